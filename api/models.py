@@ -1,0 +1,10 @@
+"""Every ORM model, imported once so Alembic and the tests see the whole schema."""
+
+from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken
+from api.db import Base
+from api.mail import service as _mail_service  # noqa: F401  (registers the mail job)
+from api.mail.models import OutboxMessage
+from api.notifications.models import Notification
+from api.users.models import User
+
+__all__ = ["AuthToken", "Base", "LoginAttempt", "Notification", "OutboxMessage", "PasswordResetToken", "User"]

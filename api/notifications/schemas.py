@@ -1,0 +1,41 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import AfterValidator, BaseModel, Field
+from pydantic_core import PydanticCustomError
+
+from api.core import messages
+from api.notifications.models import Notification
+
+
+def _link(value: str) -> str:
+    value = value.strip()
+    if value and not value.startswith(("/", "http://", "https://")):
+        raise PydanticCustomError("link", messages.INVALID_FORMAT)
+    return value
+
+
+class NotificationIn(BaseModel):
+    userId: int
+    message: str = Field(min_length=1, max_length=500)
+    link: Annotated[str, Field(max_length=500), AfterValidator(_link)] = ""
+
+
+class NotificationOut(BaseModel):
+    notification_id: int
+    userId: int
+    message: str
+    link: str
+    created_at: datetime
+
+    @classmethod
+    def of(cls, row: Notification) -> NotificationOut:
+        return cls(
+            notification_id=row.id,
+            userId=row.user_id,
+            message=row.message,
+            link=row.link,
+            created_at=row.created_at,
+        )

@@ -1,0 +1,53 @@
+"""In-app notifications: each user reads and deletes their own; admins may act on anyone's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from api.core.errors import FieldErrors, Forbidden, NotFound
+from api.notifications.models import Notification
+from api.users.models import Role, User
+
+LIST_LIMIT = 100
+
+
+def _may_act_for(actor: User, user_id: int) -> bool:
+    return actor.id == user_id or actor.role == Role.admin
+
+
+def notify(session: Session, *, user_id: int, message: str, link: str = "", actor: User | None = None) -> Notification:
+    if session.get(User, user_id) is None:
+        raise FieldErrors({"userId": "This user does not exist."})
+    row = Notification(user_id=user_id, message=message, link=link, created_by_id=actor.id if actor else None)
+    session.add(row)
+    session.flush()
+    return row
+
+
+def list_for(session: Session, *, actor: User, user_id: int) -> Sequence[Notification]:
+    if not _may_act_for(actor, user_id):
+        raise Forbidden("You can only read your own notifications.")
+    return session.scalars(
+        select(Notification)
+        .where(Notification.user_id == user_id)
+        .order_by(Notification.created_at.desc(), Notification.id.desc())
+        .limit(LIST_LIMIT)
+    ).all()
+
+
+def remove(session: Session, *, actor: User, notification_id: int) -> None:
+    row = session.get(Notification, notification_id)
+    if row is None or not _may_act_for(actor, row.user_id):
+        raise NotFound("This notification does not exist.")
+    session.delete(row)
+    session.flush()
+
+
+def clear(session: Session, *, actor: User, user_id: int) -> int:
+    if not _may_act_for(actor, user_id):
+        raise Forbidden("You can only clear your own notifications.")
+    result = session.execute(delete(Notification).where(Notification.user_id == user_id))
+    return int(getattr(result, "rowcount", 0) or 0)

@@ -1,0 +1,53 @@
+"""Demo data for the embedded demo mode: the demo admin, two colleagues and a few notifications."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.core.security import hash_password
+from api.notifications import service as notifications
+from api.users.models import Role, User
+
+DEMO_EMAIL = "admin@example.com"
+DEMO_PASSWORD = "brickmate-demo"
+
+COLLEAGUES = [
+    ("Priya", "Shah", "priya.shah@example.com", "0113 496 0321", Role.manager),
+    ("Tom", "Hughes", "tom.hughes@example.com", "0113 496 0654", Role.staff),
+]
+
+
+def is_empty(session: Session) -> bool:
+    return not session.scalar(select(func.count()).select_from(User))
+
+
+def seed_demo(session: Session) -> User:
+    admin = User(
+        first_name="Ada",
+        last_name="Brennan",
+        email=DEMO_EMAIL,
+        phone="0113 496 0000",
+        role=Role.admin.value,
+        password_hash=hash_password(DEMO_PASSWORD),
+    )
+    session.add(admin)
+    for first, last, email, phone, role in COLLEAGUES:
+        session.add(
+            User(
+                first_name=first,
+                last_name=last,
+                email=email,
+                phone=phone,
+                role=role.value,
+                password_hash=hash_password(DEMO_PASSWORD),
+            )
+        )
+    session.flush()
+    for message, link in [
+        ("Welcome to Brickmate. Check your profile details.", "/profile"),
+        ("Priya Shah joined as a manager.", "/users"),
+        ("Mail sent by Brickmate appears in the outbox.", "/outbox"),
+    ]:
+        notifications.notify(session, user_id=admin.id, message=message, link=link)
+    return admin

@@ -1,0 +1,58 @@
+"""Configuration from the environment (see the README's table)."""
+
+from __future__ import annotations
+
+import secrets
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    database_url: str | None = None
+    redis_url: str | None = None
+    data_dir: Path = Field(default=Path("./var"), validation_alias="BRICKMATE_DATA_DIR")
+    secret_key: str | None = Field(default=None, validation_alias="BRICKMATE_SECRET_KEY")
+    token_lifetime_hours: int = Field(default=12, validation_alias="BRICKMATE_TOKEN_LIFETIME_HOURS")
+    reset_token_minutes: int = Field(default=60, validation_alias="BRICKMATE_RESET_TOKEN_MINUTES")
+    public_url: str = Field(default="http://127.0.0.1:8000", validation_alias="BRICKMATE_PUBLIC_URL")
+    host: str = Field(default="127.0.0.1", validation_alias="HOST")
+    port: int = Field(default=8000, validation_alias="PORT")
+    login_max_failures_per_email: int = Field(default=5, validation_alias="BRICKMATE_LOGIN_MAX_PER_EMAIL")
+    login_max_failures_per_address: int = Field(default=20, validation_alias="BRICKMATE_LOGIN_MAX_PER_ADDRESS")
+    login_window_minutes: int = Field(default=15, validation_alias="BRICKMATE_LOGIN_WINDOW_MINUTES")
+    smtp_host: str | None = None
+    smtp_port: int = 25
+    smtp_user: str | None = None
+    smtp_password: str | None = None
+    smtp_starttls: bool = False
+    smtp_from: str = "Brickmate <no-reply@brickmate.local>"
+    company_name: str = Field(default="Brickmate Building Supplies", validation_alias="BRICKMATE_COMPANY_NAME")
+    web_dist: Path = Field(
+        default=Path(__file__).resolve().parent.parent / "web" / "dist", validation_alias="BRICKMATE_WEB_DIST"
+    )
+
+    @property
+    def embedded(self) -> bool:
+        """True when Brickmate runs its own PostgreSQL (demo mode)."""
+        return not self.database_url
+
+    def resolved_secret(self) -> str:
+        """The configured secret, or one generated once and kept in the data dir."""
+        if self.secret_key:
+            return self.secret_key
+        path = self.data_dir / "secret_key"
+        if not path.exists():
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            path.write_text(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        return path.read_text().strip()
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

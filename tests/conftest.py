@@ -1,0 +1,91 @@
+"""Test database: a migrated PostgreSQL (embedded by default), one rolled-back transaction per test."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+_DATA = Path(tempfile.mkdtemp(prefix="brickmate-test-"))
+(_DATA / "run").mkdir(mode=0o700)
+os.environ["BRICKMATE_DATA_DIR"] = str(_DATA)
+os.environ.setdefault("XDG_RUNTIME_DIR", str(_DATA / "run"))
+os.environ["BRICKMATE_SECRET_KEY"] = "test-secret"
+os.environ.pop("SMTP_HOST", None)
+os.environ.pop("REDIS_URL", None)
+if os.environ.get("TEST_DATABASE_URL"):
+    os.environ["DATABASE_URL"] = os.environ["TEST_DATABASE_URL"]
+else:
+    os.environ.pop("DATABASE_URL", None)
+
+from fastapi.testclient import TestClient  # noqa: E402
+from sqlalchemy import Connection, Engine  # noqa: E402
+from sqlalchemy.orm import Session  # noqa: E402
+
+from api.core.deps import get_session  # noqa: E402
+from api.db import get_engine, run_after_commit  # noqa: E402
+from api.main import create_app  # noqa: E402
+from api.migrate import upgrade  # noqa: E402
+from api.settings import Settings, get_settings  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def engine() -> Iterator[Engine]:
+    engine = get_engine()
+    with engine.begin() as conn:
+        upgrade(conn)
+    yield engine
+
+
+@pytest.fixture
+def connection(engine: Engine) -> Iterator[Connection]:
+    with engine.connect() as conn:
+        outer = conn.begin()
+        yield conn
+        outer.rollback()
+
+
+@pytest.fixture
+def db(connection: Connection) -> Iterator[Session]:
+    """The session every request of the test shares; its commits only release savepoints."""
+    session = Session(bind=connection, join_transaction_mode="create_savepoint")
+    yield session
+    session.close()
+
+
+@pytest.fixture
+def client(db: Session) -> Iterator[TestClient]:
+    app = create_app(serve_web=False)
+
+    def test_session() -> Iterator[Session]:
+        try:
+            yield db
+            db.commit()
+        except BaseException:
+            db.rollback()
+            raise
+        run_after_commit(db)
+
+    app.dependency_overrides[get_session] = test_session
+    with TestClient(app, raise_server_exceptions=False) as c:
+        yield c
+
+
+@pytest.fixture
+def settings() -> Settings:
+    return get_settings()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Stop the embedded PostgreSQL of this run and remove its data."""
+    import shutil
+
+    from api.db import _embedded_servers
+
+    for server in list(_embedded_servers.values()):
+        server.cleanup()
+    _embedded_servers.clear()
+    shutil.rmtree(_DATA, ignore_errors=True)
