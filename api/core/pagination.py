@@ -9,8 +9,7 @@ from typing import Annotated, Any, Generic, TypeVar
 from fastapi import Depends, Query
 from pydantic import BaseModel
 from sqlalchemy import Select, func, select
-from sqlalchemy.orm import Session
-from sqlalchemy.orm import InstrumentedAttribute
+from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.sql.elements import ColumnElement
 
 from api.core.errors import FieldErrors

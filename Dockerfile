@@ -1,0 +1,24 @@
+# Brickmate API / worker image. Build the web app first, then the Python package.
+FROM node:20-bookworm-slim AS web
+WORKDIR /src/web
+COPY web/package.json web/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY web/ ./
+RUN npm run build
+
+FROM python:3.11-slim-bookworm
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 BRICKMATE_DATA_DIR=/data HOST=0.0.0.0 PORT=8000
+RUN apt-get update && apt-get install -y --no-install-recommends libpango-1.0-0 libpangoft2-1.0-0 \
+    && rm -rf /var/lib/apt/lists/* && useradd --create-home brickmate && mkdir /data && chown brickmate /data
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY api/ api/
+COPY assistant/ assistant/
+COPY ingest/ ingest/
+COPY migrations/ migrations/
+RUN pip install --no-cache-dir .
+COPY --from=web /src/web/dist /app/web/dist
+ENV BRICKMATE_WEB_DIST=/app/web/dist
+USER brickmate
+EXPOSE 8000
+CMD ["brickmate", "serve"]

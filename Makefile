@@ -1,0 +1,69 @@
+# Brickmate: `make run` installs, builds and serves the demo; `make test` installs and runs every check.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts \
+	web/tsconfig.json web/tsconfig.app.json web/package.json
+
+.PHONY: install run test lint typecheck check-types types web-test pytest e2e chromium bench clean
+
+install: $(VENV)/.installed web/dist/index.html
+
+run: install
+	$(BIN)/brickmate serve
+
+$(VENV)/.installed: pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 11), "Brickmate needs Python 3.11"'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run build
+
+# Debian's Chromium drives the end-to-end tests (never a downloaded browser build).
+chromium:
+	@if [ -x /usr/bin/chromium ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else echo "Chromium is missing: run 'sudo apt-get install -y chromium' and retry." >&2; exit 1; fi
+
+lint: $(VENV)/.installed web/node_modules/.installed
+	$(BIN)/ruff check api assistant ingest migrations tests bench
+	$(BIN)/ruff format --check api assistant ingest migrations tests bench
+	cd web && npm run lint
+
+typecheck: $(VENV)/.installed web/node_modules/.installed
+	$(BIN)/mypy
+	cd web && npm run typecheck
+
+# The committed OpenAPI document and the TypeScript types generated from it must match the server.
+check-types: $(VENV)/.installed web/node_modules/.installed
+	@mkdir -p var
+	$(BIN)/brickmate openapi > var/openapi.json
+	diff -u web/openapi.json var/openapi.json || (echo "web/openapi.json is stale: run 'make types'" >&2; exit 1)
+	cd web && npx openapi-typescript openapi.json -o ../var/schema.d.ts >/dev/null
+	diff -u web/src/lib/api/schema.d.ts var/schema.d.ts || (echo "generated types are stale: run 'make types'" >&2; exit 1)
+
+types: $(VENV)/.installed web/node_modules/.installed
+	$(BIN)/brickmate openapi > web/openapi.json
+	cd web && npm run gen:types
+
+web-test: web/node_modules/.installed
+	cd web && npm test
+
+pytest: install chromium
+	$(BIN)/pytest tests
+
+test: install chromium lint typecheck check-types web-test pytest
+
+bench: install
+	@ls bench/*.py >/dev/null 2>&1 && for b in bench/*.py; do $(BIN)/python $$b; done || echo "no benchmarks yet"
+
+clean:
+	rm -rf web/dist var/openapi.json var/schema.d.ts

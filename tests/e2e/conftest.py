@@ -1,0 +1,63 @@
+"""End-to-end: the built app served by `brickmate serve` on its own embedded database, driven in Chromium."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+
+from api.devserver import ROOT, serve_demo
+
+CHROMIUM = os.environ.get("BRICKMATE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+DEMO_EMAIL = "admin@example.com"
+DEMO_PASSWORD = "brickmate-demo"
+
+
+@pytest.fixture(scope="session")
+def live_server() -> Iterator[str]:
+    if not (ROOT / "web" / "dist" / "index.html").is_file():
+        pytest.fail("web/dist is not built: run `make install` first")
+    with serve_demo() as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser, live_server: str) -> Iterator[Page]:
+    context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def log_in(page: Page, email: str = DEMO_EMAIL, password: str = DEMO_PASSWORD) -> None:
+    page.goto("/login")
+    page.get_by_label("Email").fill(email)
+    page.get_by_label("Password", exact=True).fill(password)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url(lambda url: not url.endswith("/login"))
