@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,11 +24,11 @@ else:
     os.environ.pop("DATABASE_URL", None)
 
 from fastapi.testclient import TestClient  # noqa: E402
-from sqlalchemy import Connection, Engine  # noqa: E402
+from sqlalchemy import Connection, Engine, event  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
 from api.core.deps import get_session  # noqa: E402
-from api.db import get_engine, run_after_commit  # noqa: E402
+from api.db import AFTER_COMMIT, get_engine, run_after_commit  # noqa: E402
 from api.main import create_app  # noqa: E402
 from api.migrate import upgrade  # noqa: E402
 from api.settings import Settings, get_settings  # noqa: E402
@@ -61,10 +63,14 @@ def client(db: Session) -> Iterator[TestClient]:
     app = create_app(serve_web=False)
 
     def test_session() -> Iterator[Session]:
+        # What the test arranged is committed data to the request, as it would be outside the tests:
+        # a request that fails rolls back its own work only, never the rows set up before it.
+        db.commit()
         try:
             yield db
             db.commit()
         except BaseException:
+            db.info.pop(AFTER_COMMIT, None)
             db.rollback()
             raise
         run_after_commit(db)
@@ -72,6 +78,32 @@ def client(db: Session) -> Iterator[TestClient]:
     app.dependency_overrides[get_session] = test_session
     with TestClient(app, raise_server_exceptions=False) as c:
         yield c
+
+
+class QueryLog:
+    """The SQL statements the test connection runs inside `recording()`, savepoint bookkeeping left out."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+
+    @contextmanager
+    def recording(self) -> Iterator[list[str]]:
+        statements: list[str] = []
+
+        def record(_conn: Connection, _cursor: Any, statement: str, *_: Any) -> None:
+            if not statement.lstrip().upper().startswith(("SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK TO")):
+                statements.append(statement)
+
+        event.listen(self.connection, "before_cursor_execute", record)
+        try:
+            yield statements
+        finally:
+            event.remove(self.connection, "before_cursor_execute", record)
+
+
+@pytest.fixture
+def query_log(connection: Connection) -> QueryLog:
+    return QueryLog(connection)
 
 
 @pytest.fixture

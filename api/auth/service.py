@@ -17,6 +17,8 @@ from api.settings import get_settings
 from api.users.models import User
 
 INVITATION_MINUTES = 7 * 24 * 60
+# Stops the public reset call from being used to flood someone's inbox.
+MAX_RESET_MAILS_PER_HOUR = 3
 INVALID_LINK = "This link is invalid or has expired. Ask for a new one from the login page."
 
 
@@ -126,10 +128,16 @@ def _issue_link(session: Session, user: User, minutes: int) -> str:
     return f"{get_settings().public_url.rstrip('/')}/password-reset/{raw}"
 
 
+def _recent_resets(session: Session, user_id: int) -> int:
+    since = utcnow() - timedelta(hours=1)
+    query = select(func.count()).where(PasswordResetToken.user_id == user_id, PasswordResetToken.created_at >= since)
+    return session.scalar(query) or 0
+
+
 def request_reset(session: Session, email: str) -> None:
     """Mail a reset link if the address belongs to an active user; say nothing either way."""
     user = session.scalar(select(User).where(func.lower(User.email) == email.strip().lower()))
-    if user is None or not user.active:
+    if user is None or not user.active or _recent_resets(session, user.id) >= MAX_RESET_MAILS_PER_HOUR:
         return
     minutes = get_settings().reset_token_minutes
     link = _issue_link(session, user, minutes)

@@ -84,9 +84,10 @@ def _message(err: dict[str, Any]) -> str:
     ctx = err.get("ctx") or {}
     if kind == "missing":
         return messages.REQUIRED
-    if kind == "string_too_short":
+    # A length constraint after a BeforeValidator (trimmed names, emails) reports too_short / too_long.
+    if kind in ("string_too_short", "too_short"):
         return messages.REQUIRED if ctx.get("min_length") == 1 else messages.min_length(ctx["min_length"])
-    if kind == "string_too_long":
+    if kind in ("string_too_long", "too_long"):
         return messages.max_length(ctx["max_length"])
     if kind in ("int_parsing", "int_from_float", "int_type"):
         return messages.INTEGER

@@ -18,12 +18,19 @@ def _strip(value: object) -> object:
     return value.strip() if isinstance(value, str) else value
 
 
-def _email(value: str) -> str:
+def normalise_email(value: str) -> str | None:
+    """The address as Brickmate stores it (normalised, lower case), or None when it is not an email."""
     try:
-        checked = validate_email(value, check_deliverability=False)
+        return validate_email(value.strip(), check_deliverability=False).normalized.lower()
     except EmailNotValidError:
-        raise PydanticCustomError("email", messages.EMAIL) from None
-    return checked.normalized.lower()
+        return None
+
+
+def _email(value: str) -> str:
+    email = normalise_email(value)
+    if email is None:
+        raise PydanticCustomError("email", messages.EMAIL)
+    return email
 
 
 def _phone(value: str) -> str:
@@ -32,6 +39,7 @@ def _phone(value: str) -> str:
     return value
 
 
-Email = Annotated[str, BeforeValidator(_strip), Field(min_length=1, max_length=254), AfterValidator(_email)]
-Name = Annotated[str, BeforeValidator(_strip), Field(min_length=1, max_length=100)]
-Phone = Annotated[str, BeforeValidator(_strip), Field(max_length=30), AfterValidator(_phone)]
+Trimmed = Annotated[str, BeforeValidator(_strip)]
+Email = Annotated[Trimmed, Field(min_length=1, max_length=254), AfterValidator(_email)]
+Name = Annotated[Trimmed, Field(min_length=1, max_length=100)]
+Phone = Annotated[Trimmed, Field(max_length=30), AfterValidator(_phone)]

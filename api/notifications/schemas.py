@@ -7,6 +7,7 @@ from pydantic import AfterValidator, BaseModel, Field
 from pydantic_core import PydanticCustomError
 
 from api.core import messages
+from api.core.fields import Trimmed
 from api.notifications.models import Notification
 
 
@@ -19,7 +20,7 @@ def _link(value: str) -> str:
 
 class NotificationIn(BaseModel):
     userId: int
-    message: str = Field(min_length=1, max_length=500)
+    message: Annotated[Trimmed, Field(min_length=1, max_length=500)]
     link: Annotated[str, Field(max_length=500), AfterValidator(_link)] = ""
 
 

@@ -9,7 +9,9 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from api.auth import service as auth_service
+from api.core import messages
 from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
+from api.core.fields import normalise_email
 from api.core.pagination import Page, PageParams, paginate
 from api.core.security import hash_password, password_problem
 from api.db import utcnow
@@ -98,6 +100,10 @@ def create_user(session: Session, data: UserCreate, *, actor: User) -> User:
 
 def create_admin(session: Session, *, email: str, password: str, first_name: str, last_name: str) -> User:
     """The first admin of a real deployment (the `brickmate createadmin` command)."""
+    normalised = normalise_email(email)
+    if normalised is None:
+        raise FieldErrors({"email": messages.EMAIL})
+    email = normalised
     _ensure_email_free(session, email)
     problem = password_problem(password, email)
     if problem:
@@ -105,7 +111,7 @@ def create_admin(session: Session, *, email: str, password: str, first_name: str
     user = User(
         first_name=first_name,
         last_name=last_name,
-        email=email.lower(),
+        email=email,
         role=Role.admin.value,
         password_hash=hash_password(password),
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -58,6 +59,6 @@ def page(browser: Browser, live_server: str) -> Iterator[Page]:
 def log_in(page: Page, email: str = DEMO_EMAIL, password: str = DEMO_PASSWORD) -> None:
     page.goto("/login")
     page.get_by_label("Email").fill(email)
-    page.get_by_label("Password", exact=True).fill(password)
+    page.get_by_label(re.compile(r"^Password")).fill(password)
     page.get_by_role("button", name="Log in").click()
     page.wait_for_url(lambda url: not url.endswith("/login"))
