@@ -50,7 +50,8 @@ def test_follow_a_notification_then_it_is_gone(page: Page) -> None:
     menu = page.get_by_role("menu")
     item = menu.get_by_text("Welcome to Brickmate. Check your profile details.")
     expect(item).to_be_visible()
-    assert menu.bounding_box()["width"] >= 400
+    # offsetWidth, not the bounding box: the menu grows in with a scale transform.
+    assert menu.evaluate("el => el.closest('.MuiPaper-root').offsetWidth") >= 400
     item.click()
     expect(page).to_have_url(re.compile(r"/profile$"))
     page.get_by_role("button", name="Notifications").click()

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isoDay } from '@/lib/format';
+import { clearSession } from '@/lib/session';
+import { mockFetch } from '@/test/fetch-mock';
+import { myDay } from '@/test/fixtures';
+import { logIn, renderRoute } from '@/test/render';
+import { showDrawer, showTopBar } from './chrome';
+
+const ENTRIES = [
+  'Home',
+  'CRM',
+  'Taskpad',
+  'Products',
+  'Customer Quotes & Orders',
+  'Supplier Quotes & Orders',
+  'Call-offs',
+  'Users',
+];
+const LATER = ['CRM', 'Taskpad', 'Products', 'Customer Quotes & Orders', 'Supplier Quotes & Orders', 'Call-offs'];
+
+beforeEach(() => {
+  mockFetch({
+    'GET /api/notifications/1': { body: [] },
+    'GET /api/auth/terms': { body: { title: 'Terms of use', text: 'One.', updated: '2025-11-01' } },
+  });
+});
+
+async function renderAt(path: string) {
+  const view = renderRoute({ path });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+describe('navigation drawer', () => {
+  beforeEach(() => {
+    logIn();
+    mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() } });
+  });
+
+  it('lists the eight entries in order, then Log out', async () => {
+    await renderAt('/');
+    const drawer = screen.getByTestId('nav-drawer');
+    const sections = within(drawer).getByRole('list', { name: 'Sections' });
+    const labels = within(sections).getAllByRole('listitem').map((item) => item.textContent);
+    expect(labels).toEqual(ENTRIES);
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('links Home and Users, and marks the current page', async () => {
+    await renderAt('/');
+    const drawer = screen.getByTestId('nav-drawer');
+    expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+  });
+
+  it('shows screens of later releases disabled, with a tooltip', async () => {
+    await renderAt('/');
+    const drawer = screen.getByTestId('nav-drawer');
+    for (const label of LATER) {
+      expect(within(drawer).queryByRole('link', { name: label })).not.toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.hover(within(drawer).getByRole('button', { name: 'CRM' }).parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Arrives in a later release');
+  });
+
+  it('is hidden on /login (a logged-in visitor is sent on to Home, which has it)', async () => {
+    const { router } = renderRoute({ path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Good morning, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('nav-drawer')).toBeInTheDocument();
+    expect(showDrawer('/login', true)).toBe(false);
+  });
+
+  it('is hidden, with the top bar, for a visitor who is not logged in', async () => {
+    clearSession();
+    const { router } = await renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByTestId('nav-drawer')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('topbar')).not.toBeInTheDocument();
+  });
+
+  it('is hidden on the password reset screen, where the top bar stays', async () => {
+    mockFetch({
+      'GET /api/notifications/1': { body: [] },
+      'GET /api/auth/checkToken/abc': { status: 404, body: { detail: 'This link is invalid or has expired.' } },
+    });
+    renderRoute({ path: '/password-reset/abc' });
+    expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-drawer')).not.toBeInTheDocument();
+    expect(screen.getByTestId('topbar')).toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('shows the title, notifications, the user name and a logout button', async () => {
+    logIn();
+    mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() } });
+    await renderAt('/');
+    const bar = screen.getByTestId('topbar');
+    expect(bar).toHaveTextContent('Brickmate — bricks & building materials');
+    expect(within(bar).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('is not shown on the login screen', async () => {
+    await renderAt('/login');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('topbar')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-drawer')).not.toBeInTheDocument();
+  });
+});
+
+describe('routing', () => {
+  it('sends an unknown path to /', async () => {
+    logIn();
+    mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() } });
+    const { router } = renderRoute({ path: '/no/such/screen' });
+    expect(await screen.findByRole('heading', { name: 'Good morning, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor of an auth route to /login', async () => {
+    const { router } = renderRoute({ path: '/users' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('which screens show the shell', () => {
+  it.each([
+    ['/', true, true, true],
+    ['/users', true, true, true],
+    ['/login', true, false, false],
+    ['/quote/5d1f', true, false, false],
+    ['/supplier-quote/5d1f', true, false, false],
+    ['/password-reset/abc', true, true, false],
+    ['/', false, false, false],
+    ['/customer', false, false, false],
+  ])('%s (logged in: %s) -> top bar %s, drawer %s', (path, isAuth, topBar, drawer) => {
+    expect(showTopBar(path, isAuth)).toBe(topBar);
+    expect(showDrawer(path, isAuth)).toBe(drawer);
+  });
+});
+
+describe('snackbar', () => {
+  it('shows a failure in the error colour, and can be dismissed', async () => {
+    logIn();
+    mockFetch({
+      'GET /api/notifications/1': { status: 500, body: { detail: 'Something went wrong on our side.' } },
+      [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() },
+    });
+    renderRoute({ path: '/' });
+    const snackbar = await screen.findByTestId('snackbar');
+    expect(snackbar).toHaveTextContent('Failed to get notifications.');
+    expect(snackbar).toHaveAttribute('role', 'alert');
+    expect(snackbar).toHaveAttribute('data-colour', 'error');
+    await userEvent.click(within(snackbar).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument());
+  });
+});

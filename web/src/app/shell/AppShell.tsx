@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { logout } from '@/features/auth/api/logout';
+import { PageLoader } from '@/components/PageLoader';
+import { useSession } from '@/lib/session';
+import { layout } from '@/lib/theme';
+import { showDrawer, showTopBar } from './chrome';
+import { GlobalSnackbar } from './GlobalSnackbar';
+import { NavDrawer } from './NavDrawer';
+import { NotificationBar } from './NotificationBar';
+import { TopBar } from './TopBar';
+
+const onLogout = () => void logout();
+
+/** The layout of every route: top bar and drawer where they belong, the page, snackbar and notification bar. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { isAuth } = useSession();
+  const topBar = showTopBar(pathname, isAuth);
+  const drawer = showDrawer(pathname, isAuth);
+  const top = topBar ? layout.topBarHeight : 0;
+
+  return (
+    <>
+      {topBar && <TopBar onLogout={onLogout} />}
+      {drawer && <NavDrawer top={top} onLogout={onLogout} />}
+      <Box
+        sx={{
+          pt: `${top}px`,
+          pl: drawer ? `${layout.railWidth}px` : 0,
+          minHeight: '100vh',
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          '& > *': { flexShrink: 0 },
+        }}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <GlobalSnackbar />
+      <NotificationBar />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import type { HTMLAttributes } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { layout } from '@/lib/theme';
+import { isActive, LATER_RELEASE, NAV_ITEMS, type NavItem } from './nav-items';
+
+const ICON_SLOT = 40; // padding 16 + icon 24 = 56: the labels start exactly where the rail ends
+
+const itemSx = {
+  minHeight: 48,
+  px: 2,
+  borderRadius: 0,
+  '& .MuiListItemIcon-root': { minWidth: ICON_SLOT, color: 'inherit' },
+  '&.Mui-selected': { bgcolor: 'brand.accentLight', color: 'primary.main' },
+} as const;
+
+function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
+  const Icon = item.icon;
+  const content = (
+    <>
+      <ListItemIcon>
+        <Icon aria-hidden />
+      </ListItemIcon>
+      <ListItemText primary={item.label} className="nav-label" slotProps={{ primary: { noWrap: true } }} />
+    </>
+  );
+  if (!item.available) {
+    return (
+      <Tooltip title={LATER_RELEASE} placement="right" describeChild>
+        <Box component="span" sx={{ display: 'block', width: '100%' }}>
+          <ListItemButton disabled sx={itemSx}>
+            {content}
+          </ListItemButton>
+        </Box>
+      </Tooltip>
+    );
+  }
+  const selected = isActive(item.path, pathname);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.path}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      sx={itemSx}
+    >
+      {content}
+    </ListItemButton>
+  );
+}
+
+type Props = { top: number; onLogout: () => void };
+
+/** The permanent left drawer: a 56 px rail that widens to 200 px on hover (or keyboard focus). */
+export function NavDrawer({ top, onLogout }: Props) {
+  const { pathname } = useLocation();
+  const paperProps = {
+    'data-testid': 'nav-drawer',
+    component: 'nav',
+    'aria-label': 'Main navigation',
+  } as HTMLAttributes<HTMLDivElement>;
+  return (
+    <Drawer
+      variant="permanent"
+      slotProps={{
+        paper: {
+          ...paperProps,
+          sx: (theme) => ({
+            top,
+            height: `calc(100% - ${top}px)`,
+            width: layout.railWidth,
+            overflowX: 'hidden',
+            whiteSpace: 'nowrap',
+            borderRight: `1px solid ${theme.palette.divider}`,
+            transition: theme.transitions.create(['width', 'box-shadow'], {
+              duration: theme.transitions.duration.shortest,
+            }),
+            '& .nav-label': { opacity: 0, transition: theme.transitions.create('opacity') },
+            '&:hover, &:has(:focus-visible)': {
+              width: layout.drawerWidth,
+              boxShadow: theme.shadows[8],
+              '& .nav-label': { opacity: 1 },
+            },
+          }),
+        },
+      }}
+    >
+      <List disablePadding aria-label="Sections" sx={{ flexGrow: 1, pt: 1 }}>
+        {NAV_ITEMS.map((item) => (
+          <ListItem key={item.path} disablePadding>
+            <Entry item={item} pathname={pathname} />
+          </ListItem>
+        ))}
+      </List>
+      <List disablePadding sx={{ pb: 1 }}>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} sx={itemSx}>
+            <ListItemIcon>
+              <LogoutIcon aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary="Log out" className="nav-label" />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+export type NavItem = {
+  label: string;
+  path: string;
+  icon: SvgIconComponent;
+  /** False while the screen is not built yet: shown disabled with a tooltip. */
+  available: boolean;
+};
+
+export const LATER_RELEASE = 'Arrives in a later release';
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', path: '/', icon: HomeIcon, available: true },
+  { label: 'CRM', path: '/crm', icon: GroupsIcon, available: false },
+  { label: 'Taskpad', path: '/taskpad', icon: AssignmentIcon, available: false },
+  { label: 'Products', path: '/products', icon: InventoryIcon, available: false },
+  { label: 'Customer Quotes & Orders', path: '/quotes', icon: RequestQuoteIcon, available: false },
+  { label: 'Supplier Quotes & Orders', path: '/supplier-quotes', icon: StorefrontIcon, available: false },
+  { label: 'Call-offs', path: '/call-offs', icon: LocalShippingIcon, available: false },
+  { label: 'Users', path: '/users', icon: ManageAccountsIcon, available: true },
+];
+
+export function isActive(path: string, pathname: string): boolean {
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}

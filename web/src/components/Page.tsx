@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+
+type Props = {
+  title: string;
+  /** The browser tab's title when it differs from the heading. */
+  documentTitle?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  maxWidth?: number;
+};
+
+/** A screen of the app: its heading, optional actions on the right, then the content. */
+export function Page({ title, documentTitle = title, actions, children, maxWidth = 1200 }: Props) {
+  useEffect(() => {
+    document.title = `${documentTitle} · Brickmate`;
+  }, [documentTitle]);
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth, mx: 'auto', width: '100%', boxSizing: 'border-box' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3 }}
+      >
+        <Typography variant="h1">{title}</Typography>
+        {actions && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

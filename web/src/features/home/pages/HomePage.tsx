@@ -1,0 +1,64 @@
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Page } from '@/components/Page';
+import { PageLoader } from '@/components/PageLoader';
+import { formatLongDate, isoDay } from '@/lib/format';
+import { errorMessage } from '@/lib/http';
+import { useSession } from '@/lib/session';
+import { useMyDay } from '../api/get-my-day';
+import { DaySection } from '../components/DaySection';
+import { HomeNotifications } from '../components/HomeNotifications';
+
+export const EMPTY = {
+  tasks: 'No tasks are due today.',
+  deliveries: 'No deliveries are booked for today.',
+  expiring: 'No quotes are expiring soon.',
+  awaiting: 'No quotes are awaiting a reply.',
+} as const;
+
+export default function HomePage() {
+  const { userId, firstName } = useSession();
+  const [day] = useState(() => isoDay());
+  const myDay = useMyDay(userId ?? 0, day);
+
+  if (myDay.isPending) return <PageLoader label="Loading your day" />;
+  if (myDay.isError) {
+    return (
+      <Page title="Home">
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void myDay.refetch()}>Retry</Button>}>
+          {errorMessage(myDay.error)}
+        </Alert>
+      </Page>
+    );
+  }
+  const data = myDay.data;
+
+  return (
+    <Page title={data.greeting || `Hello, ${firstName}`} documentTitle="Home">
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        {formatLongDate(data.date)}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <HomeNotifications items={data.notifications} />
+        </Box>
+        <DaySection title="Tasks due" items={data.tasks} empty={EMPTY.tasks} icon={<AssignmentIcon aria-hidden />} />
+        <DaySection title="Deliveries booked" items={data.deliveries} empty={EMPTY.deliveries} icon={<LocalShippingIcon aria-hidden />} />
+        <DaySection title="Quotes expiring" items={data.quotes_expiring} empty={EMPTY.expiring} icon={<EventBusyIcon aria-hidden />} />
+        <DaySection
+          title="Quotes awaiting reply"
+          items={data.quotes_awaiting_reply}
+          empty={EMPTY.awaiting}
+          icon={<HourglassIcon aria-hidden />}
+        />
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { showSnackbar } from '@/lib/snackbar';
+
+export const CLEAR_NOTIFICATIONS_FAILED = 'Failed to clear notifications.';
+
+export function clearNotifications(userId: number): Promise<void> {
+  return http.delete(`/notifications/user/${userId}`);
+}
+
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearNotifications,
+    onSuccess: () => showSnackbar('All notifications cleared.', 'primary'),
+    onError: () => showSnackbar(CLEAR_NOTIFICATIONS_FAILED, 'error'),
+    // The Home screen's day view lists notifications too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: ['users', 'myDay'] }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { showSnackbar } from '@/lib/snackbar';
+
+export const DELETE_NOTIFICATION_FAILED = 'Failed to delete notification.';
+
+export function deleteNotification(notificationId: number): Promise<void> {
+  return http.delete(`/notifications/${notificationId}`);
+}
+
+/** Outcome callbacks live on the mutation, not on mutate(): following a link may unmount the menu. */
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    onError: () => showSnackbar(DELETE_NOTIFICATION_FAILED, 'error'),
+    // The Home screen's day view lists notifications too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: ['users', 'myDay'] }),
+      ]),
+  });
+}

@@ -1,0 +1,90 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState, type MouseEvent } from 'react';
+import type { NotificationOut } from '@/lib/api/types';
+import { useFollowLink } from '@/lib/links';
+import { layout } from '@/lib/theme';
+import { useClearNotifications } from '../api/clear-notifications';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNotifications } from '../api/get-notifications';
+import { NotificationList } from './NotificationList';
+
+type Props = { userId: number };
+
+/** The top bar's notifications: refetched on every open, a dot when more than one is waiting. */
+export function NotificationMenu({ userId }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const notifications = useNotifications(userId);
+  const remove = useDeleteNotification();
+  const clear = useClearNotifications();
+  const followLink = useFollowLink();
+  const items = notifications.data ?? [];
+  const open = anchor !== null;
+
+  const toggle = (event: MouseEvent<HTMLElement>) => {
+    if (open) {
+      setAnchor(null);
+      return;
+    }
+    setAnchor(event.currentTarget);
+    void notifications.refetch();
+  };
+
+  /** Navigate to the notification's link, then delete it. */
+  const openNotification = async (notification: NotificationOut) => {
+    setAnchor(null);
+    try {
+      await followLink(notification.link);
+    } finally {
+      remove.mutate(notification.notification_id);
+    }
+  };
+
+  const clearAll = () => {
+    setAnchor(null);
+    clear.mutate(userId);
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Notifications"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'notification-menu' : undefined}
+        onClick={toggle}
+      >
+        <Badge variant="dot" color="error" invisible={items.length <= 1} data-testid="notification-dot">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        id="notification-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { minWidth: layout.notificationMenuMinWidth, maxWidth: 480, maxHeight: 480 } },
+          list: { 'aria-label': 'Notifications', dense: false },
+        }}
+      >
+        <ListSubheader sx={{ lineHeight: '40px', fontWeight: 700 }}>Notifications</ListSubheader>
+        {notifications.isFetching && <LinearProgress aria-label="Loading notifications" sx={{ mx: 2 }} />}
+        <NotificationList items={items} onOpen={(notification) => void openNotification(notification)} />
+        <Divider />
+        <MenuItem onClick={clearAll} disabled={items.length === 0} sx={{ justifyContent: 'center', color: 'primary.main' }}>
+          Clear all
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

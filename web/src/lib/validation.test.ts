@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  email,
+  format,
+  integer,
+  maxMessage,
+  messages,
+  minMessage,
+  newPasswordSchema,
+  numeric,
+  personFields,
+  phone,
+  requiredText,
+} from './validation';
+
+/** The first message zod gives for a value (what the form shows under the field). */
+function firstError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('validation messages', () => {
+  it('are the spec texts exactly', () => {
+    expect(messages.required).toBe('This field is required');
+    expect(messages.email).toBe('Please enter a valid email');
+    expect(messages.numbers).toBe('This field can only contain numbers');
+    expect(messages.integer).toBe('This field can only contain integer values');
+    expect(messages.max).toBe('You must enter a maximum of {0} characters');
+    expect(messages.min).toBe('You must enter a minimum of {0} characters');
+    expect(messages.invalidFormat).toBe('Invalid format');
+  });
+
+  it('replace {0} with the number', () => {
+    expect(maxMessage(100)).toBe('You must enter a maximum of 100 characters');
+    expect(minMessage(10)).toBe('You must enter a minimum of 10 characters');
+    expect(format('{0} of {1}', 1, 2)).toBe('1 of 2');
+  });
+});
+
+describe('rules', () => {
+  it('required text: empty or blank is required, too long names the limit', () => {
+    expect(firstError(requiredText(5), '')).toBe('This field is required');
+    expect(firstError(requiredText(5), '   ')).toBe('This field is required');
+    expect(firstError(requiredText(5), 'abcdef')).toBe('You must enter a maximum of 5 characters');
+    expect(firstError(requiredText(5), 'abc')).toBeUndefined();
+  });
+
+  it('email: required, then format', () => {
+    expect(firstError(email(), '')).toBe('This field is required');
+    expect(firstError(email(), 'ada@')).toBe('Please enter a valid email');
+    expect(firstError(email(), 'ada example.com')).toBe('Please enter a valid email');
+    expect(firstError(email(), ' ada@example.com ')).toBeUndefined();
+  });
+
+  it('phone: optional; digits, spaces, +, brackets and dashes only', () => {
+    expect(firstError(phone(), '')).toBeUndefined();
+    expect(firstError(phone(), '+44 (0)20 7946-0000')).toBeUndefined();
+    expect(firstError(phone(), 'call me')).toBe('Invalid format');
+    expect(firstError(phone(), '12a456')).toBe('Invalid format');
+    expect(firstError(phone(), '1'.repeat(31))).toBe('You must enter a maximum of 30 characters');
+  });
+
+  it('numbers and integers', () => {
+    expect(firstError(numeric(), '12.5')).toBeUndefined();
+    expect(firstError(numeric(), '12,5x')).toBe('This field can only contain numbers');
+    expect(firstError(integer(), '12')).toBeUndefined();
+    expect(firstError(integer(), '12.5')).toBe('This field can only contain integer values');
+  });
+
+  it('person fields: names required and at most 100 characters', () => {
+    const schema = z.object(personFields);
+    const result = schema.safeParse({ firstName: '', lastName: 'x'.repeat(101), email: 'nope', phone: 'abc' });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path[0], i.message]));
+    expect(byField).toEqual({
+      firstName: 'This field is required',
+      lastName: 'You must enter a maximum of 100 characters',
+      email: 'Please enter a valid email',
+      phone: 'Invalid format',
+    });
+  });
+
+  it('new password: at least 10 characters and the confirmation must match', () => {
+    expect(firstError(newPasswordSchema, { newPassword: '', confirmPassword: '' })).toBe('This field is required');
+    expect(firstError(newPasswordSchema, { newPassword: 'short', confirmPassword: 'short' })).toBe(
+      'You must enter a minimum of 10 characters',
+    );
+    const mismatch = newPasswordSchema.safeParse({ newPassword: 'long enough 1', confirmPassword: 'long enough 2' });
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }),
+    ]);
+    expect(newPasswordSchema.safeParse({ newPassword: 'long enough 1', confirmPassword: 'long enough 1' }).success).toBe(true);
+  });
+});

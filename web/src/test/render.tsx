@@ -1,0 +1,44 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routes as appRoutes } from '@/app/routes';
+import type { LoginOut } from '@/lib/api/types';
+import { startSession } from '@/lib/session';
+import { theme } from '@/lib/theme';
+
+export const ADA: LoginOut = {
+  token: 'token-ada',
+  expires_at: '2030-01-01T00:00:00Z',
+  userId: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  role: 'admin',
+};
+
+export function logIn(overrides: Partial<LoginOut> = {}): LoginOut {
+  const user = { ...ADA, ...overrides };
+  startSession(user);
+  return user;
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+type Options = { path?: string; routes?: RouteObject[]; queryClient?: QueryClient };
+
+/** Render the app's routes (or given ones) in a memory router at `path`, with theme and a fresh query client. */
+export function renderRoute({ path = '/', routes = appRoutes, queryClient = testQueryClient() }: Options = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router, queryClient };
+}
