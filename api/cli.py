@@ -75,6 +75,9 @@ def serve(port: int | None) -> int:
     migrate()
     seeded = seed(quiet=True) if settings.embedded else False
     port = port or settings.port
+    if "BRICKMATE_PUBLIC_URL" not in os.environ:
+        # Mailed links must point at this instance, whatever port it was given.
+        settings.public_url = f"http://{settings.host}:{port}"
     print(f"\nBrickmate is running at http://{settings.host}:{port}")
     if settings.embedded:
         print(f"Embedded PostgreSQL data: {settings.data_dir.resolve() / 'pgdata'}")

@@ -10,7 +10,7 @@ from sqlalchemy import text
 from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
 from api.core.deps import SessionDep
-from api.core.errors import install_error_handlers
+from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.spa import mount_spa
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
@@ -25,7 +25,7 @@ SECURITY_HEADERS = {
 
 
 def api_router() -> APIRouter:
-    router = APIRouter(prefix="/api")
+    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
 
     @router.get("/health", response_model=HealthOut, tags=["health"])
     def health(session: SessionDep) -> HealthOut:

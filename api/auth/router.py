@@ -19,7 +19,7 @@ TERMS = Path(__file__).with_name("terms.txt")
 RESET_SENT = "If an account exists for this email, we have sent it a link to reset the password."
 
 
-@router.put("/login", response_model=LoginOut, responses={401: {}, 429: {}})
+@router.put("/login", response_model=LoginOut)
 def login(body: LoginIn, request: Request, session: SessionDep) -> LoginOut | JSONResponse:
     """Log in with email and password; answers the bearer token and the user's details."""
     result = service.login(session, email=body.email, password=body.password, address=client_address(request))

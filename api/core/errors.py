@@ -9,6 +9,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.core import messages
@@ -17,6 +18,32 @@ log = logging.getLogger(__name__)
 
 # Body envelopes the spec uses ({user: {...}}, {quote: {...}}): field errors name the inner field.
 ENVELOPES = {"user", "company", "quote", "notes"}
+
+
+class FieldErrorOut(BaseModel):
+    field: str
+    message: str
+
+
+class ErrorOut(BaseModel):
+    """The body of every error answer."""
+
+    detail: str
+    errors: list[FieldErrorOut]
+
+
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorOut, "description": text}
+    for code, text in [
+        (400, "Bad request"),
+        (401, "Not logged in, or the session expired"),
+        (403, "The role does not allow it"),
+        (404, "Not found"),
+        (409, "Conflict: a stale edit, a duplicate, or a rule of the business"),
+        (422, "Invalid input: one message per field"),
+        (429, "Too many attempts"),
+    ]
+}
 
 
 class AppError(Exception):

@@ -18,6 +18,12 @@ def list_users(params: PageParamsDep, session: SessionDep, _: AdminUser) -> List
     return list_response(service.list_users(session, params), UserOut.of)
 
 
+@router.get("/me", response_model=UserOut)
+def get_me(user: CurrentUser) -> UserOut:
+    """The logged-in user's own record, with the `version` a profile edit must carry."""
+    return UserOut.of(user)
+
+
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=UserOut)
 def add_user(body: UserCreateIn, session: SessionDep, admin: AdminUser) -> UserOut:
     """Create a user (admins only). Without a password the user is mailed an invitation link."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -694,3 +695,16 @@ def test_greeting_follows_london_time(db: Session, now: datetime, part: str) -> 
     user = make_user(db, first_name="Ada")
 
     assert users_service.greeting(user, now) == f"Good {part}, Ada"
+
+
+class TestMe:
+    def test_requires_a_token(self, client: TestClient) -> None:
+        assert client.get("/api/users/me").status_code == 401
+
+    def test_answers_the_callers_own_record(self, client: TestClient, db: Session) -> None:
+        user = make_user(db, role=Role.manager, first_name="Imogen")
+        response = client.get("/api/users/me", headers=headers_for(db, user))
+        assert response.status_code == 200
+        body = response.json()
+        assert (body["userId"], body["firstName"], body["role"], body["version"]) == (user.id, "Imogen", "manager", 1)
+        assert "password" not in json.dumps(body)

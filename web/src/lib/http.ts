@@ -2,12 +2,13 @@
  * The one HTTP client: JSON against /api, bearer token from the session, errors as ApiError.
  * Any 401 (except where a call opts out, like login) ends the session and sends the user to /login.
  */
+import type { ErrorOut, FieldError } from './api/types';
 import { browser } from './browser';
 import { clearSession, getSession } from './session';
 
 export const API_BASE = '/api';
 
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -55,7 +56,8 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 function parseError(status: number, body: unknown): ApiError {
-  const data = (body ?? {}) as { detail?: unknown; errors?: unknown };
+  // Checked field by field: a proxy or a crash may answer with something other than ErrorOut.
+  const data = (body ?? {}) as Partial<Record<keyof ErrorOut, unknown>>;
   const detail = typeof data.detail === 'string' && data.detail ? data.detail : GENERIC_ERROR;
   const errors = Array.isArray(data.errors)
     ? data.errors.filter(

@@ -6,6 +6,9 @@ import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
 
+export type ErrorOut = Schemas['ErrorOut'];
+export type FieldError = Schemas['FieldErrorOut'];
+
 export type Role = Schemas['Role'];
 export type LoginIn = Schemas['LoginIn'];
 export type LoginOut = Schemas['LoginOut'];

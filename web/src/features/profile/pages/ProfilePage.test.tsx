@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { isoDay } from '@/lib/format';
 import { getSession } from '@/lib/session';
 import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch } from '@/test/fetch-mock';
-import { myDay, user } from '@/test/fixtures';
+import { user } from '@/test/fixtures';
 import { logIn, renderRoute } from '@/test/render';
 
-const base = { 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay({ user: user({ version: 5 }) }) } };
+const base = { 'GET /api/notifications/1': { body: [] }, 'GET /api/users/me': { body: user({ version: 5 }) } };
 
 describe('profile screen', () => {
   it('saves the details with the version and updates the session', async () => {
