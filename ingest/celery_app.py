@@ -5,6 +5,7 @@ Run with `celery -A ingest.celery_app worker` (and `beat`) when REDIS_URL is set
 from __future__ import annotations
 
 from celery import Celery
+from celery.schedules import crontab
 
 import api.models  # noqa: F401  (loads every domain, which registers its jobs)
 from api.core.jobs import JOBS
@@ -19,6 +20,7 @@ app.conf.update(
     task_acks_late=True,
     worker_prefetch_multiplier=1,
     timezone="Europe/London",
+    beat_schedule={"prune-auth-rows": {"task": "auth.prune", "schedule": crontab(hour=3, minute=15)}},
 )
 
 for name, fn in JOBS.items():

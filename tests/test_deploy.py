@@ -25,8 +25,10 @@ def test_celery_app_exposes_every_registered_job() -> None:
     from api.core.jobs import JOBS
     from ingest.celery_app import app
 
-    assert "mail.deliver" in JOBS
+    assert {"mail.deliver", "auth.prune"} <= set(JOBS)
     assert set(JOBS) <= set(app.tasks)
+    scheduled = {entry["task"] for entry in app.conf.beat_schedule.values()}
+    assert scheduled <= set(JOBS)
 
 
 def test_dockerfile_builds_web_and_serves() -> None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import func, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken
 from api.core.errors import AppError, FieldErrors, NotAuthenticated, NotFound, TooManyRequests
+from api.core.jobs import job
 from api.core.security import hash_password, hash_token, new_token, password_problem, verify_password
-from api.db import utcnow
+from api.db import get_sessionmaker, utcnow
 from api.mail import service as mail
 from api.settings import get_settings
 from api.users.models import User
@@ -228,3 +229,26 @@ def set_new_password(
     )
     revoke_tokens(session, user_id, keep_hash=keep)
     session.flush()
+
+
+# Older rows no longer count for throttling, and dead tokens can never be used again.
+KEEP_AUTH_ROWS_DAYS = 7
+
+
+def prune(session: Session, *, now: datetime) -> int:
+    cutoff = now - timedelta(days=KEEP_AUTH_ROWS_DAYS)
+    removed = 0
+    for query in (
+        delete(LoginAttempt).where(LoginAttempt.created_at < cutoff),
+        delete(AuthToken).where(AuthToken.expires_at < cutoff),
+        delete(PasswordResetToken).where(PasswordResetToken.expires_at < cutoff),
+    ):
+        removed += int(getattr(session.execute(query), "rowcount", 0) or 0)
+    return removed
+
+
+@job("auth.prune")
+def prune_job() -> int:
+    """Nightly (Celery beat): forget old login attempts and long-dead tokens."""
+    with get_sessionmaker().begin() as session:
+        return prune(session, now=utcnow())

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken
 from api.auth.router import RESET_SENT
-from api.auth.service import INVALID_LINK
+from api.auth.service import INVALID_LINK, prune
 from api.core.security import hash_token, verify_password
 from api.db import utcnow
 from api.mail.models import OutboxMessage
@@ -458,3 +458,22 @@ class TestTerms:
         terms = Path(__file__).resolve().parents[2] / "api" / "auth" / "terms.txt"
         assert body["text"] == terms.read_text().strip()
         assert "staff only" in body["text"]
+
+
+class TestPrune:
+    def test_forgets_old_attempts_and_dead_tokens_only(self, db: Session) -> None:
+        user = make_user(db)
+        now = utcnow()
+        old, recent = now - timedelta(days=8), now - timedelta(days=1)
+        db.add_all(
+            [
+                LoginAttempt(email="a@example.com", address="1.2.3.4", succeeded=False, created_at=old),
+                LoginAttempt(email="a@example.com", address="1.2.3.4", succeeded=False, created_at=recent),
+                AuthToken(user_id=user.id, token_hash="a" * 64, expires_at=old),
+                AuthToken(user_id=user.id, token_hash="b" * 64, expires_at=now + timedelta(hours=1)),
+            ]
+        )
+        db.flush()
+        assert prune(db, now=now) == 2
+        assert db.scalars(select(LoginAttempt.created_at)).all() == [recent]
+        assert db.scalars(select(AuthToken.token_hash)).all() == ["b" * 64]
