@@ -10,6 +10,12 @@ from fastapi.staticfiles import StaticFiles
 
 from api.core.errors import error_body
 
+# The app loads nothing from elsewhere; MUI (emotion) injects its styles inline, hence 'unsafe-inline' for styles.
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+)
+
 
 def mount_spa(app: FastAPI, dist: Path) -> None:
     index = dist / "index.html"
@@ -25,4 +31,4 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
             return FileResponse(candidate)
         if not index.is_file():
             return JSONResponse(error_body("The web app is not built. Run `make install`."), status_code=404)
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+        return FileResponse(index, headers={"Cache-Control": "no-cache", "Content-Security-Policy": CSP})
