@@ -7,6 +7,7 @@ import getpass
 import json
 import logging
 import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -83,6 +84,9 @@ def serve(port: int | None) -> int:
         print(f"Embedded PostgreSQL data: {settings.data_dir.resolve() / 'pgdata'}")
         print(f"Demo login: {DEMO_EMAIL} / {DEMO_PASSWORD}" + (" (demo data seeded)" if seeded else ""))
     sys.stdout.flush()
+    # uvicorn re-raises SIGTERM after its graceful shutdown; exit normally instead so that the
+    # embedded PostgreSQL is stopped by its exit handler.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     uvicorn.run(create_app(), host=settings.host, port=port, log_level="info", proxy_headers=True)
     return 0
 

