@@ -6,16 +6,20 @@ import { routes as appRoutes } from '@/app/routes';
 import type { LoginOut } from '@/lib/api/types';
 import { startSession } from '@/lib/session';
 import { theme } from '@/lib/theme';
+import { user } from './fixtures';
 
+const { userId, firstName, lastName, email, phone, role } = user();
+
+/** The login answer of the `user()` fixture. */
 export const ADA: LoginOut = {
   token: 'token-ada',
   expires_at: '2030-01-01T00:00:00Z',
-  userId: 1,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0000',
-  role: 'admin',
+  userId,
+  firstName,
+  lastName,
+  email,
+  phone,
+  role,
 };
 
 export function logIn(overrides: Partial<LoginOut> = {}): LoginOut {
