@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from html import escape
 
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
@@ -141,37 +142,43 @@ def request_reset(session: Session, email: str) -> None:
     if user is None or not user.active or _recent_resets(session, user.id) >= MAX_RESET_MAILS_PER_HOUR:
         return
     minutes = get_settings().reset_token_minutes
-    link = _issue_link(session, user, minutes)
-    mail.send_mail(
+    _send_link(
         session,
-        to=[user.email],
+        user,
+        minutes=minutes,
         subject="Reset your Brickmate password",
-        text=(
-            f"Hello {user.first_name},\n\nSomeone asked to reset the password of your Brickmate account.\n"
-            f"Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\n"
-            "If it was not you, ignore this mail: your password stays as it is.\n"
-        ),
-        html=(
-            f"<p>Hello {user.first_name},</p><p>Someone asked to reset the password of your Brickmate account. "
-            f'Open <a href="{link}">this link</a> within {minutes} minutes to choose a new password.</p>'
-            "<p>If it was not you, ignore this mail: your password stays as it is.</p>"
-        ),
+        intro="Someone asked to reset the password of your Brickmate account.",
+        action=f"Open this link within {minutes} minutes to choose a new password",
+        outro="If it was not you, ignore this mail: your password stays as it is.",
     )
 
 
 def send_invitation(session: Session, user: User, invited_by: User) -> None:
-    link = _issue_link(session, user, INVITATION_MINUTES)
+    _send_link(
+        session,
+        user,
+        minutes=INVITATION_MINUTES,
+        subject="Your Brickmate account",
+        intro=f"{invited_by.full_name} has created a Brickmate account for you.",
+        action="Choose your password within 7 days with this link",
+    )
+
+
+def _send_link(
+    session: Session, user: User, *, minutes: int, subject: str, intro: str, action: str, outro: str = ""
+) -> None:
+    """Mail a user a set-password link, as plain text and as (escaped) HTML."""
+    link = _issue_link(session, user, minutes)
+    name, safe_link = escape(user.first_name), escape(link, quote=True)
+    closing = f"<p>{escape(outro)}</p>" if outro else ""
     mail.send_mail(
         session,
         to=[user.email],
-        subject="Your Brickmate account",
-        text=(
-            f"Hello {user.first_name},\n\n{invited_by.full_name} has created a Brickmate account for you.\n"
-            f"Choose your password within 7 days with this link:\n\n{link}\n"
-        ),
+        subject=subject,
+        text=f"Hello {user.first_name},\n\n{intro}\n{action}:\n\n{link}\n" + (f"\n{outro}\n" if outro else ""),
         html=(
-            f"<p>Hello {user.first_name},</p><p>{invited_by.full_name} has created a Brickmate account for you. "
-            f'Choose your password within 7 days with <a href="{link}">this link</a>.</p>'
+            f"<p>Hello {name},</p><p>{escape(intro)}</p>"
+            f'<p>{escape(action)}: <a href="{safe_link}">{escape(link)}</a></p>{closing}'
         ),
     )
 

@@ -262,6 +262,16 @@ class TestCodeReset:
         assert (reset.user_id, reset.token_hash, reset.used_at) == (user_id, hash_token(token), None)
         assert reset.expires_at - reset.created_at == pytest.approx(timedelta(minutes=60), abs=timedelta(seconds=5))
 
+    def test_names_are_escaped_in_the_html_part(self, client: TestClient, db: Session) -> None:
+        user = make_user(db, first_name="<b>Rita</b>")
+
+        client.get(f"/api/auth/codeReset/{user.email}")
+
+        mail = db.scalars(select(OutboxMessage)).one()
+        assert "Hello &lt;b&gt;Rita&lt;/b&gt;" in mail.html_body
+        assert "<b>" not in mail.html_body
+        assert "Hello <b>Rita</b>" in mail.text_body
+
     def test_unknown_email_gets_the_same_answer_and_no_mail(self, client: TestClient, db: Session) -> None:
         make_user(db)
 
