@@ -10,8 +10,6 @@ from fastapi.security import HTTPAuthorizationCredentials
 from api.auth import service
 from api.auth.schemas import LoginIn, LoginOut, Message, SetNewPasswordIn, TermsOut, TokenCheckOut
 from api.core.deps import CurrentUser, SessionDep, bearer, client_address
-from api.core.errors import error_body
-from api.settings import get_settings
 from api.users.schemas import UserOut
 
 router = APIRouter(prefix="/auth", tags=["auth"])
@@ -25,10 +23,7 @@ def login(body: LoginIn, request: Request, session: SessionDep) -> LoginOut | JS
     result = service.login(session, email=body.email, password=body.password, address=client_address(request))
     if result.error is not None:
         # Answer without raising, so that the failed attempt is committed and counts for throttling.
-        headers = None
-        if result.error.status_code == 429:
-            headers = {"Retry-After": str(get_settings().login_window_minutes * 60)}
-        return JSONResponse(error_body(result.error.detail), status_code=result.error.status_code, headers=headers)
+        return result.error.response()
     assert result.user is not None and result.expires_at is not None
     return LoginOut.build(result.token, result.expires_at, UserOut.of(result.user))
 

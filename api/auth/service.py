@@ -65,7 +65,8 @@ def _throttled(session: Session, email: str, address: str) -> TooManyRequests | 
     if not too_many:
         return None
     return TooManyRequests(
-        f"Too many failed login attempts. Please wait {settings.login_window_minutes} minutes and try again."
+        f"Too many failed login attempts. Please wait {settings.login_window_minutes} minutes and try again.",
+        retry_after_seconds=settings.login_window_minutes * 60,
     )
 
 

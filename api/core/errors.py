@@ -49,10 +49,17 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 class AppError(Exception):
     status_code = 400
 
-    def __init__(self, detail: str, errors: Sequence[dict[str, str]] = ()) -> None:
+    def __init__(
+        self, detail: str, errors: Sequence[dict[str, str]] = (), headers: dict[str, str] | None = None
+    ) -> None:
         super().__init__(detail)
         self.detail = detail
         self.errors = list(errors)
+        self.headers = headers or {}
+
+    def response(self) -> JSONResponse:
+        headers = {"WWW-Authenticate": "Bearer", **self.headers} if self.status_code == 401 else self.headers
+        return JSONResponse(error_body(self.detail, self.errors), status_code=self.status_code, headers=headers)
 
 
 class BadRequest(AppError):
@@ -93,6 +100,9 @@ class FieldErrors(AppError):
 
 class TooManyRequests(AppError):
     status_code = 429
+
+    def __init__(self, detail: str, *, retry_after_seconds: int) -> None:
+        super().__init__(detail, headers={"Retry-After": str(retry_after_seconds)})
 
 
 def error_body(detail: str, errors: Sequence[dict[str, str]] = ()) -> dict[str, Any]:
@@ -137,8 +147,7 @@ def validation_errors(exc: RequestValidationError) -> list[dict[str, str]]:
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(_: Request, exc: AppError) -> JSONResponse:
-        headers = {"WWW-Authenticate": "Bearer"} if exc.status_code == 401 else None
-        return JSONResponse(error_body(exc.detail, exc.errors), status_code=exc.status_code, headers=headers)
+        return exc.response()
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:

@@ -9,13 +9,9 @@ from sqlalchemy.orm import Session
 
 from api.core.errors import FieldErrors, Forbidden, NotFound
 from api.notifications.models import Notification
-from api.users.models import Role, User
+from api.users.models import User
 
 LIST_LIMIT = 100
-
-
-def _may_act_for(actor: User, user_id: int) -> bool:
-    return actor.id == user_id or actor.role == Role.admin
 
 
 def notify(session: Session, *, user_id: int, message: str, link: str = "", actor: User | None = None) -> Notification:
@@ -28,7 +24,7 @@ def notify(session: Session, *, user_id: int, message: str, link: str = "", acto
 
 
 def list_for(session: Session, *, actor: User, user_id: int) -> Sequence[Notification]:
-    if not _may_act_for(actor, user_id):
+    if not actor.acts_for(user_id):
         raise Forbidden("You can only read your own notifications.")
     return session.scalars(
         select(Notification)
@@ -40,14 +36,14 @@ def list_for(session: Session, *, actor: User, user_id: int) -> Sequence[Notific
 
 def remove(session: Session, *, actor: User, notification_id: int) -> None:
     row = session.get(Notification, notification_id)
-    if row is None or not _may_act_for(actor, row.user_id):
+    if row is None or not actor.acts_for(row.user_id):
         raise NotFound("This notification does not exist.")
     session.delete(row)
     session.flush()
 
 
 def clear(session: Session, *, actor: User, user_id: int) -> int:
-    if not _may_act_for(actor, user_id):
+    if not actor.acts_for(user_id):
         raise Forbidden("You can only clear your own notifications.")
     result = session.execute(delete(Notification).where(Notification.user_id == user_id))
     return int(getattr(result, "rowcount", 0) or 0)

@@ -34,6 +34,10 @@ class User(TimestampMixin, Base):
     # Bumped by every edit of the record (not by logins): a save carrying an older one is refused.
     version: Mapped[int] = mapped_column(Integer, default=1)
 
+    def acts_for(self, user_id: int) -> bool:
+        """May this user read and manage what belongs to `user_id`: their own things, or anyone's as an admin."""
+        return self.id == user_id or self.role == Role.admin
+
     @property
     def full_name(self) -> str:
         return f"{self.first_name} {self.last_name}"

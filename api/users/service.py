@@ -167,7 +167,7 @@ def greeting(user: User, now: datetime) -> str:
 
 def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOut:
     """The Home screen of a user: their own, or anyone's for an admin."""
-    if actor.id != user_id and actor.role != Role.admin:
+    if not actor.acts_for(user_id):
         raise Forbidden("You can only see your own day.")
     user = get_user(session, user_id)
     notes = notifications.list_for(session, actor=actor, user_id=user_id)

@@ -3,57 +3,29 @@
 from __future__ import annotations
 
 import logging
-import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
-from email import message_from_bytes
-from email.message import EmailMessage
-from email.policy import default
-from typing import Any
 
 import pytest
-from aiosmtpd.controller import Controller
 from fastapi.testclient import TestClient
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from api.db import get_sessionmaker, session_scope
+from api.devserver import free_port
 from api.mail import service as mail
 from api.mail.models import OutboxMessage
 from api.settings import Settings
 from tests.factories import make_user, reset_token_in
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-class Collector:
-    """An aiosmtpd handler that keeps every message it is given."""
-
-    def __init__(self) -> None:
-        self.envelopes: list[Any] = []
-
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
-        self.envelopes.append(envelope)
-        return "250 Message accepted for delivery"
-
-    def messages(self) -> list[EmailMessage]:
-        return [message_from_bytes(e.content, _class=EmailMessage, policy=default) for e in self.envelopes]
+from tests.smtp import Collector, smtp_collector
 
 
 @pytest.fixture
 def smtp_server(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[Collector]:
-    handler = Collector()
-    controller = Controller(handler, hostname="127.0.0.1", port=free_port())
-    controller.start()
-    monkeypatch.setattr(settings, "smtp_host", "127.0.0.1")
-    monkeypatch.setattr(settings, "smtp_port", controller.port)
-    yield handler
-    controller.stop()
+    with smtp_collector() as collector:
+        monkeypatch.setattr(settings, "smtp_host", "127.0.0.1")
+        monkeypatch.setattr(settings, "smtp_port", collector.port)
+        yield collector
 
 
 @pytest.fixture

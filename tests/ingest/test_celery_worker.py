@@ -10,11 +10,10 @@ import time
 from email.message import EmailMessage
 
 import pytest
-from aiosmtpd.controller import Controller
 from celery import Celery
 
-from api.devserver import ROOT, free_port
-from tests.api.test_mail_smtp import Collector
+from api.devserver import ROOT
+from tests.smtp import Collector, smtp_collector
 
 REDIS_URL = os.environ.get("BRICKMATE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 
@@ -29,11 +28,15 @@ def _redis_up() -> bool:
 
 @pytest.mark.skipif(not _redis_up(), reason="no Redis on 127.0.0.1:6379")
 def test_worker_relays_a_queued_mail(tmp_path: os.PathLike[str]) -> None:
-    collector = Collector()
-    smtp = Controller(collector, hostname="127.0.0.1", port=free_port())
-    smtp.start()
+    with smtp_collector() as collector:
+        _relay_through_worker(collector, tmp_path)
+
+
+def _relay_through_worker(collector: Collector, tmp_path: os.PathLike[str]) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL",)}
-    env.update(REDIS_URL=REDIS_URL, SMTP_HOST="127.0.0.1", SMTP_PORT=str(smtp.port), BRICKMATE_DATA_DIR=str(tmp_path))
+    env.update(
+        REDIS_URL=REDIS_URL, SMTP_HOST="127.0.0.1", SMTP_PORT=str(collector.port), BRICKMATE_DATA_DIR=str(tmp_path)
+    )
     queue = f"test-{os.getpid()}-{time.monotonic_ns()}"
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "ingest.celery_app", "worker", "--pool=solo", "-Q", queue,
@@ -57,4 +60,3 @@ def test_worker_relays_a_queued_mail(tmp_path: os.PathLike[str]) -> None:
         worker.terminate()
         worker.wait(timeout=30)
         client.close()
-        smtp.stop()
