@@ -1,23 +1,14 @@
 /** The global snackbar: a success message in the primary colour or an error message in the error colour. */
-import { createStore } from './store';
+import { createMessageStore, type MessageState } from './store';
 
 export type SnackbarColour = 'primary' | 'error';
-export type SnackbarState = { visible: boolean; message: string; colour: SnackbarColour; key: number };
+export type SnackbarState = MessageState<SnackbarColour>;
 
-export const snackbarStore = createStore<SnackbarState>({
-  visible: false,
-  message: '',
-  colour: 'primary',
-  key: 0,
-});
+const snackbar = createMessageStore<SnackbarColour>('primary');
 
-export function showSnackbar(message: string, colour: SnackbarColour = 'primary'): void {
-  snackbarStore.set({ visible: true, message, colour, key: snackbarStore.get().key + 1 });
-}
-
-export function hideSnackbar(): void {
-  snackbarStore.set({ ...snackbarStore.get(), visible: false });
-}
+export const snackbarStore = snackbar.store;
+export const showSnackbar = snackbar.show;
+export const hideSnackbar = snackbar.hide;
 
 const actions = {
   showSuccess: (message: string) => showSnackbar(message, 'primary'),
