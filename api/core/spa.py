@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import FastAPI
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, Response
 from fastapi.staticfiles import StaticFiles
 
-from api.core.errors import error_body
+from api.core.errors import NotFound
 
 # The app loads nothing from elsewhere; MUI (emotion) injects its styles inline, hence 'unsafe-inline' for styles.
 CSP = (
@@ -25,10 +25,10 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     @app.get("/{path:path}", include_in_schema=False)
     def spa(path: str) -> Response:
         if path == "api" or path.startswith("api/"):
-            return JSONResponse(error_body("This API call does not exist."), status_code=404)
+            return NotFound("This API call does not exist.").response()
         candidate = (dist / path).resolve()
         if path and candidate.is_file() and candidate.is_relative_to(dist.resolve()):
             return FileResponse(candidate)
         if not index.is_file():
-            return JSONResponse(error_body("The web app is not built. Run `make install`."), status_code=404)
+            return NotFound("The web app is not built. Run `make install`.").response()
         return FileResponse(index, headers={"Cache-Control": "no-cache", "Content-Security-Policy": CSP})

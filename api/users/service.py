@@ -77,7 +77,8 @@ def _check_version(user: User, version: int | None) -> None:
         raise Conflict(STALE)
 
 
-def create_user(session: Session, data: UserCreate, *, actor: User) -> User:
+def _insert(session: Session, data: UserCreate) -> User:
+    """A new user with a unique email and, when one is given, an acceptable password."""
     _ensure_email_free(session, data.email)
     if data.password:
         problem = password_problem(data.password, data.email)
@@ -93,6 +94,11 @@ def create_user(session: Session, data: UserCreate, *, actor: User) -> User:
     )
     session.add(user)
     session.flush()
+    return user
+
+
+def create_user(session: Session, data: UserCreate, *, actor: User) -> User:
+    user = _insert(session, data)
     if not data.password:
         auth_service.send_invitation(session, user, actor)
     return user
@@ -103,21 +109,12 @@ def create_admin(session: Session, *, email: str, password: str, first_name: str
     normalised = normalise_email(email)
     if normalised is None:
         raise FieldErrors({"email": messages.EMAIL})
-    email = normalised
-    _ensure_email_free(session, email)
-    problem = password_problem(password, email)
-    if problem:
-        raise FieldErrors({"password": problem})
-    user = User(
-        first_name=first_name,
-        last_name=last_name,
-        email=email,
-        role=Role.admin.value,
-        password_hash=hash_password(password),
+    if not password:
+        raise FieldErrors({"password": messages.REQUIRED})
+    data = UserCreate.model_construct(
+        firstName=first_name, lastName=last_name, email=normalised, phone="", role=Role.admin, password=password
     )
-    session.add(user)
-    session.flush()
-    return user
+    return _insert(session, data)
 
 
 def update_user(session: Session, data: UserUpdate, *, actor: User) -> User:
