@@ -121,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "serve":
         return serve(args.port)
     migrate()
+    if args.command == "migrate":
+        return 0
     if args.command == "seed":
         return 0 if seed() else 1
     return create_admin(args)

@@ -102,6 +102,7 @@ def get_sessionmaker() -> sessionmaker[Session]:
 
 
 AFTER_COMMIT = "after_commit"
+ON_ROLLBACK = "on_rollback"
 
 
 def on_commit(session: Session, callback: Callable[[], None]) -> None:
@@ -109,7 +110,13 @@ def on_commit(session: Session, callback: Callable[[], None]) -> None:
     session.info.setdefault(AFTER_COMMIT, []).append(callback)
 
 
+def on_rollback(session: Session, callback: Callable[[], None]) -> None:
+    """Run `callback` if the unit of work rolls back (e.g. remove a file stored for a row that never landed)."""
+    session.info.setdefault(ON_ROLLBACK, []).append(callback)
+
+
 def run_after_commit(session: Session) -> None:
+    session.info.pop(ON_ROLLBACK, None)
     callbacks: list[Callable[[], None]] = session.info.pop(AFTER_COMMIT, [])
     for callback in callbacks:
         try:
@@ -127,6 +134,8 @@ def session_scope() -> Iterator[Session]:
     except BaseException:
         session.info.pop(AFTER_COMMIT, None)
         session.rollback()
+        for undo in session.info.pop(ON_ROLLBACK, []):
+            undo()
         raise
     finally:
         session.close()

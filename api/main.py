@@ -12,6 +12,7 @@ from api.auth.schemas import HealthOut
 from api.core.deps import SessionDep
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.spa import mount_spa
+from api.crm.routers import addresses, contacts, files, organisations
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
 from api.settings import get_settings
@@ -35,6 +36,10 @@ def api_router() -> APIRouter:
 
     for domain in (auth_router, users_router, notifications_router, mail_router):
         router.include_router(domain)
+    for kind in organisations.KINDS:
+        router.include_router(organisations.build(kind))
+    for crm in (contacts.router, addresses.router, files.router):
+        router.include_router(crm)
     return router
 
 

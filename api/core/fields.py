@@ -43,3 +43,36 @@ Trimmed = Annotated[str, BeforeValidator(_strip)]
 Email = Annotated[Trimmed, Field(min_length=1, max_length=254), AfterValidator(_email)]
 Name = Annotated[Trimmed, Field(min_length=1, max_length=100)]
 Phone = Annotated[Trimmed, Field(max_length=30), AfterValidator(_phone)]
+
+# UK postcode: outward code (area, district) and inward code (sector, unit); GIR 0AA is the one odd survivor.
+POSTCODE_RE = re.compile(r"^(GIR0AA|[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2})$")
+
+
+def normalise_postcode(value: str) -> str | None:
+    """`ls11 5rt` → `LS11 5RT`; None when it is not a UK postcode."""
+    compact = re.sub(r"\s+", "", value).upper()
+    if not POSTCODE_RE.fullmatch(compact):
+        return None
+    return f"{compact[:-3]} {compact[-3:]}"
+
+
+def _postcode(value: str) -> str:
+    postcode = normalise_postcode(value)
+    if postcode is None:
+        raise PydanticCustomError("postcode", "Please enter a valid UK postcode")
+    return postcode
+
+
+def _optional_email(value: str) -> str:
+    return _email(value) if value else value
+
+
+def _web_url(value: str) -> str:
+    if value and not re.fullmatch(r"https?://[^\s/$.?#][^\s]*", value, flags=re.IGNORECASE):
+        raise PydanticCustomError("url", "Please enter a web address starting with http:// or https://")
+    return value
+
+
+Postcode = Annotated[Trimmed, Field(min_length=1, max_length=10), AfterValidator(_postcode)]
+OptionalEmail = Annotated[Trimmed, Field(max_length=254), AfterValidator(_optional_email)]
+WebUrl = Annotated[Trimmed, Field(max_length=2000), AfterValidator(_web_url)]

@@ -10,12 +10,12 @@ from fastapi import Depends, Query
 from pydantic import BaseModel
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
-from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.sql.elements import ColumnElement, SQLColumnExpression
 
 from api.core.errors import FieldErrors
 
 T = TypeVar("T")
-Sortable = InstrumentedAttribute[Any]
+Sortable = InstrumentedAttribute[Any] | SQLColumnExpression[Any]
 MAX_PAGE_SIZE = 200
 
 
@@ -76,19 +76,22 @@ def order_by(sort: str | None, sorts: Mapping[str, Sortable], default_sort: str)
 
 def paginate(
     session: Session,
-    query: Select[Any],
+    query: Select[Any] | Select[Any, Any],
     params: PageParams,
     sorts: Mapping[str, Sortable],
     *,
     default_sort: str,
     tiebreak: Sortable | ColumnElement[Any],
+    rows: bool = False,
 ) -> Page[Any]:
-    """One page of `query`, ordered by an allowed sort field with a stable tiebreak."""
+    """One page of `query`, ordered by an allowed sort field with a stable tiebreak. With `rows`, the items
+    are whole result rows (for queries selecting several entities) rather than their first column."""
     ordering = order_by(params.sort, sorts, default_sort)
     total = session.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0
-    rows = session.scalars(
+    page_query = (
         query.order_by(ordering, tiebreak)
         .limit(params.items_per_page)
         .offset((params.page - 1) * params.items_per_page)
-    ).all()
-    return Page(list(rows), total, params.page, params.items_per_page)
+    )
+    items = list(session.execute(page_query).all()) if rows else list(session.scalars(page_query).all())
+    return Page(items, total, params.page, params.items_per_page)

@@ -1,0 +1,194 @@
+"""CRM tables. Every organisation kind lives in one table, so a company converted into a customer keeps its
+contacts, addresses, notes, files and activity. Notes, files and activity hang off a (subject_type, subject_id)
+pair so later domains (projects, quotes) reuse them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    text,
+)
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.db import Base, TimestampMixin, utcnow
+
+
+class Kind(StrEnum):
+    customer = "customer"
+    supplier = "supplier"
+    other = "other"
+    company = "company"
+
+
+class AddressType(StrEnum):
+    head_office = "head_office"
+    invoice = "invoice"
+    depot = "depot"
+    site = "site"
+
+
+class Subject(StrEnum):
+    """What a note, file or activity row is about."""
+
+    organisation = "organisation"
+    contact = "contact"
+    address = "address"
+
+
+def _trgm(name: str, column: str) -> Index:
+    return Index(name, column, postgresql_using="gin", postgresql_ops={column: "gin_trgm_ops"})
+
+
+class Organisation(TimestampMixin, Base):
+    __tablename__ = "organisations"
+    __table_args__ = (
+        CheckConstraint("kind IN ('customer', 'supplier', 'other', 'company')", name="kind"),
+        Index("ix_organisations_kind_archived_name", "kind", "archived", text("lower(name)"), "id"),
+        Index(
+            "uq_organisations_kind_account_number",
+            "kind",
+            text("lower(account_number)"),
+            unique=True,
+            postgresql_where=text("account_number IS NOT NULL"),
+        ),
+        _trgm("ix_organisations_search_trgm", "search_text"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(String(200))
+    account_number: Mapped[str | None] = mapped_column(String(50))
+    category: Mapped[str] = mapped_column(String(100), default="")
+    email: Mapped[str] = mapped_column(String(254), default="")
+    phone: Mapped[str] = mapped_column(String(30), default="")
+    website: Mapped[str] = mapped_column(String(300), default="")
+    vat_number: Mapped[str] = mapped_column(String(30), default="")
+    description: Mapped[str] = mapped_column(Text, default="")
+    account_manager_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    archived: Mapped[bool] = mapped_column(Boolean, default=False)
+    archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    created_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # Town and postcode of the main address (head office, else the first), kept by the service for lists.
+    town: Mapped[str] = mapped_column(String(100), default="")
+    postcode: Mapped[str] = mapped_column(String(10), default="")
+    # Lower-cased name, account number, email, phone and its addresses' postcodes and towns: one trigram index.
+    search_text: Mapped[str] = mapped_column(Text, default="")
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+
+class Contact(TimestampMixin, Base):
+    __tablename__ = "contacts"
+    __table_args__ = (
+        Index(
+            "uq_contacts_organisation_email",
+            "organisation_id",
+            text("lower(email)"),
+            unique=True,
+            postgresql_where=text("email <> ''"),
+        ),
+        Index("ix_contacts_archived_name", "archived", text("lower(last_name)"), text("lower(first_name)"), "id"),
+        Index("ix_contacts_email_prefix", text("lower(email) text_pattern_ops")),
+        Index("ix_contacts_first_name_prefix", text("lower(first_name) text_pattern_ops")),
+        Index("ix_contacts_last_name_prefix", text("lower(last_name) text_pattern_ops")),
+        _trgm("ix_contacts_search_trgm", "search_text"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    organisation_id: Mapped[int] = mapped_column(ForeignKey("organisations.id"), index=True)
+    first_name: Mapped[str] = mapped_column(String(100))
+    last_name: Mapped[str] = mapped_column(String(100), default="")
+    job_title: Mapped[str] = mapped_column(String(100), default="")
+    email: Mapped[str] = mapped_column(String(254), default="")
+    phone: Mapped[str] = mapped_column(String(30), default="")
+    mobile: Mapped[str] = mapped_column(String(30), default="")
+    archived: Mapped[bool] = mapped_column(Boolean, default=False)
+    archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    created_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    search_text: Mapped[str] = mapped_column(Text, default="")
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+
+class Address(TimestampMixin, Base):
+    __tablename__ = "addresses"
+    __table_args__ = (
+        CheckConstraint("address_type IN ('head_office', 'invoice', 'depot', 'site')", name="address_type"),
+        Index("ix_addresses_type_archived", "address_type", "archived", "id"),
+        _trgm("ix_addresses_search_trgm", "search_text"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    organisation_id: Mapped[int] = mapped_column(ForeignKey("organisations.id"), index=True)
+    address_type: Mapped[str] = mapped_column(String(20))
+    label: Mapped[str] = mapped_column(String(200), default="")
+    line1: Mapped[str] = mapped_column(String(200))
+    line2: Mapped[str] = mapped_column(String(200), default="")
+    town: Mapped[str] = mapped_column(String(100))
+    county: Mapped[str] = mapped_column(String(100), default="")
+    postcode: Mapped[str] = mapped_column(String(10))
+    country: Mapped[str] = mapped_column(String(100), default="United Kingdom")
+    delivery_notes: Mapped[str] = mapped_column(Text, default="")
+    archived: Mapped[bool] = mapped_column(Boolean, default=False)
+    archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    created_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    search_text: Mapped[str] = mapped_column(Text, default="")
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+
+class Note(TimestampMixin, Base):
+    __tablename__ = "notes"
+    __table_args__ = (Index("ix_notes_subject", "subject_type", "subject_id", "created_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    subject_type: Mapped[str] = mapped_column(String(30))
+    subject_id: Mapped[int] = mapped_column(Integer)
+    author_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    body: Mapped[str] = mapped_column(Text)
+    edited_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class StoredFile(TimestampMixin, Base):
+    """An uploaded file (kept in storage under a generated name) or an external link."""
+
+    __tablename__ = "files"
+    __table_args__ = (
+        Index("ix_files_subject", "subject_type", "subject_id", "created_at"),
+        CheckConstraint("(storage_key IS NULL) <> (url IS NULL)", name="file_or_link"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    subject_type: Mapped[str] = mapped_column(String(30))
+    subject_id: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(255))
+    storage_key: Mapped[str | None] = mapped_column(String(100), unique=True)
+    url: Mapped[str | None] = mapped_column(String(2000))
+    content_type: Mapped[str] = mapped_column(String(150), default="")
+    size_bytes: Mapped[int] = mapped_column(BigInteger, default=0)
+    uploaded_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+
+
+class Activity(Base):
+    __tablename__ = "activity"
+    __table_args__ = (Index("ix_activity_subject", "subject_type", "subject_id", "created_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    subject_type: Mapped[str] = mapped_column(String(30))
+    subject_id: Mapped[int] = mapped_column(Integer)
+    actor_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    action: Mapped[str] = mapped_column(String(40))
+    summary: Mapped[str] = mapped_column(String(500))
+    # {"field": [old, new]} for updates; {} otherwise.
+    changes: Mapped[dict[str, Any]] = mapped_column(JSONB, default=dict)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

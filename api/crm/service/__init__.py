@@ -1,0 +1,1 @@
+"""CRM business rules. Routers call these; nothing here imports a router."""

@@ -1,0 +1,57 @@
+"""The activity log: who did what to which record, when, and which fields changed from what to what."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.core.pagination import Page, PageParams, paginate
+from api.crm.models import Activity
+from api.users.models import User
+
+SORTS = {"created_at": Activity.created_at, "action": Activity.action}
+
+
+def record(
+    session: Session,
+    subject_type: str,
+    subject_id: int,
+    actor: User | None,
+    action: str,
+    summary: str,
+    changes: dict[str, list[Any]] | None = None,
+) -> Activity:
+    row = Activity(
+        subject_type=subject_type,
+        subject_id=subject_id,
+        actor_id=actor.id if actor else None,
+        action=action,
+        summary=summary[:500],
+        changes={field: {"old": _plain(old), "new": _plain(new)} for field, (old, new) in (changes or {}).items()},
+    )
+    session.add(row)
+    return row
+
+
+def _plain(value: Any) -> Any:
+    return value if value is None or isinstance(value, str | int | float | bool) else str(value)
+
+
+def list_activity(session: Session, subject_type: str, subject_id: int, params: PageParams) -> Page[Any]:
+    query: Any = (
+        select(Activity, User)
+        .outerjoin(User, User.id == Activity.actor_id)
+        .where(Activity.subject_type == subject_type, Activity.subject_id == subject_id)
+    )
+    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Activity.id.desc(), rows=True)
+
+
+def last(session: Session, subject_type: str, subject_id: int) -> Activity | None:
+    return session.scalars(
+        select(Activity)
+        .where(Activity.subject_type == subject_type, Activity.subject_id == subject_id)
+        .order_by(Activity.created_at.desc(), Activity.id.desc())
+        .limit(1)
+    ).first()

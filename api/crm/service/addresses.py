@@ -1,0 +1,158 @@
+"""Head office, invoice, depot/works and site addresses; the organisation's list columns follow them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.core.errors import FieldErrors, NotFound
+from api.core.pagination import Page, PageParams, paginate
+from api.crm.models import Address, AddressType, Kind, Organisation, Subject
+from api.crm.schemas.addresses import AddressIn, AddressUpdate
+from api.crm.service import activity, records
+from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
+from api.crm.service.organisations import refresh_derived
+from api.crm.service.search import contains
+from api.users.models import User
+
+SUBJECT = Subject.address.value
+SORTS = {
+    "postcode": Address.postcode,
+    "town": Address.town,
+    "label": Address.label,
+    "line1": Address.line1,
+    "address_type": Address.address_type,
+    "organisation": Organisation.name,
+    "created_at": Address.created_at,
+}
+
+
+def _with_organisation() -> Any:
+    return select(Address, Organisation).join(Organisation, Organisation.id == Address.organisation_id)
+
+
+def get(session: Session, address_id: int, *, for_update: bool = False) -> Address:
+    address = session.get(Address, address_id, with_for_update=for_update)
+    if address is None:
+        raise NotFound("This address does not exist.")
+    return address
+
+
+def get_typed(session: Session, related_type: Kind, address_id: int) -> Any:
+    row = get_typed_any(session, address_id)
+    if row.Organisation.kind != related_type:
+        raise NotFound("This address does not exist.")
+    return row
+
+
+def get_typed_any(session: Session, address_id: int) -> Any:
+    row = session.execute(_with_organisation().where(Address.id == address_id)).first()
+    if row is None:
+        raise NotFound("This address does not exist.")
+    return row
+
+
+def list_addresses(session: Session, params: PageParams, address_type: AddressType | None = None) -> Page[Any]:
+    query = _with_organisation().where(Address.archived.is_(params.archived))
+    if address_type is not None:
+        query = query.where(Address.address_type == address_type.value)
+    if params.q:
+        query = query.where(contains(Address.search_text, params.q))
+    return paginate(session, query, params, SORTS, default_sort="postcode", tiebreak=Address.id, rows=True)
+
+
+def for_organisation(session: Session, kind: Kind, org_id: int, *, archived: bool = False) -> list[Any]:
+    org = session.get(Organisation, org_id)
+    if org is None or org.kind != kind:
+        raise NotFound(f"This {kind.value} does not exist.")
+    return list(
+        session.execute(
+            _with_organisation()
+            .where(Address.organisation_id == org_id, Address.archived.is_(archived))
+            .order_by(Address.address_type, Address.postcode, Address.id)
+        ).all()
+    )
+
+
+def _organisation(session: Session, related_id: int) -> Organisation:
+    org = session.get(Organisation, related_id, with_for_update=True)
+    if org is None:
+        raise FieldErrors({"related_id": "Choose the organisation this address belongs to"})
+    return org
+
+
+def _values(data: AddressIn) -> dict[str, Any]:
+    values = data.model_dump(include=set(AddressIn.model_fields) - {"related_id"})
+    values["address_type"] = data.address_type.value
+    values["organisation_id"] = data.related_id
+    return values
+
+
+def _refresh(address: Address) -> None:
+    parts = [address.label, address.line1, address.line2, address.town, address.county, address.postcode]
+    address.search_text = " ".join(p for p in parts if p).lower()
+
+
+def describe(address: Address) -> str:
+    return ", ".join(p for p in (address.label, address.line1, address.town, address.postcode) if p)
+
+
+def create(session: Session, data: AddressIn, actor: User) -> Address:
+    org = _organisation(session, data.related_id)
+    address = Address(created_by_id=actor.id, **_values(data))
+    _refresh(address)
+    session.add(address)
+    session.flush()
+    refresh_derived(session, org)
+    activity.record(session, SUBJECT, address.id, actor, "created", f"Created address {describe(address)}")
+    activity.record(
+        session, Subject.organisation.value, org.id, actor, "address_added", f"Added address {describe(address)}"
+    )
+    return address
+
+
+def update(session: Session, data: AddressUpdate, actor: User) -> Address:
+    address = get(session, data.address_id, for_update=True)
+    check_version(address, data.version, "address")
+    before = address.organisation_id
+    org = _organisation(session, data.related_id)
+    changes = apply_changes(address, _values(data))
+    if changes:
+        _refresh(address)
+        session.flush()
+        refresh_derived(session, org)
+        if before != org.id:
+            refresh_derived(session, _organisation(session, before))
+        activity.record(session, SUBJECT, address.id, actor, "updated", f"Updated {', '.join(changes)}", changes)
+    return address
+
+
+def archive(session: Session, address_id: int, archived: bool, actor: User) -> Address:
+    address = get(session, address_id, for_update=True)
+    if set_archived(address, archived):
+        session.flush()
+        refresh_derived(session, _organisation(session, address.organisation_id))
+        action = "archived" if archived else "restored"
+        activity.record(session, SUBJECT, address.id, actor, action, f"{action.capitalize()} {describe(address)}")
+    return address
+
+
+def delete(session: Session, related_type: Kind, address_id: int, actor: User) -> None:
+    require_manager(actor, "delete an address")
+    row = get_typed(session, related_type, address_id)
+    address: Address = row.Address
+    records.delete_owned(session, SUBJECT, address.id)
+    activity.record(session, SUBJECT, address.id, actor, "deleted", f"Deleted address {describe(address)}")
+    activity.record(
+        session,
+        Subject.organisation.value,
+        address.organisation_id,
+        actor,
+        "address_deleted",
+        f"Deleted address {describe(address)}",
+    )
+    session.delete(address)
+    session.flush()
+    refresh_derived(session, _organisation(session, address.organisation_id))

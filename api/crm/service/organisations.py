@@ -1,0 +1,205 @@
+"""Customers, suppliers, others and companies: one table, one set of rules, told apart by `kind`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.core.errors import Conflict, FieldErrors, NotFound
+from api.core.pagination import Page, PageParams, paginate
+from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
+from api.crm.schemas.organisations import OrganisationIn, OrganisationUpdate
+from api.crm.service import activity, records
+from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
+from api.crm.service.search import contains
+from api.users.models import User
+
+LABEL = {Kind.customer: "customer", Kind.supplier: "supplier", Kind.other: "contact record", Kind.company: "company"}
+SORTS = {
+    "name": func.lower(Organisation.name),
+    "account_number": Organisation.account_number,
+    "category": Organisation.category,
+    "email": Organisation.email,
+    "town": Organisation.town,
+    "postcode": Organisation.postcode,
+    "created_at": Organisation.created_at,
+    "updated_at": Organisation.updated_at,
+}
+SUBJECT = Subject.organisation.value
+
+
+def get(session: Session, kind: Kind, org_id: int, *, for_update: bool = False) -> Organisation:
+    org = session.get(Organisation, org_id, with_for_update=for_update)
+    if org is None or org.kind != kind:
+        raise NotFound(f"This {LABEL[kind]} does not exist.")
+    return org
+
+
+def get_any(session: Session, org_id: int) -> Organisation:
+    org = session.get(Organisation, org_id)
+    if org is None:
+        raise NotFound("This organisation does not exist.")
+    return org
+
+
+def list_query(kind: Kind | None, params: PageParams) -> Any:
+    query = select(Organisation, User).outerjoin(User, User.id == Organisation.account_manager_id)
+    if kind is not None:
+        query = query.where(Organisation.kind == kind.value)
+    query = query.where(Organisation.archived.is_(params.archived))
+    if params.q:
+        query = query.where(contains(Organisation.search_text, params.q))
+    return query
+
+
+def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page[Any]:
+    return paginate(
+        session, list_query(kind, params), params, SORTS, default_sort="name", tiebreak=Organisation.id, rows=True
+    )
+
+
+def manager_of(session: Session, org: Organisation) -> User | None:
+    return session.get(User, org.account_manager_id) if org.account_manager_id else None
+
+
+def _values(session: Session, kind: Kind, data: OrganisationIn, *, except_id: int | None = None) -> dict[str, Any]:
+    values = data.model_dump(include=set(OrganisationIn.model_fields))
+    values["account_number"] = values["account_number"] or None
+    if values["account_number"]:
+        query = select(Organisation.id).where(
+            Organisation.kind == kind.value,
+            func.lower(Organisation.account_number) == values["account_number"].lower(),
+        )
+        if except_id is not None:
+            query = query.where(Organisation.id != except_id)
+        if session.scalar(query) is not None:
+            raise Conflict(
+                f"Another {LABEL[kind]} already has this account number.",
+                [{"field": "account_number", "message": "This account number is in use"}],
+            )
+    _check_account_manager(session, values["account_manager_id"])
+    return values
+
+
+def _check_account_manager(session: Session, user_id: int | None) -> None:
+    if user_id is None:
+        return
+    user = session.get(User, user_id)
+    if user is None or not user.active:
+        raise FieldErrors({"account_manager_id": "Choose an active member of staff"})
+
+
+def create(session: Session, kind: Kind, data: OrganisationIn, actor: User) -> Organisation:
+    org = Organisation(kind=kind.value, created_by_id=actor.id, **_values(session, kind, data))
+    session.add(org)
+    session.flush()
+    refresh_derived(session, org)
+    activity.record(session, SUBJECT, org.id, actor, "created", f"Created {LABEL[kind]} {org.name}")
+    return org
+
+
+def update(session: Session, kind: Kind, org_id: int, data: OrganisationUpdate, actor: User) -> Organisation:
+    org = get(session, kind, org_id, for_update=True)
+    check_version(org, data.version, LABEL[kind])
+    changes = apply_changes(org, _values(session, kind, data, except_id=org.id))
+    if changes:
+        refresh_derived(session, org)
+        activity.record(session, SUBJECT, org.id, actor, "updated", f"Updated {', '.join(changes)}", changes)
+    return org
+
+
+def archive(session: Session, kind: Kind, org_id: int, archived: bool, actor: User) -> Organisation:
+    org = get(session, kind, org_id, for_update=True)
+    if set_archived(org, archived):
+        action = "archived" if archived else "restored"
+        activity.record(session, SUBJECT, org.id, actor, action, f"{action.capitalize()} {org.name}")
+    return org
+
+
+def set_account_manager(session: Session, org_id: int, user_id: int | None, actor: User) -> Organisation:
+    org = get(session, Kind.customer, org_id, for_update=True)
+    _check_account_manager(session, user_id)
+    before = manager_of(session, org)
+    changes = apply_changes(org, {"account_manager_id": user_id})
+    if changes:
+        after = manager_of(session, org)
+        names = {"account_manager": [before.full_name if before else None, after.full_name if after else None]}
+        summary = f"Account manager: {after.full_name}" if after else "Account manager removed"
+        activity.record(session, SUBJECT, org.id, actor, "account_manager_changed", summary, names)
+    return org
+
+
+def convert(session: Session, company_id: int, to: Kind, account_number: str, actor: User) -> Organisation:
+    """A company becomes a customer or supplier; its contacts, addresses, notes, files and activity stay."""
+    if to not in (Kind.customer, Kind.supplier):
+        raise FieldErrors({"to": "A company can become a customer or a supplier"})
+    org = get(session, Kind.company, company_id, for_update=True)
+    data = OrganisationIn.model_validate({**_fields(org), "account_number": account_number or ""})
+    values = _values(session, to, data, except_id=org.id)
+    changes = apply_changes(org, {"kind": to.value, "account_number": values["account_number"]})
+    activity.record(session, SUBJECT, org.id, actor, "converted", f"Converted into a {LABEL[to]}", changes)
+    return org
+
+
+def _fields(org: Organisation) -> dict[str, Any]:
+    return {field: getattr(org, field) for field in OrganisationIn.model_fields}
+
+
+def delete(session: Session, kind: Kind, org_id: int, actor: User) -> None:
+    require_manager(actor, f"delete a {LABEL[kind]}")
+    org = get(session, kind, org_id, for_update=True)
+    blockers = dependants(session, org)
+    if blockers:
+        raise Conflict(
+            f"{org.name} cannot be deleted while it has {' and '.join(blockers)}. "
+            "Delete those first, or archive it instead."
+        )
+    records.delete_owned(session, SUBJECT, org.id)
+    activity.record(session, SUBJECT, org.id, actor, "deleted", f"Deleted {LABEL[kind]} {org.name}")
+    session.delete(org)
+
+
+def dependants(session: Session, org: Organisation) -> list[str]:
+    contacts = session.scalar(select(func.count()).where(Contact.organisation_id == org.id)) or 0
+    addresses = session.scalar(select(func.count()).where(Address.organisation_id == org.id)) or 0
+    found = []
+    if contacts:
+        found.append(f"{contacts} contact{'s' if contacts != 1 else ''}")
+    if addresses:
+        found.append(f"{addresses} address{'es' if addresses != 1 else ''}")
+    return found
+
+
+def refresh_derived(session: Session, org: Organisation) -> None:
+    """Keep the list columns (town, postcode) and the search text in step with the record and its addresses."""
+    addresses = session.scalars(
+        select(Address)
+        .where(Address.organisation_id == org.id, Address.archived.is_(False))
+        .order_by((Address.address_type != AddressType.head_office.value), Address.id)
+    ).all()
+    main = addresses[0] if addresses else None
+    org.town = main.town if main else ""
+    org.postcode = main.postcode if main else ""
+    parts = [org.name, org.account_number or "", org.email, org.phone, org.category]
+    parts += [value for a in addresses for value in (a.postcode, a.town)]
+    org.search_text = " ".join(p for p in parts if p).lower()
+
+
+def stats(session: Session, kind: Kind, org_id: int) -> dict[str, Any]:
+    org = get(session, kind, org_id)
+    contacts = session.scalar(
+        select(func.count()).where(Contact.organisation_id == org.id, Contact.archived.is_(False))
+    )
+    addresses = session.execute(
+        select(func.count(), func.count().filter(Address.address_type == AddressType.site.value)).where(
+            Address.organisation_id == org.id, Address.archived.is_(False)
+        )
+    ).one()
+    return {
+        "contacts": contacts or 0,
+        "addresses": addresses[0],
+        "site_addresses": addresses[1],
+        **records.counts(session, SUBJECT, org.id),
+    }
