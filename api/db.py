@@ -115,6 +115,14 @@ def on_rollback(session: Session, callback: Callable[[], None]) -> None:
     session.info.setdefault(ON_ROLLBACK, []).append(callback)
 
 
+def rollback(session: Session) -> None:
+    """Undo the unit of work: drop its after-commit jobs, roll back, run its on-rollback clean-ups."""
+    session.info.pop(AFTER_COMMIT, None)
+    session.rollback()
+    for undo in session.info.pop(ON_ROLLBACK, []):
+        undo()
+
+
 def run_after_commit(session: Session) -> None:
     session.info.pop(ON_ROLLBACK, None)
     callbacks: list[Callable[[], None]] = session.info.pop(AFTER_COMMIT, [])
@@ -132,10 +140,7 @@ def session_scope() -> Iterator[Session]:
         yield session
         session.commit()
     except BaseException:
-        session.info.pop(AFTER_COMMIT, None)
-        session.rollback()
-        for undo in session.info.pop(ON_ROLLBACK, []):
-            undo()
+        rollback(session)
         raise
     finally:
         session.close()

@@ -23,12 +23,13 @@ if os.environ.get("TEST_DATABASE_URL"):
 else:
     os.environ.pop("DATABASE_URL", None)
 
+from fastapi import FastAPI  # noqa: E402
 from fastapi.testclient import TestClient  # noqa: E402
 from sqlalchemy import Connection, Engine, event  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
 from api.core.deps import get_session  # noqa: E402
-from api.db import AFTER_COMMIT, get_engine, run_after_commit  # noqa: E402
+from api.db import get_engine, rollback, run_after_commit  # noqa: E402
 from api.main import create_app  # noqa: E402
 from api.migrate import upgrade  # noqa: E402
 from api.settings import Settings, get_settings  # noqa: E402
@@ -58,9 +59,14 @@ def db(connection: Connection) -> Iterator[Session]:
     session.close()
 
 
+@pytest.fixture(scope="session")
+def app() -> FastAPI:
+    """Built once: building the app (every route's models) costs far more than a test."""
+    return create_app(serve_web=False)
+
+
 @pytest.fixture
-def client(db: Session) -> Iterator[TestClient]:
-    app = create_app(serve_web=False)
+def client(app: FastAPI, db: Session) -> Iterator[TestClient]:
 
     def test_session() -> Iterator[Session]:
         # What the test arranged is committed data to the request, as it would be outside the tests:
@@ -70,14 +76,16 @@ def client(db: Session) -> Iterator[TestClient]:
             yield db
             db.commit()
         except BaseException:
-            db.info.pop(AFTER_COMMIT, None)
-            db.rollback()
+            rollback(db)
             raise
         run_after_commit(db)
 
     app.dependency_overrides[get_session] = test_session
-    with TestClient(app, raise_server_exceptions=False) as c:
-        yield c
+    try:
+        with TestClient(app, raise_server_exceptions=False) as c:
+            yield c
+    finally:
+        app.dependency_overrides.clear()
 
 
 class QueryLog:

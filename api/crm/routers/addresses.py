@@ -63,11 +63,17 @@ def delete_address_file(body: FileRef, session: SessionDep, user: CurrentUser) -
 
 @router.get("/all/{x}", response_model=ListResponse[AddressOut])
 def list_addresses(
-    x: int, params: PageParamsDep, session: SessionDep, _: CurrentUser, address_type: AddressType | None = None
+    x: int,
+    params: PageParamsDep,
+    session: SessionDep,
+    _: CurrentUser,
+    address_type: AddressType | None = None,
+    related_id: int | None = None,
 ) -> Any:
-    """One page (`x`, from 1) of every address; search by postcode, town, street or name."""
+    """One page (`x`, from 1) of every address, or of organisation `related_id`'s; search by postcode, town,
+    street or name."""
     page = PageParams(max(x, 1), params.items_per_page, params.q, params.sort, params.archived)
-    return list_response(service.list_addresses(session, page, address_type), convert.address_out)
+    return list_response(service.list_addresses(session, page, address_type, related_id), convert.address_out)
 
 
 @router.get("/site", response_model=ListResponse[AddressOut])

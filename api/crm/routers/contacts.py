@@ -31,10 +31,13 @@ def _of(session: Session, kind: Kind, org_id: int, archived: bool) -> list[Conta
 
 
 @router.get("/all/{x}", response_model=ListResponse[ContactOut])
-def list_contacts(x: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
-    """One page (`x`, from 1) of every contact; search by name, email, phone or job title."""
+def list_contacts(
+    x: int, params: PageParamsDep, session: SessionDep, _: CurrentUser, related_id: int | None = None
+) -> Any:
+    """One page (`x`, from 1) of every contact, or of organisation `related_id`'s; search by name, email, phone
+    or job title."""
     page = PageParams(max(x, 1), params.items_per_page, params.q, params.sort, params.archived)
-    return list_response(service.list_contacts(session, page), convert.contact_out)
+    return list_response(service.list_contacts(session, page, related_id), convert.contact_out)
 
 
 @router.put("/emailSearch", response_model=list[ContactOut])

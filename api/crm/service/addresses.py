@@ -54,8 +54,12 @@ def get_typed_any(session: Session, address_id: int) -> Any:
     return row
 
 
-def list_addresses(session: Session, params: PageParams, address_type: AddressType | None = None) -> Page[Any]:
+def list_addresses(
+    session: Session, params: PageParams, address_type: AddressType | None = None, related_id: int | None = None
+) -> Page[Any]:
     query = _with_organisation().where(Address.archived.is_(params.archived))
+    if related_id is not None:
+        query = query.where(Address.organisation_id == related_id)
     if address_type is not None:
         query = query.where(Address.address_type == address_type.value)
     if params.q:

@@ -53,7 +53,8 @@ export interface paths {
         };
         /**
          * List Addresses
-         * @description One page (`x`, from 1) of every address; search by postcode, town, street or name.
+         * @description One page (`x`, from 1) of every address, or of organisation `related_id`'s; search by postcode, town,
+         *     street or name.
          */
         get: operations["list_addresses"];
         put?: never;
@@ -710,7 +711,8 @@ export interface paths {
         };
         /**
          * List Contacts
-         * @description One page (`x`, from 1) of every contact; search by name, email, phone or job title.
+         * @description One page (`x`, from 1) of every contact, or of organisation `related_id`'s; search by name, email, phone
+         *     or job title.
          */
         get: operations["list_contacts"];
         put?: never;
@@ -3947,6 +3949,7 @@ export interface operations {
         parameters: {
             query?: {
                 address_type?: components["schemas"]["AddressType"] | null;
+                related_id?: number | null;
                 /** @description 1-based page number */
                 page?: number;
                 items_per_page?: number;
@@ -7068,6 +7071,7 @@ export interface operations {
     list_contacts: {
         parameters: {
             query?: {
+                related_id?: number | null;
                 /** @description 1-based page number */
                 page?: number;
                 items_per_page?: number;
