@@ -1,4 +1,4 @@
-"""Demo data for the embedded demo mode: the demo admin, two colleagues and a few notifications."""
+"""Demo data for the embedded demo mode: the demo admin, two colleagues, a few notifications and a small CRM."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core.security import hash_password
+from api.crm.demo import seed_crm
 from api.notifications import service as notifications
 from api.users.models import Role, User
 
@@ -50,4 +51,5 @@ def seed_demo(session: Session) -> User:
         ("Mail sent by Brickmate appears in the outbox.", "/outbox"),
     ]:
         notifications.notify(session, user_id=admin.id, message=message, link=link)
+    seed_crm(session, admin)
     return admin
