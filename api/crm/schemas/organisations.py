@@ -12,7 +12,9 @@ from api.crm.models import Kind
 from api.crm.schemas.common import Archive, LongText, RequiredText200, Text50, Text100
 
 
-class OrganisationIn(BaseModel):
+class OrganisationFields(BaseModel):
+    """What an edit changes; the account manager has its own call."""
+
     name: RequiredText200
     account_number: Annotated[Text50, Field(description="unique within the kind; blank for none")] = ""
     category: Annotated[Text100, Field(description="e.g. housebuilder, brick manufacturer, architect")] = ""
@@ -21,10 +23,13 @@ class OrganisationIn(BaseModel):
     website: WebUrl = ""
     vat_number: Text50 = ""
     description: LongText = ""
+
+
+class OrganisationIn(OrganisationFields):
     account_manager_id: int | None = Field(default=None, description="a staff user")
 
 
-class OrganisationUpdate(OrganisationIn):
+class OrganisationUpdate(OrganisationFields):
     version: int = Field(description="the version the edit started from")
 
     @property

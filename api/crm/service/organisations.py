@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
-from api.crm.schemas.organisations import OrganisationIn, OrganisationUpdate
+from api.crm.schemas.organisations import OrganisationFields, OrganisationIn, OrganisationUpdate
 from api.crm.service import activity, records
 from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
 from api.crm.service.search import contains
@@ -64,8 +64,9 @@ def manager_of(session: Session, org: Organisation) -> User | None:
     return session.get(User, org.account_manager_id) if org.account_manager_id else None
 
 
-def _values(session: Session, kind: Kind, data: OrganisationIn, *, except_id: int | None = None) -> dict[str, Any]:
-    values = data.model_dump(include=set(OrganisationIn.model_fields))
+def _values(session: Session, kind: Kind, data: OrganisationFields, *, except_id: int | None = None) -> dict[str, Any]:
+    schema = OrganisationIn if isinstance(data, OrganisationIn) else OrganisationFields
+    values = data.model_dump(include=set(schema.model_fields))
     values["account_number"] = values["account_number"] or None
     if values["account_number"]:
         query = select(Organisation.id).where(
@@ -79,7 +80,7 @@ def _values(session: Session, kind: Kind, data: OrganisationIn, *, except_id: in
                 f"Another {LABEL[kind]} already has this account number.",
                 [{"field": "account_number", "message": "This account number is in use"}],
             )
-    _check_account_manager(session, values["account_manager_id"])
+    _check_account_manager(session, values.get("account_manager_id"))
     return values
 
 
@@ -136,7 +137,7 @@ def convert(session: Session, company_id: int, to: Kind, account_number: str, ac
     if to not in (Kind.customer, Kind.supplier):
         raise FieldErrors({"to": "A company can become a customer or a supplier"})
     org = get(session, Kind.company, company_id, for_update=True)
-    data = OrganisationIn.model_validate({**_fields(org), "account_number": account_number or ""})
+    data = OrganisationFields.model_validate({**_fields(org), "account_number": account_number or ""})
     values = _values(session, to, data, except_id=org.id)
     changes = apply_changes(org, {"kind": to.value, "account_number": values["account_number"]})
     activity.record(session, SUBJECT, org.id, actor, "converted", f"Converted into a {LABEL[to]}", changes)
@@ -144,7 +145,7 @@ def convert(session: Session, company_id: int, to: Kind, account_number: str, ac
 
 
 def _fields(org: Organisation) -> dict[str, Any]:
-    return {field: getattr(org, field) for field in OrganisationIn.model_fields}
+    return {field: getattr(org, field) for field in OrganisationFields.model_fields}
 
 
 def delete(session: Session, kind: Kind, org_id: int, actor: User) -> None:
