@@ -9,8 +9,9 @@ from sqlalchemy import text
 
 from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
+from api.core import storage
 from api.core.deps import SessionDep
-from api.core.errors import ERROR_RESPONSES, install_error_handlers
+from api.core.errors import ERROR_RESPONSES, PayloadTooLarge, install_error_handlers
 from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, files, organisations
 from api.mail.router import router as mail_router
@@ -18,6 +19,8 @@ from api.notifications.router import router as notifications_router
 from api.settings import get_settings
 from api.users.router import router as users_router
 
+# The largest upload plus room for the multipart envelope and its form fields.
+MAX_BODY_BYTES = storage.MAX_UPLOAD_BYTES + 1024 * 1024
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -54,6 +57,15 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
         generate_unique_id_function=lambda route: route.name,
     )
     install_error_handlers(app)
+
+    @app.middleware("http")
+    async def body_limit(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+        """Refuse an oversized body from its declared length, before anything reads it."""
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+            limit = storage.MAX_UPLOAD_BYTES // (1024 * 1024)
+            return PayloadTooLarge(f"The upload is larger than the {limit} MB limit.").response()
+        return await call_next(request)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:

@@ -40,6 +40,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (403, "The role does not allow it"),
         (404, "Not found"),
         (409, "Conflict: a stale edit, a duplicate, or a rule of the business"),
+        (413, "The upload is too large"),
         (422, "Invalid input: one message per field"),
         (429, "Too many attempts"),
     ]
