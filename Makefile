@@ -63,7 +63,8 @@ pytest: install chromium
 test: install chromium lint typecheck check-types web-test pytest
 
 bench: install
-	@ls bench/*.py >/dev/null 2>&1 && for b in bench/*.py; do $(BIN)/python $$b; done || echo "no benchmarks yet"
+	$(BIN)/python bench/foundation.py
+	@for b in $(filter-out bench/foundation.py,$(wildcard bench/[!_]*.py)); do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 clean:
 	rm -rf web/dist var/openapi.json var/schema.d.ts

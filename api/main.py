@@ -13,7 +13,7 @@ from api.core import storage
 from api.core.deps import SessionDep
 from api.core.errors import ERROR_RESPONSES, PayloadTooLarge, install_error_handlers
 from api.core.spa import mount_spa
-from api.crm.routers import addresses, contacts, files, organisations
+from api.crm.routers import addresses, contacts, files, organisations, transfer
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
 from api.settings import get_settings
@@ -41,7 +41,7 @@ def api_router() -> APIRouter:
         router.include_router(domain)
     for kind in organisations.KINDS:
         router.include_router(organisations.build(kind))
-    for crm in (contacts.router, addresses.router, files.router):
+    for crm in (contacts.router, addresses.router, files.router, transfer.router):
         router.include_router(crm)
     return router
 

@@ -5,12 +5,17 @@ from __future__ import annotations
 import itertools
 import re
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy.orm import Session
 
 from api.auth.models import AuthToken, PasswordResetToken
 from api.auth.service import issue_session_token
 from api.core.security import hash_password, new_token
+from api.crm.models import Address, AddressType, Contact, Kind, Note, Organisation, StoredFile, Subject
+from api.crm.service import addresses as addresses_service
+from api.crm.service import contacts as contacts_service
+from api.crm.service.organisations import refresh_derived
 from api.db import utcnow
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
@@ -127,3 +132,120 @@ def reset_token_in(text: str) -> str:
     match = RESET_LINK.search(text)
     assert match is not None, f"no reset link in {text!r}"
     return match.group(1)
+
+
+# --- CRM -------------------------------------------------------------------------------------------------------------
+
+
+def make_organisation(
+    db: Session,
+    *,
+    kind: Kind | str = Kind.customer,
+    name: str | None = None,
+    created_by: User | None = None,
+    **fields: Any,
+) -> Organisation:
+    """An organisation of `kind`; its list columns (town, postcode, search text) set as the service sets them."""
+    n = next(_seq)
+    org = Organisation(
+        kind=Kind(kind).value, name=name or f"Organisation {n}", created_by_id=created_by.id if created_by else None
+    )
+    for field, value in fields.items():
+        setattr(org, field, value)
+    db.add(org)
+    db.flush()
+    refresh_derived(db, org)
+    db.flush()
+    return org
+
+
+def make_contact(
+    db: Session,
+    org: Organisation,
+    *,
+    first_name: str = "Alex",
+    last_name: str | None = None,
+    email: str | None = None,
+    **fields: Any,
+) -> Contact:
+    """A contact of `org`; `email=""` makes one without an email."""
+    n = next(_seq)
+    contact = Contact(
+        organisation_id=org.id,
+        first_name=first_name,
+        last_name=f"Contact{n}" if last_name is None else last_name,
+        email=f"contact{n}@example.com" if email is None else email,
+    )
+    for field, value in fields.items():
+        setattr(contact, field, value)
+    contacts_service._refresh(contact)
+    db.add(contact)
+    db.flush()
+    return contact
+
+
+def make_address(
+    db: Session,
+    org: Organisation,
+    *,
+    address_type: AddressType | str = AddressType.head_office,
+    line1: str = "1 Kirkstall Road",
+    town: str = "Leeds",
+    postcode: str = "LS3 1LH",
+    **fields: Any,
+) -> Address:
+    """An address of `org` (postcode as stored: normalised); the organisation's town and postcode follow."""
+    address = Address(
+        organisation_id=org.id, address_type=AddressType(address_type).value, line1=line1, town=town, postcode=postcode
+    )
+    for field, value in fields.items():
+        setattr(address, field, value)
+    addresses_service._refresh(address)
+    db.add(address)
+    db.flush()
+    refresh_derived(db, org)
+    db.flush()
+    return address
+
+
+def make_note(
+    db: Session,
+    subject_id: int,
+    author: User | None,
+    *,
+    body: str = "Called about the spring order",
+    subject_type: Subject = Subject.organisation,
+    created_at: datetime | None = None,
+) -> Note:
+    note = Note(
+        subject_type=subject_type.value,
+        subject_id=subject_id,
+        author_id=author.id if author else None,
+        body=body,
+        created_at=created_at or utcnow(),
+    )
+    db.add(note)
+    db.flush()
+    return note
+
+
+def make_link(
+    db: Session,
+    subject_id: int,
+    *,
+    url: str = "https://drive.example.com/site-plan",
+    name: str = "Site plan",
+    subject_type: Subject = Subject.organisation,
+    uploaded_by: User | None = None,
+) -> StoredFile:
+    """A recorded link (a file row without stored content)."""
+    row = StoredFile(
+        subject_type=subject_type.value,
+        subject_id=subject_id,
+        name=name,
+        url=url,
+        uploaded_by_id=uploaded_by.id if uploaded_by else None,
+    )
+    db.add(row)
+    db.flush()
+    return row

@@ -9,6 +9,13 @@ const HomePage = lazy(() => import('@/features/home/pages/HomePage'));
 const ProfilePage = lazy(() => import('@/features/profile/pages/ProfilePage'));
 const UsersPage = lazy(() => import('@/features/users/pages/UsersPage'));
 const OutboxPage = lazy(() => import('@/features/outbox/pages/OutboxPage'));
+const CrmPage = lazy(() => import('@/features/crm/pages/CrmPage'));
+const OrganisationPage = lazy(() => import('@/features/crm-records/pages/OrganisationPage'));
+const ContactPage = lazy(() => import('@/features/crm-records/pages/ContactPage'));
+const AddressPage = lazy(() => import('@/features/crm-records/pages/AddressPage'));
+const NewCompanyPage = lazy(() => import('@/features/crm-records/pages/NewCompanyPage'));
+const NewContactPage = lazy(() => import('@/features/crm-records/pages/NewContactPage'));
+const NewAddressPage = lazy(() => import('@/features/crm-records/pages/NewAddressPage'));
 
 /** The route table (history mode). Unknown paths go to /; auth routes send visitors to /login. */
 export const routes: RouteObject[] = [
@@ -24,6 +31,16 @@ export const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/users', element: <UsersPage /> },
           { path: '/outbox', element: <OutboxPage /> },
+          { path: '/crm', element: <CrmPage /> },
+          { path: '/customer', element: <OrganisationPage kind="customer" /> },
+          { path: '/supplier', element: <OrganisationPage kind="supplier" /> },
+          { path: '/other', element: <OrganisationPage kind="other" /> },
+          { path: '/company', element: <OrganisationPage kind="company" /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/address/:type/:addressId', element: <AddressPage /> },
+          { path: '/company/new', element: <NewCompanyPage /> },
+          { path: '/contacts/new', element: <NewContactPage /> },
+          { path: '/addresses/new', element: <NewAddressPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -18,7 +18,7 @@ const ENTRIES = [
   'Call-offs',
   'Users',
 ];
-const LATER = ['CRM', 'Taskpad', 'Products', 'Customer Quotes & Orders', 'Supplier Quotes & Orders', 'Call-offs'];
+const LATER = ['Taskpad', 'Products', 'Customer Quotes & Orders', 'Supplier Quotes & Orders', 'Call-offs'];
 
 beforeEach(() => {
   mockFetch({
@@ -48,11 +48,13 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('links Home and Users, and marks the current page', async () => {
+  it('links Home, CRM and Users, and marks the current page', async () => {
     await renderAt('/');
     const drawer = screen.getByTestId('nav-drawer');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'CRM' })).toHaveAttribute('href', '/crm');
+    expect(within(drawer).getByRole('link', { name: 'CRM' })).not.toHaveAttribute('aria-current');
     expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
   });
 
@@ -63,7 +65,7 @@ describe('navigation drawer', () => {
       expect(within(drawer).queryByRole('link', { name: label })).not.toBeInTheDocument();
       expect(within(drawer).getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
     }
-    await userEvent.hover(within(drawer).getByRole('button', { name: 'CRM' }).parentElement as HTMLElement);
+    await userEvent.hover(within(drawer).getByRole('button', { name: 'Taskpad' }).parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Arrives in a later release');
   });
 

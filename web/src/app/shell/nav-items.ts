@@ -20,7 +20,7 @@ export const LATER_RELEASE = 'Arrives in a later release';
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', path: '/', icon: HomeIcon, available: true },
-  { label: 'CRM', path: '/crm', icon: GroupsIcon, available: false },
+  { label: 'CRM', path: '/crm', icon: GroupsIcon, available: true },
   { label: 'Taskpad', path: '/taskpad', icon: AssignmentIcon, available: false },
   { label: 'Products', path: '/products', icon: InventoryIcon, available: false },
   { label: 'Customer Quotes & Orders', path: '/quotes', icon: RequestQuoteIcon, available: false },

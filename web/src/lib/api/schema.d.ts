@@ -977,6 +977,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/export/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Csv
+         * @description Every row of the list as currently searched, sorted and filtered (not only one page), as CSV whose
+         *     headers are the import's field labels, so an export can be imported back. Cells that a spreadsheet would
+         *     run as a formula (starting with = + - @) get a leading apostrophe.
+         */
+        get: operations["export_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/import/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Import
+         * @description Import the rows: customers, suppliers and others are matched by account number (else email) and updated,
+         *     otherwise created (with a head office address when line 1, town and postcode are given); contacts are matched
+         *     by organisation and email. Rows that fail validation or duplicate an earlier row are rejected and skipped.
+         *     Updates change only the columns the row fills in. The report says per row what happened (or, in a dry run,
+         *     what would happen: the same verdicts, nothing written).
+         */
+        post: operations["run_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/import/{kind}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview Import
+         * @description The file's columns, its first rows, the fields they can be imported into and a suggested mapping
+         *     (from the headers' names and common synonyms). Nothing is written.
+         */
+        post: operations["preview_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/accountManager/update": {
         parameters: {
             query?: never;
@@ -2507,6 +2574,33 @@ export interface components {
              */
             url?: string | null;
         };
+        /** Body_preview_import */
+        Body_preview_import: {
+            /**
+             * File
+             * @description a CSV file (10 MB, 50,000 rows at most): UTF-8 or Windows-1252; , ; or tab
+             */
+            file: string;
+        };
+        /** Body_run_import */
+        Body_run_import: {
+            /**
+             * Dry Run
+             * @description true: only report what the import would do
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * File
+             * @description a CSV file (10 MB, 50,000 rows at most): UTF-8 or Windows-1252; , ; or tab
+             */
+            file: string;
+            /**
+             * Mapping
+             * @description JSON object: column → field, or null to skip it; {"Company": "name"}
+             */
+            mapping: string;
+        };
         /** CompanyArchive */
         CompanyArchive: {
             /**
@@ -2589,11 +2683,6 @@ export interface components {
         };
         /** CompanyUpdate */
         CompanyUpdate: {
-            /**
-             * Account Manager Id
-             * @description a staff user
-             */
-            account_manager_id?: number | null;
             /**
              * Account Number
              * @description unique within the kind; blank for none
@@ -2847,11 +2936,6 @@ export interface components {
         /** CustomerUpdate */
         CustomerUpdate: {
             /**
-             * Account Manager Id
-             * @description a staff user
-             */
-            account_manager_id?: number | null;
-            /**
              * Account Number
              * @description unique within the kind; blank for none
              * @default
@@ -2923,6 +3007,11 @@ export interface components {
             /** Errors */
             errors: components["schemas"]["FieldErrorOut"][];
         };
+        /**
+         * ExportKind
+         * @enum {string}
+         */
+        ExportKind: "customers" | "suppliers" | "others" | "companies" | "contacts" | "addresses";
         /** FieldChange */
         FieldChange: {
             /** New */
@@ -2990,6 +3079,94 @@ export interface components {
             database: string;
             /** Status */
             status: string;
+        };
+        /** ImportFieldOut */
+        ImportFieldOut: {
+            /**
+             * Label
+             * @description the field's name on screen, and its column header in an export
+             */
+            label: string;
+            /**
+             * Name
+             * @description what a column is mapped to
+             */
+            name: string;
+            /** Required */
+            required: boolean;
+        };
+        /**
+         * ImportKind
+         * @enum {string}
+         */
+        ImportKind: "customers" | "suppliers" | "others" | "contacts";
+        /** ImportPreviewOut */
+        ImportPreviewOut: {
+            /**
+             * Columns
+             * @description the file's column headers (made unique), in file order
+             */
+            columns: string[];
+            /** Fields */
+            fields: components["schemas"]["ImportFieldOut"][];
+            /**
+             * Row Count
+             * @description data rows in the file (blank rows left out)
+             */
+            row_count: number;
+            /**
+             * Sample
+             * @description the first 5 data rows, one cell per column
+             */
+            sample: string[][];
+            /**
+             * Suggested Mapping
+             * @description column → field, or null to leave it out
+             */
+            suggested_mapping: {
+                [key: string]: string | null;
+            };
+        };
+        /** ImportReportOut */
+        ImportReportOut: {
+            /** Created */
+            created: number;
+            /**
+             * Dry Run
+             * @description true: nothing was written; the report says what the real run would do
+             */
+            dry_run: boolean;
+            /** Rejected */
+            rejected: number;
+            /** Rows */
+            rows: components["schemas"]["ImportRowOut"][];
+            /** Total */
+            total: number;
+            /** Updated */
+            updated: number;
+        };
+        /** ImportRowOut */
+        ImportRowOut: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "create" | "update" | "reject";
+            /**
+             * Errors
+             * @description why the row is rejected, one message per field
+             */
+            errors: components["schemas"]["FieldErrorOut"][];
+            /**
+             * Key
+             * @description the record's name (organisations) or email, else name (contacts)
+             */
+            key: string;
+            /**
+             * Row
+             * @description the row's number in the file, the header being 1 (as a spreadsheet numbers it)
+             */
+            row: number;
         };
         /**
          * InternalContactOut
@@ -3400,11 +3577,6 @@ export interface components {
         /** OtherUpdate */
         OtherUpdate: {
             /**
-             * Account Manager Id
-             * @description a staff user
-             */
-            account_manager_id?: number | null;
-            /**
              * Account Number
              * @description unique within the kind; blank for none
              * @default
@@ -3601,11 +3773,6 @@ export interface components {
         };
         /** SupplierUpdate */
         SupplierUpdate: {
-            /**
-             * Account Manager Id
-             * @description a staff user
-             */
-            account_manager_id?: number | null;
             /**
              * Account Number
              * @description unique within the kind; blank for none
@@ -3838,6 +4005,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -3918,6 +4094,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4022,6 +4207,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -4102,6 +4296,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4196,6 +4399,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -4274,6 +4486,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4368,6 +4589,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -4448,6 +4678,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4542,6 +4781,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -4621,6 +4869,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4721,6 +4978,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -4801,6 +5067,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4895,6 +5170,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -4980,6 +5264,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -5058,6 +5351,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5152,6 +5454,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -5226,6 +5537,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5320,6 +5640,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -5396,6 +5725,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5489,6 +5827,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5591,6 +5938,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -5671,6 +6027,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5765,6 +6130,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -5852,6 +6226,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -5928,6 +6311,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6022,6 +6414,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -6102,6 +6503,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6194,6 +6604,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -6270,6 +6689,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6364,6 +6792,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -6444,6 +6881,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6536,6 +6982,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -6612,6 +7067,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6704,6 +7168,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -6782,6 +7255,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6876,6 +7358,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -6954,6 +7445,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7041,6 +7541,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7144,6 +7653,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -7224,6 +7742,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7318,6 +7845,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -7396,6 +7932,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7490,6 +8035,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -7577,6 +8131,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -7653,6 +8216,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7745,6 +8317,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -7830,6 +8411,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -7908,6 +8498,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8002,6 +8601,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -8082,6 +8690,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8176,6 +8793,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -8255,6 +8881,312 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    export_csv: {
+        parameters: {
+            query?: {
+                /** @description search text, as the list takes it */
+                q?: string | null;
+                /** @description as the list takes it; '-' for descending */
+                sort?: string | null;
+                /** @description archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ExportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the whole list as CSV, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    run_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_run_import"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    preview_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ImportKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_preview_import"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8342,6 +9274,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8444,6 +9385,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -8524,6 +9474,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8626,6 +9585,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -8706,6 +9674,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8797,6 +9774,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -8874,6 +9860,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8968,6 +9963,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -9055,6 +10059,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -9133,6 +10146,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9227,6 +10249,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -9307,6 +10338,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9399,6 +10439,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -9475,6 +10524,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9567,6 +10625,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -9645,6 +10712,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9739,6 +10815,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -9817,6 +10902,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9909,6 +11003,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -9985,6 +11088,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10079,6 +11191,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -10155,6 +11276,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10245,6 +11375,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -10323,6 +11462,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10425,6 +11573,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -10505,6 +11662,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10607,6 +11773,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -10687,6 +11862,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10781,6 +11965,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -10857,6 +12050,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10951,6 +12153,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -11031,6 +12242,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11123,6 +12343,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -11199,6 +12428,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11293,6 +12531,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -11373,6 +12620,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11465,6 +12721,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -11541,6 +12806,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11633,6 +12907,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -11711,6 +12994,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11805,6 +13097,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -11883,6 +13184,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11983,6 +13293,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -12061,6 +13380,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12163,6 +13491,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -12243,6 +13580,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12345,6 +13691,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -12432,6 +13787,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -12508,6 +13872,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12602,6 +13975,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -12682,6 +14064,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12774,6 +14165,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -12850,6 +14250,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12944,6 +14353,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -13024,6 +14442,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13116,6 +14543,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -13192,6 +14628,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13284,6 +14729,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -13369,6 +14823,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -13447,6 +14910,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13541,6 +15013,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -13621,6 +15102,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13721,6 +15211,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -13801,6 +15300,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13891,6 +15399,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -13970,6 +15487,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14064,6 +15590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Invalid input: one message per field */
             422: {
                 headers: {
@@ -14140,6 +15675,15 @@ export interface operations {
             };
             /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

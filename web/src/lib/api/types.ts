@@ -40,3 +40,63 @@ export type OutboxListParams = NonNullable<operations['list_outbox']['parameters
 
 /** Roles in the order the UI offers them; `satisfies` keeps the list in step with the schema. */
 export const ROLES = ['admin', 'manager', 'staff'] as const satisfies readonly Role[];
+
+// CRM records (organisations of every kind, contacts, addresses, notes, files, activity).
+export type Kind = Schemas['Kind'];
+export type AddressType = Schemas['AddressType'];
+export type OrganisationOut = Schemas['OrganisationOut'];
+export type OrganisationIn = Schemas['OrganisationIn'];
+export type CustomerOut = Schemas['CustomerOut'];
+export type SupplierOut = Schemas['SupplierOut'];
+export type OtherOut = Schemas['OtherOut'];
+export type CompanyOut = Schemas['CompanyOut'];
+export type CustomerUpdate = Schemas['CustomerUpdate'];
+export type SupplierUpdate = Schemas['SupplierUpdate'];
+export type OtherUpdate = Schemas['OtherUpdate'];
+export type CompanyUpdate = Schemas['CompanyUpdate'];
+export type CompanyConvert = Schemas['CompanyConvert'];
+export type CompanyIn = Schemas['CompanyIn'];
+export type CompanyUpdateIn = Schemas['CompanyUpdateIn'];
+export type CustomerArchive = Schemas['CustomerArchive'];
+export type SupplierArchive = Schemas['SupplierArchive'];
+export type OtherArchive = Schemas['OtherArchive'];
+export type CompanyArchive = Schemas['CompanyArchive'];
+export type AccountManagerUpdate = Schemas['AccountManagerUpdate'];
+export type ContactOut = Schemas['ContactOut'];
+export type ContactIn = Schemas['ContactIn'];
+export type ContactUpdate = Schemas['ContactUpdate'];
+export type InternalContactOut = Schemas['InternalContactOut'];
+export type AddressOut = Schemas['AddressOut'];
+export type AddressIn = Schemas['AddressIn'];
+export type AddressUpdate = Schemas['AddressUpdate'];
+export type ContactArchive = Schemas['ContactArchive'];
+export type AddressArchive = Schemas['AddressArchive'];
+export type NoteOut = Schemas['NoteOut'];
+export type NoteAdd = Schemas['NoteAdd'];
+export type NoteEdit = Schemas['NoteEdit'];
+export type FileRename = Schemas['FileRename'];
+export type FileOut = Schemas['FileOut'];
+export type ActivityOut = Schemas['ActivityOut'];
+export type RecordStatsOut = Schemas['RecordStatsOut'];
+export type TaskRefOut = Schemas['TaskRefOut'];
+export type ContactList = Schemas['ListResponse_ContactOut_'];
+export type AddressList = Schemas['ListResponse_AddressOut_'];
+export type ActivityList = Schemas['ListResponse_ActivityOut_'];
+
+/** Organisation kinds and address types in the order the UI offers them. */
+export const KINDS = ['customer', 'supplier', 'other', 'company'] as const satisfies readonly Kind[];
+export const ADDRESS_TYPES = ['head_office', 'invoice', 'depot', 'site'] as const satisfies readonly AddressType[];
+
+// The CRM screen's lists (one call per tab), and their query parameters.
+export type CustomerList = Schemas['ListResponse_CustomerOut_'];
+export type SupplierList = Schemas['ListResponse_SupplierOut_'];
+export type OtherList = Schemas['ListResponse_OtherOut_'];
+export type CompanyList = Schemas['ListResponse_CompanyOut_'];
+export type OrganisationListParams = NonNullable<operations['list_customers']['parameters']['query']>;
+export type ContactListParams = NonNullable<operations['list_contacts']['parameters']['query']>;
+
+// CSV import of the CRM lists: the preview of an uploaded file, and the (dry-run) report.
+export type ImportPreview = Schemas['ImportPreviewOut'];
+export type ImportField = Schemas['ImportFieldOut'];
+export type ImportReport = Schemas['ImportReportOut'];
+export type ImportRow = Schemas['ImportRowOut'];

@@ -1,0 +1,158 @@
+"""What a CSV column can be imported into: the fields of each kind, their labels (also the export's headers, so
+an export imports back), the header names that suggest them, and the check of a mapping the user chose."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from api.core.errors import FieldErrors
+from api.crm.models import Kind
+from api.crm.schemas.transfer import ImportKind
+
+
+@dataclass(frozen=True)
+class ImportField:
+    name: str
+    label: str
+    required: bool
+    synonyms: tuple[str, ...]
+
+
+def _field(name: str, label: str, synonyms: str = "", *, required: bool = False) -> ImportField:
+    return ImportField(name, label, required, tuple(s.strip() for s in synonyms.split(",") if s.strip()))
+
+
+ORGANISATION_FIELDS = (
+    _field(
+        "name",
+        "Name",
+        "company, company name, customer, customer name, supplier, supplier name, organisation, organisation name, "
+        "organization, organization name, business, business name, account name, trading name",
+        required=True,
+    ),
+    _field(
+        "account_number",
+        "Account number",
+        "account, account no, acc no, acct no, acc number, acct number, account code, account ref, account reference, "
+        "customer number, customer no, customer code, customer account, supplier number, supplier no, "
+        "supplier code, supplier account",
+    ),
+    _field("category", "Category", "type, sector, industry, customer type, supplier type"),
+    _field("email", "Email", "e-mail, email address, e-mail address, mail"),
+    _field(
+        "phone",
+        "Phone",
+        "tel, tel no, telephone, telephone number, telephone no, phone number, phone no, landline, main phone, "
+        "office phone",
+    ),
+    _field("website", "Website", "web, web site, web address, url, www, homepage"),
+    _field("vat_number", "VAT number", "vat, vat no, vat reg, vat reg no, vat registration number"),
+    _field("description", "Description", "notes, note, comments, comment, about"),
+    _field("line1", "Address line 1", "address, address 1, addr 1, line 1, street, street address, building"),
+    _field("line2", "Address line 2", "address 2, addr 2, line 2, locality"),
+    _field("town", "Town", "city, town/city, post town"),
+    _field("county", "County", "region"),
+    _field("postcode", "Postcode", "post code, postal code, zip, zip code"),
+)
+
+CONTACT_FIELDS = (
+    _field("first_name", "First name", "forename, forenames, given name, first", required=True),
+    _field("last_name", "Last name", "surname, family name, last"),
+    _field("job_title", "Job title", "position, role, job, job role"),
+    _field("email", "Email", "e-mail, email address, e-mail address, mail"),
+    _field(
+        "phone",
+        "Phone",
+        "tel, tel no, telephone, telephone number, phone number, work phone, direct line, direct dial, ddi, "
+        "office phone",
+    ),
+    _field("mobile", "Mobile", "mobile phone, mobile number, mobile no, mob, cell, cell phone"),
+    _field(
+        "organisation",
+        "Organisation",
+        "organisation name, organization, organization name, company, company name, customer, customer name, "
+        "supplier, supplier name, employer, account name",
+    ),
+    _field(
+        "organisation_account_number",
+        "Organisation account number",
+        "account number, account no, acc no, acct no, account, account code, company account number, "
+        "customer account number, supplier account number",
+    ),
+)
+
+ORGANISATION_KINDS = {
+    ImportKind.customers: Kind.customer,
+    ImportKind.suppliers: Kind.supplier,
+    ImportKind.others: Kind.other,
+}
+# Of the contact fields, one of these names the organisation (a contact always belongs to one).
+ORGANISATION_REFS = ("organisation_account_number", "organisation")
+ADDRESS_FIELDS = ("line1", "line2", "town", "county", "postcode")
+
+
+def fields_of(kind: ImportKind) -> tuple[ImportField, ...]:
+    return CONTACT_FIELDS if kind is ImportKind.contacts else ORGANISATION_FIELDS
+
+
+def compact(header: str) -> str:
+    """`E-mail`, `e mail` and `EMAIL` all become `email`; `Acc. No` becomes `accno`."""
+    return re.sub(r"[^a-z0-9]", "", header.lower().replace("&", "and"))
+
+
+def suggest(kind: ImportKind, columns: Sequence[str]) -> dict[str, str | None]:
+    """Each column → the field its header names (by name, label or a common synonym), each field at most once."""
+    lookup: dict[str, str] = {}
+    for field in fields_of(kind):
+        for alias in (field.name, field.label, *field.synonyms):
+            lookup.setdefault(compact(alias), field.name)
+    taken: set[str] = set()
+    suggestion: dict[str, str | None] = {}
+    for column in columns:
+        field_name = lookup.get(compact(column))
+        if field_name is not None and field_name not in taken:
+            taken.add(field_name)
+            suggestion[column] = field_name
+        else:
+            suggestion[column] = None
+    return suggestion
+
+
+def check_mapping(kind: ImportKind, raw: str, columns: Sequence[str]) -> dict[int, str]:
+    """The user's mapping (a JSON object column → field or null) as column position → field, or a 422 naming
+    `mapping` that lists every problem: unknown columns or fields, a field mapped twice, a required one left out."""
+    try:
+        mapping = json.loads(raw)
+    except ValueError:
+        mapping = None
+    if not isinstance(mapping, dict) or not all(isinstance(v, str | None) for v in mapping.values()):
+        raise FieldErrors({"mapping": 'Send the mapping as a JSON object of column → field, e.g. {"Company": "name"}'})
+    fields = {field.name: field for field in fields_of(kind)}
+    position = {column: i for i, column in enumerate(columns)}
+    problems: list[str] = []
+    chosen: dict[str, list[str]] = {}
+    result: dict[int, str] = {}
+    for column, field_name in mapping.items():
+        if not field_name:
+            continue
+        if column not in position:
+            problems.append(f"The file has no column “{column}”")
+        elif field_name not in fields:
+            problems.append(f"“{field_name}” is not a field you can import into (column “{column}”)")
+        else:
+            chosen.setdefault(field_name, []).append(column)
+            result[position[column]] = field_name
+    for field_name, mapped in chosen.items():
+        if len(mapped) > 1:
+            problems.append(f"{fields[field_name].label} is mapped to more than one column ({', '.join(mapped)})")
+    for field in fields.values():
+        if field.required and field.name not in chosen:
+            problems.append(f"Choose the column that holds {field.label}")
+    if kind is ImportKind.contacts and not any(ref in chosen for ref in ORGANISATION_REFS):
+        problems.append("Choose the column that holds the Organisation or the Organisation account number")
+    if problems:
+        raise FieldErrors({"mapping": "; ".join(problems)}, "The column mapping needs your attention.")
+    return result

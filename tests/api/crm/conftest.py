@@ -1,0 +1,30 @@
+"""Users the CRM tests act as."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy.orm import Session
+
+from api.users.models import Role, User
+from tests.factories import headers_for, make_user
+
+
+@pytest.fixture
+def staff(db: Session) -> User:
+    return make_user(db, first_name="Sam", last_name="Staff")
+
+
+@pytest.fixture
+def manager(db: Session) -> User:
+    return make_user(db, role=Role.manager, first_name="Mia", last_name="Manager")
+
+
+@pytest.fixture
+def headers(db: Session, staff: User) -> dict[str, str]:
+    """A staff user's token: every CRM call but the deletes is open to staff."""
+    return headers_for(db, staff)
+
+
+@pytest.fixture
+def manager_headers(db: Session, manager: User) -> dict[str, str]:
+    return headers_for(db, manager)

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { logIn, renderRoute } from '@/test/render';
+import { FakeXhr } from '../testing/fake-xhr';
+import { address, file } from '../testing/fixtures';
+
+const SITE = address();
+const base = {
+  'GET /api/notifications/1': { body: [] },
+  'GET /api/addresses/one/customer/21': { body: SITE },
+  'PUT /api/addresses/file/get': { body: [file(4, { related_id: 21, name: 'Access plan.pdf' })] },
+};
+
+async function openAddress(routes: Parameters<typeof mockFetch>[0] = {}, role = 'admin') {
+  logIn({ role });
+  const xhr = FakeXhr.install();
+  const api = mockFetch({ ...base, ...routes });
+  const view = renderRoute({ path: '/address/customer/21' });
+  await screen.findByRole('heading', { level: 1, name: 'Elland Road plots, Elland Road, Leeds, LS11 5RT' }, { timeout: 5000 });
+  return { api, xhr, ...view };
+}
+
+describe('address screen', () => {
+  it('shows the address, its organisation and its files (through the address file calls)', async () => {
+    const { api } = await openAddress();
+    expect(screen.getByText('Site address')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Calder Valley Homes (Customer)' })).toHaveAttribute('href', '/customer?id=5&tab=addresses');
+    expect(within(screen.getByRole('form', { name: 'Address details' })).getByLabelText(/^Postcode/)).toHaveValue('LS11 5RT');
+    expect(await screen.findByRole('button', { name: 'Download Access plan.pdf' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/addresses/file/get')?.body).toEqual({ address_id: 21 });
+  });
+
+  it('uploads to the address with address_id and deletes files with PUT', async () => {
+    const { api, xhr } = await openAddress({ 'PUT /api/addresses/file/delete': { status: 204 } });
+    await userEvent.upload(await screen.findByLabelText('Choose files'), new File(['%PDF'], 'gate.pdf', { type: 'application/pdf' }));
+    expect(xhr.sent[0].url).toBe('/api/addresses/file/insert');
+    expect(xhr.sent[0].body?.get('address_id')).toBe('21');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Access plan.pdf' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.count('PUT', '/api/addresses/file/delete')).toBe(1));
+    expect(api.calls.find((c) => c.path === '/api/addresses/file/delete')?.body).toEqual({ file_id: 4 });
+  });
+
+  it('saves with the organisation and version, showing the server’s field errors', async () => {
+    const { api } = await openAddress({
+      'POST /api/addresses/update': {
+        status: 422,
+        body: { detail: 'Invalid input', errors: [{ field: 'postcode', message: 'Please enter a valid UK postcode' }] },
+      },
+    });
+    const form = screen.getByRole('form', { name: 'Address details' });
+    const postcode = within(form).getByLabelText(/^Postcode/);
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, 'ZZ1 1ZZ{Enter}');
+    expect(await within(form).findByText('Please enter a valid UK postcode')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/addresses/update')?.body).toMatchObject({
+      address_id: 21,
+      related_id: 5,
+      version: 2,
+      postcode: 'ZZ1 1ZZ',
+    });
+  });
+
+  it('deletes (managers) with the organisation’s kind and goes back to it', async () => {
+    const { api, router } = await openAddress({ 'DELETE /api/addresses': { status: 204 } }, 'manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+    const url = api.fetchMock.mock.calls.map((c) => String(c[0])).find((u) => u.startsWith('/api/addresses?'));
+    expect(url).toBe('/api/addresses?related_type=customer&address_id=21&user_id=1');
+  });
+});

@@ -1,0 +1,176 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import SwapIcon from '@mui/icons-material/SwapHorizOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '@/components/Page';
+import type { Kind, OrganisationOut } from '@/lib/api/types';
+import { formatDateTime } from '@/lib/format';
+import { setCrmView, useSession } from '@/lib/session';
+import { useArchiveOrganisation } from '../api/archive-organisation';
+import { useDeleteOrganisation } from '../api/delete-organisation';
+import { useOrganisation } from '../api/get-organisation';
+import { KIND_INFO, parseId } from '../api/kinds';
+import { ActivityTimeline } from '../components/ActivityTimeline';
+import { AddressesSection } from '../components/AddressesSection';
+import { ContactsSection } from '../components/ContactsSection';
+import { ConvertCompanyDialog } from '../components/ConvertCompanyDialog';
+import { CustomerAccountManager } from '../components/CustomerAccountManager';
+import { FilesSection } from '../components/FilesSection';
+import { MissingRecord } from '../components/MissingRecord';
+import { NotesSection } from '../components/NotesSection';
+import { OrganisationDetailsForm } from '../components/OrganisationDetailsForm';
+import { OrganisationTabs, panelId, tabId, toTab, type OrganisationTab } from '../components/OrganisationTabs';
+import { ArchiveButton, DeleteButton } from '../components/RecordActions';
+import { RecordHeading } from '../components/RecordHeading';
+import { Section } from '../components/Section';
+import { LoadingRows } from '../components/SectionStates';
+import { StatsStrip } from '../components/StatsStrip';
+import { TasksSection } from '../components/TasksSection';
+import { canDelete } from '../lib/roles';
+
+type ScreenProps = { organisation: OrganisationOut; onReload: () => Promise<OrganisationOut | undefined> };
+
+function OrganisationScreen({ organisation, onReload }: ScreenProps) {
+  const { kind, id, name } = organisation;
+  const info = KIND_INFO[kind];
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = toTab(params.get('tab'));
+  const archive = useArchiveOrganisation();
+  const remove = useDeleteOrganisation();
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [converting, setConverting] = useState(false);
+
+  const setTab = (next: OrganisationTab) =>
+    setParams(
+      (previous) => {
+        const search = new URLSearchParams(previous);
+        if (next === 'details') search.delete('tab');
+        else search.set('tab', next);
+        return search;
+      },
+      { replace: true },
+    );
+
+  const edit = () => {
+    setTab('details');
+    setFocusRequest((n) => n + 1);
+  };
+
+  const afterDelete = () => {
+    setCrmView({ tab: info.tab, page: 1 });
+    void navigate('/crm');
+  };
+
+  const actions = (
+    <>
+      <Button variant="outlined" startIcon={<EditIcon />} onClick={edit}>
+        Edit
+      </Button>
+      {kind === 'company' && (
+        <Button variant="outlined" startIcon={<SwapIcon />} onClick={() => setConverting(true)}>
+          Convert to customer / supplier
+        </Button>
+      )}
+      <ArchiveButton name={name} archived={organisation.archived} onConfirm={(archived) => archive.mutateAsync({ kind, id, archived })} />
+      {canDelete(session) && (
+        <DeleteButton
+          name={name}
+          consequence="with its notes and files"
+          onConfirm={() => remove.mutateAsync({ kind, id, userId: session.userId })}
+          onDeleted={afterDelete}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <Page title={name} documentTitle={`${name} · ${info.label}`} actions={actions}>
+      <RecordHeading
+        chips={[info.label, ...(organisation.account_number ? [`Account ${organisation.account_number}`] : [])]}
+        archived={organisation.archived}
+      >
+        {organisation.archived && organisation.archived_at && (
+          <Typography variant="body2" color="text.secondary">
+            since {formatDateTime(organisation.archived_at)}
+          </Typography>
+        )}
+      </RecordHeading>
+      <Box sx={{ mb: 3 }}>
+        <StatsStrip kind={kind} id={id} />
+      </Box>
+      <OrganisationTabs
+        value={tab}
+        onChange={(next) => {
+          setFocusRequest(0);
+          setTab(next);
+        }}
+      />
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'details' && (
+          <Section title="Details">
+            <Stack spacing={2.5}>
+              {kind === 'customer' && (
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  <CustomerAccountManager customer={organisation} />
+                </Box>
+              )}
+              <OrganisationDetailsForm organisation={organisation} onReload={onReload} focusRequest={focusRequest} />
+              <Typography variant="body2" color="text.secondary">
+                Created {formatDateTime(organisation.created_at)} · Last changed {formatDateTime(organisation.updated_at)}
+              </Typography>
+            </Stack>
+          </Section>
+        )}
+        {tab === 'contacts' && <ContactsSection organisation={organisation} />}
+        {tab === 'addresses' && <AddressesSection organisation={organisation} />}
+        {tab === 'notes' && <NotesSection kind={kind} id={id} />}
+        {tab === 'files' && <FilesSection target={{ type: 'organisation', kind, id }} />}
+        {tab === 'activity' && <ActivityTimeline kind={kind} id={id} />}
+        {tab === 'tasks' && <TasksSection kind={kind} id={id} />}
+      </div>
+      {kind === 'company' && converting && (
+        <ConvertCompanyDialog company={organisation} open onClose={() => setConverting(false)} />
+      )}
+    </Page>
+  );
+}
+
+function OrganisationLoader({ kind, id }: { kind: Kind; id: number }) {
+  const organisation = useOrganisation(kind, id);
+  const label = KIND_INFO[kind].label;
+  if (organisation.isPending) {
+    return (
+      <Page title={label}>
+        <LoadingRows label={`Loading ${KIND_INFO[kind].noun}`} rows={5} />
+      </Page>
+    );
+  }
+  if (organisation.isError) {
+    return (
+      <Page title={label}>
+        <MissingRecord error={organisation.error} onRetry={() => void organisation.refetch()} />
+      </Page>
+    );
+  }
+  return <OrganisationScreen organisation={organisation.data} onReload={async () => (await organisation.refetch()).data} />;
+}
+
+/** /customer, /supplier, /other and /company: one screen, told the kind by its route; `?id=` names the record. */
+export default function OrganisationPage({ kind }: { kind: Kind }) {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  if (id === null) {
+    return (
+      <Page title={KIND_INFO[kind].label}>
+        <MissingRecord message={`No ${KIND_INFO[kind].noun} was chosen. Open one from the CRM.`} />
+      </Page>
+    );
+  }
+  return <OrganisationLoader key={`${kind}-${id}`} kind={kind} id={id} />;
+}
