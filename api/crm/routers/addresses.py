@@ -12,9 +12,9 @@ from api.crm import convert
 from api.crm.models import AddressType, Kind, StoredFile, Subject
 from api.crm.routers.subject import FileField, NameField, UrlField, store
 from api.crm.schemas.addresses import AddressArchive, AddressIn, AddressOut, AddressRef, AddressUpdate
-from api.crm.schemas.records import FileOut, FileRef, FileRename
+from api.crm.schemas.records import ActivityOut, FileOut, FileRef, FileRename
+from api.crm.service import activity, records
 from api.crm.service import addresses as service
-from api.crm.service import records
 from api.crm.service.common import check_actor
 from api.users.models import User
 
@@ -59,6 +59,13 @@ def rename_address_file(body: FileRename, session: SessionDep, user: CurrentUser
 @router.put("/file/delete", status_code=status.HTTP_204_NO_CONTENT)
 def delete_address_file(body: FileRef, session: SessionDep, user: CurrentUser) -> None:
     records.delete_file(session, _file(session, body.file_id), user)
+
+
+@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
+def address_activity(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
+    """Who did what to the address and when, newest first, with the fields each edit changed."""
+    service.get(session, id)
+    return list_response(activity.list_activity(session, SUBJECT, id, params), convert.activity_out)
 
 
 @router.get("/all/{x}", response_model=ListResponse[AddressOut])

@@ -18,8 +18,9 @@ from api.crm.schemas.contacts import (
     InternalContactOut,
     SupplierContactsQuery,
 )
+from api.crm.schemas.records import ActivityOut
+from api.crm.service import activity, organisations
 from api.crm.service import contacts as service
-from api.crm.service import organisations
 from api.crm.service.common import check_actor
 
 router = APIRouter(prefix="/contacts", tags=["contacts"])
@@ -131,6 +132,13 @@ def delete_other_contact(
 ) -> None:
     """Delete a contact of other `related_id` (managers and admins)."""
     _delete(session, Kind.other, contact_id, related_id, user, user_id)
+
+
+@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
+def contact_activity(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
+    """Who did what to the contact and when, newest first, with the fields each edit changed."""
+    service.get(session, id)
+    return list_response(activity.list_activity(session, service.SUBJECT, id, params), convert.activity_out)
 
 
 @router.get("/{x}/{y}", response_model=ContactOut)

@@ -6,7 +6,7 @@ from fastapi.responses import FileResponse
 from api.core import storage
 from api.core.deps import CurrentUser, SessionDep
 from api.core.errors import NotFound
-from api.crm.service import records
+from api.crm.service import records, uploads
 
 router = APIRouter(prefix="/files", tags=["files"])
 
@@ -22,4 +22,9 @@ def download_file(id: int, session: SessionDep, _: CurrentUser) -> FileResponse:
     path = storage.path_of(row.storage_key)
     if not path.exists():
         raise NotFound("The stored file is missing.")
-    return FileResponse(path, media_type=row.content_type, filename=row.name, content_disposition_type="attachment")
+    return FileResponse(
+        path,
+        media_type=row.content_type,
+        filename=uploads.download_name(row.name, row.content_type),
+        content_disposition_type="attachment",
+    )

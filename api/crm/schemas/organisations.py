@@ -123,7 +123,7 @@ class AccountManagerUpdate(BaseModel):
 class CompanyConvert(BaseModel):
     company_id: int
     to: Kind = Field(description="customer or supplier")
-    account_number: Text50 = ""
+    account_number: Annotated[Text50, Field(description="blank keeps the company's own")] = ""
 
 
 class OrganisationOut(BaseModel):

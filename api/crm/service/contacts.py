@@ -13,11 +13,12 @@ from api.crm.models import Contact, Kind, Organisation, Subject
 from api.crm.schemas.contacts import ContactIn, ContactUpdate
 from api.crm.service import activity
 from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
-from api.crm.service.organisations import LABEL, search_match, search_sorts, unindexed
-from api.crm.service.search import starts_with
+from api.crm.service.organisations import LABEL
+from api.crm.service.search import search_match, search_sorts, starts_with, unindexed
 from api.users.models import User
 
 SUBJECT = Subject.contact.value
+DEFAULT_SORT = "last_name"
 SORTS = {
     "last_name": func.lower(Contact.last_name),
     "first_name": func.lower(Contact.first_name),
@@ -47,7 +48,8 @@ def get_with_organisation(session: Session, contact_id: int, related_id: int | N
     return row
 
 
-def list_contacts(session: Session, params: PageParams, related_id: int | None = None) -> Page[Any]:
+def list_query(params: PageParams, related_id: int | None = None) -> Any:
+    """The contacts list's rows (contact, organisation), filtered as asked; the CSV export reuses it."""
     # Every contact has its organisation, so an outer join gives the same rows and lets PostgreSQL drop the join
     # from the count, which an index then answers.
     query = (
@@ -59,8 +61,13 @@ def list_contacts(session: Session, params: PageParams, related_id: int | None =
         query = query.where(Contact.organisation_id == related_id)
     if params.q:
         query = query.where(search_match(Contact.search_text, params.q))
+    return query
+
+
+def list_contacts(session: Session, params: PageParams, related_id: int | None = None) -> Page[Any]:
     sorts = search_sorts(SORTS, params.q)
-    return paginate(session, query, params, sorts, default_sort="last_name", tiebreak=Contact.id, rows=True)
+    query = list_query(params, related_id)
+    return paginate(session, query, params, sorts, default_sort=DEFAULT_SORT, tiebreak=Contact.id, rows=True)
 
 
 def for_organisations(session: Session, org_ids: list[int], *, archived: bool = False) -> list[Any]:

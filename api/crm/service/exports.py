@@ -20,7 +20,7 @@ from api.crm.models import Address, AddressType, Contact, Kind, Organisation
 from api.crm.schemas.transfer import ExportKind
 from api.crm.service import addresses, contacts, organisations
 from api.crm.service.import_fields import ADDRESS_FIELDS, CONTACT_FIELDS, ORGANISATION_FIELDS
-from api.crm.service.search import contains
+from api.crm.service.search import search_sorts
 from api.users.models import User
 
 BATCH = 1000
@@ -69,7 +69,7 @@ def prepare(kind: ExportKind, params: PageParams) -> Export:
 def _organisations(kind: Kind, params: PageParams) -> Export:
     """The list's own query (kind, archived, search), with the main address (head office, else the first: the one
     the list's town and postcode come from) and the account manager's name."""
-    ordering = order_by(params.sort, organisations.SORTS, "name")
+    ordering = order_by(params.sort, search_sorts(organisations.SORTS, params.q), "name")
     main = (
         select(Address.line1, Address.line2, Address.town, Address.county, Address.postcode)
         .where(Address.organisation_id == Organisation.id, Address.archived.is_(False))
@@ -97,9 +97,10 @@ def _organisations(kind: Kind, params: PageParams) -> Export:
 
 def _contacts(params: PageParams) -> Export:
     """The contacts list's filters (archived, search) and sorts, with the organisation each belongs to."""
-    ordering = order_by(params.sort, contacts.SORTS, "last_name")
+    ordering = order_by(params.sort, search_sorts(contacts.SORTS, params.q), contacts.DEFAULT_SORT)
     query = (
-        select(
+        contacts.list_query(params)
+        .with_only_columns(
             Contact.first_name,
             Contact.last_name,
             Contact.job_title,
@@ -110,21 +111,18 @@ def _contacts(params: PageParams) -> Export:
             Organisation.account_number,
             Organisation.kind,
         )
-        .join(Organisation, Organisation.id == Contact.organisation_id)
-        .where(Contact.archived.is_(params.archived))
         .order_by(ordering, Contact.id)
     )
-    if params.q:
-        query = query.where(contains(Contact.search_text, params.q))
     headers = [f.label for f in CONTACT_FIELDS] + ["Organisation type"]
     return Export(headers, query, lambda r: [*r[:-1], r.kind.capitalize()])
 
 
 def _addresses(params: PageParams) -> Export:
     """The addresses list's filters (archived, search) and sorts, with the organisation each belongs to."""
-    ordering = order_by(params.sort, addresses.SORTS, "postcode")
+    ordering = order_by(params.sort, search_sorts(addresses.SORTS, params.q), addresses.DEFAULT_SORT)
     query = (
-        select(
+        addresses.list_query(params)
+        .with_only_columns(
             Organisation.name,
             Organisation.account_number,
             Organisation.kind,
@@ -138,12 +136,8 @@ def _addresses(params: PageParams) -> Export:
             Address.country,
             Address.delivery_notes,
         )
-        .join(Organisation, Organisation.id == Address.organisation_id)
-        .where(Address.archived.is_(params.archived))
         .order_by(ordering, Address.id)
     )
-    if params.q:
-        query = query.where(contains(Address.search_text, params.q))
     headers = [
         "Organisation",
         "Organisation account number",

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import DateTime, func, literal_column, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, NotFound
@@ -14,7 +13,7 @@ from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Su
 from api.crm.schemas.organisations import OrganisationFields, OrganisationIn, OrganisationUpdate
 from api.crm.service import activity, records
 from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
-from api.crm.service.search import contains
+from api.crm.service.search import search_match, search_sorts
 from api.users.models import User
 
 LABEL = {Kind.customer: "customer", Kind.supplier: "supplier", Kind.other: "contact record", Kind.company: "company"}
@@ -29,10 +28,9 @@ SORTS = {
     "updated_at": Organisation.updated_at,
 }
 SUBJECT = Subject.organisation.value
+
+
 # A search term this long has a trigram: the trigram indexes find its matches.
-TRIGRAM_LENGTH = 3
-
-
 def get(session: Session, kind: Kind, org_id: int, *, for_update: bool = False) -> Organisation:
     org = session.get(Organisation, org_id, with_for_update=for_update)
     if org is None or org.kind != kind:
@@ -62,30 +60,6 @@ def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page
     return paginate(
         session, list_query(kind, params), params, sorts, default_sort="name", tiebreak=Organisation.id, rows=True
     )
-
-
-def search_match(column: Any, q: str) -> Any:
-    """`column` contains `q`. A term shorter than a trigram is matched on `column || ''`, out of the trigram index's
-    reach: the index cannot narrow it, and a trigram index scan without a trigram reads the whole index (200 ms and
-    more at 100,000 rows), which is what a prepared statement's generic plan would otherwise pick."""
-    return contains(column if len(q) >= TRIGRAM_LENGTH else unindexed(column), q)
-
-
-def search_sorts(sorts: Mapping[str, Any], q: str | None) -> Mapping[str, Any]:
-    """The sort keys for a page of search results. Given a term the trigram index can look up, PostgreSQL is to find
-    the matches and sort them, not walk the list's sorted index until a page of matches turns up: the matches of a
-    name, surname or postcode sit together in that very order, so the walk can cross most of the table (100 ms and
-    more at 100,000 rows)."""
-    if q is None or len(q) < TRIGRAM_LENGTH:
-        return sorts
-    return {name: unindexed(key) for name, key in sorts.items()}
-
-
-def unindexed(key: Any) -> Any:
-    """The same value (and order) in a form no index offers: `|| ''`, `+ interval '0'`."""
-    if isinstance(key.type, DateTime):
-        return key + literal_column("interval '0'")
-    return key.op("||")(literal_column("''"))
 
 
 def manager_of(session: Session, org: Organisation) -> User | None:
@@ -165,7 +139,10 @@ def convert(session: Session, company_id: int, to: Kind, account_number: str, ac
     if to not in (Kind.customer, Kind.supplier):
         raise FieldErrors({"to": "A company can become a customer or a supplier"})
     org = get(session, Kind.company, company_id, for_update=True)
-    data = OrganisationFields.model_validate({**_fields(org), "account_number": account_number or ""})
+    # A blank account number keeps the one the company already has.
+    data = OrganisationFields.model_validate(
+        {**_fields(org), "account_number": account_number or org.account_number or ""}
+    )
     values = _values(session, to, data, except_id=org.id)
     changes = apply_changes(org, {"kind": to.value, "account_number": values["account_number"]})
     refresh_derived(session, org)  # the search text carries the new account number

@@ -64,3 +64,11 @@ def check(filename: str, declared: str | None, stream: BinaryIO) -> str:
         if not any(head.startswith(m) for m in kind.magic):
             raise FieldErrors({"file": f"The file's content is not a .{extension} file"})
     return kind.content_type
+
+
+def download_name(name: str, content_type: str) -> str:
+    """The display name, with the stored type's extension when the name lost it (a renamed `plan` stays a .dwg)."""
+    extensions = [ext for ext, kind in ALLOWED.items() if kind.content_type == content_type]
+    if not extensions or PurePath(name).suffix.lower().lstrip(".") in extensions:
+        return name
+    return f"{name}.{extensions[0]}"
