@@ -19,6 +19,8 @@ class FileKind:
     content_type: str
     also_declared: tuple[str, ...] = ()
     magic: tuple[bytes, ...] = ()
+    # Bytes at an offset that must follow the magic (a WebP is a RIFF file with WEBP at byte 8).
+    then: tuple[int, bytes] | None = None
 
 
 ALLOWED: dict[str, FileKind] = {
@@ -38,7 +40,7 @@ ALLOWED: dict[str, FileKind] = {
     "jpeg": FileKind("image/jpeg", ("image/jpg", "image/pjpeg"), magic=(b"\xff\xd8\xff",)),
     "png": FileKind("image/png", magic=(b"\x89PNG\r\n\x1a\n",)),
     "gif": FileKind("image/gif", magic=(b"GIF87a", b"GIF89a")),
-    "webp": FileKind("image/webp", magic=(b"RIFF",)),
+    "webp": FileKind("image/webp", magic=(b"RIFF",), then=(8, b"WEBP")),
     "tif": FileKind("image/tiff", magic=(b"II*\x00", b"MM\x00*")),
     "tiff": FileKind("image/tiff", magic=(b"II*\x00", b"MM\x00*")),
     "dwg": FileKind(
@@ -61,7 +63,8 @@ def check(filename: str, declared: str | None, stream: BinaryIO) -> str:
     if kind.magic:
         head = stream.read(16)
         stream.seek(0)
-        if not any(head.startswith(m) for m in kind.magic):
+        offset, expected = kind.then or (0, b"")
+        if not any(head.startswith(m) for m in kind.magic) or head[offset : offset + len(expected)] != expected:
             raise FieldErrors({"file": f"The file's content is not a .{extension} file"})
     return kind.content_type
 

@@ -122,3 +122,20 @@ def test_a_duplicate_the_check_missed_is_a_conflict_not_a_crash(
         response.json()["detail"] == "Someone else saved a conflicting record at the same moment. Reload and try again."
     )
     assert len(db.scalars(select(Contact).where(Contact.organisation_id == org.id)).all()) == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "status"),
+    [(b"RIFF\x24\x00\x00\x00WEBPVP8 ", 201), (b"RIFF\x24\x00\x00\x00WAVEfmt ", 422)],
+)
+def test_a_webp_must_be_a_webp_not_any_riff_file(
+    client: TestClient, db: Session, headers: Headers, content: bytes, status: int
+) -> None:
+    org = make_organisation(db, kind=Kind.customer)
+    response = client.post(
+        CUSTOMERS.url("/file/insert"),
+        data={"related_id": str(org.id)},
+        files={"file": ("photo.webp", content, "image/webp")},
+        headers=headers,
+    )
+    assert response.status_code == status, response.text
