@@ -98,6 +98,7 @@ def seed_crm(session: Session, admin: User) -> None:
                 account_number=account,
                 category=category,
                 phone=phone,
+                email=f"info@{person[3].split('@')[1]}",
                 account_manager_id=admin.id if kind is Kind.customer else None,
             ),
             admin,
