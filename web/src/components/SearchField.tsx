@@ -1,15 +1,30 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-type Props = { label: string; value: string; onChange: (value: string) => void; delay?: number };
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  delay?: number;
+};
 
-/** A search box that reports its text once typing pauses. */
-export function SearchField({ label, value, onChange, delay = 300 }: Props) {
+/**
+ * A search box that reports its text once typing pauses. It also follows `value` when it changes from
+ * elsewhere (a Clear search button, Back to an earlier search), but not when it merely catches up with
+ * what the box reported, so typing on meanwhile is never overwritten.
+ */
+export function SearchField({ label, value, onChange, inputRef, delay = 300 }: Props) {
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
   const debounced = useDebouncedValue(text, delay);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim() && value !== debounced.trim()) setText(value);
+  }
 
   useEffect(() => {
     if (debounced.trim() !== value) onChange(debounced.trim());
@@ -23,6 +38,7 @@ export function SearchField({ label, value, onChange, delay = 300 }: Props) {
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
+      inputRef={inputRef}
       size="small"
       fullWidth={false}
       sx={{ minWidth: { xs: '100%', sm: 320 } }}

@@ -1,9 +1,12 @@
 /**
- * The one HTTP client: JSON against /api, bearer token from the session, errors as ApiError.
- * Any 401 (except where a call opts out, like login) ends the session and sends the user to /login.
+ * The one HTTP client against /api: JSON calls, multipart posts (FormData), uploads that report progress
+ * and file downloads. Every kind sends the bearer token from the session and turns a failure into an
+ * ApiError the same way. Any 401 (except where a call opts out, like login) ends the session and sends
+ * the user to /login.
  */
 import type { ErrorOut, FieldError } from './api/types';
 import { browser } from './browser';
+import { saveFile } from './save-file';
 import { clearSession, getSession } from './session';
 
 export const API_BASE = '/api';
@@ -26,16 +29,35 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'Cannot reach the server. Check your connection and try again.';
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
+/** A proxy refuses an oversized body with its own page (no ErrorOut): say what that means. */
+const TOO_LARGE_ERROR = 'This file is too large to upload.';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as multipart instead. */
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
   /** Leave a 401 to the caller (the login form shows "Incorrect email or password."). */
   allowUnauthorized?: boolean;
+};
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export type UploadOptions = {
+  query?: Query;
+  signal?: AbortSignal;
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
+
+export type DownloadOptions = {
+  query?: Query;
+  signal?: AbortSignal;
+  /** The name to save under when the server sends none (no Content-Disposition). */
+  filename: string;
 };
 
 type UnauthorizedHandler = () => void;
@@ -55,20 +77,17 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function parseError(status: number, body: unknown): ApiError {
-  // Checked field by field: a proxy or a crash may answer with something other than ErrorOut.
-  const data = (body ?? {}) as Partial<Record<keyof ErrorOut, unknown>>;
-  const detail = typeof data.detail === 'string' && data.detail ? data.detail : GENERIC_ERROR;
-  const errors = Array.isArray(data.errors)
-    ? data.errors.filter(
-        (e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string',
-      )
-    : [];
-  return new ApiError(status, detail, errors);
+/** A link the API handed out (`download_url: "/api/files/4/download"`) as a path for these calls. */
+export function apiPath(url: string): string {
+  return url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function authHeaders(): Record<string, string> {
+  const { token, isAuth } = getSession();
+  return isAuth && token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -77,19 +96,42 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
+/** The ApiError for a failed answer; a 401 also ends the session (unless the call allows it). */
+function failure(status: number, body: unknown, allowUnauthorized = false): ApiError {
+  // Checked field by field: a proxy or a crash may answer with something other than ErrorOut.
+  const data = (body ?? {}) as Partial<Record<keyof ErrorOut, unknown>>;
+  const fallback = status === 413 ? TOO_LARGE_ERROR : GENERIC_ERROR;
+  const detail = typeof data.detail === 'string' && data.detail ? data.detail : fallback;
+  const errors = Array.isArray(data.errors)
+    ? data.errors.filter(
+        (e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string',
+      )
+    : [];
+  if (status === 401 && !allowUnauthorized) {
+    clearSession();
+    onUnauthorized();
+  }
+  return new ApiError(status, detail, errors);
+}
+
+/** The response of a successful fetch; a failure is thrown as an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, signal, allowUnauthorized = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const { token, isAuth } = getSession();
-  if (isAuth && token) headers.Authorization = `Bearer ${token}`;
+  const multipart = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: accept, ...authHeaders() };
+  // A FormData body sets its own multipart Content-Type (with the boundary).
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -97,27 +139,88 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR);
   }
+  if (response.ok) return response;
+  throw failure(response.status, await readJson(response), allowUnauthorized);
+}
 
-  const data = await readJson(response);
-  if (response.ok) return data as T;
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return (await readJson(response)) as T;
+}
 
-  const error = parseError(response.status, data);
-  if (response.status === 401 && !allowUnauthorized) {
-    clearSession();
-    onUnauthorized();
+/**
+ * A multipart POST through XMLHttpRequest, the one browser API that reports upload progress; answered
+ * with JSON like any other call.
+ */
+export function upload<T>(path: string, form: FormData, { query, signal, onProgress }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, query));
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+    }
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as T);
+      } else {
+        reject(failure(xhr.status, body));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
+    xhr.onabort = () => reject(aborted());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** The file name a download was sent with (Content-Disposition), or the fallback. */
+function attachmentName(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // A malformed encoding: try the plain form.
+    }
   }
-  throw error;
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : fallback;
+}
+
+/**
+ * Downloads need the bearer token, so a plain link cannot carry them: fetch the file and hand it to the
+ * browser to save under the name the server gave it. Answers that name.
+ */
+export async function download(path: string, { query, signal, filename }: DownloadOptions): Promise<string> {
+  const response = await send(path, { query, signal }, '*/*');
+  const name = attachmentName(response, filename);
+  saveFile(await response.blob(), name);
+  return name;
 }
 
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  get: <T>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) => request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = void>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+  /** A multipart POST (CSV import, a recorded link) answered with JSON. */
+  postForm: <T>(path: string, form: FormData, options?: CallOptions) =>
+    request<T>(path, { ...options, method: 'POST', body: form }),
+  upload,
+  download,
 };
 
 export function isApiError(error: unknown): error is ApiError {

@@ -9,9 +9,15 @@ import {
   minMessage,
   newPasswordSchema,
   numeric,
+  optionalEmail,
   personFields,
   phone,
+  postcode,
+  POSTCODE_MESSAGE,
   requiredText,
+  requiredWebAddress,
+  WEB_ADDRESS_MESSAGE,
+  webAddress,
 } from './validation';
 
 /** The first message zod gives for a value (what the form shows under the field). */
@@ -59,6 +65,45 @@ describe('rules', () => {
     expect(firstError(phone(), 'call me')).toBe('Invalid format');
     expect(firstError(phone(), '12a456')).toBe('Invalid format');
     expect(firstError(phone(), '1'.repeat(31))).toBe('You must enter a maximum of 30 characters');
+  });
+
+  it('optional email: blank is fine, anything else must be an email', () => {
+    expect(firstError(optionalEmail(), '')).toBeUndefined();
+    expect(firstError(optionalEmail(), '   ')).toBeUndefined();
+    expect(firstError(optionalEmail(), ' buying@ibstock.example ')).toBeUndefined();
+    expect(firstError(optionalEmail(), 'buying@')).toBe('Please enter a valid email');
+    expect(firstError(optionalEmail(), `${'a'.repeat(250)}@x.co`)).toBe('You must enter a maximum of 254 characters');
+  });
+
+  it('web address: optional, http(s) only, at most 2000 characters', () => {
+    expect(WEB_ADDRESS_MESSAGE).toBe('Please enter a web address starting with http:// or https://');
+    expect(firstError(webAddress(), '')).toBeUndefined();
+    expect(firstError(webAddress(), 'https://ibstock.example/bricks?x=1')).toBeUndefined();
+    expect(firstError(webAddress(), 'HTTP://IBSTOCK.EXAMPLE')).toBeUndefined();
+    expect(firstError(webAddress(), 'ibstock.example')).toBe(WEB_ADDRESS_MESSAGE);
+    expect(firstError(webAddress(), 'ftp://files.example/drawings')).toBe(WEB_ADDRESS_MESSAGE);
+    expect(firstError(webAddress(), 'https://has space.example')).toBe(WEB_ADDRESS_MESSAGE);
+    expect(firstError(webAddress(), `https://x.example/${'a'.repeat(2000)}`)).toBe('You must enter a maximum of 2000 characters');
+    expect(firstError(webAddress(20), 'https://example.com/long-path')).toBe('You must enter a maximum of 20 characters');
+  });
+
+  it('required web address: required first, then http(s)', () => {
+    expect(firstError(requiredWebAddress(), '')).toBe('This field is required');
+    expect(firstError(requiredWebAddress(), '  ')).toBe('This field is required');
+    expect(firstError(requiredWebAddress(), 'drive.example/x')).toBe(WEB_ADDRESS_MESSAGE);
+    expect(firstError(requiredWebAddress(), 'https://drive.example/x')).toBeUndefined();
+  });
+
+  it('postcode: required, a UK postcode in any case and spacing', () => {
+    expect(POSTCODE_MESSAGE).toBe('Please enter a valid UK postcode');
+    expect(firstError(postcode(), '')).toBe('This field is required');
+    for (const valid of ['LS11 5RT', 'ls115rt', ' SW1A 1AA ', 'M1 1AE', 'B33 8TH', 'EC1A  1BB', 'GIR 0AA']) {
+      expect(firstError(postcode(), valid)).toBeUndefined();
+    }
+    for (const invalid of ['LS11', '12345', 'LS11 5R', 'Q1A 1AA1']) {
+      expect(firstError(postcode(), invalid)).toBe(POSTCODE_MESSAGE);
+    }
+    expect(firstError(postcode(), 'LS11 5RT 999')).toBe('You must enter a maximum of 10 characters');
   });
 
   it('numbers and integers', () => {

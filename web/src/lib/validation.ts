@@ -32,13 +32,22 @@ export const LIMITS = {
   phone: 30,
   passwordMin: 10,
   passwordMax: 128,
+  webAddress: 2000,
+  postcode: 10,
 } as const;
+
+/** Worded as the API words its own checks of these fields. */
+export const WEB_ADDRESS_MESSAGE = 'Please enter a web address starting with http:// or https://';
+export const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, spaces, an optional leading +, brackets and dashes; 6 to 20 characters (as the API checks). */
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 const NUMBER_RE = /^-?\d+(\.\d+)?$/;
 const INTEGER_RE = /^-?\d+$/;
+const WEB_RE = /^https?:\/\/[^\s/$.?#]\S*$/i;
+/** Outward code (area, district) and inward code (sector, unit), spaces ignored; GIR 0AA the odd survivor. */
+const POSTCODE_RE = /^(GIR0AA|[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2})$/;
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) =>
@@ -55,12 +64,41 @@ export const email = () =>
     .max(LIMITS.email, maxMessage(LIMITS.email))
     .regex(EMAIL_RE, messages.email);
 
+/** Blank, or a valid email. */
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.email, maxMessage(LIMITS.email))
+    .refine((value) => value === '' || EMAIL_RE.test(value), messages.email);
+
 export const phone = () =>
   z
     .string()
     .trim()
     .max(LIMITS.phone, maxMessage(LIMITS.phone))
     .refine((value) => value === '' || PHONE_RE.test(value), messages.invalidFormat);
+
+/** Blank, or an http(s) address. */
+export const webAddress = (max: number = LIMITS.webAddress) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxMessage(max))
+    .refine((value) => value === '' || WEB_RE.test(value), WEB_ADDRESS_MESSAGE);
+
+/** A required http(s) address (a file link). */
+export const requiredWebAddress = (max: number = LIMITS.webAddress) =>
+  z.string().trim().min(1, messages.required).max(max, maxMessage(max)).regex(WEB_RE, WEB_ADDRESS_MESSAGE);
+
+/** A required UK postcode in any case and spacing; the server writes it the standard way (`LS11 5RT`). */
+export const postcode = () =>
+  z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .max(LIMITS.postcode, maxMessage(LIMITS.postcode))
+    .refine((value) => POSTCODE_RE.test(value.replace(/\s+/g, '').toUpperCase()), POSTCODE_MESSAGE);
 
 export const numeric = () => z.string().trim().regex(NUMBER_RE, messages.numbers);
 export const integer = () => z.string().trim().regex(INTEGER_RE, messages.integer);

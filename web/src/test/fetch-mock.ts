@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type MockResponse = { status?: number; body?: unknown };
+export type MockResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = MockResponse | ((request: { url: string; method: string; body: unknown }) => MockResponse);
 
 export type FetchCall = { method: string; path: string; body: unknown; headers: Record<string, string>; init: RequestInit };
@@ -23,7 +23,7 @@ export function mockFetch(routes: Record<string, Handler>) {
     const payload = answer?.body ?? (handler ? undefined : { detail: 'Not found', errors: [] });
     return new Response(payload === undefined || status === 204 ? null : JSON.stringify(payload), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer?.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

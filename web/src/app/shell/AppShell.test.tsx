@@ -58,6 +58,13 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
   });
 
+  it('marks CRM as the current page on a record screen opened from it', async () => {
+    await renderAt('/customer');
+    const drawer = screen.getByTestId('nav-drawer');
+    expect(within(drawer).getByRole('link', { name: 'CRM' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows screens of later releases disabled, with a tooltip', async () => {
     await renderAt('/');
     const drawer = screen.getByTestId('nav-drawer');

@@ -43,7 +43,7 @@ function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
       </Tooltip>
     );
   }
-  const selected = isActive(item.path, pathname);
+  const selected = isActive(item, pathname);
   return (
     <ListItemButton
       component={RouterLink}

@@ -14,13 +14,27 @@ export type NavItem = {
   icon: SvgIconComponent;
   /** False while the screen is not built yet: shown disabled with a tooltip. */
   available: boolean;
+  /** Other screens of the section (reached from its list), on which the entry shows as current too. */
+  also?: readonly string[];
 };
+
+/** The record and form screens opened from the CRM list. */
+const CRM_SCREENS = [
+  '/customer',
+  '/supplier',
+  '/other',
+  '/company',
+  '/contact',
+  '/address',
+  '/contacts/new',
+  '/addresses/new',
+] as const;
 
 export const LATER_RELEASE = 'Arrives in a later release';
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', path: '/', icon: HomeIcon, available: true },
-  { label: 'CRM', path: '/crm', icon: GroupsIcon, available: true },
+  { label: 'CRM', path: '/crm', icon: GroupsIcon, available: true, also: CRM_SCREENS },
   { label: 'Taskpad', path: '/taskpad', icon: AssignmentIcon, available: false },
   { label: 'Products', path: '/products', icon: InventoryIcon, available: false },
   { label: 'Customer Quotes & Orders', path: '/quotes', icon: RequestQuoteIcon, available: false },
@@ -29,6 +43,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', path: '/users', icon: ManageAccountsIcon, available: true },
 ];
 
-export function isActive(path: string, pathname: string): boolean {
-  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+const isUnder = (path: string, pathname: string): boolean =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/** The entry's own screen or anything under it (/crm, /crm/…), or one of its other screens (/company/new). */
+export function isActive(item: Pick<NavItem, 'path' | 'also'>, pathname: string): boolean {
+  return [item.path, ...(item.also ?? [])].some((path) => isUnder(path, pathname));
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { FileOut } from '@/lib/api/types';
-import { maxMessage } from '@/lib/validation';
+import { http } from '@/lib/http';
+import { maxMessage, requiredWebAddress } from '@/lib/validation';
 import { insertCall, targetKey, type FileTarget } from './file-target';
-import { requiredWebAddress } from './rules';
-import { sendForm } from './send-form';
 
 export const linkSchema = z.object({
   url: requiredWebAddress(),
@@ -12,14 +11,17 @@ export const linkSchema = z.object({
 });
 export type LinkValues = z.infer<typeof linkSchema>;
 
-/** A link (e.g. to a shared drive) recorded instead of an upload; the name defaults to the address. */
+/**
+ * A link (e.g. to a shared drive) recorded instead of an upload, through the same multipart call; the name
+ * defaults to the address.
+ */
 export function addLink(target: FileTarget, { url, name }: LinkValues): Promise<FileOut> {
   const { path, idField } = insertCall(target);
   const form = new FormData();
   form.append(idField, String(target.id));
   form.append('url', url);
   if (name) form.append('name', name);
-  return sendForm<FileOut>(path, form);
+  return http.upload<FileOut>(path, form);
 }
 
 export function useAddLink(target: FileTarget) {

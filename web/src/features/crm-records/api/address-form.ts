@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import type { AddressIn, AddressOut, AddressType } from '@/lib/api/types';
 import { ADDRESS_TYPES } from '@/lib/api/types';
-import { maxMessage, optionalText, requiredText } from '@/lib/validation';
-import { postcode } from './rules';
+import { maxMessage, optionalText, postcode, requiredText } from '@/lib/validation';
 
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = {
   head_office: 'Head office',

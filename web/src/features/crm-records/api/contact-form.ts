@@ -1,10 +1,9 @@
 /** The contact form: its fields, the API's limits and the spec's messages. */
 import { z } from 'zod';
 import type { ContactIn, ContactOut } from '@/lib/api/types';
-import { messages, optionalText, phone, requiredText } from '@/lib/validation';
+import { messages, optionalEmail, optionalText, phone, requiredText } from '@/lib/validation';
 import { toKind } from './kinds';
 import { organisationOption, type OrganisationOption } from './organisation-option';
-import { optionalEmail } from './rules';
 
 export const contactSchema = z.object({
   related_id: organisationOption.nullable().refine((value): boolean => value !== null, messages.required),

@@ -1,8 +1,7 @@
 /** The organisation form's fields, their rules (the API's own limits) and the spec's messages. */
 import { z } from 'zod';
 import type { OrganisationOut } from '@/lib/api/types';
-import { maxMessage, optionalText, phone, requiredText } from '@/lib/validation';
-import { optionalEmail, webAddress } from './rules';
+import { maxMessage, optionalEmail, optionalText, phone, requiredText, webAddress } from '@/lib/validation';
 
 export const organisationSchema = z.object({
   name: requiredText(200),

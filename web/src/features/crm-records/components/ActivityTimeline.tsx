@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { Kind } from '@/lib/api/types';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
-import { useActivity } from '../api/get-activity';
+import type { ActivityQuery } from '../api/get-activity';
 import { LoadMore } from './LoadMore';
 import { Section } from './Section';
 import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
@@ -17,6 +17,9 @@ const FIELD_LABELS: Record<string, string> = {
   kind: 'Kind',
   note: 'Note',
   name: 'Name',
+  organisation_id: 'Organisation',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
 };
 
 export function fieldLabel(field: string): string {
@@ -29,9 +32,12 @@ export function showValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Who did what and when, newest first; an edit lists each field it changed, old → new. */
-export function ActivityTimeline({ kind, id }: { kind: Kind; id: number }) {
-  const activity = useActivity(kind, id);
+/**
+ * Who did what and when, newest first; an edit lists each field it changed, old → new. The query says whose
+ * activity it is (an organisation, a contact, an address); it is fetched once the timeline shows.
+ */
+export function ActivityTimeline({ query }: { query: ActivityQuery }) {
+  const activity = useInfiniteQuery(query);
   const entries = activity.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { linkSchema, useAddLink, type LinkValues } from '../api/add-link';
 import type { FileTarget } from '../api/file-target';
-import { placeServerErrors } from '../lib/server-errors';
 
 type Props = { target: FileTarget; onClose: () => void };
 

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AddressOut } from '@/lib/api/types';
+import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import {
@@ -15,7 +16,6 @@ import {
   type AddressValues,
 } from '../api/address-form';
 import { useUpdateAddress } from '../api/update-address';
-import { placeServerErrors } from '../lib/server-errors';
 import { AddressFields } from './AddressFields';
 import { ConflictAlert } from './SectionStates';
 

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContactOut } from '@/lib/api/types';
+import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { CONTACT_FIELDS, contactSchema, toContactIn, toContactValues, type ContactValues } from '../api/contact-form';
 import { useUpdateContact } from '../api/update-contact';
-import { placeServerErrors } from '../lib/server-errors';
 import { ContactFields } from './ContactFields';
 import { ConflictAlert } from './SectionStates';
 

@@ -15,12 +15,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { OrganisationOut } from '@/lib/api/types';
+import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { optionalText } from '@/lib/validation';
 import { useConvertCompany } from '../api/convert-company';
 import { KIND_INFO, organisationPath } from '../api/kinds';
-import { placeServerErrors } from '../lib/server-errors';
 
 const schema = z.object({ to: z.enum(['customer', 'supplier']), account_number: optionalText(50) });
 type Values = z.infer<typeof schema>;

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { snackbarStore } from '@/lib/snackbar';
+import { FakeXhr } from '@/test/fake-xhr';
 import { mockFetch } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
-import { FakeXhr } from '../testing/fake-xhr';
 import { file, organisation, stats } from '../testing/fixtures';
 
 const base = {

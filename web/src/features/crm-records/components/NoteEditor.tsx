@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { placeServerErrors } from '@/lib/form-errors';
 import { noteSchema, type NoteValues } from '../api/add-note';
-import { placeServerErrors } from '../lib/server-errors';
 
 type Props = {
   label: string;

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { OrganisationOut } from '@/lib/api/types';
+import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import {
@@ -13,7 +14,6 @@ import {
   type OrganisationValues,
 } from '../api/organisation-form';
 import { useUpdateOrganisation } from '../api/update-organisation';
-import { placeServerErrors } from '../lib/server-errors';
 import { OrganisationFields } from './OrganisationFields';
 import { ConflictAlert } from './SectionStates';
 

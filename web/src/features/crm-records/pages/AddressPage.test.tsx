@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FakeXhr } from '@/test/fake-xhr';
 import { mockFetch } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
-import { FakeXhr } from '../testing/fake-xhr';
-import { address, file } from '../testing/fixtures';
+import { activity, address, file, page } from '../testing/fixtures';
 
 const SITE = address();
 const base = {
   'GET /api/notifications/1': { body: [] },
   'GET /api/addresses/one/customer/21': { body: SITE },
   'PUT /api/addresses/file/get': { body: [file(4, { related_id: 21, name: 'Access plan.pdf' })] },
+  'GET /api/addresses/activity/21': page([]),
 };
 
 async function openAddress(routes: Parameters<typeof mockFetch>[0] = {}, role = 'admin') {
@@ -62,6 +63,36 @@ describe('address screen', () => {
       version: 2,
       postcode: 'ZZ1 1ZZ',
     });
+  });
+
+  it('shows the address’s activity newest first with the fields changed, and offers Retry when it fails', async () => {
+    let fail = true;
+    const { api } = await openAddress({
+      'GET /api/addresses/activity/21': () =>
+        fail
+          ? { status: 500, body: { detail: 'The database is unavailable.' } }
+          : page([
+              activity(2, {
+                summary: 'Updated line1, postcode',
+                changes: { line1: { old: 'Elland Rd', new: 'Elland Road' }, postcode: { old: 'ls11 5rt', new: 'LS11 5RT' } },
+              }),
+              activity(1, { action: 'created', summary: 'Created address Elland Road plots, Elland Road, Leeds, LS11 5RT' }),
+            ]),
+    });
+    const section = screen.getByRole('region', { name: 'Activity' });
+    expect(await within(section).findByText('The database is unavailable.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+
+    const timeline = await within(section).findByRole('list', { name: 'Activity' });
+    const entries = within(timeline).getAllByRole('listitem').filter((item) => item.parentElement === timeline);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Updated line1, postcode');
+    expect(within(entries[0]).getByText('Address line 1: Elland Rd → Elland Road')).toBeInTheDocument();
+    expect(within(entries[0]).getByText('Postcode: ls11 5rt → LS11 5RT')).toBeInTheDocument();
+    expect(entries[1]).toHaveTextContent('Created address Elland Road plots');
+    expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/addresses/activity/21?page=1&items_per_page=20');
   });
 
   it('deletes (managers) with the organisation’s kind and goes back to it', async () => {

@@ -6,8 +6,10 @@ import { useSession } from '@/lib/session';
 import { ADDRESS_TYPE_LABELS, describeAddress } from '../api/address-form';
 import { useArchiveAddress } from '../api/archive-address';
 import { useDeleteAddress } from '../api/delete-address';
+import { addressActivityQuery } from '../api/get-activity';
 import { useAddress } from '../api/get-address';
 import { KIND_INFO, isKind, organisationPath, parseId } from '../api/kinds';
+import { ActivityTimeline } from '../components/ActivityTimeline';
 import { AddressDetailsForm } from '../components/AddressDetailsForm';
 import { FilesSection } from '../components/FilesSection';
 import { MissingRecord } from '../components/MissingRecord';
@@ -57,6 +59,7 @@ function AddressScreen({ kind, address, onReload }: ScreenProps) {
           <AddressDetailsForm address={address} onReload={onReload} />
         </Section>
         <FilesSection target={{ type: 'address', id: address.address_id }} />
+        <ActivityTimeline query={addressActivityQuery(address.address_id)} />
       </Stack>
     </Page>
   );

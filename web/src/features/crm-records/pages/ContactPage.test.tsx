@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
-import { contact } from '../testing/fixtures';
+import { activity, contact, page } from '../testing/fixtures';
 import { NO_COMPANY_CONTACT_DELETE } from './ContactPage';
 
 const SARAH = contact();
-const base = { 'GET /api/notifications/1': { body: [] }, 'GET /api/contacts/11/5': { body: SARAH } };
+const base = {
+  'GET /api/notifications/1': { body: [] },
+  'GET /api/contacts/11/5': { body: SARAH },
+  'GET /api/contacts/activity/11': page([]),
+};
 
 async function openContact(routes: Parameters<typeof mockFetch>[0] = {}, role = 'admin', path = '/contact?id=11&related_id=5') {
   logIn({ role });
@@ -60,6 +64,41 @@ describe('contact screen', () => {
     await userEvent.type(within(form).getByLabelText('Phone'), '0113 496 0000{Enter}');
     expect(await within(form).findByText(/changed by someone else/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('shows the contact’s activity newest first, loads more, and refreshes it after a save', async () => {
+    const first = [
+      activity(3, { summary: 'Updated job_title', changes: { job_title: { old: 'Buyer', new: 'Senior buyer' } } }),
+      activity(2, { action: 'archived', summary: 'Archived Sarah Holt' }),
+    ];
+    const { api } = await openContact({
+      'GET /api/contacts/activity/11': ({ url }) =>
+        /[?&]page=2\b/.test(url) ? page([activity(1, { summary: 'Created contact Sarah Holt' })], 3, 2, 2) : page(first, 3, 1, 2),
+      'POST /api/contacts/update': { body: { ...SARAH, version: 2 } },
+    });
+    const section = screen.getByRole('region', { name: 'Activity' });
+    const timeline = await within(section).findByRole('list', { name: 'Activity' });
+    const entries = within(timeline).getAllByRole('listitem').filter((item) => item.parentElement === timeline);
+    expect(entries[0]).toHaveTextContent('Updated job_title');
+    expect(entries[0]).toHaveTextContent('Job title: Buyer → Senior buyer');
+    expect(entries[1]).toHaveTextContent('Archived Sarah Holt');
+    expect(api.fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/contacts/activity/11?page=1&items_per_page=20');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    expect(await within(timeline).findByText('Created contact Sarah Holt')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    const calls = api.count('GET', '/api/contacts/activity/11');
+    const title = within(screen.getByRole('form', { name: 'Contact details' })).getByLabelText('Job title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Head of buying{Enter}');
+    await waitFor(() => expect(api.count('POST', '/api/contacts/update')).toBe(1));
+    await waitFor(() => expect(api.count('GET', '/api/contacts/activity/11')).toBeGreaterThan(calls));
+  });
+
+  it('says when nothing has happened to the contact yet', async () => {
+    await openContact();
+    expect(await within(screen.getByRole('region', { name: 'Activity' })).findByText('Nothing has happened here yet.')).toBeInTheDocument();
   });
 
   it('archives, and deletes through the typed delete of the organisation’s kind', async () => {

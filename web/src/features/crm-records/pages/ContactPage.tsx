@@ -1,11 +1,14 @@
+import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/Page';
 import type { ContactOut } from '@/lib/api/types';
 import { useSession } from '@/lib/session';
 import { useArchiveContact } from '../api/archive-contact';
 import { canDeleteContactOf, useDeleteContact } from '../api/delete-contact';
+import { contactActivityQuery } from '../api/get-activity';
 import { useContact } from '../api/get-contact';
 import { KIND_INFO, contactPath, organisationPath, parseId, toKind } from '../api/kinds';
+import { ActivityTimeline } from '../components/ActivityTimeline';
 import { ContactDetailsForm } from '../components/ContactDetailsForm';
 import { MissingRecord } from '../components/MissingRecord';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
@@ -54,13 +57,16 @@ function ContactScreen({ contact, onReload }: ScreenProps) {
         archived={contact.archived}
         link={{ to: organisationPath(kind, contact.related_id, 'contacts'), label: `${contact.related_name} (${KIND_INFO[kind].label})` }}
       />
-      <Section title="Details">
-        <ContactDetailsForm
-          contact={contact}
-          onReload={onReload}
-          onMoved={(saved) => void navigate(contactPath(saved.contact_id, saved.related_id), { replace: true })}
-        />
-      </Section>
+      <Stack spacing={3}>
+        <Section title="Details">
+          <ContactDetailsForm
+            contact={contact}
+            onReload={onReload}
+            onMoved={(saved) => void navigate(contactPath(saved.contact_id, saved.related_id), { replace: true })}
+          />
+        </Section>
+        <ActivityTimeline query={contactActivityQuery(contact.contact_id)} />
+      </Stack>
     </Page>
   );
 }

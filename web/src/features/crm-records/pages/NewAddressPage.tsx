@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/Page';
 import { ADDRESS_TYPES, type AddressType } from '@/lib/api/types';
+import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage, isApiError } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import { useSnackbar } from '@/lib/snackbar';
@@ -20,7 +21,6 @@ import { AddressFields } from '../components/AddressFields';
 import { MissingRecord } from '../components/MissingRecord';
 import { OrganisationPicker } from '../components/OrganisationPicker';
 import { LoadingRows } from '../components/SectionStates';
-import { placeServerErrors } from '../lib/server-errors';
 
 type FormProps = { organisation: OrganisationOption | null; type: AddressType };
 

@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/Page';
 import type { Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
+import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useCreateOrganisation } from '../api/create-organisation';
@@ -25,7 +26,6 @@ import {
 } from '../api/organisation-form';
 import { AccountManagerField } from '../components/AccountManagerField';
 import { OrganisationFields } from '../components/OrganisationFields';
-import { placeServerErrors } from '../lib/server-errors';
 
 /** /company/new?kind=…: a customer, supplier, other or company, created through its kind's add call. */
 export default function NewCompanyPage() {

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { setCrmView, useSession } from '@/lib/session';
 import { useArchiveOrganisation } from '../api/archive-organisation';
 import { useDeleteOrganisation } from '../api/delete-organisation';
+import { organisationActivityQuery } from '../api/get-activity';
 import { useOrganisation } from '../api/get-organisation';
 import { KIND_INFO, parseId } from '../api/kinds';
 import { ActivityTimeline } from '../components/ActivityTimeline';
@@ -131,7 +132,7 @@ function OrganisationScreen({ organisation, onReload }: ScreenProps) {
         {tab === 'addresses' && <AddressesSection organisation={organisation} />}
         {tab === 'notes' && <NotesSection kind={kind} id={id} />}
         {tab === 'files' && <FilesSection target={{ type: 'organisation', kind, id }} />}
-        {tab === 'activity' && <ActivityTimeline kind={kind} id={id} />}
+        {tab === 'activity' && <ActivityTimeline query={organisationActivityQuery(kind, id)} />}
         {tab === 'tasks' && <TasksSection kind={kind} id={id} />}
       </div>
       {kind === 'company' && converting && (

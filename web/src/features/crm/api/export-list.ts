@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { isoDay } from '@/lib/format';
-import { attachmentName, send } from './send';
+import { http } from '@/lib/http';
 import type { CrmTab } from '../tabs';
 
 /** The list as currently filtered: the same search, sort and archived switch as the screen. */
 export type ExportParams = { q?: string; sort?: string; archived?: boolean };
-export type ExportedFile = { blob: Blob; filename: string };
 
-/** The whole filtered list as CSV (every page), with the name the server gave it. */
-export async function exportList(tab: CrmTab, params: ExportParams, signal?: AbortSignal): Promise<ExportedFile> {
-  const response = await send(`/crm/export/${tab}`, { query: params, signal });
-  return { blob: await response.blob(), filename: attachmentName(response, `${tab}-${isoDay()}.csv`) };
+/** Save the whole filtered list as CSV (every page) under the name the server gave it; answers that name. */
+export function exportList(tab: CrmTab, params: ExportParams, signal?: AbortSignal): Promise<string> {
+  return http.download(`/crm/export/${tab}`, { query: params, signal, filename: `${tab}-${isoDay()}.csv` });
 }
 
 export function useExportList() {

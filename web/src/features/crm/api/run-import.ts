@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportReport } from '@/lib/api/types';
+import { http } from '@/lib/http';
 import type { Mapping } from '../lib/import-mapping';
 import type { ImportKind } from '../tabs';
-import { send } from './send';
 
 export type RunImport = { kind: ImportKind; file: File; mapping: Mapping; dryRun: boolean; signal?: AbortSignal };
 
@@ -10,13 +10,12 @@ export type RunImport = { kind: ImportKind; file: File; mapping: Mapping; dryRun
  * Import the file's rows with the chosen mapping. A dry run writes nothing and reports what the real run
  * would do per row (create, update or reject, and why); the real run imports the valid rows and skips the rest.
  */
-export async function runImport({ kind, file, mapping, dryRun, signal }: RunImport): Promise<ImportReport> {
+export function runImport({ kind, file, mapping, dryRun, signal }: RunImport): Promise<ImportReport> {
   const form = new FormData();
   form.append('file', file);
   form.append('mapping', JSON.stringify(mapping));
   form.append('dry_run', dryRun ? 'true' : 'false');
-  const response = await send(`/crm/import/${kind}`, { method: 'POST', form, signal });
-  return (await response.json()) as ImportReport;
+  return http.postForm<ImportReport>(`/crm/import/${kind}`, form, { signal });
 }
 
 export function useRunImport() {

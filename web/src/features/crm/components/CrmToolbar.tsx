@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SearchField } from '@/components/SearchField';
 import type { CrmViewState } from '../lib/use-crm-view';
 import { TABS } from '../tabs';
-import { CrmSearchField } from './CrmSearchField';
 import { ExportButton } from './ExportButton';
 
 type Props = {
@@ -29,7 +29,7 @@ export function CrmToolbar({ view, onChange, searchRef, onImport }: Props) {
       sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap' }}
     >
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <CrmSearchField
+        <SearchField
           label={`Search ${nouns}`}
           value={view.q}
           onChange={(q) => onChange({ q })}

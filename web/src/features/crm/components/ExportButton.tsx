@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useExportList, type ExportParams } from '../api/export-list';
-import { saveFile } from '../lib/save-file';
 import { TABS, type CrmTab } from '../tabs';
 
 type Props = { tab: CrmTab; params: ExportParams };
@@ -18,10 +17,7 @@ export function ExportButton({ tab, params }: Props) {
     mutation.mutate(
       { tab, params },
       {
-        onSuccess: ({ blob, filename }) => {
-          saveFile(blob, filename);
-          showSuccess(`The ${nouns} were exported to ${filename}.`);
-        },
+        onSuccess: (filename) => showSuccess(`The ${nouns} were exported to ${filename}.`),
         onError: (error) => showError(`The export failed. ${errorMessage(error)}`),
       },
     );

@@ -6,6 +6,7 @@ import { getSession, setCrmView } from '@/lib/session';
 import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
+import { catchSavedFiles, type SavedFile } from '@/test/saved-files';
 import { contact, customer, page } from '../test-fixtures';
 
 // The screen renders the whole shell and a wide table: give a busy machine time (no timing is tested).
@@ -183,14 +184,9 @@ describe('CRM screen', () => {
 });
 
 describe('CSV export', () => {
-  const saved: { href: string; download: string }[] = [];
+  let saved: SavedFile[] = [];
   beforeEach(() => {
-    saved.length = 0;
-    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:export'), configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    saved = catchSavedFiles('blob:export');
   });
   afterEach(() => vi.restoreAllMocks());
 
