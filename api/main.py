@@ -9,6 +9,7 @@ from sqlalchemy import text
 
 from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
+from api.catalogue.router import router as products_router
 from api.core import storage
 from api.core.deps import SessionDep
 from api.core.errors import ERROR_RESPONSES, PayloadTooLarge, install_error_handlers
@@ -16,6 +17,7 @@ from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, files, organisations, transfer
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
+from api.projects.router import router as projects_router
 from api.settings import get_settings
 from api.users.router import router as users_router
 
@@ -43,6 +45,8 @@ def api_router() -> APIRouter:
         router.include_router(organisations.build(kind))
     for crm in (contacts.router, addresses.router, files.router, transfer.router):
         router.include_router(crm)
+    router.include_router(products_router)
+    router.include_router(projects_router)
     return router
 
 

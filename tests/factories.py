@@ -5,12 +5,15 @@ from __future__ import annotations
 import itertools
 import re
 from datetime import datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.orm import Session
 
 from api.auth.models import AuthToken, PasswordResetToken
 from api.auth.service import issue_session_token
+from api.catalogue.models import Product
+from api.catalogue.service import products as products_service
 from api.core.security import hash_password, new_token
 from api.crm.models import Address, AddressType, Contact, Kind, Note, Organisation, StoredFile, Subject
 from api.crm.service import addresses as addresses_service
@@ -19,6 +22,7 @@ from api.crm.service.organisations import refresh_derived
 from api.db import utcnow
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
+from api.projects.models import Project
 from api.users.models import Role, User
 
 PASSWORD = "correct-horse-42"
@@ -249,3 +253,60 @@ def make_link(
     db.add(row)
     db.flush()
     return row
+
+
+def make_product(
+    db: Session,
+    supplier: Organisation | None = None,
+    *,
+    code: str | None = None,
+    name: str | None = None,
+    category: str = "facing_brick",
+    selling_unit: str = "per_1000",
+    cost_price: str = "400.00",
+    list_price: str = "520.00",
+    **fields: Any,
+) -> Product:
+    """A product of `supplier` (a new supplier when none), its search text set as the service sets it."""
+    n = next(_seq)
+    supplier = supplier or make_organisation(db, kind=Kind.supplier)
+    values: dict[str, Any] = {
+        "code": code or f"P{n:05d}",
+        "name": name or f"Product {n}",
+        "supplier_id": supplier.id,
+        "category": category,
+        "selling_unit": selling_unit,
+        "cost_price": Decimal(cost_price),
+        "list_price": Decimal(list_price),
+        **fields,
+    }
+    product = Product(**values)
+    product.search_text = products_service.search_text(values)
+    db.add(product)
+    db.flush()
+    return product
+
+
+def make_project(
+    db: Session,
+    *,
+    name: str | None = None,
+    customer: Organisation | None = None,
+    stage: str = "lead",
+    position: int | None = None,
+    **fields: Any,
+) -> Project:
+    n = next(_seq)
+    project = Project(
+        name=name or f"Project {n}",
+        stage=stage,
+        position=n * 1024 if position is None else position,
+        customer_id=customer.id if customer else None,
+        **fields,
+    )
+    project.search_text = " ".join(
+        v for v in (project.name, fields.get("reference", ""), fields.get("glenigan_id", "")) if v
+    ).lower()
+    db.add(project)
+    db.flush()
+    return project

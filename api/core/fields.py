@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal, InvalidOperation
 from typing import Annotated
 
 from email_validator import EmailNotValidError, validate_email
-from pydantic import AfterValidator, BeforeValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field, PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 from api.core import messages
@@ -76,3 +77,49 @@ def _web_url(value: str) -> str:
 Postcode = Annotated[Trimmed, Field(min_length=1, max_length=10), AfterValidator(_postcode)]
 OptionalEmail = Annotated[Trimmed, Field(max_length=254), AfterValidator(_optional_email)]
 WebUrl = Annotated[Trimmed, Field(max_length=2000), AfterValidator(_web_url)]
+
+
+# Money: pounds and pence, exact. Typed amounts may carry a pound sign and thousands separators ("£1,234.50").
+MAX_MONEY = Decimal("9999999999.99")
+
+
+def _decimal(value: object, places: int) -> Decimal:
+    if isinstance(value, bool) or value is None:
+        raise PydanticCustomError("number", messages.NUMBERS)
+    text = str(value).strip().replace(",", "").replace("£", "").replace(" ", "")
+    try:
+        amount = Decimal(text)
+    except InvalidOperation:
+        raise PydanticCustomError("number", messages.NUMBERS) from None
+    if not amount.is_finite():
+        raise PydanticCustomError("number", messages.NUMBERS)
+    if amount < 0:
+        raise PydanticCustomError("negative", "This amount cannot be negative")
+    if amount > MAX_MONEY:
+        raise PydanticCustomError("too_large", "This amount is too large")
+    if amount != amount.quantize(Decimal(1).scaleb(-places)):
+        raise PydanticCustomError("places", f"Enter at most {places} decimal places")
+    return amount.quantize(Decimal(1).scaleb(-places))
+
+
+def _money(value: object) -> Decimal:
+    return _decimal(value, 2)
+
+
+def _weight(value: object) -> Decimal:
+    return _decimal(value, 3)
+
+
+Money = Annotated[
+    Decimal,
+    PlainValidator(_money),
+    PlainSerializer(str, return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string", "pattern": r"^\d+\.\d{2}$", "examples": ["512.00"]}),
+]
+# Three decimal places (kilograms to the gram).
+Quantity3 = Annotated[
+    Decimal,
+    PlainValidator(_weight),
+    PlainSerializer(str, return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string", "pattern": r"^\d+\.\d{3}$", "examples": ["2.650"]}),
+]

@@ -12,6 +12,9 @@ from api.users.models import Role, User
 
 class Versioned(Protocol):
     version: int
+
+
+class Archivable(Versioned, Protocol):
     archived: bool
     archived_at: Any
 
@@ -40,7 +43,7 @@ def apply_changes(record: Any, values: Mapping[str, Any]) -> dict[str, list[Any]
     return changes
 
 
-def set_archived(record: Versioned, archived: bool) -> bool:
+def set_archived(record: Archivable, archived: bool) -> bool:
     """Archive or restore; False when it already was in that state."""
     if record.archived == archived:
         return False

@@ -1,4 +1,4 @@
-"""Users the CRM tests act as."""
+"""Users the API tests act as."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def manager(db: Session) -> User:
 
 @pytest.fixture
 def headers(db: Session, staff: User) -> dict[str, str]:
-    """A staff user's token: every CRM call but the deletes is open to staff."""
+    """A staff user's token: every call but the deletes and admin screens is open to staff."""
     return headers_for(db, staff)
 
 

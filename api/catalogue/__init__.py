@@ -1,0 +1,1 @@
+"""Catalogue: products, their prices, price history and equivalents."""

@@ -1,0 +1,166 @@
+"""Catalogue tables: products (modelled for bricks and heavy materials), their price history and equivalents.
+
+Money is `NUMERIC(12, 2)`: pounds and pence, exact. A product belongs to one supplier and its code is unique
+within that supplier (the key a supplier's price list is matched on)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from enum import StrEnum
+
+from sqlalchemy import (
+    CheckConstraint,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    Numeric,
+    String,
+    Text,
+    text,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.db import Base, TimestampMixin, utcnow
+
+
+class Category(StrEnum):
+    facing_brick = "facing_brick"
+    engineering_brick = "engineering_brick"
+    common = "common"
+    block = "block"
+    paver = "paver"
+    mortar = "mortar"
+    lintel = "lintel"
+    roof_tile = "roof_tile"
+    other = "other"
+
+
+CATEGORY_LABELS = {
+    Category.facing_brick: "Facing brick",
+    Category.engineering_brick: "Engineering brick",
+    Category.common: "Common brick",
+    Category.block: "Block",
+    Category.paver: "Paver",
+    Category.mortar: "Mortar",
+    Category.lintel: "Lintel",
+    Category.roof_tile: "Roof tile",
+    Category.other: "Other",
+}
+
+
+class SellingUnit(StrEnum):
+    per_1000 = "per_1000"
+    each = "each"
+    m2 = "m2"
+    tonne = "tonne"
+    pack = "pack"
+    pallet = "pallet"
+
+
+UNIT_LABELS = {
+    SellingUnit.per_1000: "per 1,000",
+    SellingUnit.each: "each",
+    SellingUnit.m2: "per m²",
+    SellingUnit.tonne: "per tonne",
+    SellingUnit.pack: "per pack",
+    SellingUnit.pallet: "per pallet",
+}
+
+
+class Status(StrEnum):
+    active = "active"
+    discontinued = "discontinued"
+
+
+MONEY = Numeric(12, 2)
+
+
+def _in(column: str, values: type[StrEnum]) -> CheckConstraint:
+    allowed = ", ".join(f"'{v.value}'" for v in values)
+    return CheckConstraint(f"{column} IN ({allowed})", name=column)
+
+
+# The list's sorts besides the name (the default); each has its own index in `ORDER BY key, id` order.
+PRODUCT_SORTS = ("code", "list_price", "cost_price", "lead_time_days", "updated_at")
+
+
+class Product(TimestampMixin, Base):
+    __tablename__ = "products"
+    __table_args__ = (
+        _in("category", Category),
+        _in("selling_unit", SellingUnit),
+        _in("status", Status),
+        CheckConstraint("cost_price >= 0 AND list_price >= 0", name="prices"),
+        Index("uq_products_supplier_code", "supplier_id", text("lower(code)"), unique=True),
+        Index("ix_products_name", text("lower(name)"), "id"),
+        Index("ix_products_supplier_id_name", "supplier_id", text("lower(name)"), "id"),
+        *(Index(f"ix_products_{column}", column, "id") for column in PRODUCT_SORTS),
+        Index("ix_products_code_prefix", text("lower(code) text_pattern_ops")),
+        Index("ix_products_name_prefix", text("lower(name) text_pattern_ops")),
+        Index(
+            "ix_products_search_trgm",
+            "search_text",
+            postgresql_using="gin",
+            postgresql_ops={"search_text": "gin_trgm_ops"},
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    code: Mapped[str] = mapped_column(String(50))
+    name: Mapped[str] = mapped_column(String(200))
+    supplier_id: Mapped[int] = mapped_column(ForeignKey("organisations.id"))
+    manufacturer_ref: Mapped[str] = mapped_column(String(100), default="")
+    category: Mapped[str] = mapped_column(String(30), index=True)
+    colour: Mapped[str] = mapped_column(String(60), default="")
+    texture: Mapped[str] = mapped_column(String(60), default="")
+    length_mm: Mapped[int | None] = mapped_column(Integer)
+    width_mm: Mapped[int | None] = mapped_column(Integer)
+    height_mm: Mapped[int | None] = mapped_column(Integer)
+    selling_unit: Mapped[str] = mapped_column(String(20))
+    units_per_pack: Mapped[int | None] = mapped_column(Integer)
+    units_per_pallet: Mapped[int | None] = mapped_column(Integer)
+    weight_kg: Mapped[Decimal | None] = mapped_column(Numeric(10, 3))
+    cost_price: Mapped[Decimal] = mapped_column(MONEY, default=Decimal("0.00"))
+    list_price: Mapped[Decimal] = mapped_column(MONEY, default=Decimal("0.00"))
+    price_valid_until: Mapped[date | None] = mapped_column(Date)
+    lead_time_days: Mapped[int | None] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(20), default=Status.active.value)
+    description: Mapped[str] = mapped_column(Text, default="")
+    specification: Mapped[str] = mapped_column(Text, default="")
+    created_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # Lower-cased code, name, manufacturer's reference, colour, texture and category: one trigram index.
+    # The supplier's name is searched through the supplier's own index, so a rename needs no rewrite here.
+    search_text: Mapped[str] = mapped_column(Text, default="")
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+
+class PriceChange(Base):
+    """One change of a product's cost or list price: who, when, from what to what, and how (edit or import)."""
+
+    __tablename__ = "product_price_history"
+    __table_args__ = (Index("ix_product_price_history_product", "product_id", "changed_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    product_id: Mapped[int] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"))
+    changed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    source: Mapped[str] = mapped_column(String(20), default="edit")
+    old_cost_price: Mapped[Decimal | None] = mapped_column(MONEY)
+    new_cost_price: Mapped[Decimal] = mapped_column(MONEY)
+    old_list_price: Mapped[Decimal | None] = mapped_column(MONEY)
+    new_list_price: Mapped[Decimal] = mapped_column(MONEY)
+
+
+class Equivalent(Base):
+    """`equivalent_id` can stand in for `product_id`. Kept in both directions, so either side lists the other."""
+
+    __tablename__ = "product_equivalents"
+    __table_args__ = (CheckConstraint("product_id <> equivalent_id", name="not_itself"),)
+
+    product_id: Mapped[int] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), primary_key=True)
+    equivalent_id: Mapped[int] = mapped_column(
+        ForeignKey("products.id", ondelete="CASCADE"), primary_key=True, index=True
+    )

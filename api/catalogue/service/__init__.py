@@ -1,0 +1,1 @@
+"""Catalogue business rules. Routers call these; nothing here imports a router."""

@@ -1,0 +1,202 @@
+"""Products: create, edit (with price history), delete, equivalents, and reads by id, code and supplier."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import delete, func, insert, or_, select
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import CATEGORY_LABELS, Category, Equivalent, PriceChange, Product
+from api.catalogue.schemas import ProductFields, ProductIn, ProductUpdate
+from api.core.errors import FieldErrors, NotFound
+from api.crm.models import Kind, Organisation
+from api.crm.service.common import apply_changes, check_version, require_manager
+from api.users.models import User
+
+LABEL = "product"
+HISTORY_LIMIT = 100
+# Columns a product's own fields set; equivalents have their own table.
+COLUMNS = tuple(name for name in ProductFields.model_fields if name != "equivalent_ids")
+
+
+def get(session: Session, product_id: int, *, for_update: bool = False) -> Product:
+    product = session.get(Product, product_id, with_for_update=for_update)
+    if product is None:
+        raise NotFound("This product does not exist.")
+    return product
+
+
+def with_supplier(session: Session, product_id: int) -> Any:
+    row = session.execute(
+        select(Product, Organisation.name)
+        .join(Organisation, Organisation.id == Product.supplier_id)
+        .where(Product.id == product_id)
+    ).one_or_none()
+    if row is None:
+        raise NotFound("This product does not exist.")
+    return row
+
+
+def search_text(values: dict[str, Any]) -> str:
+    """What the trigram index searches: code, name, manufacturer's reference, colour, texture, category."""
+    category = values.get("category")
+    label = CATEGORY_LABELS[Category(category)] if category else ""
+    parts = (values.get(f) or "" for f in ("code", "name", "manufacturer_ref", "colour", "texture"))
+    return " ".join(p for p in (*parts, label) if p).lower()
+
+
+def check_supplier(session: Session, supplier_id: int, field: str = "supplier_id") -> Organisation:
+    supplier = session.get(Organisation, supplier_id)
+    if supplier is None or supplier.kind != Kind.supplier.value:
+        raise FieldErrors({field: "This supplier does not exist."})
+    if supplier.archived:
+        raise FieldErrors({field: f"{supplier.name} is archived. Restore the supplier first."})
+    return supplier
+
+
+def _check_code(session: Session, supplier_id: int, code: str, except_id: int | None) -> None:
+    query = select(Product.id).where(Product.supplier_id == supplier_id, func.lower(Product.code) == code.lower())
+    if except_id is not None:
+        query = query.where(Product.id != except_id)
+    if session.scalar(query) is not None:
+        raise FieldErrors({"code": "This supplier already has a product with this code."})
+
+
+def _values(session: Session, data: ProductFields, except_id: int | None = None) -> dict[str, Any]:
+    check_supplier(session, data.supplier_id)
+    _check_code(session, data.supplier_id, data.code, except_id)
+    values = {name: getattr(data, name) for name in COLUMNS}
+    values["category"] = data.category.value
+    values["selling_unit"] = data.selling_unit.value
+    values["status"] = data.status.value
+    values["search_text"] = search_text(values)
+    return values
+
+
+def price_change(
+    product_id: int, old: tuple[Decimal | None, Decimal | None], new: tuple[Decimal, Decimal], actor: User, source: str
+) -> dict[str, Any]:
+    return {
+        "product_id": product_id,
+        "changed_by_id": actor.id,
+        "source": source,
+        "old_cost_price": old[0],
+        "old_list_price": old[1],
+        "new_cost_price": new[0],
+        "new_list_price": new[1],
+    }
+
+
+def create(session: Session, data: ProductIn, actor: User) -> Product:
+    product = Product(**_values(session, data), created_by_id=actor.id)
+    session.add(product)
+    session.flush()
+    set_equivalents(session, product, data.equivalent_ids)
+    session.add(
+        PriceChange(**price_change(product.id, (None, None), (data.cost_price, data.list_price), actor, "create"))
+    )
+    return product
+
+
+def update(session: Session, product_id: int, data: ProductUpdate, actor: User) -> Product:
+    product = get(session, product_id, for_update=True)
+    check_version(product, data.version, LABEL)
+    old = (product.cost_price, product.list_price)
+    changes = apply_changes(product, _values(session, data, except_id=product.id))
+    if set_equivalents(session, product, data.equivalent_ids) and not changes:
+        product.version += 1
+    if "cost_price" in changes or "list_price" in changes:
+        new = (product.cost_price, product.list_price)
+        session.add(PriceChange(**price_change(product.id, old, new, actor, "edit")))
+    return product
+
+
+def delete_product(session: Session, product_id: int, actor: User) -> None:
+    require_manager(actor, "delete a product")
+    product = get(session, product_id, for_update=True)
+    session.delete(product)
+
+
+def set_equivalents(session: Session, product: Product, ids: Sequence[int]) -> bool:
+    """Make `ids` the products that can stand in for `product` (both ways). True when the set changed."""
+    wanted = set(ids)
+    if product.id in wanted:
+        raise FieldErrors({"equivalent_ids": "A product cannot be its own equivalent."})
+    found = set(session.scalars(select(Product.id).where(Product.id.in_(wanted)))) if wanted else set()
+    if missing := wanted - found:
+        raise FieldErrors({"equivalent_ids": f"These products do not exist: {', '.join(map(str, sorted(missing)))}."})
+    current = set(equivalent_ids(session, product.id))
+    if current == wanted:
+        return False
+    session.execute(
+        delete(Equivalent).where(or_(Equivalent.product_id == product.id, Equivalent.equivalent_id == product.id))
+    )
+    pairs = [{"product_id": product.id, "equivalent_id": i} for i in wanted]
+    pairs += [{"product_id": i, "equivalent_id": product.id} for i in wanted]
+    if pairs:
+        session.execute(insert(Equivalent), pairs)
+    return True
+
+
+def equivalent_ids(session: Session, product_id: int) -> list[int]:
+    return list(session.scalars(select(Equivalent.equivalent_id).where(Equivalent.product_id == product_id)))
+
+
+def equivalents(session: Session, product_id: int) -> list[Any]:
+    return list(
+        session.execute(
+            select(Product, Organisation.name)
+            .join(Equivalent, Equivalent.equivalent_id == Product.id)
+            .join(Organisation, Organisation.id == Product.supplier_id)
+            .where(Equivalent.product_id == product_id)
+            .order_by(func.lower(Product.name), Product.id)
+        ).all()
+    )
+
+
+def history(session: Session, product_id: int) -> list[Any]:
+    return list(
+        session.execute(
+            select(PriceChange, User)
+            .outerjoin(User, User.id == PriceChange.changed_by_id)
+            .where(PriceChange.product_id == product_id)
+            .order_by(PriceChange.changed_at.desc(), PriceChange.id.desc())
+            .limit(HISTORY_LIMIT)
+        ).all()
+    )
+
+
+def lookup(session: Session, ids: Iterable[int], codes: Iterable[str]) -> list[Any]:
+    """Products by id or by code (any supplier's), in name order."""
+    ids, lowered = list(ids), [c.lower() for c in codes if c]
+    if not ids and not lowered:
+        raise FieldErrors({"ids": "Give at least one product id or code."})
+    conditions = []
+    if ids:
+        conditions.append(Product.id.in_(ids))
+    if lowered:
+        conditions.append(func.lower(Product.code).in_(lowered))
+    return list(
+        session.execute(
+            select(Product, Organisation.name)
+            .join(Organisation, Organisation.id == Product.supplier_id)
+            .where(or_(*conditions))
+            .order_by(func.lower(Product.name), Product.id)
+        ).all()
+    )
+
+
+def by_ids(session: Session, ids: Iterable[int]) -> dict[int, Any]:
+    """(product, supplier name) rows by product id."""
+    wanted = list(ids)
+    if not wanted:
+        return {}
+    rows = session.execute(
+        select(Product, Organisation.name)
+        .join(Organisation, Organisation.id == Product.supplier_id)
+        .where(Product.id.in_(wanted))
+    ).all()
+    return {row[0].id: row for row in rows}

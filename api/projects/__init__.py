@@ -1,0 +1,1 @@
+"""Projects: construction jobs we want to supply."""

@@ -1,0 +1,85 @@
+"""ORM rows → response shapes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from api.crm.models import Address, Kind
+from api.projects import service
+from api.projects.models import Project
+from api.projects.schemas import AddressRef, OrganisationRef, ProjectDetailOut, ProjectOut, SuggestedProductOut
+from api.users.models import User
+
+
+def _fields(project: Project, customer_name: str | None, manager: User | None) -> dict[str, Any]:
+    return {
+        "project_id": project.id,
+        "name": project.name,
+        "reference": project.reference,
+        "glenigan_id": project.glenigan_id,
+        "stage": project.stage,
+        "position": project.position,
+        "customer_id": project.customer_id,
+        "customer_name": customer_name,
+        "site_address_id": project.site_address_id,
+        "number_of_plots": project.number_of_plots,
+        "estimated_value": project.estimated_value,
+        "start_date": project.start_date,
+        "end_date": project.end_date,
+        "description": project.description,
+        "account_manager_id": project.account_manager_id,
+        "account_manager_name": manager.full_name if manager else None,
+        "created_at": project.created_at,
+        "updated_at": project.updated_at,
+        "version": project.version,
+    }
+
+
+def project_out(row: Any) -> ProjectOut:
+    """`row` is (Project, customer name, account manager)."""
+    return ProjectOut.model_validate(_fields(row[0], row[1], row[2]))
+
+
+def _organisations(rows: list[Any]) -> list[OrganisationRef]:
+    return [OrganisationRef(id=org.id, name=org.name, town=org.town, added_at=added) for org, added in rows]
+
+
+def _address(address: Address | None) -> AddressRef | None:
+    if address is None:
+        return None
+    return AddressRef(
+        id=address.id, label=address.label, line1=address.line1, town=address.town, postcode=address.postcode
+    )
+
+
+def detail(session: Session, project_id: int) -> ProjectDetailOut:
+    session.flush()
+    project, customer_name, manager = service.row(session, project_id)
+    creator = session.get(User, project.created_by_id) if project.created_by_id else None
+    site = session.get(Address, project.site_address_id) if project.site_address_id else None
+    suggested = [
+        SuggestedProductOut(
+            product_id=product.id,
+            code=product.code,
+            name=product.name,
+            supplier_name=supplier_name,
+            list_price=product.list_price,
+            selling_unit=product.selling_unit,
+            quantity=link.quantity,
+            note=link.note,
+            added_at=link.added_at,
+        )
+        for link, (product, supplier_name) in service.suggested(session, project.id)
+    ]
+    return ProjectDetailOut.model_validate(
+        {
+            **_fields(project, customer_name, manager),
+            "site_address": _address(site),
+            "architects": _organisations(service.linked(session, project.id, Kind.other)),
+            "suppliers": _organisations(service.linked(session, project.id, Kind.supplier)),
+            "suggested_products": suggested,
+            "created_by_name": creator.full_name if creator else "",
+        }
+    )

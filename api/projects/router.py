@@ -1,0 +1,162 @@
+"""Projects: the planning board and list, one project with its links, notes and activity."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, status
+
+from api.core.deps import CurrentUser, SessionDep
+from api.core.pagination import ListResponse, PageParamsDep, list_response
+from api.crm import convert as crm_convert
+from api.crm.models import Kind
+from api.crm.schemas.records import ActivityOut, NoteEdit, NoteOut
+from api.crm.service import activity, records
+from api.projects import convert, service
+from api.projects.models import SUBJECT, Stage
+from api.projects.schemas import (
+    ArchitectLink,
+    BoardOut,
+    GleniganUpdate,
+    ProjectDetailOut,
+    ProjectIn,
+    ProjectMove,
+    ProjectNoteAdd,
+    ProjectOut,
+    ProjectStatsOut,
+    ProjectUpdate,
+    SuggestedProductIn,
+    SuggestedProductRemove,
+    SupplierLink,
+)
+from api.users.models import User
+
+router = APIRouter(prefix="/projects", tags=["projects"])
+
+
+@router.get("/all", response_model=ListResponse[ProjectOut])
+def list_projects(
+    params: PageParamsDep,
+    session: SessionDep,
+    _: CurrentUser,
+    stage: Annotated[list[Stage] | None, Query()] = None,
+    customer_id: int | None = None,
+    start_from: date | None = None,
+    start_to: date | None = None,
+) -> Any:
+    """Projects, newest change first by default; search by name, reference or Glenigan id; filter by stage,
+    customer and start date."""
+    filters = service.Filters(tuple(stage or ()), customer_id, start_from, start_to)
+    return list_response(service.list_projects(session, params, filters), convert.project_out)
+
+
+@router.get("/board", response_model=BoardOut)
+def board(
+    session: SessionDep,
+    _: CurrentUser,
+    q: Annotated[str | None, Query(max_length=200)] = None,
+    customer_id: int | None = None,
+) -> Any:
+    """The planning board: one column per stage, in board order."""
+    columns = service.board(session, (q or "").strip() or None, customer_id)
+    return BoardOut.model_validate(
+        {"columns": [{**c, "items": [convert.project_out(r) for r in c["items"]]} for c in columns]}
+    )
+
+
+@router.get("/stats/{id}", response_model=ProjectStatsOut)
+def stats(id: int, session: SessionDep, _: CurrentUser) -> Any:
+    return service.stats(session, id)
+
+
+@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
+def activity_list(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
+    service.get(session, id)
+    return list_response(activity.list_activity(session, SUBJECT, id, params), crm_convert.activity_out)
+
+
+@router.get("/notes/{id}", response_model=list[NoteOut])
+def notes(id: int, session: SessionDep, user: CurrentUser) -> Any:
+    service.get(session, id)
+    return [crm_convert.note_out(row, user) for row in records.list_notes(session, SUBJECT, id)]
+
+
+@router.get("/{id}", response_model=ProjectDetailOut)
+def get_project(id: int, session: SessionDep, _: CurrentUser) -> Any:
+    return convert.detail(session, id)
+
+
+@router.post("/add", status_code=status.HTTP_201_CREATED, response_model=ProjectDetailOut)
+def add(body: ProjectIn, session: SessionDep, user: CurrentUser) -> Any:
+    return convert.detail(session, service.create(session, body, user).id)
+
+
+@router.post("/update/", response_model=ProjectDetailOut)
+def update(body: ProjectUpdate, session: SessionDep, user: CurrentUser) -> Any:
+    return convert.detail(session, service.update(session, body, user).id)
+
+
+@router.put("/update/glenigan", response_model=ProjectDetailOut)
+def update_glenigan(body: GleniganUpdate, session: SessionDep, user: CurrentUser) -> Any:
+    """Set (or, with an empty value, clear) the project's Glenigan id."""
+    return convert.detail(session, service.set_glenigan(session, body.projectId, body.glenigan, user).id)
+
+
+@router.put("/move", response_model=ProjectDetailOut)
+def move(body: ProjectMove, session: SessionDep, user: CurrentUser) -> Any:
+    """Board drag and drop: put the project at `index` of `stage`'s column."""
+    return convert.detail(session, service.move(session, body, user).id)
+
+
+@router.delete("/delete/{id}", status_code=status.HTTP_204_NO_CONTENT)
+def delete(id: int, session: SessionDep, user: CurrentUser) -> None:
+    """Managers and admins only; its notes, files, activity and links go with it."""
+    service.delete_project(session, id, user)
+
+
+@router.post("/supplier/add", response_model=ProjectDetailOut)
+def add_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
+    return convert.detail(session, service.link(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
+
+
+@router.post("/supplier/remove", response_model=ProjectDetailOut)
+def remove_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
+    return convert.detail(session, service.unlink(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
+
+
+@router.post("/architect/add", response_model=ProjectDetailOut)
+def add_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
+    return convert.detail(session, service.link(session, body.project_id, Kind.other, body.architect_id, user).id)
+
+
+@router.post("/architect/remove", response_model=ProjectDetailOut)
+def remove_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
+    return convert.detail(session, service.unlink(session, body.project_id, Kind.other, body.architect_id, user).id)
+
+
+@router.put("/suggestedProduct/add", response_model=ProjectDetailOut)
+def add_suggested_product(body: SuggestedProductIn, session: SessionDep, user: CurrentUser) -> Any:
+    """Suggest a product for the project (again: updates its quantity and note)."""
+    return convert.detail(session, service.suggest_product(session, body, user).id)
+
+
+@router.put("/suggestedProduct/remove", response_model=ProjectDetailOut)
+def remove_suggested_product(body: SuggestedProductRemove, session: SessionDep, user: CurrentUser) -> Any:
+    return convert.detail(session, service.unsuggest_product(session, body.project_id, body.product_id, user).id)
+
+
+@router.post("/note/add", status_code=status.HTTP_201_CREATED, response_model=NoteOut)
+def add_note(body: ProjectNoteAdd, session: SessionDep, user: CurrentUser) -> Any:
+    return crm_convert.note_out((service.add_note(session, body.project_id, body.note, user), user), user)
+
+
+@router.put("/note/edit", response_model=NoteOut)
+def edit_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
+    note = service.edit_note(session, body.note_id, body.note, user)
+    return crm_convert.note_out((note, session.get(User, note.author_id) if note.author_id else None), user)
+
+
+@router.delete("/note/{id}", status_code=status.HTTP_204_NO_CONTENT)
+def delete_note(id: int, session: SessionDep, user: CurrentUser) -> None:
+    service.delete_note(session, id, user)
