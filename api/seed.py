@@ -1,13 +1,16 @@
-"""Demo data for the embedded demo mode: the demo admin, two colleagues, a few notifications and a small CRM."""
+"""Demo data for the embedded demo mode: the demo admin, two colleagues, a few notifications, a small CRM, a catalogue
+and a few projects."""
 
 from __future__ import annotations
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.catalogue.demo import seed_catalogue
 from api.core.security import hash_password
 from api.crm.demo import seed_crm
 from api.notifications import service as notifications
+from api.projects.demo import seed_projects
 from api.users.models import Role, User
 
 DEMO_EMAIL = "admin@example.com"
@@ -52,4 +55,6 @@ def seed_demo(session: Session) -> User:
     ]:
         notifications.notify(session, user_id=admin.id, message=message, link=link)
     seed_crm(session, admin)
+    seed_catalogue(session, admin)
+    seed_projects(session, admin)
     return admin

@@ -43,5 +43,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
+    // Correctness only (speed is measured in bench/): room for a loaded machine.
+    testTimeout: 30_000,
   },
 });

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -14,9 +14,10 @@ from api.users.models import User
 
 
 def margin_percent(cost: Decimal, price: Decimal) -> float | None:
+    """(price - cost) / price as a percentage to one decimal, halves rounded away from zero (12.25 → 12.3)."""
     if price <= 0:
         return None
-    return float(((price - cost) * 100 / price).quantize(Decimal("0.1")))
+    return float(((price - cost) * 100 / price).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
 
 
 def _fields(product: Product, supplier_name: str) -> dict[str, Any]:

@@ -5,12 +5,16 @@ within that supplier (the key a supplier's price list is matched on)."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from datetime import date, datetime
 from decimal import Decimal
 from enum import StrEnum
+from typing import TypeVar
 
 from sqlalchemy import (
     CheckConstraint,
+    Computed,
     Date,
     DateTime,
     ForeignKey,
@@ -75,6 +79,59 @@ class Status(StrEnum):
     discontinued = "discontinued"
 
 
+E = TypeVar("E", bound=StrEnum)
+STATUS_LABELS = {Status.active: "Active", Status.discontinued: "Discontinued"}
+
+
+def label_key(text: str) -> str:
+    """How a value written in a file is compared: `per 1,000` → `1000`, `M²` → `m2`, `Facing brick` →
+    `facingbrick`."""
+    key = re.sub(r"[^a-z0-9]", "", text.lower().replace("²", "2"))
+    return key[3:] if key.startswith("per") and len(key) > 3 else key
+
+
+def _by_label(labels: Mapping[E, str], other_words: Mapping[E, str]) -> dict[str, str]:
+    table: dict[str, str] = {}
+    for member, label in labels.items():
+        for word in (member.value, label, *other_words.get(member, "").split(",")):
+            if word.strip():
+                table.setdefault(label_key(word), member.value)
+    return table
+
+
+# A value as a price list or an export may write it (its value, its label or a common word for it) → the value.
+CATEGORY_BY_LABEL = _by_label(
+    CATEGORY_LABELS,
+    {
+        Category.facing_brick: "facing, facings, face brick",
+        Category.engineering_brick: "engineering, engineering brick class b, class b brick",
+        Category.common: "commons",
+        Category.block: "concrete block, aircrete block",
+        Category.paver: "paving, block paver, paviour, clay paver",
+        Category.lintel: "steel lintel, concrete lintel",
+        Category.roof_tile: "tile, roofing tile",
+    },
+)
+UNIT_BY_LABEL = _by_label(
+    UNIT_LABELS,
+    {
+        SellingUnit.per_1000: "thousand, per thousand, 1k, k, per k",
+        SellingUnit.each: "ea, nr, no, item, per item, unit, per unit",
+        SellingUnit.m2: "sqm, sq m, square metre, square meter",
+        SellingUnit.tonne: "t, ton",
+        SellingUnit.pack: "pk",
+        SellingUnit.pallet: "plt",
+    },
+)
+STATUS_BY_LABEL = _by_label(STATUS_LABELS, {Status.active: "current, live", Status.discontinued: "disc, obsolete"})
+
+
+def value_of(table: Mapping[str, str], text: str) -> str | None:
+    """The value `text` names in a `*_BY_LABEL` table (a plural `Pavers` as `Paver`), or None."""
+    key = label_key(text)
+    return table.get(key) or (table.get(key[:-1]) if key.endswith("s") else None)
+
+
 MONEY = Numeric(12, 2)
 
 
@@ -95,11 +152,16 @@ class Product(TimestampMixin, Base):
         _in("status", Status),
         CheckConstraint("cost_price >= 0 AND list_price >= 0", name="prices"),
         Index("uq_products_supplier_code", "supplier_id", text("lower(code)"), unique=True),
-        Index("ix_products_name", text("lower(name)"), "id"),
-        Index("ix_products_supplier_id_name", "supplier_id", text("lower(name)"), "id"),
+        # The default order; it holds the search text and the supplier too, so a walk along it checks the words
+        # without reading the table. (The migration also keeps statistics on lower(colour), the colour filter.)
+        Index("ix_products_name", "name_key", "id", postgresql_include=["search_text", "supplier_id"]),
+        Index("ix_products_supplier_id_name", "supplier_id", "name_key", "id"),
+        # A walk of the list filtered by one category keeps to that category's part of these.
+        Index("ix_products_category_name", "category", "name_key", "id"),
+        Index("ix_products_category_list_price", "category", "list_price", "id"),
         *(Index(f"ix_products_{column}", column, "id") for column in PRODUCT_SORTS),
         Index("ix_products_code_prefix", text("lower(code) text_pattern_ops")),
-        Index("ix_products_name_prefix", text("lower(name) text_pattern_ops")),
+        Index("ix_products_name_prefix", "name_key", postgresql_ops={"name_key": "text_pattern_ops"}),
         Index(
             "ix_products_search_trgm",
             "search_text",
@@ -111,9 +173,11 @@ class Product(TimestampMixin, Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     code: Mapped[str] = mapped_column(String(50))
     name: Mapped[str] = mapped_column(String(200))
+    # lower(name), kept by the database: the list's default sort and its indexes, read rather than computed per row
+    name_key: Mapped[str] = mapped_column(Text, Computed("lower((name)::text)", persisted=True))
     supplier_id: Mapped[int] = mapped_column(ForeignKey("organisations.id"))
     manufacturer_ref: Mapped[str] = mapped_column(String(100), default="")
-    category: Mapped[str] = mapped_column(String(30), index=True)
+    category: Mapped[str] = mapped_column(String(30))
     colour: Mapped[str] = mapped_column(String(60), default="")
     texture: Mapped[str] = mapped_column(String(60), default="")
     length_mm: Mapped[int | None] = mapped_column(Integer)

@@ -19,6 +19,9 @@ Text100 = Annotated[Trimmed, Field(max_length=100)]
 LongText = Annotated[Trimmed, Field(max_length=5000)]
 Millimetres = Annotated[int, Field(ge=1, le=20000)]
 Count = Annotated[int, Field(ge=1, le=1_000_000)]
+# A row's id: PostgreSQL's `integer`, so an id past it is bad input (422) rather than a failed query.
+MAX_ID = 2_147_483_647
+Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 MAX_LOOKUP = 500
 MAX_EQUIVALENTS = 50
 
@@ -26,7 +29,7 @@ MAX_EQUIVALENTS = 50
 class ProductFields(BaseModel):
     code: Code = Field(description="the supplier's product code; unique for the supplier")
     name: ProductName
-    supplier_id: int
+    supplier_id: Id
     manufacturer_ref: Text100 = ""
     category: Category
     colour: Text60 = ""
@@ -45,7 +48,7 @@ class ProductFields(BaseModel):
     status: Status = Status.active
     description: LongText = ""
     specification: LongText = ""
-    equivalent_ids: list[int] = Field(
+    equivalent_ids: list[Id] = Field(
         default_factory=list, max_length=MAX_EQUIVALENTS, description="products that can stand in for this one"
     )
 
@@ -131,7 +134,7 @@ class ProductQuery(BaseModel):
     q: Annotated[Trimmed, Field(max_length=200)] = Field(
         default="", description="words matched against code, name, colour, texture, category and supplier"
     )
-    supplier_ids: list[int] = Field(default_factory=list, max_length=200)
+    supplier_ids: list[Id] = Field(default_factory=list, max_length=200)
     categories: list[Category] = Field(default_factory=list)
     colours: list[Annotated[Trimmed, Field(max_length=60)]] = Field(default_factory=list, max_length=50)
     selling_units: list[SellingUnit] = Field(default_factory=list)
@@ -139,7 +142,7 @@ class ProductQuery(BaseModel):
     min_list_price: Money | None = None
     max_list_price: Money | None = None
     max_lead_time_days: Annotated[int, Field(ge=0, le=365)] | None = None
-    page: Annotated[int, Field(ge=1)] = 1
+    page: Annotated[int, Field(ge=1, le=MAX_ID)] = 1
     items_per_page: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 25
     sort: Annotated[str, Field(max_length=50)] | None = Field(
         default=None,
@@ -148,14 +151,14 @@ class ProductQuery(BaseModel):
 
 
 class ProductLookup(BaseModel):
-    ids: list[int] = Field(default_factory=list, max_length=MAX_LOOKUP)
+    ids: list[Id] = Field(default_factory=list, max_length=MAX_LOOKUP)
     codes: list[Annotated[Trimmed, Field(max_length=50)]] = Field(default_factory=list, max_length=MAX_LOOKUP)
 
 
 class ProductsBySupplier(BaseModel):
-    supplier_ids: list[int] = Field(min_length=1, max_length=200)
+    supplier_ids: list[Id] = Field(min_length=1, max_length=200)
     q: Annotated[Trimmed, Field(max_length=200)] = ""
-    page: Annotated[int, Field(ge=1)] = 1
+    page: Annotated[int, Field(ge=1, le=MAX_ID)] = 1
     items_per_page: Annotated[int, Field(ge=1, le=MAX_PAGE_SIZE)] = 25
 
 

@@ -10,7 +10,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DataError, IntegrityError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.core import messages
@@ -127,6 +127,8 @@ def _message(err: dict[str, Any]) -> str:
     if kind in ("string_too_short", "too_short"):
         return messages.REQUIRED if ctx.get("min_length") == 1 else messages.min_length(ctx["min_length"])
     if kind in ("string_too_long", "too_long"):
+        if ctx.get("field_type") == "List":
+            return f"Send at most {ctx['max_length']:,} items"
         return messages.max_length(ctx["max_length"])
     if kind in ("int_parsing", "int_from_float", "int_type"):
         return messages.INTEGER
@@ -165,6 +167,12 @@ def install_error_handlers(app: FastAPI) -> None:
         # check, and the database's unique index refuses the second.
         log.warning("integrity error on %s %s: %s", request.method, request.url.path, exc.orig)
         return Conflict("Someone else saved a conflicting record at the same moment. Reload and try again.").response()
+
+    @app.exception_handler(DataError)
+    async def _data(request: Request, exc: DataError) -> JSONResponse:
+        # What the schemas let through but the column cannot hold: an id or number past the integer range.
+        log.warning("data error on %s %s: %s", request.method, request.url.path, exc.orig)
+        return BadRequest("A number in the request is out of range.").response()
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

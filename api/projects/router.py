@@ -52,7 +52,7 @@ def list_projects(
 
 
 @router.get("/board", response_model=BoardOut)
-def board(
+def project_board(
     session: SessionDep,
     _: CurrentUser,
     q: Annotated[str | None, Query(max_length=200)] = None,
@@ -66,18 +66,18 @@ def board(
 
 
 @router.get("/stats/{id}", response_model=ProjectStatsOut)
-def stats(id: int, session: SessionDep, _: CurrentUser) -> Any:
+def project_stats(id: int, session: SessionDep, _: CurrentUser) -> Any:
     return service.stats(session, id)
 
 
 @router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
-def activity_list(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
+def project_activity(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
     service.get(session, id)
     return list_response(activity.list_activity(session, SUBJECT, id, params), crm_convert.activity_out)
 
 
 @router.get("/notes/{id}", response_model=list[NoteOut])
-def notes(id: int, session: SessionDep, user: CurrentUser) -> Any:
+def project_notes(id: int, session: SessionDep, user: CurrentUser) -> Any:
     service.get(session, id)
     return [crm_convert.note_out(row, user) for row in records.list_notes(session, SUBJECT, id)]
 
@@ -88,75 +88,75 @@ def get_project(id: int, session: SessionDep, _: CurrentUser) -> Any:
 
 
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=ProjectDetailOut)
-def add(body: ProjectIn, session: SessionDep, user: CurrentUser) -> Any:
+def add_project(body: ProjectIn, session: SessionDep, user: CurrentUser) -> Any:
     return convert.detail(session, service.create(session, body, user).id)
 
 
 @router.post("/update/", response_model=ProjectDetailOut)
-def update(body: ProjectUpdate, session: SessionDep, user: CurrentUser) -> Any:
+def update_project(body: ProjectUpdate, session: SessionDep, user: CurrentUser) -> Any:
     return convert.detail(session, service.update(session, body, user).id)
 
 
 @router.put("/update/glenigan", response_model=ProjectDetailOut)
-def update_glenigan(body: GleniganUpdate, session: SessionDep, user: CurrentUser) -> Any:
+def update_project_glenigan(body: GleniganUpdate, session: SessionDep, user: CurrentUser) -> Any:
     """Set (or, with an empty value, clear) the project's Glenigan id."""
     return convert.detail(session, service.set_glenigan(session, body.projectId, body.glenigan, user).id)
 
 
 @router.put("/move", response_model=ProjectDetailOut)
-def move(body: ProjectMove, session: SessionDep, user: CurrentUser) -> Any:
+def move_project(body: ProjectMove, session: SessionDep, user: CurrentUser) -> Any:
     """Board drag and drop: put the project at `index` of `stage`'s column."""
     return convert.detail(session, service.move(session, body, user).id)
 
 
 @router.delete("/delete/{id}", status_code=status.HTTP_204_NO_CONTENT)
-def delete(id: int, session: SessionDep, user: CurrentUser) -> None:
+def delete_project(id: int, session: SessionDep, user: CurrentUser) -> None:
     """Managers and admins only; its notes, files, activity and links go with it."""
     service.delete_project(session, id, user)
 
 
 @router.post("/supplier/add", response_model=ProjectDetailOut)
-def add_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
+def add_project_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
     return convert.detail(session, service.link(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
 
 
 @router.post("/supplier/remove", response_model=ProjectDetailOut)
-def remove_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
+def remove_project_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
     return convert.detail(session, service.unlink(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
 
 
 @router.post("/architect/add", response_model=ProjectDetailOut)
-def add_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
+def add_project_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
     return convert.detail(session, service.link(session, body.project_id, Kind.other, body.architect_id, user).id)
 
 
 @router.post("/architect/remove", response_model=ProjectDetailOut)
-def remove_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
+def remove_project_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
     return convert.detail(session, service.unlink(session, body.project_id, Kind.other, body.architect_id, user).id)
 
 
 @router.put("/suggestedProduct/add", response_model=ProjectDetailOut)
-def add_suggested_product(body: SuggestedProductIn, session: SessionDep, user: CurrentUser) -> Any:
+def add_project_product(body: SuggestedProductIn, session: SessionDep, user: CurrentUser) -> Any:
     """Suggest a product for the project (again: updates its quantity and note)."""
     return convert.detail(session, service.suggest_product(session, body, user).id)
 
 
 @router.put("/suggestedProduct/remove", response_model=ProjectDetailOut)
-def remove_suggested_product(body: SuggestedProductRemove, session: SessionDep, user: CurrentUser) -> Any:
+def remove_project_product(body: SuggestedProductRemove, session: SessionDep, user: CurrentUser) -> Any:
     return convert.detail(session, service.unsuggest_product(session, body.project_id, body.product_id, user).id)
 
 
 @router.post("/note/add", status_code=status.HTTP_201_CREATED, response_model=NoteOut)
-def add_note(body: ProjectNoteAdd, session: SessionDep, user: CurrentUser) -> Any:
+def add_project_note(body: ProjectNoteAdd, session: SessionDep, user: CurrentUser) -> Any:
     return crm_convert.note_out((service.add_note(session, body.project_id, body.note, user), user), user)
 
 
 @router.put("/note/edit", response_model=NoteOut)
-def edit_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
+def edit_project_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
     note = service.edit_note(session, body.note_id, body.note, user)
     return crm_convert.note_out((note, session.get(User, note.author_id) if note.author_id else None), user)
 
 
 @router.delete("/note/{id}", status_code=status.HTTP_204_NO_CONTENT)
-def delete_note(id: int, session: SessionDep, user: CurrentUser) -> None:
+def delete_project_note(id: int, session: SessionDep, user: CurrentUser) -> None:
     service.delete_note(session, id, user)

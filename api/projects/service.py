@@ -7,16 +7,17 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import case, delete, func, select, union
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.service import products
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Address, Kind, Note, Organisation
+from api.crm.models import Activity, Address, Kind, Note, Organisation
 from api.crm.service import activity, organisations, records
 from api.crm.service.common import apply_changes, check_version, require_manager
 from api.crm.service.search import search_match, search_sorts
+from api.projects import positions
 from api.projects.models import (
     STAGE_LABELS,
     SUBJECT,
@@ -31,11 +32,10 @@ from api.users.models import User
 
 LABEL = "project"
 BOARD_LIMIT = 100
-GAP = 1024  # spacing of board positions, so a move usually rewrites one row
-SORTS = {
+SORTS: dict[str, Any] = {
     "name": func.lower(Project.name),
     "reference": Project.reference,
-    "stage": Project.stage,
+    "stage": case({stage.value: i for i, stage in enumerate(Stage)}, value=Project.stage),  # the board's order
     "start_date": Project.start_date,
     "end_date": Project.end_date,
     "estimated_value": Project.estimated_value,
@@ -144,7 +144,9 @@ def _values(session: Session, data: ProjectFields, except_id: int | None = None)
         address = session.get(Address, data.site_address_id)
         if address is None:
             errors["site_address_id"] = "This address does not exist."
-        elif data.customer_id is not None and address.organisation_id != data.customer_id:
+        elif data.customer_id is None:
+            errors["site_address_id"] = "Choose the customer first: the site is one of their addresses."
+        elif address.organisation_id != data.customer_id:
             errors["site_address_id"] = "This address belongs to another organisation."
     if data.start_date and data.end_date and data.end_date < data.start_date:
         errors["end_date"] = "The end date must be on or after the start date."
@@ -164,13 +166,9 @@ def _values(session: Session, data: ProjectFields, except_id: int | None = None)
     return values
 
 
-def _last_position(session: Session, stage: str) -> int:
-    return (session.scalar(select(func.max(Project.position)).where(Project.stage == stage)) or 0) + GAP
-
-
 def create(session: Session, data: ProjectIn, actor: User) -> Project:
     values = _values(session, data)
-    project = Project(**values, position=_last_position(session, values["stage"]), created_by_id=actor.id)
+    project = Project(**values, position=positions.at_end(session, values["stage"]), created_by_id=actor.id)
     session.add(project)
     session.flush()
     activity.record(session, SUBJECT, project.id, actor, "create", f"Project {project.name} created")
@@ -182,7 +180,7 @@ def update(session: Session, data: ProjectUpdate, actor: User) -> Project:
     check_version(project, data.version, LABEL)
     values = _values(session, data, except_id=project.id)
     if values["stage"] != project.stage:
-        values["position"] = _last_position(session, values["stage"])
+        values["position"] = positions.at_end(session, values["stage"])
     changes = apply_changes(project, values)
     changes.pop("search_text", None)
     changes.pop("position", None)
@@ -209,22 +207,7 @@ def move(session: Session, data: ProjectMove, actor: User) -> Project:
     """Put the project at `index` of `stage`'s column (board drag and drop)."""
     project = get(session, data.project_id, for_update=True)
     check_version(project, data.version, LABEL)
-    others = list(
-        session.execute(
-            select(Project.id, Project.position)
-            .where(Project.stage == data.stage.value, Project.id != project.id)
-            .order_by(Project.position, Project.id)
-            .with_for_update()
-        ).all()
-    )
-    index = min(data.index, len(others))
-    before = others[index - 1].position if index > 0 else None
-    after = others[index].position if index < len(others) else None
-    position = _between(before, after)
-    if position is None:  # no room left between the neighbours: respace the column
-        for i, other in enumerate(others):
-            session.get(Project, other.id).position = (i + (i >= index) + 1) * GAP  # type: ignore[union-attr]
-        position = (index + 1) * GAP
+    position = positions.at_index(session, data.stage.value, data.index, project.id)
     old_stage = project.stage
     project.stage, project.position = data.stage.value, position
     project.version += 1
@@ -234,28 +217,19 @@ def move(session: Session, data: ProjectMove, actor: User) -> Project:
     return project
 
 
-def _between(before: int | None, after: int | None) -> int | None:
-    if before is None and after is None:
-        return GAP
-    if before is None:
-        return after - GAP if after is not None and after - GAP > -(2**31) else None
-    if after is None:
-        return before + GAP if before + GAP < 2**31 else None
-    middle = (before + after) // 2
-    return middle if before < middle < after else None
-
-
 def delete_project(session: Session, project_id: int, actor: User) -> None:
+    """The project goes with its links (cascaded), notes, files and activity: nothing is left to show them."""
     require_manager(actor, "delete a project")
     project = get(session, project_id, for_update=True)
     records.delete_owned(session, SUBJECT, project.id)
+    session.execute(delete(Activity).where(Activity.subject_type == SUBJECT, Activity.subject_id == project.id))
     session.delete(project)
 
 
-def _link_target(session: Session, org_id: int, kind: Kind, field: str) -> Organisation:
+def _link_target(session: Session, org_id: int, kind: Kind, field: str, word: str) -> Organisation:
     org = session.get(Organisation, org_id)
     if org is None or org.kind != kind.value:
-        raise FieldErrors({field: f"This {organisations.LABEL[kind]} does not exist."})
+        raise FieldErrors({field: f"This {word} does not exist."})
     return org
 
 
@@ -265,12 +239,16 @@ LINKS: dict[Kind, tuple[type[ProjectArchitect] | type[ProjectSupplier], str, str
 }
 
 
+def _a(word: str) -> str:
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
 def link(session: Session, project_id: int, kind: Kind, org_id: int, actor: User) -> Project:
     model, field, word = LINKS[kind]
     project = get(session, project_id, for_update=True)
-    org = _link_target(session, org_id, kind, field)
+    org = _link_target(session, org_id, kind, field, word)
     if session.get(model, (project.id, org.id)) is not None:
-        raise Conflict(f"{org.name} is already a {word} of this project.")
+        raise Conflict(f"{org.name} is already {_a(word)} of this project.")
     session.add(model(project_id=project.id, organisation_id=org.id, added_by_id=actor.id))
     activity.record(session, SUBJECT, project.id, actor, f"{word}_add", f"{word.capitalize()} {org.name} added")
     return project
@@ -281,7 +259,7 @@ def unlink(session: Session, project_id: int, kind: Kind, org_id: int, actor: Us
     project = get(session, project_id, for_update=True)
     existing = session.get(model, (project.id, org_id))
     if existing is None:
-        raise FieldErrors({field: f"This is not a {word} of the project."})
+        raise FieldErrors({field: f"This is not {_a(word)} of the project."})
     name = session.get(Organisation, org_id).name  # type: ignore[union-attr]
     session.delete(existing)
     activity.record(session, SUBJECT, project.id, actor, f"{word}_remove", f"{word.capitalize()} {name} removed")
@@ -307,8 +285,16 @@ def suggest_product(session: Session, data: SuggestedProductIn, actor: User) -> 
     except NotFound:
         raise FieldErrors({"product_id": "This product does not exist."}) from None
     existing = session.get(SuggestedProduct, (project.id, product.id))
-    if existing is not None:
-        existing.quantity, existing.note = data.quantity, data.note
+    if existing is not None:  # suggested again: the new quantity and note replace the old
+        changes = {
+            field: [getattr(existing, field), new]
+            for field, new in (("quantity", data.quantity), ("note", data.note))
+            if getattr(existing, field) != new
+        }
+        if changes:
+            existing.quantity, existing.note = data.quantity, data.note
+            summary = f"Suggested product {product.name} updated"
+            activity.record(session, SUBJECT, project.id, actor, "product_update", summary, changes)
         return project
     session.add(
         SuggestedProduct(
@@ -376,3 +362,15 @@ def edit_note(session: Session, note_id: int, body: str, actor: User) -> Note:
 
 def delete_note(session: Session, note_id: int, actor: User) -> None:
     records.delete_note(session, _note(session, note_id), actor)
+
+
+@organisations.register_dependant
+def organisation_projects(session: Session, org_id: int) -> tuple[int, str, str]:
+    """Projects whose customer, architect or supplier the organisation is."""
+    linked = union(
+        select(Project.id).where(Project.customer_id == org_id),
+        select(ProjectArchitect.project_id).where(ProjectArchitect.organisation_id == org_id),
+        select(ProjectSupplier.project_id).where(ProjectSupplier.organisation_id == org_id),
+    ).subquery()
+    count = session.scalar(select(func.count()).select_from(linked)) or 0
+    return count, "project", "projects"

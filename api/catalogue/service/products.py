@@ -57,6 +57,18 @@ def check_supplier(session: Session, supplier_id: int, field: str = "supplier_id
     return supplier
 
 
+def check_suppliers(session: Session, ids: Iterable[int], field: str = "supplier_ids") -> None:
+    """Every id names a supplier; archived ones count (their products can still be listed)."""
+    wanted = set(ids)
+    found = set(
+        session.scalars(
+            select(Organisation.id).where(Organisation.id.in_(wanted), Organisation.kind == Kind.supplier.value)
+        )
+    )
+    if missing := wanted - found:
+        raise FieldErrors({field: f"These suppliers do not exist: {', '.join(map(str, sorted(missing)))}."})
+
+
 def _check_code(session: Session, supplier_id: int, code: str, except_id: int | None) -> None:
     query = select(Product.id).where(Product.supplier_id == supplier_id, func.lower(Product.code) == code.lower())
     if except_id is not None:

@@ -1,30 +1,70 @@
 """The product list: words matched against the product's own text and its supplier's name, filters, sorts, and a
-count that stops at COUNT_CAP so a broad search over a million products stays fast."""
+count that stops at COUNT_CAP so a broad search over a million products stays fast.
+
+Each request picks its way (a prepared statement's one generic plan could not):
+- The count reads the first COUNT_CAP + 1 matches and keeps their sort keys. When that is all of them (a rare word,
+  found through its trigram index), the page is sorted out of those, in the same statement.
+- Otherwise the matches are common, and the page is read along the sort's index, checking each row (the name's
+  index holds the search text, so the check needs no table read). It stops at the sort key of the page's last
+  row among the counted matches: the page among all matches ends no later. When the statistics say that key
+  lies so far along the order that finding every match through the indexes and sorting them costs less (matches
+  that sit together far along it: a maker's name starts its products' names), that is done instead. A page past
+  the counted matches is walked for a bounded number of rows, then sorted likewise.
+A word in more than COMMON of the products (by the planner's statistics) is checked row by row rather than looked
+up in the trigram index, whose cost grows with the rows it finds. Suppliers whose name holds a word are looked up
+first, so the word is one condition the indexes can answer.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import Select, func, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, Select, func, or_, select, true
+from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
 from api.catalogue.schemas import ProductQuery
+from api.catalogue.service import search_stats
 from api.core.errors import FieldErrors
 from api.core.pagination import Page, order_by
 from api.crm.models import Kind, Organisation
-from api.crm.service.search import TRIGRAM_LENGTH, escape_like, search_match, search_sorts, starts_with
+from api.crm.service.search import TRIGRAM_LENGTH, contains, escape_like, starts_with, unindexed
 
-COUNT_CAP = 10_000
+COUNT_CAP = 1_000
 DEFAULT_SORT = "name"
-SORTS = {
-    "name": func.lower(Product.name),
-    "code": Product.code,
-    "list_price": Product.list_price,
-    "cost_price": Product.cost_price,
-    "lead_time_days": Product.lead_time_days,
-    "updated_at": Product.updated_at,
-}
+COMMON = 0.02
+WALK_ROWS, MIN_WALK, MAX_WALK, SORT_COST = 400, 10_000, 50_000, 5
+
+
+def filter_only(condition: Any) -> Any:
+    """The same condition in a form no index answers (`IS TRUE`; cheaper per row than `|| ''`)."""
+    return condition.is_(true())
+
+
+def _sorts(p: Any) -> dict[str, Any]:
+    return {
+        "name": p.name_key,
+        "code": p.code,
+        "list_price": p.list_price,
+        "cost_price": p.cost_price,
+        "lead_time_days": p.lead_time_days,
+        "updated_at": p.updated_at,
+    }
+
+
+SORTS = _sorts(Product)
+NOT_NULL = ("name", "code", "list_price", "cost_price", "updated_at")
+# Sorts with an index led by a filter column: a walk keeps to that filter's part of the index.
+NARROWING = {"category": ("name", "list_price"), "supplier_id": ("name",)}
+
+
+class Terms:
+    """The words of a search: the suppliers whose name holds each (None: matched in a subquery), and those checked
+    row by row rather than looked up in the trigram index."""
+
+    def __init__(self, q: str, named: Mapping[str, Sequence[int]] | None = None, common: Collection[str] = ()):
+        self.words, self.named, self.common = words(q), named, common
 
 
 def words(q: str) -> list[str]:
@@ -38,61 +78,189 @@ def _suppliers_named(word: str) -> Select[Any]:
     )
 
 
-def _word(word: str) -> Any:
+def suppliers_named(session: Session, terms: Sequence[str]) -> dict[str, list[int]]:
+    """For each word of a trigram or more, the suppliers whose name holds it: one query, through the
+    organisations' trigram index (their search text starts with the name) where the word is plain ASCII."""
+    long_words = [w for w in terms if len(w) >= TRIGRAM_LENGTH]
+    if not long_words:
+        return {}
+    name = func.lower(Organisation.name)
+    each = [
+        contains(Organisation.search_text, w) & contains(name, w) if w.isascii() else contains(name, w)
+        for w in long_words
+    ]
+    found = session.execute(
+        select(Organisation.id, name).where(Organisation.kind == Kind.supplier.value, or_(*each))
+    ).all()
+    return {w: [org_id for org_id, lowered in found if w in lowered] for w in long_words}
+
+
+def common_words(session: Session, terms: Sequence[str]) -> set[str]:
+    """The words in more than COMMON of the products' search text (as the planner estimates it)."""
+    return {w for w in terms if len(w) >= TRIGRAM_LENGTH and search_stats.share(session, w) > COMMON}
+
+
+def _word(p: Any, word: str, narrowed: bool, terms: Terms) -> Any:
     """A word of the search: in the product's text, or in its supplier's name. A word shorter than a trigram
-    starts the code or the name instead (prefix indexes), since every product contains most letter pairs."""
-    if len(word) < TRIGRAM_LENGTH:
-        return or_(starts_with(func.lower(Product.code), word), starts_with(func.lower(Product.name), word))
-    return or_(search_match(Product.search_text, word), Product.supplier_id.in_(_suppliers_named(word)))
+    starts the code or the name instead (prefix indexes), since every product contains most letter pairs; beside a
+    longer word (`narrowed`: that word's index finds the rows) it may start any word of the text ("class b")."""
+    if len(word) >= TRIGRAM_LENGTH:
+        found = contains(p.search_text, word)
+        found = filter_only(found) if word in terms.common else found
+        if terms.named is None:
+            return or_(found, p.supplier_id.in_(_suppliers_named(word)))
+        ids = terms.named.get(word)
+        return or_(found, p.supplier_id.in_(ids)) if ids else found
+    if narrowed:
+        return filter_only(or_(starts_with(p.search_text, word), contains(p.search_text, f" {word}")))
+    return or_(starts_with(func.lower(p.code), word), starts_with(p.name_key, word))
 
 
-def filtered(query: ProductQuery) -> Select[Any, Any]:
+def conditions(p: Any, query: ProductQuery, terms: Terms | None = None) -> list[ColumnElement[bool]]:
+    """The search and filters on `p` (Product or an alias of it)."""
     if (
         query.min_list_price is not None
         and query.max_list_price is not None
         and query.min_list_price > query.max_list_price
     ):
         raise FieldErrors({"max_list_price": "The highest price must not be below the lowest."})
+    terms = terms or Terms(query.q)
+    narrowed = any(len(w) >= TRIGRAM_LENGTH for w in terms.words)
+    where = [_word(p, word, narrowed, terms) for word in terms.words]
+    if query.supplier_ids:
+        where.append(p.supplier_id.in_(query.supplier_ids))
+    if query.categories:
+        where.append(p.category.in_([c.value for c in query.categories]))
+    if query.colours:
+        where.append(func.lower(p.colour).in_([c.lower() for c in query.colours]))
+    if query.selling_units:
+        where.append(p.selling_unit.in_([u.value for u in query.selling_units]))
+    if query.status is not None:
+        where.append(p.status == query.status.value)
+    if query.min_list_price is not None:
+        where.append(p.list_price >= query.min_list_price)
+    if query.max_list_price is not None:
+        where.append(p.list_price <= query.max_list_price)
+    if query.max_lead_time_days is not None:
+        where.append(p.lead_time_days <= query.max_lead_time_days)
+    return where
+
+
+def filtered(query: ProductQuery) -> Select[Any, Any]:
+    """Every match with its supplier's name, unordered (the export reads them all)."""
     statement: Select[Any, Any] = select(Product, Organisation.name).join(
         Organisation, Organisation.id == Product.supplier_id
     )
-    for word in words(query.q):
-        statement = statement.where(_word(word))
-    if query.supplier_ids:
-        statement = statement.where(Product.supplier_id.in_(query.supplier_ids))
-    if query.categories:
-        statement = statement.where(Product.category.in_([c.value for c in query.categories]))
-    if query.colours:
-        statement = statement.where(func.lower(Product.colour).in_([c.lower() for c in query.colours]))
-    if query.selling_units:
-        statement = statement.where(Product.selling_unit.in_([u.value for u in query.selling_units]))
-    if query.status is not None:
-        statement = statement.where(Product.status == query.status.value)
-    if query.min_list_price is not None:
-        statement = statement.where(Product.list_price >= query.min_list_price)
-    if query.max_list_price is not None:
-        statement = statement.where(Product.list_price <= query.max_list_price)
-    if query.max_lead_time_days is not None:
-        statement = statement.where(Product.lead_time_days <= query.max_lead_time_days)
-    return statement
+    return statement.where(*conditions(Product, query))
+
+
+class Plan:
+    """One request's page: the query, its sort and the words' terms."""
+
+    def __init__(self, query: ProductQuery, terms: Terms):
+        order_by(query.sort, SORTS, DEFAULT_SORT)  # refuses a bad sort (422) before any query
+        key = query.sort or DEFAULT_SORT
+        self.query, self.terms = query, terms
+        self.sort, self.descending = key.lstrip("-"), key.startswith("-")
+        self.offset, self.limit = (query.page - 1) * query.items_per_page, query.items_per_page
+
+    def ordered(self, key: Any, tiebreak: Any) -> list[Any]:
+        return [key.desc() if self.descending else key.asc(), tiebreak]
+
+    def paged(self, statement: Select[Any]) -> Select[Any]:
+        return statement.limit(self.limit).offset(self.offset)
+
+    def first_matches(self, session: Session) -> tuple[int, list[tuple[int, Any]]]:
+        """The capped count and the page sorted out of the matches the count found (their ids and sort keys): the
+        page itself when they are all the matches."""
+        where = conditions(Product, self.query, self.terms)
+        key = _sorts(Product)[self.sort]
+        matches = select(Product.id, key.label("sort_key")).where(*where).limit(COUNT_CAP + 1).subquery("matches")
+        page = select(matches.c.id, matches.c.sort_key, func.count().over().label("total"))
+        rows = session.execute(self.paged(page.order_by(*self.ordered(matches.c.sort_key, matches.c.id)))).all()
+        if rows:
+            return rows[0].total, [(r.id, r.sort_key) for r in rows]
+        return session.scalar(select(func.count()).select_from(matches)) or 0, []  # a page past the end
+
+    def walk_to(self, session: Session, last: Any) -> list[int]:
+        """The page's ids read along the sort's index up to `last`, the sort key of the page's last row among some
+        of the matches: the page's rows among all the matches come no later than that."""
+        key = _sorts(Product)[self.sort]
+        bound = key >= last if self.descending else key <= last
+        statement = select(Product.id).where(*conditions(Product, self.query, self.terms), bound)
+        return list(session.scalars(self.paged(statement.order_by(*self.ordered(key, Product.id)))))
+
+    def within(self) -> dict[str, str]:
+        """An equality filter that leads an index of this sort, so a walk stays within its part of the index."""
+        if len(self.query.supplier_ids) == 1 and self.sort in NARROWING["supplier_id"]:
+            return {"supplier_id": str(self.query.supplier_ids[0])}
+        if len(self.query.categories) == 1 and self.sort in NARROWING["category"]:
+            return {"category": self.query.categories[0].value}
+        return {}
+
+    def narrowing(self, p: Any) -> list[ColumnElement[bool]]:
+        return [getattr(p, column) == (int(v) if column == "supplier_id" else v) for column, v in self.within().items()]
+
+    def walk(self, session: Session, bound: int) -> list[int]:
+        """The page's ids read along the sort's index, examining at most `bound` rows."""
+        inner_key = _sorts(Product)[self.sort]
+        first = select(Product, inner_key.label("sort_key")).where(*self.narrowing(Product))
+        walked = first.order_by(*self.ordered(inner_key, Product.id)).limit(bound).subquery("walked")
+        p = aliased(Product, walked)
+        statement = select(p.id).where(*conditions(p, self.query, self.terms))
+        return list(session.scalars(self.paged(statement.order_by(*self.ordered(walked.c.sort_key, p.id)))))
+
+    def sorted_matches(self, session: Session) -> list[int]:
+        """The page's ids out of every match, sorted: the indexes find the matches, the trigram one through the
+        rarest word only (the others' rows are checked as they are read)."""
+        long_words = [w for w in self.terms.words if len(w) >= TRIGRAM_LENGTH]
+        rarest = min(long_words, key=lambda w: search_stats.share(session, w), default=None)
+        terms = Terms(self.query.q, self.terms.named, {w for w in long_words if w != rarest})
+        statement = select(Product.id).where(*conditions(Product, self.query, terms))
+        key = unindexed(_sorts(Product)[self.sort])
+        return list(session.scalars(self.paged(statement.order_by(*self.ordered(key, Product.id)))))
+
+    def matches_estimate(self, session: Session) -> int:
+        """About how many products match, from the words' shares of the search text (filters not counted)."""
+        rows = search_stats.statistics(session).rows
+        for word in self.terms.words:
+            if len(word) >= TRIGRAM_LENGTH:
+                rows = int(rows * search_stats.share(session, word))
+        return max(rows, COUNT_CAP + 1)
+
+    def page_ids(self, session: Session) -> tuple[int, list[int]]:
+        counted, found = self.first_matches(session)
+        if counted <= COUNT_CAP:
+            return counted, [i for i, _ in found]
+        if len(found) == self.limit and found[-1][1] is not None and self.sort in NOT_NULL:
+            # The page ends no later than `last`: walk up to it, unless it lies so far along that finding every
+            # match and sorting them costs less (about SORT_COST walked rows a match).
+            last = found[-1][1]
+            ahead = search_stats.rows_before(session, self.sort, last, self.descending, self.within())
+            if ahead is None or ahead <= max(MAX_WALK, SORT_COST * self.matches_estimate(session)):
+                return counted, self.walk_to(session, last)
+            return counted, self.sorted_matches(session)
+        # a page past the matches the count found: a bounded walk, else every match sorted
+        bound = min(max(MIN_WALK, WALK_ROWS * (self.offset + self.limit)), MAX_WALK)
+        ids = self.walk(session, bound)
+        if len(ids) < self.limit:  # the matches sit further along (or the list ends): find them all and sort
+            ids = self.sorted_matches(session)
+        return counted, ids
 
 
 def search(session: Session, query: ProductQuery) -> tuple[Page[Any], bool]:
     """One page of matches and whether the total is exact (false: more than COUNT_CAP matched)."""
-    statement = filtered(query)
-    long_words = any(len(w) >= TRIGRAM_LENGTH for w in words(query.q))
-    sorts = search_sorts(SORTS, "x" * TRIGRAM_LENGTH if long_words else None)
-    ordering = order_by(query.sort, sorts, DEFAULT_SORT)
-    counted = (
-        session.scalar(
-            select(func.count()).select_from(statement.with_only_columns(Product.id).limit(COUNT_CAP + 1).subquery())
-        )
-        or 0
-    )
-    rows = session.execute(
-        statement.order_by(ordering, Product.id)
-        .limit(query.items_per_page)
-        .offset((query.page - 1) * query.items_per_page)
-    ).all()
+    terms = words(query.q)
+    plan = Plan(query, Terms(query.q, suppliers_named(session, terms), common_words(session, terms)))
+    counted, ids = plan.page_ids(session)
+    rows = {}
+    if ids:
+        found = session.execute(
+            select(Product, Organisation.name)
+            .join(Organisation, Organisation.id == Product.supplier_id)
+            .where(Product.id.in_(ids))
+        ).all()
+        rows = {row[0].id: row for row in found}
+    items = [rows[i] for i in ids if i in rows]
     exact = counted <= COUNT_CAP
-    return Page(list(rows), min(counted, COUNT_CAP), query.page, query.items_per_page), exact
+    return Page(items, min(counted, COUNT_CAP), query.page, query.items_per_page), exact

@@ -4,17 +4,14 @@ export imports back."""
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import select, true
 from sqlalchemy.orm import Session
 
+from api.core import csvfile
 from api.core.pagination import PageParams, order_by
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation
 from api.crm.schemas.transfer import ExportKind
@@ -23,10 +20,7 @@ from api.crm.service.import_fields import ADDRESS_FIELDS, CONTACT_FIELDS, ORGANI
 from api.crm.service.search import search_sorts
 from api.users.models import User
 
-BATCH = 1000
-LOCAL_TZ = ZoneInfo("Europe/London")
-# A spreadsheet runs a cell starting with one of these as a formula; an apostrophe makes it plain text.
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+BATCH = csvfile.BATCH
 KINDS = {
     ExportKind.customers: Kind.customer,
     ExportKind.suppliers: Kind.supplier,
@@ -48,13 +42,8 @@ class Export:
     row: Callable[[Any], Sequence[Any]]
 
 
-def cell(value: Any) -> str:
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_START) else text
-
-
 def filename(kind: ExportKind) -> str:
-    return f"{kind.value}-{datetime.now(LOCAL_TZ).date().isoformat()}.csv"
+    return csvfile.filename(kind.value)
 
 
 def prepare(kind: ExportKind, params: PageParams) -> Export:
@@ -161,21 +150,4 @@ def _addresses(params: PageParams) -> Export:
 
 def stream(session: Session, export: Export) -> Iterator[bytes]:
     """The CSV (UTF-8 with a byte-order mark, so Excel reads £ and accents right), one batch of rows at a time."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
-
-    def flush() -> bytes:
-        data = buffer.getvalue().encode("utf-8")
-        buffer.seek(0)
-        buffer.truncate()
-        return data
-
-    writer.writerow(export.headers)
-    yield b"\xef\xbb\xbf" + flush()
-    result = session.execute(export.query.execution_options(yield_per=BATCH))
-    try:
-        for batch in result.partitions():
-            writer.writerows([cell(value) for value in export.row(r)] for r in batch)
-            yield flush()
-    finally:
-        result.close()
+    return csvfile.stream_query(session, export.query, export.headers, export.row, BATCH)

@@ -4,25 +4,15 @@ an export imports back), the header names that suggest them, and the check of a 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from api.core import csvfile
+from api.core.csvfile import ImportField
 from api.core.errors import FieldErrors
 from api.crm.models import Kind
 from api.crm.schemas.transfer import ImportKind
 
-
-@dataclass(frozen=True)
-class ImportField:
-    name: str
-    label: str
-    required: bool
-    synonyms: tuple[str, ...]
-
-
-def _field(name: str, label: str, synonyms: str = "", *, required: bool = False) -> ImportField:
-    return ImportField(name, label, required, tuple(s.strip() for s in synonyms.split(",") if s.strip()))
+_field = csvfile.field
 
 
 ORGANISATION_FIELDS = (
@@ -98,27 +88,9 @@ def fields_of(kind: ImportKind) -> tuple[ImportField, ...]:
     return CONTACT_FIELDS if kind is ImportKind.contacts else ORGANISATION_FIELDS
 
 
-def compact(header: str) -> str:
-    """`E-mail`, `e mail` and `EMAIL` all become `email`; `Acc. No` becomes `accno`."""
-    return re.sub(r"[^a-z0-9]", "", header.lower().replace("&", "and"))
-
-
 def suggest(kind: ImportKind, columns: Sequence[str]) -> dict[str, str | None]:
     """Each column → the field its header names (by name, label or a common synonym), each field at most once."""
-    lookup: dict[str, str] = {}
-    for field in fields_of(kind):
-        for alias in (field.name, field.label, *field.synonyms):
-            lookup.setdefault(compact(alias), field.name)
-    taken: set[str] = set()
-    suggestion: dict[str, str | None] = {}
-    for column in columns:
-        field_name = lookup.get(compact(column))
-        if field_name is not None and field_name not in taken:
-            taken.add(field_name)
-            suggestion[column] = field_name
-        else:
-            suggestion[column] = None
-    return suggestion
+    return csvfile.suggest(fields_of(kind), columns)
 
 
 def check_mapping(kind: ImportKind, raw: str, columns: Sequence[str]) -> dict[int, str]:

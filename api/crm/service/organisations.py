@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import func, select
@@ -160,23 +161,37 @@ def delete(session: Session, kind: Kind, org_id: int, actor: User) -> None:
     blockers = dependants(session, org)
     if blockers:
         raise Conflict(
-            f"{org.name} cannot be deleted while it has {' and '.join(blockers)}. "
-            "Delete those first, or archive it instead."
+            f"{org.name} cannot be deleted while it has {_listed(blockers)}. Delete those first, or archive it instead."
         )
     records.delete_owned(session, SUBJECT, org.id)
     activity.record(session, SUBJECT, org.id, actor, "deleted", f"Deleted {LABEL[kind]} {org.name}")
     session.delete(org)
 
 
+# Records of other domains that point at an organisation (a supplier's products, a customer's projects): each
+# domain registers a counter answering (how many, singular noun, plural noun), so a delete names them all.
+DependantCounter = Callable[[Session, int], tuple[int, str, str]]
+DEPENDANTS: list[DependantCounter] = []
+
+
+def register_dependant(counter: DependantCounter) -> DependantCounter:
+    DEPENDANTS.append(counter)
+    return counter
+
+
+def _own_records(session: Session, org_id: int) -> list[tuple[int, str, str]]:
+    contacts = session.scalar(select(func.count()).where(Contact.organisation_id == org_id)) or 0
+    addresses = session.scalar(select(func.count()).where(Address.organisation_id == org_id)) or 0
+    return [(contacts, "contact", "contacts"), (addresses, "address", "addresses")]
+
+
 def dependants(session: Session, org: Organisation) -> list[str]:
-    contacts = session.scalar(select(func.count()).where(Contact.organisation_id == org.id)) or 0
-    addresses = session.scalar(select(func.count()).where(Address.organisation_id == org.id)) or 0
-    found = []
-    if contacts:
-        found.append(f"{contacts} contact{'s' if contacts != 1 else ''}")
-    if addresses:
-        found.append(f"{addresses} address{'es' if addresses != 1 else ''}")
-    return found
+    counts = _own_records(session, org.id) + [counter(session, org.id) for counter in DEPENDANTS]
+    return [f"{n} {one if n == 1 else many}" for n, one, many in counts if n]
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def refresh_derived(session: Session, org: Organisation) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import DateTime, literal_column
+from sqlalchemy import Date, DateTime, Integer, Numeric, literal_column
 from sqlalchemy.sql.elements import ColumnElement
 
 
@@ -45,7 +45,10 @@ def search_sorts(sorts: Mapping[str, Any], q: str | None) -> Mapping[str, Any]:
 
 
 def unindexed(key: Any) -> Any:
-    """The same value (and order) in a form no index offers: `|| ''`, `+ interval '0'`."""
+    """The same value (and order) in a form no index offers: `|| ''` on text, `+ 0` on numbers and dates,
+    `+ interval '0'` on times."""
     if isinstance(key.type, DateTime):
         return key + literal_column("interval '0'")
+    if isinstance(key.type, Integer | Numeric | Date):
+        return key + literal_column("0")
     return key.op("||")(literal_column("''"))

@@ -16,6 +16,14 @@ const AddressPage = lazy(() => import('@/features/crm-records/pages/AddressPage'
 const NewCompanyPage = lazy(() => import('@/features/crm-records/pages/NewCompanyPage'));
 const NewContactPage = lazy(() => import('@/features/crm-records/pages/NewContactPage'));
 const NewAddressPage = lazy(() => import('@/features/crm-records/pages/NewAddressPage'));
+const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
+const NewProjectPage = lazy(() => import('@/features/projects/pages/NewProjectPage'));
+const ProjectPage = lazy(() => import('@/features/projects/pages/ProjectPage'));
+/** A customer's projects, shown on the customer's screen. */
+const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
+const ProductsPage = lazy(() => import('@/features/products/pages/ProductsPage'));
+const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPage'));
+const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
 
 /** The route table (history mode). Unknown paths go to /; auth routes send visitors to /login. */
 export const routes: RouteObject[] = [
@@ -32,7 +40,7 @@ export const routes: RouteObject[] = [
           { path: '/users', element: <UsersPage /> },
           { path: '/outbox', element: <OutboxPage /> },
           { path: '/crm', element: <CrmPage /> },
-          { path: '/customer', element: <OrganisationPage kind="customer" /> },
+          { path: '/customer', element: <OrganisationPage kind="customer" extra={CustomerProjects} /> },
           { path: '/supplier', element: <OrganisationPage kind="supplier" /> },
           { path: '/other', element: <OrganisationPage kind="other" /> },
           { path: '/company', element: <OrganisationPage kind="company" /> },
@@ -41,6 +49,12 @@ export const routes: RouteObject[] = [
           { path: '/company/new', element: <NewCompanyPage /> },
           { path: '/contacts/new', element: <NewContactPage /> },
           { path: '/addresses/new', element: <NewAddressPage /> },
+          { path: '/projects', element: <ProjectsPage /> },
+          { path: '/projects/new', element: <NewProjectPage /> },
+          { path: '/projects/view/:projectId', element: <ProjectPage /> },
+          { path: '/products', element: <ProductsPage /> },
+          { path: '/products/new', element: <NewProductPage /> },
+          { path: '/products/:productId', element: <ProductPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

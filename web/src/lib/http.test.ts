@@ -28,6 +28,12 @@ describe('http client', () => {
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/users/all?page=2&items_per_page=25');
   });
 
+  it('repeats a parameter for each value of a list', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/products/export': { body: '' } });
+    await http.get('/products/export', { query: { category: ['block', 'paver'], colour: [], q: 'red' } });
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/products/export?category=block&category=paver&q=red');
+  });
+
   it('answers undefined for 204', async () => {
     mockFetch({ 'DELETE /api/notifications/4': { status: 204 } });
     await expect(http.delete('/notifications/4')).resolves.toBeUndefined();

@@ -32,7 +32,9 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 /** A proxy refuses an oversized body with its own page (no ErrorOut): say what that means. */
 const TOO_LARGE_ERROR = 'This file is too large to upload.';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+/** A list repeats its parameter (`?category=block&category=paver`). */
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -70,8 +72,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, values] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+    }
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  amount,
   email,
   format,
   integer,
@@ -9,7 +10,10 @@ import {
   minMessage,
   newPasswordSchema,
   numeric,
+  optionalAmount,
+  optionalDay,
   optionalEmail,
+  optionalWholeNumber,
   personFields,
   phone,
   postcode,
@@ -136,5 +140,31 @@ describe('rules', () => {
       expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }),
     ]);
     expect(newPasswordSchema.safeParse({ newPassword: 'long enough 1', confirmPassword: 'long enough 1' }).success).toBe(true);
+  });
+});
+
+describe('amounts and whole numbers', () => {
+  it('words each problem as the API does, in its order', () => {
+    expect(firstError(amount(), '')).toBe('This field is required');
+    expect(firstError(amount(), 'twelve')).toBe('This field can only contain numbers');
+    expect(firstError(amount(), '-5')).toBe('This amount cannot be negative');
+    expect(firstError(amount(), '10000000000')).toBe('This amount is too large');
+    expect(firstError(amount(), '12.345')).toBe('Enter at most 2 decimal places');
+    expect(firstError(amount(), '£1,234.50')).toBeUndefined();
+    expect(firstError(amount(), '12.50000')).toBeUndefined();
+    expect(firstError(amount(3), '2.655')).toBeUndefined();
+    expect(firstError(amount(3), '2.6555')).toBe('Enter at most 3 decimal places');
+    expect(firstError(optionalAmount(), '')).toBeUndefined();
+    expect(firstError(optionalAmount(), '1.2.3')).toBe('This field can only contain numbers');
+
+    const mm = optionalWholeNumber(1, 20000);
+    expect(firstError(mm, '')).toBeUndefined();
+    expect(firstError(mm, '102.5')).toBe('This field can only contain integer values');
+    expect(firstError(mm, '0')).toBe('Input should be greater than or equal to 1');
+    expect(firstError(mm, '20001')).toBe('Input should be less than or equal to 20000');
+    expect(firstError(mm, '215')).toBeUndefined();
+
+    expect(firstError(optionalDay(), '2026-02-28')).toBeUndefined();
+    expect(firstError(optionalDay(), '28/02/2026')).toBe('Invalid format');
   });
 });

@@ -130,3 +130,74 @@ export const personFields = {
   email: email(),
   phone: phone(),
 };
+
+/** Worded as the API words its checks of amounts (money, weights) and bounded whole numbers. */
+export const NEGATIVE_AMOUNT_MESSAGE = 'This amount cannot be negative';
+export const AMOUNT_TOO_LARGE_MESSAGE = 'This amount is too large';
+export const decimalPlacesMessage = (places: number) => `Enter at most ${places} decimal places`;
+export const atLeastMessage = (n: number) => `Input should be greater than or equal to ${n}`;
+export const atMostMessage = (n: number) => `Input should be less than or equal to ${n}`;
+
+/** The API's largest amount (NUMERIC(12, 2)). */
+const MAX_AMOUNT = 9_999_999_999.99;
+const AMOUNT_RE = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Why an amount cannot be stored, checked in the API's order; null when it can. A pound sign, thousands
+ * separators and spaces are allowed ("£1,234.50"), as the API drops them.
+ */
+export function amountProblem(text: string, places: number): string | null {
+  const cleaned = text.trim().replace(/[£,\s]/g, '');
+  if (!AMOUNT_RE.test(cleaned)) return messages.numbers;
+  const value = Number(cleaned);
+  if (value < 0) return NEGATIVE_AMOUNT_MESSAGE;
+  if (value > MAX_AMOUNT) return AMOUNT_TOO_LARGE_MESSAGE;
+  const decimals = cleaned.includes('.') ? cleaned.split('.')[1].replace(/0+$/, '').length : 0;
+  return decimals > places ? decimalPlacesMessage(places) : null;
+}
+
+/** A required amount of money (or of kilograms, with `places` 3). */
+export const amount = (places = 2) =>
+  z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .superRefine((value, ctx) => {
+      const problem = amountProblem(value, places);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** Blank, or an amount. */
+export const optionalAmount = (places = 2) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : amountProblem(value, places);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** Blank, or a whole number from `min` to `max`. */
+export const optionalWholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const n = Number(value);
+      const problem = !INTEGER_RE.test(value)
+        ? messages.integer
+        : n < min
+          ? atLeastMessage(min)
+          : n > max
+            ? atMostMessage(max)
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** Blank, or a calendar day as a date input gives it (YYYY-MM-DD). */
+export const optionalDay = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), messages.invalidFormat);

@@ -18,7 +18,7 @@ const ENTRIES = [
   'Call-offs',
   'Users',
 ];
-const LATER = ['Taskpad', 'Products', 'Customer Quotes & Orders', 'Supplier Quotes & Orders', 'Call-offs'];
+const LATER = ['Taskpad', 'Customer Quotes & Orders', 'Supplier Quotes & Orders', 'Call-offs'];
 
 beforeEach(() => {
   mockFetch({
@@ -48,13 +48,14 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('links Home, CRM and Users, and marks the current page', async () => {
+  it('links Home, CRM, Products and Users, and marks the current page', async () => {
     await renderAt('/');
     const drawer = screen.getByTestId('nav-drawer');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByRole('link', { name: 'CRM' })).toHaveAttribute('href', '/crm');
     expect(within(drawer).getByRole('link', { name: 'CRM' })).not.toHaveAttribute('aria-current');
+    expect(within(drawer).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
   });
 

@@ -27,9 +27,19 @@ describe('the current drawer entry', () => {
       '/company/new',
       '/contacts/new',
       '/addresses/new',
+      '/projects/',
+      '/projects/new',
+      '/projects/view/7',
     ]) {
       expect(current(pathname), pathname).toEqual(['CRM']);
     }
+  });
+
+  it('Products on the list, the new product form and every product', () => {
+    for (const pathname of ['/products', '/products/new', '/products/42']) {
+      expect(current(pathname), pathname).toEqual(['Products']);
+    }
+    expect(isActive(entry('Products'), '/productsx')).toBe(false);
   });
 
   it('not on screens that merely start with the same letters', () => {

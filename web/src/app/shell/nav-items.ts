@@ -18,7 +18,7 @@ export type NavItem = {
   also?: readonly string[];
 };
 
-/** The record and form screens opened from the CRM list. */
+/** The record and form screens opened from the CRM list, and project planning (reached from the CRM and customers). */
 const CRM_SCREENS = [
   '/customer',
   '/supplier',
@@ -28,6 +28,7 @@ const CRM_SCREENS = [
   '/address',
   '/contacts/new',
   '/addresses/new',
+  '/projects',
 ] as const;
 
 export const LATER_RELEASE = 'Arrives in a later release';
@@ -36,7 +37,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', path: '/', icon: HomeIcon, available: true },
   { label: 'CRM', path: '/crm', icon: GroupsIcon, available: true, also: CRM_SCREENS },
   { label: 'Taskpad', path: '/taskpad', icon: AssignmentIcon, available: false },
-  { label: 'Products', path: '/products', icon: InventoryIcon, available: false },
+  { label: 'Products', path: '/products', icon: InventoryIcon, available: true },
   { label: 'Customer Quotes & Orders', path: '/quotes', icon: RequestQuoteIcon, available: false },
   { label: 'Supplier Quotes & Orders', path: '/supplier-quotes', icon: StorefrontIcon, available: false },
   { label: 'Call-offs', path: '/call-offs', icon: LocalShippingIcon, available: false },

@@ -1886,8 +1886,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add */
-        post: operations["add"];
+        /** Add Product */
+        post: operations["add_product"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1925,10 +1925,54 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete
+         * Delete Product
          * @description Managers and admins only. Price history and equivalence links go with it.
          */
-        delete: operations["delete"];
+        delete: operations["delete_product"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Products
+         * @description Every product the list's search and filters match (not one page; at most 200,000), in the list's sort, as
+         *     CSV whose headers are the import's field labels, so an export imports back. Cells a spreadsheet would run as a
+         *     formula (starting with = + - @) get a leading apostrophe.
+         */
+        get: operations["export_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview Product Import
+         * @description A price list read as CSV: its columns, every row's cells (cleaned), the product fields a column can be
+         *     imported into and a suggested mapping from the headers ("SKU" → code, "Sell" → list price…). Nothing is
+         *     written: the rows, mapped, go to `POST /products/multiple/add`.
+         */
+        post: operations["preview_product_import"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2046,7 +2090,7 @@ export interface paths {
         get?: never;
         /**
          * By Supplier
-         * @description The products of one or more suppliers.
+         * @description The products of one or more suppliers (each must exist; an archived one's are listed too).
          */
         put: operations["by_supplier"];
         post?: never;
@@ -2064,8 +2108,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update */
-        put: operations["update"];
+        /** Update Product */
+        put: operations["update_product"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2100,8 +2144,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activity List */
-        get: operations["activity_list"];
+        /** Project Activity */
+        get: operations["project_activity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2119,8 +2163,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add */
-        post: operations["add"];
+        /** Add Project */
+        post: operations["add_project"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2157,8 +2201,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add Architect */
-        post: operations["add_architect"];
+        /** Add Project Architect */
+        post: operations["add_project_architect"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2174,8 +2218,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove Architect */
-        post: operations["remove_architect"];
+        /** Remove Project Architect */
+        post: operations["remove_project_architect"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2190,10 +2234,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Board
+         * Project Board
          * @description The planning board: one column per stage, in board order.
          */
-        get: operations["board"];
+        get: operations["project_board"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2213,10 +2257,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete
+         * Delete Project
          * @description Managers and admins only; its notes, files, activity and links go with it.
          */
-        delete: operations["delete"];
+        delete: operations["delete_project"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2231,10 +2275,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Move
+         * Move Project
          * @description Board drag and drop: put the project at `index` of `stage`'s column.
          */
-        put: operations["move"];
+        put: operations["move_project"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2251,8 +2295,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add Note */
-        post: operations["add_note"];
+        /** Add Project Note */
+        post: operations["add_project_note"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2267,8 +2311,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit Note */
-        put: operations["edit_note"];
+        /** Edit Project Note */
+        put: operations["edit_project_note"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2286,8 +2330,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete Note */
-        delete: operations["delete_note"];
+        /** Delete Project Note */
+        delete: operations["delete_project_note"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2300,8 +2344,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notes */
-        get: operations["notes"];
+        /** Project Notes */
+        get: operations["project_notes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2317,8 +2361,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stats */
-        get: operations["stats"];
+        /** Project Stats */
+        get: operations["project_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2336,10 +2380,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Add Suggested Product
+         * Add Project Product
          * @description Suggest a product for the project (again: updates its quantity and note).
          */
-        put: operations["add_suggested_product"];
+        put: operations["add_project_product"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2355,8 +2399,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Remove Suggested Product */
-        put: operations["remove_suggested_product"];
+        /** Remove Project Product */
+        put: operations["remove_project_product"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2373,8 +2417,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add Supplier */
-        post: operations["add_supplier"];
+        /** Add Project Supplier */
+        post: operations["add_project_supplier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2390,8 +2434,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove Supplier */
-        post: operations["remove_supplier"];
+        /** Remove Project Supplier */
+        post: operations["remove_project_supplier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2407,8 +2451,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update */
-        post: operations["update"];
+        /** Update Project */
+        post: operations["update_project"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2424,10 +2468,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update Glenigan
+         * Update Project Glenigan
          * @description Set (or, with an empty value, clear) the project's Glenigan id.
          */
-        put: operations["update_glenigan"];
+        put: operations["update_project_glenigan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3242,6 +3286,14 @@ export interface components {
              */
             file: string;
         };
+        /** Body_preview_product_import */
+        Body_preview_product_import: {
+            /**
+             * File
+             * @description a CSV file (10 MB, 50,000 rows at most): UTF-8 or Windows-1252; , ; or tab
+             */
+            file: string;
+        };
         /** Body_run_import */
         Body_run_import: {
             /**
@@ -3756,21 +3808,6 @@ export interface components {
             /** Status */
             status: string;
         };
-        /** ImportFieldOut */
-        ImportFieldOut: {
-            /**
-             * Label
-             * @description the field's name on screen, and its column header in an export
-             */
-            label: string;
-            /**
-             * Name
-             * @description what a column is mapped to
-             */
-            name: string;
-            /** Required */
-            required: boolean;
-        };
         /** ImportIn */
         ImportIn: {
             /**
@@ -3797,33 +3834,6 @@ export interface components {
          * @enum {string}
          */
         ImportKind: "customers" | "suppliers" | "others" | "contacts";
-        /** ImportPreviewOut */
-        ImportPreviewOut: {
-            /**
-             * Columns
-             * @description the file's column headers (made unique), in file order
-             */
-            columns: string[];
-            /** Fields */
-            fields: components["schemas"]["ImportFieldOut"][];
-            /**
-             * Row Count
-             * @description data rows in the file (blank rows left out)
-             */
-            row_count: number;
-            /**
-             * Sample
-             * @description the first 5 data rows, one cell per column
-             */
-            sample: string[][];
-            /**
-             * Suggested Mapping
-             * @description column → field, or null to leave it out
-             */
-            suggested_mapping: {
-                [key: string]: string | null;
-            };
-        };
         /**
          * InternalContactOut
          * @description A member of staff offered as a contact (recipient pickers, task assignment).
@@ -5394,6 +5404,36 @@ export interface components {
         UserUpdateIn: {
             user: components["schemas"]["UserUpdate"];
         };
+        /** ImportFieldOut */
+        api__catalogue__schemas__ImportFieldOut: {
+            /** Label */
+            label: string;
+            /** Name */
+            name: string;
+            /** Required */
+            required: boolean;
+        };
+        /** ImportPreviewOut */
+        api__catalogue__schemas__ImportPreviewOut: {
+            /** Columns */
+            columns: string[];
+            /** Fields */
+            fields: components["schemas"]["api__catalogue__schemas__ImportFieldOut"][];
+            /**
+             * Row Numbers
+             * @description each row's number in the file, the header being 1
+             */
+            row_numbers: number[];
+            /**
+             * Rows
+             * @description every data row's cells, cleaned, one per column
+             */
+            rows: string[][];
+            /** Suggested Mapping */
+            suggested_mapping: {
+                [key: string]: string | null;
+            };
+        };
         /** ImportReportOut */
         api__catalogue__schemas__ImportReportOut: {
             /** Created */
@@ -5432,6 +5472,48 @@ export interface components {
             product_id: number | null;
             /** Row */
             row: number;
+        };
+        /** ImportFieldOut */
+        api__crm__schemas__transfer__ImportFieldOut: {
+            /**
+             * Label
+             * @description the field's name on screen, and its column header in an export
+             */
+            label: string;
+            /**
+             * Name
+             * @description what a column is mapped to
+             */
+            name: string;
+            /** Required */
+            required: boolean;
+        };
+        /** ImportPreviewOut */
+        api__crm__schemas__transfer__ImportPreviewOut: {
+            /**
+             * Columns
+             * @description the file's column headers (made unique), in file order
+             */
+            columns: string[];
+            /** Fields */
+            fields: components["schemas"]["api__crm__schemas__transfer__ImportFieldOut"][];
+            /**
+             * Row Count
+             * @description data rows in the file (blank rows left out)
+             */
+            row_count: number;
+            /**
+             * Sample
+             * @description the first 5 data rows, one cell per column
+             */
+            sample: string[][];
+            /**
+             * Suggested Mapping
+             * @description column → field, or null to leave it out
+             */
+            suggested_mapping: {
+                [key: string]: string | null;
+            };
         };
         /** ImportReportOut */
         api__crm__schemas__transfer__ImportReportOut: {
@@ -10888,7 +10970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImportPreviewOut"];
+                    "application/json": components["schemas"]["api__crm__schemas__transfer__ImportPreviewOut"];
                 };
             };
             /** @description Bad request */
@@ -15167,7 +15249,7 @@ export interface operations {
             };
         };
     };
-    add: {
+    add_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -15274,6 +15356,11 @@ export interface operations {
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
                 status?: components["schemas"]["Status"] | null;
+                /** @description pounds and pence, e.g. 100.00 */
+                min_list_price?: string | null;
+                /** @description pounds and pence, e.g. 750.00 */
+                max_list_price?: string | null;
+                max_lead_time_days?: number | null;
                 items_per_page?: number;
                 sort?: string | null;
             };
@@ -15366,7 +15453,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    delete_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -15383,6 +15470,209 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    export_products: {
+        parameters: {
+            query?: {
+                /** @description words matched against code, name, colour, supplier… */
+                q?: string;
+                supplier_id?: number[] | null;
+                category?: components["schemas"]["Category"][] | null;
+                colour?: string[] | null;
+                selling_unit?: components["schemas"]["SellingUnit"][] | null;
+                status?: components["schemas"]["Status"] | null;
+                /** @description pounds and pence, e.g. 100.00 */
+                min_list_price?: string | null;
+                /** @description pounds and pence, e.g. 750.00 */
+                max_list_price?: string | null;
+                max_lead_time_days?: number | null;
+                items_per_page?: number;
+                sort?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the matching products as CSV, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    preview_product_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_preview_product_import"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api__catalogue__schemas__ImportPreviewOut"];
+                };
             };
             /** @description Bad request */
             400: {
@@ -15756,6 +16046,11 @@ export interface operations {
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
                 status?: components["schemas"]["Status"] | null;
+                /** @description pounds and pence, e.g. 100.00 */
+                min_list_price?: string | null;
+                /** @description pounds and pence, e.g. 750.00 */
+                max_list_price?: string | null;
+                max_lead_time_days?: number | null;
                 items_per_page?: number;
                 sort?: string | null;
             };
@@ -16042,7 +16337,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    update_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -16234,7 +16529,7 @@ export interface operations {
             };
         };
     };
-    activity_list: {
+    project_activity: {
         parameters: {
             query?: {
                 /** @description 1-based page number */
@@ -16338,7 +16633,7 @@ export interface operations {
             };
         };
     };
-    add: {
+    add_project: {
         parameters: {
             query?: never;
             header?: never;
@@ -16540,7 +16835,7 @@ export interface operations {
             };
         };
     };
-    add_architect: {
+    add_project_architect: {
         parameters: {
             query?: never;
             header?: never;
@@ -16636,7 +16931,7 @@ export interface operations {
             };
         };
     };
-    remove_architect: {
+    remove_project_architect: {
         parameters: {
             query?: never;
             header?: never;
@@ -16732,7 +17027,7 @@ export interface operations {
             };
         };
     };
-    board: {
+    project_board: {
         parameters: {
             query?: {
                 q?: string | null;
@@ -16827,7 +17122,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    delete_project: {
         parameters: {
             query?: never;
             header?: never;
@@ -16919,7 +17214,7 @@ export interface operations {
             };
         };
     };
-    move: {
+    move_project: {
         parameters: {
             query?: never;
             header?: never;
@@ -17015,7 +17310,7 @@ export interface operations {
             };
         };
     };
-    add_note: {
+    add_project_note: {
         parameters: {
             query?: never;
             header?: never;
@@ -17111,7 +17406,7 @@ export interface operations {
             };
         };
     };
-    edit_note: {
+    edit_project_note: {
         parameters: {
             query?: never;
             header?: never;
@@ -17207,7 +17502,7 @@ export interface operations {
             };
         };
     };
-    delete_note: {
+    delete_project_note: {
         parameters: {
             query?: never;
             header?: never;
@@ -17299,7 +17594,7 @@ export interface operations {
             };
         };
     };
-    notes: {
+    project_notes: {
         parameters: {
             query?: never;
             header?: never;
@@ -17393,7 +17688,7 @@ export interface operations {
             };
         };
     };
-    stats: {
+    project_stats: {
         parameters: {
             query?: never;
             header?: never;
@@ -17487,7 +17782,7 @@ export interface operations {
             };
         };
     };
-    add_suggested_product: {
+    add_project_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -17583,7 +17878,7 @@ export interface operations {
             };
         };
     };
-    remove_suggested_product: {
+    remove_project_product: {
         parameters: {
             query?: never;
             header?: never;
@@ -17679,7 +17974,7 @@ export interface operations {
             };
         };
     };
-    add_supplier: {
+    add_project_supplier: {
         parameters: {
             query?: never;
             header?: never;
@@ -17775,7 +18070,7 @@ export interface operations {
             };
         };
     };
-    remove_supplier: {
+    remove_project_supplier: {
         parameters: {
             query?: never;
             header?: never;
@@ -17871,7 +18166,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    update_project: {
         parameters: {
             query?: never;
             header?: never;
@@ -17967,7 +18262,7 @@ export interface operations {
             };
         };
     };
-    update_glenigan: {
+    update_project_glenigan: {
         parameters: {
             query?: never;
             header?: never;

@@ -96,7 +96,50 @@ export type OrganisationListParams = NonNullable<operations['list_customers']['p
 export type ContactListParams = NonNullable<operations['list_contacts']['parameters']['query']>;
 
 // CSV import of the CRM lists: the preview of an uploaded file, and the (dry-run) report.
-export type ImportPreview = Schemas['ImportPreviewOut'];
-export type ImportField = Schemas['ImportFieldOut'];
-export type ImportReport = Schemas['ImportReportOut'];
-export type ImportRow = Schemas['ImportRowOut'];
+// (The catalogue has import shapes of the same names, so the generator names both by their module.)
+export type ImportPreview = Schemas['api__crm__schemas__transfer__ImportPreviewOut'];
+export type ImportField = Schemas['api__crm__schemas__transfer__ImportFieldOut'];
+export type ImportReport = Schemas['api__crm__schemas__transfer__ImportReportOut'];
+export type ImportRow = Schemas['api__crm__schemas__transfer__ImportRowOut'];
+
+// Catalogue: products, their list query, price history, equivalents and the bulk import of a price list.
+export type Category = Schemas['Category'];
+export type SellingUnit = Schemas['SellingUnit'];
+export type ProductStatus = Schemas['Status'];
+export type ProductOut = Schemas['ProductOut'];
+export type ProductDetailOut = Schemas['ProductDetailOut'];
+export type ProductIn = Schemas['ProductIn'];
+export type ProductUpdate = Schemas['ProductUpdate'];
+export type ProductRef = Schemas['ProductRef'];
+export type PriceChangeOut = Schemas['PriceChangeOut'];
+export type ProductPage = Schemas['ProductPage'];
+export type ProductQuery = Schemas['ProductQuery'];
+export type ProductImportIn = Schemas['ImportIn'];
+export type ProductImportPreview = Schemas['api__catalogue__schemas__ImportPreviewOut'];
+export type ProductImportField = Schemas['api__catalogue__schemas__ImportFieldOut'];
+export type ProductImportReport = Schemas['api__catalogue__schemas__ImportReportOut'];
+export type ProductImportRow = Schemas['api__catalogue__schemas__ImportRowOut'];
+
+// Projects: the planning board and list, one project with its architects, suppliers and suggested products.
+export type Stage = Schemas['Stage'];
+export type ProjectOut = Schemas['ProjectOut'];
+export type ProjectDetailOut = Schemas['ProjectDetailOut'];
+export type ProjectIn = Schemas['ProjectIn'];
+export type ProjectUpdate = Schemas['ProjectUpdate'];
+export type ProjectMove = Schemas['ProjectMove'];
+export type ProjectStatsOut = Schemas['ProjectStatsOut'];
+export type ProjectList = Schemas['ListResponse_ProjectOut_'];
+export type ProjectListParams = NonNullable<operations['list_projects']['parameters']['query']>;
+export type BoardOut = Schemas['BoardOut'];
+export type BoardColumnOut = Schemas['BoardColumnOut'];
+export type BoardParams = NonNullable<operations['project_board']['parameters']['query']>;
+export type GleniganUpdate = Schemas['GleniganUpdate'];
+export type ArchitectLink = Schemas['ArchitectLink'];
+export type SupplierLink = Schemas['SupplierLink'];
+export type SuggestedProductIn = Schemas['SuggestedProductIn'];
+export type SuggestedProductRemove = Schemas['SuggestedProductRemove'];
+export type SuggestedProductOut = Schemas['SuggestedProductOut'];
+export type ProjectNoteAdd = Schemas['ProjectNoteAdd'];
+/** An architect's practice or a supplier linked to a project. */
+export type LinkedOrganisation = ProjectDetailOut['architects'][number];
+export type SiteAddress = NonNullable<ProjectDetailOut['site_address']>;

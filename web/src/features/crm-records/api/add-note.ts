@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Kind, NoteAdd, NoteOut } from '@/lib/api/types';
 import { http } from '@/lib/http';
-import { requiredText } from '@/lib/validation';
 import { KIND_INFO, organisationKey } from './kinds';
-
-export const NOTE_MAX = 10000;
-export const noteSchema = z.object({ note: requiredText(NOTE_MAX) });
-export type NoteValues = z.infer<typeof noteSchema>;
 
 export function addNote(kind: Kind, body: NoteAdd): Promise<NoteOut> {
   return http.post<NoteOut>(`${KIND_INFO[kind].base}/note/add`, body);

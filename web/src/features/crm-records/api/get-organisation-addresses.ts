@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AddressList, AddressOut, Kind } from '@/lib/api/types';
 import { http } from '@/lib/http';
+import { nextPage, whole, type Paged } from '@/lib/paged';
 import { organisationKey } from './kinds';
-import { nextPage, whole, type Paged } from './paged';
 
 const PAGE_SIZE = 100;
 

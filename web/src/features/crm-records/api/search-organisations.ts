@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Kind, OrganisationOut } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
 import { http } from '@/lib/http';
+import type { Paged } from '@/lib/paged';
 import { KIND_INFO } from './kinds';
 import type { OrganisationOption } from './organisation-option';
-import type { Paged } from './paged';
 
 const PER_KIND = 6;
 
@@ -24,13 +23,5 @@ export async function searchOrganisations(q: string, signal?: AbortSignal): Prom
   );
 }
 
-export const organisationSearchQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: ['crm', 'organisation-search', q],
-    queryFn: ({ signal }) => searchOrganisations(q, signal),
-    staleTime: 30_000,
-  });
-
-export function useOrganisationSearch(q: string, enabled = true) {
-  return useQuery({ ...organisationSearchQueryOptions(q), enabled });
-}
+/** The organisation picker's searches (the text is added to it). */
+export const ORGANISATION_SEARCH_KEY = ['crm', 'organisation-search'] as const;

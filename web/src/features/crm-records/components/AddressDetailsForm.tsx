@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { VersionedForm } from '@/components/VersionedForm';
 import type { AddressOut } from '@/lib/api/types';
+import { useVersionedForm } from '@/lib/use-versioned-form';
 import {
   ADDRESS_FIELDS,
   addressSchema,
@@ -9,9 +11,7 @@ import {
   type AddressValues,
 } from '../api/address-form';
 import { useUpdateAddress } from '../api/update-address';
-import { useVersionedForm } from '../lib/use-versioned-form';
 import { AddressFields } from './AddressFields';
-import { VersionedForm } from './VersionedForm';
 
 type Props = { address: AddressOut; onReload: () => Promise<AddressOut | undefined> };
 

@@ -12,13 +12,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadMore } from '@/components/LoadMore';
+import { Section } from '@/components/Section';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { OrganisationOut } from '@/lib/api/types';
 import { ADDRESS_TYPE_LABELS } from '../api/address-form';
 import { useOrganisationAddresses } from '../api/get-organisation-addresses';
 import { addressPath } from '../api/kinds';
-import { LoadMore } from './LoadMore';
-import { Section } from './Section';
-import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
 
 export function newAddressPath(org: Pick<OrganisationOut, 'id' | 'kind'>): string {
   return `/addresses/new?related_id=${org.id}&kind=${org.kind}`;

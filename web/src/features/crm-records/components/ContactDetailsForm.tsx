@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { VersionedForm } from '@/components/VersionedForm';
 import type { ContactOut } from '@/lib/api/types';
+import { useVersionedForm } from '@/lib/use-versioned-form';
 import { CONTACT_FIELDS, contactSchema, toContactIn, toContactValues, type ContactValues } from '../api/contact-form';
 import { useUpdateContact } from '../api/update-contact';
-import { useVersionedForm } from '../lib/use-versioned-form';
 import { ContactFields } from './ContactFields';
-import { VersionedForm } from './VersionedForm';
 
 type Props = {
   contact: ContactOut;

@@ -12,12 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadMore } from '@/components/LoadMore';
+import { Section } from '@/components/Section';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { OrganisationOut } from '@/lib/api/types';
 import { useOrganisationContacts } from '../api/get-organisation-contacts';
 import { contactPath } from '../api/kinds';
-import { LoadMore } from './LoadMore';
-import { Section } from './Section';
-import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
 
 export function newContactPath(org: Pick<OrganisationOut, 'id' | 'kind'>): string {
   return `/contacts/new?related_id=${org.id}&kind=${org.kind}`;

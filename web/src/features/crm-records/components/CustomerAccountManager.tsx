@@ -1,8 +1,8 @@
+import { AccountManagerField } from '@/components/AccountManagerField';
 import type { OrganisationOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useUpdateAccountManager } from '../api/update-account-manager';
-import { AccountManagerField } from './AccountManagerField';
 
 /** A customer's account manager changes on its own call, straight away. */
 export function CustomerAccountManager({ customer }: { customer: OrganisationOut }) {

@@ -9,6 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Section } from '@/components/Section';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { FileOut } from '@/lib/api/types';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
@@ -20,8 +22,6 @@ import { useRenameFile } from '../api/rename-file';
 import { ACCEPTED_FILES, MAX_UPLOAD_BYTES, useUploadFile } from '../api/upload-file';
 import { AddLinkForm } from './AddLinkForm';
 import { FileRow } from './FileRow';
-import { Section } from './Section';
-import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
 import { UploadProgressList, type UploadState } from './UploadProgressList';
 
 /** The field message (e.g. "This type of file is not accepted…") says more than the 422's summary. */

@@ -1,128 +1,18 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import type { Kind, NoteOut } from '@/lib/api/types';
-import { formatDateTime } from '@/lib/format';
-import { errorMessage } from '@/lib/http';
-import { useSnackbar } from '@/lib/snackbar';
+import { NotesPanel } from '@/components/NotesPanel';
+import type { Kind } from '@/lib/api/types';
 import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';
 import { useEditNote } from '../api/edit-note';
 import { useNotes } from '../api/get-notes';
-import { NoteEditor } from './NoteEditor';
-import { Section } from './Section';
-import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
 
-type Props = { kind: Kind; id: number };
-
-/** Notes, newest first, with author and time; their author (or a manager) may change or delete them. */
-export function NotesSection({ kind, id }: Props) {
-  const notes = useNotes(kind, id);
-  const add = useAddNote(kind, id);
-  const edit = useEditNote(kind, id);
-  const remove = useDeleteNote(kind, id);
-  const { showSuccess, showError } = useSnackbar();
-  const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<NoteOut | null>(null);
-  const reportError = (error: unknown) => showError(errorMessage(error));
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.note_id, {
-      onSuccess: () => {
-        showSuccess('The note was deleted.');
-        setDeleting(null);
-      },
-      onError: reportError,
-    });
-  };
-
+/** An organisation's notes, through its kind's note calls. */
+export function NotesSection({ kind, id }: { kind: Kind; id: number }) {
   return (
-    <Section title="Notes">
-      <NoteEditor
-        label="Add a note"
-        submitLabel="Add note"
-        pending={add.isPending}
-        onSubmit={(note) => add.mutateAsync(note).then(() => showSuccess('Your note was added.'))}
-        onError={reportError}
-      />
-      <Box sx={{ mt: 2 }}>
-        {notes.isPending && <LoadingRows label="Loading notes" />}
-        {notes.isError && <ErrorState error={notes.error} onRetry={() => void notes.refetch()} />}
-        {notes.data?.length === 0 && <EmptyState>No notes yet. Write the first one above.</EmptyState>}
-        {notes.data && notes.data.length > 0 && (
-          <List aria-label="Notes" disablePadding>
-            {notes.data.map((note) => (
-              <ListItem key={note.note_id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    <Box component="strong" sx={{ color: 'text.primary' }}>
-                      {note.author_name}
-                    </Box>
-                    {' · '}
-                    {formatDateTime(note.created_at)}
-                    {note.edited_at && ` · edited ${formatDateTime(note.edited_at)}`}
-                  </Typography>
-                  {note.can_edit && editing !== note.note_id && (
-                    <Box>
-                      <Tooltip title="Edit note">
-                        <IconButton aria-label={`Edit note by ${note.author_name}`} onClick={() => setEditing(note.note_id)}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete note">
-                        <IconButton aria-label={`Delete note by ${note.author_name}`} onClick={() => setDeleting(note)}>
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </Box>
-                  )}
-                </Stack>
-                {editing === note.note_id ? (
-                  <Box sx={{ mt: 1 }}>
-                    <NoteEditor
-                      label="Edit note"
-                      initial={note.note}
-                      submitLabel="Save note"
-                      autoFocus
-                      pending={edit.isPending}
-                      onSubmit={(text) =>
-                        edit.mutateAsync({ note_id: note.note_id, note: text }).then(() => {
-                          setEditing(null);
-                          showSuccess('The note was saved.');
-                        })
-                      }
-                      onCancel={() => setEditing(null)}
-                      onError={reportError}
-                    />
-                  </Box>
-                ) : (
-                  <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', mt: 0.5 }}>{note.note}</Typography>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this note?"
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        The note by {deleting?.author_name} will be deleted. This cannot be undone.
-      </ConfirmDialog>
-    </Section>
+    <NotesPanel
+      notes={useNotes(kind, id)}
+      add={useAddNote(kind, id)}
+      edit={useEditNote(kind, id)}
+      remove={useDeleteNote(kind, id)}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
+import { VersionedForm } from '@/components/VersionedForm';
 import type { OrganisationOut } from '@/lib/api/types';
+import { useVersionedForm } from '@/lib/use-versioned-form';
 import {
   ORGANISATION_FIELDS,
   organisationSchema,
@@ -8,9 +10,7 @@ import {
   type OrganisationValues,
 } from '../api/organisation-form';
 import { useUpdateOrganisation } from '../api/update-organisation';
-import { useVersionedForm } from '../lib/use-versioned-form';
 import { OrganisationFields } from './OrganisationFields';
-import { VersionedForm } from './VersionedForm';
 
 type Props = {
   organisation: OrganisationOut;

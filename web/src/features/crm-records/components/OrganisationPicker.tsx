@@ -1,10 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { useState, type Ref } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { Ref } from 'react';
+import { RecordPicker } from '@/components/RecordPicker';
 import { KIND_INFO } from '../api/kinds';
 import type { OrganisationOption } from '../api/organisation-option';
-import { useOrganisationSearch } from '../api/search-organisations';
+import { ORGANISATION_SEARCH_KEY, searchOrganisations } from '../api/search-organisations';
 
 type Props = {
   value: OrganisationOption | null;
@@ -18,49 +16,18 @@ type Props = {
 };
 
 /** Find an organisation of any kind by name, account number, email, phone, town or postcode. */
-export function OrganisationPicker({
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Organisation',
-  autoFocus,
-  disabled,
-  inputRef,
-}: Props) {
-  const [input, setInput] = useState('');
-  const q = useDebouncedValue(input.trim(), 250);
-  const typing = q !== '' && q !== value?.name;
-  const search = useOrganisationSearch(q, typing);
-  const options = typing ? (search.data ?? []) : value ? [value] : [];
-
+export function OrganisationPicker({ label = 'Organisation', ...props }: Props) {
   return (
-    <Autocomplete
-      value={value}
-      onChange={(_, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_, next) => setInput(next)}
-      options={options}
+    <RecordPicker
+      {...props}
+      label={label}
+      required
+      search={searchOrganisations}
+      searchKey={ORGANISATION_SEARCH_KEY}
+      noun="organisation"
+      hint="Type a name, account number, town or postcode."
+      getKey={(option) => `${option.kind}-${option.id}`}
       groupBy={(option) => KIND_INFO[option.kind].label}
-      getOptionLabel={(option) => option.name}
-      getOptionKey={(option) => `${option.kind}-${option.id}`}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      filterOptions={(all) => all}
-      loading={typing && search.isFetching}
-      noOptionsText={q ? `No organisation matches “${q}”.` : 'Type a name, account number, town or postcode.'}
-      disabled={disabled}
-      onBlur={onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required
-          autoFocus={autoFocus}
-          inputRef={inputRef}
-          error={!!error || search.isError}
-          helperText={error ?? (search.isError ? 'The search failed; try again.' : undefined)}
-        />
-      )}
     />
   );
 }

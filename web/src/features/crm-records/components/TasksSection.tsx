@@ -1,10 +1,10 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { Section } from '@/components/Section';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { Kind } from '@/lib/api/types';
 import { useTasks } from '../api/get-tasks';
-import { Section } from './Section';
-import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
 
 /** Tasks linked to the record. */
 export function TasksSection({ kind, id }: { kind: Kind; id: number }) {

@@ -1,7 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
+import { ActivityTimeline } from '@/components/ActivityTimeline';
 import { Page } from '@/components/Page';
+import { Section } from '@/components/Section';
+import { LoadingRows } from '@/components/SectionStates';
 import type { AddressOut, Kind } from '@/lib/api/types';
+import { canDelete } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { ADDRESS_TYPE_LABELS, describeAddress } from '../api/address-form';
 import { useArchiveAddress } from '../api/archive-address';
@@ -9,15 +13,11 @@ import { useDeleteAddress } from '../api/delete-address';
 import { addressActivityQuery } from '../api/get-activity';
 import { useAddress } from '../api/get-address';
 import { KIND_INFO, isKind, organisationPath, parseId } from '../api/kinds';
-import { ActivityTimeline } from '../components/ActivityTimeline';
 import { AddressDetailsForm } from '../components/AddressDetailsForm';
 import { FilesSection } from '../components/FilesSection';
 import { MissingRecord } from '../components/MissingRecord';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
-import { Section } from '../components/Section';
-import { LoadingRows } from '../components/SectionStates';
-import { canDelete } from '../lib/roles';
 
 type ScreenProps = { kind: Kind; address: AddressOut; onReload: () => Promise<AddressOut | undefined> };
 

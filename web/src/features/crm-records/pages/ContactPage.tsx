@@ -1,21 +1,21 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ActivityTimeline } from '@/components/ActivityTimeline';
 import { Page } from '@/components/Page';
+import { Section } from '@/components/Section';
+import { LoadingRows } from '@/components/SectionStates';
 import type { ContactOut } from '@/lib/api/types';
+import { canDelete } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { useArchiveContact } from '../api/archive-contact';
 import { canDeleteContactOf, useDeleteContact } from '../api/delete-contact';
 import { contactActivityQuery } from '../api/get-activity';
 import { useContact } from '../api/get-contact';
 import { KIND_INFO, contactPath, organisationPath, parseId, toKind } from '../api/kinds';
-import { ActivityTimeline } from '../components/ActivityTimeline';
 import { ContactDetailsForm } from '../components/ContactDetailsForm';
 import { MissingRecord } from '../components/MissingRecord';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
-import { Section } from '../components/Section';
-import { LoadingRows } from '../components/SectionStates';
-import { canDelete } from '../lib/roles';
 
 export const NO_COMPANY_CONTACT_DELETE =
   'Contacts of companies cannot be deleted (the API has no delete for them); archive the contact instead.';

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/Page';
+import { LoadingRows } from '@/components/SectionStates';
 import { ADDRESS_TYPES, type AddressType } from '@/lib/api/types';
 import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage, isApiError } from '@/lib/http';
-import { messages } from '@/lib/validation';
 import { useSnackbar } from '@/lib/snackbar';
+import { messages } from '@/lib/validation';
 import { ADDRESS_FIELDS, addressSchema, describeAddress, emptyAddress, toAddressIn, type AddressValues } from '../api/address-form';
 import { useCreateAddress } from '../api/create-address';
 import { useOrganisationRef } from '../api/get-organisation-ref';
@@ -20,7 +21,6 @@ import type { OrganisationOption } from '../api/organisation-option';
 import { AddressFields } from '../components/AddressFields';
 import { MissingRecord } from '../components/MissingRecord';
 import { OrganisationPicker } from '../components/OrganisationPicker';
-import { LoadingRows } from '../components/SectionStates';
 
 type FormProps = { organisation: OrganisationOption | null; type: AddressType };
 

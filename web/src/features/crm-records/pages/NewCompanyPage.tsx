@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { AccountManagerField } from '@/components/AccountManagerField';
 import { Page } from '@/components/Page';
 import type { Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
@@ -24,7 +25,6 @@ import {
   organisationSchema,
   type OrganisationValues,
 } from '../api/organisation-form';
-import { AccountManagerField } from '../components/AccountManagerField';
 import { OrganisationFields } from '../components/OrganisationFields';
 
 /** /company/new?kind=…: a customer, supplier, other or company, created through its kind's add call. */

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/Page';
+import { LoadingRows } from '@/components/SectionStates';
 import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
@@ -15,7 +16,6 @@ import { isKind, organisationPath, parseId, toKind } from '../api/kinds';
 import type { OrganisationOption } from '../api/organisation-option';
 import { ContactFields } from '../components/ContactFields';
 import { MissingRecord } from '../components/MissingRecord';
-import { LoadingRows } from '../components/SectionStates';
 
 function NewContactForm({ organisation }: { organisation: OrganisationOption | null }) {
   const navigate = useNavigate();

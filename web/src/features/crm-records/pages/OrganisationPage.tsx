@@ -4,18 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ActivityTimeline } from '@/components/ActivityTimeline';
 import { Page } from '@/components/Page';
+import { Section } from '@/components/Section';
+import { LoadingRows } from '@/components/SectionStates';
 import type { Kind, OrganisationOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
+import { canDelete } from '@/lib/roles';
 import { setCrmView, useSession } from '@/lib/session';
 import { useArchiveOrganisation } from '../api/archive-organisation';
 import { useDeleteOrganisation } from '../api/delete-organisation';
 import { organisationActivityQuery } from '../api/get-activity';
 import { useOrganisation } from '../api/get-organisation';
 import { KIND_INFO, parseId } from '../api/kinds';
-import { ActivityTimeline } from '../components/ActivityTimeline';
 import { AddressesSection } from '../components/AddressesSection';
 import { ContactsSection } from '../components/ContactsSection';
 import { ConvertCompanyDialog } from '../components/ConvertCompanyDialog';
@@ -27,15 +30,22 @@ import { OrganisationDetailsForm } from '../components/OrganisationDetailsForm';
 import { OrganisationTabs, panelId, tabId, toTab, type OrganisationTab } from '../components/OrganisationTabs';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
-import { Section } from '../components/Section';
-import { LoadingRows } from '../components/SectionStates';
 import { StatsStrip } from '../components/StatsStrip';
 import { TasksSection } from '../components/TasksSection';
-import { canDelete } from '../lib/roles';
 
-type ScreenProps = { organisation: OrganisationOut; onReload: () => Promise<OrganisationOut | undefined> };
+/**
+ * A section another part of the app shows on the Details tab (a customer's projects). Features do not import
+ * each other, so the app's routes hand it in.
+ */
+export type ExtraSection = ComponentType<{ organisation: OrganisationOut }>;
 
-function OrganisationScreen({ organisation, onReload }: ScreenProps) {
+type ScreenProps = {
+  organisation: OrganisationOut;
+  onReload: () => Promise<OrganisationOut | undefined>;
+  extra?: ExtraSection;
+};
+
+function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProps) {
   const { kind, id, name } = organisation;
   const info = KIND_INFO[kind];
   const session = useSession();
@@ -128,6 +138,13 @@ function OrganisationScreen({ organisation, onReload }: ScreenProps) {
             </Stack>
           </Section>
         )}
+        {tab === 'details' && Extra && (
+          <Box sx={{ mt: 3 }}>
+            <Suspense fallback={<LoadingRows label="Loading the section" rows={2} />}>
+              <Extra organisation={organisation} />
+            </Suspense>
+          </Box>
+        )}
         {tab === 'contacts' && <ContactsSection organisation={organisation} />}
         {tab === 'addresses' && <AddressesSection organisation={organisation} />}
         {tab === 'notes' && <NotesSection kind={kind} id={id} />}
@@ -142,7 +159,7 @@ function OrganisationScreen({ organisation, onReload }: ScreenProps) {
   );
 }
 
-function OrganisationLoader({ kind, id }: { kind: Kind; id: number }) {
+function OrganisationLoader({ kind, id, extra }: { kind: Kind; id: number; extra?: ExtraSection }) {
   const organisation = useOrganisation(kind, id);
   const label = KIND_INFO[kind].label;
   if (organisation.isPending) {
@@ -159,11 +176,17 @@ function OrganisationLoader({ kind, id }: { kind: Kind; id: number }) {
       </Page>
     );
   }
-  return <OrganisationScreen organisation={organisation.data} onReload={async () => (await organisation.refetch()).data} />;
+  return (
+    <OrganisationScreen
+      organisation={organisation.data}
+      onReload={async () => (await organisation.refetch()).data}
+      extra={extra}
+    />
+  );
 }
 
 /** /customer, /supplier, /other and /company: one screen, told the kind by its route; `?id=` names the record. */
-export default function OrganisationPage({ kind }: { kind: Kind }) {
+export default function OrganisationPage({ kind, extra }: { kind: Kind; extra?: ExtraSection }) {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   if (id === null) {
@@ -173,5 +196,5 @@ export default function OrganisationPage({ kind }: { kind: Kind }) {
       </Page>
     );
   }
-  return <OrganisationLoader key={`${kind}-${id}`} kind={kind} id={id} />;
+  return <OrganisationLoader key={`${kind}-${id}`} kind={kind} id={id} extra={extra} />;
 }

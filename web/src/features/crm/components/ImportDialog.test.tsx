@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCrmView } from '@/lib/session';
@@ -7,7 +7,6 @@ import { mockFetch, type FetchCall, type MockResponse } from '@/test/fetch-mock'
 import { logIn, renderRoute } from '@/test/render';
 import { contact, CONTACTS_CSV, contactsPreview, contactsReport, page } from '../test-fixtures';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const PREVIEW = 'POST /api/crm/import/contacts/preview';
 const IMPORT = 'POST /api/crm/import/contacts';

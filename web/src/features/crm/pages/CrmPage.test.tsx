@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isoDay } from '@/lib/format';
@@ -10,7 +10,6 @@ import { catchSavedFiles, type SavedFile } from '@/test/saved-files';
 import { contact, customer, page } from '../test-fixtures';
 
 // The screen renders the whole shell and a wide table: give a busy machine time (no timing is tested).
-configure({ asyncUtilTimeout: 4000 });
 
 const CUSTOMERS = 'GET /api/customers/all/1';
 const base = { 'GET /api/notifications/1': { body: [] } };

@@ -1,8 +1,11 @@
+import ProjectsIcon from '@mui/icons-material/ViewKanbanOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/Page';
 import { CrmList } from '../components/CrmList';
 import { CrmToolbar } from '../components/CrmToolbar';
@@ -26,7 +29,17 @@ export default function CrmPage() {
   }, [update]);
 
   return (
-    <Page title="CRM" documentTitle={`${TABS[state.tab].label} · CRM`} maxWidth={1440}>
+    <Page
+      title="CRM"
+      documentTitle={`${TABS[state.tab].label} · CRM`}
+      maxWidth={1440}
+      actions={
+        // Project planning has no drawer entry of its own: customers' jobs are reached from here.
+        <Button variant="outlined" startIcon={<ProjectsIcon />} component={RouterLink} to="/projects/">
+          Projects
+        </Button>
+      }
+    >
       <Stack spacing={2}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs

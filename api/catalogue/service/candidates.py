@@ -1,0 +1,248 @@
+"""Candidate products for the lines of a name query, through the products' trigram index on `search_text`, in at
+most three rounds, each one UNION ALL statement of a branch per line (up to BRANCHES_PER_STATEMENT branches):
+
+1. every word of the line in one product (`search_text LIKE '%word%'` for each), within the suppliers it names; then,
+   for a line whose words match more products than a branch keeps, the same with one of its sizes;
+2. for the lines that found nothing: each of the line's two most distinctive words alone, and every word without the
+   named suppliers (in case a word was wrongly taken for a supplier);
+3. for the words no candidate of such a line contains (misspelt: "Tradesmen", "Kasandra"): pg_trgm's word
+   similarity, `word <% search_text`, whose index lookups and plan estimates cost more than LIKE's.
+
+A trigram lookup costs as much as the rows it finds, so only words in at most COMMON_SHARE of the products (by the
+column's statistics, api.catalogue.service.search_stats) are looked up; common words filter what those found. Within
+small suppliers their rows are read and filtered instead; a line of common words only reads BOUNDED_ROWS products.
+A branch reads at most SCAN_LIMIT rows and keeps the BRANCH_LIMIT shortest (the products with the fewest words
+besides the line's)."""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import func, select, text
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Product
+from api.catalogue.service import search_stats
+from api.catalogue.service.named_suppliers import Suppliers
+from api.catalogue.service.scoring import Features, Query, features, weight
+from api.crm.models import Organisation
+from api.crm.service.search import escape_like
+
+BRANCH_LIMIT = 40
+SCAN_LIMIT = 200
+BRANCHES_PER_STATEMENT = 150
+SQL_WORDS = 6  # at most this many of a line's words in a branch
+KEY_WORDS = 2  # the words of a line looked up alone (round 2) or by similarity (round 3)
+WORD_SIMILARITY = 0.6  # pg_trgm.word_similarity_threshold for `<%`
+SQL_MIN_LENGTH = 3  # shorter words have too few trigrams to look up
+TYPO_MIN_LENGTH = 4  # shorter words are looked up exactly only
+COMMON_SHARE = 0.05  # a word in more of the products than this is a filter, not an index lookup
+INDEXED_WORDS = 4  # at most this many of a branch's words looked up in the index
+BOUNDED_ROWS = 20_000  # the products a line of common words only reads
+SUPPLIER_SCAN = 10_000  # a supplier with no more products is read and filtered rather than looked up by word
+
+UNINDEXED = "(search_text || '')"  # the search text in a form the trigram index does not answer
+# Each supplier's products, counted up to :cap (an index-only scan of the supplier's part of the index).
+SUPPLIER_SIZES = text(
+    "SELECT s.id, (SELECT count(*) FROM (SELECT 1 FROM products p WHERE p.supplier_id = s.id LIMIT :cap) AS c) "
+    "FROM unnest(CAST(:ids AS integer[])) AS s(id)"
+)
+FEATURE_COLUMNS = (
+    Product.id,
+    Product.supplier_id,
+    Product.code,
+    Product.name,
+    Product.manufacturer_ref,
+    Product.colour,
+    Product.texture,
+    Product.category,
+    Product.length_mm,
+    Product.width_mm,
+    Product.height_mm,
+    Product.selling_unit,
+    Product.status,
+    Product.search_text,
+)
+
+
+@dataclass
+class Plan:
+    """A line's query and the words its candidates are looked up by (longest distinctive first)."""
+
+    index: int
+    query: Query
+    words: list[str]
+    sizes: list[str]  # the sizes and bare numbers the line gives, as a product's name would write them
+    within: frozenset[int]  # the named suppliers, else the request's supplier filter
+    only: frozenset[int]  # the request's supplier filter
+    lookup: Lookup = field(default_factory=lambda: Lookup())
+
+
+@dataclass
+class Lookup:
+    """What the request knows of the catalogue to choose its index lookups."""
+
+    shares: Mapping[str, float] = field(default_factory=dict)  # word → share of the products holding it (estimate)
+    small: frozenset[int] = frozenset()  # suppliers with at most SUPPLIER_SCAN products
+
+
+def _survey(session: Session, plans: list[Plan]) -> Lookup:
+    """How common the lines' words are, and which of their suppliers are small."""
+    words = {w for plan in plans for w in plan.words}
+    suppliers = sorted({s for plan in plans for s in plan.within})
+    small: frozenset[int] = frozenset()
+    if suppliers:
+        sizes = session.execute(SUPPLIER_SIZES, {"ids": suppliers, "cap": SUPPLIER_SCAN + 1})
+        small = frozenset(sid for sid, size in sizes if size <= SUPPLIER_SCAN)
+    return Lookup({w: search_stats.share(session, w) for w in words}, small)
+
+
+def plan(index: int, query: Query, supplier_words_: frozenset[str], only: Sequence[int]) -> Plan:
+    """The lookup of line `index`: its words but those that named a supplier (not in the products' text) and its
+    sizes (which a name may not carry), most distinctive first."""
+    wanted = [
+        w for w in query.line.words if w not in supplier_words_ and w not in query.numbers and len(w) >= SQL_MIN_LENGTH
+    ]
+    ranked = sorted(wanted, key=lambda w: (-weight(w), -len(w)))
+    sizes = [str(int(d)) for d in query.line.dims if d.is_integer() and d >= 20] + list(query.numbers)
+    return Plan(
+        index, query, ranked, list(dict.fromkeys(sizes)), query.supplier_ids or frozenset(only), frozenset(only)
+    )
+
+
+Branch = tuple[str, dict[str, Any]]  # one `(SELECT line, id … LIMIT n)` of a UNION ALL, and its parameters
+_names = itertools.count()
+
+
+def _like(word: str, params: dict[str, Any], indexed: bool) -> str:
+    """`search_text LIKE '%word%'`. Not `indexed`, it reads `search_text || ''`, out of the trigram index's reach (as
+    api.crm.service.search does): it filters what the other conditions found. A trigram index lookup costs as much as
+    the rows it finds, so a common word (red, brick) or one shorter than a trigram is a filter."""
+    name = f"w{next(_names)}"
+    params[name] = f"%{escape_like(word.lower())}%"
+    column = "search_text" if indexed and len(word) >= SQL_MIN_LENGTH else UNINDEXED
+    return f"{column} LIKE :{name} ESCAPE '\\'"
+
+
+def _indexed(like: Sequence[str], shares: Mapping[str, float]) -> set[str]:
+    """The words the trigram index looks up: the INDEXED_WORDS rarest of those not common. A lookup costs as much as
+    the rows it finds: a common word (red, smooth, brick) is a filter."""
+    long_words = sorted((w for w in like if len(w) >= SQL_MIN_LENGTH), key=lambda w: (shares.get(w, 0.0), -len(w)))
+    return set([w for w in long_words if shares.get(w, 0.0) <= COMMON_SHARE][:INDEXED_WORDS])
+
+
+def _branch(
+    index: int,
+    suppliers: Iterable[int],
+    like: Sequence[str] = (),
+    resembles: Sequence[str] = (),
+    any_of: Sequence[str] = (),
+    lookup: Lookup | None = None,
+) -> Branch:
+    """Written as SQL text: a statement of a few hundred branches costs far less to build and compile so. Within
+    small suppliers, their rows are read and filtered: cheaper than any trigram lookup."""
+    lookup = lookup or Lookup()
+    where: list[str] = []
+    params: dict[str, Any] = {}
+    if ids := sorted({int(s) for s in suppliers}):
+        where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
+    small = bool(ids) and set(ids) <= lookup.small
+    indexed = set() if small else _indexed(like, lookup.shares)
+    where += [_like(word, params, word in indexed) for word in like]
+    if any_of:
+        where.append(f"({' OR '.join(_like(word, params, False) for word in any_of)})")
+    column = UNINDEXED if small else "search_text"
+    for word in resembles:
+        name = f"w{next(_names)}"
+        params[name] = word
+        where.append(f":{name} <% {column}")
+    clause = f" WHERE {' AND '.join(where)}" if where else ""
+    # Only common words and nothing narrowing: the products they all name are many, or none; either way the first
+    # BOUNDED_ROWS products are read, no more (a vague line gets a vague answer, at a bounded cost).
+    bounded = like and not indexed and not ids and not resembles
+    source = f"(SELECT id, search_text FROM products LIMIT {BOUNDED_ROWS}) AS p" if bounded else "products"
+    scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
+    return (
+        f"(SELECT {int(index)} AS line, id FROM ({scan}) AS s ORDER BY length(search_text), id LIMIT {BRANCH_LIMIT})",
+        params,
+    )
+
+
+def _first(plan: Plan) -> list[Branch]:
+    """Every word together, within the named suppliers; naming nothing else, the named suppliers' products."""
+    if not plan.words:
+        return [_branch(plan.index, plan.within, lookup=plan.lookup)] if plan.query.supplier_ids else []
+    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], lookup=plan.lookup)]
+
+
+def _sized(plan: Plan) -> list[Branch]:
+    """Every word and one of the line's sizes: a broad line's words match more products than a branch keeps
+    ("CG90/100 2100" among a thousand CG90/100 lintels)."""
+    if not plan.words or not plan.sizes:
+        return []
+    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], any_of=plan.sizes, lookup=plan.lookup)]
+
+
+def _second(plan: Plan) -> list[Branch]:
+    """Each key word alone within the named suppliers, and every word at any supplier."""
+    branches = [_branch(plan.index, plan.within, like=[w], lookup=plan.lookup) for w in plan.words[:KEY_WORDS]]
+    if plan.query.supplier_ids and len(plan.words) > 1:
+        branches.append(_branch(plan.index, plan.only, like=plan.words[:SQL_WORDS], lookup=plan.lookup))
+    return branches
+
+
+def _unfound(plan: Plan, ids: Iterable[int], offers: dict[int, Features]) -> list[str]:
+    """The line's words no candidate contains: misspelt, most likely."""
+    texts = [offers[i].product.search_text for i in ids if i in offers]
+    common = {w for w in plan.words if plan.lookup.shares.get(w, 0.0) > COMMON_SHARE}  # found often: not misspelt
+    return [
+        w for w in plan.words if len(w) >= TYPO_MIN_LENGTH and w not in common and not any(w in text for text in texts)
+    ]
+
+
+def _run(session: Session, branches: list[Branch], found: dict[int, set[int]]) -> None:
+    for start in range(0, len(branches), BRANCHES_PER_STATEMENT):
+        chunk = branches[start : start + BRANCHES_PER_STATEMENT]
+        params = {name: value for _, values in chunk for name, value in values.items()}
+        for line, product_id in session.execute(text(" UNION ALL ".join(sql for sql, _ in chunk)), params):
+            found[line].add(product_id)
+
+
+def _features(session: Session, ids: Iterable[int], suppliers: Suppliers, into: dict[int, Features]) -> None:
+    wanted = sorted(set(ids) - into.keys())
+    if not wanted:
+        return
+    rows = session.execute(select(*FEATURE_COLUMNS).where(Product.id.in_(wanted))).all()
+    names = {sid: s.name for sid, s in suppliers.by_id.items()}
+    missing = {row.supplier_id for row in rows} - names.keys()
+    if missing:
+        names.update(session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(missing))))
+    into.update((row.id, features(row, names[row.supplier_id])) for row in rows)
+
+
+def find(session: Session, plans: list[Plan], suppliers: Suppliers) -> tuple[dict[int, set[int]], dict[int, Features]]:
+    """Each line's candidate products (by line index) and their features: the three rounds of the module's doc."""
+    known = _survey(session, plans)
+    for each in plans:
+        each.lookup = known
+    found: dict[int, set[int]] = defaultdict(set)
+    offers: dict[int, Features] = {}
+    _run(session, [b for plan in plans for b in _first(plan)], found)
+    missed = [plan for plan in plans if plan.words and not found[plan.index]]
+    broad = [plan for plan in plans if len(found[plan.index]) >= BRANCH_LIMIT]
+    _run(session, [b for plan in missed for b in _second(plan)] + [b for plan in broad for b in _sized(plan)], found)
+    _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
+    fuzzy = [
+        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup)
+        for plan in missed
+        for word in _unfound(plan, found[plan.index], offers)[:KEY_WORDS]
+    ]
+    if fuzzy:
+        session.execute(select(func.set_config("pg_trgm.word_similarity_threshold", str(WORD_SIMILARITY), True)))
+        _run(session, fuzzy, found)
+        _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
+    return found, offers

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** One figure of a record's strip: a count, or when it last changed. */
+export function Figure({ label, value, detail }: { label: string; value: string; detail?: string | null }) {
+  return (
+    <Paper elevation={0} sx={{ p: 1.5, border: 1, borderColor: 'divider', minWidth: 0 }} aria-label={label} role="group">
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }} noWrap title={detail ?? undefined}>
+        {value}
+      </Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary" noWrap title={detail}>
+          {detail}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+const grid = (count: number) => ({
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: `repeat(${count}, 1fr)` },
+});
+
+type Props = {
+  /** How many figures the strip holds (its width on large screens, and its loading placeholders). */
+  count: number;
+  /** The figures, or nothing while they load. */
+  children?: ReactNode;
+  loading: boolean;
+};
+
+/** Counts of what hangs off a record, side by side; grey placeholders while they load. */
+export function FigureStrip({ count, children, loading }: Props) {
+  if (loading) {
+    return (
+      <Box sx={grid(count)} role="status" aria-label="Loading figures">
+        {Array.from({ length: count }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={72} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={grid(count)} aria-label="Figures" role="region">
+      {children}
+    </Box>
+  );
+}

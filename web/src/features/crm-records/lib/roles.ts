@@ -1,6 +1,0 @@
-import type { Session } from '@/lib/session';
-
-/** Managers and admins may delete records (the API refuses anyone else with 403). */
-export function canDelete(session: Pick<Session, 'role'>): boolean {
-  return session.role === 'admin' || session.role === 'manager';
-}

@@ -1,0 +1,14 @@
+import type { ProductImportIn, ProductImportReport } from '@/lib/api/types';
+import { http } from '@/lib/http';
+import type { ImportRowIn } from '../lib/import-rows';
+
+export type ImportRows = { rows: ImportRowIn[]; supplierId: number | null; dryRun: boolean; signal?: AbortSignal };
+
+/**
+ * Create or update products from rows of a price list, matched by supplier + code. A dry run writes nothing and
+ * says what each row would do; a real run of rows already imported changes nothing (they come back unchanged).
+ */
+export function importRows({ rows, supplierId, dryRun, signal }: ImportRows): Promise<ProductImportReport> {
+  const body: ProductImportIn = { rows, supplier_id: supplierId, dry_run: dryRun };
+  return http.post<ProductImportReport>('/products/multiple/add', body, { signal });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetailOut, ProductUpdate } from '@/lib/api/types';
+import { http } from '@/lib/http';
+import { productKeys } from './keys';
+
+export type UpdateProduct = { productId: number; body: ProductUpdate };
+
+/** The whole product, equivalents included; `body.version` is the one the edit started from (stale: 409). */
+export function updateProduct({ productId, body }: UpdateProduct): Promise<ProductDetailOut> {
+  return http.put<ProductDetailOut>(`/products/update/${productId}`, body);
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(productKeys.detail(saved.product_id), saved);
+      // Lists show its prices; equivalents (both ways) show it by name.
+      return queryClient.invalidateQueries({
+        queryKey: productKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== saved.product_id,
+      });
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Section } from '@/components/Section';
+import type { ProductDetailOut, ProductRef } from '@/lib/api/types';
+import { errorMessage, isApiError } from '@/lib/http';
+import { useSnackbar } from '@/lib/snackbar';
+import { useUpdateProduct } from '../api/update-product';
+import { formatUnitPrice, productPath } from '../lib/format';
+import { equivalentsUpdate } from '../lib/product-form';
+import { ProductLink, StatusChip } from './cells';
+import { ProductPicker } from './ProductPicker';
+
+type Props = { product: ProductDetailOut; onReload: () => Promise<ProductDetailOut | undefined> };
+
+/** Products that can stand in for this one (the link goes both ways): each opens; add or remove them here. */
+export function EquivalentsSection({ product, onReload }: Props) {
+  const mutation = useUpdateProduct();
+  const { showSuccess, showError } = useSnackbar();
+  const ids = product.equivalents.map((equivalent) => equivalent.product_id);
+
+  const save = (next: number[], done: string) =>
+    mutation.mutate(
+      { productId: product.product_id, body: equivalentsUpdate(product, next) },
+      {
+        onSuccess: () => showSuccess(done),
+        onError: (error) => {
+          showError(errorMessage(error));
+          // Someone else changed the product: show what is stored now, so the change can be made again.
+          if (isApiError(error) && error.status === 409) void onReload();
+        },
+      },
+    );
+
+  const add = (picked: ProductRef) => save([...ids, picked.product_id], `${picked.code} ${picked.name} can now stand in.`);
+  const remove = (equivalent: ProductRef) =>
+    save(
+      ids.filter((id) => id !== equivalent.product_id),
+      `${equivalent.code} ${equivalent.name} is no longer an equivalent.`,
+    );
+
+  return (
+    <Section title="Equivalents">
+      <Stack spacing={2}>
+        {product.equivalents.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>
+            No equivalents yet. Add products that can stand in for this one when it is out of stock or discontinued.
+          </Typography>
+        ) : (
+          <Table size="small" aria-label="Equivalents">
+            <TableHead>
+              <TableRow>
+                <TableCell>Product</TableCell>
+                <TableCell>Supplier</TableCell>
+                <TableCell>List price</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell sx={{ width: 56 }} />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {product.equivalents.map((equivalent) => (
+                <TableRow key={equivalent.product_id}>
+                  <TableCell>
+                    <ProductLink to={productPath(equivalent.product_id)}>
+                      {equivalent.code} · {equivalent.name}
+                    </ProductLink>
+                  </TableCell>
+                  <TableCell>{equivalent.supplier_name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnitPrice(equivalent.list_price, equivalent.selling_unit)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={equivalent.status} />
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      aria-label={`Remove ${equivalent.code} ${equivalent.name}`}
+                      onClick={() => remove(equivalent)}
+                      disabled={mutation.isPending}
+                      size="small"
+                    >
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <ProductPicker
+          label="Add an equivalent"
+          onPick={add}
+          exclude={ids}
+          excludeId={product.product_id}
+          disabled={mutation.isPending}
+        />
+      </Stack>
+    </Section>
+  );
+}

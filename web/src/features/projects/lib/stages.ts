@@ -1,0 +1,27 @@
+/** The stages of a project, in board order (left to right), and how the screens name them. */
+import type { Stage } from '@/lib/api/types';
+
+export const STAGES = ['lead', 'tender', 'won', 'lost', 'on_site', 'complete'] as const satisfies readonly Stage[];
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  lead: 'Lead',
+  tender: 'Tender',
+  won: 'Won',
+  lost: 'Lost',
+  on_site: 'On site',
+  complete: 'Complete',
+};
+
+/** The chip colour of a stage: open work neutral, won and active work green, lost grey-red. */
+export const STAGE_COLOURS: Record<Stage, 'default' | 'primary' | 'success' | 'error' | 'info'> = {
+  lead: 'default',
+  tender: 'info',
+  won: 'success',
+  lost: 'error',
+  on_site: 'primary',
+  complete: 'success',
+};
+
+export function isStage(value: string | null | undefined): value is Stage {
+  return (STAGES as readonly string[]).includes(value ?? '');
+}

@@ -1,0 +1,6 @@
+import type { Session } from './session';
+
+/** Managers and admins may delete records (the API refuses anyone else with 403). */
+export function canDelete(session: Pick<Session, 'role'>): boolean {
+  return session.role === 'admin' || session.role === 'manager';
+}
