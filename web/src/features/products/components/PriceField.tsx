@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { amountProblem } from '@/lib/validation';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { cleanAmount } from '../lib/money';
+import { cleanAmount } from '@/lib/money';
 
 type Props = {
   label: string;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Section } from '@/components/Section';
 import type { PriceChangeOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
-import { formatMoney, toPence } from '../lib/money';
+import { formatMoney, toPence } from '@/lib/money';
 
 const SOURCES: Record<PriceChangeOut['source'], string> = {
   create: 'Created',

@@ -15,7 +15,8 @@ import {
   STATUSES,
   UNIT_LABELS,
 } from '../lib/labels';
-import { formatMargin, marginPercent, toPence } from '../lib/money';
+import { toPence } from '@/lib/money';
+import { formatMargin, marginPercent } from '../lib/money';
 import type { ProductValues } from '../lib/product-form';
 import { SupplierPicker } from './SupplierPicker';
 

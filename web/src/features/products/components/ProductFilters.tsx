@@ -8,7 +8,7 @@ import type { Category, SellingUnit } from '@/lib/api/types';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSupplierSearch, useSuppliersById } from '../api/search-suppliers';
 import { CATEGORIES, CATEGORY_LABELS, COMMON_COLOURS, SELLING_UNITS, STATUS_LABELS, STATUSES, UNIT_LABELS } from '../lib/labels';
-import { toPence } from '../lib/money';
+import { toPence } from '@/lib/money';
 import type { SupplierChoice } from '../lib/product-form';
 import { hasFilters, NO_FILTERS, type ProductFilters as Filters } from '../lib/use-product-view';
 import { PriceField } from './PriceField';

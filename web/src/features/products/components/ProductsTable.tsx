@@ -8,7 +8,8 @@ import { SortableHeader } from '@/components/SortableHeader';
 import type { ProductOut } from '@/lib/api/types';
 import { formatLeadTime, formatSize, productPath } from '../lib/format';
 import { CATEGORY_LABELS, UNIT_LABELS } from '../lib/labels';
-import { formatMargin, formatMoney } from '../lib/money';
+import { formatMoney } from '@/lib/money';
+import { formatMargin } from '../lib/money';
 import { ProductLink, StatusChip, Value } from './cells';
 
 export const PRODUCT_COLUMNS = 12;

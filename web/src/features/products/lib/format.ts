@@ -1,6 +1,6 @@
 /** How product facts read in lists and headings. */
 import type { ProductOut } from '@/lib/api/types';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/money';
 import { UNIT_LABELS } from './labels';
 
 type Size = Pick<ProductOut, 'length_mm' | 'width_mm' | 'height_mm'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMargin, formatMoney, marginPercent, toPence } from './money';
+import { formatMoney, toPence } from '@/lib/money';
+import { formatMargin, marginPercent } from './money';
 
 describe('money', () => {
   it('reads typed amounts into whole pence, as the API cleans them', () => {
@@ -16,11 +17,11 @@ describe('money', () => {
     expect(formatMoney('0.00')).toBe('£0.00');
   });
 
-  it('works out the margin on the list price to one decimal, half to even like the API', () => {
+  it('works out the margin on the list price to one decimal, halves away from zero like the API', () => {
     expect(marginPercent(40000, 52000)).toBe(23.1); // 23.0769…
     expect(marginPercent(1, 8)).toBe(87.5);
-    // 0.0625 × 100 = 6.25 → 6.2 (even); 0.1875 × 100 = 18.75 → 18.8 (even)
-    expect(marginPercent(1500, 1600)).toBe(6.2);
+    // 0.0625 × 100 = 6.25 → 6.3; 0.1875 × 100 = 18.75 → 18.8 (the API's ROUND_HALF_UP)
+    expect(marginPercent(1500, 1600)).toBe(6.3);
     expect(marginPercent(1300, 1600)).toBe(18.8);
     expect(marginPercent(60000, 52000)).toBe(-15.4);
     expect(marginPercent(100, 0)).toBeNull();

@@ -16,7 +16,7 @@ import {
   requiredText,
 } from '@/lib/validation';
 import { isCategory, isSellingUnit, isStatus } from './labels';
-import { cleanAmount } from './money';
+import { cleanAmount } from '@/lib/money';
 
 const longText = () => z.string().trim().max(5000, maxMessage(5000));
 const supplier = z.object({ id: z.number(), name: z.string() });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Category, ProductQuery, ProductStatus, SellingUnit } from '@/lib/api/types';
 import { PAGE_SIZES } from '@/lib/list-params';
 import { isCategory, isSellingUnit, isStatus } from './labels';
-import { cleanAmount, toPence } from './money';
+import { cleanAmount, toPence } from '@/lib/money';
 
 /** The list's search, filters, sort and page, as the address holds them. */
 export type ProductView = {

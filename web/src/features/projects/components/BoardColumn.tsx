@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type DragEvent } from 'react';
 import type { BoardColumnOut, Stage } from '@/lib/api/types';
-import { formatPounds } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { STAGE_LABELS } from '../lib/stages';
 import { ProjectCard } from './ProjectCard';
 
@@ -81,7 +81,7 @@ export function BoardColumn({ column, draggingId, dropIndex, canReorder, ...hand
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {`${total.toLocaleString('en-GB')} project${total === 1 ? '' : 's'} · ${formatPounds(column.estimated_value, { whole: true })}`}
+          {`${total.toLocaleString('en-GB')} project${total === 1 ? '' : 's'} · ${formatMoney(column.estimated_value, { whole: true })}`}
         </Typography>
       </Box>
       <Stack ref={list} spacing={1} sx={{ p: 1, flex: 1, minHeight: 120 }}>

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates'
 import type { OrganisationOut } from '@/lib/api/types';
 import { useProjects } from '../api/get-projects';
 import { formatDay } from '../lib/format';
-import { formatPounds } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { newProjectPath, projectPath } from '../lib/paths';
 import { StageChip } from './StageChip';
 
@@ -74,7 +74,7 @@ export default function CustomerProjects({ organisation }: { organisation: Pick<
                   </TableCell>
                   <TableCell>{project.reference || '—'}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {project.estimated_value !== null ? formatPounds(project.estimated_value) : '—'}
+                    {project.estimated_value !== null ? formatMoney(project.estimated_value) : '—'}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(project.start_date) ?? '—'}</TableCell>
                 </TableRow>

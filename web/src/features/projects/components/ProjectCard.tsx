@@ -12,7 +12,7 @@ import { useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectOut, Stage } from '@/lib/api/types';
 import { formatDay, formatPlots } from '../lib/format';
-import { formatPounds } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { projectPath } from '../lib/paths';
 import { STAGE_LABELS, STAGES } from '../lib/stages';
 
@@ -39,7 +39,7 @@ export function ProjectCard({ project, index, count, canReorder, dragging, onDra
     onMove(to, at);
   };
   const facts = [
-    project.estimated_value !== null ? formatPounds(project.estimated_value, { whole: true }) : null,
+    project.estimated_value !== null ? formatMoney(project.estimated_value, { whole: true }) : null,
     project.number_of_plots !== null ? formatPlots(project.number_of_plots) : null,
   ].filter(Boolean);
   const start = formatDay(project.start_date);

@@ -11,7 +11,7 @@ import { SortableHeader } from '@/components/SortableHeader';
 import type { ProjectOut } from '@/lib/api/types';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { formatDay } from '../lib/format';
-import { formatPounds } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { customerPath, projectPath } from '../lib/paths';
 import { StageChip } from './StageChip';
 
@@ -75,7 +75,7 @@ export function ProjectsTable({ rows, sort, onSort, placeholder }: Props) {
                   <Blank />
                 )}
               </TableCell>
-              <TableCell sx={numeric}>{row.estimated_value !== null ? formatPounds(row.estimated_value) : <Blank />}</TableCell>
+              <TableCell sx={numeric}>{row.estimated_value !== null ? formatMoney(row.estimated_value) : <Blank />}</TableCell>
               <TableCell sx={numeric}>{row.number_of_plots?.toLocaleString('en-GB') ?? <Blank />}</TableCell>
               <TableCell sx={numeric}>{formatDay(row.start_date) ?? <Blank />}</TableCell>
               <TableCell sx={numeric}>{formatDay(row.end_date) ?? <Blank />}</TableCell>

@@ -13,7 +13,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import { messages, optionalAmount, optionalText } from '@/lib/validation';
 import { PRODUCT_SEARCH_KEY, searchProducts, type ProductOption } from '../api/search';
 import { useSuggestProduct } from '../api/suggested-products';
-import { formatPounds } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { unitLabel } from '../lib/units';
 
 const schema = z.object({
@@ -34,7 +34,7 @@ function ProductLine({ product }: ProductOption) {
         {product.code} · {product.name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {product.supplier_name} · {formatPounds(product.list_price)} {unitLabel(product.selling_unit)}
+        {product.supplier_name} · {formatMoney(product.list_price)} {unitLabel(product.selling_unit)}
       </Typography>
     </Box>
   );

@@ -17,7 +17,7 @@ import type { ProjectDetailOut, SuggestedProductOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useRemoveSuggestedProduct } from '../api/suggested-products';
-import { formatPounds } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { productPath } from '../lib/paths';
 import { unitLabel } from '../lib/units';
 import { SuggestProductForm } from './SuggestProductForm';
@@ -77,7 +77,7 @@ export function SuggestedProductsSection({ project }: { project: ProjectDetailOu
                   </TableCell>
                   <TableCell>{item.supplier_name}</TableCell>
                   <TableCell sx={numeric}>
-                    {formatPounds(item.list_price)} {unitLabel(item.selling_unit)}
+                    {formatMoney(item.list_price)} {unitLabel(item.selling_unit)}
                   </TableCell>
                   <TableCell sx={numeric}>{item.quantity ? Number(item.quantity).toLocaleString('en-GB') : '—'}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{item.note || '—'}</TableCell>

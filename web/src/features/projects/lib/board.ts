@@ -1,6 +1,6 @@
 /** The board as the screen changes it before the server answers: a card taken out of one column and put in another. */
 import type { BoardOut, ProjectOut, Stage } from '@/lib/api/types';
-import { fromPence, toPence } from './money';
+import { fromPence, toPence } from '@/lib/money';
 
 export type Move = { projectId: number; stage: Stage; index: number };
 
