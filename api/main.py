@@ -18,6 +18,7 @@ from api.crm.routers import addresses, contacts, files, organisations, transfer
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
 from api.projects.router import router as projects_router
+from api.quotes import routers as quote_routers
 from api.settings import get_settings
 from api.users.router import router as users_router
 
@@ -47,6 +48,7 @@ def api_router() -> APIRouter:
         router.include_router(crm)
     router.include_router(products_router)
     router.include_router(projects_router)
+    router.include_router(quote_routers.build())
     return router
 
 

@@ -2,12 +2,15 @@
 
 from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken
 from api.catalogue.models import Equivalent, PriceChange, Product
+from api.core.ratelimit import RateLimitHit
 from api.crm.models import Activity, Address, Contact, Note, Organisation, StoredFile
 from api.db import Base
 from api.mail import service as _mail_service  # noqa: F401  (registers the mail job)
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
+from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, SuggestedProduct
+from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.users.models import User
 
 __all__ = [
@@ -20,6 +23,10 @@ __all__ = [
     "LoginAttempt",
     "Note",
     "Notification",
+    "Order",
+    "OrderLine",
+    "OrderPlot",
+    "OrderPlotQuantity",
     "Organisation",
     "OutboxMessage",
     "PasswordResetToken",
@@ -28,6 +35,14 @@ __all__ = [
     "Project",
     "ProjectArchitect",
     "ProjectSupplier",
+    "Quote",
+    "QuoteComment",
+    "QuoteContact",
+    "QuoteLine",
+    "QuotePlot",
+    "QuotePlotQuantity",
+    "QuoteVersion",
+    "RateLimitHit",
     "StoredFile",
     "SuggestedProduct",
     "User",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,6 +26,11 @@ class Settings(BaseSettings):
     login_max_failures_per_email: int = Field(default=5, validation_alias="BRICKMATE_LOGIN_MAX_PER_EMAIL")
     login_max_failures_per_address: int = Field(default=20, validation_alias="BRICKMATE_LOGIN_MAX_PER_ADDRESS")
     login_window_minutes: int = Field(default=15, validation_alias="BRICKMATE_LOGIN_WINDOW_MINUTES")
+    public_reads_per_minute: int = Field(default=120, validation_alias="BRICKMATE_PUBLIC_READS_PER_MINUTE")
+    public_writes_per_minute: int = Field(default=20, validation_alias="BRICKMATE_PUBLIC_WRITES_PER_MINUTE")
+    quote_check_threshold: Decimal = Field(default=Decimal("10000"), validation_alias="BRICKMATE_QUOTE_CHECK_THRESHOLD")
+    default_vat_rate: Decimal = Field(default=Decimal("20"), validation_alias="BRICKMATE_VAT_RATE")
+    quote_valid_days: int = Field(default=30, validation_alias="BRICKMATE_QUOTE_VALID_DAYS")
     smtp_host: str | None = None
     smtp_port: int = 25
     smtp_user: str | None = None

@@ -13,7 +13,6 @@ from sqlalchemy.orm import Session
 from api.catalogue import convert
 from api.catalogue.models import Category, SellingUnit, Status
 from api.catalogue.schemas import (
-    MAX_ID,
     ImportIn,
     ImportPreviewOut,
     ImportReportOut,
@@ -31,6 +30,7 @@ from api.catalogue.schemas import (
 from api.catalogue.service import exports, import_fields, imports, matching, products, search
 from api.catalogue.service import links as _links  # noqa: F401  (registers the supplier-delete check)
 from api.core.deps import CurrentUser, SessionDep, get_session
+from api.core.fields import MAX_ID
 from api.core.pagination import MAX_PAGE_SIZE
 
 router = APIRouter(prefix="/products", tags=["products"])

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 
 from api.catalogue.models import Category, SellingUnit, Status
 from api.core.errors import FieldErrorOut
-from api.core.fields import Money, Quantity3, Trimmed
+from api.core.fields import MAX_ID, Id, Money, Quantity3, Trimmed
 from api.core.pagination import MAX_PAGE_SIZE, ListResponse
 
 Code = Annotated[Trimmed, Field(min_length=1, max_length=50)]
@@ -20,8 +20,6 @@ LongText = Annotated[Trimmed, Field(max_length=5000)]
 Millimetres = Annotated[int, Field(ge=1, le=20000)]
 Count = Annotated[int, Field(ge=1, le=1_000_000)]
 # A row's id: PostgreSQL's `integer`, so an id past it is bad input (422) rather than a failed query.
-MAX_ID = 2_147_483_647
-Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 MAX_LOOKUP = 500
 MAX_EQUIVALENTS = 50
 

@@ -12,6 +12,10 @@ from pydantic_core import PydanticCustomError
 
 from api.core import messages
 
+# Ids are PostgreSQL integers; a larger one in a body would reach the database as an out-of-range error.
+MAX_ID = 2_147_483_647
+Id = Annotated[int, Field(ge=1, le=MAX_ID)]
+
 PHONE_RE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
 
 

@@ -40,11 +40,12 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import PriceChange, Product
-from api.catalogue.schemas import MAX_ID, ImportIn, ImportReportOut, ProductIn
+from api.catalogue.schemas import ImportIn, ImportReportOut, ProductIn
 from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
 from api.core import messages
 from api.core.errors import Conflict, validation_errors
+from api.core.fields import MAX_ID
 from api.crm.models import Kind, Organisation
 from api.db import utcnow
 from api.users.models import User

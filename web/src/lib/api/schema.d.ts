@@ -2496,6 +2496,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Quotes
+         * @description Quotes, last changed first. `q` searches the number and the customer's name; `status` may repeat
+         *     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
+         *     valid_until, status.
+         */
+        get: operations["list_quotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Quote
+         * @description A new draft quote (version 1). The account manager defaults to the author.
+         */
+        post: operations["add_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate Quote
+         * @description A new draft with the same lines (optionally of another version, for another customer or project).
+         */
+        post: operations["duplicate_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit Quote
+         * @description Save the quote. A draft is saved in place; once its newest version was sent, the changes become the
+         *     next version and the sent one stays as it was. A stale `row_version` gets 409.
+         */
+        post: operations["edit_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/fileRepoUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Quote File Repo Url
+         * @description The link to the quote's folder in the company's file repository; empty clears it.
+         */
+        put: operations["update_quote_file_repo_url"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/history/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace Quote History
+         * @description Make an earlier version current: its content becomes the draft (a new version when the newest was
+         *     sent). `type` is `customer` here; supplier quotes have their own history.
+         */
+        post: operations["replace_quote_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote History
+         * @description Every version, newest first, with who made it, when, and what changed from the one before.
+         */
+        get: operations["quote_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Read Quote Version
+         * @description Any version of a quote by its uuid (the newest when `version` is empty), with costs and margins.
+         */
+        put: operations["read_quote_version"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/plot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Quote Plots
+         * @description Replace the plot breakdown: each plot's number, house type and quantity of each line (by index).
+         */
+        post: operations["update_quote_plots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Quote Shipping
+         * @description Delivery charges: full loads at a price each, a part-load charge and an offloading charge.
+         */
+        put: operations["update_quote_shipping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Quote
+         * @description A quote by id: its newest version, or the one asked for.
+         */
+        get: operations["get_quote"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Quote
+         * @description A quote never sent is deleted (by its author, a manager or an admin). A sent one is withdrawn: kept,
+         *     and its public page says so. Accepted and converted quotes cannot be deleted (409).
+         */
+        delete: operations["delete_quote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers/activity/{id}": {
         parameters: {
             query?: never;
@@ -3545,6 +3774,15 @@ export interface components {
             /** Version */
             version: number;
         };
+        /** ContactRef */
+        ContactRef: {
+            /** Contact Id */
+            contact_id: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
         /** ContactUpdate */
         ContactUpdate: {
             /** Contact Id */
@@ -3700,6 +3938,26 @@ export interface components {
              */
             website: string;
         };
+        /** DuplicateIn */
+        DuplicateIn: {
+            /**
+             * Customer Id
+             * @description empty: the same customer
+             */
+            customer_id?: number | null;
+            /**
+             * Project Id
+             * @description empty: the same project (when the customer is the same)
+             */
+            project_id?: number | null;
+            /** Quote Id */
+            quote_id: number;
+            /**
+             * Version
+             * @description empty: the newest version
+             */
+            version?: number | null;
+        };
         /** EmailSearch */
         EmailSearch: {
             /**
@@ -3791,6 +4049,16 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** FileRepoUrlIn */
+        FileRepoUrlIn: {
+            /** Url */
+            url: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
         /** GleniganUpdate */
         GleniganUpdate: {
             /**
@@ -3807,6 +4075,54 @@ export interface components {
             database: string;
             /** Status */
             status: string;
+        };
+        /** HistoryItem */
+        HistoryItem: {
+            /**
+             * Changes
+             * @description what changed from the version before, in words
+             */
+            changes: string[];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by: components["schemas"]["Ref"] | null;
+            /** Sent At */
+            sent_at: string | null;
+            status: components["schemas"]["VersionStatus"];
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            updated_by: components["schemas"]["Ref"] | null;
+            /** Version */
+            version: number;
+        };
+        /** HistoryReplace */
+        HistoryReplace: {
+            /** Quote Id */
+            quote_id: number;
+            /**
+             * Row Version
+             * @description when given, a stale one gets 409
+             */
+            row_version?: number | null;
+            /**
+             * Type
+             * @description customer: a customer quote
+             * @enum {string}
+             */
+            type: "customer" | "supplier";
+            /** Version */
+            version: number;
         };
         /** ImportIn */
         ImportIn: {
@@ -3854,11 +4170,149 @@ export interface components {
             /** User Id */
             user_id: number;
         };
+        /** InternalTotalsOut */
+        InternalTotalsOut: {
+            /**
+             * Cost
+             * @example 512.00
+             */
+            cost: string;
+            /**
+             * Margin
+             * @example 512.00
+             */
+            margin: string;
+            /** Margin Percent */
+            margin_percent: number | null;
+            /**
+             * Shipping
+             * @example 512.00
+             */
+            shipping: string;
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Vat
+             * @example 512.00
+             */
+            vat: string;
+        };
         /**
          * Kind
          * @enum {string}
          */
         Kind: "customer" | "supplier" | "other" | "company";
+        /** LineIn */
+        LineIn: {
+            /**
+             * Alternative Group
+             * @description lines sharing a group are choices: exactly one of them is selected
+             * @default
+             */
+            alternative_group: string;
+            /**
+             * Code
+             * @description defaults to the product's code
+             * @default
+             */
+            code: string;
+            /**
+             * Cost Price
+             * @default 0
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days?: number | null;
+            /**
+             * Margin Percent
+             * @description (sell - cost) / sell * 100; used to work out sell_price when that is empty
+             */
+            margin_percent?: number | string | null;
+            /**
+             * Optional
+             * @description left out of the totals unless selected
+             * @default false
+             */
+            optional: boolean;
+            /**
+             * Product Id
+             * @description the catalogue product; empty for a free-text line
+             */
+            product_id?: number | null;
+            /**
+             * Quantity
+             * @description in the line's unit (12.5 per 1,000 is 12,500 bricks)
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Selected
+             * @default true
+             */
+            selected: boolean;
+            /**
+             * Sell Price
+             * @description price per unit; give this or margin_percent
+             */
+            sell_price?: string | null;
+            /** @default each */
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /** LineOut */
+        LineOut: {
+            /** Alternative Group */
+            alternative_group: string;
+            /** Code */
+            code: string;
+            /**
+             * Cost Price
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days: number | null;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Margin Percent */
+            margin_percent: number | null;
+            /** Optional */
+            optional: boolean;
+            /** Position */
+            position: number;
+            /** Product Id */
+            product_id: number | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Selected */
+            selected: boolean;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
         /** ListResponse[ActivityOut] */
         ListResponse_ActivityOut_: {
             /** Items */
@@ -3940,6 +4394,17 @@ export interface components {
         ListResponse_ProjectOut_: {
             /** Items */
             items: components["schemas"]["ProjectOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** ListResponse[QuoteListItem] */
+        ListResponse_QuoteListItem_: {
+            /** Items */
+            items: components["schemas"]["QuoteListItem"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -4146,6 +4611,13 @@ export interface components {
             notification_id: number;
             /** Userid */
             userId: number;
+        };
+        /** OrderRef */
+        OrderRef: {
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: number;
         };
         /** OrganisationIn */
         OrganisationIn: {
@@ -4386,6 +4858,61 @@ export interface components {
             /** Transport */
             transport: string;
         };
+        /** PlotIn */
+        PlotIn: {
+            /**
+             * House Type
+             * @default
+             */
+            house_type: string;
+            /** Plot Number */
+            plot_number: string;
+            /** Quantities */
+            quantities?: components["schemas"]["PlotQuantityIn"][];
+        };
+        /** PlotOut */
+        PlotOut: {
+            /** House Type */
+            house_type: string;
+            /** Plot Id */
+            plot_id: number;
+            /** Plot Number */
+            plot_number: string;
+            /** Quantities */
+            quantities: components["schemas"]["PlotQuantityOut"][];
+        };
+        /** PlotQuantityIn */
+        PlotQuantityIn: {
+            /**
+             * Line
+             * @description 0-based index of the line in `lines`
+             */
+            line: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+        };
+        /** PlotQuantityOut */
+        PlotQuantityOut: {
+            /** Line Id */
+            line_id: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+        };
+        /** PlotsUpdate */
+        PlotsUpdate: {
+            /** Plots */
+            plots: components["schemas"]["PlotIn"][];
+            /** Quote Id */
+            quote_id: number;
+            /** Row Version */
+            row_version: number;
+        };
         /** PriceChangeOut */
         PriceChangeOut: {
             /**
@@ -4467,7 +4994,7 @@ export interface components {
             selling_unit: components["schemas"]["SellingUnit"];
             /** Specification */
             specification: string;
-            status: components["schemas"]["Status"];
+            status: components["schemas"]["api__catalogue__models__Status"];
             /** Supplier Id */
             supplier_id: number;
             /** Supplier Name */
@@ -4547,7 +5074,7 @@ export interface components {
              */
             specification: string;
             /** @default active */
-            status: components["schemas"]["Status"];
+            status: components["schemas"]["api__catalogue__models__Status"];
             /** Supplier Id */
             supplier_id: number;
             /**
@@ -4617,7 +5144,7 @@ export interface components {
             selling_unit: components["schemas"]["SellingUnit"];
             /** Specification */
             specification: string;
-            status: components["schemas"]["Status"];
+            status: components["schemas"]["api__catalogue__models__Status"];
             /** Supplier Id */
             supplier_id: number;
             /** Supplier Name */
@@ -4694,7 +5221,7 @@ export interface components {
              * @description name (default), code, list_price, cost_price, lead_time_days, updated_at; '-' for descending
              */
             sort?: string | null;
-            status?: components["schemas"]["Status"] | null;
+            status?: components["schemas"]["api__catalogue__models__Status"] | null;
             /** Supplier Ids */
             supplier_ids?: number[];
         };
@@ -4712,7 +5239,7 @@ export interface components {
             /** Product Id */
             product_id: number;
             selling_unit: components["schemas"]["SellingUnit"];
-            status: components["schemas"]["Status"];
+            status: components["schemas"]["api__catalogue__models__Status"];
             /** Supplier Name */
             supplier_name: string;
         };
@@ -4773,7 +5300,7 @@ export interface components {
              */
             specification: string;
             /** @default active */
-            status: components["schemas"]["Status"];
+            status: components["schemas"]["api__catalogue__models__Status"];
             /** Supplier Id */
             supplier_id: number;
             /**
@@ -5068,6 +5595,264 @@ export interface components {
              */
             version: number;
         };
+        /** QuoteAdd */
+        QuoteAdd: {
+            /**
+             * Notes
+             * @description internal notes (never shown to the customer)
+             * @default
+             */
+            notes: string;
+            quote: components["schemas"]["QuoteFields"];
+        };
+        /** QuoteEdit */
+        QuoteEdit: {
+            /**
+             * Notes
+             * @description internal notes (never shown to the customer)
+             * @default
+             */
+            notes: string;
+            quote: components["schemas"]["QuoteUpdateFields"];
+        };
+        /** QuoteFields */
+        QuoteFields: {
+            /** Account Manager Id */
+            account_manager_id?: number | null;
+            /**
+             * Contact Ids
+             * @description the customer's contacts to mail
+             */
+            contact_ids?: number[];
+            /** Customer Id */
+            customer_id: number;
+            /**
+             * Customer Notes
+             * @default
+             */
+            customer_notes: string;
+            /**
+             * Delivery Address Id
+             * @description an address of the customer (usually a site)
+             */
+            delivery_address_id?: number | null;
+            /**
+             * File Repo Url
+             * @default
+             */
+            file_repo_url: string;
+            /** Lines */
+            lines?: components["schemas"]["LineIn"][];
+            /** Plots */
+            plots?: components["schemas"]["PlotIn"][];
+            /** Project Id */
+            project_id?: number | null;
+            shipping?: components["schemas"]["ShippingIn"];
+            /**
+             * Valid Until
+             * @description empty: 30 days from sending
+             */
+            valid_until?: string | null;
+            /**
+             * Vat Rate
+             * @description empty: the configured rate (20 %)
+             */
+            vat_rate?: number | string | null;
+        };
+        /** QuoteListItem */
+        QuoteListItem: {
+            account_manager: components["schemas"]["Ref"] | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Current Version */
+            current_version: number;
+            customer: components["schemas"]["Ref"];
+            /** Margin Percent */
+            margin_percent: number | null;
+            /** Number */
+            number: string;
+            project: components["schemas"]["Ref"] | null;
+            /** Quote Id */
+            quote_id: number;
+            /** Sent At */
+            sent_at: string | null;
+            /** Sent Version */
+            sent_version: number | null;
+            status: components["schemas"]["api__quotes__models__Status"];
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+        };
+        /**
+         * QuoteOut
+         * @description One version of a quote as staff see it, with costs and margins.
+         */
+        QuoteOut: {
+            account_manager: components["schemas"]["Ref"] | null;
+            /** Checked At */
+            checked_at: string | null;
+            checked_by: components["schemas"]["Ref"] | null;
+            /** Contacts */
+            contacts: components["schemas"]["ContactRef"][];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by: components["schemas"]["Ref"] | null;
+            /** Current Version */
+            current_version: number;
+            customer: components["schemas"]["Ref"];
+            /** Customer Notes */
+            customer_notes: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Decided By Name */
+            decided_by_name: string;
+            /** Decision Reason */
+            decision_reason: string;
+            delivery_address: components["schemas"]["Ref"] | null;
+            /** File Repo Url */
+            file_repo_url: string;
+            /** Internal Notes */
+            internal_notes: string;
+            /** Lines */
+            lines: components["schemas"]["LineOut"][];
+            /**
+             * Needs Check
+             * @description over the check threshold and not checked: it cannot be sent yet
+             */
+            needs_check: boolean;
+            /** Number */
+            number: string;
+            order: components["schemas"]["OrderRef"] | null;
+            /** Plots */
+            plots: components["schemas"]["PlotOut"][];
+            po_file: components["schemas"]["Ref"] | null;
+            /** Po Number */
+            po_number: string;
+            project: components["schemas"]["Ref"] | null;
+            /** Public Url */
+            public_url: string;
+            /** Quote Id */
+            quote_id: number;
+            /**
+             * Read Only
+             * @description true for an earlier version, and once accepted, converted or withdrawn
+             */
+            read_only: boolean;
+            /** Row Version */
+            row_version: number;
+            /** Sent At */
+            sent_at: string | null;
+            /** Sent Version */
+            sent_version: number | null;
+            shipping: components["schemas"]["ShippingOut"];
+            /** @description the quote's status; `expired` when sent and past valid_until */
+            status: components["schemas"]["api__quotes__models__Status"];
+            totals: components["schemas"]["InternalTotalsOut"];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Vat Rate */
+            vat_rate: string;
+            /**
+             * Version
+             * @description the version shown
+             */
+            version: number;
+            version_status: components["schemas"]["VersionStatus"];
+        };
+        /** QuoteRef */
+        QuoteRef: {
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /**
+             * Version
+             * @description empty: the newest version
+             */
+            version?: number | null;
+        };
+        /** QuoteUpdateFields */
+        QuoteUpdateFields: {
+            /** Account Manager Id */
+            account_manager_id?: number | null;
+            /**
+             * Contact Ids
+             * @description the customer's contacts to mail
+             */
+            contact_ids?: number[];
+            /** Customer Id */
+            customer_id: number;
+            /**
+             * Customer Notes
+             * @default
+             */
+            customer_notes: string;
+            /**
+             * Delivery Address Id
+             * @description an address of the customer (usually a site)
+             */
+            delivery_address_id?: number | null;
+            /**
+             * File Repo Url
+             * @default
+             */
+            file_repo_url: string;
+            /** Lines */
+            lines?: components["schemas"]["LineIn"][];
+            /** Plots */
+            plots?: components["schemas"]["PlotIn"][];
+            /** Project Id */
+            project_id?: number | null;
+            /** Quote Id */
+            quote_id: number;
+            /**
+             * Row Version
+             * @description the quote's row_version the edit started from; a stale one gets 409
+             */
+            row_version: number;
+            shipping?: components["schemas"]["ShippingIn"];
+            /**
+             * Valid Until
+             * @description empty: 30 days from sending
+             */
+            valid_until?: string | null;
+            /**
+             * Vat Rate
+             * @description empty: the configured rate (20 %)
+             */
+            vat_rate?: number | string | null;
+        };
         /** RecordStatsOut */
         RecordStatsOut: {
             /** Addresses */
@@ -5084,6 +5869,13 @@ export interface components {
             notes: number;
             /** Site Addresses */
             site_addresses: number;
+        };
+        /** Ref */
+        Ref: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /**
          * Role
@@ -5107,16 +5899,87 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** ShippingIn */
+        ShippingIn: {
+            /**
+             * Loads
+             * @default 0
+             */
+            loads: number;
+            /**
+             * Offloading Charge
+             * @default 0
+             * @example 512.00
+             */
+            offloading_charge: string;
+            /**
+             * Part Load Charge
+             * @default 0
+             * @example 512.00
+             */
+            part_load_charge: string;
+            /**
+             * Price Per Load
+             * @default 0
+             * @example 512.00
+             */
+            price_per_load: string;
+        };
+        /** ShippingOut */
+        ShippingOut: {
+            /** Loads */
+            loads: number;
+            /**
+             * Offloading Charge
+             * @example 512.00
+             */
+            offloading_charge: string;
+            /**
+             * Part Load Charge
+             * @example 512.00
+             */
+            part_load_charge: string;
+            /**
+             * Price Per Load
+             * @example 512.00
+             */
+            price_per_load: string;
+        };
+        /** ShippingUpdate */
+        ShippingUpdate: {
+            /**
+             * Loads
+             * @default 0
+             */
+            loads: number;
+            /**
+             * Offloading Charge
+             * @default 0
+             * @example 512.00
+             */
+            offloading_charge: string;
+            /**
+             * Part Load Charge
+             * @default 0
+             * @example 512.00
+             */
+            part_load_charge: string;
+            /**
+             * Price Per Load
+             * @default 0
+             * @example 512.00
+             */
+            price_per_load: string;
+            /** Quote Id */
+            quote_id: number;
+            /** Row Version */
+            row_version: number;
+        };
         /**
          * Stage
          * @enum {string}
          */
         Stage: "lead" | "tender" | "won" | "lost" | "on_site" | "complete";
-        /**
-         * Status
-         * @enum {string}
-         */
-        Status: "active" | "discontinued";
         /** SuggestedProductIn */
         SuggestedProductIn: {
             /**
@@ -5404,6 +6267,16 @@ export interface components {
         UserUpdateIn: {
             user: components["schemas"]["UserUpdate"];
         };
+        /**
+         * VersionStatus
+         * @enum {string}
+         */
+        VersionStatus: "draft" | "sent" | "accepted" | "rejected";
+        /**
+         * Status
+         * @enum {string}
+         */
+        api__catalogue__models__Status: "active" | "discontinued";
         /** ImportFieldOut */
         api__catalogue__schemas__ImportFieldOut: {
             /** Label */
@@ -5556,6 +6429,12 @@ export interface components {
              */
             row: number;
         };
+        /**
+         * Status
+         * @description Where the quote as a whole stands. `expired` is never stored: a sent quote past its date reads so.
+         * @enum {string}
+         */
+        api__quotes__models__Status: "draft" | "sent" | "accepted" | "rejected" | "expired" | "converted" | "withdrawn";
     };
     responses: never;
     parameters: never;
@@ -15355,7 +16234,7 @@ export interface operations {
                 category?: components["schemas"]["Category"][] | null;
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
-                status?: components["schemas"]["Status"] | null;
+                status?: components["schemas"]["api__catalogue__models__Status"] | null;
                 /** @description pounds and pence, e.g. 100.00 */
                 min_list_price?: string | null;
                 /** @description pounds and pence, e.g. 750.00 */
@@ -15554,7 +16433,7 @@ export interface operations {
                 category?: components["schemas"]["Category"][] | null;
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
-                status?: components["schemas"]["Status"] | null;
+                status?: components["schemas"]["api__catalogue__models__Status"] | null;
                 /** @description pounds and pence, e.g. 100.00 */
                 min_list_price?: string | null;
                 /** @description pounds and pence, e.g. 750.00 */
@@ -16045,7 +16924,7 @@ export interface operations {
                 category?: components["schemas"]["Category"][] | null;
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
-                status?: components["schemas"]["Status"] | null;
+                status?: components["schemas"]["api__catalogue__models__Status"] | null;
                 /** @description pounds and pence, e.g. 100.00 */
                 min_list_price?: string | null;
                 /** @description pounds and pence, e.g. 750.00 */
@@ -18377,6 +19256,1164 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProjectDetailOut"];
                 };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_quotes: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["api__quotes__models__Status"][] | null;
+                customer_id?: number | null;
+                project_id?: number | null;
+                account_manager_id?: number | null;
+                created_from?: string | null;
+                created_to?: string | null;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_QuoteListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAdd"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    duplicate_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_quote_file_repo_url: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileRepoUrlIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    replace_quote_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryReplace"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryItem"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    read_quote_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_quote_plots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_quote_shipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_quote: {
+        parameters: {
+            query?: {
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad request */
             400: {

@@ -1,0 +1,135 @@
+"""Staff calls on quotes: list, read any version, add, edit, shipping, plots, history, duplicate, delete."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Path, Query, status
+
+from api.core.deps import CurrentUser, SessionDep
+from api.core.errors import FieldErrors
+from api.core.fields import MAX_ID
+from api.core.pagination import ListResponse, PageParamsDep, list_response
+from api.quotes import convert
+from api.quotes.models import Status
+from api.quotes.schemas import (
+    DuplicateIn,
+    FileRepoUrlIn,
+    HistoryItem,
+    HistoryReplace,
+    PlotsUpdate,
+    QuoteAdd,
+    QuoteEdit,
+    QuoteListItem,
+    QuoteOut,
+    QuoteRef,
+    ShippingUpdate,
+)
+from api.quotes.service import history, listing, quotes
+
+router = APIRouter(prefix="/quotes", tags=["quotes"])
+QuoteId = Annotated[int, Path(ge=1, le=MAX_ID)]
+
+
+def current(session: Any, quote: Any) -> QuoteOut:
+    return convert.quote_out(session, quote, quotes.version_of(session, quote))
+
+
+@router.get("", response_model=ListResponse[QuoteListItem])
+def list_quotes(
+    params: PageParamsDep,
+    session: SessionDep,
+    _: CurrentUser,
+    status: Annotated[list[Status] | None, Query()] = None,
+    customer_id: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
+    project_id: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
+    account_manager_id: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
+    created_from: date | None = None,
+    created_to: date | None = None,
+) -> Any:
+    """Quotes, last changed first. `q` searches the number and the customer's name; `status` may repeat
+    (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
+    valid_until, status."""
+    filters = listing.Filters(
+        tuple(status or ()), customer_id, project_id, account_manager_id, created_from, created_to
+    )
+    return list_response(listing.list_quotes(session, params, filters), convert.list_item)
+
+
+@router.put("/one", response_model=QuoteOut)
+def read_quote_version(body: QuoteRef, session: SessionDep, _: CurrentUser) -> Any:
+    """Any version of a quote by its uuid (the newest when `version` is empty), with costs and margins."""
+    quote = quotes.by_uuid(session, body.uuid)
+    return convert.quote_out(session, quote, quotes.version_of(session, quote, body.version))
+
+
+@router.post("/add", status_code=status.HTTP_201_CREATED, response_model=QuoteOut)
+def add_quote(body: QuoteAdd, session: SessionDep, user: CurrentUser) -> Any:
+    """A new draft quote (version 1). The account manager defaults to the author."""
+    return current(session, quotes.create(session, body.quote, body.notes, user))
+
+
+@router.post("/edit", response_model=QuoteOut)
+def edit_quote(body: QuoteEdit, session: SessionDep, user: CurrentUser) -> Any:
+    """Save the quote. A draft is saved in place; once its newest version was sent, the changes become the
+    next version and the sent one stays as it was. A stale `row_version` gets 409."""
+    return current(session, quotes.save(session, body.quote, body.notes, user))
+
+
+@router.put("/shipping", response_model=QuoteOut)
+def update_quote_shipping(body: ShippingUpdate, session: SessionDep, user: CurrentUser) -> Any:
+    """Delivery charges: full loads at a price each, a part-load charge and an offloading charge."""
+    return current(session, quotes.set_shipping(session, body, user))
+
+
+@router.post("/plot", response_model=QuoteOut)
+def update_quote_plots(body: PlotsUpdate, session: SessionDep, user: CurrentUser) -> Any:
+    """Replace the plot breakdown: each plot's number, house type and quantity of each line (by index)."""
+    return current(session, quotes.set_plots(session, body, user))
+
+
+@router.put("/fileRepoUrl", response_model=QuoteOut)
+def update_quote_file_repo_url(body: FileRepoUrlIn, session: SessionDep, user: CurrentUser) -> Any:
+    """The link to the quote's folder in the company's file repository; empty clears it."""
+    return current(session, quotes.set_file_repo_url(session, body.uuid, body.url, user))
+
+
+@router.get("/history/{id}", response_model=list[HistoryItem])
+def quote_history(id: QuoteId, session: SessionDep, _: CurrentUser) -> Any:
+    """Every version, newest first, with who made it, when, and what changed from the one before."""
+    quotes.get(session, id)
+    return [convert.history_item(session, v, changes) for v, changes in history.versions(session, id)]
+
+
+@router.post("/history/replace", response_model=QuoteOut)
+def replace_quote_history(body: HistoryReplace, session: SessionDep, user: CurrentUser) -> Any:
+    """Make an earlier version current: its content becomes the draft (a new version when the newest was
+    sent). `type` is `customer` here; supplier quotes have their own history."""
+    if body.type != "customer":
+        raise FieldErrors({"type": "Supplier quote history is replaced from the supplier quote."})
+    return current(session, quotes.replace_with(session, body.quote_id, body.version, user, body.row_version))
+
+
+@router.post("/duplicate", status_code=status.HTTP_201_CREATED, response_model=QuoteOut)
+def duplicate_quote(body: DuplicateIn, session: SessionDep, user: CurrentUser) -> Any:
+    """A new draft with the same lines (optionally of another version, for another customer or project)."""
+    return current(
+        session, quotes.duplicate(session, body.quote_id, body.version, body.customer_id, body.project_id, user)
+    )
+
+
+@router.get("/{id}", response_model=QuoteOut)
+def get_quote(
+    id: QuoteId, session: SessionDep, _: CurrentUser, version: Annotated[int | None, Query(ge=1)] = None
+) -> Any:
+    """A quote by id: its newest version, or the one asked for."""
+    quote = quotes.get(session, id)
+    return convert.quote_out(session, quote, quotes.version_of(session, quote, version))
+
+
+@router.delete("/{id}", status_code=status.HTTP_204_NO_CONTENT)
+def delete_quote(id: QuoteId, session: SessionDep, user: CurrentUser) -> None:
+    """A quote never sent is deleted (by its author, a manager or an admin). A sent one is withdrawn: kept,
+    and its public page says so. Accepted and converted quotes cannot be deleted (409)."""
+    quotes.delete_quote(session, id, user)

@@ -1,0 +1,204 @@
+"""A version's priced content: lines, plots and shipping. Checked, written and copied as one."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Product
+from api.core.errors import FieldErrors
+from api.quotes import totals
+from api.quotes.models import QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
+from api.quotes.schemas import LineIn, PlotIn, ShippingIn
+
+SHIPPING_FIELDS = ("loads", "price_per_load", "part_load_charge", "offloading_charge")
+LINE_FIELDS = (
+    "product_id",
+    "code",
+    "description",
+    "quantity",
+    "unit",
+    "cost_price",
+    "sell_price",
+    "optional",
+    "alternative_group",
+    "selected",
+    "lead_time_days",
+)
+
+
+@dataclass
+class Content:
+    """What a version holds, as plain values: `lines` are dicts of LINE_FIELDS; plots refer to lines by index."""
+
+    lines: list[dict[str, Any]]
+    plots: list[dict[str, Any]]
+    shipping: dict[str, Any]
+
+    def key(self) -> tuple[Any, ...]:
+        """Equal keys mean equal content (for clearing a check and for history)."""
+        return (
+            tuple(tuple(line[f] for f in LINE_FIELDS) for line in self.lines),
+            tuple((p["plot_number"], p["house_type"], tuple(sorted(p["quantities"].items()))) for p in self.plots),
+            tuple(self.shipping[f] for f in SHIPPING_FIELDS),
+        )
+
+
+def from_request(session: Session, lines: list[LineIn], plots: list[PlotIn], shipping: ShippingIn) -> Content:
+    """Check the lines and plots as sent and work out each line's price; 422 names the failing field."""
+    errors: dict[str, str] = {}
+    product_ids = {line.product_id for line in lines if line.product_id is not None}
+    found = (
+        {p.id: p for p in session.scalars(select(Product).where(Product.id.in_(product_ids)))} if product_ids else {}
+    )
+    rows: list[dict[str, Any]] = []
+    for i, line in enumerate(lines):
+        at = f"lines.{i}"
+        product = found.get(line.product_id) if line.product_id is not None else None
+        if line.product_id is not None and product is None:
+            errors[f"{at}.product_id"] = "This product does not exist."
+        if line.quantity <= 0:
+            errors[f"{at}.quantity"] = "Enter a quantity above 0"
+        if line.sell_price is not None:
+            sell = line.sell_price
+        elif line.margin_percent is not None:
+            sell = totals.sell_from_margin(line.cost_price, line.margin_percent)
+        else:
+            errors[f"{at}.sell_price"] = "Enter a sell price or a margin"
+            sell = Decimal("0")
+        if line.optional and line.alternative_group:
+            errors[f"{at}.optional"] = "A line can be optional or part of an alternative group, not both"
+        rows.append(
+            {
+                "product_id": line.product_id,
+                "code": line.code or (product.code if product else ""),
+                "description": line.description,
+                "quantity": line.quantity,
+                "unit": line.unit.value,
+                "cost_price": line.cost_price,
+                "sell_price": sell,
+                "optional": line.optional,
+                "alternative_group": line.alternative_group,
+                "selected": line.selected if (line.optional or line.alternative_group) else True,
+                "lead_time_days": line.lead_time_days,
+            }
+        )
+    _check_groups(rows, errors)
+    plot_rows = plots_from_request(plots, len(rows), errors)
+    if errors:
+        raise FieldErrors(errors)
+    return Content(rows, plot_rows, shipping.model_dump(include=set(SHIPPING_FIELDS)))
+
+
+def _check_groups(rows: list[dict[str, Any]], errors: dict[str, str]) -> None:
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i, row in enumerate(rows):
+        if row["alternative_group"]:
+            groups[row["alternative_group"].upper()].append(i)
+    for name, members in groups.items():
+        if len(members) < 2:
+            errors[f"lines.{members[0]}.alternative_group"] = f"Alternative group {name} needs at least two lines"
+            continue
+        chosen = [i for i in members if rows[i]["selected"]]
+        if not chosen:
+            rows[members[0]]["selected"] = True
+        for extra in chosen[1:]:
+            errors[f"lines.{extra}.selected"] = f"Only one line of alternative group {name} can be selected"
+
+
+def plots_from_request(plots: list[PlotIn], line_count: int, errors: dict[str, str]) -> list[dict[str, Any]]:
+    seen: set[str] = set()
+    out = []
+    for i, plot in enumerate(plots):
+        if plot.plot_number.lower() in seen:
+            errors[f"plots.{i}.plot_number"] = "Each plot number can appear once"
+        seen.add(plot.plot_number.lower())
+        quantities: dict[int, Decimal] = {}
+        for j, q in enumerate(plot.quantities):
+            if q.line >= line_count:
+                errors[f"plots.{i}.quantities.{j}.line"] = "This line does not exist"
+            elif q.quantity > 0:
+                quantities[q.line] = quantities.get(q.line, Decimal("0")) + q.quantity
+        out.append({"plot_number": plot.plot_number, "house_type": plot.house_type, "quantities": quantities})
+    return out
+
+
+def read(session: Session, version: QuoteVersion) -> Content:
+    lines = lines_of(session, version.id)
+    index = {line.id: i for i, line in enumerate(lines)}
+    plots = []
+    for plot, quantities in plots_of(session, version.id):
+        plots.append(
+            {
+                "plot_number": plot.plot_number,
+                "house_type": plot.house_type,
+                "quantities": {index[q.line_id]: q.quantity for q in quantities if q.line_id in index},
+            }
+        )
+    return Content(
+        [{f: getattr(line, f) for f in LINE_FIELDS} for line in lines],
+        plots,
+        {f: getattr(version, f) for f in SHIPPING_FIELDS},
+    )
+
+
+def write(session: Session, version: QuoteVersion, content: Content) -> None:
+    """Replace the version's lines, plots and shipping, and work out its totals again."""
+    session.execute(delete(QuotePlot).where(QuotePlot.version_id == version.id))
+    session.execute(delete(QuoteLine).where(QuoteLine.version_id == version.id))
+    lines = [
+        QuoteLine(
+            version_id=version.id,
+            position=i,
+            line_total=totals.line_total(row["quantity"], row["sell_price"]),
+            **row,
+        )
+        for i, row in enumerate(content.lines)
+    ]
+    session.add_all(lines)
+    for field in SHIPPING_FIELDS:
+        setattr(version, field, content.shipping[field])
+    plots = [
+        QuotePlot(version_id=version.id, position=i, plot_number=p["plot_number"], house_type=p["house_type"])
+        for i, p in enumerate(content.plots)
+    ]
+    session.add_all(plots)
+    session.flush()
+    session.add_all(
+        QuotePlotQuantity(plot_id=plot.id, line_id=lines[line].id, quantity=quantity)
+        for plot, p in zip(plots, content.plots, strict=True)
+        for line, quantity in p["quantities"].items()
+    )
+    refresh_totals(version, lines)
+
+
+def refresh_totals(version: QuoteVersion, lines: list[QuoteLine]) -> None:
+    result = totals.totals(lines, version, version.vat_rate)
+    version.subtotal = result.subtotal
+    version.shipping = result.shipping
+    version.vat = result.vat
+    version.total = result.total
+    version.cost_total = result.cost
+
+
+def lines_of(session: Session, version_id: int) -> list[QuoteLine]:
+    return list(
+        session.scalars(select(QuoteLine).where(QuoteLine.version_id == version_id).order_by(QuoteLine.position))
+    )
+
+
+def plots_of(session: Session, version_id: int) -> list[tuple[QuotePlot, list[QuotePlotQuantity]]]:
+    plots = list(
+        session.scalars(select(QuotePlot).where(QuotePlot.version_id == version_id).order_by(QuotePlot.position))
+    )
+    if not plots:
+        return []
+    quantities: dict[int, list[QuotePlotQuantity]] = defaultdict(list)
+    for q in session.scalars(select(QuotePlotQuantity).where(QuotePlotQuantity.plot_id.in_([p.id for p in plots]))):
+        quantities[q.plot_id].append(q)
+    return [(plot, quantities[plot.id]) for plot in plots]
