@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.core.fields import Money, Trimmed
+from api.core.figures import QuoteFiguresOut
 from api.core.pagination import ListResponse
 from api.projects.models import Stage
 
@@ -153,6 +154,7 @@ class ProjectStatsOut(BaseModel):
     files: int
     last_activity_at: datetime | None
     last_activity_summary: str | None
+    quotes: QuoteFiguresOut = Field(description="quotes and orders for this record")
 
 
 ProjectPage = ListResponse[ProjectOut]

@@ -11,6 +11,7 @@ from sqlalchemy import case, delete, func, select, union
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.service import products
+from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Activity, Address, Kind, Note, Organisation
@@ -345,6 +346,7 @@ def stats(session: Session, project_id: int) -> dict[str, Any]:
         "architects": count(ProjectArchitect),
         "suggested_products": count(SuggestedProduct),
         **records.counts(session, SUBJECT, project.id),
+        "quotes": figures.quote_figures(session, "project", project.id),
     }
 
 

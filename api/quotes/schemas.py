@@ -267,3 +267,182 @@ class HistoryItem(BaseModel):
     sent_at: datetime | None
     total: Money
     changes: list[str] = Field(description="what changed from the version before, in words")
+
+
+# ---- sending and checking -------------------------------------------------------------------------------
+
+
+class SendPreviewIn(BaseModel):
+    quote_id: Id
+    contact_ids: list[Id] | None = Field(
+        default=None, max_length=20, description="empty: the quote's contacts (each must have an email)"
+    )
+    message: Annotated[Trimmed, Field(max_length=5000)] = Field(
+        default="", description="a personal message put at the top of the email"
+    )
+
+
+class RecipientOut(BaseModel):
+    contact_id: int
+    name: str
+    email: str
+
+
+class SendPreviewOut(BaseModel):
+    quote_id: int
+    version: int = Field(description="the version that would be sent")
+    recipients: list[RecipientOut]
+    subject: str
+    body_html: str
+    body_text: str
+    pdf_name: str
+    public_url: str
+    valid_until: date = Field(description="as it will be on the sent quote (30 days from today when not set)")
+    needs_check: bool
+    problems: list[str] = Field(description="why it cannot be sent yet; empty when it can")
+
+
+class SendOut(BaseModel):
+    quote: QuoteOut
+    recipients: list[RecipientOut]
+    outbox_ids: list[int] = Field(description="the mails as recorded in the outbox")
+
+
+class CheckedStatusIn(BaseModel):
+    quote_id: Id
+    checked: bool = Field(description="true marks the current version checked; false clears the check")
+    row_version: int | None = None
+
+
+# ---- the customer's decision, comments, purchase order --------------------------------------------------
+
+
+class DecisionIn(BaseModel):
+    uuid: uuid_module.UUID
+    isInternal: bool = Field(description="true: staff record the customer's decision (needs a token)")
+    version: Annotated[int, Field(ge=1)] = Field(description="the version the customer read")
+    name: Annotated[Trimmed, Field(min_length=1, max_length=200)] = Field(description="who accepts or rejects")
+    po_number: Annotated[Trimmed, Field(max_length=100)] = Field(default="", description="on acceptance")
+    reason: Annotated[Trimmed, Field(max_length=2000)] = Field(default="", description="on rejection")
+
+
+class ToggleSelectedIn(BaseModel):
+    uuid: uuid_module.UUID
+    version: Annotated[int, Field(ge=1)]
+    line_id: Id
+    selected: bool = Field(description="tick an optional line, or pick a line of an alternative group")
+
+
+CommentText = Annotated[Trimmed, Field(min_length=1, max_length=5000)]
+
+
+class CustomerCommentIn(BaseModel):
+    comment: CommentText
+    uuid: uuid_module.UUID
+    user_id: Id | None = Field(default=None, description="staff replying (with a token); empty for the customer")
+    name: Annotated[Trimmed, Field(max_length=200)] = Field(default="", description="the customer's name")
+
+
+class InternalCommentIn(BaseModel):
+    comment: CommentText
+    user_id: Id = Field(description="must be the caller's own id")
+    uuid: uuid_module.UUID
+
+
+class CommentEditIn(BaseModel):
+    comment_id: Id
+    comment: CommentText
+
+
+class CommentOut(BaseModel):
+    comment_id: int
+    version: int
+    isInternal: bool
+    comment: str
+    author_name: str
+    from_customer: bool
+    created_at: datetime
+    edited_at: datetime | None
+    can_edit: bool = Field(description="the caller wrote it (always false on the public page)")
+
+
+# ---- the public page ------------------------------------------------------------------------------------
+
+PublicStatus = Literal["sent", "accepted", "rejected", "expired", "converted", "withdrawn", "superseded"]
+
+
+class CompanyOut(BaseModel):
+    name: str
+    address: str
+    phone: str
+    email: str
+
+
+class PublicLineOut(BaseModel):
+    line_id: int
+    position: int
+    code: str
+    description: str
+    quantity: Quantity3
+    unit: SellingUnit
+    sell_price: Money
+    line_total: Money
+    optional: bool
+    alternative_group: str
+    selected: bool
+    lead_time_days: int | None
+
+
+class PublicQuoteOut(BaseModel):
+    """What the customer sees: never costs, margins, internal notes or internal comments."""
+
+    number: str
+    uuid: uuid_module.UUID
+    version: int
+    latest_version: int = Field(description="the newest version sent; differs from `version` when superseded")
+    status: PublicStatus
+    can_respond: bool = Field(description="options can be ticked and the quote accepted or rejected")
+    company: CompanyOut
+    customer_name: str
+    contact_names: list[str]
+    project_name: str | None
+    delivery_address: str
+    sent_at: datetime | None
+    valid_until: date | None
+    vat_rate: Decimal
+    customer_notes: str
+    lines: list[PublicLineOut]
+    shipping: ShippingOut
+    plots: list[PlotOut]
+    totals: TotalsOut
+    decided_at: datetime | None
+    decided_by_name: str
+    decision_reason: str
+    po_number: str
+    pdf_url: str
+
+
+# ---- stats ----------------------------------------------------------------------------------------------
+
+
+class StatusFigure(BaseModel):
+    status: Status
+    count: int
+    value: Money
+
+
+class MonthFigure(BaseModel):
+    month: str = Field(description="YYYY-MM, by the date the quote was created")
+    count: int
+    value: Money
+    accepted: int
+    accepted_value: Money
+
+
+class QuoteStatsOut(BaseModel):
+    by_status: list[StatusFigure]
+    by_month: list[MonthFigure] = Field(description="the last 12 months, oldest first, months without quotes as 0")
+    win_rate: float | None = Field(description="accepted or converted ÷ decided (accepted, converted, rejected), %")
+    average_margin_percent: float | None = Field(description="of accepted and converted quotes, weighted by value")
+    total: int
+    open_value: Money = Field(description="sent and not expired")

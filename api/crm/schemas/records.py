@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field
 
 from api.core.fields import Trimmed
+from api.core.figures import QuoteFiguresOut
 
 NoteText = Annotated[Trimmed, Field(min_length=1, max_length=10000)]
 
@@ -78,6 +79,7 @@ class RecordStatsOut(BaseModel):
     files: int
     last_activity_at: datetime | None
     last_activity_summary: str | None
+    quotes: QuoteFiguresOut = Field(description="quotes and orders for this record")
 
 
 class TaskRefOut(BaseModel):

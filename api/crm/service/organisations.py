@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
@@ -224,4 +225,5 @@ def stats(session: Session, kind: Kind, org_id: int) -> dict[str, Any]:
         "addresses": addresses[0],
         "site_addresses": addresses[1],
         **records.counts(session, SUBJECT, org.id),
+        "quotes": figures.quote_figures(session, "organisation", org.id),
     }

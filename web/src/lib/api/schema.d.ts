@@ -5542,6 +5542,8 @@ export interface components {
             last_activity_summary: string | null;
             /** Notes */
             notes: number;
+            /** @description quotes and orders for this record */
+            quotes: components["schemas"]["QuoteFiguresOut"];
             /** Suggested Products */
             suggested_products: number;
             /** Suppliers */
@@ -5658,6 +5660,37 @@ export interface components {
              * @description empty: the configured rate (20 %)
              */
             vat_rate?: number | string | null;
+        };
+        /** QuoteFiguresOut */
+        QuoteFiguresOut: {
+            /**
+             * Accepted Value
+             * @description accepted and converted quotes
+             * @example 512.00
+             */
+            accepted_value: string;
+            /**
+             * Open Quotes
+             * @description sent and not expired
+             */
+            open_quotes: number;
+            /**
+             * Open Value
+             * @example 512.00
+             */
+            open_value: string;
+            /** Orders */
+            orders: number;
+            /**
+             * Quotes
+             * @description all quotes, drafts included
+             */
+            quotes: number;
+            /**
+             * Win Rate
+             * @description accepted or converted ÷ decided, %
+             */
+            win_rate: number | null;
         };
         /** QuoteListItem */
         QuoteListItem: {
@@ -5867,6 +5900,8 @@ export interface components {
             last_activity_summary: string | null;
             /** Notes */
             notes: number;
+            /** @description quotes and orders for this record */
+            quotes: components["schemas"]["QuoteFiguresOut"];
             /** Site Addresses */
             site_addresses: number;
         };
