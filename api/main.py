@@ -17,6 +17,7 @@ from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, files, organisations, transfer
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
+from api.orders.router import router as orders_router
 from api.projects.router import router as projects_router
 from api.quotes import routers as quote_routers
 from api.settings import get_settings
@@ -49,6 +50,7 @@ def api_router() -> APIRouter:
     router.include_router(products_router)
     router.include_router(projects_router)
     router.include_router(quote_routers.build())
+    router.include_router(orders_router)
     return router
 
 

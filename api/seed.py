@@ -1,5 +1,5 @@
-"""Demo data for the embedded demo mode: the demo admin, two colleagues, a few notifications, a small CRM, a catalogue
-and a few projects."""
+"""Demo data for the embedded demo mode: the demo admin, two colleagues, a few notifications, a small CRM, a catalogue,
+a few projects, and quotes and an order."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from api.core.security import hash_password
 from api.crm.demo import seed_crm
 from api.notifications import service as notifications
 from api.projects.demo import seed_projects
+from api.quotes.demo import seed_quotes
 from api.users.models import Role, User
 
 DEMO_EMAIL = "admin@example.com"
@@ -57,4 +58,5 @@ def seed_demo(session: Session) -> User:
     seed_crm(session, admin)
     seed_catalogue(session, admin)
     seed_projects(session, admin)
+    seed_quotes(session, admin)
     return admin

@@ -38,6 +38,11 @@ class Settings(BaseSettings):
     smtp_starttls: bool = False
     smtp_from: str = "Brickmate <no-reply@brickmate.local>"
     company_name: str = Field(default="Brickmate Building Supplies", validation_alias="BRICKMATE_COMPANY_NAME")
+    company_address: str = Field(
+        default="Unit 4, Kiln Lane Trading Estate, Leicester LE4 9HA", validation_alias="BRICKMATE_COMPANY_ADDRESS"
+    )
+    company_phone: str = Field(default="0116 496 0123", validation_alias="BRICKMATE_COMPANY_PHONE")
+    company_email: str = Field(default="sales@brickmate.example", validation_alias="BRICKMATE_COMPANY_EMAIL")
     web_dist: Path = Field(
         default=Path(__file__).resolve().parent.parent / "web" / "dist", validation_alias="BRICKMATE_WEB_DIST"
     )

@@ -42,6 +42,21 @@ def get_current_user(
 CurrentUser = Annotated[User, Depends(get_current_user)]
 
 
+def get_optional_user(
+    request: Request,
+    session: SessionDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
+) -> User | None:
+    """For calls open to everyone that staff may also make: None without a token, the user with a valid one,
+    and 401 when a token is sent but is not valid (never silently treated as the public)."""
+    if credentials is None:
+        return None
+    return get_current_user(request, session, credentials)
+
+
+OptionalUser = Annotated[User | None, Depends(get_optional_user)]
+
+
 def require_role(*roles: Role) -> Callable[[User], User]:
     allowed = {r.value for r in roles}
 
@@ -59,3 +74,6 @@ ManagerUser = Annotated[User, Depends(require_role(Role.admin, Role.manager))]
 
 def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
+
+
+ClientAddress = Annotated[str, Depends(client_address)]

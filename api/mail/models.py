@@ -2,8 +2,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, String, Text
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy import DateTime, ForeignKey, Integer, LargeBinary, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from api.db import Base, utcnow
 
@@ -21,3 +21,20 @@ class OutboxMessage(Base):
     transport: Mapped[str] = mapped_column(String(20))
     error: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+    # Names and sizes load with the message (lists show them); the bytes only when asked for.
+    attachments: Mapped[list[OutboxAttachment]] = relationship(
+        lazy="selectin", order_by="OutboxAttachment.id", cascade="all, delete-orphan", passive_deletes=True
+    )
+
+
+class OutboxAttachment(Base):
+    """A file sent with a mail (a quote's PDF), kept so admins can open what was sent."""
+
+    __tablename__ = "outbox_attachments"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    message_id: Mapped[int] = mapped_column(ForeignKey("outbox.id", ondelete="CASCADE"), index=True)
+    filename: Mapped[str] = mapped_column(String(255))
+    content_type: Mapped[str] = mapped_column(String(100))
+    size: Mapped[int] = mapped_column(Integer)
+    data: Mapped[bytes] = mapped_column(LargeBinary, deferred=True)

@@ -4,7 +4,18 @@ from datetime import datetime
 
 from pydantic import BaseModel
 
-from api.mail.models import OutboxMessage
+from api.mail.models import OutboxAttachment, OutboxMessage
+
+
+class OutboxAttachmentOut(BaseModel):
+    id: int
+    filename: str
+    content_type: str
+    size: int
+
+    @classmethod
+    def of(cls, row: OutboxAttachment) -> OutboxAttachmentOut:
+        return cls(id=row.id, filename=row.filename, content_type=row.content_type, size=row.size)
 
 
 class OutboxOut(BaseModel):
@@ -16,6 +27,7 @@ class OutboxOut(BaseModel):
     transport: str
     error: str | None
     created_at: datetime
+    attachments: list[OutboxAttachmentOut]
 
     @classmethod
     def of(cls, row: OutboxMessage) -> OutboxOut:
@@ -28,4 +40,5 @@ class OutboxOut(BaseModel):
             transport=row.transport,
             error=row.error,
             created_at=row.created_at,
+            attachments=[OutboxAttachmentOut.of(a) for a in row.attachments],
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import smtplib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from email import message_from_string
 from email.message import EmailMessage
 from email.policy import default
@@ -16,7 +17,7 @@ from api.core.errors import NotFound
 from api.core.jobs import enqueue_after_commit, job
 from api.core.pagination import Page, PageParams, paginate
 from api.db import get_sessionmaker
-from api.mail.models import OutboxMessage
+from api.mail.models import OutboxAttachment, OutboxMessage
 from api.settings import Settings, get_settings
 
 log = logging.getLogger(__name__)
@@ -24,8 +25,24 @@ log = logging.getLogger(__name__)
 SORTS = {"created_at": OutboxMessage.created_at, "subject": OutboxMessage.subject, "to": OutboxMessage.to}
 
 
-def send_mail(session: Session, *, to: Sequence[str], subject: str, text: str, html: str = "") -> OutboxMessage:
-    """Record a mail; SMTP delivery (when configured) happens only after the transaction commits."""
+@dataclass(frozen=True)
+class Attachment:
+    filename: str
+    content_type: str
+    data: bytes
+
+
+def send_mail(
+    session: Session,
+    *,
+    to: Sequence[str],
+    subject: str,
+    text: str,
+    html: str = "",
+    attachments: Sequence[Attachment] = (),
+) -> OutboxMessage:
+    """Record a mail (with its attachments); SMTP delivery (when configured) happens only after the
+    transaction commits."""
     settings = get_settings()
     row = OutboxMessage(
         to=", ".join(to),
@@ -34,6 +51,10 @@ def send_mail(session: Session, *, to: Sequence[str], subject: str, text: str, h
         html_body=html,
         transport="smtp" if settings.smtp_host else "outbox",
     )
+    row.attachments = [
+        OutboxAttachment(filename=a.filename, content_type=a.content_type, size=len(a.data), data=a.data)
+        for a in attachments
+    ]
     session.add(row)
     session.flush()
     if settings.smtp_host:
@@ -49,6 +70,11 @@ def build_message(row: OutboxMessage, settings: Settings) -> EmailMessage:
     email.set_content(row.text_body)
     if row.html_body:
         email.add_alternative(row.html_body, subtype="html")
+    for attachment in row.attachments:
+        maintype, _, subtype = attachment.content_type.partition("/")
+        email.add_attachment(
+            attachment.data, maintype=maintype, subtype=subtype or "octet-stream", filename=attachment.filename
+        )
     return email
 
 
@@ -85,4 +111,11 @@ def get_message(session: Session, message_id: int) -> OutboxMessage:
     row = session.get(OutboxMessage, message_id)
     if row is None:
         raise NotFound("This mail does not exist.")
+    return row
+
+
+def get_attachment(session: Session, message_id: int, attachment_id: int) -> OutboxAttachment:
+    row = session.get(OutboxAttachment, attachment_id)
+    if row is None or row.message_id != message_id:
+        raise NotFound("This attachment does not exist.")
     return row

@@ -11,7 +11,7 @@ from api.crm.models import Address, Contact, Organisation, StoredFile
 from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes import totals
-from api.quotes.models import Quote, QuoteVersion, Status
+from api.quotes.models import Quote, QuoteVersion
 from api.quotes.schemas import HistoryItem, QuoteListItem, QuoteOut
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
@@ -154,7 +154,7 @@ def quote_out(session: Session, quote: Quote, version: QuoteVersion) -> QuoteOut
 
 
 def list_item(row: Any) -> QuoteListItem:
-    quote, version, customer_name, project_name, manager = row
+    quote, version, customer_name, project_name, manager, sent_at = row
     return QuoteListItem.model_validate(
         {
             "quote_id": quote.id,
@@ -168,8 +168,9 @@ def list_item(row: Any) -> QuoteListItem:
             "account_manager": {"id": manager.id, "name": manager.full_name} if manager else None,
             "total": version.total,
             "margin_percent": totals_out(version)["margin_percent"],
-            "valid_until": quote.valid_until if quote.status != Status.draft.value else version.valid_until,
-            "sent_at": version.sent_at,
+            # A sent quote's date is its sent version's; a draft shows the date it was given, if any.
+            "valid_until": quote.valid_until or version.valid_until,
+            "sent_at": sent_at,
             "created_at": quote.created_at,
             "updated_at": quote.updated_at,
         }

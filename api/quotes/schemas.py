@@ -371,7 +371,9 @@ class CommentOut(BaseModel):
 PublicStatus = Literal["sent", "accepted", "rejected", "expired", "converted", "withdrawn", "superseded"]
 
 
-class CompanyOut(BaseModel):
+class QuoteCompanyOut(BaseModel):
+    """The sending company on the public page (named apart from the CRM's CompanyOut in the OpenAPI schema)."""
+
     name: str
     address: str
     phone: str
@@ -402,7 +404,7 @@ class PublicQuoteOut(BaseModel):
     latest_version: int = Field(description="the newest version sent; differs from `version` when superseded")
     status: PublicStatus
     can_respond: bool = Field(description="options can be ticked and the quote accepted or rejected")
-    company: CompanyOut
+    company: QuoteCompanyOut
     customer_name: str
     contact_names: list[str]
     project_name: str | None

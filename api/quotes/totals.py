@@ -20,7 +20,10 @@ def line_total(quantity: Decimal, price: Decimal) -> Decimal:
 
 
 def sell_from_margin(cost: Decimal, margin_percent: Decimal) -> Decimal:
-    """The price giving `margin_percent` of the price as margin: cost / (1 - m/100), to the penny."""
+    """The price giving `margin_percent` of the price as margin: cost / (1 - m/100), to the penny. A margin of
+    100 % or more has no price (requests refuse it before it gets here)."""
+    if margin_percent >= 100:
+        raise ValueError("A margin must be below 100 %")
     return pence(cost * 100 / (100 - margin_percent))
 
 

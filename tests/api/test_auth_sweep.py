@@ -11,6 +11,12 @@ from sqlalchemy.orm import Session
 from api.main import create_app
 from tests.factories import expired_headers, make_user
 
+OPTIONAL_AUTH = {
+    ("PUT", "/api/quotes/accept"),
+    ("PUT", "/api/quotes/reject"),
+    ("POST", "/api/quotes/comment/customer"),
+    ("GET", "/api/quotes/comments/{id}"),
+}
 PUBLIC = {
     ("GET", "/api/health"),
     ("PUT", "/api/auth/login"),
@@ -18,6 +24,12 @@ PUBLIC = {
     ("GET", "/api/auth/checkToken/{token}"),
     ("PUT", "/api/auth/setNewPassword"),
     ("GET", "/api/auth/terms"),
+    # Customer quotes, by uuid (tests/api/quotes/test_public.py and the rest).
+    ("GET", "/api/quotes/public/{id}"),
+    ("GET", "/api/quotes/public/{id}/pdf"),
+    ("PUT", "/api/quotes/customer/toggleSelected"),
+    # Open to the customer, and to staff with a token (their variants are checked below).
+    *OPTIONAL_AUTH,
 }
 
 
@@ -52,6 +64,31 @@ def test_requires_a_token(client: TestClient, method: str, path: str) -> None:
 
 @pytest.mark.parametrize(("method", "path"), ROUTES)
 def test_rejects_an_expired_token(client: TestClient, db: Session, method: str, path: str) -> None:
+    headers = expired_headers(db, make_user(db))
+    response = client.request(method, _concrete(path), json={}, headers=headers)
+    assert response.status_code == 401, response.text
+    assert response.json()["detail"] == "Your session has expired. Please log in again."
+
+
+def test_public_routes_exist() -> None:
+    """A renamed public route would silently drop out of the sweep's exceptions."""
+    doc = create_app(serve_web=False).openapi()
+    routes = {(method.upper(), path) for path, ops in doc["paths"].items() for method in ops}
+    assert routes >= PUBLIC, PUBLIC - routes
+
+
+@pytest.mark.parametrize("path", ["/api/quotes/accept", "/api/quotes/reject"])
+def test_staff_recorded_decisions_need_a_token(client: TestClient, db: Session, path: str) -> None:
+    body = {"uuid": "00000000-0000-4000-8000-000000000001", "isInternal": True, "version": 1, "name": "Pat"}
+    response = client.request("PUT", path, json=body)
+    assert response.status_code == 401, response.text
+    response = client.request("PUT", path, json=body, headers=expired_headers(db, make_user(db)))
+    assert response.status_code == 401, response.text
+
+
+@pytest.mark.parametrize(("method", "path"), sorted(OPTIONAL_AUTH))
+def test_optional_auth_routes_reject_an_expired_token(client: TestClient, db: Session, method: str, path: str) -> None:
+    """Without a token these are the customer's; a token that is sent must be valid (never taken as the public)."""
     headers = expired_headers(db, make_user(db))
     response = client.request(method, _concrete(path), json={}, headers=headers)
     assert response.status_code == 401, response.text

@@ -1,4 +1,4 @@
-"""The demo seed (`brickmate seed`, `make run`): its catalogue and projects, and that seeding again adds nothing."""
+"""The demo seed (`brickmate seed`, `make run`): catalogue, projects and quotes; seeding again adds nothing."""
 
 from __future__ import annotations
 
@@ -12,9 +12,15 @@ from api.catalogue.demo import seed_catalogue
 from api.catalogue.demo_data import EQUIVALENTS, PRODUCTS, SAMPLE_LINES, SUPPLIERS
 from api.catalogue.models import Equivalent, PriceChange, Product
 from api.crm.models import Kind, Note, Organisation
+from api.orders.models import Order
 from api.projects.demo import seed_projects
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, Stage, SuggestedProduct
+from api.quotes import totals
+from api.quotes.demo import QUOTES, seed_quotes
+from api.quotes.models import Quote, QuoteLine, QuotePlot, QuoteVersion, Status
+from api.quotes.service import quotes as quote_service
 from api.seed import seed_demo
+from api.settings import get_settings
 from api.users.models import User
 from tests.factories import headers_for
 
@@ -28,10 +34,14 @@ def test_the_demo_has_a_catalogue_and_projects_and_seeding_again_adds_nothing(db
 
     check_catalogue(db)
     check_projects(db)
+    check_quotes(db)
     before = (count(db, Product), count(db, Organisation), count(db, Project), count(db, SuggestedProduct))
+    quotes_before = (count(db, Quote), count(db, QuoteVersion), count(db, Order))
     assert seed_catalogue(db, admin) == {}
     assert seed_projects(db, admin) == []
+    assert seed_quotes(db, admin) == []
     assert (count(db, Product), count(db, Organisation), count(db, Project), count(db, SuggestedProduct)) == before
+    assert (count(db, Quote), count(db, QuoteVersion), count(db, Order)) == quotes_before
 
 
 def check_catalogue(db: Session) -> None:
@@ -65,6 +75,41 @@ def check_projects(db: Session) -> None:
     assert on_site.start_date is not None and on_site.end_date is not None
     assert on_site.start_date < date.today() < on_site.end_date
     assert on_site.site_address_id is not None
+
+
+def check_quotes(db: Session) -> None:
+
+    made = db.scalars(select(Quote).order_by(Quote.id)).all()
+    assert len(made) == len(QUOTES) == 12
+    assert {quote_service.effective_status(q) for q in made} == set(Status)
+    assert [q.number for q in made] == sorted(q.number for q in made)  # numbered in the order they were made
+    oldest = date.today().toordinal() - min(q.created_at.date() for q in made).toordinal()
+    assert 150 <= oldest <= 186  # over the last six months
+    for quote in made:
+        for version in db.scalars(select(QuoteVersion).where(QuoteVersion.quote_id == quote.id)):
+            lines = db.scalars(select(QuoteLine).where(QuoteLine.version_id == version.id)).all()
+            assert lines and version.shipping > 0, quote.number
+            for line in lines:
+                margin = totals.margin_percent(line.cost_price, line.sell_price)
+                assert margin is not None and 15 <= margin <= 30, (quote.number, line.code, margin)
+            if version.sent_at is not None and version.total > get_settings().quote_check_threshold:
+                assert version.checked_at is not None, quote.number
+    revised = [q for q in made if q.current_version == 2]
+    assert len(revised) == 1 and revised[0].sent_version == 2
+    plotted = db.scalars(select(QuoteVersion).join(QuotePlot, QuotePlot.version_id == QuoteVersion.id)).first()
+    assert plotted is not None
+    kinds = {(line.optional, bool(line.alternative_group), line.selected) for line in plotted_lines(db, plotted)}
+    assert {(True, False, False), (False, True, True), (False, True, False)} <= kinds
+    converted = next(q for q in made if q.status == Status.converted.value)
+    order = db.scalar(select(Order).where(Order.quote_id == converted.id))
+    accepted = quote_service.version_of(db, converted, converted.sent_version)
+    assert order is not None and (order.total, order.cost_total) == (accepted.total, accepted.cost_total)
+    assert count(db, Order) == 1
+    assert all(q.decided_by_name for q in made if q.status in ("accepted", "rejected", "converted"))
+
+
+def plotted_lines(db: Session, version: QuoteVersion) -> list[QuoteLine]:
+    return list(db.scalars(select(QuoteLine).where(QuoteLine.version_id == version.id)))
 
 
 def test_the_sample_lines_find_their_products_in_the_demo(client: TestClient, db: Session) -> None:

@@ -8,6 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from api.mail import service as mail
 from api.mail.models import OutboxMessage
 from api.users.models import Role
 from tests.factories import headers_for, make_outbox_message, make_user
@@ -25,6 +26,7 @@ def as_json(row: OutboxMessage) -> dict[str, object]:
         "transport": row.transport,
         "error": row.error,
         "created_at": row.created_at.isoformat().replace("+00:00", "Z"),
+        "attachments": [],
     }
 
 
@@ -115,3 +117,63 @@ class TestGetOutboxMessage:
 
         assert response.status_code == 404
         assert response.json() == {"detail": "This mail does not exist.", "errors": []}
+
+
+class TestOutboxAttachments:
+    def sent_with_a_file(self, db: Session) -> OutboxMessage:
+        files = [
+            mail.Attachment("Q-000001-v1.pdf", "application/pdf", b"%PDF-1.7 one"),
+            mail.Attachment("Plan für Baustelle.txt", "text/plain", b"two"),
+        ]
+        return mail.send_mail(db, to=["a@example.com"], subject="Quote", text="Hi", attachments=files)
+
+    def test_the_mail_lists_its_attachments(self, client: TestClient, db: Session) -> None:
+        row = self.sent_with_a_file(db)
+        admin = headers_for(db, make_user(db, role=Role.admin))
+
+        one = client.get(f"/api/outbox/{row.id}", headers=admin).json()
+        listed = client.get("/api/outbox", headers=admin).json()["items"][0]
+
+        first, second = one["attachments"]
+        assert (first["filename"], first["content_type"], first["size"]) == ("Q-000001-v1.pdf", "application/pdf", 12)
+        assert (second["filename"], second["size"]) == ("Plan für Baustelle.txt", 3)
+        assert listed["attachments"] == one["attachments"]
+
+    def test_admins_download_an_attachment(self, client: TestClient, db: Session) -> None:
+        row = self.sent_with_a_file(db)
+        pdf, text = row.attachments
+        admin = headers_for(db, make_user(db, role=Role.admin))
+
+        response = client.get(f"/api/outbox/{row.id}/attachments/{pdf.id}", headers=admin)
+
+        assert response.status_code == 200
+        assert response.content == b"%PDF-1.7 one"
+        assert response.headers["content-type"] == "application/pdf"
+        assert response.headers["content-disposition"].startswith('attachment; filename="Q-000001-v1.pdf"')
+        other = client.get(f"/api/outbox/{row.id}/attachments/{text.id}", headers=admin)
+        assert other.headers["content-disposition"] == (
+            "attachment; filename=\"Plan f_r Baustelle.txt\"; filename*=UTF-8''Plan%20f%C3%BCr%20Baustelle.txt"
+        )
+
+    @pytest.mark.parametrize("role", [Role.staff, Role.manager])
+    def test_admins_only(self, client: TestClient, db: Session, role: Role) -> None:
+        row = self.sent_with_a_file(db)
+
+        response = client.get(
+            f"/api/outbox/{row.id}/attachments/{row.attachments[0].id}",
+            headers=headers_for(db, make_user(db, role=role)),
+        )
+
+        assert response.status_code == 403
+
+    def test_an_attachment_of_another_mail_is_not_found(self, client: TestClient, db: Session) -> None:
+        row = self.sent_with_a_file(db)
+        other = make_outbox_message(db)
+
+        response = client.get(
+            f"/api/outbox/{other.id}/attachments/{row.attachments[0].id}",
+            headers=headers_for(db, make_user(db, role=Role.admin)),
+        )
+
+        assert response.status_code == 404
+        assert response.json() == {"detail": "This attachment does not exist.", "errors": []}

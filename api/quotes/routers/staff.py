@@ -26,7 +26,7 @@ from api.quotes.schemas import (
     QuoteRef,
     ShippingUpdate,
 )
-from api.quotes.service import history, listing, quotes
+from api.quotes.service import actions, history, listing, quotes
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
 QuoteId = Annotated[int, Path(ge=1, le=MAX_ID)]
@@ -73,26 +73,29 @@ def add_quote(body: QuoteAdd, session: SessionDep, user: CurrentUser) -> Any:
 @router.post("/edit", response_model=QuoteOut)
 def edit_quote(body: QuoteEdit, session: SessionDep, user: CurrentUser) -> Any:
     """Save the quote. A draft is saved in place; once its newest version was sent, the changes become the
-    next version and the sent one stays as it was. A stale `row_version` gets 409."""
-    return current(session, quotes.save(session, body.quote, body.notes, user))
+    next version and the sent one stays as it was; saving with no change makes no version. A stale
+    `row_version` gets 409. The customer of a sent quote cannot change (duplicate it instead). Left out,
+    `notes`, `account_manager_id` and `file_repo_url` keep what the quote has."""
+    notes = body.notes if "notes" in body.model_fields_set else None
+    return current(session, quotes.save(session, body.quote, notes, user))
 
 
 @router.put("/shipping", response_model=QuoteOut)
 def update_quote_shipping(body: ShippingUpdate, session: SessionDep, user: CurrentUser) -> Any:
     """Delivery charges: full loads at a price each, a part-load charge and an offloading charge."""
-    return current(session, quotes.set_shipping(session, body, user))
+    return current(session, actions.set_shipping(session, body, user))
 
 
 @router.post("/plot", response_model=QuoteOut)
 def update_quote_plots(body: PlotsUpdate, session: SessionDep, user: CurrentUser) -> Any:
     """Replace the plot breakdown: each plot's number, house type and quantity of each line (by index)."""
-    return current(session, quotes.set_plots(session, body, user))
+    return current(session, actions.set_plots(session, body, user))
 
 
 @router.put("/fileRepoUrl", response_model=QuoteOut)
 def update_quote_file_repo_url(body: FileRepoUrlIn, session: SessionDep, user: CurrentUser) -> Any:
     """The link to the quote's folder in the company's file repository; empty clears it."""
-    return current(session, quotes.set_file_repo_url(session, body.uuid, body.url, user))
+    return current(session, actions.set_file_repo_url(session, body.uuid, body.url, user))
 
 
 @router.get("/history/{id}", response_model=list[HistoryItem])
@@ -115,7 +118,7 @@ def replace_quote_history(body: HistoryReplace, session: SessionDep, user: Curre
 def duplicate_quote(body: DuplicateIn, session: SessionDep, user: CurrentUser) -> Any:
     """A new draft with the same lines (optionally of another version, for another customer or project)."""
     return current(
-        session, quotes.duplicate(session, body.quote_id, body.version, body.customer_id, body.project_id, user)
+        session, actions.duplicate(session, body.quote_id, body.version, body.customer_id, body.project_id, user)
     )
 
 
@@ -132,4 +135,4 @@ def get_quote(
 def delete_quote(id: QuoteId, session: SessionDep, user: CurrentUser) -> None:
     """A quote never sent is deleted (by its author, a manager or an admin). A sent one is withdrawn: kept,
     and its public page says so. Accepted and converted quotes cannot be deleted (409)."""
-    quotes.delete_quote(session, id, user)
+    actions.delete_quote(session, id, user)

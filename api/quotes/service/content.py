@@ -83,7 +83,7 @@ def from_request(session: Session, lines: list[LineIn], plots: list[PlotIn], shi
                 "cost_price": line.cost_price,
                 "sell_price": sell,
                 "optional": line.optional,
-                "alternative_group": line.alternative_group,
+                "alternative_group": line.alternative_group.upper(),
                 "selected": line.selected if (line.optional or line.alternative_group) else True,
                 "lead_time_days": line.lead_time_days,
             }
@@ -99,7 +99,7 @@ def _check_groups(rows: list[dict[str, Any]], errors: dict[str, str]) -> None:
     groups: dict[str, list[int]] = defaultdict(list)
     for i, row in enumerate(rows):
         if row["alternative_group"]:
-            groups[row["alternative_group"].upper()].append(i)
+            groups[row["alternative_group"]].append(i)
     for name, members in groups.items():
         if len(members) < 2:
             errors[f"lines.{members[0]}.alternative_group"] = f"Alternative group {name} needs at least two lines"

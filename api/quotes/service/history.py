@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import select
@@ -12,61 +13,89 @@ from api.quotes.service import content as content_service
 from api.quotes.service.content import Content
 
 
-def _line_key(line: dict[str, Any]) -> Any:
-    return line["product_id"] or line["description"].lower()
+def _keyed(lines: list[dict[str, Any]]) -> dict[tuple[Any, int], dict[str, Any]]:
+    """Lines by what they are (product, or description for a free-text line) and which of its kind: a product
+    quoted twice (say once as an option) is two lines, not one."""
+    seen: dict[Any, int] = {}
+    out: dict[tuple[Any, int], dict[str, Any]] = {}
+    for line in lines:
+        what = line["product_id"] or line["description"].lower()
+        seen[what] = seen.get(what, 0) + 1
+        out[(what, seen[what])] = line
+    return out
 
 
 def _fmt(value: Any) -> str:
-    return "—" if value in (None, "") else str(value)
+    if value in (None, ""):
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Decimal):
+        return f"{value.normalize():f}"
+    return str(value)
+
+
+def _money(value: Decimal) -> str:
+    return f"{value:.2f}"
+
+
+LINE_CHANGES = (
+    ("quantity", "quantity", _fmt),
+    ("unit", "unit", _fmt),
+    ("sell_price", "price", _money),
+    ("cost_price", "cost", _money),
+    ("selected", "selected", _fmt),
+    ("optional", "optional", _fmt),
+    ("alternative_group", "alternative group", _fmt),
+    ("lead_time_days", "lead time (days)", _fmt),
+)
+SHIPPING_CHANGES = (
+    ("loads", "loads", _fmt),
+    ("price_per_load", "price per load", _money),
+    ("part_load_charge", "part-load charge", _money),
+    ("offloading_charge", "offloading charge", _money),
+)
 
 
 def describe(before: Content, after: Content, old: QuoteVersion, new: QuoteVersion) -> list[str]:
     changes: list[str] = []
-    old_lines = {_line_key(line): line for line in before.lines}
-    new_lines = {_line_key(line): line for line in after.lines}
+    old_lines = _keyed(before.lines)
+    new_lines = _keyed(after.lines)
     for key, line in new_lines.items():
         was = old_lines.get(key)
         if was is None:
             changes.append(f"Added {line['description']}")
             continue
-        for field, label in (
-            ("quantity", "quantity"),
-            ("sell_price", "price"),
-            ("cost_price", "cost"),
-            ("selected", "selected"),
-            ("optional", "optional"),
-            ("alternative_group", "alternative group"),
-            ("lead_time_days", "lead time"),
-        ):
+        if was["description"] != line["description"]:
+            changes.append(f"Renamed {was['description']} to {line['description']}")
+        for field, label, fmt in LINE_CHANGES:
             if was[field] != line[field]:
-                changes.append(f"{line['description']}: {label} {_fmt(was[field])} → {_fmt(line[field])}")
+                changes.append(f"{line['description']}: {label} {fmt(was[field])} → {fmt(line[field])}")
     changes.extend(f"Removed {line['description']}" for key, line in old_lines.items() if key not in new_lines)
-    if list(old_lines) != list(new_lines) and set(old_lines) == set(new_lines):
+    if set(old_lines) == set(new_lines) and list(old_lines) != list(new_lines):
         changes.append("Lines reordered")
-    for field, label in (
-        ("loads", "loads"),
-        ("price_per_load", "price per load"),
-        ("part_load_charge", "part-load charge"),
-        ("offloading_charge", "offloading charge"),
-    ):
+    for field, label, fmt in SHIPPING_CHANGES:
         if before.shipping[field] != after.shipping[field]:
-            changes.append(f"Shipping: {label} {_fmt(before.shipping[field])} → {_fmt(after.shipping[field])}")
-    if before.plots != after.plots:
+            changes.append(f"Shipping: {label} {fmt(before.shipping[field])} → {fmt(after.shipping[field])}")
+    if _plots_key(before) != _plots_key(after):
         changes.append(
             f"Plots: {len(before.plots)} → {len(after.plots)}"
             if len(before.plots) != len(after.plots)
             else "Plot quantities changed"
         )
-    for field, label in (
-        ("vat_rate", "VAT rate"),
-        ("valid_until", "valid until"),
-        ("delivery_address_id", "delivery address"),
-    ):
-        if getattr(old, field) != getattr(new, field):
-            changes.append(f"{label.capitalize()} {_fmt(getattr(old, field))} → {_fmt(getattr(new, field))}")
+    if old.vat_rate != new.vat_rate:
+        changes.append(f"VAT rate {_fmt(old.vat_rate)} % → {_fmt(new.vat_rate)} %")
+    if old.valid_until != new.valid_until:
+        changes.append(f"Valid until {_fmt(old.valid_until)} → {_fmt(new.valid_until)}")
+    if old.delivery_address_id != new.delivery_address_id:
+        changes.append("Delivery address changed")
     if old.customer_notes != new.customer_notes:
         changes.append("Customer notes changed")
     return changes
+
+
+def _plots_key(body: Content) -> Any:
+    return body.key()[1]
 
 
 def versions(session: Session, quote_id: int) -> list[tuple[QuoteVersion, list[str]]]:

@@ -1,4 +1,5 @@
-"""The quotes list: search by number or customer, filters, sorts; each row with its newest version's total."""
+"""The quotes list: search by number or customer, filters, sorts; each row with its newest version's total and
+its sent version's date."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from sqlalchemy import and_, case, func, select
+from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from api.core.pagination import Page, PageParams, paginate
@@ -16,6 +17,7 @@ from api.quotes.models import Quote, QuoteVersion, Status
 from api.users.models import User
 
 Manager = aliased(User)
+Sent = aliased(QuoteVersion)
 
 
 def status_expression(today: date | None = None) -> Any:
@@ -37,19 +39,28 @@ class Filters:
 
 
 def _select() -> Any:
+    """Rows of (quote, its newest version, customer name, project name, account manager, sent version's sent_at)."""
     return (
-        select(Quote, QuoteVersion, Organisation.name, Project.name, Manager)
+        select(Quote, QuoteVersion, Organisation.name, Project.name, Manager, Sent.sent_at)
         .join(QuoteVersion, and_(QuoteVersion.quote_id == Quote.id, QuoteVersion.version == Quote.current_version))
         .join(Organisation, Organisation.id == Quote.customer_id)
         .outerjoin(Project, Project.id == Quote.project_id)
         .outerjoin(Manager, Manager.id == Quote.account_manager_id)
+        .outerjoin(Sent, and_(Sent.quote_id == Quote.id, Sent.version == Quote.sent_version))
     )
 
 
+def _word(word: str) -> Any:
+    """A word of the number or of the customer's name as it is now (search_text keeps the name the quote was
+    saved with; a customer renamed since is found by its new name)."""
+    customers = select(Organisation.id).where(func.lower(Organisation.name).contains(word, autoescape=True))
+    return or_(func.lower(Quote.number).contains(word, autoescape=True), Quote.customer_id.in_(customers))
+
+
 def filtered(query: Any, q: str | None, filters: Filters) -> Any:
+    """`query` (any select over Quote) narrowed by the search words and the filters."""
     if q:
-        words = [w for w in q.lower().split() if w]
-        query = query.where(*[Quote.search_text.contains(w, autoescape=True) for w in words])
+        query = query.where(*[_word(w) for w in q.lower().split()])
     if filters.statuses:
         query = query.where(status_expression().in_([s.value for s in filters.statuses]))
     if filters.customer_id is not None:
@@ -65,17 +76,20 @@ def filtered(query: Any, q: str | None, filters: Filters) -> Any:
     return query
 
 
-SORTS = {
-    "number": Quote.id,
-    "created_at": Quote.created_at,
-    "updated_at": Quote.updated_at,
-    "customer": func.lower(Organisation.name),
-    "total": QuoteVersion.total,
-    "valid_until": Quote.valid_until,
-    "status": Quote.status,
-}
+def sorts(today: date | None = None) -> dict[str, Any]:
+    """The sort fields (built per request: the status sort depends on today's date)."""
+    return {
+        "number": Quote.id,
+        "created_at": Quote.created_at,
+        "updated_at": Quote.updated_at,
+        "customer": func.lower(Organisation.name),
+        "total": QuoteVersion.total,
+        # As the list shows them: a draft's planned date; a sent quote past its date as expired.
+        "valid_until": func.coalesce(Quote.valid_until, QuoteVersion.valid_until),
+        "status": status_expression(today),
+    }
 
 
 def list_quotes(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
     query = filtered(_select(), params.q, filters)
-    return paginate(session, query, params, SORTS, default_sort="-updated_at", tiebreak=Quote.id.desc(), rows=True)
+    return paginate(session, query, params, sorts(), default_sort="-updated_at", tiebreak=Quote.id.desc(), rows=True)

@@ -1,24 +1,21 @@
-"""Quotes and their versions: create, save (in place while a draft, as the next version once sent), read, list,
-duplicate, replace with an earlier version, delete or withdraw."""
+"""Quotes and their versions: read, create, save (in place while a draft, as the next version once sent), and
+replace with an earlier version. Duplicating, withdrawing and the single-purpose updates are in actions.py."""
 
 from __future__ import annotations
 
 import uuid as uuid_module
-from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
-from api.crm.models import Address, Contact, Kind, Organisation
-from api.crm.service import activity, records
-from api.crm.service.common import is_manager
-from api.projects.models import Project
-from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteContact, QuoteVersion, Status, VersionStatus
-from api.quotes.schemas import PlotsUpdate, QuoteFields, QuoteUpdateFields, ShippingUpdate
+from api.core.errors import Conflict, FieldErrors, NotFound
+from api.crm.service import activity
+from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteVersion, Status, VersionStatus
+from api.quotes.schemas import QuoteFields, QuoteUpdateFields
 from api.quotes.service import content as content_service
+from api.quotes.service import header as header_service
 from api.settings import get_settings
 from api.users.models import User
 
@@ -79,69 +76,12 @@ def touch(quote: Quote) -> None:
     quote.row_version += 1
 
 
-@dataclass
-class Header:
-    values: dict[str, Any]
-    contact_ids: list[int]
-    delivery_address_id: int | None
-
-
-def _header(session: Session, data: QuoteFields) -> Header:
-    errors: dict[str, str] = {}
-    customer = session.get(Organisation, data.customer_id)
-    if customer is None or customer.kind not in (Kind.customer.value, Kind.company.value):
-        errors["customer_id"] = "This customer does not exist."
-    contact_ids = list(dict.fromkeys(data.contact_ids))
-    if contact_ids:
-        owners = dict(
-            session.execute(select(Contact.id, Contact.organisation_id).where(Contact.id.in_(contact_ids))).all()
-        )
-        for i, contact_id in enumerate(contact_ids):
-            if contact_id not in owners:
-                errors[f"contact_ids.{i}"] = "This contact does not exist."
-            elif owners[contact_id] != data.customer_id:
-                errors[f"contact_ids.{i}"] = "This contact works for another organisation."
-    if data.project_id is not None:
-        project = session.get(Project, data.project_id)
-        if project is None:
-            errors["project_id"] = "This project does not exist."
-        elif project.customer_id is not None and project.customer_id != data.customer_id:
-            errors["project_id"] = "This project belongs to another customer."
-    if data.delivery_address_id is not None:
-        address = session.get(Address, data.delivery_address_id)
-        if address is None:
-            errors["delivery_address_id"] = "This address does not exist."
-        elif address.organisation_id != data.customer_id:
-            errors["delivery_address_id"] = "This address belongs to another organisation."
-    if data.account_manager_id is not None:
-        manager = session.get(User, data.account_manager_id)
-        if manager is None or not manager.active:
-            errors["account_manager_id"] = "This user does not exist."
-    if errors:
-        raise FieldErrors(errors)
-    assert customer is not None
-    values = {
-        "customer_id": data.customer_id,
-        "project_id": data.project_id,
-        "account_manager_id": data.account_manager_id,
-        "file_repo_url": data.file_repo_url,
-        "search_text": "",  # set once the number is known
-    }
-    return Header(values, contact_ids, data.delivery_address_id)
-
-
-def search_text(session: Session, quote: Quote) -> str:
-    customer = session.get(Organisation, quote.customer_id)
-    return f"{quote.number} {customer.name if customer else ''}".lower()
-
-
-def _set_contacts(session: Session, quote: Quote, contact_ids: list[int]) -> None:
-    session.execute(delete(QuoteContact).where(QuoteContact.quote_id == quote.id))
-    session.add_all(QuoteContact(quote_id=quote.id, contact_id=c) for c in contact_ids)
-
-
-def contact_ids(session: Session, quote_id: int) -> list[int]:
-    return list(session.scalars(select(QuoteContact.contact_id).where(QuoteContact.quote_id == quote_id)))
+# Kept for the callers that check a header the way quotes do (orders).
+Header = header_service.Header
+_header = header_service.check
+search_text = header_service.search_text
+contact_ids = header_service.contact_ids
+_set_contacts = header_service.set_contacts
 
 
 def _version_values(data: QuoteFields, header: Header) -> dict[str, Any]:
@@ -174,20 +114,37 @@ def create(session: Session, data: QuoteFields, notes: str, actor: User) -> Quot
     return quote
 
 
-def save(session: Session, data: QuoteUpdateFields, notes: str, actor: User) -> Quote:
-    """A draft version is saved in place; a sent (or decided) one is kept and the changes become the next version."""
+# Header fields an edit may leave out to keep them as they are (they have their own calls, or are easily lost).
+KEPT_WHEN_LEFT_OUT = ("account_manager_id", "file_repo_url")
+
+
+def save(session: Session, data: QuoteUpdateFields, notes: str | None, actor: User) -> Quote:
+    """A draft version is saved in place; a sent (or decided) one is kept and the changes become the next version.
+    Header fields (customer, contacts, project, manager, links, internal notes) belong to the quote, not a version.
+    `notes` None, or an account manager or file link not sent, keep what the quote has."""
     quote = get(session, data.quote_id, for_update=True)
     check_row_version(quote, data.row_version)
     check_editable(quote)
-    header = _header(session, data)
+    if quote.sent_version is not None and data.customer_id != quote.customer_id:
+        raise FieldErrors(
+            {"customer_id": "The customer cannot be changed once the quote was sent: duplicate it for the other one."}
+        )
+    header = _header(session, data, quote.customer_id)
     body = content_service.from_request(session, data.lines, data.plots, data.shipping)
+    updates = {f: v for f, v in header.values.items() if f != "search_text"}
+    for field in KEPT_WHEN_LEFT_OUT:
+        if field not in data.model_fields_set:
+            del updates[field]
+    if notes is not None:
+        updates["internal_notes"] = notes
     changes: dict[str, list[Any]] = {}
-    for field, new in {**header.values, "internal_notes": notes}.items():
-        if field != "search_text" and getattr(quote, field) != new:
+    for field, new in updates.items():
+        if getattr(quote, field) != new:
             changes[field] = [getattr(quote, field), new]
             setattr(quote, field, new)
-    if set(contact_ids(session, quote.id)) != set(header.contact_ids):
-        changes["contacts"] = ["", ", ".join(map(str, header.contact_ids))]
+    before = contact_ids(session, quote.id)
+    if set(before) != set(header.contact_ids):
+        changes["contacts"] = [", ".join(map(str, sorted(before))), ", ".join(map(str, header.contact_ids))]
         _set_contacts(session, quote, header.contact_ids)
     quote.search_text = search_text(session, quote)
     put_content(session, quote, _version_values(data, header), body, actor, changes)
@@ -202,33 +159,36 @@ def put_content(
     actor: User,
     changes: dict[str, list[Any]] | None = None,
 ) -> QuoteVersion:
-    """Write a version's values and content: in place on a draft, else as the next version. Logs and bumps."""
+    """Write a version's values and content: in place on a draft, else as the next version. Logs and bumps.
+    Nothing changed on a sent version: no new version. A changed draft loses its check. A new version does not
+    keep the sent one's valid-until date (it gets its own when sent) unless another date was chosen."""
     changes = dict(changes or {})
     current = version_of(session, quote)
-    before = content_service.read(session, current)
-    content_changed = before.key() != body.key() or any(getattr(current, f) != v for f, v in values.items())
-    if current.status == VersionStatus.draft.value:
+    content_changed = differs(session, current, values, body)
+    if not content_changed:
+        version = current
+    elif current.status == VersionStatus.draft.value:
         version = current
         for field, value in values.items():
             setattr(version, field, value)
         version.updated_by_id = actor.id
-        if content_changed:
-            version.checked_by_id = None
-            version.checked_at = None
-    elif content_changed:
+        version.checked_by_id = None
+        version.checked_at = None
+    else:
+        fresh = {**values}
+        if fresh.get("valid_until") == current.valid_until:
+            fresh["valid_until"] = None
         version = QuoteVersion(
             quote_id=quote.id,
             version=quote.current_version + 1,
             created_by_id=actor.id,
             updated_by_id=actor.id,
-            **values,
+            **fresh,
         )
         session.add(version)
         session.flush()
         quote.current_version = version.version
         changes["version"] = [current.version, version.version]
-    else:
-        version = current
     if content_changed:
         content_service.write(session, version, body)
         changes["content"] = ["", f"version {version.version}"]
@@ -243,138 +203,38 @@ def put_content(
     return version
 
 
+def differs(session: Session, version: QuoteVersion, values: dict[str, Any], body: content_service.Content) -> bool:
+    """Whether saving `values` and `body` would change what the version says."""
+    if any(getattr(version, f) != v for f, v in values.items()):
+        return True
+    return content_service.read(session, version).key() != body.key()
+
+
+VERSION_FIELDS = ("delivery_address_id", "valid_until", "vat_rate", "customer_notes")
+
+
 def copy_content(session: Session, version: QuoteVersion) -> tuple[dict[str, Any], content_service.Content]:
-    values = {f: getattr(version, f) for f in ("delivery_address_id", "valid_until", "vat_rate", "customer_notes")}
+    values = {f: getattr(version, f) for f in VERSION_FIELDS}
     return values, content_service.read(session, version)
 
 
 def replace_with(session: Session, quote_id: int, number: int, actor: User, row_version: int | None) -> Quote:
-    """Make an earlier version current: its content becomes the draft (a new version when the newest was sent)."""
+    """Make an earlier version current: its content becomes the draft (a new version when the newest was sent).
+    Its lines, shipping, plots, VAT rate, address and notes come back; not its valid-until date, which belonged
+    to its sending."""
     quote = get(session, quote_id, for_update=True)
     check_row_version(quote, row_version)
     check_editable(quote)
     if number == quote.current_version:
         raise Conflict(f"Version {number} is already the current version.")
     values, body = copy_content(session, version_of(session, quote, number))
+    current = version_of(session, quote)
+    values["valid_until"] = current.valid_until
+    if not differs(session, current, values, body):
+        raise Conflict(f"Version {number} says the same as the current version {current.version}: nothing to restore.")
     put_content(session, quote, values, body, actor, {"restored": ["", f"version {number}"]})
     return quote
 
 
-def duplicate(
-    session: Session, quote_id: int, version: int | None, customer_id: int | None, project_id: int | None, actor: User
-) -> Quote:
-    source = get(session, quote_id)
-    source_version = version_of(session, source, version)
-    values, body = copy_content(session, source_version)
-    same_customer = customer_id is None or customer_id == source.customer_id
-    target_customer = source.customer_id if customer_id is None else customer_id
-    errors: dict[str, str] = {}
-    customer = session.get(Organisation, target_customer)
-    if customer is None or customer.kind not in (Kind.customer.value, Kind.company.value):
-        errors["customer_id"] = "This customer does not exist."
-    project = project_id if project_id is not None else (source.project_id if same_customer else None)
-    if project_id is not None:
-        row = session.get(Project, project_id)
-        if row is None:
-            errors["project_id"] = "This project does not exist."
-        elif row.customer_id is not None and row.customer_id != target_customer:
-            errors["project_id"] = "This project belongs to another customer."
-    if errors:
-        raise FieldErrors(errors)
-    number = session.execute(NUMBER_SEQUENCE.next_value()).scalar_one()
-    quote = Quote(
-        number=f"Q-{number:06d}",
-        customer_id=target_customer,
-        project_id=project,
-        account_manager_id=source.account_manager_id if same_customer else actor.id,
-        internal_notes=source.internal_notes,
-        file_repo_url=source.file_repo_url if same_customer else "",
-        created_by_id=actor.id,
-    )
-    session.add(quote)
-    session.flush()
-    quote.search_text = search_text(session, quote)
-    if same_customer:
-        _set_contacts(session, quote, contact_ids(session, source.id))
-    else:
-        values["delivery_address_id"] = None
-    values["valid_until"] = None
-    for line in body.lines:
-        if line["optional"]:
-            line["selected"] = False
-    new_version = QuoteVersion(quote_id=quote.id, version=1, created_by_id=actor.id, updated_by_id=actor.id, **values)
-    session.add(new_version)
-    session.flush()
-    content_service.write(session, new_version, body)
-    activity.record(
-        session, SUBJECT, quote.id, actor, "create", f"Quote {quote.number} created as a copy of {source.number}"
-    )
-    activity.record(
-        session, SUBJECT, source.id, actor, "duplicate", f"Copied to {quote.number} (version {source_version.version})"
-    )
-    return quote
-
-
-def delete_quote(session: Session, quote_id: int, actor: User) -> str:
-    """A quote never sent is deleted; a sent one is withdrawn (kept, and its public page says so).
-    Accepted and converted quotes stay: they are the record of a sale. Returns what happened."""
-    quote = get(session, quote_id, for_update=True)
-    if quote.status in (Status.accepted.value, Status.converted.value):
-        raise Conflict(f"Quote {quote.number} is {quote.status} and cannot be deleted or withdrawn.")
-    if quote.sent_version is None:
-        if quote.created_by_id != actor.id and not is_manager(actor):
-            raise Forbidden("Only the quote's author, a manager or an admin can delete a draft quote.")
-        records.delete_owned(session, SUBJECT, quote.id)
-        session.delete(quote)
-        session.flush()
-        return "deleted"
-    if quote.status == Status.withdrawn.value:
-        raise Conflict(f"Quote {quote.number} is already withdrawn.")
-    quote.status = Status.withdrawn.value
-    touch(quote)
-    activity.record(session, SUBJECT, quote.id, actor, "withdraw", f"Quote {quote.number} withdrawn")
-    return "withdrawn"
-
-
 def count_for(session: Session, column: Any, value: int) -> int:
     return session.scalar(select(func.count()).select_from(Quote).where(column == value)) or 0
-
-
-def set_shipping(session: Session, data: ShippingUpdate, actor: User) -> Quote:
-    quote = get(session, data.quote_id, for_update=True)
-    check_row_version(quote, data.row_version)
-    check_editable(quote)
-    values, body = copy_content(session, version_of(session, quote))
-    body.shipping = data.model_dump(include=set(content_service.SHIPPING_FIELDS))
-    put_content(session, quote, values, body, actor)
-    return quote
-
-
-def set_plots(session: Session, data: PlotsUpdate, actor: User) -> Quote:
-    quote = get(session, data.quote_id, for_update=True)
-    check_row_version(quote, data.row_version)
-    check_editable(quote)
-    values, body = copy_content(session, version_of(session, quote))
-    errors: dict[str, str] = {}
-    body.plots = content_service.plots_from_request(data.plots, len(body.lines), errors)
-    if errors:
-        raise FieldErrors(errors)
-    put_content(session, quote, values, body, actor)
-    return quote
-
-
-def set_file_repo_url(session: Session, uuid: uuid_module.UUID, url: str, actor: User) -> Quote:
-    quote = by_uuid(session, uuid, for_update=True)
-    if quote.file_repo_url != url:
-        activity.record(
-            session,
-            SUBJECT,
-            quote.id,
-            actor,
-            "update",
-            "File repository link changed",
-            {"file_repo_url": [quote.file_repo_url, url]},
-        )
-        quote.file_repo_url = url
-        touch(quote)
-    return quote

@@ -99,6 +99,17 @@ def test_activity_query_count_does_not_grow_with_the_rows(
     assert len(many) == len(few) <= 6, many
 
 
+# Quote figures of a record without quotes (tests/api/quotes/test_figures.py has them with quotes).
+NO_QUOTES = {
+    "quotes": 0,
+    "open_quotes": 0,
+    "open_value": "0.00",
+    "accepted_value": "0.00",
+    "orders": 0,
+    "win_rate": None,
+}
+
+
 @every_kind
 def test_stats_count_the_records_that_exist(
     client: TestClient, db: Session, headers: Headers, staff: User, api: KindApi
@@ -134,6 +145,7 @@ def test_stats_count_the_records_that_exist(
         "notes": 1,
         "files": 2,
         "last_activity_summary": "Added a note",
+        "quotes": NO_QUOTES,
     }
     assert body["last_activity_at"] == when.isoformat().replace("+00:00", "Z")
     assert empty.json() == {
@@ -144,6 +156,7 @@ def test_stats_count_the_records_that_exist(
         "files": 0,
         "last_activity_at": None,
         "last_activity_summary": None,
+        "quotes": NO_QUOTES,
     }
 
 

@@ -66,6 +66,14 @@ def test_stats_of_a_new_project(client: TestClient, db: Session, headers: Header
         "files": 0,
         "last_activity_at": None,
         "last_activity_summary": None,
+        "quotes": {
+            "quotes": 0,
+            "open_quotes": 0,
+            "open_value": "0.00",
+            "accepted_value": "0.00",
+            "orders": 0,
+            "win_rate": None,
+        },
     }
 
 

@@ -1530,6 +1530,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Orders
+         * @description Customer orders, newest first. `q` searches the order number, the PO number and the customer's name;
+         *     `status` may repeat. Sorts: number, created_at, customer, total, status.
+         */
+        get: operations["list_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Order
+         * @description An order taken without a quote (by phone, say). Customer, project, address, account manager, lines and
+         *     plots are checked as a quote's are; totals are worked out the same way. The account manager defaults to
+         *     the caller.
+         */
+        post: operations["add_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Order
+         * @description One order with its lines, plot breakdown and totals (with cost and margin).
+         */
+        get: operations["get_order"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Order
+         * @description Managers and admins only. A delivered order cannot be deleted (409). Deleting an order converted from a
+         *     quote puts the quote back to `accepted`, so it can be converted again.
+         */
+        delete: operations["delete_order"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/others/activity/{id}": {
         parameters: {
             query?: never;
@@ -1866,9 +1934,29 @@ export interface paths {
         };
         /**
          * Get Outbox Message
-         * @description One mail with its text and HTML bodies (admins only).
+         * @description One mail with its text and HTML bodies and its attachments' names (admins only).
          */
         get: operations["get_outbox_message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outbox/{id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download Outbox Attachment
+         * @description A file sent with a mail (e.g. a quote's PDF), as an attachment (admins only).
+         */
+        get: operations["download_outbox_attachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2518,6 +2606,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Quote Accept
+         * @description Accept the newest sent version of an open quote: by the customer (`isInternal: false`, no token), or
+         *     recorded by staff (`isInternal: true`, needs a token). `po_number` is kept as the customer's PO. Anything
+         *     but the newest sent version of a sent, unexpired quote is 409 with the reason. The account manager is told.
+         */
+        put: operations["quote_accept"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/add": {
         parameters: {
             query?: never;
@@ -2532,6 +2642,151 @@ export interface paths {
          * @description A new draft quote (version 1). The account manager defaults to the author.
          */
         post: operations["add_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/comment/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Quote Customer Comment
+         * @description Without a token: the customer's comment on a quote they were sent (`name` required); the account
+         *     manager is told. With a token: a staff reply the customer sees (`user_id`, when given, must be yours).
+         */
+        post: operations["add_quote_customer_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/comment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit Quote Comment
+         * @description Change a comment's text: only its author (403 otherwise). Marks it edited.
+         */
+        put: operations["edit_quote_comment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/comment/internal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Quote Internal Comment
+         * @description A comment for staff only; the customer never sees it. `user_id` must be yours.
+         */
+        post: operations["add_quote_internal_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/comments/internal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Internal Comments
+         * @description Internal comments, oldest first.
+         */
+        get: operations["quote_internal_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Customer Comments
+         * @description The conversation with the customer, oldest first (`id` is the quote's uuid). Public without a token
+         *     (for a quote that was sent); with one, `can_edit` marks your own replies.
+         */
+        get: operations["quote_customer_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Convert Quote
+         * @description Turn an accepted quote into a customer order: the accepted version's selected lines (with cost and sell
+         *     prices), shipping, VAT, delivery address and the plot breakdown of those lines. The quote becomes
+         *     `converted`. Any other quote gets 409 saying why (not accepted yet, already converted, withdrawn…).
+         */
+        put: operations["convert_quote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/customer/toggleSelected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Quote Toggle Selected
+         * @description Public (no token): tick or untick an optional line, or pick the line of an alternative group (the
+         *     others of the group are unpicked). The totals follow. Only on the newest sent version of an open quote.
+         */
+        put: operations["quote_toggle_selected"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2570,7 +2825,9 @@ export interface paths {
         /**
          * Edit Quote
          * @description Save the quote. A draft is saved in place; once its newest version was sent, the changes become the
-         *     next version and the sent one stays as it was. A stale `row_version` gets 409.
+         *     next version and the sent one stays as it was; saving with no change makes no version. A stale
+         *     `row_version` gets 409. The customer of a sent quote cannot change (duplicate it instead). Left out,
+         *     `notes`, `account_manager_id` and `file_repo_url` keep what the quote has.
          */
         post: operations["edit_quote"];
         delete?: never;
@@ -2680,6 +2937,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/public/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Public
+         * @description Public (no token): the quote as the customer sees it, the newest sent version unless `version` names an
+         *     earlier one (shown as `superseded`). A quote never sent, and a draft version, are 404.
+         */
+        get: operations["quote_public"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/public/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Public Pdf
+         * @description Public (no token): the PDF of a sent version (the newest by default); never of a draft.
+         */
+        get: operations["quote_public_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/purchaseOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Purchase Order
+         * @description Record the customer's purchase order (multipart: number, and optionally the document, 25 MB, office
+         *     documents, PDF or images) against an accepted or converted quote; 409 otherwise.
+         */
+        post: operations["quote_purchase_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Quote Reject
+         * @description Reject the newest sent version of an open quote, with an optional `reason`; as for accept.
+         */
+        put: operations["quote_reject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/send/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Quote Send Preview
+         * @description The mail sending the current version would send — recipients, subject, HTML and text bodies, the
+         *     PDF's name and the valid-until date it would get — and `problems`, why it cannot be sent yet. Sends
+         *     nothing.
+         */
+        put: operations["quote_send_preview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/send/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send Quote
+         * @description Send the current version: each recipient gets a mail with the public link and the PDF attached, the
+         *     version is marked sent (valid until 30 days from today when not set) and nobody else is notified.
+         *     Refused (409) once accepted, converted or withdrawn, without lines, or over the check threshold and not
+         *     checked by a manager; 422 on `contact_ids` when no recipient has an email. Sending the sent version
+         *     again mails it again.
+         */
+        get: operations["send_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/shipping": {
         parameters: {
             query?: never;
@@ -2693,6 +3078,50 @@ export interface paths {
          * @description Delivery charges: full loads at a price each, a part-load charge and an offloading charge.
          */
         put: operations["update_quote_shipping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Stats
+         * @description Counts and values by status (every status; `expired` is sent and past its date) and by month (the last
+         *     12, by the date each quote was created), the win rate, the average margin of won quotes, and the value of
+         *     open quotes. Filters as on GET /quotes. A quote's value is the total of the version last sent to the
+         *     customer, or of the current draft when it was never sent.
+         */
+        get: operations["quote_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/update/checkedStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Quote Checked Status
+         * @description Mark the current version checked by a manager (or clear the check). Managers and admins only, and
+         *     never the quote's author (403). A stale `row_version` gets 409.
+         */
+        put: operations["update_quote_checked_status"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2720,6 +3149,27 @@ export interface paths {
          *     and its public page says so. Accepted and converted quotes cannot be deleted (409).
          */
         delete: operations["delete_quote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Pdf
+         * @description A version of the quote (the newest when `version` is empty) as the customer's PDF; a draft is
+         *     marked DRAFT.
+         */
+        get: operations["quote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3523,6 +3973,21 @@ export interface components {
              */
             file: string;
         };
+        /** Body_quote_purchase_order */
+        Body_quote_purchase_order: {
+            /**
+             * File
+             * @description the file (25 MB at most)
+             */
+            file?: string | null;
+            /**
+             * Po Number
+             * @description the customer's purchase order number
+             */
+            po_number: string;
+            /** Quote Id */
+            quote_id: number;
+        };
         /** Body_run_import */
         Body_run_import: {
             /**
@@ -3547,6 +4012,52 @@ export interface components {
          * @enum {string}
          */
         Category: "facing_brick" | "engineering_brick" | "common" | "block" | "paver" | "mortar" | "lintel" | "roof_tile" | "other";
+        /** CheckedStatusIn */
+        CheckedStatusIn: {
+            /**
+             * Checked
+             * @description true marks the current version checked; false clears the check
+             */
+            checked: boolean;
+            /** Quote Id */
+            quote_id: number;
+            /** Row Version */
+            row_version?: number | null;
+        };
+        /** CommentEditIn */
+        CommentEditIn: {
+            /** Comment */
+            comment: string;
+            /** Comment Id */
+            comment_id: number;
+        };
+        /** CommentOut */
+        CommentOut: {
+            /** Author Name */
+            author_name: string;
+            /**
+             * Can Edit
+             * @description the caller wrote it (always false on the public page)
+             */
+            can_edit: boolean;
+            /** Comment */
+            comment: string;
+            /** Comment Id */
+            comment_id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Edited At */
+            edited_at: string | null;
+            /** From Customer */
+            from_customer: boolean;
+            /** Isinternal */
+            isInternal: boolean;
+            /** Version */
+            version: number;
+        };
         /** CompanyArchive */
         CompanyArchive: {
             /**
@@ -3825,6 +4336,16 @@ export interface components {
              */
             version: number;
         };
+        /** ConvertIn */
+        ConvertIn: {
+            /**
+             * Po Number
+             * @description empty: the PO number recorded on the quote
+             */
+            po_number?: string | null;
+            /** Quote Id */
+            quote_id: number;
+        };
         /** CustomerArchive */
         CustomerArchive: {
             /**
@@ -3840,6 +4361,27 @@ export interface components {
              * @description when sent, must be the caller's own id
              */
             user_id?: number | null;
+        };
+        /** CustomerCommentIn */
+        CustomerCommentIn: {
+            /** Comment */
+            comment: string;
+            /**
+             * Name
+             * @description the customer's name
+             * @default
+             */
+            name: string;
+            /**
+             * User Id
+             * @description staff replying (with a token); empty for the customer
+             */
+            user_id?: number | null;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
         };
         /** CustomerOut */
         CustomerOut: {
@@ -3937,6 +4479,41 @@ export interface components {
              * @default
              */
             website: string;
+        };
+        /** DecisionIn */
+        DecisionIn: {
+            /**
+             * Isinternal
+             * @description true: staff record the customer's decision (needs a token)
+             */
+            isInternal: boolean;
+            /**
+             * Name
+             * @description who accepts or rejects
+             */
+            name: string;
+            /**
+             * Po Number
+             * @description on acceptance
+             * @default
+             */
+            po_number: string;
+            /**
+             * Reason
+             * @description on rejection
+             * @default
+             */
+            reason: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /**
+             * Version
+             * @description the version the customer read
+             */
+            version: number;
         };
         /** DuplicateIn */
         DuplicateIn: {
@@ -4150,6 +4727,21 @@ export interface components {
          * @enum {string}
          */
         ImportKind: "customers" | "suppliers" | "others" | "contacts";
+        /** InternalCommentIn */
+        InternalCommentIn: {
+            /** Comment */
+            comment: string;
+            /**
+             * User Id
+             * @description must be the caller's own id
+             */
+            user_id: number;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
         /**
          * InternalContactOut
          * @description A member of staff offered as a contact (recipient pickers, task assignment).
@@ -4368,6 +4960,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** ListResponse[OrderListItem] */
+        ListResponse_OrderListItem_: {
+            /** Items */
+            items: components["schemas"]["OrderListItem"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
         /** ListResponse[OtherOut] */
         ListResponse_OtherOut_: {
             /** Items */
@@ -4467,6 +5070,28 @@ export interface components {
         Message: {
             /** Detail */
             detail: string;
+        };
+        /** MonthFigure */
+        MonthFigure: {
+            /** Accepted */
+            accepted: number;
+            /**
+             * Accepted Value
+             * @example 512.00
+             */
+            accepted_value: string;
+            /** Count */
+            count: number;
+            /**
+             * Month
+             * @description YYYY-MM, by the date the quote was created
+             */
+            month: string;
+            /**
+             * Value
+             * @example 512.00
+             */
+            value: string;
         };
         /** MyDayOut */
         MyDayOut: {
@@ -4612,6 +5237,216 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /**
+         * OrderIn
+         * @description An order taken without a quote (by phone, say). Orders from quotes come from PUT /quotes/convert.
+         */
+        OrderIn: {
+            /** Account Manager Id */
+            account_manager_id?: number | null;
+            /** Customer Id */
+            customer_id: number;
+            /** Delivery Address Id */
+            delivery_address_id?: number | null;
+            /** Lines */
+            lines: components["schemas"]["OrderLineIn"][];
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /** Plots */
+            plots?: components["schemas"]["PlotIn"][];
+            /**
+             * Po Number
+             * @default
+             */
+            po_number: string;
+            /** Project Id */
+            project_id?: number | null;
+            shipping?: components["schemas"]["ShippingIn"];
+            /** Vat Rate */
+            vat_rate?: number | string | null;
+        };
+        /** OrderLineIn */
+        OrderLineIn: {
+            /**
+             * Code
+             * @default
+             */
+            code: string;
+            /**
+             * Cost Price
+             * @default 0
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days?: number | null;
+            /** Product Id */
+            product_id?: number | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            /** @default each */
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /** OrderLineOut */
+        OrderLineOut: {
+            /** Code */
+            code: string;
+            /**
+             * Cost Price
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days: number | null;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Position */
+            position: number;
+            /** Product Id */
+            product_id: number | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /** OrderListItem */
+        OrderListItem: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            customer: components["schemas"]["Ref"];
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: number;
+            /** Po Number */
+            po_number: string;
+            project: components["schemas"]["Ref"] | null;
+            /** @description the quote it came from: id and number */
+            quote: components["schemas"]["Ref"] | null;
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+        };
+        /** OrderOut */
+        OrderOut: {
+            account_manager: components["schemas"]["Ref"] | null;
+            /**
+             * Cost Total
+             * @example 512.00
+             */
+            cost_total: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by: components["schemas"]["Ref"] | null;
+            customer: components["schemas"]["Ref"];
+            delivery_address: components["schemas"]["Ref"] | null;
+            /** Lines */
+            lines: components["schemas"]["OrderLineOut"][];
+            /** Margin Percent */
+            margin_percent: number | null;
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: number;
+            /** Plots */
+            plots: components["schemas"]["OrderPlotOut"][];
+            /** Po Number */
+            po_number: string;
+            project: components["schemas"]["Ref"] | null;
+            /** @description the quote it came from: id and number */
+            quote: components["schemas"]["Ref"] | null;
+            /** Quote Version */
+            quote_version: number | null;
+            /**
+             * Shipping
+             * @example 512.00
+             */
+            shipping: string;
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Vat
+             * @example 512.00
+             */
+            vat: string;
+            /** Vat Rate */
+            vat_rate: string;
+            /** Version */
+            version: number;
+        };
+        /** OrderPlotOut */
+        OrderPlotOut: {
+            /** House Type */
+            house_type: string;
+            /** Plot Id */
+            plot_id: number;
+            /** Plot Number */
+            plot_number: string;
+            /** Quantities */
+            quantities: components["schemas"]["OrderPlotQuantityOut"][];
+        };
+        /** OrderPlotQuantityOut */
+        OrderPlotQuantityOut: {
+            /** Line Id */
+            line_id: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+        };
         /** OrderRef */
         OrderRef: {
             /** Number */
@@ -4619,6 +5454,11 @@ export interface components {
             /** Order Id */
             order_id: number;
         };
+        /**
+         * OrderStatus
+         * @enum {string}
+         */
+        OrderStatus: "open" | "delivered" | "cancelled";
         /** OrganisationIn */
         OrganisationIn: {
             /**
@@ -4836,8 +5676,21 @@ export interface components {
              */
             website: string;
         };
+        /** OutboxAttachmentOut */
+        OutboxAttachmentOut: {
+            /** Content Type */
+            content_type: string;
+            /** Filename */
+            filename: string;
+            /** Id */
+            id: number;
+            /** Size */
+            size: number;
+        };
         /** OutboxOut */
         OutboxOut: {
+            /** Attachments */
+            attachments: components["schemas"]["OutboxAttachmentOut"][];
             /**
              * Created At
              * Format: date-time
@@ -5597,6 +6450,104 @@ export interface components {
              */
             version: number;
         };
+        /** PublicLineOut */
+        PublicLineOut: {
+            /** Alternative Group */
+            alternative_group: string;
+            /** Code */
+            code: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days: number | null;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Optional */
+            optional: boolean;
+            /** Position */
+            position: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Selected */
+            selected: boolean;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /**
+         * PublicQuoteOut
+         * @description What the customer sees: never costs, margins, internal notes or internal comments.
+         */
+        PublicQuoteOut: {
+            /**
+             * Can Respond
+             * @description options can be ticked and the quote accepted or rejected
+             */
+            can_respond: boolean;
+            company: components["schemas"]["QuoteCompanyOut"];
+            /** Contact Names */
+            contact_names: string[];
+            /** Customer Name */
+            customer_name: string;
+            /** Customer Notes */
+            customer_notes: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Decided By Name */
+            decided_by_name: string;
+            /** Decision Reason */
+            decision_reason: string;
+            /** Delivery Address */
+            delivery_address: string;
+            /**
+             * Latest Version
+             * @description the newest version sent; differs from `version` when superseded
+             */
+            latest_version: number;
+            /** Lines */
+            lines: components["schemas"]["PublicLineOut"][];
+            /** Number */
+            number: string;
+            /** Pdf Url */
+            pdf_url: string;
+            /** Plots */
+            plots: components["schemas"]["PlotOut"][];
+            /** Po Number */
+            po_number: string;
+            /** Project Name */
+            project_name: string | null;
+            /** Sent At */
+            sent_at: string | null;
+            shipping: components["schemas"]["ShippingOut"];
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "sent" | "accepted" | "rejected" | "expired" | "converted" | "withdrawn" | "superseded";
+            totals: components["schemas"]["TotalsOut"];
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Vat Rate */
+            vat_rate: string;
+            /** Version */
+            version: number;
+        };
         /** QuoteAdd */
         QuoteAdd: {
             /**
@@ -5606,6 +6557,20 @@ export interface components {
              */
             notes: string;
             quote: components["schemas"]["QuoteFields"];
+        };
+        /**
+         * QuoteCompanyOut
+         * @description The sending company on the public page (named apart from the CRM's CompanyOut in the OpenAPI schema).
+         */
+        QuoteCompanyOut: {
+            /** Address */
+            address: string;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
         };
         /** QuoteEdit */
         QuoteEdit: {
@@ -5835,6 +6800,34 @@ export interface components {
              */
             version?: number | null;
         };
+        /** QuoteStatsOut */
+        QuoteStatsOut: {
+            /**
+             * Average Margin Percent
+             * @description of accepted and converted quotes, weighted by value
+             */
+            average_margin_percent: number | null;
+            /**
+             * By Month
+             * @description the last 12 months, oldest first, months without quotes as 0
+             */
+            by_month: components["schemas"]["MonthFigure"][];
+            /** By Status */
+            by_status: components["schemas"]["StatusFigure"][];
+            /**
+             * Open Value
+             * @description sent and not expired
+             * @example 512.00
+             */
+            open_value: string;
+            /** Total */
+            total: number;
+            /**
+             * Win Rate
+             * @description accepted or converted ÷ decided (accepted, converted, rejected), %
+             */
+            win_rate: number | null;
+        };
         /** QuoteUpdateFields */
         QuoteUpdateFields: {
             /** Account Manager Id */
@@ -5886,6 +6879,15 @@ export interface components {
              */
             vat_rate?: number | string | null;
         };
+        /** RecipientOut */
+        RecipientOut: {
+            /** Contact Id */
+            contact_id: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
         /** RecordStatsOut */
         RecordStatsOut: {
             /** Addresses */
@@ -5922,6 +6924,68 @@ export interface components {
          * @enum {string}
          */
         SellingUnit: "per_1000" | "each" | "m2" | "tonne" | "pack" | "pallet";
+        /** SendOut */
+        SendOut: {
+            /**
+             * Outbox Ids
+             * @description the mails as recorded in the outbox
+             */
+            outbox_ids: number[];
+            quote: components["schemas"]["QuoteOut"];
+            /** Recipients */
+            recipients: components["schemas"]["RecipientOut"][];
+        };
+        /** SendPreviewIn */
+        SendPreviewIn: {
+            /**
+             * Contact Ids
+             * @description empty: the quote's contacts (each must have an email)
+             */
+            contact_ids?: number[] | null;
+            /**
+             * Message
+             * @description a personal message put at the top of the email
+             * @default
+             */
+            message: string;
+            /** Quote Id */
+            quote_id: number;
+        };
+        /** SendPreviewOut */
+        SendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /** Needs Check */
+            needs_check: boolean;
+            /** Pdf Name */
+            pdf_name: string;
+            /**
+             * Problems
+             * @description why it cannot be sent yet; empty when it can
+             */
+            problems: string[];
+            /** Public Url */
+            public_url: string;
+            /** Quote Id */
+            quote_id: number;
+            /** Recipients */
+            recipients: components["schemas"]["RecipientOut"][];
+            /** Subject */
+            subject: string;
+            /**
+             * Valid Until
+             * Format: date
+             * @description as it will be on the sent quote (30 days from today when not set)
+             */
+            valid_until: string;
+            /**
+             * Version
+             * @description the version that would be sent
+             */
+            version: number;
+        };
         /** SetNewPasswordIn */
         SetNewPasswordIn: {
             /** Newpassword */
@@ -6015,6 +7079,17 @@ export interface components {
          * @enum {string}
          */
         Stage: "lead" | "tender" | "won" | "lost" | "on_site" | "complete";
+        /** StatusFigure */
+        StatusFigure: {
+            /** Count */
+            count: number;
+            status: components["schemas"]["api__quotes__models__Status"];
+            /**
+             * Value
+             * @example 512.00
+             */
+            value: string;
+        };
         /** SuggestedProductIn */
         SuggestedProductIn: {
             /**
@@ -6212,6 +7287,23 @@ export interface components {
             /** Updated */
             updated: string;
         };
+        /** ToggleSelectedIn */
+        ToggleSelectedIn: {
+            /** Line Id */
+            line_id: number;
+            /**
+             * Selected
+             * @description tick an optional line, or pick a line of an alternative group
+             */
+            selected: boolean;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Version */
+            version: number;
+        };
         /** TokenCheckOut */
         TokenCheckOut: {
             /** Email */
@@ -6220,6 +7312,29 @@ export interface components {
             userId: number;
             /** Valid */
             valid: boolean;
+        };
+        /** TotalsOut */
+        TotalsOut: {
+            /**
+             * Shipping
+             * @example 512.00
+             */
+            shipping: string;
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Vat
+             * @example 512.00
+             */
+            vat: string;
         };
         /** UserCreate */
         UserCreate: {
@@ -14245,6 +15360,395 @@ export interface operations {
             };
         };
     };
+    list_orders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"][] | null;
+                customer_id?: number | null;
+                project_id?: number | null;
+                created_from?: string | null;
+                created_to?: string | null;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_OrderListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     other_activity: {
         parameters: {
             query?: {
@@ -16087,6 +17591,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    download_outbox_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                attachment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file as it was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
                 };
             };
             /** @description Bad request */
@@ -19474,6 +21073,102 @@ export interface operations {
             };
         };
     };
+    quote_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     add_quote: {
         parameters: {
             query?: never;
@@ -19494,6 +21189,676 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_quote_customer_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCommentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_quote_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_quote_internal_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternalCommentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_internal_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the quote's uuid */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_customer_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the quote's public uuid (anything else is a quote that does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    convert_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_toggle_selected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleSelectedIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuoteOut"];
                 };
             };
             /** @description Bad request */
@@ -20240,6 +22605,589 @@ export interface operations {
             };
         };
     };
+    quote_public: {
+        parameters: {
+            query?: {
+                /** @description empty: the newest version sent */
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description the quote's public uuid (anything else is a quote that does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_public_pdf: {
+        parameters: {
+            query?: {
+                /** @description empty: the newest version sent */
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description the quote's public uuid (anything else is a quote that does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the A4 PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_purchase_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_quote_purchase_order"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_send_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendPreviewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendPreviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    send_quote: {
+        parameters: {
+            query?: {
+                /** @description repeat for each; empty: the quote's contacts */
+                contact_ids?: number[] | null;
+                /** @description a personal message at the top of the mail */
+                message?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     update_quote_shipping: {
         parameters: {
             query?: never;
@@ -20250,6 +23198,200 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ShippingUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_stats: {
+        parameters: {
+            query?: {
+                customer_id?: number | null;
+                project_id?: number | null;
+                account_manager_id?: number | null;
+                created_from?: string | null;
+                created_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteStatsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_quote_checked_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckedStatusIn"];
             };
         };
         responses: {
@@ -20449,6 +23591,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_pdf: {
+        parameters: {
+            query?: {
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the quote as an A4 PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
             };
             /** @description Bad request */
             400: {

@@ -1,0 +1,315 @@
+"""Customer orders: list, read, take one directly (without a quote), convert an accepted quote, delete.
+
+An order's lines and plot breakdown are copies: later changes to the quote or the catalogue never alter it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session, aliased
+
+from api.core.errors import Conflict, NotFound
+from api.core.pagination import Page, PageParams, paginate
+from api.crm.models import Organisation
+from api.crm.service import activity, records
+from api.crm.service.common import require_manager
+from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderPlot, OrderPlotQuantity, OrderStatus
+from api.orders.schemas import OrderIn
+from api.projects.models import Project
+from api.quotes import totals
+from api.quotes.models import SUBJECT as QUOTE_SUBJECT
+from api.quotes.models import Quote, QuoteLine, Status
+from api.quotes.schemas import LineIn, QuoteFields
+from api.quotes.service import content as content_service
+from api.quotes.service import header as quote_header
+from api.quotes.service import quotes
+from api.settings import get_settings
+from api.users.models import User
+
+SourceQuote = aliased(Quote)
+LINE_FIELDS = (
+    "product_id",
+    "code",
+    "description",
+    "quantity",
+    "unit",
+    "cost_price",
+    "sell_price",
+    "lead_time_days",
+)
+
+
+@dataclass(frozen=True)
+class Filters:
+    statuses: tuple[OrderStatus, ...] = ()
+    customer_id: int | None = None
+    project_id: int | None = None
+    created_from: date | None = None
+    created_to: date | None = None
+
+
+SORTS = {
+    "number": Order.id,
+    "created_at": Order.created_at,
+    "customer": func.lower(Organisation.name),
+    "total": Order.total,
+    "status": Order.status,
+}
+
+
+def list_orders(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
+    """Rows of (order, customer name, project name, quote number)."""
+    query: Any = (
+        select(Order, Organisation.name, Project.name, SourceQuote.number)
+        .join(Organisation, Organisation.id == Order.customer_id)
+        .outerjoin(Project, Project.id == Order.project_id)
+        .outerjoin(SourceQuote, SourceQuote.id == Order.quote_id)
+    )
+    if params.q:
+        query = query.where(*[Order.search_text.contains(w, autoescape=True) for w in params.q.lower().split()])
+    if filters.statuses:
+        query = query.where(Order.status.in_([s.value for s in filters.statuses]))
+    if filters.customer_id is not None:
+        query = query.where(Order.customer_id == filters.customer_id)
+    if filters.project_id is not None:
+        query = query.where(Order.project_id == filters.project_id)
+    if filters.created_from is not None:
+        query = query.where(func.date(Order.created_at) >= filters.created_from)
+    if filters.created_to is not None:
+        query = query.where(func.date(Order.created_at) <= filters.created_to)
+    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Order.id.desc(), rows=True)
+
+
+def get(session: Session, order_id: int, *, for_update: bool = False) -> Order:
+    order = session.get(Order, order_id, with_for_update=for_update or None)
+    if order is None:
+        raise NotFound("This order does not exist.")
+    return order
+
+
+def lines_of(session: Session, order_id: int) -> list[OrderLine]:
+    return list(session.scalars(select(OrderLine).where(OrderLine.order_id == order_id).order_by(OrderLine.position)))
+
+
+def plots_of(session: Session, order_id: int) -> list[tuple[OrderPlot, list[OrderPlotQuantity]]]:
+    plots = list(session.scalars(select(OrderPlot).where(OrderPlot.order_id == order_id).order_by(OrderPlot.position)))
+    if not plots:
+        return []
+    quantities: dict[int, list[OrderPlotQuantity]] = {plot.id: [] for plot in plots}
+    for row in session.scalars(
+        select(OrderPlotQuantity)
+        .where(OrderPlotQuantity.plot_id.in_(quantities))
+        .join(OrderLine, OrderLine.id == OrderPlotQuantity.line_id)
+        .order_by(OrderLine.position)
+    ):
+        quantities[row.plot_id].append(row)
+    return [(plot, quantities[plot.id]) for plot in plots]
+
+
+def _search_text(session: Session, order: Order) -> str:
+    customer = session.get(Organisation, order.customer_id)
+    parts = (order.number, order.po_number, customer.name if customer else "")
+    return " ".join(p for p in parts if p).lower()
+
+
+@dataclass
+class _Priced:
+    """A copied line as the totals see it: every order line is bought."""
+
+    quantity: Decimal
+    cost_price: Decimal
+    sell_price: Decimal
+    selected: bool = True
+
+
+def _new_order(session: Session, actor: User, **values: Any) -> Order:
+    number = session.execute(NUMBER_SEQUENCE.next_value()).scalar_one()
+    order = Order(
+        number=f"SO-{number:06d}",
+        created_by_id=actor.id,
+        status=OrderStatus.open.value,
+        **{f: totals.ZERO for f in ("subtotal", "shipping", "vat", "total", "cost_total")},
+        **values,
+    )
+    session.add(order)
+    session.flush()
+    order.search_text = _search_text(session, order)
+    return order
+
+
+def _write(
+    session: Session,
+    order: Order,
+    lines: list[dict[str, Any]],
+    plots: list[dict[str, Any]],
+    charges: totals.Charges,
+) -> None:
+    """Add the order's lines (dicts of LINE_FIELDS) and plots (quantities by line index) and set its totals."""
+    rows = [
+        OrderLine(
+            order_id=order.id,
+            position=i,
+            line_total=totals.line_total(line["quantity"], line["sell_price"]),
+            **{f: line[f] for f in LINE_FIELDS},
+        )
+        for i, line in enumerate(lines)
+    ]
+    session.add_all(rows)
+    plot_rows = [
+        OrderPlot(order_id=order.id, position=i, plot_number=p["plot_number"], house_type=p["house_type"])
+        for i, p in enumerate(plots)
+    ]
+    session.add_all(plot_rows)
+    session.flush()
+    session.add_all(
+        OrderPlotQuantity(plot_id=plot.id, line_id=rows[index].id, quantity=quantity)
+        for plot, p in zip(plot_rows, plots, strict=True)
+        for index, quantity in p["quantities"].items()
+    )
+    result = totals.totals([_Priced(r.quantity, r.cost_price, r.sell_price) for r in rows], charges, order.vat_rate)
+    order.subtotal = result.subtotal
+    order.shipping = result.shipping
+    order.vat = result.vat
+    order.total = result.total
+    order.cost_total = result.cost
+
+
+def create(session: Session, data: OrderIn, actor: User) -> Order:
+    """An order taken directly: its customer, project, address, manager and lines are checked as a quote's are."""
+    fields = QuoteFields(
+        customer_id=data.customer_id,
+        project_id=data.project_id,
+        delivery_address_id=data.delivery_address_id,
+        account_manager_id=data.account_manager_id,
+    )
+    header = quote_header.check(session, fields)
+    lines = [LineIn(**line.model_dump()) for line in data.lines]
+    body = content_service.from_request(session, lines, data.plots, data.shipping)
+    order = _new_order(
+        session,
+        actor,
+        customer_id=data.customer_id,
+        project_id=data.project_id,
+        delivery_address_id=header.delivery_address_id,
+        account_manager_id=data.account_manager_id or actor.id,
+        po_number=data.po_number,
+        notes=data.notes,
+        vat_rate=Decimal(data.vat_rate if data.vat_rate is not None else get_settings().default_vat_rate).quantize(
+            totals.PENNY
+        ),
+    )
+    _write(session, order, body.lines, body.plots, data.shipping)
+    activity.record(session, SUBJECT, order.id, actor, "create", f"Order {order.number} created")
+    return order
+
+
+def _short_date(value: date | None) -> str:
+    return f"{value.day} {value:%b %Y}" if value else ""
+
+
+def _not_convertible(session: Session, quote: Quote) -> str | None:
+    """Why the quote cannot become an order, or None when it can."""
+    status = quotes.effective_status(quote)
+    name = f"Quote {quote.number}"
+    if status == Status.accepted and quote.sent_version is not None:
+        return None
+    if status == Status.converted:
+        number = session.scalar(select(Order.number).where(Order.quote_id == quote.id))
+        return f"{name} was already converted to order {number}." if number else f"{name} was already converted."
+    if status == Status.draft:
+        return f"{name} has not been sent to the customer yet: only an accepted quote can become an order."
+    if status == Status.sent:
+        return f"{name} has not been accepted yet: record the customer's acceptance first."
+    if status == Status.expired:
+        return f"{name} expired on {_short_date(quote.valid_until)} without being accepted."
+    if status == Status.rejected:
+        return f"{name} was rejected by the customer: only an accepted quote can become an order."
+    return f"{name} was withdrawn: only an accepted quote can become an order."
+
+
+def convert_quote(session: Session, quote_id: int, po_number: str | None, actor: User) -> Order:
+    """Turn an accepted quote into an order: the accepted (latest sent) version's selected lines with their cost
+    and sell prices, its shipping, VAT, delivery address and the plot breakdown of those lines."""
+    quote = quotes.get(session, quote_id, for_update=True)
+    why = _not_convertible(session, quote)
+    if why is not None:
+        raise Conflict(why)
+    assert quote.sent_version is not None
+    version = quotes.version_of(session, quote, quote.sent_version)
+    chosen: list[QuoteLine] = [line for line in content_service.lines_of(session, version.id) if line.selected]
+    index = {line.id: i for i, line in enumerate(chosen)}
+    plots = [
+        {
+            "plot_number": plot.plot_number,
+            "house_type": plot.house_type,
+            "quantities": {index[q.line_id]: q.quantity for q in quantities if q.line_id in index},
+        }
+        for plot, quantities in content_service.plots_of(session, version.id)
+    ]
+    order = _new_order(
+        session,
+        actor,
+        quote_id=quote.id,
+        quote_version=version.version,
+        customer_id=quote.customer_id,
+        project_id=quote.project_id,
+        delivery_address_id=version.delivery_address_id,
+        account_manager_id=quote.account_manager_id,
+        po_number=po_number or quote.po_number,
+        vat_rate=version.vat_rate,
+    )
+    _write(session, order, [{f: getattr(line, f) for f in LINE_FIELDS} for line in chosen], plots, version)
+    quote.status = Status.converted.value
+    quotes.touch(quote)
+    activity.record(
+        session,
+        QUOTE_SUBJECT,
+        quote.id,
+        actor,
+        "convert",
+        f"Quote {quote.number} converted to order {order.number}",
+        {"status": [Status.accepted.value, Status.converted.value]},
+    )
+    activity.record(
+        session,
+        SUBJECT,
+        order.id,
+        actor,
+        "create",
+        f"Order {order.number} created from quote {quote.number} version {version.version}",
+    )
+    return order
+
+
+def delete_order(session: Session, order_id: int, actor: User) -> None:
+    """Managers and admins only; a delivered order stays. An order from a quote puts the quote back to accepted."""
+    require_manager(actor, "delete an order")
+    order = get(session, order_id, for_update=True)
+    if order.status == OrderStatus.delivered.value:
+        raise Conflict(f"Order {order.number} has been delivered and cannot be deleted.")
+    if order.quote_id is not None:
+        quote = quotes.get(session, order.quote_id, for_update=True)
+        if quote.status == Status.converted.value:
+            quote.status = Status.accepted.value
+            quotes.touch(quote)
+            activity.record(
+                session,
+                QUOTE_SUBJECT,
+                quote.id,
+                actor,
+                "update",
+                f"Order {order.number} deleted: quote {quote.number} is accepted again",
+                {"status": [Status.converted.value, Status.accepted.value]},
+            )
+    activity.record(session, SUBJECT, order.id, actor, "deleted", f"Deleted order {order.number}")
+    records.delete_owned(session, SUBJECT, order.id)
+    session.delete(order)
+    session.flush()
+
+
+def count_for(session: Session, column: Any, value: int) -> int:
+    return session.scalar(select(func.count()).select_from(Order).where(column == value)) or 0

@@ -1,0 +1,64 @@
+"""Comments on a quote: the conversation with the customer (public, or staff replies with a token) and the
+internal comments staff keep among themselves."""
+
+from __future__ import annotations
+
+import uuid as uuid_module
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Path, status
+
+from api.core.deps import ClientAddress, CurrentUser, OptionalUser, SessionDep
+from api.quotes import public_convert
+from api.quotes.routers.public import PublicId, public_reads_unless_staff, public_writes_unless_staff
+from api.quotes.schemas import CommentEditIn, CommentOut, CustomerCommentIn, InternalCommentIn
+from api.quotes.service import comments, public, quotes
+
+router = APIRouter(prefix="/quotes", tags=["quotes"])
+
+
+@router.post(
+    "/comment/customer",
+    status_code=status.HTTP_201_CREATED,
+    response_model=CommentOut,
+    dependencies=[Depends(public_writes_unless_staff)],
+)
+def add_quote_customer_comment(
+    body: CustomerCommentIn, session: SessionDep, user: OptionalUser, address: ClientAddress
+) -> Any:
+    """Without a token: the customer's comment on a quote they were sent (`name` required); the account
+    manager is told. With a token: a staff reply the customer sees (`user_id`, when given, must be yours)."""
+    comment = comments.add_customer(session, body, user, address)
+    return public_convert.comment_out(comment, user, user)
+
+
+@router.post("/comment/internal", status_code=status.HTTP_201_CREATED, response_model=CommentOut)
+def add_quote_internal_comment(body: InternalCommentIn, session: SessionDep, user: CurrentUser) -> Any:
+    """A comment for staff only; the customer never sees it. `user_id` must be yours."""
+    return public_convert.comment_out(comments.add_internal(session, body, user), user, user)
+
+
+@router.get("/comments/{id}", response_model=list[CommentOut], dependencies=[Depends(public_reads_unless_staff)])
+def quote_customer_comments(id: PublicId, session: SessionDep, user: OptionalUser) -> Any:
+    """The conversation with the customer, oldest first (`id` is the quote's uuid). Public without a token
+    (for a quote that was sent); with one, `can_edit` marks your own replies."""
+    rows = comments.customer_comments(session, public.parse_uuid(id), user)
+    return [public_convert.comment_out(comment, author, user) for comment, author in rows]
+
+
+@router.get("/comments/internal/{id}", response_model=list[CommentOut])
+def quote_internal_comments(
+    id: Annotated[uuid_module.UUID, Path(description="the quote's uuid")], session: SessionDep, user: CurrentUser
+) -> Any:
+    """Internal comments, oldest first."""
+    quote = quotes.by_uuid(session, id)
+    return [
+        public_convert.comment_out(c, author, user) for c, author in comments.list_for(session, quote, internal=True)
+    ]
+
+
+@router.put("/comment/edit", response_model=CommentOut)
+def edit_quote_comment(body: CommentEditIn, session: SessionDep, user: CurrentUser) -> Any:
+    """Change a comment's text: only its author (403 otherwise). Marks it edited."""
+    comment = comments.edit(session, body.comment_id, body.comment, user)
+    return public_convert.comment_out(comment, user, user)

@@ -1,0 +1,217 @@
+"""Sending a quote: the mail as it would go (preview), and sending it — the current version marked sent and
+mailed, with its PDF, to each recipient."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.core.errors import Conflict, FieldErrors
+from api.crm.models import Contact
+from api.crm.service import activity
+from api.db import utcnow
+from api.mail import service as mail
+from api.projects.models import Project
+from api.quotes import convert, pdf
+from api.quotes.models import SUBJECT, Quote, QuoteVersion, Status, VersionStatus
+from api.quotes.service import content as content_service
+from api.quotes.service import quotes
+from api.settings import get_settings
+from api.users.models import User
+
+PDF_TYPE = "application/pdf"
+
+
+@dataclass
+class Recipient:
+    contact_id: int
+    name: str
+    first_name: str
+    email: str
+
+
+@dataclass
+class Mail:
+    subject: str
+    html: str
+    text: str
+
+
+@dataclass
+class Plan:
+    """What sending the quote now would do, and why it cannot (problems)."""
+
+    quote: Quote
+    version: QuoteVersion
+    recipients: list[Recipient]
+    valid_until: date
+    pdf_name: str
+    public_url: str
+    needs_check: bool
+    problems: list[str] = field(default_factory=list)
+    # The blocking problems that are the quote's (409) rather than the recipients' (422).
+    conflict: str | None = None
+    no_recipient: str | None = None
+
+
+def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) -> list[Recipient]:
+    """The contacts asked for (each must be the customer's), else the quote's own; those without an email
+    address are left out. Unknown or foreign contacts are bad input (422 on `contact_ids.N`)."""
+    asked = list(dict.fromkeys(contact_ids or []))
+    ids = asked or quotes.contact_ids(session, quote.id)
+    rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
+    if asked:
+        errors: dict[str, str] = {}
+        for i, contact_id in enumerate(asked):
+            contact = rows.get(contact_id)
+            if contact is None:
+                errors[f"contact_ids.{i}"] = "This contact does not exist."
+            elif contact.organisation_id != quote.customer_id:
+                errors[f"contact_ids.{i}"] = "This contact works for another organisation."
+            elif contact.archived:
+                errors[f"contact_ids.{i}"] = "This contact is archived."
+        if errors:
+            raise FieldErrors(errors)
+    order = ids if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
+    chosen = [rows[i] for i in order if i in rows and rows[i].email and not rows[i].archived]
+    return [
+        Recipient(c.id, f"{c.first_name} {c.last_name}".strip(), c.first_name.strip(), c.email.strip()) for c in chosen
+    ]
+
+
+def _locked_reason(quote: Quote, version: QuoteVersion) -> str | None:
+    if quote.status in quotes.LOCKED:
+        return f"Quote {quote.number} is {quote.status} and can no longer be sent."
+    if version.status == VersionStatus.rejected.value:
+        return (
+            f"Version {version.version} of quote {quote.number} was rejected by the customer: "
+            "save a change to start the next version, then send that."
+        )
+    return None
+
+
+def plan(session: Session, quote: Quote, contact_ids: list[int] | None, today: date | None = None) -> Plan:
+    today = today or date.today()
+    version = quotes.version_of(session, quote)
+    result = Plan(
+        quote=quote,
+        version=version,
+        recipients=recipients(session, quote, contact_ids),
+        valid_until=pdf.valid_until(version, today),
+        pdf_name=pdf.filename(quote, version),
+        public_url=convert.public_url(quote, version.version),
+        needs_check=convert.needs_check(quote, version),
+    )
+    conflicts: list[str] = []
+    locked = _locked_reason(quote, version)
+    if locked:
+        conflicts.append(locked)
+    if not content_service.lines_of(session, version.id):
+        conflicts.append(f"Quote {quote.number} has no lines: add at least one before sending it.")
+    if result.needs_check:
+        threshold = pdf.money(get_settings().quote_check_threshold)
+        conflicts.append(
+            f"Quote {quote.number} is over {threshold} and must be checked by a manager before it is sent."
+        )
+    if result.valid_until < today:
+        conflicts.append(
+            f"Quote {quote.number} was valid until {pdf.long_date(result.valid_until)}: "
+            "set a later valid-until date before sending it."
+        )
+    result.conflict = conflicts[0] if conflicts else None
+    if not result.recipients:
+        result.no_recipient = (
+            "None of these contacts has an email address: add one to the contact, or choose another."
+            if contact_ids
+            else f"Quote {quote.number} has no contact with an email address: choose one to send it to."
+        )
+    result.problems = conflicts + ([result.no_recipient] if result.no_recipient else [])
+    return result
+
+
+def compose(session: Session, plan: Plan, recipient: Recipient | None, message: str, actor: User) -> Mail:
+    """The mail one recipient gets: subject, HTML and plain-text bodies."""
+    quote, version = plan.quote, plan.version
+    settings = get_settings()
+    project = session.get(Project, quote.project_id) if quote.project_id else None
+    sender = session.get(User, quote.account_manager_id) if quote.account_manager_id else None
+    values = {
+        "greeting": f"Dear {recipient.first_name or recipient.name}," if recipient else "Hello,",
+        "message": message,
+        "number": quote.number,
+        "version": version.version,
+        "project_name": project.name if project else "",
+        "total": pdf.money(version.total),
+        "valid_until": pdf.long_date(plan.valid_until),
+        "public_url": plan.public_url,
+        "pdf_name": plan.pdf_name,
+        "sender_name": (sender or actor).full_name,
+        "company": {
+            "name": settings.company_name,
+            "address": settings.company_address,
+            "phone": settings.company_phone,
+            "email": settings.company_email,
+        },
+    }
+    env = pdf.ENV
+    return Mail(
+        subject=f"Quote {quote.number} (version {version.version}) from {settings.company_name}",
+        html=env.get_template("quote_email.html").render(**values),
+        text=env.get_template("quote_email.txt").render(**values),
+    )
+
+
+@dataclass
+class Sent:
+    quote: Quote
+    recipients: list[Recipient]
+    outbox_ids: list[int]
+
+
+def send(session: Session, quote_id: int, contact_ids: list[int] | None, message: str, actor: User) -> Sent:
+    """Send the current version: refused (409) when locked, empty, over the check threshold unchecked or
+    out of date; 422 on `contact_ids` when nobody has an email. Re-sending the sent version mails again."""
+    quote = quotes.get(session, quote_id, for_update=True)
+    result = plan(session, quote, contact_ids)
+    if result.conflict:
+        raise Conflict(result.conflict)
+    if result.no_recipient:
+        raise FieldErrors({"contact_ids": result.no_recipient})
+    version = result.version
+    again = version.status == VersionStatus.sent.value
+    if not again:
+        version.status = VersionStatus.sent.value
+        version.sent_at = utcnow()
+        version.sent_by_id = actor.id
+        version.valid_until = result.valid_until
+    if quote.status != Status.sent.value:
+        # A new version after a rejection: the decision was on an earlier version.
+        quote.decided_at = None
+        quote.decided_by_name = ""
+        quote.decision_reason = ""
+    quote.status = Status.sent.value
+    quote.sent_version = version.version
+    quote.valid_until = version.valid_until
+    session.flush()
+    document = mail.Attachment(result.pdf_name, PDF_TYPE, pdf.render(session, quote, version))
+    outbox_ids = []
+    for recipient in result.recipients:
+        composed = compose(session, result, recipient, message, actor)
+        row = mail.send_mail(
+            session,
+            to=[recipient.email],
+            subject=composed.subject,
+            text=composed.text,
+            html=composed.html,
+            attachments=[document],
+        )
+        outbox_ids.append(row.id)
+    emails = ", ".join(r.email for r in result.recipients)
+    summary = f"Quote {quote.number} version {version.version} {'sent again' if again else 'sent'} to {emails}"
+    changes = None if again else {"status": [VersionStatus.draft.value, VersionStatus.sent.value]}
+    activity.record(session, SUBJECT, quote.id, actor, "send", summary, changes)
+    quotes.touch(quote)
+    return Sent(quote, result.recipients, outbox_ids)
