@@ -43,6 +43,14 @@ export default defineConfig(
     }),
   },
   {
+    // One folder deeper inside a feature (components/editor/X.tsx): ../../ is still the feature's own root.
+    files: ['src/features/*/*/*/*.{ts,tsx}'],
+    rules: restrict({
+      group: ['@/features/*', '@/app/*', '../../../*'],
+      message: 'Features do not import each other or the app: move shared code to lib/ or components/.',
+    }),
+  },
+  {
     files: ['*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

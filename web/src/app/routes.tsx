@@ -24,6 +24,10 @@ const CustomerProjects = lazy(() => import('@/features/projects/components/Custo
 const ProductsPage = lazy(() => import('@/features/products/pages/ProductsPage'));
 const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPage'));
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
+const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
+const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
+/** The customer's quote from an emailed link: public, no shell. */
+const PublicQuotePage = lazy(() => import('@/features/public-quote/pages/PublicQuotePage'));
 
 /** The route table (history mode). Unknown paths go to /; auth routes send visitors to /login. */
 export const routes: RouteObject[] = [
@@ -32,6 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/password-reset/:token', element: <PasswordResetPage /> },
+      { path: '/quote/:uuid', element: <PublicQuotePage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -55,6 +60,8 @@ export const routes: RouteObject[] = [
           { path: '/products', element: <ProductsPage /> },
           { path: '/products/new', element: <NewProductPage /> },
           { path: '/products/:productId', element: <ProductPage /> },
+          { path: '/quotes', element: <QuotesPage /> },
+          { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -75,6 +75,15 @@ describe('http client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('a public call (auth: false) sends no token with a session open, and its 401 keeps the session', async () => {
+    startSession(ADA);
+    const { calls } = mockFetch({ 'GET /api/quotes/public/abc': { status: 401, body: { detail: 'No.' } } });
+    await expect(http.get('/quotes/public/abc', { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(calls[0].headers).not.toHaveProperty('Authorization');
+    expect(getSession().isAuth).toBe(true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('turns a network failure into a readable error', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(http.get('/health')).rejects.toMatchObject({ status: 0, detail: NETWORK_ERROR });

@@ -44,6 +44,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Leave a 401 to the caller (the login form shows "Incorrect email or password."). */
   allowUnauthorized?: boolean;
+  /**
+   * `false` for the public pages' calls (a customer's quote link): no bearer token even when a staff
+   * session exists in this browser, and a 401 never ends that session.
+   */
+  auth?: boolean;
 };
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -124,9 +129,9 @@ function failure(status: number, body: unknown, allowUnauthorized = false): ApiE
 
 /** The response of a successful fetch; a failure is thrown as an ApiError. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, query, signal, allowUnauthorized = false } = options;
+  const { method = 'GET', body, query, signal, allowUnauthorized = false, auth = true } = options;
   const multipart = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: accept, ...authHeaders() };
+  const headers: Record<string, string> = { Accept: accept, ...(auth ? authHeaders() : {}) };
   // A FormData body sets its own multipart Content-Type (with the boundary).
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
@@ -144,7 +149,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw new ApiError(0, NETWORK_ERROR);
   }
   if (response.ok) return response;
-  throw failure(response.status, await readJson(response), allowUnauthorized);
+  throw failure(response.status, await readJson(response), allowUnauthorized || !auth);
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -208,10 +213,18 @@ function attachmentName(response: Response, fallback: string): string {
  * browser to save under the name the server gave it. Answers that name.
  */
 export async function download(path: string, { query, signal, filename }: DownloadOptions): Promise<string> {
-  const response = await send(path, { query, signal }, '*/*');
-  const name = attachmentName(response, filename);
-  saveFile(await response.blob(), name);
+  const { blob, name } = await fetchFile(path, { query, signal, filename });
+  saveFile(blob, name);
   return name;
+}
+
+/** A file fetched with the token but kept in the browser (to show a PDF in the page), with its name. */
+export async function fetchFile(
+  path: string,
+  { query, signal, filename }: DownloadOptions,
+): Promise<{ blob: Blob; name: string }> {
+  const response = await send(path, { query, signal }, '*/*');
+  return { blob: await response.blob(), name: attachmentName(response, filename) };
 }
 
 export const http = {
@@ -225,6 +238,7 @@ export const http = {
     request<T>(path, { ...options, method: 'POST', body: form }),
   upload,
   download,
+  fetchFile,
 };
 
 export function isApiError(error: unknown): error is ApiError {

@@ -18,7 +18,7 @@ const ENTRIES = [
   'Call-offs',
   'Users',
 ];
-const LATER = ['Taskpad', 'Customer Quotes & Orders', 'Supplier Quotes & Orders', 'Call-offs'];
+const LATER = ['Taskpad', 'Supplier Quotes & Orders', 'Call-offs'];
 
 beforeEach(() => {
   mockFetch({
@@ -48,7 +48,7 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('links Home, CRM, Products and Users, and marks the current page', async () => {
+  it('links Home, CRM, Products, Customer Quotes & Orders and Users, and marks the current page', async () => {
     await renderAt('/');
     const drawer = screen.getByTestId('nav-drawer');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -56,6 +56,7 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('link', { name: 'CRM' })).toHaveAttribute('href', '/crm');
     expect(within(drawer).getByRole('link', { name: 'CRM' })).not.toHaveAttribute('aria-current');
     expect(within(drawer).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    expect(within(drawer).getByRole('link', { name: 'Customer Quotes & Orders' })).toHaveAttribute('href', '/quotes');
     expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
   });
 

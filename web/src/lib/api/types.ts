@@ -31,6 +31,7 @@ export type NotificationOut = Schemas['NotificationOut'];
 export type NotificationIn = Schemas['NotificationIn'];
 
 export type OutboxOut = Schemas['OutboxOut'];
+export type OutboxAttachmentOut = Schemas['OutboxAttachmentOut'];
 export type OutboxList = Schemas['ListResponse_OutboxOut_'];
 
 /** Query parameters every list call accepts (page, items_per_page, q, sort). */
@@ -105,7 +106,7 @@ export type ImportRow = Schemas['api__crm__schemas__transfer__ImportRowOut'];
 // Catalogue: products, their list query, price history, equivalents and the bulk import of a price list.
 export type Category = Schemas['Category'];
 export type SellingUnit = Schemas['SellingUnit'];
-export type ProductStatus = Schemas['Status'];
+export type ProductStatus = Schemas['api__catalogue__models__Status'];
 export type ProductOut = Schemas['ProductOut'];
 export type ProductDetailOut = Schemas['ProductDetailOut'];
 export type ProductIn = Schemas['ProductIn'];
@@ -143,3 +144,62 @@ export type ProjectNoteAdd = Schemas['ProjectNoteAdd'];
 /** An architect's practice or a supplier linked to a project. */
 export type LinkedOrganisation = ProjectDetailOut['architects'][number];
 export type SiteAddress = NonNullable<ProjectDetailOut['site_address']>;
+
+// Quotes: one version as staff see it (the editor's panels and actions use these too).
+export type QuoteOut = Schemas['QuoteOut'];
+export type QuoteStatus = Schemas['api__quotes__models__Status'];
+export type QuoteHistoryItem = Schemas['HistoryItem'];
+export type QuoteHistoryReplace = Schemas['HistoryReplace'];
+export type QuoteVersionRef = Schemas['QuoteRef'];
+export type QuoteDuplicateIn = Schemas['DuplicateIn'];
+
+// Quotes and orders lists (the /quotes screen), their filters and stats.
+export type QuoteListItem = Schemas['QuoteListItem'];
+export type QuoteList = Schemas['ListResponse_QuoteListItem_'];
+export type QuoteListParams = NonNullable<operations['list_quotes']['parameters']['query']>;
+export type QuoteStatsOut = Schemas['QuoteStatsOut'];
+export type QuoteStatsParams = NonNullable<operations['quote_stats']['parameters']['query']>;
+export type QuoteFiguresOut = Schemas['QuoteFiguresOut'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type OrderListItem = Schemas['OrderListItem'];
+export type OrderList = Schemas['ListResponse_OrderListItem_'];
+export type OrderListParams = NonNullable<operations['list_orders']['parameters']['query']>;
+export type OrderOut = Schemas['OrderOut'];
+
+// The quote editor: the add and edit bodies, lines, plots and shipping, and the catalogue's name matching.
+export type QuoteAdd = Schemas['QuoteAdd'];
+export type QuoteEdit = Schemas['QuoteEdit'];
+export type QuoteFields = Schemas['QuoteFields'];
+export type QuoteUpdateFields = Schemas['QuoteUpdateFields'];
+export type QuoteLineIn = Schemas['LineIn'];
+export type QuoteLineOut = Schemas['LineOut'];
+export type QuotePlotIn = Schemas['PlotIn'];
+export type QuotePlotOut = Schemas['PlotOut'];
+export type QuoteShippingIn = Schemas['ShippingIn'];
+export type QuoteRefOut = Schemas['Ref'];
+export type NameQuery = Schemas['NameQuery'];
+export type NameLineOut = Schemas['NameLineOut'];
+export type NameMatchOut = Schemas['NameMatchOut'];
+
+// The quote editor's panels and actions: comments, the customer's decision recorded by staff, sending,
+// the manager's check and the conversion into an order.
+export type QuoteCommentOut = Schemas['CommentOut'];
+export type QuoteCustomerCommentIn = Schemas['CustomerCommentIn'];
+export type QuoteInternalCommentIn = Schemas['InternalCommentIn'];
+export type QuoteCommentEditIn = Schemas['CommentEditIn'];
+export type QuoteDecisionIn = Schemas['DecisionIn'];
+export type QuoteSendPreviewIn = Schemas['SendPreviewIn'];
+export type QuoteSendPreviewOut = Schemas['SendPreviewOut'];
+export type QuoteSendOut = Schemas['SendOut'];
+export type QuoteSendParams = NonNullable<operations['send_quote']['parameters']['query']>;
+export type QuoteCheckedStatusIn = Schemas['CheckedStatusIn'];
+export type QuoteConvertIn = Schemas['ConvertIn'];
+
+// The customer's public quote page (/quote/:uuid): no token, never costs or internal notes.
+export type PublicQuoteOut = Schemas['PublicQuoteOut'];
+export type PublicQuoteStatus = PublicQuoteOut['status'];
+export type PublicLineOut = Schemas['PublicLineOut'];
+export type QuoteCompanyOut = Schemas['QuoteCompanyOut'];
+export type QuoteToggleSelectedIn = Schemas['ToggleSelectedIn'];
+export type QuoteTotalsOut = Schemas['TotalsOut'];
+export type QuoteShippingOut = Schemas['ShippingOut'];

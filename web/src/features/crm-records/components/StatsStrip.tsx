@@ -1,16 +1,21 @@
 import { Figure, FigureStrip } from '@/components/Figures';
+import { QuoteFigures } from '@/components/QuoteFigures';
 import { ErrorState } from '@/components/SectionStates';
 import type { Kind } from '@/lib/api/types';
 import { formatRelativeTime } from '@/lib/format';
 import { useStats } from '../api/get-stats';
 
-/** Counts of what hangs off the record, and when it last changed. */
+/** The kinds that are quoted: customers, and the companies that are customers too. */
+const QUOTED: readonly Kind[] = ['customer', 'company'];
+
+/** Counts of what hangs off the record, its quotes (customers), and when it last changed. */
 export function StatsStrip({ kind, id }: { kind: Kind; id: number }) {
   const stats = useStats(kind, id);
+  const quoted = QUOTED.includes(kind);
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
   return (
-    <FigureStrip count={6} loading={!s}>
+    <FigureStrip count={quoted ? 8 : 6} loading={!s}>
       {s && (
         <>
           <Figure label="Contacts" value={String(s.contacts)} />
@@ -18,6 +23,7 @@ export function StatsStrip({ kind, id }: { kind: Kind; id: number }) {
           <Figure label="Site addresses" value={String(s.site_addresses)} />
           <Figure label="Notes" value={String(s.notes)} />
           <Figure label="Files" value={String(s.files)} />
+          {quoted && <QuoteFigures figures={s.quotes} />}
           <Figure
             label="Last activity"
             value={s.last_activity_at ? formatRelativeTime(s.last_activity_at) : 'None yet'}

@@ -11,7 +11,9 @@ const CALDER = organisation();
 const base = {
   'GET /api/notifications/1': { body: [] },
   'GET /api/customers/5': { body: CALDER },
-  'GET /api/customers/stats/5': { body: stats() },
+  'GET /api/customers/stats/5': {
+    body: stats({ quotes: { quotes: 4, open_quotes: 2, open_value: '12000.00', accepted_value: '24000.00', orders: 3, win_rate: 75 } }),
+  },
   'GET /api/contacts/internal': {
     body: [
       { user_id: 1, first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace', email: 'ada@example.com', phone: '', role: 'admin' },
@@ -38,6 +40,8 @@ describe('organisation screen', () => {
     const figures = await screen.findByRole('region', { name: 'Figures' });
     expect(within(figures).getByRole('group', { name: 'Contacts' })).toHaveTextContent('2');
     expect(within(figures).getByRole('group', { name: 'Last activity' })).toHaveTextContent('Added a note: Call back on Monday');
+    expect(within(figures).getByRole('group', { name: 'Quotes' })).toHaveTextContent('42 open · £12,000');
+    expect(within(figures).getByRole('group', { name: 'Won' })).toHaveTextContent('£24,000Win rate 75% · 3 orders');
     const details = screen.getByRole('form', { name: 'Details' });
     expect(within(details).getByLabelText(/^Name/)).toHaveValue('Calder Valley Homes');
     expect(within(details).getByLabelText('Email')).toHaveValue('buying@caldervalley.example');
@@ -57,6 +61,9 @@ describe('organisation screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ibstock Brick' })).toBeInTheDocument();
     expect(screen.getByText('Supplier')).toBeInTheDocument();
     expect(api.count('GET', '/api/suppliers/single/8')).toBe(1);
+    // Suppliers are not quoted: no quote figures.
+    const figures = await screen.findByRole('region', { name: 'Figures' });
+    expect(within(figures).queryByRole('group', { name: 'Quotes' })).not.toBeInTheDocument();
   });
 
   it('archives after a confirmation, then shows the Archived chip', async () => {

@@ -1,3 +1,4 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,14 +7,53 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LinkifiedText } from '@/components/LinkifiedText';
 import { PageLoader } from '@/components/PageLoader';
+import type { OutboxOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
+import { useSnackbar } from '@/lib/snackbar';
+import { useDownloadAttachment } from '../api/download-attachment';
 import { useOutboxMessage } from '../api/get-outbox-message';
 
 type Props = { id: number; onClose: () => void };
+
+/** "48 KB", "1.2 MB": attachments are mostly PDFs of tens of kilobytes. */
+function size(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The files sent with the mail (a quote's PDF), each saved on a click. */
+function Attachments({ mail }: { mail: OutboxOut }) {
+  const download = useDownloadAttachment();
+  const { showError } = useSnackbar();
+  if (mail.attachments.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }} aria-label="Attachments" role="list">
+      {mail.attachments.map((attachment) => (
+        <Box role="listitem" key={attachment.id}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<AttachFileIcon />}
+            aria-label={`Download ${attachment.filename}`}
+            disabled={download.isPending && download.variables.attachment.id === attachment.id}
+            onClick={() =>
+              download.mutate(
+                { messageId: mail.id, attachment },
+                { onError: (error) => showError(errorMessage(error)) },
+              )
+            }
+          >
+            {attachment.filename} ({size(attachment.size)})
+          </Button>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 export function OutboxMessageDialog({ id, onClose }: Props) {
   const message = useOutboxMessage(id);
@@ -34,6 +74,7 @@ export function OutboxMessageDialog({ id, onClose }: Props) {
               <Typography component="dt" color="text.secondary">Transport</Typography>
               <Typography component="dd" sx={{ m: 0 }}>{mail.transport}</Typography>
             </Box>
+            <Attachments mail={mail} />
             {mail.error && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 Delivery failed: {mail.error}

@@ -1,15 +1,16 @@
 import { Figure, FigureStrip } from '@/components/Figures';
+import { QuoteFigures } from '@/components/QuoteFigures';
 import { ErrorState } from '@/components/SectionStates';
 import { formatRelativeTime } from '@/lib/format';
 import { useProjectStats } from '../api/get-project-stats';
 
-/** What the project holds so far, and when it last changed. */
+/** What the project holds so far, its quotes, and when it last changed. */
 export function ProjectStats({ projectId }: { projectId: number }) {
   const stats = useProjectStats(projectId);
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
   return (
-    <FigureStrip count={6} loading={!s}>
+    <FigureStrip count={8} loading={!s}>
       {s && (
         <>
           <Figure label="Suppliers" value={String(s.suppliers)} />
@@ -17,6 +18,7 @@ export function ProjectStats({ projectId }: { projectId: number }) {
           <Figure label="Suggested products" value={String(s.suggested_products)} />
           <Figure label="Notes" value={String(s.notes)} />
           <Figure label="Files" value={String(s.files)} />
+          <QuoteFigures figures={s.quotes} />
           <Figure
             label="Last activity"
             value={s.last_activity_at ? formatRelativeTime(s.last_activity_at) : 'None yet'}

@@ -40,7 +40,15 @@ const base: Routes = {
   'GET /api/notifications/1': { body: [] },
   'GET /api/contacts/internal': { body: [] },
   'GET /api/projects/42': { body: ELLAND },
-  'GET /api/projects/stats/42': { body: stats({ suppliers: 1, architects: 1, suggested_products: 1, notes: 2 }) },
+  'GET /api/projects/stats/42': {
+    body: stats({
+      suppliers: 1,
+      architects: 1,
+      suggested_products: 1,
+      notes: 2,
+      quotes: { quotes: 1, open_quotes: 0, open_value: '0.00', accepted_value: '0.00', orders: 0, win_rate: null },
+    }),
+  },
   'GET /api/projects/notes/42': { body: [] },
   'GET /api/projects/activity/42': page([]),
   'GET /api/addresses/all/1': page([]),
@@ -66,6 +74,8 @@ describe('project screen', () => {
     const figures = await screen.findByRole('region', { name: 'Figures' });
     expect(within(figures).getByRole('group', { name: 'Suggested products' })).toHaveTextContent('1');
     expect(within(figures).getByRole('group', { name: 'Notes' })).toHaveTextContent('2');
+    expect(within(figures).getByRole('group', { name: 'Quotes' })).toHaveTextContent('10 open · £0');
+    expect(within(figures).getByRole('group', { name: 'Won' })).toHaveTextContent(/^Won£00 orders$/);
 
     const details = screen.getByRole('form', { name: 'Details' });
     expect(within(details).getByLabelText(/^Name/)).toHaveValue('Elland Road');
@@ -264,7 +274,10 @@ describe('a customer’s projects', () => {
         },
       },
       'GET /api/customers/stats/5': {
-        body: { contacts: 0, addresses: 0, site_addresses: 0, notes: 0, files: 0, last_activity_at: null, last_activity_summary: null },
+        body: {
+          contacts: 0, addresses: 0, site_addresses: 0, notes: 0, files: 0, last_activity_at: null, last_activity_summary: null,
+          quotes: { quotes: 0, open_quotes: 0, open_value: '0.00', accepted_value: '0.00', orders: 0, win_rate: null },
+        },
       },
       'GET /api/projects/all': page([ELLAND]),
     });

@@ -72,6 +72,7 @@ export const stats = (overrides: Partial<ProjectStatsOut> = {}): ProjectStatsOut
   files: 0,
   last_activity_at: AT,
   last_activity_summary: 'Project created',
+  quotes: { quotes: 0, open_quotes: 0, open_value: '0.00', accepted_value: '0.00', orders: 0, win_rate: null },
   ...overrides,
 });
 

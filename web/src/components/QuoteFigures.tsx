@@ -1,0 +1,27 @@
+import type { QuoteFiguresOut } from '@/lib/api/types';
+import { formatMoney } from '@/lib/money';
+import { Figure } from './Figures';
+
+const percent = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+
+/**
+ * A customer's or a project's quotes in two figures of its strip: how many (and how many open, for how much),
+ * and what was won (with the win rate and the orders taken).
+ */
+export function QuoteFigures({ figures }: { figures: QuoteFiguresOut }) {
+  const orders = `${figures.orders.toLocaleString('en-GB')} order${figures.orders === 1 ? '' : 's'}`;
+  return (
+    <>
+      <Figure
+        label="Quotes"
+        value={figures.quotes.toLocaleString('en-GB')}
+        detail={`${figures.open_quotes.toLocaleString('en-GB')} open · ${formatMoney(figures.open_value, { whole: true })}`}
+      />
+      <Figure
+        label="Won"
+        value={formatMoney(figures.accepted_value, { whole: true })}
+        detail={figures.win_rate === null ? orders : `Win rate ${percent(figures.win_rate)} · ${orders}`}
+      />
+    </>
+  );
+}

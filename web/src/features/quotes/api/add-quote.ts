@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuoteAdd, QuoteOut } from '@/lib/api/types';
+import { http } from '@/lib/http';
+import { storeSavedQuote } from './save-quote';
+
+/** A new draft quote (version 1); the account manager defaults to the author. */
+export function addQuote(body: QuoteAdd): Promise<QuoteOut> {
+  return http.post<QuoteOut>('/quotes/add', body);
+}
+
+export function useAddQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addQuote, onSuccess: (quote) => storeSavedQuote(queryClient, quote) });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuoteCommentEditIn, QuoteCommentOut } from '@/lib/api/types';
+import { http } from '@/lib/http';
+import { commentsKey, type CommentKind } from './get-comments';
+
+/** Change a comment's text: only its author may (403 otherwise); it is marked edited. */
+export function editQuoteComment(body: QuoteCommentEditIn): Promise<QuoteCommentOut> {
+  return http.put<QuoteCommentOut>('/quotes/comment/edit', body);
+}
+
+export function useEditQuoteComment(quoteId: number, kind: CommentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editQuoteComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(quoteId, kind) }),
+  });
+}

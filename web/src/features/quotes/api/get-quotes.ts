@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuoteList, QuoteListParams } from '@/lib/api/types';
+import { http } from '@/lib/http';
+import { quoteKeys } from './keys';
+
+/** A page of quotes, searched by number or customer, filtered by status, customer, project, manager and dates. */
+export function getQuotes(params: QuoteListParams, signal?: AbortSignal): Promise<QuoteList> {
+  return http.get<QuoteList>('/quotes', { query: params, signal });
+}
+
+export const quotesQueryOptions = (params: QuoteListParams) =>
+  queryOptions({
+    queryKey: quoteKeys.list(params),
+    queryFn: ({ signal }) => getQuotes(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useQuotes(params: QuoteListParams) {
+  return useQuery(quotesQueryOptions(params));
+}

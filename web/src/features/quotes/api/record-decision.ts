@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuoteDecisionIn, QuoteOut } from '@/lib/api/types';
+import { http } from '@/lib/http';
+import { quoteKeys } from './keys';
+import { readQuoteVersion } from './read-version';
+
+export type Decision = 'accept' | 'reject';
+
+/**
+ * Staff record the customer's decision (`isInternal: true`) on the newest sent version: the account manager
+ * is told and the activity log keeps it. Answered with the quote as staff see it afterwards (the call itself
+ * answers the customer's view).
+ */
+export async function recordDecision(decision: Decision, body: QuoteDecisionIn): Promise<QuoteOut> {
+  await http.put(`/quotes/${decision}`, body);
+  return readQuoteVersion({ uuid: body.uuid });
+}
+
+export type DecisionInput = { decision: Decision; body: QuoteDecisionIn };
+
+export function useRecordDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, body }: DecisionInput) => recordDecision(decision, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}

@@ -1,0 +1,189 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
+import { RecordPicker } from '@/components/RecordPicker';
+import { SearchField } from '@/components/SearchField';
+import { useInternalContacts } from '@/lib/internal-contacts';
+import {
+  customerSearchKey,
+  projectSearchKey,
+  searchCustomers,
+  searchProjects,
+  useCustomerOption,
+  useProjectOption,
+} from '../api/filter-options';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+} from '../lib/status';
+import { NO_FILTERS, isNarrowed, type QuotesViewState } from '../lib/use-quotes-view';
+
+type Props = {
+  view: QuotesViewState;
+  onChange: (changes: Partial<QuotesViewState>) => void;
+  searchRef?: Ref<HTMLInputElement>;
+  /** The server's word on the date range (a 422 on `created_to`), if it refused it. */
+  dateError?: string;
+};
+
+const ANY = '';
+const field = { width: { xs: '100%', sm: 220 } } as const;
+
+/** The statuses of the tab's records, in their order, with their labels. */
+function statusOptions(tab: QuotesViewState['tab']): { value: string; label: string }[] {
+  return tab === 'quotes'
+    ? QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))
+    : ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+}
+
+function CustomerFilter({ view, onChange }: Pick<Props, 'view' | 'onChange'>) {
+  const customer = useCustomerOption(view.customerId);
+  const value = view.customerId === null ? null : (customer.data ?? { id: view.customerId, name: '' });
+  return (
+    <RecordPicker
+      label="Customer"
+      size="small"
+      value={value}
+      // Another customer's project would find nothing with it: choosing a customer drops the project.
+      onChange={(next) => onChange(next ? { customerId: next.id, projectId: null } : { customerId: null })}
+      search={(q, signal) => searchCustomers(q, signal)}
+      searchKey={customerSearchKey}
+      noun="customer"
+      hint="Type a name, account number, town or postcode."
+      error={customer.isError ? 'This customer could not be loaded.' : undefined}
+    />
+  );
+}
+
+function ProjectFilter({ view, onChange }: Pick<Props, 'view' | 'onChange'>) {
+  const project = useProjectOption(view.projectId);
+  const value = view.projectId === null ? null : (project.data ?? { id: view.projectId, name: '' });
+  return (
+    <RecordPicker
+      label="Project"
+      size="small"
+      value={value}
+      onChange={(next) => onChange({ projectId: next?.id ?? null })}
+      search={(q, signal) => searchProjects(q, view.customerId, signal)}
+      searchKey={projectSearchKey(view.customerId)}
+      noun="project"
+      hint={view.customerId === null ? 'Type a project name or reference.' : "Type one of the customer's projects."}
+      error={project.isError ? 'This project could not be loaded.' : undefined}
+    />
+  );
+}
+
+function AccountManagerFilter({ view, onChange }: Pick<Props, 'view' | 'onChange'>) {
+  const staff = useInternalContacts();
+  const options = staff.data ?? [];
+  const value = view.accountManagerId;
+  const known = value === null || options.some((person) => person.user_id === value);
+  return (
+    <TextField
+      select
+      size="small"
+      label="Account manager"
+      value={value === null || (!known && staff.isPending) ? ANY : String(value)}
+      onChange={(event) => onChange({ accountManagerId: event.target.value === ANY ? null : Number(event.target.value) })}
+      error={staff.isError}
+      helperText={staff.isError ? 'The list of staff could not be loaded.' : undefined}
+      sx={field}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value={ANY}>Anyone</MenuItem>
+      {!known && !staff.isPending && value !== null && <MenuItem value={String(value)}>Former member of staff</MenuItem>}
+      {options.map((person) => (
+        <MenuItem key={person.user_id} value={String(person.user_id)}>
+          {person.full_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The lists' search and filters: number or customer, statuses, customer, project, account manager (quotes only)
+ * and the range of creation dates. All of it lives in the address.
+ */
+export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props) {
+  const options = statusOptions(view.tab);
+  const labels = Object.fromEntries(options.map((option) => [option.value, option.label]));
+  const reversed = view.createdFrom !== '' && view.createdTo !== '' && view.createdTo < view.createdFrom;
+  const noun = view.tab === 'quotes' ? 'quotes' : 'orders';
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
+      <SearchField
+        label={`Search ${noun}`}
+        value={view.q}
+        onChange={(q) => onChange({ q })}
+        inputRef={searchRef}
+      />
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={view.statuses}
+        sx={field}
+        slotProps={{
+          select: {
+            multiple: true,
+            displayEmpty: true,
+            renderValue: (selected) =>
+              (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
+          },
+          inputLabel: { shrink: true },
+        }}
+        onChange={(event) => {
+          const chosen = event.target.value as unknown as string[];
+          onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
+        }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
+            <ListItemText primary={option.label} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+        <CustomerFilter view={view} onChange={onChange} />
+      </Box>
+      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+        <ProjectFilter view={view} onChange={onChange} />
+      </Box>
+      {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
+      <TextField
+        type="date"
+        size="small"
+        label="Created from"
+        value={view.createdFrom}
+        sx={{ width: { xs: '100%', sm: 170 } }}
+        onChange={(event) => onChange({ createdFrom: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="Created to"
+        value={view.createdTo}
+        sx={{ width: { xs: '100%', sm: 170 } }}
+        onChange={(event) => onChange({ createdTo: event.target.value })}
+        error={reversed || !!dateError}
+        helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {isNarrowed(view) && (
+        <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
+          Clear filters
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,223 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useBlocker, useNavigate, type BlockerFunction } from 'react-router';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Page } from '@/components/Page';
+import { Section } from '@/components/Section';
+import type { QuoteOut } from '@/lib/api/types';
+import { formatRelativeTime } from '@/lib/format';
+import { useStoreSavedQuote } from '../../api/save-quote';
+import type { Draft } from '../../lib/editor/draft';
+import { customerLink, quoteEditorPath } from '../../lib/quote-links';
+import { QUOTE_STATUS_LABELS } from '../../lib/status';
+import EditorActionsPanel from '../editor-panels/EditorActions';
+import EditorPanelsSection from '../editor-panels/EditorPanels';
+import { QuoteStatusChip } from '../StatusChips';
+import { ConflictDialog } from './ConflictDialog';
+import { HeaderFields } from './HeaderFields';
+import { LineGrid } from './LineGrid';
+import { PasteListDialog } from './PasteListDialog';
+import { PlotsEditor } from './PlotsEditor';
+import { SaveBar } from './SaveBar';
+import { ShippingFields } from './ShippingFields';
+import { TotalsPanel } from './TotalsPanel';
+import { useQuoteEditor } from './use-quote-editor';
+
+/** The panels re-render only when the quote, or whether it has unsaved changes, does (not on every keystroke). */
+const EditorActions = memo(EditorActionsPanel);
+const EditorPanels = memo(EditorPanelsSection);
+
+type Props = {
+  /** The version shown, or null for a new quote. */
+  quote: QuoteOut | null;
+  /** A new quote's first draft. */
+  blank?: Draft;
+};
+
+function ReadOnlyBanner({ quote }: { quote: QuoteOut }) {
+  const earlier = quote.version < quote.current_version;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 3 }}
+      action={
+        earlier && (
+          <Button color="inherit" size="small" component={RouterLink} to={quoteEditorPath(quote.quote_id)}>
+            Open the current version
+          </Button>
+        )
+      }
+    >
+      <AlertTitle>{`Version ${quote.version} of ${quote.current_version} — read only`}</AlertTitle>
+      {earlier
+        ? 'This is an earlier version: changes are made on the current one.'
+        : `This quote is ${QUOTE_STATUS_LABELS[quote.status].toLowerCase()} and can no longer be changed. Duplicate it to start a new one.`}
+    </Alert>
+  );
+}
+
+/** The quote editor: header, line grid, shipping, plots and live totals, saved as one; the panels below. */
+export function EditorScreen({ quote, blank }: Props) {
+  const navigate = useNavigate();
+  const storeSavedQuote = useStoreSavedQuote();
+  const leaving = useRef(false);
+  const [pasting, setPasting] = useState(false);
+  const editor = useQuoteEditor({
+    quote,
+    blank,
+    onCreated: (saved) => {
+      leaving.current = true;
+      void navigate(quoteEditorPath(saved.quote_id), { replace: true });
+    },
+  });
+  const { draft, dirty, readOnly, errors, dispatch, save } = editor;
+
+  // Leaving with unsaved changes asks first: within the app (the router's blocker) and when the tab closes.
+  const dirtyNow = useRef(dirty);
+  const saveNow = useRef(save);
+  useEffect(() => {
+    dirtyNow.current = dirty;
+    saveNow.current = save;
+  });
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyNow.current &&
+      !leaving.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveNow.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const quoteId = quote?.quote_id ?? null;
+  const currentVersion = quote?.current_version ?? null;
+  const onQuoteChanged = useCallback(
+    (changed: QuoteOut) => {
+      if (changed.quote_id !== quoteId) void navigate(quoteEditorPath(changed.quote_id));
+      else storeSavedQuote(changed);
+    },
+    [quoteId, navigate, storeSavedQuote],
+  );
+  const onLoadVersion = useCallback(
+    (version: number) => {
+      if (quoteId === null) return;
+      const path = quoteEditorPath(quoteId);
+      void navigate(version === currentVersion ? path : `${path}?version=${version}`);
+    },
+    [quoteId, currentVersion, navigate],
+  );
+  const openPaste = useCallback(() => setPasting(true), []);
+
+  const title = quote ? `Quote ${quote.number}` : 'New quote';
+  const sentNote =
+    quote && !readOnly && quote.version === quote.current_version && quote.version_status !== 'draft'
+      ? `Saving will create version ${quote.version + 1}; version ${quote.version} stays as sent.`
+      : null;
+
+  return (
+    <Page
+      title={title}
+      maxWidth={1600}
+      actions={quote && <EditorActions quote={quote} dirty={dirty} onQuoteChanged={onQuoteChanged} />}
+    >
+      {quote && (
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: -2, mb: 3 }}>
+          <QuoteStatusChip status={quote.status} />
+          <Typography variant="body2">{`${quote.number} · version ${quote.version}`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {'for '}
+            <Link component={RouterLink} to={customerLink(quote.customer.id)}>
+              {quote.customer.name}
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" title={quote.updated_at}>
+            Last saved {formatRelativeTime(quote.updated_at)}
+          </Typography>
+        </Stack>
+      )}
+      {quote?.read_only && <ReadOnlyBanner quote={quote} />}
+      {sentNote && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {sentNote}
+        </Alert>
+      )}
+      <Stack spacing={3}>
+        <Section title="Details">
+          <HeaderFields header={draft.header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+        </Section>
+        <Section title="Lines">
+          <LineGrid lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
+        </Section>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <Section title="Shipping">
+              <ShippingFields shipping={draft.shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+            </Section>
+            <Section title="Plots">
+              <PlotsEditor plots={draft.plots} lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+            </Section>
+          </Stack>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
+            <TotalsPanel totals={editor.totals} vatRate={draft.header.vatRate} />
+          </Box>
+        </Box>
+      </Stack>
+      <SaveBar
+        dirty={dirty}
+        saving={editor.saving}
+        readOnly={readOnly}
+        problems={editor.problems}
+        onSave={save}
+        onDiscard={editor.discard}
+      />
+      {quote && (
+        <Box sx={{ mt: 3 }}>
+          <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
+        </Box>
+      )}
+      <PasteListDialog open={pasting} onClose={() => setPasting(false)} onAdd={(lines) => dispatch({ type: 'addLines', lines })} />
+      <ConflictDialog
+        open={editor.conflict !== null}
+        message={editor.conflict?.message ?? ''}
+        compared={editor.conflict?.compared ?? null}
+        comparing={editor.conflict?.comparing ?? false}
+        reloading={editor.conflict?.reloading ?? false}
+        error={editor.conflict?.error ?? null}
+        onReload={editor.reload}
+        onCompare={editor.compare}
+        onClose={editor.closeConflict}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        Your changes to this quote have not been saved and will be lost.
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+/** Where the quote screens live. */
+export const QUOTES_PATH = '/quotes';
+
+/** The quote editor: one quote by id, or `new` for a new one. */
+export const quoteEditorPath = (quoteId: number | 'new') => `/quotes/editor/${quoteId}`;
+
+/** The Orders tab of the list. */
+export const ORDERS_PATH = '/quotes?tab=orders';
+
+export const customerLink = (customerId: number) => `/customer?id=${customerId}`;
+export const projectLink = (projectId: number) => `/projects/view/${projectId}`;
+
+/** "12.5%" for a margin, "—" when there is none (nothing costed or nothing sold). */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "21 Nov 2025" for the calendar day "2025-11-21" (read as a local day, never shifted by time zones). */
+export function formatDay(value: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  return DAY.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
