@@ -22,7 +22,7 @@ from api.orders.schemas import OrderIn
 from api.projects.models import Project
 from api.quotes import totals
 from api.quotes.models import SUBJECT as QUOTE_SUBJECT
-from api.quotes.models import Quote, QuoteLine, Status
+from api.quotes.models import Quote, QuoteLine, QuoteStatus
 from api.quotes.schemas import LineIn, QuoteFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as quote_header
@@ -215,18 +215,18 @@ def _not_convertible(session: Session, quote: Quote) -> str | None:
     """Why the quote cannot become an order, or None when it can."""
     status = quotes.effective_status(quote)
     name = f"Quote {quote.number}"
-    if status == Status.accepted and quote.sent_version is not None:
+    if status == QuoteStatus.accepted and quote.sent_version is not None:
         return None
-    if status == Status.converted:
+    if status == QuoteStatus.converted:
         number = session.scalar(select(Order.number).where(Order.quote_id == quote.id))
         return f"{name} was already converted to order {number}." if number else f"{name} was already converted."
-    if status == Status.draft:
+    if status == QuoteStatus.draft:
         return f"{name} has not been sent to the customer yet: only an accepted quote can become an order."
-    if status == Status.sent:
+    if status == QuoteStatus.sent:
         return f"{name} has not been accepted yet: record the customer's acceptance first."
-    if status == Status.expired:
+    if status == QuoteStatus.expired:
         return f"{name} expired on {_short_date(quote.valid_until)} without being accepted."
-    if status == Status.rejected:
+    if status == QuoteStatus.rejected:
         return f"{name} was rejected by the customer: only an accepted quote can become an order."
     return f"{name} was withdrawn: only an accepted quote can become an order."
 
@@ -263,7 +263,7 @@ def convert_quote(session: Session, quote_id: int, po_number: str | None, actor:
         vat_rate=version.vat_rate,
     )
     _write(session, order, [{f: getattr(line, f) for f in LINE_FIELDS} for line in chosen], plots, version)
-    quote.status = Status.converted.value
+    quote.status = QuoteStatus.converted.value
     quotes.touch(quote)
     activity.record(
         session,
@@ -272,7 +272,7 @@ def convert_quote(session: Session, quote_id: int, po_number: str | None, actor:
         actor,
         "convert",
         f"Quote {quote.number} converted to order {order.number}",
-        {"status": [Status.accepted.value, Status.converted.value]},
+        {"status": [QuoteStatus.accepted.value, QuoteStatus.converted.value]},
     )
     activity.record(
         session,
@@ -293,8 +293,8 @@ def delete_order(session: Session, order_id: int, actor: User) -> None:
         raise Conflict(f"Order {order.number} has been delivered and cannot be deleted.")
     if order.quote_id is not None:
         quote = quotes.get(session, order.quote_id, for_update=True)
-        if quote.status == Status.converted.value:
-            quote.status = Status.accepted.value
+        if quote.status == QuoteStatus.converted.value:
+            quote.status = QuoteStatus.accepted.value
             quotes.touch(quote)
             activity.record(
                 session,
@@ -303,7 +303,7 @@ def delete_order(session: Session, order_id: int, actor: User) -> None:
                 actor,
                 "update",
                 f"Order {order.number} deleted: quote {quote.number} is accepted again",
-                {"status": [Status.converted.value, Status.accepted.value]},
+                {"status": [QuoteStatus.converted.value, QuoteStatus.accepted.value]},
             )
     activity.record(session, SUBJECT, order.id, actor, "deleted", f"Deleted order {order.number}")
     records.delete_owned(session, SUBJECT, order.id)

@@ -20,7 +20,7 @@ from api.db import utcnow
 from api.orders import service as orders
 from api.orders.models import SUBJECT as ORDER_SUBJECT
 from api.projects.models import Project
-from api.quotes.models import SUBJECT, Quote, QuoteVersion, Status, VersionStatus
+from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import LineIn, PlotIn, QuoteFields, ShippingIn
 from api.quotes.service import content, quotes
 from api.settings import get_settings
@@ -52,7 +52,7 @@ class Decision(NamedTuple):
 class DemoQuote(NamedTuple):
     customer: str
     project: str | None
-    status: Status
+    status: QuoteStatus
     created_days_ago: int
     sent_days_ago: int | None
     lines: tuple[Line, ...]
@@ -74,7 +74,7 @@ QUOTES = [
     DemoQuote(
         "Calder Valley Homes",
         "Brighouse Wharf Mews",
-        Status.converted,
+        QuoteStatus.converted,
         172,
         170,
         (Line("IBV-CRM", "210", "22"), Line("MAR-TEG-TRAD", "860", "18"), Line("TAR-M4", "24", "26")),
@@ -87,7 +87,7 @@ QUOTES = [
     DemoQuote(
         "Calder Valley Homes",
         None,
-        Status.rejected,
+        QuoteStatus.rejected,
         128,
         127,
         (Line("IBT-TRL", "40", "20"),),
@@ -100,7 +100,7 @@ QUOTES = [
     DemoQuote(
         "Aire & Wharfe Construction",
         "Elland Bridge Retail Units",
-        Status.rejected,
+        QuoteStatus.rejected,
         98,
         97,
         (Line("FOR-EBRP", "30", "17"), Line("FCB-D140", "2400", "19")),
@@ -113,7 +113,7 @@ QUOTES = [
     DemoQuote(
         "Pennine Developments",
         None,
-        Status.expired,
+        QuoteStatus.expired,
         80,
         79,
         (Line("IBB-BOE", "6", "25"), Line("MAR-SAX-NAT6", "120", "22"), Line("TAR-MB25", "40", "28")),
@@ -125,7 +125,7 @@ QUOTES = [
     DemoQuote(
         "Aire & Wharfe Construction",
         "Kirkstall Forge Apartments, Block C",
-        Status.withdrawn,
+        QuoteStatus.withdrawn,
         62,
         61,
         (Line("WB-LYMS", "150", "20"),),
@@ -137,7 +137,7 @@ QUOTES = [
     DemoQuote(
         "Aire & Wharfe Construction",
         "Kirkstall Forge Apartments, Block C",
-        Status.sent,
+        QuoteStatus.sent,
         44,
         43,
         (Line("WB-LYMS", "145", "21"), Line("FCB-D140", "18000", "18")),
@@ -153,7 +153,7 @@ QUOTES = [
     DemoQuote(
         "Harrogate Living Ltd",
         "Station Parade Refurbishment",
-        Status.accepted,
+        QuoteStatus.accepted,
         38,
         37,
         (Line("IBC-CWR", "38", "24"), Line("MLY-MOD-SG", "4200", "21"), Line("MLY-DRK", "12", "26")),
@@ -166,7 +166,7 @@ QUOTES = [
     DemoQuote(
         "Pennine Developments",
         "Holmfirth Road, Meltham",
-        Status.sent,
+        QuoteStatus.sent,
         14,
         12,
         (
@@ -191,7 +191,7 @@ QUOTES = [
     DemoQuote(
         "Calder Valley Homes",
         "Mytholm Meadows",
-        Status.accepted,
+        QuoteStatus.accepted,
         11,
         10,
         (
@@ -209,7 +209,7 @@ QUOTES = [
     DemoQuote(
         "Aire & Wharfe Construction",
         None,
-        Status.sent,
+        QuoteStatus.sent,
         6,
         5,
         (Line("IBS-SBS", "6", "22"), Line("TAR-MC25", "80", "27")),
@@ -221,7 +221,7 @@ QUOTES = [
     DemoQuote(
         "Calder Valley Homes",
         "Mytholm Meadows",
-        Status.draft,
+        QuoteStatus.draft,
         3,
         None,
         (Line("MAR-TEG-TRAD", "640", "18"), Line("MAR-KK-CHA", "310", "24"), Line("MAR-PMS-25", "60", "28")),
@@ -233,7 +233,7 @@ QUOTES = [
     DemoQuote(
         "Harrogate Living Ltd",
         "Station Parade Refurbishment",
-        Status.draft,
+        QuoteStatus.draft,
         1,
         None,
         (Line("MAR-FAI-AB", "85", "25"), Line("MAR-SAX-CHA6", "40", "22")),
@@ -300,7 +300,7 @@ def _send(session: Session, quote: Quote, version: QuoteVersion, when: datetime,
     if version.total > settings.quote_check_threshold:
         version.checked_by_id = checker.id
         version.checked_at = when - timedelta(hours=2)
-    quote.status = Status.sent.value
+    quote.status = QuoteStatus.sent.value
     quote.sent_version = version.version
     quote.valid_until = version.valid_until
     quotes.touch(quote)
@@ -378,14 +378,14 @@ def _build(session: Session, demo: DemoQuote, users: dict[str, User], admin: Use
     if demo.decision is not None:
         decided = now - timedelta(days=demo.decision.days_ago)
         _decide(session, quote, latest, demo.decision, decided)
-    if demo.status == Status.withdrawn:
-        quote.status = Status.withdrawn.value
+    if demo.status == QuoteStatus.withdrawn:
+        quote.status = QuoteStatus.withdrawn.value
         quotes.touch(quote)
         withdrawn = now - timedelta(days=45)
         activity.record(
             session, SUBJECT, quote.id, admin, "withdraw", f"Quote {quote.number} withdrawn"
         ).created_at = withdrawn
-    if demo.status == Status.converted and demo.decision is not None:
+    if demo.status == QuoteStatus.converted and demo.decision is not None:
         order = orders.convert_quote(session, quote.id, None, admin)
         converted = now - timedelta(days=demo.decision.days_ago - 1)
         order.created_at = order.updated_at = converted

@@ -32,7 +32,7 @@ SUBJECT = "quote"
 NUMBER_SEQUENCE = Sequence("quote_number_seq", metadata=Base.metadata)
 
 
-class Status(StrEnum):
+class QuoteStatus(StrEnum):
     """Where the quote as a whole stands. `expired` is never stored: a sent quote past its date reads so."""
 
     draft = "draft"
@@ -45,13 +45,13 @@ class Status(StrEnum):
 
 
 STATUS_LABELS = {
-    Status.draft: "Draft",
-    Status.sent: "Sent",
-    Status.accepted: "Accepted",
-    Status.rejected: "Rejected",
-    Status.expired: "Expired",
-    Status.converted: "Converted",
-    Status.withdrawn: "Withdrawn",
+    QuoteStatus.draft: "Draft",
+    QuoteStatus.sent: "Sent",
+    QuoteStatus.accepted: "Accepted",
+    QuoteStatus.rejected: "Rejected",
+    QuoteStatus.expired: "Expired",
+    QuoteStatus.converted: "Converted",
+    QuoteStatus.withdrawn: "Withdrawn",
 }
 
 
@@ -77,7 +77,7 @@ class Quote(TimestampMixin, Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     number: Mapped[str] = mapped_column(String(20), unique=True)
     uuid: Mapped[uuid_module.UUID] = mapped_column(UUID(as_uuid=True), unique=True, default=uuid_module.uuid4)
-    status: Mapped[str] = mapped_column(String(20), default=Status.draft.value, index=True)
+    status: Mapped[str] = mapped_column(String(20), default=QuoteStatus.draft.value, index=True)
     # The newest version (what the editor shows) and the newest one the customer was sent (what the public page shows).
     current_version: Mapped[int] = mapped_column(Integer, default=1)
     sent_version: Mapped[int | None] = mapped_column(Integer)

@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from api.catalogue.models import SellingUnit
 from api.core.fields import Id, Money, Quantity3, Trimmed, WebUrl
-from api.quotes.models import Status, VersionStatus
+from api.quotes.models import QuoteStatus, VersionStatus
 
 MAX_LINES = 500
 MAX_PLOTS = 1000
@@ -200,7 +200,7 @@ class QuoteListItem(BaseModel):
     quote_id: int
     number: str
     uuid: uuid_module.UUID
-    status: Status
+    status: QuoteStatus
     current_version: int
     sent_version: int | None
     customer: Ref
@@ -220,7 +220,7 @@ class QuoteOut(BaseModel):
     quote_id: int
     number: str
     uuid: uuid_module.UUID
-    status: Status = Field(description="the quote's status; `expired` when sent and past valid_until")
+    status: QuoteStatus = Field(description="the quote's status; `expired` when sent and past valid_until")
     version: int = Field(description="the version shown")
     version_status: VersionStatus
     current_version: int
@@ -428,7 +428,7 @@ class PublicQuoteOut(BaseModel):
 
 
 class StatusFigure(BaseModel):
-    status: Status
+    status: QuoteStatus
     count: int
     value: Money
 

@@ -17,7 +17,7 @@ from api.projects.demo import seed_projects
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, Stage, SuggestedProduct
 from api.quotes import totals
 from api.quotes.demo import QUOTES, seed_quotes
-from api.quotes.models import Quote, QuoteLine, QuotePlot, QuoteVersion, Status
+from api.quotes.models import Quote, QuoteLine, QuotePlot, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes as quote_service
 from api.seed import seed_demo
 from api.settings import get_settings
@@ -81,7 +81,7 @@ def check_quotes(db: Session) -> None:
 
     made = db.scalars(select(Quote).order_by(Quote.id)).all()
     assert len(made) == len(QUOTES) == 12
-    assert {quote_service.effective_status(q) for q in made} == set(Status)
+    assert {quote_service.effective_status(q) for q in made} == set(QuoteStatus)
     assert [q.number for q in made] == sorted(q.number for q in made)  # numbered in the order they were made
     oldest = date.today().toordinal() - min(q.created_at.date() for q in made).toordinal()
     assert 150 <= oldest <= 186  # over the last six months
@@ -100,7 +100,7 @@ def check_quotes(db: Session) -> None:
     assert plotted is not None
     kinds = {(line.optional, bool(line.alternative_group), line.selected) for line in plotted_lines(db, plotted)}
     assert {(True, False, False), (False, True, True), (False, True, False)} <= kinds
-    converted = next(q for q in made if q.status == Status.converted.value)
+    converted = next(q for q in made if q.status == QuoteStatus.converted.value)
     order = db.scalar(select(Order).where(Order.quote_id == converted.id))
     accepted = quote_service.version_of(db, converted, converted.sent_version)
     assert order is not None and (order.total, order.cost_total) == (accepted.total, accepted.cost_total)

@@ -11,8 +11,11 @@ from api.core.deps import CurrentUser, SessionDep
 from api.core.errors import FieldErrors
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
+from api.crm import convert as crm_convert
+from api.crm.schemas.records import ActivityOut
+from api.crm.service import activity
 from api.quotes import convert
-from api.quotes.models import Status
+from api.quotes.models import SUBJECT, QuoteStatus
 from api.quotes.schemas import (
     DuplicateIn,
     FileRepoUrlIn,
@@ -41,7 +44,7 @@ def list_quotes(
     params: PageParamsDep,
     session: SessionDep,
     _: CurrentUser,
-    status: Annotated[list[Status] | None, Query()] = None,
+    status: Annotated[list[QuoteStatus] | None, Query()] = None,
     customer_id: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
     project_id: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
     account_manager_id: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
@@ -103,6 +106,14 @@ def quote_history(id: QuoteId, session: SessionDep, _: CurrentUser) -> Any:
     """Every version, newest first, with who made it, when, and what changed from the one before."""
     quotes.get(session, id)
     return [convert.history_item(session, v, changes) for v, changes in history.versions(session, id)]
+
+
+@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
+def quote_activity(id: QuoteId, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
+    """Who did what to the quote and when, newest first: saves, sends, checks, and the customer's ticks,
+    comments and decision with the client's address."""
+    quotes.get(session, id)
+    return list_response(activity.list_activity(session, SUBJECT, id, params), crm_convert.activity_out)
 
 
 @router.post("/history/replace", response_model=QuoteOut)

@@ -11,7 +11,7 @@ from api.core.errors import Conflict, FieldErrors, Forbidden
 from api.crm.models import Organisation
 from api.crm.service import activity, records
 from api.crm.service.common import is_manager
-from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteVersion, Status
+from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteStatus, QuoteVersion
 from api.quotes.schemas import PlotsUpdate, ShippingUpdate
 from api.quotes.service import content as content_service
 from api.quotes.service import header as header_service
@@ -79,7 +79,7 @@ def delete_quote(session: Session, quote_id: int, actor: User) -> str:
     """A quote never sent is deleted; a sent one is withdrawn (kept, and its public page says so).
     Accepted and converted quotes stay: they are the record of a sale. Returns what happened."""
     quote = quotes.get(session, quote_id, for_update=True)
-    if quote.status in (Status.accepted.value, Status.converted.value):
+    if quote.status in (QuoteStatus.accepted.value, QuoteStatus.converted.value):
         raise Conflict(f"Quote {quote.number} is {quote.status} and cannot be deleted or withdrawn.")
     if quote.sent_version is None:
         if quote.created_by_id != actor.id and not is_manager(actor):
@@ -88,9 +88,9 @@ def delete_quote(session: Session, quote_id: int, actor: User) -> str:
         session.delete(quote)
         session.flush()
         return "deleted"
-    if quote.status == Status.withdrawn.value:
+    if quote.status == QuoteStatus.withdrawn.value:
         raise Conflict(f"Quote {quote.number} is already withdrawn.")
-    quote.status = Status.withdrawn.value
+    quote.status = QuoteStatus.withdrawn.value
     quotes.touch(quote)
     activity.record(session, SUBJECT, quote.id, actor, "withdraw", f"Quote {quote.number} withdrawn")
     return "withdrawn"

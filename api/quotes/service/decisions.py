@@ -13,7 +13,7 @@ from api.crm.service import activity
 from api.db import utcnow
 from api.notifications.service import notify
 from api.quotes import pdf
-from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteVersion, Status, VersionStatus
+from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import DecisionIn, ToggleSelectedIn
 from api.quotes.service import content as content_service
 from api.quotes.service import public, quotes
@@ -27,10 +27,10 @@ def short_date(value: date | datetime | None) -> str:
 
 def open_version(session: Session, quote: Quote, number: int, today: date | None = None) -> QuoteVersion:
     """The version the customer answers, when it can still be answered; else 409 with the reason."""
-    if quote.status == Status.withdrawn.value:
+    if quote.status == QuoteStatus.withdrawn.value:
         raise Conflict("This quote was withdrawn.")
-    if quote.status in (Status.accepted.value, Status.converted.value, Status.rejected.value):
-        verb = "rejected" if quote.status == Status.rejected.value else "accepted"
+    if quote.status in (QuoteStatus.accepted.value, QuoteStatus.converted.value, QuoteStatus.rejected.value):
+        verb = "rejected" if quote.status == QuoteStatus.rejected.value else "accepted"
         by = f" by {quote.decided_by_name}" if quote.decided_by_name else ""
         raise Conflict(f"This quote was already {verb} on {short_date(quote.decided_at)}{by}.")
     version = public.sent_version(session, quote, number)
@@ -40,7 +40,7 @@ def open_version(session: Session, quote: Quote, number: int, today: date | None
             f"Version {version.version} was replaced by version {latest.version} on {short_date(latest.sent_at)}"
             " — please review the latest version."
         )
-    if quotes.effective_status(quote, today) == Status.expired:
+    if quotes.effective_status(quote, today) == QuoteStatus.expired:
         raise Conflict(f"This quote expired on {short_date(quote.valid_until)}.")
     return version
 

@@ -11,7 +11,7 @@ from api.core.figures import QuoteFiguresOut
 from api.crm.service.organisations import register_dependant
 from api.orders import service as orders
 from api.orders.models import Order
-from api.quotes.models import Quote, Status
+from api.quotes.models import Quote, QuoteStatus
 from api.quotes.service import listing, quotes, stats
 
 # subject → the quotes' and orders' column that points at it
@@ -30,8 +30,8 @@ def quote_figures(session: Session, subject: str, subject_id: int) -> QuoteFigur
         found = stats.by_status(session, listing.Filters(project_id=subject_id))
     return QuoteFiguresOut(
         quotes=sum(f.count for f in found.values()),
-        open_quotes=found[Status.sent].count,
-        open_value=found[Status.sent].value,
+        open_quotes=found[QuoteStatus.sent].count,
+        open_value=found[QuoteStatus.sent].value,
         accepted_value=stats.won_value(found),
         orders=orders.count_for(session, getattr(Order, field), subject_id),
         win_rate=stats.win_rate(found),

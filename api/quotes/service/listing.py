@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session, aliased
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Organisation
 from api.projects.models import Project
-from api.quotes.models import Quote, QuoteVersion, Status
+from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.users.models import User
 
 Manager = aliased(User)
@@ -23,14 +23,17 @@ Sent = aliased(QuoteVersion)
 def status_expression(today: date | None = None) -> Any:
     """The quote's status as people read it: a sent quote past its valid-until date is expired."""
     return case(
-        (and_(Quote.status == Status.sent.value, Quote.valid_until < (today or date.today())), Status.expired.value),
+        (
+            and_(Quote.status == QuoteStatus.sent.value, Quote.valid_until < (today or date.today())),
+            QuoteStatus.expired.value,
+        ),
         else_=Quote.status,
     )
 
 
 @dataclass(frozen=True)
 class Filters:
-    statuses: tuple[Status, ...] = ()
+    statuses: tuple[QuoteStatus, ...] = ()
     customer_id: int | None = None
     project_id: int | None = None
     account_manager_id: int | None = None

@@ -10,7 +10,7 @@ from typing import cast
 from sqlalchemy.orm import Session
 
 from api.core.errors import NotFound
-from api.quotes.models import Quote, QuoteVersion, Status, VersionStatus
+from api.quotes.models import Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import PublicStatus
 from api.quotes.service import quotes
 
@@ -52,7 +52,7 @@ def sent_version(session: Session, quote: Quote, number: int | None = None) -> Q
 
 def public_status(quote: Quote, version: QuoteVersion, today: date | None = None) -> PublicStatus:
     """Withdrawn wins; an earlier version is superseded; else the quote's own status (expired when past its date)."""
-    if quote.status == Status.withdrawn.value:
+    if quote.status == QuoteStatus.withdrawn.value:
         return "withdrawn"
     if version.version != quote.sent_version:
         return "superseded"

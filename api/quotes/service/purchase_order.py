@@ -11,11 +11,11 @@ from sqlalchemy.orm import Session
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors
 from api.crm.service import activity, records
-from api.quotes.models import SUBJECT, Quote, Status
+from api.quotes.models import SUBJECT, Quote, QuoteStatus
 from api.quotes.service import quotes
 from api.users.models import User
 
-OPEN_TO_ORDERS = (Status.accepted.value, Status.converted.value)
+OPEN_TO_ORDERS = (QuoteStatus.accepted.value, QuoteStatus.converted.value)
 
 
 @dataclass

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.crm.service import activity
-from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteVersion, Status, VersionStatus
+from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import QuoteFields, QuoteUpdateFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as header_service
@@ -20,17 +20,17 @@ from api.settings import get_settings
 from api.users.models import User
 
 LABEL = "quote"
-LOCKED = (Status.accepted.value, Status.converted.value, Status.withdrawn.value)
+LOCKED = (QuoteStatus.accepted.value, QuoteStatus.converted.value, QuoteStatus.withdrawn.value)
 
 
-def effective_status(quote: Quote, today: date | None = None) -> Status:
+def effective_status(quote: Quote, today: date | None = None) -> QuoteStatus:
     if (
-        quote.status == Status.sent.value
+        quote.status == QuoteStatus.sent.value
         and quote.valid_until is not None
         and quote.valid_until < (today or date.today())
     ):
-        return Status.expired
-    return Status(quote.status)
+        return QuoteStatus.expired
+    return QuoteStatus(quote.status)
 
 
 def get(session: Session, quote_id: int, *, for_update: bool = False) -> Quote:

@@ -16,7 +16,7 @@ from api.db import utcnow
 from api.mail import service as mail
 from api.projects.models import Project
 from api.quotes import convert, pdf
-from api.quotes.models import SUBJECT, Quote, QuoteVersion, Status, VersionStatus
+from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
 from api.settings import get_settings
@@ -187,12 +187,12 @@ def send(session: Session, quote_id: int, contact_ids: list[int] | None, message
         version.sent_at = utcnow()
         version.sent_by_id = actor.id
         version.valid_until = result.valid_until
-    if quote.status != Status.sent.value:
+    if quote.status != QuoteStatus.sent.value:
         # A new version after a rejection: the decision was on an earlier version.
         quote.decided_at = None
         quote.decided_by_name = ""
         quote.decision_reason = ""
-    quote.status = Status.sent.value
+    quote.status = QuoteStatus.sent.value
     quote.sent_version = version.version
     quote.valid_until = version.valid_until
     session.flush()

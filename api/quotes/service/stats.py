@@ -13,12 +13,12 @@ from typing import Any
 from sqlalchemy import and_, func, select
 from sqlalchemy.orm import Session
 
-from api.quotes.models import Quote, QuoteVersion, Status
+from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.schemas import QuoteStatsOut
 from api.quotes.service import listing
 
 ZERO = Decimal("0.00")
-WON = (Status.accepted.value, Status.converted.value)
+WON = (QuoteStatus.accepted.value, QuoteStatus.converted.value)
 MONTHS = 12
 
 
@@ -37,7 +37,9 @@ class StatusFigures:
     cost: Decimal = ZERO
 
 
-def by_status(session: Session, filters: listing.Filters, today: date | None = None) -> dict[Status, StatusFigures]:
+def by_status(
+    session: Session, filters: listing.Filters, today: date | None = None
+) -> dict[QuoteStatus, StatusFigures]:
     """Every status (expired as people read it) with its count and value, and the goods subtotal and cost."""
     status = listing.status_expression(today).label("status")
     query = (
@@ -53,31 +55,31 @@ def by_status(session: Session, filters: listing.Filters, today: date | None = N
         .group_by(status)
     )
     found = {
-        Status(row[0]): StatusFigures(row[1], Decimal(row[2]), Decimal(row[3]), Decimal(row[4]))
+        QuoteStatus(row[0]): StatusFigures(row[1], Decimal(row[2]), Decimal(row[3]), Decimal(row[4]))
         for row in session.execute(listing.filtered(query, None, filters))
     }
-    return {s: found.get(s, StatusFigures()) for s in Status}
+    return {s: found.get(s, StatusFigures()) for s in QuoteStatus}
 
 
 def _one_decimal(value: Decimal) -> float:
     return float(value.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
 
 
-def win_rate(figures: dict[Status, StatusFigures]) -> float | None:
+def win_rate(figures: dict[QuoteStatus, StatusFigures]) -> float | None:
     """Accepted or converted ÷ decided (accepted, converted, rejected), as a percentage to one decimal."""
-    won = sum(figures[Status(s)].count for s in WON)
-    decided = won + figures[Status.rejected].count
+    won = sum(figures[QuoteStatus(s)].count for s in WON)
+    decided = won + figures[QuoteStatus.rejected].count
     return _one_decimal(Decimal(won * 100) / decided) if decided else None
 
 
-def won_value(figures: dict[Status, StatusFigures]) -> Decimal:
-    return sum((figures[Status(s)].value for s in WON), ZERO)
+def won_value(figures: dict[QuoteStatus, StatusFigures]) -> Decimal:
+    return sum((figures[QuoteStatus(s)].value for s in WON), ZERO)
 
 
-def average_margin(figures: dict[Status, StatusFigures]) -> float | None:
+def average_margin(figures: dict[QuoteStatus, StatusFigures]) -> float | None:
     """Margin of the accepted and converted quotes' goods, weighted by value: Σ(subtotal - cost) ÷ Σ subtotal."""
-    subtotal = sum((figures[Status(s)].subtotal for s in WON), ZERO)
-    cost = sum((figures[Status(s)].cost for s in WON), ZERO)
+    subtotal = sum((figures[QuoteStatus(s)].subtotal for s in WON), ZERO)
+    cost = sum((figures[QuoteStatus(s)].cost for s in WON), ZERO)
     return _one_decimal((subtotal - cost) * 100 / subtotal) if subtotal > 0 else None
 
 
@@ -131,6 +133,6 @@ def quote_stats(session: Session, filters: listing.Filters, today: date | None =
             "win_rate": win_rate(figures),
             "average_margin_percent": average_margin(figures),
             "total": sum(f.count for f in figures.values()),
-            "open_value": figures[Status.sent].value,
+            "open_value": figures[QuoteStatus.sent].value,
         }
     )

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from api.crm.models import Activity, Note
 from api.orders.models import Order, OrderLine, OrderPlot
-from api.quotes.models import Quote, Status
+from api.quotes.models import Quote, QuoteStatus
 from api.users.models import Role, User
 from tests.api.orders.factories import make_order
 from tests.api.quotes.factories import make_accepted_quote
@@ -85,7 +85,7 @@ def test_deleting_a_converted_order_puts_the_quote_back_to_accepted(
     assert response.status_code == 204, response.text
     db.expire_all()
     back = db.get(Quote, quote.id)
-    assert back is not None and back.status == Status.accepted.value
+    assert back is not None and back.status == QuoteStatus.accepted.value
     assert back.row_version == converted_row_version + 1
     assert summaries(db, "quote", quote.id)[-1] == (
         f"Order {order['number']} deleted: quote {quote.number} is accepted again"

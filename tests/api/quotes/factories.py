@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from api.crm.models import Address, Contact, Kind, Organisation
 from api.db import utcnow
 from api.projects.models import Project
-from api.quotes.models import Quote, QuoteVersion, Status, VersionStatus
+from api.quotes.models import Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import QuoteFields
 from api.quotes.service import quotes
 from api.users.models import User
@@ -109,7 +109,7 @@ def mark_sent(
     row.sent_at = utcnow()
     row.sent_by_id = by.id if by else quote.created_by_id
     row.valid_until = valid_until or row.valid_until or date.today() + timedelta(days=30)
-    quote.status = Status.sent.value
+    quote.status = QuoteStatus.sent.value
     quote.sent_version = row.version
     quote.valid_until = row.valid_until
     quotes.touch(quote)

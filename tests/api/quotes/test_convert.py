@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.crm.models import Activity, AddressType, Kind
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
-from api.quotes.models import Quote, Status
+from api.quotes.models import Quote, QuoteStatus
 from api.quotes.service import quotes
 from api.users.models import User
 from tests.api.quotes.factories import (
@@ -132,7 +132,7 @@ def test_convert_copies_the_selected_lines_shipping_vat_address_and_plots(
     assert db.scalar(select(func.count()).where(OrderPlot.order_id == saved.id)) == 3
     assert db.scalar(select(func.count()).select_from(OrderPlotQuantity)) == 3
     converted = db.get(Quote, quote_id)
-    assert converted is not None and converted.status == Status.converted.value
+    assert converted is not None and converted.status == QuoteStatus.converted.value
     assert converted.row_version == row_version + 1
     assert activity_summaries(db, "quote", quote_id)[-1] == f"Quote {quote.number} converted to order {order['number']}"
     assert activity_summaries(db, "order", saved.id) == [
@@ -215,7 +215,7 @@ def _rejected(db: Session) -> Quote:
 
 def _withdrawn(db: Session) -> Quote:
     quote = make_sent_quote(db)
-    quote.status = Status.withdrawn.value
+    quote.status = QuoteStatus.withdrawn.value
     db.flush()
     return quote
 

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.crm.models import Activity, Kind
 from api.notifications.models import Notification
-from api.quotes.models import SUBJECT, Quote, Status
+from api.quotes.models import SUBJECT, Quote, QuoteStatus
 from api.quotes.service import quotes
 from api.users.models import User
 from tests.api.quotes.factories import expire, make_quote, make_sent_quote, mark_decided, mark_sent, next_version
@@ -175,7 +175,7 @@ def test_only_the_latest_sent_version_of_an_open_quote(client: TestClient, db: S
     assert r.status_code == 409 and r.json()["detail"].startswith("This quote was already rejected on ")
 
     withdrawn = make_sent_quote(db)
-    withdrawn.status = Status.withdrawn.value
+    withdrawn.status = QuoteStatus.withdrawn.value
     db.flush()
     r = client.put(path, json=body(withdrawn))
     assert (r.status_code, r.json()["detail"]) == (409, "This quote was withdrawn.")

@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.crm.models import Activity, Kind, Note, Organisation
-from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteVersion, Status
+from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes
 from api.users.models import User
 from tests.api.quotes.factories import edit_body, make_quote, mark_decided, mark_sent
@@ -204,7 +204,7 @@ def test_a_sent_quote_is_withdrawn_and_kept(
     r = client.delete(f"/api/quotes/{quote.id}", headers=headers)
     assert r.status_code == 204, r.text
     db.refresh(quote)
-    assert quote.status == Status.withdrawn.value and quote.row_version == row_version + 1
+    assert quote.status == QuoteStatus.withdrawn.value and quote.row_version == row_version + 1
     assert db.scalar(select(func.count()).select_from(QuoteVersion).where(QuoteVersion.quote_id == quote.id)) == 1
     logged = db.scalar(select(Activity).where(Activity.subject_id == quote.id, Activity.action == "withdraw"))
     assert logged is not None and logged.actor_id == staff.id
@@ -234,7 +234,7 @@ def test_accepted_and_converted_quotes_stay(client: TestClient, db: Session, man
         mark_sent(db, quote)
         mark_decided(db, quote)
         if converted:
-            quote.status = Status.converted.value
+            quote.status = QuoteStatus.converted.value
             db.flush()
         r = client.delete(f"/api/quotes/{quote.id}", headers=manager_headers)
         assert r.status_code == 409

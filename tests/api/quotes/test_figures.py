@@ -11,7 +11,7 @@ from api.core.figures import quote_figures
 from api.crm.models import Kind, Organisation
 from api.orders import service as orders
 from api.projects.models import Project
-from api.quotes.models import Quote, Status
+from api.quotes.models import Quote, QuoteStatus
 from api.users.models import User
 from tests.api.orders.factories import make_order
 from tests.api.quotes.factories import expire, make_quote, mark_decided, mark_sent
@@ -64,7 +64,7 @@ def test_customer_stats_carry_their_quote_figures(
         "orders": 2,
         "win_rate": 66.7,
     }
-    assert won.status == Status.converted.value
+    assert won.status == QuoteStatus.converted.value
 
 
 def test_company_and_project_stats(client: TestClient, db: Session, headers: Headers, staff: User) -> None:
@@ -87,7 +87,7 @@ def test_company_and_project_stats(client: TestClient, db: Session, headers: Hea
         "win_rate": 50.0,
     }
     assert project_figures == {**company_figures, "quotes": 2}
-    assert on_project.status == Status.rejected.value
+    assert on_project.status == QuoteStatus.rejected.value
 
 
 def test_a_supplier_and_other_subjects_have_no_figures(client: TestClient, db: Session, headers: Headers) -> None:

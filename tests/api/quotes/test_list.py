@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.crm.models import Kind
-from api.quotes.models import Status
+from api.quotes.models import QuoteStatus
 from api.quotes.service import quotes
 from api.users.models import User
 from tests.api.quotes.factories import edit_body, expire, make_quote, mark_decided, mark_sent
@@ -109,7 +109,7 @@ def test_status_filter_tells_expired_from_sent(client: TestClient, db: Session, 
     mark_decided(db, rejected, accepted=False)
     withdrawn = make_quote(db)
     mark_sent(db, withdrawn)
-    withdrawn.status = Status.withdrawn.value
+    withdrawn.status = QuoteStatus.withdrawn.value
     db.flush()
     assert ids(client, headers, status="draft") == [draft.id]
     assert ids(client, headers, status="sent") == [sent.id]
@@ -129,8 +129,8 @@ def test_a_quote_valid_until_today_is_not_expired(client: TestClient, db: Sessio
     quote = make_quote(db)
     mark_sent(db, quote, valid_until=date.today())
     assert ids(client, headers, status="sent") == [quote.id]
-    assert quotes.effective_status(quote) == Status.sent
-    assert quotes.effective_status(quote, today=date.today() + timedelta(days=1)) == Status.expired
+    assert quotes.effective_status(quote) == QuoteStatus.sent
+    assert quotes.effective_status(quote, today=date.today() + timedelta(days=1)) == QuoteStatus.expired
 
 
 def test_filters_by_customer_project_and_account_manager(

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from sqlalchemy.orm import Session
 
 from api.crm.models import Kind
-from api.quotes.models import Quote, Status
+from api.quotes.models import Quote, QuoteStatus
 from api.settings import Settings
 from tests.api.quotes.factories import expire, make_quote, make_sent_quote, mark_decided, mark_sent, next_version
 from tests.factories import make_address, make_contact, make_organisation, make_project
@@ -137,12 +137,12 @@ def test_expired_accepted_rejected_withdrawn(client: TestClient, db: Session) ->
     assert (body["status"], body["decision_reason"]) == ("rejected", "Too dear")
 
     converted = mark_decided(db, make_sent_quote(db))
-    converted.status = Status.converted.value
+    converted.status = QuoteStatus.converted.value
     db.flush()
     assert client.get(url(converted)).json()["status"] == "converted"
 
     withdrawn = make_sent_quote(db)
-    withdrawn.status = Status.withdrawn.value
+    withdrawn.status = QuoteStatus.withdrawn.value
     db.flush()
     body = client.get(url(withdrawn)).json()
     assert (body["status"], body["can_respond"]) == ("withdrawn", False)

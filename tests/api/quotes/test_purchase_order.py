@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.core import storage
 from api.crm.models import Activity, StoredFile
-from api.quotes.models import SUBJECT, Quote, Status
+from api.quotes.models import SUBJECT, Quote, QuoteStatus
 from api.users.models import User
 from tests.api.quotes.factories import make_quote, make_sent_quote, mark_decided
 
@@ -56,7 +56,7 @@ def test_number_and_document(client: TestClient, db: Session, staff: User, heade
 
 def test_number_only_on_a_converted_quote(client: TestClient, db: Session, headers: dict[str, str]) -> None:
     quote = mark_decided(db, make_sent_quote(db))
-    quote.status = Status.converted.value
+    quote.status = QuoteStatus.converted.value
     db.flush()
     r = client.post(PATH, data=form(quote, "  PO-9  "), headers=headers)
     assert r.status_code == 200, r.text

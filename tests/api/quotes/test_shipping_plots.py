@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.crm.models import Activity
-from api.quotes.models import SUBJECT, Quote, QuotePlot, QuotePlotQuantity, QuoteVersion, Status
+from api.quotes.models import SUBJECT, Quote, QuotePlot, QuotePlotQuantity, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes
 from api.users.models import User
 from tests.api.quotes.factories import make_quote, mark_decided, mark_sent
@@ -219,7 +219,7 @@ def test_a_closed_quote_keeps_its_file_link_editable(client: TestClient, db: Ses
     quote = make_quote(db)
     mark_sent(db, quote)
     mark_decided(db, quote)
-    quote.status = Status.converted.value
+    quote.status = QuoteStatus.converted.value
     db.flush()
     r = client.put(
         "/api/quotes/fileRepoUrl", json={"uuid": str(quote.uuid), "url": "https://drive.example.com/x"}, headers=headers

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from api.crm.models import Kind, Organisation
 from api.projects.models import Project
-from api.quotes.models import Quote, Status
+from api.quotes.models import Quote, QuoteStatus
 from api.users.models import User
 from tests.api.quotes.factories import expire, make_quote, mark_decided, mark_sent, next_version
 from tests.conftest import QueryLog
@@ -80,12 +80,12 @@ def scenario(db: Session) -> Scenario:
     next_version(db, revised, sell_price="900.00")
     expire(db, mark_sent_quote(db, make("300.00")))
     withdrawn = mark_sent_quote(db, make("50.00"))
-    withdrawn.status = Status.withdrawn.value
+    withdrawn.status = QuoteStatus.withdrawn.value
     mark_decided(db, mark_sent_quote(db, make("2000.00", "1500.00", months_ago=1)))
     mark_decided(db, mark_sent_quote(db, make("700.00", months_ago=1, customer=second, actor=other)), accepted=False)
     make("200.00", months_ago=2)
     converted = mark_decided(db, mark_sent_quote(db, make("4000.00", "3200.00", months_ago=3, project=project)))
-    converted.status = Status.converted.value
+    converted.status = QuoteStatus.converted.value
     make("10.00", months_ago=13)
     db.flush()
     return Scenario(first, second, project, manager)
@@ -116,7 +116,7 @@ def test_stats_of_every_status_month_and_rate(client: TestClient, db: Session, h
         "converted": (1, "4000.00"),
         "withdrawn": (1, "50.00"),
     }
-    assert [s["status"] for s in body["by_status"]] == [s.value for s in Status]
+    assert [s["status"] for s in body["by_status"]] == [s.value for s in QuoteStatus]
     assert body["total"] == 10
     assert body["open_value"] == "1500.00"
     assert body["win_rate"] == 66.7  # 2 won of 3 decided

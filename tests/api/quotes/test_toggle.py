@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm.models import Activity
-from api.quotes.models import SUBJECT, Quote, QuoteLine, Status
+from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus
 from api.quotes.service import content, quotes
 from tests.api.quotes.factories import expire, make_quote, make_sent_quote, mark_decided, mark_sent, next_version
 
@@ -161,7 +161,7 @@ def test_only_while_the_quote_is_open(client: TestClient, db: Session) -> None:
     assert r.status_code == 409 and "already accepted" in r.json()["detail"]
 
     withdrawn = make_sent_quote(db)
-    withdrawn.status = Status.withdrawn.value
+    withdrawn.status = QuoteStatus.withdrawn.value
     db.flush()
     r = client.put(PATH, json=body(withdrawn, lines(db, withdrawn)[1]))
     assert (r.status_code, r.json()["detail"]) == (409, "This quote was withdrawn.")

@@ -2628,6 +2628,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/activity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Activity
+         * @description Who did what to the quote and when, newest first: saves, sends, checks, and the customer's ticks,
+         *     comments and decision with the client's address.
+         */
+        get: operations["quote_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/add": {
         parameters: {
             query?: never;
@@ -5847,7 +5868,7 @@ export interface components {
             selling_unit: components["schemas"]["SellingUnit"];
             /** Specification */
             specification: string;
-            status: components["schemas"]["api__catalogue__models__Status"];
+            status: components["schemas"]["Status"];
             /** Supplier Id */
             supplier_id: number;
             /** Supplier Name */
@@ -5927,7 +5948,7 @@ export interface components {
              */
             specification: string;
             /** @default active */
-            status: components["schemas"]["api__catalogue__models__Status"];
+            status: components["schemas"]["Status"];
             /** Supplier Id */
             supplier_id: number;
             /**
@@ -5997,7 +6018,7 @@ export interface components {
             selling_unit: components["schemas"]["SellingUnit"];
             /** Specification */
             specification: string;
-            status: components["schemas"]["api__catalogue__models__Status"];
+            status: components["schemas"]["Status"];
             /** Supplier Id */
             supplier_id: number;
             /** Supplier Name */
@@ -6074,7 +6095,7 @@ export interface components {
              * @description name (default), code, list_price, cost_price, lead_time_days, updated_at; '-' for descending
              */
             sort?: string | null;
-            status?: components["schemas"]["api__catalogue__models__Status"] | null;
+            status?: components["schemas"]["Status"] | null;
             /** Supplier Ids */
             supplier_ids?: number[];
         };
@@ -6092,7 +6113,7 @@ export interface components {
             /** Product Id */
             product_id: number;
             selling_unit: components["schemas"]["SellingUnit"];
-            status: components["schemas"]["api__catalogue__models__Status"];
+            status: components["schemas"]["Status"];
             /** Supplier Name */
             supplier_name: string;
         };
@@ -6153,7 +6174,7 @@ export interface components {
              */
             specification: string;
             /** @default active */
-            status: components["schemas"]["api__catalogue__models__Status"];
+            status: components["schemas"]["Status"];
             /** Supplier Id */
             supplier_id: number;
             /**
@@ -6679,7 +6700,7 @@ export interface components {
             sent_at: string | null;
             /** Sent Version */
             sent_version: number | null;
-            status: components["schemas"]["api__quotes__models__Status"];
+            status: components["schemas"]["QuoteStatus"];
             /**
              * Total
              * @example 512.00
@@ -6764,7 +6785,7 @@ export interface components {
             sent_version: number | null;
             shipping: components["schemas"]["ShippingOut"];
             /** @description the quote's status; `expired` when sent and past valid_until */
-            status: components["schemas"]["api__quotes__models__Status"];
+            status: components["schemas"]["QuoteStatus"];
             totals: components["schemas"]["InternalTotalsOut"];
             /**
              * Updated At
@@ -6828,6 +6849,12 @@ export interface components {
              */
             win_rate: number | null;
         };
+        /**
+         * QuoteStatus
+         * @description Where the quote as a whole stands. `expired` is never stored: a sent quote past its date reads so.
+         * @enum {string}
+         */
+        QuoteStatus: "draft" | "sent" | "accepted" | "rejected" | "expired" | "converted" | "withdrawn";
         /** QuoteUpdateFields */
         QuoteUpdateFields: {
             /** Account Manager Id */
@@ -7079,11 +7106,16 @@ export interface components {
          * @enum {string}
          */
         Stage: "lead" | "tender" | "won" | "lost" | "on_site" | "complete";
+        /**
+         * Status
+         * @enum {string}
+         */
+        Status: "active" | "discontinued";
         /** StatusFigure */
         StatusFigure: {
             /** Count */
             count: number;
-            status: components["schemas"]["api__quotes__models__Status"];
+            status: components["schemas"]["QuoteStatus"];
             /**
              * Value
              * @example 512.00
@@ -7422,11 +7454,6 @@ export interface components {
          * @enum {string}
          */
         VersionStatus: "draft" | "sent" | "accepted" | "rejected";
-        /**
-         * Status
-         * @enum {string}
-         */
-        api__catalogue__models__Status: "active" | "discontinued";
         /** ImportFieldOut */
         api__catalogue__schemas__ImportFieldOut: {
             /** Label */
@@ -7579,12 +7606,6 @@ export interface components {
              */
             row: number;
         };
-        /**
-         * Status
-         * @description Where the quote as a whole stands. `expired` is never stored: a sent quote past its date reads so.
-         * @enum {string}
-         */
-        api__quotes__models__Status: "draft" | "sent" | "accepted" | "rejected" | "expired" | "converted" | "withdrawn";
     };
     responses: never;
     parameters: never;
@@ -17868,7 +17889,7 @@ export interface operations {
                 category?: components["schemas"]["Category"][] | null;
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
-                status?: components["schemas"]["api__catalogue__models__Status"] | null;
+                status?: components["schemas"]["Status"] | null;
                 /** @description pounds and pence, e.g. 100.00 */
                 min_list_price?: string | null;
                 /** @description pounds and pence, e.g. 750.00 */
@@ -18067,7 +18088,7 @@ export interface operations {
                 category?: components["schemas"]["Category"][] | null;
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
-                status?: components["schemas"]["api__catalogue__models__Status"] | null;
+                status?: components["schemas"]["Status"] | null;
                 /** @description pounds and pence, e.g. 100.00 */
                 min_list_price?: string | null;
                 /** @description pounds and pence, e.g. 750.00 */
@@ -18558,7 +18579,7 @@ export interface operations {
                 category?: components["schemas"]["Category"][] | null;
                 colour?: string[] | null;
                 selling_unit?: components["schemas"]["SellingUnit"][] | null;
-                status?: components["schemas"]["api__catalogue__models__Status"] | null;
+                status?: components["schemas"]["Status"] | null;
                 /** @description pounds and pence, e.g. 100.00 */
                 min_list_price?: string | null;
                 /** @description pounds and pence, e.g. 750.00 */
@@ -20968,7 +20989,7 @@ export interface operations {
     list_quotes: {
         parameters: {
             query?: {
-                status?: components["schemas"]["api__quotes__models__Status"][] | null;
+                status?: components["schemas"]["QuoteStatus"][] | null;
                 customer_id?: number | null;
                 project_id?: number | null;
                 account_manager_id?: number | null;
@@ -21093,6 +21114,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_activity: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_ActivityOut_"];
                 };
             };
             /** @description Bad request */

@@ -106,7 +106,7 @@ export type ImportRow = Schemas['api__crm__schemas__transfer__ImportRowOut'];
 // Catalogue: products, their list query, price history, equivalents and the bulk import of a price list.
 export type Category = Schemas['Category'];
 export type SellingUnit = Schemas['SellingUnit'];
-export type ProductStatus = Schemas['api__catalogue__models__Status'];
+export type ProductStatus = Schemas['Status'];
 export type ProductOut = Schemas['ProductOut'];
 export type ProductDetailOut = Schemas['ProductDetailOut'];
 export type ProductIn = Schemas['ProductIn'];
@@ -147,7 +147,7 @@ export type SiteAddress = NonNullable<ProjectDetailOut['site_address']>;
 
 // Quotes: one version as staff see it (the editor's panels and actions use these too).
 export type QuoteOut = Schemas['QuoteOut'];
-export type QuoteStatus = Schemas['api__quotes__models__Status'];
+export type QuoteStatus = Schemas['QuoteStatus'];
 export type QuoteHistoryItem = Schemas['HistoryItem'];
 export type QuoteHistoryReplace = Schemas['HistoryReplace'];
 export type QuoteVersionRef = Schemas['QuoteRef'];

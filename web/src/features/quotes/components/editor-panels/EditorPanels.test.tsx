@@ -182,3 +182,31 @@ describe('history', () => {
     );
   });
 });
+
+describe('activity', () => {
+  it("shows the quote's activity, the customer's actions included", async () => {
+    const { user } = renderPanels(sentQuote(), {
+      [`GET /api/quotes/comments/${UUID}`]: { body: [] },
+      'GET /api/quotes/activity/7': {
+        body: {
+          items: [
+            {
+              activity_id: 1,
+              action: 'accept',
+              summary: 'Accepted by Jo Bloggs from 203.0.113.9',
+              changes: {},
+              actor_id: null,
+              actor_name: 'System',
+              created_at: '2025-11-21T10:00:00Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          items_per_page: 25,
+        },
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('Accepted by Jo Bloggs from 203.0.113.9')).toBeInTheDocument();
+  });
+});

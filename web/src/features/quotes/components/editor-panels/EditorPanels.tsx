@@ -3,7 +3,9 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
+import { ActivityTimeline } from '@/components/ActivityTimeline';
 import type { QuoteOut } from '@/lib/api/types';
+import { quoteActivityQuery } from '../../api/quote-activity';
 import { CommentsPanel } from './CommentsPanel';
 import { HistoryPanel } from './HistoryPanel';
 
@@ -14,12 +16,12 @@ export type EditorPanelsProps = {
   onLoadVersion: (version: number) => void;
 };
 
-const TABS = ['Customer comments', 'Internal comments', 'History'] as const;
+const TABS = ['Customer comments', 'Internal comments', 'History', 'Activity'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
  * The editor's panels below the grid: the conversation the customer sees, the comments staff keep among
- * themselves, and the version history with its compare view. (The quote's activity has no call of its own.)
+ * themselves, the version history with its compare view, and the activity log.
  */
 export default function EditorPanels({ quote, onQuoteChanged, onLoadVersion }: EditorPanelsProps) {
   const id = useId();
@@ -46,6 +48,7 @@ export default function EditorPanels({ quote, onQuoteChanged, onLoadVersion }: E
         {tab === 'Customer comments' && <CommentsPanel key={`c-${quote.quote_id}`} quote={quote} kind="customer" />}
         {tab === 'Internal comments' && <CommentsPanel key={`i-${quote.quote_id}`} quote={quote} kind="internal" />}
         {tab === 'History' && <HistoryPanel quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />}
+        {tab === 'Activity' && <ActivityTimeline query={quoteActivityQuery(quote.quote_id)} />}
       </Box>
     </Paper>
   );
