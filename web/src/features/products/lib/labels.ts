@@ -3,6 +3,7 @@
  * the API adds fails the build here until it has a label.
  */
 import type { Category, ProductStatus, SellingUnit } from '@/lib/api/types';
+import { UNIT_LABELS } from '@/lib/units';
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   facing_brick: 'Facing brick',
@@ -16,15 +17,7 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   other: 'Other',
 };
 
-/** How a price reads after the amount: "£520.00 per 1,000". */
-export const UNIT_LABELS: Record<SellingUnit, string> = {
-  per_1000: 'per 1,000',
-  each: 'each',
-  m2: 'per m²',
-  tonne: 'per tonne',
-  pack: 'per pack',
-  pallet: 'per pallet',
-};
+export { UNIT_LABELS };
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   active: 'Active',

@@ -1,16 +1,8 @@
 /** How the customer reads quantities, prices and dates on the quote. */
 import type { PublicLineOut, SellingUnit } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
+import { UNIT_LABELS as PRICE_UNITS } from '@/lib/units';
 
-/** After a unit price: "£520.00 per 1,000". */
-const PRICE_UNITS: Record<SellingUnit, string> = {
-  per_1000: 'per 1,000',
-  each: 'each',
-  m2: 'per m²',
-  tonne: 'per tonne',
-  pack: 'per pack',
-  pallet: 'per pallet',
-};
 
 /** After a quantity: "12,500" bricks for 12.5 per 1,000, "40.5 m²", "3 packs". */
 const QUANTITY_UNITS: Record<SellingUnit, [one: string, many: string]> = {
