@@ -12,6 +12,10 @@ from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, SuggestedProduct
 from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.users.models import User
+from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
+from ingest import tasks as _ingest_tasks  # noqa: F401  (registers the index jobs)
+from ingest import tracking as _ingest_tracking
+from ingest.models import Document, IndexJob
 
 __all__ = [
     "Activity",
@@ -19,7 +23,12 @@ __all__ = [
     "AuthToken",
     "Base",
     "Contact",
+    "Conversation",
+    "Document",
     "Equivalent",
+    "Exchange",
+    "Feedback",
+    "IndexJob",
     "LoginAttempt",
     "Note",
     "Notification",
@@ -43,7 +52,10 @@ __all__ = [
     "QuotePlotQuantity",
     "QuoteVersion",
     "RateLimitHit",
+    "SourceDemotion",
     "StoredFile",
     "SuggestedProduct",
     "User",
 ]
+
+_ingest_tracking.install()

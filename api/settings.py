@@ -31,6 +31,7 @@ class Settings(BaseSettings):
     quote_check_threshold: Decimal = Field(default=Decimal("10000"), validation_alias="BRICKMATE_QUOTE_CHECK_THRESHOLD")
     default_vat_rate: Decimal = Field(default=Decimal("20"), validation_alias="BRICKMATE_VAT_RATE")
     quote_valid_days: int = Field(default=30, validation_alias="BRICKMATE_QUOTE_VALID_DAYS")
+    index_on_change: bool = Field(default=True, validation_alias="BRICKMATE_INDEX_ON_CHANGE")
     smtp_host: str | None = None
     smtp_port: int = 25
     smtp_user: str | None = None

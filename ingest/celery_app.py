@@ -20,7 +20,10 @@ app.conf.update(
     task_acks_late=True,
     worker_prefetch_multiplier=1,
     timezone="Europe/London",
-    beat_schedule={"prune-auth-rows": {"task": "auth.prune", "schedule": crontab(hour=3, minute=15)}},
+    beat_schedule={
+        "prune-auth-rows": {"task": "auth.prune", "schedule": crontab(hour=3, minute=15)},
+        "reconcile-assistant-index": {"task": "ingest.nightly", "schedule": crontab(hour=2, minute=30)},
+    },
 )
 
 for name, fn in JOBS.items():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from sqlalchemy.orm import Session
@@ -17,14 +18,27 @@ from api.settings import get_settings
 log = logging.getLogger(__name__)
 F = TypeVar("F", bound=Callable[..., Any])
 JOBS: dict[str, Callable[..., Any]] = {}
+# Jobs that must not hold up the request that queued them (embedding loads a model): without Redis they run
+# on this one background thread instead of inline.
+BACKGROUND: set[str] = set()
+_background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="brickmate-job")
 
 
-def job(name: str) -> Callable[[F], F]:
+def job(name: str, *, background: bool = False) -> Callable[[F], F]:
     def register(fn: F) -> F:
         JOBS[name] = fn
+        if background:
+            BACKGROUND.add(name)
         return fn
 
     return register
+
+
+def _run(name: str, *args: Any) -> None:
+    try:
+        JOBS[name](*args)
+    except Exception:
+        log.exception("background job %s failed", name)
 
 
 def dispatch(name: str, *args: Any) -> None:
@@ -32,6 +46,8 @@ def dispatch(name: str, *args: Any) -> None:
         from ingest.celery_app import app
 
         app.send_task(name, args=args)
+    elif name in BACKGROUND:
+        _background.submit(_run, name, *args)
     else:
         JOBS[name](*args)
 

@@ -1,0 +1,69 @@
+"""Notice changes to the records the assistant reads and queue their re-embedding after the commit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Product
+from api.crm.models import Note, Organisation
+from api.db import on_commit
+from api.projects.models import Project
+from api.quotes.models import Quote, QuoteLine, QuoteVersion
+from api.settings import get_settings
+from ingest.sync import ORGANISATION
+
+PENDING = "ingest_pending"
+# quote parts are reported by their version; the job finds the quote
+QUOTE_VERSION = "quote_version"
+
+
+def _key(obj: Any) -> tuple[str, int] | None:
+    if isinstance(obj, Product):
+        return ("product", obj.id)
+    if isinstance(obj, Organisation):
+        return (ORGANISATION, obj.id)
+    if isinstance(obj, Project):
+        return ("project", obj.id)
+    if isinstance(obj, Quote):
+        return ("quote", obj.id)
+    if isinstance(obj, QuoteVersion):
+        return ("quote", obj.quote_id)
+    if isinstance(obj, QuoteLine):
+        return (QUOTE_VERSION, obj.version_id)
+    if isinstance(obj, Note):
+        return ("note", obj.id)
+    return None
+
+
+def _after_flush(session: Session, _: Any) -> None:
+    if not get_settings().index_on_change:
+        return
+    keys = {key for obj in (*session.new, *session.dirty, *session.deleted) if (key := _key(obj)) and key[1]}
+    if not keys:
+        return
+    pending: set[tuple[str, int]] | None = session.info.get(PENDING)
+    if pending is None:
+        pending = session.info[PENDING] = set()
+
+        def queue() -> None:
+            from api.core.jobs import dispatch
+
+            changes = sorted(session.info.pop(PENDING, set()))
+            if changes:
+                dispatch("ingest.records", [list(c) for c in changes])
+
+        on_commit(session, queue)
+    pending |= keys
+
+
+def _after_rollback(session: Session) -> None:
+    session.info.pop(PENDING, None)
+
+
+def install() -> None:
+    if not event.contains(Session, "after_flush", _after_flush):
+        event.listen(Session, "after_flush", _after_flush)
+        event.listen(Session, "after_soft_rollback", lambda s, _: _after_rollback(s))
