@@ -130,9 +130,10 @@ def reconcile(
             done += len(chunk)
             if progress:
                 progress(done, total, result)
-        orphans = session.execute(
-            delete(Document).where(Document.kind == kind, Document.record_id.not_in(ids) if ids else True)
-        )
+        orphans_query = delete(Document).where(Document.kind == kind)
+        if ids:
+            orphans_query = orphans_query.where(Document.record_id.not_in(ids))
+        orphans = session.execute(orphans_query)
         result.removed += int(getattr(orphans, "rowcount", 0) or 0)
         result.kinds[kind] = len(ids)
     return result
