@@ -19,8 +19,8 @@ from api.quotes.models import (
     QuoteLine,
     QuotePlot,
     QuotePlotQuantity,
+    QuoteStatus,
     QuoteVersion,
-    Status,
 )
 from api.users.models import User
 from tests.api.quotes.factories import default_lines, edit_body, make_quote, mark_decided, mark_sent
@@ -102,7 +102,7 @@ def test_add_stores_the_quote_its_first_version_lines_plots_and_contacts(
     quote = db.get(Quote, out["quote_id"])
     assert quote is not None
     db.refresh(quote)
-    assert quote.status == Status.draft.value and quote.row_version == out["row_version"]
+    assert quote.status == QuoteStatus.draft.value and quote.row_version == out["row_version"]
     assert quote.search_text == f"{quote.number.lower()} acme homes"
     assert quote.file_repo_url == "https://drive.example.com/q"
     version = db.scalar(select(QuoteVersion).where(QuoteVersion.quote_id == quote.id))
@@ -351,11 +351,11 @@ def test_a_closed_quote_cannot_be_edited(client: TestClient, db: Session, header
     quote = make_quote(db)
     mark_sent(db, quote)
     if state == "withdrawn":
-        quote.status = Status.withdrawn.value
+        quote.status = QuoteStatus.withdrawn.value
     else:
         mark_decided(db, quote)
         if state == "converted":
-            quote.status = Status.converted.value
+            quote.status = QuoteStatus.converted.value
     db.flush()
     out = read(client, headers, quote)
     assert out["read_only"] is True
