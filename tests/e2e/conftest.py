@@ -61,4 +61,5 @@ def log_in(page: Page, email: str = DEMO_EMAIL, password: str = DEMO_PASSWORD) -
     page.get_by_label("Email").fill(email)
     page.get_by_label(re.compile(r"^Password")).fill(password)
     page.get_by_role("button", name="Log in").click()
-    page.wait_for_url(lambda url: not url.endswith("/login"))
+    # Argon2 on a loaded 2-CPU machine can take a while: wait longer than the page default.
+    page.wait_for_url(lambda url: not url.endswith("/login"), timeout=45_000)
