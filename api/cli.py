@@ -9,6 +9,7 @@ import logging
 import os
 import signal
 import sys
+import threading
 from collections.abc import Sequence
 
 from api.core.errors import AppError
@@ -66,6 +67,26 @@ def create_admin(args: argparse.Namespace) -> int:
     return 0
 
 
+def refresh_index() -> None:
+    """Queue a rebuild of the assistant's index when it is missing or stale (an empty demo, a new model). The
+    rebuild runs in the background (a worker with Redis, a thread of this process without), so the server starts
+    at once and answers from the documents as they are embedded."""
+    from api.db import session_scope
+    from assistant.index_admin import refresh_on_start
+
+    try:
+        for session in session_scope():
+            job = refresh_on_start(session, in_process=not get_settings().redis_url)
+            if job is not None:
+                print(f"Building the assistant's index in the background (job {job.id}).")
+    except Exception:
+        logging.getLogger(__name__).exception("could not check the assistant's index")
+    # Load the embedding model now, off the main thread, rather than on the first question (about 5 s).
+    from ingest import embedder
+
+    threading.Thread(target=embedder.model, name="brickmate-embedder-load", daemon=True).start()
+
+
 def serve(port: int | None) -> int:
     import uvicorn
 
@@ -75,6 +96,7 @@ def serve(port: int | None) -> int:
     settings = get_settings()
     migrate()
     seeded = seed(quiet=True) if settings.embedded else False
+    refresh_index()
     port = port or settings.port
     if "BRICKMATE_PUBLIC_URL" not in os.environ:
         # Mailed links must point at this instance, whatever port it was given.

@@ -22,6 +22,8 @@ from api.projects.router import router as projects_router
 from api.quotes import routers as quote_routers
 from api.settings import get_settings
 from api.users.router import router as users_router
+from assistant.router import models_router as assistant_models_router
+from assistant.router import router as assistant_router
 
 # The largest upload plus room for the multipart envelope and its form fields.
 MAX_BODY_BYTES = storage.MAX_UPLOAD_BYTES + 1024 * 1024
@@ -51,6 +53,8 @@ def api_router() -> APIRouter:
     router.include_router(projects_router)
     router.include_router(quote_routers.build())
     router.include_router(orders_router)
+    router.include_router(assistant_router)
+    router.include_router(assistant_models_router)
     return router
 
 

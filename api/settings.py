@@ -32,6 +32,11 @@ class Settings(BaseSettings):
     default_vat_rate: Decimal = Field(default=Decimal("20"), validation_alias="BRICKMATE_VAT_RATE")
     quote_valid_days: int = Field(default=30, validation_alias="BRICKMATE_QUOTE_VALID_DAYS")
     index_on_change: bool = Field(default=True, validation_alias="BRICKMATE_INDEX_ON_CHANGE")
+    # Optional phrasing of the assistant's answers by an OpenAI-compatible chat model (none by default).
+    llm_base_url: str | None = Field(default=None, validation_alias="LLM_BASE_URL")
+    llm_model: str | None = Field(default=None, validation_alias="LLM_MODEL")
+    llm_api_key: str | None = Field(default=None, validation_alias="LLM_API_KEY")
+    llm_timeout_seconds: float = Field(default=10.0, gt=0, validation_alias="LLM_TIMEOUT_SECONDS")
     smtp_host: str | None = None
     smtp_port: int = 25
     smtp_user: str | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import event
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, SessionTransaction
 
 from api.catalogue.models import Product
 from api.crm.models import Note, Organisation
@@ -59,11 +59,14 @@ def _after_flush(session: Session, _: Any) -> None:
     pending |= keys
 
 
-def _after_rollback(session: Session) -> None:
-    session.info.pop(PENDING, None)
+def _after_rollback(session: Session, previous: SessionTransaction) -> None:
+    # A savepoint rolling back (one rejected row of an import) leaves the rest of the transaction to commit, and
+    # its changes still to index; only the whole transaction rolling back drops them.
+    if not previous.nested:
+        session.info.pop(PENDING, None)
 
 
 def install() -> None:
     if not event.contains(Session, "after_flush", _after_flush):
         event.listen(Session, "after_flush", _after_flush)
-        event.listen(Session, "after_soft_rollback", lambda s, _: _after_rollback(s))
+        event.listen(Session, "after_soft_rollback", _after_rollback)

@@ -28,6 +28,10 @@ class Named:
     name: str
 
 
+# The lists of named records an Entities holds, in the order they are listed.
+KINDS = ("products", "customers", "suppliers", "projects", "quotes", "others", "companies")
+
+
 @dataclass
 class Entities:
     products: list[Named] = field(default_factory=list)
@@ -35,25 +39,19 @@ class Entities:
     suppliers: list[Named] = field(default_factory=list)
     projects: list[Named] = field(default_factory=list)
     quotes: list[Named] = field(default_factory=list)  # name = the quote number
+    others: list[Named] = field(default_factory=list)  # organisations of kind "other"
+    companies: list[Named] = field(default_factory=list)  # organisations of kind "company" (prospects)
     # What is left of the question to search for (a description, a word in notes).
     terms: str = ""
 
     def as_dict(self) -> dict[str, list[str]]:
-        out = {
-            kind: [n.name for n in getattr(self, kind)]
-            for kind in ("products", "customers", "suppliers", "projects", "quotes")
-            if getattr(self, kind)
-        }
+        out = {kind: [n.name for n in getattr(self, kind)] for kind in KINDS if getattr(self, kind)}
         if self.terms:
             out["terms"] = [self.terms]
         return out
 
     def ids(self) -> dict[str, list[int]]:
-        return {
-            kind: [n.id for n in getattr(self, kind)]
-            for kind in ("products", "customers", "suppliers", "projects", "quotes")
-            if getattr(self, kind)
-        }
+        return {kind: [n.id for n in getattr(self, kind)] for kind in KINDS if getattr(self, kind)}
 
 
 @dataclass

@@ -10,8 +10,11 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-# About 200 tokens: the metadata plus the first ~600 characters of text.
+# About 200 tokens: the metadata plus the first ~600 characters of text, and no more than MAX_CONTENT in all (a
+# record with every fact filled gives up text), which keeps inside the 256 word pieces the model reads.
 MAX_TEXT = 600
+MAX_CONTENT = 800
+MIN_TEXT = 200
 
 
 @dataclass(frozen=True)
@@ -28,8 +31,9 @@ class Doc:
         lines = [self.title]
         lines += [f"{key}: {value}" for key, value in self.meta.items() if value not in (None, "", [])]
         text = " ".join(self.text.split())
+        room = max(MIN_TEXT, min(MAX_TEXT, MAX_CONTENT - sum(len(line) + 1 for line in lines)))
         if text:
-            lines.append(text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1].rsplit(" ", 1)[0] + "…")
+            lines.append(text if len(text) <= room else text[: room - 1].rsplit(" ", 1)[0] + "…")
         return "\n".join(lines)
 
     @property

@@ -26,6 +26,7 @@ const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPa
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
 const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
 const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
+const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
 const PublicQuotePage = lazy(() => import('@/features/public-quote/pages/PublicQuotePage'));
 
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: '/products/:productId', element: <ProductPage /> },
           { path: '/quotes', element: <QuotesPage /> },
           { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage /> },
+          { path: '/admin/assistant', element: <AssistantIndexPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

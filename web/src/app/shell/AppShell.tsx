@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AssistantPanel, useAssistantInset } from '@/features/assistant/components/AssistantPanel';
 import { logout } from '@/features/auth/api/logout';
 import { PageLoader } from '@/components/PageLoader';
 import { useSession } from '@/lib/session';
@@ -20,15 +21,21 @@ export function AppShell() {
   const topBar = showTopBar(pathname, isAuth);
   const drawer = showDrawer(pathname, isAuth);
   const top = topBar ? layout.topBarHeight : 0;
+  // The assistant's panel is docked on the right of every screen with the top bar; the page narrows for it.
+  const inset = useAssistantInset();
+  const right = topBar ? inset : 0;
 
   return (
     <>
       {topBar && <TopBar onLogout={onLogout} />}
       {drawer && <NavDrawer top={top} onLogout={onLogout} />}
+      {topBar && <AssistantPanel top={top} />}
       <Box
         sx={{
           pt: `${top}px`,
           pl: drawer ? `${layout.railWidth}px` : 0,
+          pr: `${right}px`,
+          transition: (theme) => theme.transitions.create('padding-right'),
           minHeight: '100vh',
           boxSizing: 'border-box',
           display: 'flex',

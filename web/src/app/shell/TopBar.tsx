@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { AskBrickmateButton } from '@/features/assistant/components/AskBrickmateButton';
 import { NotificationMenu } from '@/features/notifications/components/NotificationMenu';
 import { useSession } from '@/lib/session';
 import { layout } from '@/lib/theme';
@@ -31,6 +32,7 @@ export function TopBar({ onLogout }: Props) {
         <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: '1.0625rem', fontWeight: 700 }}>
           {APP_TITLE}
         </Typography>
+        <AskBrickmateButton />
         {session.userId !== null && <NotificationMenu userId={session.userId} />}
         <Button
           component={RouterLink}

@@ -395,6 +395,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brickmate/askQuestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask Question
+         * @description Answer a question from the company's records: a short text, the records it rests on (cards), the closest
+         *     sources and a confidence. Every number in the text comes from a card or source. Give `conversation_id` to
+         *     ask a follow-up ("and for Acme?"); without it a new conversation starts.
+         */
+        post: operations["ask_question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brickmate/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Conversations
+         * @description Your conversations, latest activity first, with how many questions each holds; `q` searches titles; sort by
+         *     updated_at, created_at or title.
+         */
+        get: operations["list_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brickmate/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Conversation
+         * @description One of your conversations with its answers, oldest first.
+         */
+        get: operations["get_conversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brickmate/feedbackEmbedding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give Feedback
+         * @description Mark one of your answers helpful or not, optionally with the right answer in words and/or the right record,
+         *     and the sources that did not help. Kept once per question (a later verdict replaces it) with the question's
+         *     embedding, so similar questions reuse it.
+         */
+        post: operations["give_feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companys": {
         parameters: {
             query?: never;
@@ -1442,6 +1527,69 @@ export interface paths {
          * @description Liveness and database reachability, for load balancers.
          */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Index Job
+         * @description Admins: a rebuild's status and progress (processed of total records).
+         */
+        get: operations["get_index_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process Models
+         * @description Admins: rebuild the assistant's index (every kind of record, or the kinds given) in the background: missing
+         *     documents made, changed or other-model ones embedded again, orphans removed. Returns the job to follow; 409
+         *     while another rebuild is queued or running.
+         */
+        post: operations["process_models"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index Status
+         * @description Admins: per kind of record, how many records and documents there are and how many documents were embedded
+         *     with another model; and the latest rebuild.
+         */
+        get: operations["index_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3834,6 +3982,46 @@ export interface components {
              */
             version: number;
         };
+        /** AnswerOut */
+        AnswerOut: {
+            /** Cards */
+            cards: components["schemas"]["CardOut"][];
+            /** Confidence */
+            confidence: number;
+            /**
+             * Confidence Label
+             * @enum {string}
+             */
+            confidence_label: "high" | "medium" | "low";
+            /** Conversation Id */
+            conversation_id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Entities
+             * @description what it was about, by type (product, customer, quote…)
+             */
+            entities: {
+                [key: string]: string[];
+            };
+            /** Exchange Id */
+            exchange_id: number;
+            /**
+             * Intent
+             * @description what the question was understood to ask, e.g. product_price
+             */
+            intent: string;
+            learned: components["schemas"]["LearnedOut"] | null;
+            /** Question */
+            question: string;
+            /** Sources */
+            sources: components["schemas"]["SourceOut"][];
+            /** Text */
+            text: string;
+        };
         /** ArchitectLink */
         ArchitectLink: {
             /**
@@ -3843,6 +4031,21 @@ export interface components {
             architect_id: number;
             /** Project Id */
             project_id: number;
+        };
+        /** AskIn */
+        AskIn: {
+            /**
+             * Conversation Id
+             * @description continue a conversation (follow-ups)
+             */
+            conversation_id?: number | null;
+            /**
+             * Kinds
+             * @description only search these kinds of record
+             */
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note")[];
+            /** Question */
+            question: string;
         };
         /** BoardColumnOut */
         BoardColumnOut: {
@@ -4027,6 +4230,25 @@ export interface components {
              * @description JSON object: column → field, or null to skip it; {"Company": "name"}
              */
             mapping: string;
+        };
+        /**
+         * CardOut
+         * @description A record the answer rests on, with its key values and the screen it opens.
+         */
+        CardOut: {
+            /** Facts */
+            facts: components["schemas"]["FactOut"][];
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            /** Link */
+            link: string;
+            /** Record Id */
+            record_id: number;
+            /** Title */
+            title: string;
         };
         /**
          * Category
@@ -4357,6 +4579,46 @@ export interface components {
              */
             version: number;
         };
+        /** ConversationDetailOut */
+        ConversationDetailOut: {
+            /** Conversation Id */
+            conversation_id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Exchanges */
+            exchanges: components["schemas"]["AnswerOut"][];
+            /** Questions */
+            questions: number;
+            /** Title */
+            title: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** ConversationOut */
+        ConversationOut: {
+            /** Conversation Id */
+            conversation_id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Questions */
+            questions: number;
+            /** Title */
+            title: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
         /** ConvertIn */
         ConvertIn: {
             /**
@@ -4586,6 +4848,53 @@ export interface components {
          * @enum {string}
          */
         ExportKind: "customers" | "suppliers" | "others" | "companies" | "contacts" | "addresses";
+        /** FactOut */
+        FactOut: {
+            /** Label */
+            label: string;
+            /** Value */
+            value: string;
+        };
+        /** FeedbackIn */
+        FeedbackIn: {
+            /** @description the record the answer should have been about */
+            corrected?: components["schemas"]["SourceRef"] | null;
+            /**
+             * Correction
+             * @description the right answer in words
+             * @default
+             */
+            correction: string;
+            /** Exchange Id */
+            exchange_id: number;
+            /** Helpful */
+            helpful: boolean;
+            /** Unhelpful Sources */
+            unhelpful_sources?: components["schemas"]["SourceRef"][];
+        };
+        /** FeedbackOut */
+        FeedbackOut: {
+            /** Correction */
+            correction: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Exchange Id */
+            exchange_id: number;
+            /** Feedback Id */
+            feedback_id: number;
+            /** Helpful */
+            helpful: boolean;
+            /** Question */
+            question: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
         /** FieldChange */
         FieldChange: {
             /** New */
@@ -4748,6 +5057,45 @@ export interface components {
          * @enum {string}
          */
         ImportKind: "customers" | "suppliers" | "others" | "contacts";
+        /** IndexJobOut */
+        IndexJobOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Embedded */
+            embedded: number;
+            /** Error */
+            error: string;
+            /** Finished At */
+            finished_at: string | null;
+            /** Job Id */
+            job_id: number;
+            /** Kinds */
+            kinds: string[];
+            /** Processed */
+            processed: number;
+            /** Removed */
+            removed: number;
+            /** Started At */
+            started_at: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /** Total */
+            total: number;
+        };
+        /** IndexStatusOut */
+        IndexStatusOut: {
+            /** Kinds */
+            kinds: components["schemas"]["KindStatusOut"][];
+            last_job: components["schemas"]["IndexJobOut"] | null;
+            /** Model */
+            model: string;
+        };
         /** InternalCommentIn */
         InternalCommentIn: {
             /** Comment */
@@ -4823,6 +5171,45 @@ export interface components {
          * @enum {string}
          */
         Kind: "customer" | "supplier" | "other" | "company";
+        /** KindStatusOut */
+        KindStatusOut: {
+            /** Documents */
+            documents: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            /** Records */
+            records: number;
+            /**
+             * Stale
+             * @description documents embedded with another model
+             */
+            stale: number;
+        };
+        /**
+         * LearnedOut
+         * @description The answer used a colleague's earlier feedback on a similar question.
+         */
+        LearnedOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** By */
+            by: string;
+            /**
+             * Correction
+             * @description the colleague's corrected answer in words, when they gave one
+             */
+            correction: string;
+            /** Feedback Id */
+            feedback_id: number;
+            /** Question */
+            question: string;
+        };
         /** LineIn */
         LineIn: {
             /**
@@ -4963,6 +5350,17 @@ export interface components {
         ListResponse_ContactOut_: {
             /** Items */
             items: components["schemas"]["ContactOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** ListResponse[ConversationOut] */
+        ListResponse_ConversationOut_: {
+            /** Items */
+            items: components["schemas"]["ConversationOut"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -5815,6 +6213,14 @@ export interface components {
              * @enum {string}
              */
             source: "create" | "edit" | "import";
+        };
+        /** ProcessIn */
+        ProcessIn: {
+            /**
+             * Kinds
+             * @description empty: every kind
+             */
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note")[];
         };
         /** ProductDetailOut */
         ProductDetailOut: {
@@ -7100,6 +7506,37 @@ export interface components {
             quote_id: number;
             /** Row Version */
             row_version: number;
+        };
+        /** SourceOut */
+        SourceOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            /** Link */
+            link: string;
+            /** Record Id */
+            record_id: number;
+            /**
+             * Score
+             * @description fused rank score (higher is better)
+             */
+            score: number;
+            /** Snippet */
+            snippet: string;
+            /** Title */
+            title: string;
+        };
+        /** SourceRef */
+        SourceRef: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            /** Record Id */
+            record_id: number;
         };
         /**
          * Stage
@@ -9464,6 +9901,394 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TermsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    ask_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_conversations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_ConversationOut_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_conversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetailOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    give_feedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackOut"];
                 };
             };
             /** @description Bad request */
@@ -14931,6 +15756,288 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_index_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexJobOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    process_models: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexJobOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    index_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexStatusOut"];
                 };
             };
             /** @description Bad request */

@@ -203,3 +203,23 @@ export type QuoteCompanyOut = Schemas['QuoteCompanyOut'];
 export type QuoteToggleSelectedIn = Schemas['ToggleSelectedIn'];
 export type QuoteTotalsOut = Schemas['TotalsOut'];
 export type QuoteShippingOut = Schemas['ShippingOut'];
+
+// Brickmate, the assistant: questions and answers (cards, sources, what it learned from), feedback, the user's
+// conversations; and the admin screen of its index (rebuild jobs, per-kind counts).
+export type AskIn = Schemas['AskIn'];
+export type AnswerOut = Schemas['AnswerOut'];
+export type AnswerCardOut = Schemas['CardOut'];
+export type AnswerFactOut = Schemas['FactOut'];
+export type AnswerSourceOut = Schemas['SourceOut'];
+export type LearnedOut = Schemas['LearnedOut'];
+export type AssistantKind = AnswerCardOut['kind'];
+export type SourceRef = Schemas['SourceRef'];
+export type FeedbackIn = Schemas['FeedbackIn'];
+export type FeedbackOut = Schemas['FeedbackOut'];
+export type ConversationOut = Schemas['ConversationOut'];
+export type ConversationList = Schemas['ListResponse_ConversationOut_'];
+export type ConversationDetailOut = Schemas['ConversationDetailOut'];
+export type ProcessIn = Schemas['ProcessIn'];
+export type IndexJobOut = Schemas['IndexJobOut'];
+export type KindStatusOut = Schemas['KindStatusOut'];
+export type IndexStatusOut = Schemas['IndexStatusOut'];

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import OutboxIcon from '@mui/icons-material/OutboxOutlined';
+import AssistantIndexIcon from '@mui/icons-material/ManageSearchOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -42,6 +43,9 @@ function UsersList() {
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/outbox" startIcon={<OutboxIcon />} variant="outlined">
             Outbox
+          </Button>
+          <Button component={RouterLink} to="/admin/assistant" startIcon={<AssistantIndexIcon />} variant="outlined">
+            Assistant index
           </Button>
           <Button startIcon={<AddIcon />} variant="contained" onClick={() => setCreating(true)}>
             Add user

@@ -1,0 +1,146 @@
+"""Conversations: each user's own questions and the answers given, with what each question was understood to
+ask, so a follow-up ("and for Acme?") can reuse it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.core.errors import NotFound
+from api.core.pagination import Page, PageParams, paginate
+from api.db import utcnow
+from api.users.models import User
+from assistant.feedback import entities_to_json
+from assistant.models import Conversation, Exchange
+from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
+from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
+
+CONVERSATION_MISSING = "This conversation does not exist."
+TITLE_CHARS = 80
+QUESTIONS = func.count(Exchange.id)
+SORTS = {"updated_at": Conversation.updated_at, "created_at": Conversation.created_at, "title": Conversation.title}
+
+
+def title_of(question: str) -> str:
+    """The first question, on one line, cut at a word near TITLE_CHARS."""
+    words = " ".join(question.split())
+    if len(words) <= TITLE_CHARS:
+        return words
+    return words[: TITLE_CHARS - 1].rsplit(" ", 1)[0] + "…"
+
+
+def own(session: Session, conversation_id: int, user: User) -> Conversation:
+    """The user's own conversation; anyone else's is as missing as one that never existed."""
+    conversation = session.get(Conversation, conversation_id)
+    if conversation is None or conversation.user_id != user.id:
+        raise NotFound(CONVERSATION_MISSING)
+    return conversation
+
+
+def open_for(session: Session, conversation_id: int | None, user: User, question: str) -> Conversation:
+    """The conversation a question continues, or a new one titled by the question."""
+    if conversation_id is not None:
+        return own(session, conversation_id, user)
+    conversation = Conversation(user_id=user.id, title=title_of(question))
+    session.add(conversation)
+    session.flush()
+    return conversation
+
+
+def entities_of(stored: dict[str, Any]) -> Entities:
+    """Entities as an exchange keeps them: {"products": [{"id": 1, "name": "…"}], …, "terms": "…"}."""
+    lists = {
+        slot: [Named(id=int(n["id"]), name=str(n.get("name", ""))) for n in stored.get(slot) or [] if "id" in n]
+        for slot in KINDS
+    }
+    return Entities(**lists, terms=str(stored.get("terms") or ""))
+
+
+def understanding_of(exchange: Exchange) -> Understanding:
+    try:
+        intent = Intent(exchange.intent)
+    except ValueError:
+        intent = Intent.general
+    return Understanding(intent=intent, entities=entities_of(exchange.entities or {}), confidence=exchange.confidence)
+
+
+def previous(session: Session, conversation: Conversation) -> Understanding | None:
+    """What the conversation's last question was understood to ask."""
+    last = session.scalar(
+        select(Exchange)
+        .where(Exchange.conversation_id == conversation.id)
+        .order_by(Exchange.created_at.desc(), Exchange.id.desc())
+        .limit(1)
+    )
+    return understanding_of(last) if last is not None else None
+
+
+def add_exchange(session: Session, conversation: Conversation, question: str, understanding: Understanding) -> Exchange:
+    """The exchange row (its id and time are part of the answer, stored on it once composed by `keep`)."""
+    now = utcnow()
+    exchange = Exchange(
+        conversation_id=conversation.id,
+        question=question,
+        intent=understanding.intent.value,
+        entities=entities_to_json(understanding.entities),
+        answer={},
+        confidence=0.0,
+        created_at=now,
+    )
+    session.add(exchange)
+    conversation.updated_at = now
+    session.flush()
+    return exchange
+
+
+def keep(exchange: Exchange, answer: AnswerOut) -> None:
+    exchange.answer = answer.model_dump(mode="json")
+    exchange.confidence = answer.confidence
+
+
+def list_for(session: Session, user: User, params: PageParams) -> Page[Any]:
+    """The user's conversations (newest activity first by default) with their question counts."""
+    query = (
+        select(Conversation, QUESTIONS.label("questions"))
+        .outerjoin(Exchange, Exchange.conversation_id == Conversation.id)
+        .where(Conversation.user_id == user.id)
+        .group_by(Conversation.id)
+    )
+    if params.q:
+        query = query.where(Conversation.title.ilike(f"%{_escape(params.q)}%", escape="\\"))
+    return paginate(
+        session, query, params, SORTS, default_sort="-updated_at", tiebreak=Conversation.id.desc(), rows=True
+    )
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def conversation_out(row: Any) -> ConversationOut:
+    conversation, questions = row
+    return ConversationOut(
+        conversation_id=conversation.id,
+        title=conversation.title,
+        questions=questions,
+        created_at=conversation.created_at,
+        updated_at=conversation.updated_at,
+    )
+
+
+def detail(session: Session, conversation_id: int, user: User) -> ConversationDetailOut:
+    """One of the user's conversations with its answers, oldest first."""
+    conversation = own(session, conversation_id, user)
+    exchanges = session.scalars(
+        select(Exchange).where(Exchange.conversation_id == conversation.id).order_by(Exchange.created_at, Exchange.id)
+    ).all()
+    return ConversationDetailOut(
+        conversation_id=conversation.id,
+        title=conversation.title,
+        questions=len(exchanges),
+        created_at=conversation.created_at,
+        updated_at=conversation.updated_at,
+        exchanges=[AnswerOut.model_validate(e.answer) for e in exchanges if e.answer],
+    )

@@ -1,0 +1,45 @@
+"""Structured look-ups: the facts of an answer (prices, quantities, totals, dates, statuses, counts) read from the
+database at answer time for the question's intent and the records it names, never from documents or feedback.
+
+`run(session, understanding)` answers with a short text, cards and whether anything was found; every number the
+text states is written the same way in one of its cards (assistant.lookups.format), so the answer's grounding
+check (assistant.grounding) finds it there."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+
+from sqlalchemy.orm import Session
+
+from assistant.lookups import products, quotes, records
+from assistant.lookups.types import LookupResult
+from assistant.understanding.types import Intent, Understanding
+
+Lookup = Callable[[Session, Understanding, date], LookupResult]
+
+LOOKUPS: dict[Intent, Lookup] = {
+    Intent.product_price: products.product_price,
+    Intent.product_supplier: products.product_supplier,
+    Intent.product_search: products.product_search,
+    Intent.cheapest_price: products.cheapest_price,
+    Intent.last_quoted: quotes.last_quoted,
+    Intent.customer_quotes: quotes.customer_quotes,
+    Intent.project_quotes: quotes.project_quotes,
+    Intent.quote_status: quotes.quote_status,
+    Intent.record_summary: records.record_summary,
+    Intent.notes_search: records.notes_search,
+}
+
+__all__ = ["LOOKUPS", "LookupResult", "run"]
+
+
+def run(session: Session, understanding: Understanding, *, today: date | None = None) -> LookupResult:
+    """The look-up for the question's intent. `general` (nothing recognised) has none: an empty, unfound result, and
+    the answer rests on retrieval alone. `today` decides what has expired (quotes, prices)."""
+    lookup = LOOKUPS.get(understanding.intent)
+    if lookup is None:
+        return LookupResult("", [], found=False, confidence=0.0)
+    result = lookup(session, understanding, today or date.today())
+    result.confidence = round(min(max(result.confidence, 0.0), 1.0), 3)
+    return result

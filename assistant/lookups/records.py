@@ -1,0 +1,239 @@
+"""Record look-ups: a summary of a customer, supplier or project (with its counts), and notes that mention something.
+A question about a quote or a product is answered by their own look-ups."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import and_, func, or_, select
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Product, Status
+from api.crm.models import Contact, Kind, Note, Organisation, Subject
+from api.crm.service.search import escape_like
+from api.projects.models import SUBJECT as PROJECT
+from api.projects.models import Project, ProjectSupplier
+from api.quotes.models import SUBJECT as QUOTE
+from api.quotes.models import Quote
+from api.users.models import User
+from assistant.lookups import cards as c
+from assistant.lookups import format as fmt
+from assistant.lookups import products, quotes
+from assistant.lookups.types import LookupResult, not_found
+from assistant.schemas import CardOut
+from assistant.understanding.types import Understanding
+from ingest.documents.crm import LABELS
+from ingest.documents.crm import _subjects as note_subjects
+
+NOTES = 5  # notes listed, newest first
+SNIPPET = 160  # characters of a note shown around what it mentions
+MIN_WORD = 2  # shorter words of the terms are not searched for
+
+
+def _count(*where: Any) -> Any:
+    return select(func.count()).where(*where).scalar_subquery()
+
+
+def _manager(user: User | None) -> str | None:
+    return user.full_name if user else None
+
+
+def _quote_pairs(figures: dict[str, quotes.Figures]) -> list[tuple[str, str | None]]:
+    """Quote figures as facts, with the win rate (accepted ÷ decided) when any was decided."""
+    accepted, decided = figures["Accepted"].count, figures["Accepted"].count + figures["Rejected"].count
+    rate = Decimal(accepted * 100) / decided if decided else None
+    return [
+        ("Quotes", f"{figures['All'].count:,}"),
+        ("Open", f"{figures['Open'].count:,}"),
+        ("Open value", fmt.money(figures["Open"].value)),
+        ("Accepted", f"{figures['Accepted'].count:,}"),
+        ("Accepted value", fmt.money(figures["Accepted"].value)),
+        ("Win rate", fmt.percent(rate) if rate is not None else None),
+    ]
+
+
+def _quote_sentence(figures: dict[str, quotes.Figures]) -> str:
+    counted = figures["All"].count
+    if not counted:
+        return "No quotes yet."
+    open_, accepted = figures["Open"], figures["Accepted"]
+    return (
+        f"{fmt.count(counted, 'quote')}: {open_.count:,} open ({fmt.money(open_.value)}), "
+        f"{accepted.count:,} accepted ({fmt.money(accepted.value)})."
+    )
+
+
+def _organisation(session: Session, org_id: int, today: date, confidence: float) -> LookupResult:
+    row = session.execute(
+        select(
+            Organisation,
+            User,
+            _count(Contact.organisation_id == Organisation.id, Contact.archived.is_(False)),
+            _count(Project.customer_id == Organisation.id),
+            _count(Product.supplier_id == Organisation.id),
+            _count(Product.supplier_id == Organisation.id, Product.status == Status.active.value),
+            _count(ProjectSupplier.organisation_id == Organisation.id),
+        )
+        .outerjoin(User, User.id == Organisation.account_manager_id)
+        .where(Organisation.id == org_id)
+    ).first()
+    if row is None:
+        return not_found("I couldn't find that record.")
+    org, manager, contacts, projects_, products_, active, supplied = row
+    kind = Kind(org.kind)
+    where = f" in {org.town}" if org.town else ""
+    text = f"{org.name} is a {LABELS[kind].lower()}{where}"
+    text += f"; account manager {manager.full_name}." if manager else "."
+    pairs: list[tuple[str, str | None]] = [
+        ("Account number", org.account_number),
+        ("Town", org.town),
+        ("Account manager", _manager(manager)),
+        ("Contacts", f"{contacts:,}"),
+    ]
+    if kind == Kind.supplier:
+        on = fmt.count(supplied, "project")
+        text += f" {fmt.count(products_, 'product')} in the catalogue ({active:,} active); on {on}."
+        pairs += [("Products", f"{products_:,}"), ("Active products", f"{active:,}"), ("Projects", f"{supplied:,}")]
+    elif kind in (Kind.customer, Kind.company):
+        figures = quotes.figures(session, Quote.customer_id == org.id, today)
+        text += f" {fmt.count(projects_, 'project')}. {_quote_sentence(figures)}"
+        pairs += [("Projects", f"{projects_:,}"), *_quote_pairs(figures)]
+    if org.archived:
+        text += " It is archived."
+        pairs.append(("Archived", "Yes"))
+    return LookupResult(text, [c.organisation_card(org, *pairs)], True, confidence)
+
+
+def _project(session: Session, project_id: int, today: date, confidence: float) -> LookupResult:
+    row = session.execute(
+        select(Project, Organisation.name, User)
+        .outerjoin(Organisation, Organisation.id == Project.customer_id)
+        .outerjoin(User, User.id == Project.account_manager_id)
+        .where(Project.id == project_id)
+    ).first()
+    if row is None:
+        return not_found("I couldn't find that project.")
+    project, customer, manager = row
+    card = c.project_card(project)
+    stage = card.facts[0].value.lower()
+    figures = quotes.figures(session, Quote.project_id == project.id, today)
+    plots = f"{project.number_of_plots:,}" if project.number_of_plots is not None else None
+    value = fmt.money(project.estimated_value) if project.estimated_value is not None else None
+    text = f"{project.name} is at the {stage} stage" + (f" for {customer}" if customer else "") + "."
+    details = [f"{plots} plots" if plots else "", f"estimated value {value}" if value else ""]
+    details += [f"starting {fmt.day(project.start_date)}" if project.start_date else ""]
+    details += [f"ending {fmt.day(project.end_date)}" if project.end_date else ""]
+    if any(details):
+        listed = fmt.listing([d for d in details if d])
+        text += f" {listed[0].upper()}{listed[1:]}."
+    if manager:
+        text += f" Account manager {manager.full_name}."
+    text += " " + _quote_sentence(figures)
+    card.facts += c.facts(
+        ("Reference", project.reference),
+        ("Customer", customer),
+        ("Plots", plots),
+        ("Estimated value", value),
+        ("Start", fmt.day(project.start_date) if project.start_date else None),
+        ("End", fmt.day(project.end_date) if project.end_date else None),
+        ("Account manager", _manager(manager)),
+        *_quote_pairs(figures),
+    )
+    return LookupResult(text, [card], True, confidence)
+
+
+def record_summary(session: Session, understanding: Understanding, today: date) -> LookupResult:
+    entities, confidence = understanding.entities, understanding.confidence
+    if entities.quotes:
+        return quotes.quote_status(session, understanding, today)
+    if entities.projects:
+        return _project(session, entities.projects[0].id, today, confidence)
+    for named in (*entities.customers, *entities.suppliers, *entities.others, *entities.companies):
+        return _organisation(session, named.id, today, confidence)
+    if entities.products:
+        return products.product_price(session, understanding, today)
+    return not_found("I couldn't tell which record you mean.")
+
+
+# --- notes ---------------------------------------------------------------------------------------------------------
+
+
+def _snippet(body: str, words: list[str]) -> str:
+    """About SNIPPET characters of the note around the first word it mentions, cut at spaces."""
+    body = " ".join(body.split())
+    at = min((i for i in (body.lower().find(w) for w in words) if i >= 0), default=0)
+    start = max(0, at - SNIPPET // 3)
+    if start:
+        start = body.find(" ", start) + 1 or start
+    end = start + SNIPPET
+    if end < len(body):
+        end = body.rfind(" ", start, end) if body.rfind(" ", start, end) > at else end
+    return ("…" if start else "") + body[start:end].strip() + ("…" if end < len(body) else "")
+
+
+def _subject_filter(understanding: Understanding) -> Any:
+    """Notes on the records the question names (customers, suppliers, projects, quotes), if it names any."""
+    entities = understanding.entities
+    orgs = [n.id for n in (*entities.customers, *entities.suppliers, *entities.others, *entities.companies)]
+    on = [
+        (Subject.organisation.value, orgs),
+        (PROJECT, [n.id for n in entities.projects]),
+        (QUOTE, [n.id for n in entities.quotes]),
+    ]
+    wanted = [and_(Note.subject_type == kind, Note.subject_id.in_(ids)) for kind, ids in on if ids]
+    return or_(*wanted) if wanted else None
+
+
+def _notes(session: Session, words: list[str], subject: Any, every: bool) -> list[tuple[Note, User | None]]:
+    mentions = [Note.body.ilike(f"%{escape_like(w)}%", escape="\\") for w in words]
+    where = [and_(*mentions) if every else or_(*mentions)] if mentions else []
+    if subject is not None:
+        where.append(subject)
+    rows = session.execute(
+        select(Note, User)
+        .outerjoin(User, User.id == Note.author_id)
+        .where(*where)
+        .order_by(Note.created_at.desc(), Note.id.desc())
+        .limit(NOTES)
+    ).all()
+    return [(note, author) for note, author in rows]
+
+
+def notes_search(session: Session, understanding: Understanding, today: date) -> LookupResult:
+    terms = understanding.entities.terms
+    words = [w for w in terms.lower().split() if len(w) >= MIN_WORD][:6]
+    subject = _subject_filter(understanding)
+    if not words and subject is None:
+        return not_found("I couldn't tell what the notes should mention.")
+    what = fmt.quoted(terms, "that") if words else "those records"
+    found = _notes(session, words, subject, every=True)
+    confidence = understanding.confidence
+    if not found and len(words) > 1:
+        found, confidence = _notes(session, words, subject, every=False), confidence / 2
+    if not found:
+        return not_found(f"I found no notes mentioning {what}." if words else "I found no notes on those records.")
+    subjects = note_subjects(session, [note for note, _ in found])
+    cards: list[CardOut] = []
+    for note, author in found:
+        about, link = subjects.get((note.subject_type, note.subject_id), (note.subject_type, ""))
+        facts = c.facts(
+            ("Author", author.full_name if author else "unknown"),
+            ("Date", fmt.day(note.created_at)),
+            ("About", about),
+            ("Note", _snippet(note.body, words)),
+        )
+        cards.append(CardOut(kind="note", record_id=note.id, title=f"Note on {about}", link=link, facts=facts))
+    first = {f.label: f.value for f in cards[0].facts}
+    text = (
+        f"The newest note {'mentioning ' + what if words else 'on ' + what} is by {first['Author']} on {first['Date']} "
+        f"about {first['About']}: “{first['Note']}”"
+    )
+    if len(cards) > 1:
+        others = [
+            f"{v['Author']} on {v['Date']} about {v['About']}"
+            for v in ({f.label: f.value for f in k.facts} for k in cards[1:])
+        ]
+        text += f" Also: {fmt.listing(others)}."
+    return LookupResult(text, cards, True, confidence)

@@ -1,0 +1,132 @@
+"""Answering a question: embed it once, see whether a colleague's feedback on a question like it applies,
+understand it (in its conversation), run the structured look-up, retrieve the closest records, compose a grounded
+answer (optionally reworded by a language model) and keep it in the user's conversation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.users.models import User
+from assistant import answer, conversations, feedback, llm, lookups, retrieval
+from assistant.lookups.types import LookupResult
+from assistant.retrieval import Hit
+from assistant.schemas import AnswerOut, AskIn, CardOut, FeedbackIn, FeedbackOut, LearnedOut
+from assistant.understanding.parse import understand
+from assistant.understanding.types import Understanding
+from ingest import embedder
+from ingest.models import Document
+
+CORRECTED = "A colleague corrected the answer to a question like this one; their correction is shown with it."
+POINTED = "A colleague said a question like this one is answered by {title}."
+# A colleague's correction in words is their word, not a record: shown as such, at medium confidence.
+CORRECTION_CONFIDENCE = 0.5
+
+
+@dataclass
+class Reading:
+    """What the question was taken to ask, what the look-up found (None: not run), and the feedback used."""
+
+    understanding: Understanding
+    lookup: LookupResult | None
+    recalled: feedback.Recall | None = None
+
+
+def _follow_up(session: Session, question: str, understood: Understanding, previous: Understanding | None) -> bool:
+    """Whether the reading leaned on the previous question ("and for Acme?"): such a question means something else
+    in another conversation, so feedback given on its words alone must not steer it."""
+    if previous is None:
+        return False
+    alone = understand(session, question)
+    return (alone.intent, alone.entities) != (understood.intent, understood.entities)
+
+
+def read(session: Session, question: str, vector: list[float], previous: Understanding | None) -> Reading:
+    understood = understand(session, question, previous)
+    recalled = None
+    if not _follow_up(session, question, understood, previous):
+        recalled = feedback.recall(session, vector, question=question)
+    if recalled is None:
+        return Reading(understood, lookups.run(session, understood))
+    corrected_kind = recalled.feedback.corrected_kind if recalled.feedback.corrected_record_id is not None else ""
+    if recalled.mode == "reuse" or corrected_kind in feedback.ENTITY_OF_KIND:
+        # The confirmed (or corrected) intent and entities, looked up again now: never the stored numbers.
+        again = recalled.understanding()
+        return Reading(again, lookups.run(session, again), recalled)
+    # Corrected in words, or to a record no look-up reads (a note, another organisation): the colleague's word.
+    return Reading(understood, None, recalled)
+
+
+def _corrected_card(session: Session, recalled: feedback.Recall | None) -> CardOut | None:
+    """The record a colleague said the answer should have been about, shown from its document."""
+    if recalled is None or recalled.feedback.corrected_record_id is None:
+        return None
+    kind, record_id = recalled.feedback.corrected_kind, recalled.feedback.corrected_record_id
+    document = session.scalar(select(Document).where(Document.kind == kind, Document.record_id == record_id))
+    if document is None:
+        return None
+    return answer.source_card(kind, record_id, document.title, document.link, document.content)
+
+
+def compose(session: Session, question: str, reading: Reading, hits: list[Hit]) -> answer.Composed:
+    recalled = reading.recalled
+    corrected = _corrected_card(session, recalled)
+    if reading.lookup is None:  # the colleague's correction is the answer, shown as theirs (in `learned`)
+        sources = answer.sources_of(hits, question)
+        if corrected is not None:
+            return answer.Composed(POINTED.format(title=corrected.title), [corrected], sources, CORRECTION_CONFIDENCE)
+        return answer.Composed(CORRECTED, [], sources, CORRECTION_CONFIDENCE)
+    composed = answer.compose(question, reading.understanding, reading.lookup, hits)
+    if corrected is not None and (corrected.kind, corrected.record_id) not in {
+        (c.kind, c.record_id) for c in composed.cards
+    }:
+        composed.cards.insert(0, corrected)
+    if composed.label != "low":
+        composed.text = llm.reword(question, composed.text, composed.cards, composed.sources)
+    return composed
+
+
+def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
+    """Answer a question in the user's conversation (a new one when none is given) and keep the exchange."""
+    conversation = conversations.open_for(session, data.conversation_id, user, data.question)
+    previous = conversations.previous(session, conversation) if data.conversation_id is not None else None
+    vector = embedder.embed_one(data.question)
+    reading = read(session, data.question, vector, previous)
+    demoted = feedback.demotions(session, vector)
+    hits = retrieval.retrieve(session, data.question, vector, kinds=data.kinds, demoted=demoted)
+    composed = compose(session, data.question, reading, hits)
+    learned: LearnedOut | None = reading.recalled.learned() if reading.recalled else None
+
+    exchange = conversations.add_exchange(session, conversation, data.question, reading.understanding)
+    out = AnswerOut(
+        conversation_id=conversation.id,
+        exchange_id=exchange.id,
+        question=data.question,
+        intent=reading.understanding.intent.value,
+        entities=reading.understanding.entities.as_dict(),
+        text=composed.text,
+        cards=composed.cards,
+        sources=composed.sources,
+        confidence=composed.confidence,
+        confidence_label=composed.label,
+        learned=learned,
+        created_at=exchange.created_at,
+    )
+    conversations.keep(exchange, out)
+    return out
+
+
+def give_feedback(session: Session, data: FeedbackIn, user: User) -> FeedbackOut:
+    """Keep a verdict on one of the user's answers (one per question: a later one replaces it)."""
+    row = feedback.record(session, data, user)
+    return FeedbackOut(
+        feedback_id=row.id,
+        exchange_id=data.exchange_id,
+        question=row.question,
+        helpful=row.helpful,
+        correction=row.correction,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+    )

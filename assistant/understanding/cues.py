@@ -1,0 +1,277 @@
+"""The words of a question that say what it asks ("how much", "who supplies", "last quoted", "notes mentioning"),
+found by pattern on the normalised question, and the words that say nothing (what, is, the, please…).
+
+A cue is a family of intent, not yet the intent: which one wins, and what the question's records make of it, is
+decided in assistant.understanding.parse."""
+
+# ruff: noqa: SIM905 (word lists read better as strings)
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+from api.catalogue.service.scoring import edit_distance
+
+
+class Cue(StrEnum):
+    notes = "notes"  # notes about / mentioning
+    cheapest = "cheapest"  # cheapest, best price
+    last_quoted = "last_quoted"  # last quoted, what did we quote
+    quote_list = "quote_list"  # quotes for, open quotes
+    quote_status = "quote_status"  # status of, accepted? total of (with a quote number)
+    supplier = "supplier"  # who supplies
+    price = "price"  # price, how much, lead time
+    summary = "summary"  # tell me about, who is
+    search = "search"  # do we have, looking for
+    follow_up = "follow_up"  # and for…, what about…
+
+
+def _any(*patterns: str) -> re.Pattern[str]:
+    return re.compile("|".join(rf"\b(?:{p})\b" for p in patterns))
+
+
+# Written on the normalised question: lower case, apostrophes dropped ("whats"), possessives dropped.
+PATTERNS: dict[Cue, re.Pattern[str]] = {
+    Cue.notes: _any(
+        r"notes?",
+        r"mention(?:s|ed|ing)?",
+        r"noted",
+        r"comments?",
+        r"remarks?",
+        r"(?:anyone|somebody|someone)\s+(?:wrote|write|written|say|said)",
+        r"(?:written|wrote|said)\s+(?:about|on)",
+    ),
+    Cue.cheapest: _any(
+        r"cheap(?:est|er)?",
+        r"(?:best|lowest|keenest|lower|better|cheapest|least)\s+(?:prices?|cost|rates?|deal|offer|priced)",
+        r"least\s+expensive",
+        r"compare",
+        r"price\s+comparison",
+        r"lowest",
+    ),
+    Cue.last_quoted: _any(
+        r"last\s+(?:quoted|quote[ds]?|prices?|priced|sold|charged|offered|gave|supplied|time)",
+        r"quoted",
+        r"what\s+did\s+we\s+(?:last\s+)?(?:quote|charge|sell|give|offer|price)",
+        r"(?:when|how\s+much)\s+did\s+we\s+(?:last\s+)?(?:quote|charge|sell|supply)",
+        r"did\s+we\s+(?:last\s+)?(?:quote|charge|sell|give)",
+        r"previously",
+        r"most\s+recent(?:ly)?",
+        r"(?:have|did)\s+we\s+ever",
+        r"price\s+(?:we\s+)?(?:gave|give|quoted|charged)",
+        r"what\s+did(?=(?:\s+\w+){1,3}\s+pay\b)",  # the name between is not the cue's
+    ),
+    Cue.quote_list: _any(
+        r"quotes",
+        r"quotations",
+        r"quote\s+(?:history|list)",
+        r"(?:latest|recent|last|any|open|accepted|rejected|expired|draft|sent|outstanding|pending|live|won|lost)\s+quote",
+        r"quote\s+(?:for|to|with|on|from|of)",
+        r"quoting",
+    ),
+    Cue.quote_status: _any(
+        r"status",
+        r"where\s+(?:are|is)\s+we",
+        r"(?:been\s+)?(?:accepted|approved|signed|rejected|declined|sent|expired|converted)",
+        r"total",
+        r"value",
+        r"worth",
+        r"expire[sd]?",
+        r"valid",
+        r"state",
+    ),
+    Cue.supplier: _any(
+        r"who\s+(?:supplies|supply|sells|sell|makes|make|manufactures|stocks|produces|carries|does|provides|"
+        r"can\s+supply)",
+        r"suppliers?\s+(?:of|for)",
+        r"(?:which|what)\s+(?:suppliers?|manufacturers?|makers?|companies|company)",
+        r"who\s+(?:is|are)\s+the\s+(?:suppliers?|manufacturers?|makers?)",
+        r"who\s+do\s+we\s+(?:buy|get|order|source)",
+        r"where\s+(?:can|do|could|should)\s+(?:we|i)\s+(?:get|buy|source|order)",
+        r"(?:made|supplied|manufactured|sold)\s+by",
+        r"(?:supplier|manufacturer|maker)",
+        r"who\s+from",
+        r"from\s+whom",
+    ),
+    Cue.price: _any(
+        r"prices?",
+        r"priced",
+        r"pricing",
+        r"how\s+much",
+        r"costs?",
+        r"costing",
+        r"lead\s*times?",
+        r"delivery\s+(?:time|times|lead)",
+        r"how\s+long",
+        r"charge",
+        r"rates?",
+        r"unit",
+        r"sold\s+(?:by|in|per)",
+        r"per\s+(?:thousand|1000|pack|pallet|m2|tonne|unit)",
+        r"pack\s+size",
+        r"how\s+many\s+(?:per|in\s+a)",
+        r"avail(?:able|ability)",
+        r"in\s+stock",
+    ),
+    Cue.summary: _any(
+        r"tell\s+me\s+(?:about|more)",
+        r"who\s+(?:is|are|was|were)",
+        r"what\s+do\s+(?:we|you|i)\s+know",
+        r"info(?:rmation)?\s+(?:on|about|for|of)",
+        r"details?\s+(?:of|for|on|about)",
+        r"summar(?:y|ise|ize)",
+        r"overview",
+        r"contact\s+(?:details|info|for|at)",
+        r"what\s+(?:is|are)\s+(?:the\s+)?(?:story|deal)",
+        r"background",
+        r"profile",
+        r"whats\s+happening",
+        r"(?:what|which)\s+stage",
+        r"how\s+is\s+(?:it|the)\s+going",
+        r"progress",
+    ),
+    Cue.search: _any(
+        r"do\s+(?:we|you)\s+(?:have|stock|sell|do|carry|offer|supply|list)",
+        r"have\s+(?:we|you)\s+got",
+        r"(?:is|are)\s+there",
+        r"any",
+        r"looking\s+for",
+        r"need",
+        r"find",
+        r"search",
+        r"show\s+me",
+        r"list",
+        r"options?",
+        r"alternatives?",
+        r"similar",
+        r"equivalents?",
+        r"something",
+        r"(?:which|what)(?=\s+(?:bricks|blocks|products|tiles|lintels|pavers|paving|ones)\b)",
+        r"range",
+        r"recommend",
+        r"suggest",
+        r"(?:what\s+)?(?:does|do)(?=(?:\s+\w+){1,3}\s+(?:make|sell|supply|do|stock|offer)\b)",
+    ),
+}
+
+# A question opening so continues the one before it ("and for Acme?", "what about the Tradesman?").
+FOLLOW_UP = re.compile(
+    r"^(?:and|also|plus|ok|okay|so|then|now|same|again|what\s+about|how\s+about|what\s+of|and\s+what\s+about|"
+    r"what\s+if|same\s+(?:for|with)|for|with|at|from|by)\b"
+)
+
+# Words of grammar and chat: never a name, a product or a term.
+FUNCTION_WORDS = frozenset(
+    "a an the and or but of for to in on at by with from about into onto over as than then so if is are was were be "
+    "been being am do does did done doing have has had having we i you us our ours me my they their them it its this "
+    "that these those there here what whats which who whom whose when where why how hows can could would should will "
+    "shall may might must please pls thanks thank tell show give gave given get got getting find found know knew "
+    "see look looking want wanted wants need needs needed like some any anything something one ones much many more "
+    "most ever currently current now today still also just again yet all every each other else up out off only "
+    "let lets im ive weve youre dont doesnt didnt isnt arent wasnt havent hasnt whos hi hello hey ok okay yes no "
+    "right well".split()
+)
+# Words of the trade's questions that name no record and describe no product ("quote", "price", "customer").
+STOPWORDS = FUNCTION_WORDS | frozenset(
+    "quote quotes quotation quotations quoted quoting price prices priced pricing cost costs status total value worth "
+    "last latest recent recently previous previously item items product products thing things stuff option options "
+    "sell sells sold selling supply supplies supplied supplier suppliers make makes made stocks stocked carry buy "
+    "bought order ordered available availability info information details detail summary overview note notes "
+    "mention mentions mentioned mentioning comment comments lead time times delivery long cheap cheapest cheaper best "
+    "lowest lower keenest deal offer offered rate rates unit charge charged pay paid customer customers client "
+    "clients project projects job jobs record records company companies manufacturer manufacturers maker makers same "
+    "win".split()
+)
+
+# Quote states a question may ask for: kept as terms for the quote look-ups, never a name or a product.
+STATUS_WORDS = frozenset(
+    "open accepted rejected expired draft drafts sent outstanding pending live won win lost declined converted "
+    "withdrawn approved signed".split()
+)
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:[-/.+&][a-z0-9]+)*")
+
+
+# Cue words often mistyped ("who supplys", "cheapset", "qoutes", "staus"): a word of the question one edit away
+# (two from eight letters) from one of them, and no word of its own, is read as it.
+CUE_WORDS = (
+    "supplies supply supplier suppliers sells manufactures cheapest cheaper quotes quoted quote quotation price "
+    "prices status accepted rejected expired notes mentioning mentioned mention delivery about lowest".split()
+)
+KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS
+
+
+def corrected(normalised: str, proper: frozenset[str] = frozenset()) -> str:
+    """`normalised` with its mistyped cue words put right; `proper` are left alone (names: "Notts", "Prince")."""
+    return _CORRECTABLE.sub(lambda m: m.group() if m.group() in proper else _correct(m.group()), normalised)
+
+
+_CORRECTABLE = re.compile(r"(?<![\w\-/.+&])[a-z]{5,12}(?![\w\-/.+&])")
+
+
+@lru_cache(maxsize=4096)
+def _correct(word: str) -> str:
+    if word in KNOWN_WORDS:
+        return word
+    allowed = 1 if len(word) < 8 else 2
+    best = min(CUE_WORDS, key=lambda cue: (edit_distance(word, cue), -len(cue)))
+    return best if edit_distance(word, best) <= allowed and best[0] == word[0] else word
+
+
+def normalise(question: str) -> str:
+    """Lower case, apostrophes and possessives dropped ("what's" → "whats", "Acme's" → "acme"), punctuation that
+    is not inside a code ("IBT-TRR", "Q-000123", "7.3N", "H+H") turned to spaces, single spaces."""
+    value = unicodedata.normalize("NFKC", question).lower()
+    value = re.sub(r"[\u2018\u2019`\u00b4]", "'", value)
+    value = re.sub(r"\b(what|who|where|how|that|there|here|it|he|she|let)'s\b", r"\1s", value)  # contractions
+    value = re.sub(r"(?<=\w)'s\b", "", value).replace("'", "")  # possessives
+    value = re.sub(r"(?<=\d),(?=\d{3}\b)", "", value)  # 10,000
+    value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
+    value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
+    # Words written with a capital inside the question are names, never cue words mistyped.
+    proper = frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", question))
+    return corrected(" ".join(value.split()), proper)
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    start: int
+    end: int
+
+
+def tokens(normalised: str) -> list[Token]:
+    return [Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(normalised)]
+
+
+@dataclass
+class Cues:
+    """The cues a question gives and where: the characters they cover are no name and no term."""
+
+    found: dict[Cue, list[tuple[int, int]]]
+
+    def __contains__(self, cue: object) -> bool:
+        return cue in self.found
+
+    def covers(self, token: Token, *only: Cue) -> bool:
+        return any(
+            start < token.end and token.start < end
+            for cue, spans in self.found.items()
+            if not only or cue in only
+            for start, end in spans
+        )
+
+
+def find(normalised: str) -> Cues:
+    found: dict[Cue, list[tuple[int, int]]] = {}
+    for cue, pattern in PATTERNS.items():
+        spans = [m.span() for m in pattern.finditer(normalised)]
+        if spans:
+            found[cue] = spans
+    if opening := FOLLOW_UP.match(normalised):
+        found[Cue.follow_up] = [opening.span()]
+    return Cues(found)

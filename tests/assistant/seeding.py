@@ -1,0 +1,199 @@
+"""Seeding the evaluation dataset (tests/assistant/dataset.py) through the test factories and the quote service."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+from decimal import Decimal
+
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Equivalent
+from api.crm.models import Kind, Organisation, Subject
+from api.projects.models import Project
+from api.quotes.models import QuoteStatus
+from api.quotes.service import quotes as quote_service
+from api.users.models import Role, User
+from tests.api.quotes.factories import make_quote
+from tests.assistant.dataset import (
+    CUSTOMERS,
+    EQUIVALENT_GROUPS,
+    EXPIRED_DAYS_AGO,
+    NOTES,
+    OPEN_VALID_DAYS,
+    PRODUCTS,
+    PROJECTS,
+    QUOTES,
+    SUPPLIERS,
+    USER_DANA,
+    USER_TOM,
+    QuoteSpec,
+)
+from tests.factories import make_address, make_note, make_organisation, make_product, make_project, make_user
+
+S = QuoteStatus
+
+
+@dataclass
+class Seeded:
+    """The ids of what was seeded, by name."""
+
+    users: dict[str, int] = field(default_factory=dict)
+    organisations: dict[str, int] = field(default_factory=dict)  # suppliers and customers
+    products: dict[str, int] = field(default_factory=dict)
+    projects: dict[str, int] = field(default_factory=dict)
+    quotes: dict[str, int] = field(default_factory=dict)  # by number
+    notes: dict[str, int] = field(default_factory=dict)  # by key
+
+    def record_id(self, kind: str, name: str) -> int:
+        """The id of the record of this kind and name (a quote by number, a note by its key)."""
+        table = {
+            "product": self.products,
+            "customer": self.organisations,
+            "supplier": self.organisations,
+            "project": self.projects,
+            "quote": self.quotes,
+            "note": self.notes,
+        }[kind]
+        return table[name]
+
+
+def _at(day_: date, hour: int) -> datetime:
+    return datetime.combine(day_, time(hour), tzinfo=UTC)
+
+
+def _seed_quote(session: Session, seeded: Seeded, spec: QuoteSpec, actor: User) -> None:
+    lines = []
+    for name, quantity, price in spec.lines:
+        product = next(p for p in PRODUCTS if p.name == name)
+        lines.append(
+            {
+                "product_id": seeded.products[name],
+                "description": name,
+                "quantity": quantity,
+                "unit": product.unit,
+                "cost_price": str((Decimal(price) * Decimal("0.8")).quantize(Decimal("0.01"))),
+                "sell_price": price,
+            }
+        )
+    project = session.get_one(Project, seeded.projects[spec.project]) if spec.project else None
+    quote = make_quote(
+        session,
+        customer=session.get_one(Organisation, seeded.organisations[spec.customer]),
+        actor=actor,
+        contacts=[],
+        lines=lines,
+        vat_rate="20.00",
+        project=project,
+    )
+    quote.number = spec.number
+    quote.search_text = quote_service.search_text(session, quote)
+    quote.created_at = _at(spec.created, 9)
+    version = quote_service.version_of(session, quote)
+    version.created_at = _at(spec.created, 9)
+    today = date.today()
+    if spec.status != S.draft:
+        version.status = "sent"
+        version.sent_at = _at(spec.created, 15)
+        version.sent_by_id = actor.id
+        valid = today - timedelta(days=EXPIRED_DAYS_AGO) if spec.status == S.expired else None
+        version.valid_until = valid or today + timedelta(days=OPEN_VALID_DAYS)
+        quote.status = S.sent.value
+        quote.sent_version = 1
+        quote.valid_until = version.valid_until
+    if spec.status in (S.accepted, S.rejected):
+        version.status = spec.status.value
+        quote.status = spec.status.value
+        quote.decided_at = _at(spec.created + timedelta(days=7), 11)
+        quote.decided_by_name = "Pat Buyer"
+        quote.decision_reason = spec.reason
+    elif spec.status == S.withdrawn:
+        quote.status = S.withdrawn.value
+    session.flush()
+    seeded.quotes[spec.number] = quote.id
+
+
+def seed(session: Session) -> Seeded:
+    """Create the whole dataset (not committed: the caller's transaction holds it)."""
+    seeded = Seeded()
+    users: dict[str, User] = {}
+    for full_name, email in ((USER_DANA, "dana.hughes@eval.example.com"), (USER_TOM, "tom.okafor@eval.example.com")):
+        first, last = full_name.split()
+        users[full_name] = make_user(session, role=Role.staff, first_name=first, last_name=last, email=email)
+        seeded.users[full_name] = users[full_name].id
+    dana = users[USER_DANA]
+    for name, (account, category) in SUPPLIERS.items():
+        org = make_organisation(session, kind=Kind.supplier, name=name, account_number=account, category=category)
+        seeded.organisations[name] = org.id
+    for name, (account, category, town, postcode, description) in CUSTOMERS.items():
+        org = make_organisation(
+            session,
+            kind=Kind.customer,
+            name=name,
+            account_number=account,
+            category=category,
+            description=description,
+            account_manager_id=dana.id,
+        )
+        make_address(session, org, line1="1 Main Street", town=town, postcode=postcode)
+        seeded.organisations[name] = org.id
+    for spec in PRODUCTS:
+        length, width, height = spec.size or (None, None, None)
+        product = make_product(
+            session,
+            session.get_one(Organisation, seeded.organisations[spec.supplier]),
+            code=spec.code,
+            name=spec.name,
+            category=spec.category,
+            selling_unit=spec.unit,
+            cost_price=str((Decimal(spec.list_price) * Decimal("0.8")).quantize(Decimal("0.01"))),
+            list_price=spec.list_price,
+            lead_time_days=spec.lead_days,
+            colour=spec.colour,
+            length_mm=length,
+            width_mm=width,
+            height_mm=height,
+            description=spec.description,
+        )
+        seeded.products[spec.name] = product.id
+    for group in EQUIVALENT_GROUPS:
+        for a in group:
+            for b in group:
+                if a != b:
+                    session.add(Equivalent(product_id=seeded.products[a], equivalent_id=seeded.products[b]))
+    for spec_ in PROJECTS:
+        project = make_project(
+            session,
+            name=spec_.name,
+            customer=session.get_one(Organisation, seeded.organisations[spec_.customer]),
+            stage=spec_.stage,
+            reference=spec_.reference,
+            number_of_plots=spec_.plots or None,
+            estimated_value=Decimal(spec_.value),
+            start_date=spec_.start,
+            description=spec_.description,
+            account_manager_id=dana.id,
+        )
+        seeded.projects[spec_.name] = project.id
+    for quote_spec in QUOTES:
+        _seed_quote(session, seeded, quote_spec, dana)
+    for note in NOTES:
+        kind, name = note.subject
+        if kind == "organisation":
+            subject_id = seeded.organisations[name]
+        elif kind == "project":
+            subject_id = seeded.projects[name]
+        else:
+            subject_id = seeded.quotes[name]
+        row = make_note(
+            session,
+            subject_id,
+            users[note.author],
+            body=note.body,
+            subject_type=Subject.organisation,  # the note's own subject type is set just below
+            created_at=_at(note.created, 10),
+        )
+        row.subject_type = kind
+        seeded.notes[note.key] = row.id
+    session.flush()
+    return seeded

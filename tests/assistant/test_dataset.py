@@ -1,0 +1,117 @@
+"""The evaluation dataset is seeded and embedded as tests/assistant/dataset.py describes it, and each test's writes
+are rolled back while the dataset stays."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Equivalent, Product
+from api.crm.models import Note, Organisation
+from api.projects.models import Project
+from api.quotes.models import Quote, QuoteStatus, QuoteVersion
+from api.quotes.service.quotes import effective_status
+from ingest import embedder
+from ingest.models import Document
+from tests.assistant import dataset as ds
+from tests.assistant.seeding import Seeded
+from tests.factories import make_product
+
+
+def _documents(db: Session, kind: str) -> dict[int, Document]:
+    return {d.record_id: d for d in db.scalars(select(Document).where(Document.kind == kind))}
+
+
+def test_every_record_has_its_embedded_document(db: Session, dataset: Seeded) -> None:
+    expected = {
+        "product": set(dataset.products.values()),
+        "supplier": {dataset.organisations[n] for n in ds.SUPPLIERS},
+        "customer": {dataset.organisations[n] for n in ds.CUSTOMERS},
+        "project": set(dataset.projects.values()),
+        "quote": set(dataset.quotes.values()),
+        "note": set(dataset.notes.values()),
+    }
+    assert {k: len(v) for k, v in expected.items()} == {
+        "product": len(ds.PRODUCTS),
+        "supplier": 5,
+        "customer": 6,
+        "project": 5,
+        "quote": 16,
+        "note": len(ds.NOTES),
+    }
+    for kind, ids in expected.items():
+        documents = _documents(db, kind)
+        assert ids <= set(documents), kind
+        for record_id in ids:
+            document = documents[record_id]
+            assert document.model == embedder.MODEL_NAME
+            assert document.embedding is not None and len(document.embedding) == 384
+
+
+def test_products_suppliers_and_equivalents(db: Session, dataset: Seeded) -> None:
+    red = db.get_one(Product, dataset.products[ds.PRODUCT_RED_MULTI])
+    assert (red.code, red.list_price, red.selling_unit, red.lead_time_days) == (
+        "IB-CRM65",
+        Decimal("675.00"),
+        "per_1000",
+        14,
+    )
+    assert db.get_one(Organisation, red.supplier_id).name == ds.SUPPLIER_IBSTOCK
+    equivalents = set(db.scalars(select(Equivalent.equivalent_id).where(Equivalent.product_id == red.id)))
+    assert equivalents == {dataset.products[n] for n in ds.EQUIVALENT_GROUPS[0][1:]}
+    document = _documents(db, "product")[red.id]
+    assert "price: £675.00 per 1,000" in document.content
+    assert "supplier: Ibstock Brick Ltd" in document.content
+
+
+def test_quotes_have_their_numbers_totals_statuses_and_dates(db: Session, dataset: Seeded) -> None:
+    documents = _documents(db, "quote")
+    for spec in ds.QUOTES:
+        quote = db.get_one(Quote, dataset.quotes[spec.number])
+        version = db.scalars(select(QuoteVersion).where(QuoteVersion.quote_id == quote.id)).one()
+        assert quote.number == spec.number
+        assert version.total == Decimal(spec.total), spec.number
+        assert effective_status(quote) == spec.status, spec.number
+        assert quote.created_at.date() == spec.created
+        if spec.status is not QuoteStatus.draft:
+            assert version.sent_at is not None and version.sent_at.date() == spec.created
+        content = documents[quote.id].content
+        assert f"total: {ds.money(spec.total)}" in content
+        assert f"customer: {spec.customer}" in content
+    assert {s.status for s in ds.QUOTES} >= {
+        QuoteStatus.draft,
+        QuoteStatus.sent,
+        QuoteStatus.accepted,
+        QuoteStatus.rejected,
+        QuoteStatus.expired,
+        QuoteStatus.withdrawn,
+    }
+
+
+def test_projects_and_notes(db: Session, dataset: Seeded) -> None:
+    riverside = db.get_one(Project, dataset.projects[ds.PROJECT_RIVERSIDE])
+    assert riverside.customer_id == dataset.organisations[ds.CUSTOMER_WHARFE]
+    assert riverside.start_date == date(2026, 4, 6)
+    scaffold = db.get_one(Note, dataset.notes[ds.NOTE_SCAFFOLD])
+    assert (scaffold.subject_type, scaffold.subject_id) == ("project", riverside.id)
+    note_document = _documents(db, "note")[scaffold.id]
+    assert note_document.title == f"Note on project {ds.PROJECT_RIVERSIDE}"
+    assert "Scaffold goes up" in note_document.content
+    assert note_document.link == f"/projects/view/{riverside.id}"
+    quote_note = db.get_one(Note, dataset.notes[ds.NOTE_REJECTED_PRICE])
+    assert (quote_note.subject_type, quote_note.subject_id) == ("quote", dataset.quotes["Q-260002"])
+
+
+def test_a_tests_writes_are_rolled_back_the_dataset_stays_part_1(db: Session, dataset: Seeded) -> None:
+    supplier = db.get_one(Organisation, dataset.organisations[ds.SUPPLIER_NORTHERN])
+    make_product(db, supplier, code="ROLLBACK-1", name="Rolled back brick")
+    db.commit()  # as a request would: only the test's savepoint holds it
+    assert db.scalar(select(func.count()).select_from(Product).where(Product.code == "ROLLBACK-1")) == 1
+
+
+def test_a_tests_writes_are_rolled_back_the_dataset_stays_part_2(db: Session, dataset: Seeded) -> None:
+    assert db.scalar(select(func.count()).select_from(Product).where(Product.code == "ROLLBACK-1")) == 0
+    assert db.scalar(select(func.count()).select_from(Product)) >= len(ds.PRODUCTS)

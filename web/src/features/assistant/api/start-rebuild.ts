@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IndexJobOut, ProcessIn } from '@/lib/api/types';
+import { http } from '@/lib/http';
+import { brickmateKeys } from './keys';
+
+/** Admins: re-embed every record of the given kinds (all kinds when none are given) in the background. */
+export function startRebuild(body: ProcessIn): Promise<IndexJobOut> {
+  return http.post<IndexJobOut>('/models/process', body);
+}
+
+/** The queued job seeds its own progress query, which then polls. */
+export function useStartRebuild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startRebuild,
+    onSuccess: (job) => {
+      queryClient.setQueryData(brickmateKeys.job(job.job_id), job);
+      return queryClient.invalidateQueries({ queryKey: brickmateKeys.status() });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { AssistantKind } from '@/lib/api/types';
+
+/** Every kind of record Brickmate reads, in the order the filter chips and the admin table show them. */
+export const KINDS: readonly AssistantKind[] = ['product', 'customer', 'supplier', 'other', 'company', 'project', 'quote', 'note'];
+
+const LABELS: Record<AssistantKind, { one: string; many: string }> = {
+  product: { one: 'Product', many: 'Products' },
+  customer: { one: 'Customer', many: 'Customers' },
+  supplier: { one: 'Supplier', many: 'Suppliers' },
+  other: { one: 'Other organisation', many: 'Other organisations' },
+  company: { one: 'Company', many: 'Companies' },
+  project: { one: 'Project', many: 'Projects' },
+  quote: { one: 'Quote', many: 'Quotes' },
+  note: { one: 'Note', many: 'Notes' },
+};
+
+export const kindLabel = (kind: AssistantKind) => LABELS[kind].one;
+export const kindsLabel = (kind: AssistantKind) => LABELS[kind].many;
+
+/** The filter chips under the panel's header: the kinds people ask about most. */
+export const FILTER_KINDS: readonly AssistantKind[] = ['product', 'supplier', 'customer', 'project', 'quote', 'note'];

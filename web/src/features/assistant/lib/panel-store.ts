@@ -1,0 +1,94 @@
+/**
+ * The chat panel's UI state, kept above the routes so it survives navigation: open or closed, the current
+ * conversation (its questions and answers live in the query cache), the view, the kind filter, the question
+ * being typed and what the user said about each answer. It starts afresh when another user signs in.
+ */
+import type { AssistantKind } from '@/lib/api/types';
+import { getSession, subscribeSession } from '@/lib/session';
+import { createStore } from '@/lib/store';
+
+export type PanelView = 'chat' | 'history';
+export type FeedbackGiven = 'helpful' | 'unhelpful' | 'corrected';
+
+export type PanelState = {
+  open: boolean;
+  view: PanelView;
+  /** null: a new conversation, created by its first question. */
+  conversationId: number | null;
+  kinds: AssistantKind[];
+  draft: string;
+  feedback: Record<number, FeedbackGiven>;
+  /** Raised to put the cursor in the question box (the shortcut, the button, "New conversation"). */
+  focusRequest: number;
+};
+
+const INITIAL: PanelState = {
+  open: false,
+  view: 'chat',
+  conversationId: null,
+  kinds: [],
+  draft: '',
+  feedback: {},
+  focusRequest: 0,
+};
+
+export const panelStore = createStore<PanelState>(INITIAL);
+export const usePanelState = panelStore.use;
+
+const update = (change: Partial<PanelState>) => panelStore.set({ ...panelStore.get(), ...change });
+const focusAgain = () => panelStore.get().focusRequest + 1;
+
+export function openPanel(): void {
+  update({ open: true, focusRequest: focusAgain() });
+}
+
+export function closePanel(): void {
+  if (panelStore.get().open) update({ open: false });
+}
+
+export function togglePanel(): void {
+  if (panelStore.get().open) closePanel();
+  else openPanel();
+}
+
+/** Back to the question box, e.g. when the shortcut is pressed while the panel is open but not focused. */
+export function focusQuestion(): void {
+  update({ view: 'chat', focusRequest: focusAgain() });
+}
+
+export function showHistory(): void {
+  update({ view: 'history' });
+}
+
+export function showConversation(conversationId: number): void {
+  update({ view: 'chat', conversationId });
+}
+
+/** A first question's answer made its conversation: questions after it continue that one (the view stays). */
+export function adoptConversation(conversationId: number): void {
+  update({ conversationId });
+}
+
+export function newConversation(): void {
+  update({ view: 'chat', conversationId: null, draft: '', focusRequest: focusAgain() });
+}
+
+export function setKinds(kinds: AssistantKind[]): void {
+  update({ kinds });
+}
+
+export function setDraft(draft: string): void {
+  update({ draft });
+}
+
+export function markFeedback(exchangeId: number, given: FeedbackGiven): void {
+  update({ feedback: { ...panelStore.get().feedback, [exchangeId]: given } });
+}
+
+let owner = getSession().userId;
+subscribeSession(() => {
+  const { userId } = getSession();
+  if (userId === owner) return;
+  owner = userId;
+  panelStore.set(INITIAL);
+});
