@@ -1,31 +1,23 @@
 """What a question asks: its intent and the records it names, rule-based and fast (a few indexed statements).
 
-1. The question is normalised and its cue words found (assistant.understanding.cues).
-2. Records named exactly: quote numbers, product codes, project references, account numbers (one statement).
-3. Organisations and projects named, typos tolerated (one statement through the trigram indexes).
-4. Products named or described, through the catalogue's name matching, on the words left (a few statements).
-5. The intent, from the cues and the records found (`resolve`); a follow-up ("and for Acme?") takes the previous
-   question's intent and records, replacing those of the kinds it names.
-6. The confidence: how sure the cue is, times how sure the records the intent needs are."""
+The question is read on its own (assistant.understanding.reading: cue words, records named exactly or by name,
+products, terms); its intent follows from the cues and the records (assistant.understanding.intents). A follow-up
+("and for Acme?", "what about the Tradesman?") takes the previous question's intent and records, replacing those of
+the kinds it names; a question with an intent of its own but naming nothing ("who supplies it?") takes the previous
+question's records."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Organisation
-from assistant.understanding import cues, exact, names, products
-from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue, Cues, Token
-from assistant.understanding.types import Entities, Intent, Named, Understanding
+from assistant.understanding import names, products
+from assistant.understanding.cues import STATUS_WORDS, Cue
+from assistant.understanding.intents import confidence, resolve
+from assistant.understanding.reading import Reading, read
+from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
 
-KEEP = 3
 SHORT = 4  # a follow-up without an opening word ("Ibstock?") gives at most this many words
-ORG_SLOTS = {"customer": "customers", "supplier": "suppliers", "other": "others", "company": "companies"}
-RECORD_SLOTS = ("customers", "suppliers", "projects", "others", "companies")
+FOLLOWED = 0.8  # how sure a follow-up's intent is (the previous question's)
 STRONG = (
     Cue.notes,
     Cue.cheapest,
@@ -36,262 +28,6 @@ STRONG = (
     Cue.summary,
     Cue.search,
 )
-# The records each intent is about: missing, the reading is less sure.
-NEEDS: dict[Intent, tuple[str, ...]] = {
-    Intent.product_price: ("products",),
-    Intent.product_supplier: ("products",),
-    Intent.last_quoted: ("products",),
-    Intent.customer_quotes: ("customers",),
-    Intent.project_quotes: ("projects",),
-    Intent.quote_status: ("quotes",),
-    Intent.cheapest_price: ("products",),
-}
-
-
-@dataclass
-class Reading:
-    """What one question gives, before a previous question is taken into account."""
-
-    cues: Cues
-    entities: Entities
-    # How sure each kind of record is (0..1), by slot.
-    sureness: dict[str, float] = field(default_factory=dict)
-    product_named: bool = False  # a code, or the words name one product rather than describe products
-    by_code: bool = False  # products named by their code
-    words: int = 0  # the question's words that are neither cue nor stopword
-    mentions_quote: bool = False  # says "quote" (one, not a list)
-    quote_numbers: bool = False  # gives a quote number, whether a quote has it or not
-
-    def names_any(self) -> bool:
-        e = self.entities
-        return any((e.products, e.quotes, *(getattr(e, slot) for slot in RECORD_SLOTS)))
-
-
-def _named(rows: Sequence[tuple[int, str]]) -> list[Named]:
-    seen: dict[int, Named] = {}
-    for row_id, name in rows:
-        seen.setdefault(row_id, Named(row_id, name))
-    return list(seen.values())[:KEEP]
-
-
-def read(session: Session, question: str) -> Reading:
-    """The cues and records of `question` alone."""
-    normalised = cues.normalise(question)
-    tokens = cues.tokens(normalised)
-    found = cues.find(normalised)
-    exactly = exact.find(session, normalised, tokens)
-    reading = Reading(found, Entities())
-    reading.mentions_quote = any(t.text in ("quote", "quotation") for t in tokens)
-    _exact_records(reading, exactly)
-
-    skip = {i for i, t in enumerate(tokens) if t.text in STOPWORDS or exactly.covers(t) or found.covers(t)}
-    capitalised = frozenset(w.lower() for w in re.findall(r"\b[A-Z][\w-]*", question))
-    claimed, supplier_kept, supplier_rest = _named_records(reading, names.find(session, tokens, skip, capitalised))
-
-    # The words left: a product's name or description, or what to search for.
-    quiet = {i for i, t in enumerate(tokens) if t.text in FUNCTION_WORDS or exactly.covers(t)}
-    loud = {i for i, t in enumerate(tokens) if found.covers(t) and t.text not in STATUS_WORDS}
-    left = [i for i in range(len(tokens)) if i not in quiet | loud | claimed | supplier_rest]
-    reading.words = len([i for i in left if i not in supplier_kept and tokens[i].text not in STOPWORDS])
-    if not reading.entities.products:
-        _products(session, reading, " ".join(tokens[i].text for i in left if tokens[i].text not in STOPWORDS))
-    elif exactly.found.get("product"):
-        _by_code(reading, exactly.found["product"])
-    terms = " ".join(
-        tokens[i].text for i in left if i not in supplier_kept and tokens[i].text not in STOPWORDS - STATUS_WORDS
-    )
-    if Cue.notes in found:
-        terms = _notes_terms(reading, tokens, exactly, claimed | supplier_kept | supplier_rest)
-    reading.entities.terms = " ".join(w for w in (reading.entities.terms, terms) if w)
-    return reading
-
-
-def _exact_records(reading: Reading, exactly: exact.Exact) -> None:
-    """Quotes by number (a number no quote has is kept in the terms, for the look-up to say so), products by code,
-    projects by reference, organisations by account number."""
-    e = reading.entities
-    reading.quote_numbers = bool(exactly.numbers)
-    if exactly.numbers:
-        quotes = exactly.found.get("quote", [])
-        e.quotes = _named([(row_id, name) for row_id, name, _ in quotes])
-        reading.sureness["quotes"] = 1.0 if quotes else 0.4
-        if not quotes:
-            e.terms = " ".join(exactly.numbers)
-    for source, rows in exactly.found.items():
-        if source == "quote":
-            continue
-        slot = "products" if source == "product" else "projects" if source == "project" else ORG_SLOTS[source]
-        getattr(e, slot).extend(Named(row_id, name) for row_id, name, _ in rows)
-        reading.sureness[slot] = 1.0
-    reading.by_code = bool(e.products)
-
-
-def _named_records(reading: Reading, records: Sequence[names.Found]) -> tuple[set[int], set[int], set[int]]:
-    """The organisations and projects named, best first (at most KEEP a kind, less sure when more than one), and
-    the tokens that named them: those of customers, projects and the rest; the distinctive words of suppliers'
-    names (products are looked up with them: "Ibstock Cheshire Red Multi"); the other words of suppliers' names."""
-    e = reading.entities
-    claimed: set[int] = set()
-    supplier_kept: set[int] = set()
-    supplier_rest: set[int] = set()
-    for record in records:
-        slot = "projects" if record.source == "project" else ORG_SLOTS[record.source]
-        if any(n.id == record.id for n in getattr(e, slot)):
-            continue
-        getattr(e, slot).append(Named(record.id, record.name))
-        reading.sureness.setdefault(slot, 0.95 if record.exact else 0.85 if record.share >= 0.999 else 0.65)
-        if slot == "suppliers":
-            supplier_kept |= record.tokens
-            supplier_rest |= record.claimed - record.tokens
-        else:
-            claimed |= record.claimed
-    for slot in RECORD_SLOTS:
-        setattr(e, slot, getattr(e, slot)[:KEEP])
-        if len(getattr(e, slot)) > 1:
-            reading.sureness[slot] = reading.sureness.get(slot, 0.7) * 0.8
-    return claimed, supplier_kept, supplier_rest
-
-
-def _notes_terms(reading: Reading, tokens: list[Token], exactly: exact.Exact, named: set[int]) -> str:
-    """What the notes should say. Notes *mentioning* a record hold its name ("notes mentioning Wienerberger being
-    cheaper": the words, not notes on Wienerberger); notes *about* or *on* a record are on it (the record, and the
-    words besides its name)."""
-    mentioning = any(t.text.startswith("mention") for t in tokens)
-    if mentioning:
-        for slot in RECORD_SLOTS:
-            setattr(reading.entities, slot, [])
-    cue = (Cue.notes, Cue.follow_up)
-    return " ".join(
-        t.text
-        for i, t in enumerate(tokens)
-        if not reading.cues.covers(t, *cue)
-        and t.text not in FUNCTION_WORDS
-        and not exactly.covers(t)
-        and (mentioning or i not in named)
-    )
-
-
-def _wants_products(reading: Reading) -> bool:
-    c, e = reading.cues, reading.entities
-    records = bool(e.customers or e.projects or e.others or e.companies)
-    if Cue.notes in c or (e.quotes and Cue.price not in c):
-        return False
-    if Cue.last_quoted in c:  # "what did we last quote Acme for …"
-        return True
-    return not ((Cue.quote_list in c or Cue.summary in c) and records)
-
-
-def _by_code(reading: Reading, rows: Sequence[tuple[int, str, int | None]]) -> None:
-    """Products named by code, narrowed to the suppliers the question names when it names one of theirs."""
-    e = reading.entities
-    suppliers = {n.id for n in e.suppliers}
-    within = [(row_id, name) for row_id, name, supplier_id in rows if supplier_id in suppliers]
-    e.products = _named(within or [(row_id, name) for row_id, name, _ in rows])
-    reading.product_named = True
-    if len(e.products) > 1:
-        reading.sureness["products"] = 0.75
-
-
-def _products(session: Session, reading: Reading, words: str) -> None:
-    e = reading.entities
-    if not words or not _wants_products(reading):
-        return
-    found = products.find(session, words)
-    _add_suppliers(session, e, found.supplier_ids)
-    if found.only_suppliers or not found.matches:
-        return
-    e.products = [Named(m.id, m.name) for m in found.matches]
-    reading.product_named = found.named
-    sure = min(found.best, 1.0) if found.named else 0.6
-    reading.sureness["products"] = sure * (0.85 if len(found.matches) > 1 and found.named else 1.0)
-
-
-def _add_suppliers(session: Session, e: Entities, ids: frozenset[int]) -> None:
-    """Suppliers the catalogue's matching recognised in the words ("Ibstok") that the names did not."""
-    missing = sorted(ids - {n.id for n in e.suppliers})
-    if not missing or len(e.suppliers) >= KEEP:
-        return
-    rows = session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(missing))).all()
-    e.suppliers = (e.suppliers + [Named(row.id, row.name) for row in rows])[:KEEP]
-
-
-def resolve(reading: Reading) -> tuple[Intent, float]:
-    """The intent the cues and records say, and how sure the cue is (0..1)."""
-    c, e = reading.cues, reading.entities
-    organisation = bool(e.customers or e.others or e.companies)
-    if Cue.notes in c:
-        return Intent.notes_search, 0.9
-    if Cue.cheapest in c:
-        return Intent.cheapest_price, 0.9
-    if Cue.last_quoted in c and e.products:
-        return Intent.last_quoted, 0.9
-    if Cue.last_quoted in c and (e.projects or organisation):
-        return (Intent.project_quotes if e.projects else Intent.customer_quotes), 0.8
-    asks_status = Cue.quote_status in c and reading.mentions_quote and not (e.products or organisation or e.projects)
-    if e.quotes or reading.quote_numbers or asks_status:
-        return Intent.quote_status, 0.95 if e.quotes else 0.6
-    if Cue.quote_list in c:
-        if e.projects:
-            return Intent.project_quotes, 0.9
-        if organisation:
-            return Intent.customer_quotes, 0.9
-        if e.products:
-            return Intent.last_quoted, 0.75
-        return Intent.customer_quotes, 0.5
-    if reading.mentions_quote and (e.projects or organisation) and not e.products:  # "did Pennine accept our quote?"
-        return (Intent.project_quotes if e.projects else Intent.customer_quotes), 0.75
-    if Cue.last_quoted in c:
-        return Intent.last_quoted, 0.6
-    if Cue.supplier in c:
-        if e.products or e.terms:
-            return Intent.product_supplier, 0.9
-        if e.suppliers:
-            return Intent.record_summary, 0.7
-        return Intent.product_supplier, 0.6
-    if Cue.price in c:
-        if e.customers and e.products:
-            return Intent.last_quoted, 0.75
-        return Intent.product_price, 0.9
-    if Cue.summary in c:
-        return Intent.record_summary, 0.9
-    if Cue.search in c:
-        if e.products or e.terms or e.suppliers:
-            return Intent.product_search, 0.85
-        if e.projects or organisation:
-            return Intent.record_summary, 0.7
-        return Intent.product_search, 0.6
-    # No cue: the records say it.
-    if e.products and reading.product_named and e.customers:
-        return Intent.last_quoted, 0.6
-    if e.products and reading.by_code:
-        return Intent.product_price, 0.8  # a code alone
-    if e.products and (reading.product_named or products.vocabulary(e.terms)):
-        return Intent.product_search, 0.75
-    if e.projects or organisation or e.suppliers:
-        return Intent.record_summary, 0.75
-    if products.vocabulary(e.terms):
-        return Intent.product_search, 0.4
-    return Intent.general, 0.3
-
-
-def confidence(intent: Intent, sure: float, reading: Reading) -> float:
-    """How sure the cue is, times how sure the records the intent needs are (missing ones count 0.5)."""
-    if intent == Intent.general:
-        return round(sure, 2)
-    needed = NEEDS.get(intent, ())
-    parts = [reading.sureness.get(slot, 0.5) if getattr(reading.entities, slot) else 0.5 for slot in needed]
-    if intent == Intent.last_quoted:  # for a customer, when it names one
-        parts += [
-            reading.sureness.get(slot, 0.5) for slot in ("customers", "projects") if getattr(reading.entities, slot)
-        ]
-    if not needed:  # record summaries, searches, notes: the surest record found, if any
-        given = [v for slot, v in reading.sureness.items() if getattr(reading.entities, slot)]
-        parts = [max(given)] if given else []
-    value = sure * min(parts, default=1.0)
-    return round(max(0.05, min(value, 0.99)), 2)
-
-
-# --- follow-ups ------------------------------------------------------------------------------------------------
 
 
 def follows_up(reading: Reading) -> bool:
@@ -308,12 +44,9 @@ def follows_up(reading: Reading) -> bool:
 
 def _merged(previous: Entities, new: Entities) -> Entities:
     """The previous records, those of each kind the new question names replaced by its; its terms when it has any."""
-    merged = replace(previous)
-    for slot in ("products", "customers", "suppliers", "projects", "quotes", "others", "companies"):
-        if getattr(new, slot):
-            setattr(merged, slot, list(getattr(new, slot)))
-    if new.terms:
-        merged.terms = new.terms
+    merged = Entities(terms=new.terms or previous.terms)
+    for slot in KINDS:
+        setattr(merged, slot, list(getattr(new, slot) or getattr(previous, slot)))
     return merged
 
 
@@ -345,35 +78,44 @@ def _follow_products(session: Session, previous: Understanding, reading: Reading
         reading.sureness["products"] = min(within[0].score, 1.0) * 0.9
 
 
+def _carried(reading: Reading, previous: Understanding) -> None:
+    """The previous records, in a reading of the new question (what it names replacing them), as sure as the
+    previous reading was."""
+    new = reading.entities
+    reading.entities = _merged(previous.entities, new)
+    for slot in KINDS:
+        if not getattr(new, slot) and getattr(reading.entities, slot):
+            reading.sureness[slot] = previous.confidence
+
+
+def _takes_records(reading: Reading) -> bool:
+    """A question with an intent of its own that names nothing and describes nothing (quote states aside) is about
+    the records before ("who supplies it?", "and the lead time?", "and the open ones?")."""
+    if reading.names_any():
+        return False
+    intent, _ = resolve(reading)
+    describes = any(w not in STATUS_WORDS for w in reading.entities.terms.split())
+    if Cue.follow_up in reading.cues:
+        return True
+    return intent not in (Intent.general, Intent.notes_search) and not describes
+
+
 def understand(session: Session, question: str, previous: Understanding | None = None) -> Understanding:
+    """The intent and records of `question`; `previous`: the understanding of the question before it in the same
+    conversation, for follow-ups."""
     reading = read(session, question)
     if previous is not None and follows_up(reading):
         _follow_products(session, previous, reading)
-        new = reading.entities
-        reading.entities = _merged(previous.entities, new)
-        intent = _follow_intent(previous.intent, new)
-        sure = 0.8
-        for slot in ("products", "customers", "suppliers", "projects", "quotes"):
-            if not getattr(new, slot) and getattr(reading.entities, slot):
-                reading.sureness.setdefault(slot, previous.confidence)
-        return Understanding(intent, reading.entities, confidence(intent, sure, reading))
-    if previous is not None and not reading.names_any():
-        # An intent of its own about the records before ("who supplies it?", "and the lead time?"): a question
-        # that names nothing and describes nothing (quote states aside) takes the previous question's records.
+        intent = _follow_intent(previous.intent, reading.entities)
+        _carried(reading, previous)
+        return Understanding(intent, reading.entities, confidence(intent, FOLLOWED, reading))
+    if previous is not None and _takes_records(reading):
+        _carried(reading, previous)
+        reading.product_named = reading.product_named or bool(previous.entities.products)
         intent, sure = resolve(reading)
-        terms = reading.entities.terms
-        describes = any(w not in STATUS_WORDS for w in terms.split())
-        follow = Cue.follow_up in reading.cues
-        if (intent not in (Intent.general, Intent.notes_search) or follow) and (follow or not describes):
-            reading.entities = _merged(previous.entities, Entities(terms=terms))
-            reading.product_named = reading.product_named or bool(previous.entities.products)
-            for slot in ("products", "customers", "suppliers", "projects", "quotes"):
-                if getattr(reading.entities, slot):
-                    reading.sureness.setdefault(slot, previous.confidence)
-            intent, sure = resolve(reading)
-            if intent == Intent.general:
-                intent = previous.intent
-            return Understanding(intent, reading.entities, confidence(intent, sure, reading))
+        if intent == Intent.general:
+            intent, sure = previous.intent, FOLLOWED
+        return Understanding(intent, reading.entities, confidence(intent, sure, reading))
     intent, sure = resolve(reading)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []

@@ -1,0 +1,95 @@
+"""The intent of a question, from its cue words and the records it names, and how sure the reading is."""
+
+from __future__ import annotations
+
+from assistant.understanding import products
+from assistant.understanding.cues import Cue
+from assistant.understanding.reading import Reading
+from assistant.understanding.types import Intent
+
+# The records each intent is about: missing, the reading is less sure.
+NEEDS: dict[Intent, tuple[str, ...]] = {
+    Intent.product_price: ("products",),
+    Intent.product_supplier: ("products",),
+    Intent.last_quoted: ("products",),
+    Intent.customer_quotes: ("customers",),
+    Intent.project_quotes: ("projects",),
+    Intent.quote_status: ("quotes",),
+    Intent.cheapest_price: ("products",),
+}
+
+
+def resolve(reading: Reading) -> tuple[Intent, float]:
+    """The intent the cues and records say, and how sure the cue is (0..1)."""
+    c, e = reading.cues, reading.entities
+    organisation = bool(e.customers or e.others or e.companies)
+    if Cue.notes in c:
+        return Intent.notes_search, 0.9
+    if Cue.cheapest in c:
+        return Intent.cheapest_price, 0.9
+    if Cue.last_quoted in c and e.products:
+        return Intent.last_quoted, 0.9
+    if Cue.last_quoted in c and (e.projects or organisation):
+        return (Intent.project_quotes if e.projects else Intent.customer_quotes), 0.8
+    asks_status = Cue.quote_status in c and reading.mentions_quote and not (e.products or organisation or e.projects)
+    if e.quotes or reading.quote_numbers or asks_status:
+        return Intent.quote_status, 0.95 if e.quotes else 0.6
+    if Cue.quote_list in c:
+        if e.projects:
+            return Intent.project_quotes, 0.9
+        if organisation:
+            return Intent.customer_quotes, 0.9
+        if e.products:
+            return Intent.last_quoted, 0.75
+        return Intent.customer_quotes, 0.5
+    if reading.mentions_quote and (e.projects or organisation) and not e.products:  # "did Pennine accept our quote?"
+        return (Intent.project_quotes if e.projects else Intent.customer_quotes), 0.75
+    if Cue.last_quoted in c:
+        return Intent.last_quoted, 0.6
+    if Cue.supplier in c:
+        if e.products or e.terms:
+            return Intent.product_supplier, 0.9
+        if e.suppliers:
+            return Intent.record_summary, 0.7
+        return Intent.product_supplier, 0.6
+    if Cue.price in c:
+        if e.customers and e.products:
+            return Intent.last_quoted, 0.75
+        return Intent.product_price, 0.9
+    if Cue.summary in c:
+        return Intent.record_summary, 0.9
+    if Cue.search in c:
+        if e.products or e.terms or e.suppliers:
+            return Intent.product_search, 0.85
+        if e.projects or organisation:
+            return Intent.record_summary, 0.7
+        return Intent.product_search, 0.6
+    # No cue: the records say it.
+    if e.products and reading.product_named and e.customers:
+        return Intent.last_quoted, 0.6
+    if e.products and reading.by_code:
+        return Intent.product_price, 0.8  # a code alone
+    if e.products and (reading.product_named or products.vocabulary(e.terms)):
+        return Intent.product_search, 0.75
+    if e.projects or organisation or e.suppliers:
+        return Intent.record_summary, 0.75
+    if products.vocabulary(e.terms):
+        return Intent.product_search, 0.4
+    return Intent.general, 0.3
+
+
+def confidence(intent: Intent, sure: float, reading: Reading) -> float:
+    """How sure the cue is, times how sure the records the intent needs are (missing ones count 0.5)."""
+    if intent == Intent.general:
+        return round(sure, 2)
+    needed = NEEDS.get(intent, ())
+    parts = [reading.sureness.get(slot, 0.5) if getattr(reading.entities, slot) else 0.5 for slot in needed]
+    if intent == Intent.last_quoted:  # for a customer, when it names one
+        parts += [
+            reading.sureness.get(slot, 0.5) for slot in ("customers", "projects") if getattr(reading.entities, slot)
+        ]
+    if not needed:  # record summaries, searches, notes: the surest record found, if any
+        given = [v for slot, v in reading.sureness.items() if getattr(reading.entities, slot)]
+        parts = [max(given)] if given else []
+    value = sure * min(parts, default=1.0)
+    return round(max(0.05, min(value, 0.99)), 2)
