@@ -30,7 +30,7 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
-from assistant.retrieval import FIRST_PLACE, RRF_K, _iterative_scans
+from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
 from assistant.understanding.parse import understand
 from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
@@ -264,7 +264,7 @@ def _understanding(session: Session, exchange: Exchange, corrected: SourceRef | 
 
 def _nearest(session: Session, vector: list[float], threshold: float, *usable: Any) -> list[tuple[Feedback, float]]:
     """Feedback rows of this model closest to the vector (most similar first), at least `threshold` similar."""
-    if _iterative_scans(session):  # the filters must not leave the index scan short of rows
+    if iterative_scans(session):  # the filters must not leave the index scan short of rows
         session.execute(text("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)"))
     distance = Feedback.embedding.cosine_distance(vector)
     rows = session.execute(

@@ -3,6 +3,7 @@ reciprocal rank fusion, minus the demotions feedback asked for."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -17,6 +18,11 @@ from ingest.models import Document
 CANDIDATES = 50
 # The most full-text matches ranked per question (see _ranked).
 POOL = 1000
+# The planner's estimate of the documents holding a word (see _rare).
+ESTIMATE = text("EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE search @@ to_tsquery('english', :query)")
+ESTIMATE_OF_KINDS = text(
+    "EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE search @@ to_tsquery('english', :query) AND kind = ANY(:kinds)"
+)
 # The RRF constant of Cormack et al. (2009): a document's score is the sum of 1 / (RRF_K + rank) over the lists
 # it is in, so first place in one list is worth 1/61 ≈ 0.0164 and first in both 2/61. Demotions are subtracted
 # from that score: a demotion of FIRST_PLACE moves a top hit about as far down as losing one list's first place.
@@ -26,6 +32,7 @@ FIRST_PLACE = 1 / (RRF_K + 1)
 EF_SEARCH = 2 * CANDIDATES
 # Iterative index scans (pgvector 0.8.0): a filtered search keeps scanning until it has enough matching rows.
 ITERATIVE_SCAN_SINCE = (0, 8, 0)
+_ITERATIVE: dict[str, bool] = {}  # database URL → whether its pgvector has them
 SNIPPET_CHARS = 200
 
 WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
@@ -86,17 +93,18 @@ def retrieve(
         scores[doc_id] -= demoted.get(key, 0.0)
     # Ties (same fused score) go to the closer embedding, then the better text match, then the older document.
     order = sorted(scores, key=lambda d: (-scores[d], vector_ranks.get(d, 1 << 30), text_ranks.get(d, 1 << 30), d))
-    best = order[:limit]
+    best = order[: max(limit, 0)]
     if not best:
         return []
     similarity = {doc_id: 1 - distance for doc_id, _, _, distance in nearest}
     rows = {
         row.id: row
         for row in session.execute(
-            select(Document.id, Document.kind, Document.record_id, Document.title, Document.link, Document.content)
-            .where(Document.id.in_(best))
+            select(
+                Document.id, Document.kind, Document.record_id, Document.title, Document.link, Document.content
+            ).where(Document.id.in_(best))
         )
-    }  # fmt: skip
+    }
     return [
         Hit(
             kind=rows[d].kind,
@@ -122,7 +130,7 @@ def _nearest(session: Session, vector: list[float], kinds: Sequence[str]) -> lis
     """The CANDIDATES nearest documents by cosine distance: (id, kind, record id, distance), nearest first."""
     distance: ColumnElement[float] = Document.embedding.cosine_distance(vector)
     session.execute(text("SELECT set_config('hnsw.ef_search', :v, true)"), {"v": str(EF_SEARCH)})
-    if kinds and _iterative_scans(session):
+    if kinds and iterative_scans(session):
         # An HNSW scan returns ef_search rows before the filter; without iterating, a kind with few documents
         # would come back with fewer than it has. relaxed_order may return rows slightly out of distance order,
         # so they are sorted again below.
@@ -141,7 +149,7 @@ def _nearest(session: Session, vector: list[float], kinds: Sequence[str]) -> lis
     return sorted(found, key=lambda r: (r[3], r[0]))
 
 
-def _iterative_scans(session: Session) -> bool:
+def iterative_scans(session: Session) -> bool:
     """Whether this server's pgvector has iterative index scans (known per server, asked once)."""
     url = str(session.connection().engine.url)
     if url not in _ITERATIVE:
@@ -149,9 +157,6 @@ def _iterative_scans(session: Session) -> bool:
         parts = tuple(int(p) for p in re.findall(r"\d+", version)[:3])
         _ITERATIVE[url] = parts >= ITERATIVE_SCAN_SINCE
     return _ITERATIVE[url]
-
-
-_ITERATIVE: dict[str, bool] = {}
 
 
 def words(question: str, *, cues: bool = True) -> list[str]:
@@ -186,9 +191,13 @@ def _matches(session: Session, question: str, kinds: Sequence[str]) -> list[tupl
 
 
 def _any(words: Sequence[str]) -> ColumnElement[Any]:
-    """A tsquery matching any of the words (which are [a-z0-9.'] only, and quoted: to_tsquery reads no operators
-    into them)."""
-    return func.to_tsquery("english", " | ".join("'" + w.replace("'", "''") + "'" for w in words))
+    """A tsquery matching any of the words."""
+    return func.to_tsquery("english", " | ".join(_quoted(w) for w in words))
+
+
+def _quoted(word: str) -> str:
+    """A word (of [a-z0-9.'] only) quoted for to_tsquery, which then reads no operators into it."""
+    return "'" + word.replace("'", "''") + "'"
 
 
 def _match(query: ColumnElement[Any]) -> ColumnElement[bool]:
@@ -215,16 +224,31 @@ def _ranked(
 
 
 def _rare(session: Session, significant: Sequence[str], kinds: Sequence[str]) -> list[str]:
-    """The words in at most POOL documents (each counted no further than that): the partial matches go by these,
-    so a question's one distinctive word (a name, a code) finds its documents whatever else the question says."""
+    """The words in at most POOL documents: the partial matches go by these, so a question's one distinctive word (a
+    name, a code) finds its documents whatever else the question says. The planner's estimate (from the column's
+    statistics, no rows read) rules out the common words; the others are counted, no further than POOL."""
+    likely = [word for word in significant if _estimate(session, word, kinds) <= POOL]
+    if not likely:
+        return []
     counts = [
         select(func.count())
         .select_from(select(Document.id).where(*_of_kinds(kinds), _match(_any([word]))).limit(POOL + 1).subquery())
         .scalar_subquery()
-        for word in significant
+        for word in likely
     ]
     found = session.execute(select(*counts)).one()
-    return [word for word, count in zip(significant, found, strict=True) if count <= POOL]
+    return [word for word, count in zip(likely, found, strict=True) if count <= POOL]
+
+
+def _estimate(session: Session, word: str, kinds: Sequence[str]) -> float:
+    """How many documents (of these kinds) the planner expects to hold the word."""
+    if kinds:
+        plan = session.scalar(ESTIMATE_OF_KINDS, {"query": _quoted(word), "kinds": list(kinds)})
+    else:
+        plan = session.scalar(ESTIMATE, {"query": _quoted(word)})
+    if isinstance(plan, str):
+        plan = json.loads(plan)
+    return float(plan[0]["Plan"]["Plan Rows"])
 
 
 def snippet(content: str, question: str) -> str:

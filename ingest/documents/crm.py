@@ -65,7 +65,7 @@ def _note_ids(session: Session) -> Iterable[int]:
     return session.scalars(select(Note.id).order_by(Note.id))
 
 
-def _subjects(session: Session, notes: list[Note]) -> dict[tuple[str, int], tuple[str, str]]:
+def note_subjects(session: Session, notes: list[Note]) -> dict[tuple[str, int], tuple[str, str]]:
     """(subject type, id) → (what it is, its link), for the subjects notes hang off."""
     found: dict[tuple[str, int], tuple[str, str]] = {}
     org_ids = [n.subject_id for n in notes if n.subject_type == Subject.organisation.value]
@@ -87,7 +87,7 @@ def _build_notes(session: Session, wanted: Sequence[int]) -> list[Doc]:
     rows = session.execute(
         select(Note, User).outerjoin(User, User.id == Note.author_id).where(Note.id.in_(wanted))
     ).all()
-    subjects = _subjects(session, [note for note, _ in rows])
+    subjects = note_subjects(session, [note for note, _ in rows])
     docs = []
     for note, author in rows:
         about, link = subjects.get((note.subject_type, note.subject_id), (note.subject_type, ""))

@@ -122,7 +122,7 @@ def test_without_iterative_scans_a_filtered_search_is_exact(
 ) -> None:
     """A pgvector older than 0.8 has no iterative scans: the filtered search then skips the index instead."""
     monkeypatch.setattr(retrieval, "EF_SEARCH", 10)
-    monkeypatch.setattr(retrieval, "_iterative_scans", lambda _session: False)
+    monkeypatch.setattr(retrieval, "iterative_scans", lambda _session: False)
     vector = embed_one("red bricks")
     hits = retrieve(db, "red bricks", vector, kinds=["project"], limit=10)
     assert sorted(h.record_id for h in hits) == sorted(dataset.projects.values())
@@ -130,7 +130,7 @@ def test_without_iterative_scans_a_filtered_search_is_exact(
 
 
 def test_the_server_has_iterative_scans(db: Session) -> None:
-    assert retrieval._iterative_scans(db)
+    assert retrieval.iterative_scans(db)
     ask(db, "red bricks", kinds=["project"])
     assert db.scalar(text("SELECT current_setting('hnsw.iterative_scan')")) == "relaxed_order"
     assert db.scalar(text("SELECT current_setting('hnsw.ef_search')")) == str(retrieval.EF_SEARCH)
@@ -187,6 +187,17 @@ def test_full_text_ranks_a_bounded_pool(db: Session, dataset: Seeded, monkeypatc
     assert ("product", dataset.record_id("product", PRODUCT_KEYBLOK)) in keys(hits)
     monkeypatch.setattr(retrieval, "POOL", 1000)
     assert any("Keyblok" not in h.content for h in ask(db, "Keyblok brick", limit=100) if h.text_rank is not None)
+
+
+def test_words_the_planner_expects_in_most_documents_are_not_counted(
+    db: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for kinds in ((), ("product", "quote")):
+        assert retrieval._estimate(db, "keyblok", kinds) >= 0
+    estimates = {"brick": 10.0**6}
+    monkeypatch.setattr(retrieval, "_estimate", lambda _s, word, _k: estimates.get(word, 1.0))
+    hits = [h for h in ask(db, "Keyblok brick", limit=100) if h.text_rank is not None]
+    assert hits and all("Keyblok" in h.content for h in hits)
 
 
 def test_a_demotion_lowers_a_hit(db: Session, dataset: Seeded) -> None:
