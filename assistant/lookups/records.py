@@ -24,8 +24,7 @@ from assistant.lookups import products, quotes
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
-from ingest.documents.crm import LABELS
-from ingest.documents.crm import note_subjects
+from ingest.documents.crm import LABELS, note_subjects
 
 NOTES = 5  # notes listed, newest first
 SNIPPET = 160  # characters of a note shown around what it mentions
