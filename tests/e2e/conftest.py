@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Iterator
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
@@ -24,6 +25,9 @@ CHROMIUM_ARGS = [
 ]
 DEMO_EMAIL = "admin@example.com"
 DEMO_PASSWORD = "brickmate-demo"
+# A salesman of the tests' own (staff role): the demo's Tom has his password changed by test_accounts.
+SALES_EMAIL = "sam.seller@example.com"
+SALES_PASSWORD = "solid-stock-bricks-7"
 
 
 @pytest.fixture(scope="session")
@@ -32,6 +36,22 @@ def live_server() -> Iterator[str]:
         pytest.fail("web/dist is not built: run `make install` first")
     with serve_demo() as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def salesman(live_server: str) -> str:
+    """Sam Seller, a staff user made once through the admin's API; returns the email to log in with."""
+    login = httpx.put(f"{live_server}/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD})
+    login.raise_for_status()
+    user = {"firstName": "Sam", "lastName": "Seller", "email": SALES_EMAIL, "role": "staff", "password": SALES_PASSWORD}
+    response = httpx.post(
+        f"{live_server}/api/users/add",
+        json={"user": user},
+        headers={"Authorization": f"Bearer {login.json()['token']}"},
+        timeout=60,
+    )
+    response.raise_for_status()
+    return SALES_EMAIL
 
 
 @pytest.fixture(scope="session")

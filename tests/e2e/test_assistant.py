@@ -10,11 +10,10 @@ import time
 import httpx
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, log_in
 
 WAIT = 15_000  # the machine may be busy: generous waits, never fixed sleeps
 INDEXING = 180_000  # the server builds the index at start (model load + every demo record) on two shared CPUs
-STAFF_EMAIL = "tom.hughes@example.com"  # a demo salesman (staff role; the demo users share the password)
 # Demo catalogue (api/catalogue/demo_products.txt): list prices per 1,000 bricks.
 PRODUCT, PRICE = "Tradesman Red Multi", "£715.00 per 1,000"
 FOLLOW_UP, FOLLOW_UP_PRICE = "Ivanhoe Cream", "£780.00 per 1,000"
@@ -72,10 +71,12 @@ def test_an_admin_rebuilds_the_index_and_follows_its_progress(page: Page) -> Non
     assert cells[0] == cells[1] and cells[0] != "0" and cells[2] == "0", cells
 
 
-def test_staff_ask_a_price_open_the_product_from_the_answer_and_follow_up(page: Page, live_server: str) -> None:
+def test_staff_ask_a_price_open_the_product_from_the_answer_and_follow_up(
+    page: Page, live_server: str, salesman: str
+) -> None:
     page.set_default_timeout(WAIT)
     _wait_for_index(live_server)
-    log_in(page, STAFF_EMAIL)
+    log_in(page, salesman, SALES_PASSWORD)
     expect(page.get_by_role("heading", level=1)).to_be_visible()
 
     launcher = page.get_by_role("button", name="Ask Brickmate")

@@ -15,10 +15,9 @@ from typing import Any
 import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, log_in
 
 WAIT = 15_000  # the machine may be busy: generous waits, never fixed sleeps
-STAFF_EMAIL = "tom.hughes@example.com"  # a demo salesman (staff role; the demo users share the password)
 
 
 def _api(live_server: str) -> httpx.Client:
@@ -88,7 +87,7 @@ def _fresh_browser(browser: Browser, live_server: str, **options: Any) -> Iterat
 
 
 def test_a_quote_from_a_pasted_list_is_sent_accepted_by_the_customer_and_becomes_an_order(
-    page: Page, browser: Browser, live_server: str
+    page: Page, browser: Browser, live_server: str, salesman: str
 ) -> None:
     page.set_default_timeout(WAIT)
     tag = _tag()
@@ -110,14 +109,14 @@ def test_a_quote_from_a_pasted_list_is_sent_accepted_by_the_customer_and_becomes
             ],
         )  # fmt: skip
 
-    # Tom, in sales, starts a new quote from the list of quotes, for the customer and its contact.
-    log_in(page, STAFF_EMAIL)
+    # Sam, in sales, starts a new quote from the list of quotes, for the customer and its contact.
+    log_in(page, salesman, SALES_PASSWORD)
     page.goto("/quotes")
     expect(page.get_by_role("heading", level=1, name="Customer Quotes & Orders")).to_be_visible()
     page.get_by_role("link", name="New quote").first.click()
     page.wait_for_url(re.compile(r"/quotes/editor/new$"))
     expect(page.get_by_role("heading", level=1, name="New quote")).to_be_visible()
-    expect(page.get_by_role("combobox", name="Account manager")).to_contain_text("Tom Hughes")
+    expect(page.get_by_role("combobox", name="Account manager")).to_contain_text("Sam Seller")
     page.get_by_role("combobox", name=re.compile(r"^Customer")).fill(f"Moss Homes {tag}")
     page.get_by_role("option", name=customer, exact=True).click()
     page.get_by_role("combobox", name="Contacts").click()
@@ -239,7 +238,7 @@ def test_a_quote_from_a_pasted_list_is_sent_accepted_by_the_customer_and_becomes
         expect(customer_page.get_by_role("button", name="Accept quote")).to_have_count(0)
         expect(items.get_by_role("checkbox", name=f"Include {ties}")).to_be_disabled()
 
-    # Back to Tom, the account manager: his notification leads to the quote, accepted with the customer's PO and
+    # Back to Sam, the account manager: his notification leads to the quote, accepted with the customer's PO and
     # choice, and he turns it into an order.
     page.goto("/quotes")
     page.get_by_role("button", name="Notifications").click()
