@@ -1,29 +1,10 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { ImportField, ImportReport, ImportRow } from '@/lib/api/types';
-import { describeErrors } from '../lib/rejected-rows';
+import { ImportReportView as Report } from '@/components/ImportReportView';
+import type { ImportField, ImportReport } from '@/lib/api/types';
 
 type Props = { report: ImportReport; fields: readonly ImportField[] };
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const rows = (n: number) => `${count(n)} row${n === 1 ? '' : 's'}`;
-
-const ACTION: Record<ImportRow['action'], { dry: string; done: string; color: 'success' | 'info' | 'error' }> = {
-  create: { dry: 'Create', done: 'Created', color: 'success' },
-  update: { dry: 'Update', done: 'Updated', color: 'info' },
-  reject: { dry: 'Rejected', done: 'Rejected', color: 'error' },
-};
 
 /** The report in one sentence: what the dry run would do, or what the import did. */
 export function reportSummary(report: ImportReport): string {
@@ -33,101 +14,7 @@ export function reportSummary(report: ImportReport): string {
     : `Imported ${rows(total)}: ${count(created)} created, ${count(updated)} updated and ${count(rejected)} rejected (not imported).`;
 }
 
-function Tile({ value, label, color }: { value: number; label: string; color: string }) {
-  return (
-    <Box sx={{ flex: 1, minWidth: 120, p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color, lineHeight: 1.2 }}>{count(value)}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-    </Box>
-  );
-}
-
-/** Counts, then each row's outcome with the messages of a rejected row; optionally only the rejected rows. */
+/** A CRM import's report: counts, then each record's outcome with a rejected row's messages. */
 export function ImportReportView({ report, fields }: Props) {
-  const [onlyRejected, setOnlyRejected] = useState(report.rejected > 0);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const shown = onlyRejected ? report.rows.filter((row) => row.action === 'reject') : report.rows;
-  const dry = report.dry_run;
-
-  return (
-    <Stack spacing={2}>
-      <Typography role="status">{reportSummary(report)}</Typography>
-      <Stack direction="row" spacing={1.5} useFlexGap aria-hidden sx={{ flexWrap: 'wrap' }}>
-        <Tile value={report.created} label={dry ? 'to create' : 'created'} color="success.dark" />
-        <Tile value={report.updated} label={dry ? 'to update' : 'updated'} color="info.main" />
-        <Tile value={report.rejected} label="rejected" color={report.rejected ? 'error.main' : 'text.secondary'} />
-      </Stack>
-      <FormControlLabel
-        label="Only rejected rows"
-        disabled={report.rejected === 0}
-        control={
-          <Switch
-            checked={onlyRejected}
-            onChange={(_, checked) => {
-              setOnlyRejected(checked);
-              setPage(0);
-            }}
-          />
-        }
-      />
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-        <Table size="small" aria-label="Import report">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 72 }}>Row</TableCell>
-              <TableCell>Record</TableCell>
-              <TableCell sx={{ width: 110 }}>Outcome</TableCell>
-              <TableCell>Problems</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
-                  {report.total === 0 ? 'The file has no rows to import.' : 'No rows were rejected.'}
-                </TableCell>
-              </TableRow>
-            )}
-            {shown.slice(page * perPage, (page + 1) * perPage).map((row) => {
-              const action = ACTION[row.action];
-              return (
-                <TableRow key={row.row}>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.row}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.key || <em>no name</em>}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={action.color} variant="outlined" label={dry ? action.dry : action.done} />
-                  </TableCell>
-                  <TableCell>
-                    {row.errors.length > 0 && (
-                      <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.dark' }}>
-                        {describeErrors(row, fields).map((message, index) => (
-                          <li key={index}>{message}</li>
-                        ))}
-                      </Box>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={shown.length}
-          page={shown.length === 0 ? 0 : Math.min(page, Math.ceil(shown.length / perPage) - 1)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Rows per page:"
-        />
-      </Box>
-    </Stack>
-  );
+  return <Report report={report} fields={fields} summary={reportSummary(report)} keyHeading="Record" noKey="no name" />;
 }

@@ -2,18 +2,11 @@
  * The rows an import rejected, as a CSV to fix and import again: the original header and cells of each
  * rejected row (found by its number in the report), plus a last column saying what was wrong.
  */
-import type { ImportField, ImportReport, ImportRow } from '@/lib/api/types';
+import type { ImportField, ImportReport } from '@/lib/api/types';
+import { describeErrors } from '@/lib/import-report';
 import { isBlank, parseCsv, toCsv } from './csv';
 
 export const PROBLEMS_COLUMN = 'Import problems';
-
-/** "Email: Please enter a valid email" (the field's label; row-wide messages alone). */
-export function describeErrors(row: ImportRow, fields: readonly ImportField[]): string[] {
-  return row.errors.map(({ field, message }) => {
-    const label = fields.find((candidate) => candidate.name === field)?.label;
-    return label ? `${label}: ${message}` : message;
-  });
-}
 
 export function rejectedRowsCsv(text: string, report: ImportReport, fields: readonly ImportField[]): string {
   const records = parseCsv(text);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/http';
 import type { ImportRun } from '../lib/use-chunked-import';
-import { Tiles } from './ImportReportView';
+import { Tiles } from '@/components/ImportReportView';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 

@@ -1,30 +1,10 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { ProductImportField, ProductImportReport, ProductImportRow } from '@/lib/api/types';
-import { describeErrors } from '../lib/import-rows';
+import { ImportReportView as Report } from '@/components/ImportReportView';
+import type { ProductImportField, ProductImportReport } from '@/lib/api/types';
 
 type Props = { report: ProductImportReport; fields: readonly ProductImportField[] };
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const rows = (n: number) => `${count(n)} row${n === 1 ? '' : 's'}`;
-
-const ACTION: Record<ProductImportRow['action'], { dry: string; done: string; color: 'success' | 'info' | 'default' | 'error' }> = {
-  create: { dry: 'Create', done: 'Created', color: 'success' },
-  update: { dry: 'Update', done: 'Updated', color: 'info' },
-  unchanged: { dry: 'Unchanged', done: 'Unchanged', color: 'default' },
-  reject: { dry: 'Rejected', done: 'Rejected', color: 'error' },
-};
 
 /** The report in one sentence: what the dry run would do, or what the import did. */
 export function reportSummary(report: ProductImportReport): string {
@@ -34,108 +14,9 @@ export function reportSummary(report: ProductImportReport): string {
     : `Imported ${rows(total)}: ${count(created)} created, ${count(updated)} updated, ${count(unchanged)} unchanged and ${count(rejected)} rejected.`;
 }
 
-export function Tiles({ report }: { report: ProductImportReport }) {
-  const dry = report.dry_run;
-  const tiles = [
-    { value: report.created, label: dry ? 'to create' : 'created', color: 'success.dark' },
-    { value: report.updated, label: dry ? 'to update' : 'updated', color: 'info.main' },
-    { value: report.unchanged, label: 'unchanged', color: 'text.secondary' },
-    { value: report.rejected, label: 'rejected', color: report.rejected ? 'error.main' : 'text.secondary' },
-  ];
-  return (
-    <Stack direction="row" spacing={1.5} useFlexGap aria-hidden sx={{ flexWrap: 'wrap' }}>
-      {tiles.map(({ value, label, color }) => (
-        <Box key={label} sx={{ flex: 1, minWidth: 110, p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}>
-          <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color, lineHeight: 1.2 }}>{count(value)}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
-/** Counts, then each row's outcome with a rejected row's messages; only the rejected rows at first. */
+/** A price list's report: counts (unchanged too), then each product's outcome with a rejected row's messages. */
 export function ImportReportView({ report, fields }: Props) {
-  const [onlyRejected, setOnlyRejected] = useState(report.rejected > 0);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const shown = onlyRejected ? report.rows.filter((row) => row.action === 'reject') : report.rows;
-  const dry = report.dry_run;
-
   return (
-    <Stack spacing={2}>
-      <Typography role="status">{reportSummary(report)}</Typography>
-      <Tiles report={report} />
-      <FormControlLabel
-        label="Only rejected rows"
-        disabled={report.rejected === 0}
-        control={
-          <Switch
-            checked={onlyRejected}
-            onChange={(_, checked) => {
-              setOnlyRejected(checked);
-              setPage(0);
-            }}
-          />
-        }
-      />
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-        <Table size="small" aria-label="Import report">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 72 }}>Row</TableCell>
-              <TableCell>Supplier and code</TableCell>
-              <TableCell sx={{ width: 120 }}>Outcome</TableCell>
-              <TableCell>Problems</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
-                  {report.total === 0 ? 'The file has no rows to import.' : 'No rows were rejected.'}
-                </TableCell>
-              </TableRow>
-            )}
-            {shown.slice(page * perPage, (page + 1) * perPage).map((row) => {
-              const action = ACTION[row.action];
-              return (
-                <TableRow key={row.row}>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.row}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.key || <em>no code</em>}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={action.color} variant="outlined" label={dry ? action.dry : action.done} />
-                  </TableCell>
-                  <TableCell>
-                    {row.errors.length > 0 && (
-                      <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.dark' }}>
-                        {describeErrors(row, fields).map((message, index) => (
-                          <li key={index}>{message}</li>
-                        ))}
-                      </Box>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={shown.length}
-          page={shown.length === 0 ? 0 : Math.min(page, Math.ceil(shown.length / perPage) - 1)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Rows per page:"
-        />
-      </Box>
-    </Stack>
+    <Report report={report} fields={fields} summary={reportSummary(report)} keyHeading="Supplier and code" noKey="no code" />
   );
 }

@@ -2,7 +2,8 @@
  * A price list on its way in: the column mapping (checked with the server's rules before it sees it), the rows
  * as the import call takes them, the reports of several calls added up, and the rejected rows as a CSV to fix.
  */
-import type { ProductImportField, ProductImportPreview, ProductImportReport, ProductImportRow } from '@/lib/api/types';
+import type { ProductImportField, ProductImportPreview, ProductImportReport } from '@/lib/api/types';
+import { describeErrors } from '@/lib/import-report';
 import { toCsv } from './csv';
 
 /** Column → field name, or null to leave the column out. */
@@ -122,14 +123,6 @@ export function addReports(a: ProductImportReport, b: ProductImportReport): Prod
     rejected: a.rejected + b.rejected,
     rows: [...rows.filter((row) => row.action === 'reject'), ...rows.filter((row) => row.action !== 'reject')],
   };
-}
-
-/** "Cost price: Enter at most 2 decimal places" (the field's label; row-wide messages alone). */
-export function describeErrors(row: ProductImportRow, fields: readonly ProductImportField[]): string[] {
-  return row.errors.map(({ field, message }) => {
-    const label = fields.find((candidate) => candidate.name === field)?.label;
-    return label ? `${label}: ${message}` : message;
-  });
 }
 
 /** The rejected rows with the file's own header and cells, and a last column saying what was wrong. */
