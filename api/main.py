@@ -14,12 +14,13 @@ from api.core import storage
 from api.core.deps import SessionDep
 from api.core.errors import ERROR_RESPONSES, PayloadTooLarge, install_error_handlers
 from api.core.spa import mount_spa
-from api.crm.routers import addresses, contacts, files, organisations, transfer
+from api.crm.routers import addresses, contacts, organisations, transfer
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
 from api.orders.router import router as orders_router
 from api.projects.router import router as projects_router
 from api.quotes import routers as quote_routers
+from api.records.router import router as files_router
 from api.settings import get_settings
 from api.users.router import router as users_router
 from assistant.router import models_router as assistant_models_router
@@ -47,7 +48,7 @@ def api_router() -> APIRouter:
         router.include_router(domain)
     for kind in organisations.KINDS:
         router.include_router(organisations.build(kind))
-    for crm in (contacts.router, addresses.router, files.router, transfer.router):
+    for crm in (contacts.router, addresses.router, files_router, transfer.router):
         router.include_router(crm)
     router.include_router(products_router)
     router.include_router(projects_router)

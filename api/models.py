@@ -3,7 +3,7 @@
 from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken
 from api.catalogue.models import Equivalent, PriceChange, Product
 from api.core.ratelimit import RateLimitHit
-from api.crm.models import Activity, Address, Contact, Note, Organisation, StoredFile
+from api.crm.models import Address, Contact, Organisation
 from api.db import Base
 from api.mail import service as _mail_service  # noqa: F401  (registers the mail job)
 from api.mail.models import OutboxMessage
@@ -11,6 +11,7 @@ from api.notifications.models import Notification
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, SuggestedProduct
 from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
+from api.records.models import Activity, Note, StoredFile
 from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from ingest import tasks as _ingest_tasks  # noqa: F401  (registers the index jobs)

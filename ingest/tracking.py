@@ -8,10 +8,11 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction
 
 from api.catalogue.models import Product
-from api.crm.models import Note, Organisation
+from api.crm.models import Organisation
 from api.db import on_commit
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
+from api.records.models import Note
 from api.settings import get_settings
 from ingest.sync import ORGANISATION
 

@@ -15,8 +15,6 @@ from sqlalchemy.orm import Session, aliased
 from api.core.errors import Conflict, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Organisation
-from api.crm.service import activity, records
-from api.crm.service.common import require_manager
 from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderPlot, OrderPlotQuantity, OrderStatus
 from api.orders.schemas import OrderIn
 from api.projects.models import Project
@@ -27,6 +25,8 @@ from api.quotes.schemas import LineIn, QuoteFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as quote_header
 from api.quotes.service import quotes
+from api.records.service import activity, owned
+from api.records.service.rules import require_manager
 from api.settings import get_settings
 from api.users.models import User
 
@@ -306,7 +306,7 @@ def delete_order(session: Session, order_id: int, actor: User) -> None:
                 {"status": [QuoteStatus.converted.value, QuoteStatus.accepted.value]},
             )
     activity.record(session, SUBJECT, order.id, actor, "deleted", f"Deleted order {order.number}")
-    records.delete_owned(session, SUBJECT, order.id)
+    owned.delete_owned(session, SUBJECT, order.id)
     session.delete(order)
     session.flush()
 

@@ -9,12 +9,9 @@ from fastapi import APIRouter, Query, status
 
 from api.core.deps import CurrentUser, SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.crm import convert as crm_convert
 from api.crm.models import Kind
-from api.crm.schemas.records import ActivityOut, NoteEdit, NoteOut
-from api.crm.service import activity, records
 from api.projects import convert, service
-from api.projects.models import SUBJECT, Stage
+from api.projects.models import Stage
 from api.projects.schemas import (
     ArchitectLink,
     BoardOut,
@@ -30,7 +27,10 @@ from api.projects.schemas import (
     SuggestedProductRemove,
     SupplierLink,
 )
-from api.users.models import User
+from api.records import mappers as record_mappers
+from api.records.router import RecordRoutes, add_record_routes, author_of
+from api.records.schemas import NoteEdit, NoteOut
+from api.records.service import notes
 
 router = APIRouter(prefix="/projects", tags=["projects"])
 
@@ -70,16 +70,12 @@ def project_stats(id: int, session: SessionDep, _: CurrentUser) -> Any:
     return service.stats(session, id)
 
 
-@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
-def project_activity(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
-    service.get(session, id)
-    return list_response(activity.list_activity(session, SUBJECT, id, params), crm_convert.activity_out)
+add_record_routes(router, RecordRoutes(service.SUBJECT_KIND, "project", parts=("activity",), docs={"activity": ""}))
 
 
 @router.get("/notes/{id}", response_model=list[NoteOut])
 def project_notes(id: int, session: SessionDep, user: CurrentUser) -> Any:
-    service.get(session, id)
-    return [crm_convert.note_out(row, user) for row in records.list_notes(session, SUBJECT, id)]
+    return [record_mappers.note_out(row, user) for row in notes.list_for(session, service.SUBJECT_KIND, id)]
 
 
 @router.get("/{id}", response_model=ProjectDetailOut)
@@ -148,15 +144,16 @@ def remove_project_product(body: SuggestedProductRemove, session: SessionDep, us
 
 @router.post("/note/add", status_code=status.HTTP_201_CREATED, response_model=NoteOut)
 def add_project_note(body: ProjectNoteAdd, session: SessionDep, user: CurrentUser) -> Any:
-    return crm_convert.note_out((service.add_note(session, body.project_id, body.note, user), user), user)
+    note = notes.add_for(session, service.SUBJECT_KIND, body.project_id, body.note, user)
+    return record_mappers.note_out((note, user), user)
 
 
 @router.put("/note/edit", response_model=NoteOut)
 def edit_project_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
-    note = service.edit_note(session, body.note_id, body.note, user)
-    return crm_convert.note_out((note, session.get(User, note.author_id) if note.author_id else None), user)
+    note = notes.edit(session, service.SUBJECT_KIND, body.note_id, body.note, user)
+    return record_mappers.note_out((note, author_of(session, note)), user)
 
 
 @router.delete("/note/{id}", status_code=status.HTTP_204_NO_CONTENT)
 def delete_project_note(id: int, session: SessionDep, user: CurrentUser) -> None:
-    service.delete_note(session, id, user)
+    notes.delete(session, service.SUBJECT_KIND, id, user)

@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, Contact, Organisation, StoredFile
+from api.crm.models import Address, Contact, Organisation
 from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes import totals
@@ -15,6 +15,7 @@ from api.quotes.models import Quote, QuoteVersion
 from api.quotes.schemas import HistoryItem, QuoteListItem, QuoteOut
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
+from api.records.models import StoredFile
 from api.settings import get_settings
 from api.users.models import User
 

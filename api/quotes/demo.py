@@ -14,8 +14,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, SellingUnit
-from api.crm.models import Activity, Contact, Kind, Organisation
-from api.crm.service import activity
+from api.crm.models import Contact, Kind, Organisation
 from api.db import utcnow
 from api.orders import service as orders
 from api.orders.models import SUBJECT as ORDER_SUBJECT
@@ -23,6 +22,8 @@ from api.projects.models import Project
 from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import LineIn, PlotIn, QuoteFields, ShippingIn
 from api.quotes.service import content, quotes
+from api.records.models import Activity
+from api.records.service import activity
 from api.settings import get_settings
 from api.users.models import User
 

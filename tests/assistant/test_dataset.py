@@ -10,10 +10,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Equivalent, Product
-from api.crm.models import Note, Organisation
+from api.crm.models import Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.quotes import effective_status
+from api.records.models import Note
 from ingest import embedder
 from ingest.models import Document
 from tests.assistant import dataset as ds

@@ -13,7 +13,7 @@ from api.catalogue.models import CATEGORY_LABELS, Category, Equivalent, PriceCha
 from api.catalogue.schemas import ProductFields, ProductIn, ProductUpdate
 from api.core.errors import FieldErrors, NotFound
 from api.crm.models import Kind, Organisation
-from api.crm.service.common import apply_changes, check_version, require_manager
+from api.records.service.rules import apply_changes, check_version, require_manager
 from api.users.models import User
 
 LABEL = "product"

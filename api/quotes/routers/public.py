@@ -15,10 +15,10 @@ from api.core.deps import ClientAddress, CurrentUser, OptionalUser, SessionDep
 from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
 from api.core.ratelimit import public_limit, public_reads, public_writes
-from api.crm.routers.subject import FileField
 from api.quotes import convert, pdf, public_convert
 from api.quotes.schemas import DecisionIn, PublicQuoteOut, QuoteOut, ToggleSelectedIn
 from api.quotes.service import decisions, public, purchase_order, quotes
+from api.records.router import FileField
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
 

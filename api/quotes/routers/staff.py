@@ -11,11 +11,8 @@ from api.core.deps import CurrentUser, SessionDep
 from api.core.errors import FieldErrors
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.crm import convert as crm_convert
-from api.crm.schemas.records import ActivityOut
-from api.crm.service import activity
 from api.quotes import convert
-from api.quotes.models import SUBJECT, QuoteStatus
+from api.quotes.models import QuoteStatus
 from api.quotes.schemas import (
     DuplicateIn,
     FileRepoUrlIn,
@@ -30,6 +27,7 @@ from api.quotes.schemas import (
     ShippingUpdate,
 )
 from api.quotes.service import actions, history, listing, quotes
+from api.records.router import RecordRoutes, add_record_routes
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
 QuoteId = Annotated[int, Path(ge=1, le=MAX_ID)]
@@ -108,12 +106,19 @@ def quote_history(id: QuoteId, session: SessionDep, _: CurrentUser) -> Any:
     return [convert.history_item(session, v, changes) for v, changes in history.versions(session, id)]
 
 
-@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
-def quote_activity(id: QuoteId, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
-    """Who did what to the quote and when, newest first: saves, sends, checks, and the customer's ticks,
-    comments and decision with the client's address."""
-    quotes.get(session, id)
-    return list_response(activity.list_activity(session, SUBJECT, id, params), crm_convert.activity_out)
+add_record_routes(
+    router,
+    RecordRoutes(
+        quotes.SUBJECT_KIND,
+        "quote",
+        parts=("activity",),
+        id_type=QuoteId,
+        docs={
+            "activity": "Who did what to the quote and when, newest first: saves, sends, checks, and the customer's "
+            "ticks,\ncomments and decision with the client's address."
+        },
+    ),
+)
 
 
 @router.post("/history/replace", response_model=QuoteOut)

@@ -9,13 +9,13 @@ from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, Forbidden
 from api.crm.models import Organisation
-from api.crm.service import activity, records
-from api.crm.service.common import is_manager
 from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteStatus, QuoteVersion
 from api.quotes.schemas import PlotsUpdate, ShippingUpdate
 from api.quotes.service import content as content_service
 from api.quotes.service import header as header_service
 from api.quotes.service import quotes
+from api.records.service import activity, owned
+from api.records.service.rules import is_manager
 from api.users.models import User
 
 
@@ -84,7 +84,7 @@ def delete_quote(session: Session, quote_id: int, actor: User) -> str:
     if quote.sent_version is None:
         if quote.created_by_id != actor.id and not is_manager(actor):
             raise Forbidden("Only the quote's author, a manager or an admin can delete a draft quote.")
-        records.delete_owned(session, SUBJECT, quote.id)
+        owned.delete_owned(session, SUBJECT, quote.id)
         session.delete(quote)
         session.flush()
         return "deleted"

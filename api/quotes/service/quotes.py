@@ -11,11 +11,12 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.crm.service import activity
 from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import QuoteFields, QuoteUpdateFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as header_service
+from api.records.service import activity
+from api.records.service.subjects import SubjectKind
 from api.settings import get_settings
 from api.users.models import User
 
@@ -38,6 +39,9 @@ def get(session: Session, quote_id: int, *, for_update: bool = False) -> Quote:
     if quote is None:
         raise NotFound("This quote does not exist.")
     return quote
+
+
+SUBJECT_KIND = SubjectKind(SUBJECT, get)
 
 
 def by_uuid(session: Session, uuid: uuid_module.UUID, *, for_update: bool = False) -> Quote:

@@ -11,7 +11,6 @@ from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors
 from api.crm.models import Contact
-from api.crm.service import activity
 from api.db import utcnow
 from api.mail import service as mail
 from api.projects.models import Project
@@ -19,6 +18,7 @@ from api.quotes import convert, pdf
 from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
+from api.records.service import activity
 from api.settings import get_settings
 from api.users.models import User
 

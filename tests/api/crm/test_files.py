@@ -12,10 +12,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core import storage
-from api.crm.models import Kind, StoredFile, Subject
-from api.crm.service import records
-from api.crm.service.uploads import ALLOWED_LIST
+from api.crm.models import Kind, Subject
 from api.db import rollback, run_after_commit
+from api.records.models import StoredFile
+from api.records.service import files
+from api.records.service.uploads import ALLOWED_LIST
 from api.settings import Settings
 from api.users.models import User
 from tests.api.crm.helpers import CUSTOMERS, OTHERS, Headers, KindApi, activity_of, errors, every_kind, other_kind
@@ -261,13 +262,13 @@ def test_the_stored_file_goes_only_when_the_delete_commits(
     assert row is not None and row.storage_key
     path = storage.path_of(row.storage_key)
 
-    records.delete_file(db, row, staff)
+    files.delete_file(db, row, staff)
     db.flush()
     rollback(db)
 
     assert path.exists() and row_of(db, file_id) is not None
 
-    records.delete_file(db, row_of(db, file_id), staff)  # type: ignore[arg-type]
+    files.delete_file(db, row_of(db, file_id), staff)  # type: ignore[arg-type]
     db.commit()
     assert path.exists()
     run_after_commit(db)

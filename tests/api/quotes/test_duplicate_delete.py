@@ -8,9 +8,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind, Note, Organisation
+from api.crm.models import Kind, Organisation
 from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes
+from api.records.models import Activity, Note
 from api.users.models import User
 from tests.api.quotes.factories import edit_body, make_quote, mark_decided, mark_sent
 from tests.factories import make_address, make_contact, make_organisation, make_project

@@ -1,4 +1,4 @@
-"""Notes, files, activity, stats and task links: the same shapes for every kind of record."""
+"""Notes, files, activity and task links: the same shapes for every kind of record."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field
 
 from api.core.fields import Trimmed
-from api.core.figures import QuoteFiguresOut
 
 NoteText = Annotated[Trimmed, Field(min_length=1, max_length=10000)]
 
@@ -69,17 +68,6 @@ class ActivityOut(BaseModel):
     actor_id: int | None
     actor_name: str
     created_at: datetime
-
-
-class RecordStatsOut(BaseModel):
-    contacts: int
-    addresses: int
-    site_addresses: int
-    notes: int
-    files: int
-    last_activity_at: datetime | None
-    last_activity_summary: str | None
-    quotes: QuoteFiguresOut = Field(description="quotes and orders for this record")
 
 
 class TaskRefOut(BaseModel):

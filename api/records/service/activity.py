@@ -8,7 +8,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Activity
+from api.records.models import Activity
+from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
 SORTS = {"created_at": Activity.created_at, "action": Activity.action}
@@ -55,3 +56,9 @@ def last(session: Session, subject_type: str, subject_id: int) -> Activity | Non
         .order_by(Activity.created_at.desc(), Activity.id.desc())
         .limit(1)
     ).first()
+
+
+def list_for(session: Session, subject: SubjectKind, record_id: int, params: PageParams) -> Page[Any]:
+    """The activity of a record of that kind, once it is known to exist."""
+    subject.check(session, record_id)
+    return list_activity(session, subject.type, record_id, params)
