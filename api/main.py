@@ -17,6 +17,7 @@ from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, organisations, transfer
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
+from api.orders.router import quotes_router as quote_orders_router
 from api.orders.router import router as orders_router
 from api.projects.router import router as projects_router
 from api.quotes import routers as quote_routers
@@ -52,6 +53,7 @@ def api_router() -> APIRouter:
         router.include_router(crm)
     router.include_router(products_router)
     router.include_router(projects_router)
+    router.include_router(quote_orders_router)
     router.include_router(quote_routers.build())
     router.include_router(orders_router)
     router.include_router(assistant_router)

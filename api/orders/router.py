@@ -12,10 +12,13 @@ from api.core.deps import CurrentUser, SessionDep
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
 from api.orders import convert, service
+from api.orders import quote_links as _quote_links  # noqa: F401  (registers the quote figures, order links, delete checks)
 from api.orders.models import OrderStatus
-from api.orders.schemas import OrderIn, OrderListItem, OrderOut
+from api.orders.schemas import ConvertIn, OrderIn, OrderListItem, OrderOut
 
 router = APIRouter(prefix="/orders", tags=["orders"])
+# PUT /quotes/convert: the spec puts it under /quotes, but it makes an order, so it lives here.
+quotes_router = APIRouter(prefix="/quotes", tags=["quotes"])
 OrderId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 
@@ -55,3 +58,11 @@ def delete_order(id: OrderId, session: SessionDep, user: CurrentUser) -> None:
     """Managers and admins only. A delivered order cannot be deleted (409). Deleting an order converted from a
     quote puts the quote back to `accepted`, so it can be converted again."""
     service.delete_order(session, id, user)
+
+
+@quotes_router.put("/convert", response_model=OrderOut)
+def convert_quote(body: ConvertIn, session: SessionDep, user: CurrentUser) -> Any:
+    """Turn an accepted quote into a customer order: the accepted version's selected lines (with cost and sell
+    prices), shipping, VAT, delivery address and the plot breakdown of those lines. The quote becomes
+    `converted`. Any other quote gets 409 saying why (not accepted yet, already converted, withdrawn…)."""
+    return convert.order_out(session, service.convert_quote(session, body.quote_id, body.po_number, user))

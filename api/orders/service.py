@@ -19,12 +19,11 @@ from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderP
 from api.orders.schemas import OrderIn
 from api.projects.models import Project
 from api.quotes import totals
-from api.quotes.models import SUBJECT as QUOTE_SUBJECT
 from api.quotes.models import Quote, QuoteLine, QuoteStatus
 from api.quotes.schemas import LineIn, QuoteFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as quote_header
-from api.quotes.service import quotes
+from api.quotes.service import ordering, quotes
 from api.records.service import activity, owned
 from api.records.service.rules import require_manager
 from api.settings import get_settings
@@ -263,17 +262,7 @@ def convert_quote(session: Session, quote_id: int, po_number: str | None, actor:
         vat_rate=version.vat_rate,
     )
     _write(session, order, [{f: getattr(line, f) for f in LINE_FIELDS} for line in chosen], plots, version)
-    quote.status = QuoteStatus.converted.value
-    quotes.touch(quote)
-    activity.record(
-        session,
-        QUOTE_SUBJECT,
-        quote.id,
-        actor,
-        "convert",
-        f"Quote {quote.number} converted to order {order.number}",
-        {"status": [QuoteStatus.accepted.value, QuoteStatus.converted.value]},
-    )
+    ordering.mark_converted(session, quote, order.number, actor)
     activity.record(
         session,
         SUBJECT,
@@ -292,19 +281,7 @@ def delete_order(session: Session, order_id: int, actor: User) -> None:
     if order.status == OrderStatus.delivered.value:
         raise Conflict(f"Order {order.number} has been delivered and cannot be deleted.")
     if order.quote_id is not None:
-        quote = quotes.get(session, order.quote_id, for_update=True)
-        if quote.status == QuoteStatus.converted.value:
-            quote.status = QuoteStatus.accepted.value
-            quotes.touch(quote)
-            activity.record(
-                session,
-                QUOTE_SUBJECT,
-                quote.id,
-                actor,
-                "update",
-                f"Order {order.number} deleted: quote {quote.number} is accepted again",
-                {"status": [QuoteStatus.converted.value, QuoteStatus.accepted.value]},
-            )
+        ordering.reopen(session, order.quote_id, order.number, actor)
     activity.record(session, SUBJECT, order.id, actor, "deleted", f"Deleted order {order.number}")
     owned.delete_owned(session, SUBJECT, order.id)
     session.delete(order)

@@ -8,13 +8,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm.models import Address, Contact, Organisation
-from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes import totals
 from api.quotes.models import Quote, QuoteVersion
 from api.quotes.schemas import HistoryItem, QuoteListItem, QuoteOut
 from api.quotes.service import content as content_service
-from api.quotes.service import quotes
+from api.quotes.service import ordering, quotes
 from api.records.models import StoredFile
 from api.settings import get_settings
 from api.users.models import User
@@ -108,7 +107,7 @@ def quote_out(session: Session, quote: Quote, version: QuoteVersion) -> QuoteOut
     project = session.get(Project, quote.project_id) if quote.project_id else None
     address = session.get(Address, version.delivery_address_id) if version.delivery_address_id else None
     po_file = session.get(StoredFile, quote.po_file_id) if quote.po_file_id else None
-    order = session.scalar(select(Order).where(Order.quote_id == quote.id))
+    order = ordering.order_of(session, quote.id)
     read_only = version.version != quote.current_version or quote.status in quotes.LOCKED
     return QuoteOut.model_validate(
         {
@@ -145,7 +144,7 @@ def quote_out(session: Session, quote: Quote, version: QuoteVersion) -> QuoteOut
             "lines": lines_out(session, version, internal=True),
             "plots": plots_out(session, version),
             "totals": totals_out(version),
-            "order": {"order_id": order.id, "number": order.number} if order else None,
+            "order": {"order_id": order[0], "number": order[1]} if order else None,
             "created_by": _user(session, quote.created_by_id),
             "created_at": quote.created_at,
             "updated_at": quote.updated_at,

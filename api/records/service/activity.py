@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from api.core.pagination import Page, PageParams, paginate
@@ -62,3 +63,13 @@ def list_for(session: Session, subject: SubjectKind, record_id: int, params: Pag
     """The activity of a record of that kind, once it is known to exist."""
     subject.check(session, record_id)
     return list_activity(session, subject.type, record_id, params)
+
+
+def backdate(session: Session, subject_type: str, subject_id: int, when: datetime) -> None:
+    """Date the activity rows the services just wrote about the record (demo data)."""
+    session.flush()
+    session.execute(
+        update(Activity)
+        .where(Activity.subject_type == subject_type, Activity.subject_id == subject_id, Activity.created_at > when)
+        .values(created_at=when)
+    )

@@ -1,9 +1,11 @@
 """What quotes and orders add to other domains without those importing them: the quote figures on customer
-(organisation) and project stats, and the check that keeps a customer with quotes or orders from being deleted.
-Imported at app start (api/quotes/routers/__init__.py) so both are registered."""
+(organisation) and project stats, the check that keeps a customer with quotes or orders from being deleted, and
+the order a quote became (shown on the quote). It lives with orders because orders may import quotes and not
+the other way round. Imported at app start (api/orders/router.py) so all are registered."""
 
 from __future__ import annotations
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core import figures
@@ -12,7 +14,7 @@ from api.crm.service.organisations import register_dependant
 from api.orders import service as orders
 from api.orders.models import Order
 from api.quotes.models import Quote, QuoteStatus
-from api.quotes.service import listing, quotes, stats
+from api.quotes.service import listing, ordering, quotes, stats
 
 # subject → the quotes' and orders' column that points at it
 SUBJECTS = {"organisation": "customer_id", "project": "project_id"}
@@ -46,3 +48,9 @@ def customer_quotes(session: Session, org_id: int) -> tuple[int, str, str]:
 @register_dependant
 def customer_orders(session: Session, org_id: int) -> tuple[int, str, str]:
     return orders.count_for(session, Order.customer_id, org_id), "order", "orders"
+
+
+@ordering.register_order_lookup
+def quote_order(session: Session, quote_id: int) -> tuple[int, str] | None:
+    row = session.execute(select(Order.id, Order.number).where(Order.quote_id == quote_id)).first()
+    return (row[0], row[1]) if row else None

@@ -1,4 +1,5 @@
-"""Staff calls on quotes as a business: stats, and converting an accepted quote into a customer order."""
+"""Staff calls on quotes as a business: stats. (Converting an accepted quote into an order, PUT /quotes/convert,
+belongs to the orders domain: api/orders/router.py.)"""
 
 from __future__ import annotations
 
@@ -9,9 +10,6 @@ from fastapi import APIRouter, Query
 
 from api.core.deps import CurrentUser, SessionDep
 from api.core.fields import MAX_ID
-from api.orders import convert as order_convert
-from api.orders import service as orders
-from api.orders.schemas import ConvertIn, OrderOut
 from api.quotes.schemas import QuoteStatsOut
 from api.quotes.service import listing, stats
 
@@ -34,11 +32,3 @@ def quote_stats(
     customer, or of the current draft when it was never sent."""
     filters = listing.Filters((), customer_id, project_id, account_manager_id, created_from, created_to)
     return stats.quote_stats(session, filters)
-
-
-@router.put("/convert", response_model=OrderOut)
-def convert_quote(body: ConvertIn, session: SessionDep, user: CurrentUser) -> Any:
-    """Turn an accepted quote into a customer order: the accepted version's selected lines (with cost and sell
-    prices), shipping, VAT, delivery address and the plot breakdown of those lines. The quote becomes
-    `converted`. Any other quote gets 409 saying why (not accepted yet, already converted, withdrawn…)."""
-    return order_convert.order_out(session, orders.convert_quote(session, body.quote_id, body.po_number, user))
