@@ -14,9 +14,10 @@ from sqlalchemy.orm import Session, aliased
 
 from api.core.errors import Conflict, NotFound
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Organisation
+from api.crm.models import Address, Organisation
+from api.orders import mappers
 from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderPlot, OrderPlotQuantity, OrderStatus
-from api.orders.schemas import OrderIn
+from api.orders.schemas import OrderIn, OrderOut
 from api.projects.models import Project
 from api.quotes import totals
 from api.quotes.models import Quote, QuoteLine, QuoteStatus
@@ -286,6 +287,21 @@ def delete_order(session: Session, order_id: int, actor: User) -> None:
     owned.delete_owned(session, SUBJECT, order.id)
     session.delete(order)
     session.flush()
+
+
+def order_detail(session: Session, order: Order) -> OrderOut:
+    """The order with its customer, project, quote, delivery address, people, lines and plots."""
+    return mappers.order_out(
+        order,
+        customer=session.get(Organisation, order.customer_id),
+        project=session.get(Project, order.project_id) if order.project_id else None,
+        quote=session.get(Quote, order.quote_id) if order.quote_id else None,
+        address=session.get(Address, order.delivery_address_id) if order.delivery_address_id else None,
+        manager=session.get(User, order.account_manager_id) if order.account_manager_id else None,
+        creator=session.get(User, order.created_by_id) if order.created_by_id else None,
+        lines=lines_of(session, order.id),
+        plots=plots_of(session, order.id),
+    )
 
 
 def count_for(session: Session, column: Any, value: int) -> int:

@@ -17,7 +17,7 @@ from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Address, Kind, Organisation
 from api.crm.service import organisations
 from api.crm.service.search import search_match, search_sorts
-from api.projects import positions
+from api.projects import mappers, positions
 from api.projects.models import (
     STAGE_LABELS,
     SUBJECT,
@@ -27,7 +27,14 @@ from api.projects.models import (
     Stage,
     SuggestedProduct,
 )
-from api.projects.schemas import ProjectFields, ProjectIn, ProjectMove, ProjectUpdate, SuggestedProductIn
+from api.projects.schemas import (
+    ProjectDetailOut,
+    ProjectFields,
+    ProjectIn,
+    ProjectMove,
+    ProjectUpdate,
+    SuggestedProductIn,
+)
 from api.records.service import activity, owned
 from api.records.service.rules import apply_changes, check_version, require_manager
 from api.records.service.subjects import SubjectKind
@@ -333,6 +340,21 @@ def suggested(session: Session, project_id: int) -> list[tuple[SuggestedProduct,
     )
     found = products.by_ids(session, [link.product_id for link in links])
     return [(link, found[link.product_id]) for link in links]
+
+
+def detail(session: Session, project_id: int) -> ProjectDetailOut:
+    """The project with its customer, manager, site, architects, suppliers and suggested products."""
+    session.flush()
+    project_row = row(session, project_id)
+    project = project_row[0]
+    return mappers.project_detail(
+        project_row,
+        creator=session.get(User, project.created_by_id) if project.created_by_id else None,
+        site=session.get(Address, project.site_address_id) if project.site_address_id else None,
+        architects=linked(session, project.id, Kind.other),
+        suppliers=linked(session, project.id, Kind.supplier),
+        suggested=suggested(session, project.id),
+    )
 
 
 def stats(session: Session, project_id: int) -> dict[str, Any]:

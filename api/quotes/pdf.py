@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import UNIT_LABELS, SellingUnit
 from api.crm.models import Address, Contact, Organisation
 from api.projects.models import Project
-from api.quotes import convert
+from api.quotes import mappers
 from api.quotes.models import Quote, QuoteVersion, VersionStatus
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
@@ -154,7 +154,7 @@ def context(session: Session, quote: Quote, version: QuoteVersion) -> dict[str, 
         "valid_until": long_date(valid_until(version)),
         "customer_name": customer.name if customer else "",
         "contacts": contact_names(session, quote),
-        "delivery_address": convert.address_label(address),
+        "delivery_address": mappers.address_label(address),
         "project_name": project.name if project else "",
         "lines": line_rows(session, version),
         "shipping": shipping_rows(version),
@@ -164,7 +164,7 @@ def context(session: Session, quote: Quote, version: QuoteVersion) -> dict[str, 
         "vat": money(version.vat),
         "total": money(version.total),
         "customer_notes": version.customer_notes,
-        "public_url": convert.public_url(quote, version.version),
+        "public_url": quotes.public_url(quote, version.version),
     }
 
 

@@ -15,9 +15,9 @@ from api.core.deps import ClientAddress, CurrentUser, OptionalUser, SessionDep
 from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
 from api.core.ratelimit import public_limit, public_reads, public_writes
-from api.quotes import convert, pdf, public_convert
+from api.quotes import pdf
 from api.quotes.schemas import DecisionIn, PublicQuoteOut, QuoteOut, ToggleSelectedIn
-from api.quotes.service import decisions, public, purchase_order, quotes
+from api.quotes.service import decisions, public, purchase_order, reading
 from api.records.router import FileField
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
@@ -43,7 +43,7 @@ def quote_public(id: PublicId, session: SessionDep, version: Version = None) -> 
     """Public (no token): the quote as the customer sees it, the newest sent version unless `version` names an
     earlier one (shown as `superseded`). A quote never sent, and a draft version, are 404."""
     quote = public.sent_quote(session, public.parse_uuid(id))
-    return public_convert.public_out(session, quote, public.sent_version(session, quote, version))
+    return reading.public_detail(session, quote, public.sent_version(session, quote, version))
 
 
 @router.get(
@@ -68,7 +68,7 @@ def quote_toggle_selected(body: ToggleSelectedIn, session: SessionDep, address: 
     """Public (no token): tick or untick an optional line, or pick the line of an alternative group (the
     others of the group are unpicked). The totals follow. Only on the newest sent version of an open quote."""
     quote, version = decisions.toggle(session, body, address)
-    return public_convert.public_out(session, quote, version)
+    return reading.public_detail(session, quote, version)
 
 
 def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: bool) -> Any:
@@ -76,7 +76,7 @@ def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: 
         raise NotAuthenticated()
     actor = user if body.isInternal else None
     quote, version = decisions.decide(session, body, accept=accept, actor=actor, address=address)
-    return public_convert.public_out(session, quote, version)
+    return reading.public_detail(session, quote, version)
 
 
 @router.put("/accept", response_model=PublicQuoteOut, dependencies=[Depends(public_writes_unless_staff)])
@@ -107,4 +107,4 @@ def quote_purchase_order(
     if file is not None:
         upload = purchase_order.Upload(file.filename or "upload", file.content_type, file.file)
     quote = purchase_order.record(session, quote_id, po_number, upload, user)
-    return convert.quote_out(session, quote, quotes.version_of(session, quote))
+    return reading.quote_detail(session, quote)

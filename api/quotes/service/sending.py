@@ -14,7 +14,7 @@ from api.crm.models import Contact
 from api.db import utcnow
 from api.mail import service as mail
 from api.projects.models import Project
-from api.quotes import convert, pdf
+from api.quotes import pdf
 from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
@@ -102,8 +102,8 @@ def plan(session: Session, quote: Quote, contact_ids: list[int] | None, today: d
         recipients=recipients(session, quote, contact_ids),
         valid_until=pdf.valid_until(version, today),
         pdf_name=pdf.filename(quote, version),
-        public_url=convert.public_url(quote, version.version),
-        needs_check=convert.needs_check(quote, version),
+        public_url=quotes.public_url(quote, version.version),
+        needs_check=quotes.needs_check(quote, version),
     )
     conflicts: list[str] = []
     locked = _locked_reason(quote, version)

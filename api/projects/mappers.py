@@ -1,13 +1,11 @@
-"""ORM rows → response shapes."""
+"""Project rows → response shapes: pure mapping, no queries (the detail is read by
+`api.projects.service.detail`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy.orm import Session
-
-from api.crm.models import Address, Kind
-from api.projects import service
+from api.crm.models import Address
 from api.projects.models import Project
 from api.projects.schemas import AddressRef, OrganisationRef, ProjectDetailOut, ProjectOut, SuggestedProductOut
 from api.users.models import User
@@ -54,32 +52,38 @@ def _address(address: Address | None) -> AddressRef | None:
     )
 
 
-def detail(session: Session, project_id: int) -> ProjectDetailOut:
-    session.flush()
-    project, customer_name, manager = service.row(session, project_id)
-    creator = session.get(User, project.created_by_id) if project.created_by_id else None
-    site = session.get(Address, project.site_address_id) if project.site_address_id else None
-    suggested = [
-        SuggestedProductOut(
-            product_id=product.id,
-            code=product.code,
-            name=product.name,
-            supplier_name=supplier_name,
-            list_price=product.list_price,
-            selling_unit=product.selling_unit,
-            quantity=link.quantity,
-            note=link.note,
-            added_at=link.added_at,
-        )
-        for link, (product, supplier_name) in service.suggested(session, project.id)
-    ]
+def suggested_out(link: Any, product: Any, supplier_name: str) -> SuggestedProductOut:
+    return SuggestedProductOut(
+        product_id=product.id,
+        code=product.code,
+        name=product.name,
+        supplier_name=supplier_name,
+        list_price=product.list_price,
+        selling_unit=product.selling_unit,
+        quantity=link.quantity,
+        note=link.note,
+        added_at=link.added_at,
+    )
+
+
+def project_detail(
+    row: Any,
+    *,
+    creator: User | None,
+    site: Address | None,
+    architects: list[Any],
+    suppliers: list[Any],
+    suggested: list[Any],
+) -> ProjectDetailOut:
+    """`row` is (Project, customer name, account manager); `suggested` holds (link, (product, supplier name))."""
+    project, customer_name, manager = row
     return ProjectDetailOut.model_validate(
         {
             **_fields(project, customer_name, manager),
             "site_address": _address(site),
-            "architects": _organisations(service.linked(session, project.id, Kind.other)),
-            "suppliers": _organisations(service.linked(session, project.id, Kind.supplier)),
-            "suggested_products": suggested,
+            "architects": _organisations(architects),
+            "suppliers": _organisations(suppliers),
+            "suggested_products": [suggested_out(link, product, name) for link, (product, name) in suggested],
             "created_by_name": creator.full_name if creator else "",
         }
     )

@@ -1,15 +1,13 @@
-"""ORM rows → response shapes."""
+"""Product rows → response shapes: pure mapping, no queries (the product detail is read by
+`api.catalogue.service.products.detail`)."""
 
 from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from sqlalchemy.orm import Session
-
 from api.catalogue.models import PriceChange, Product
 from api.catalogue.schemas import PriceChangeOut, ProductDetailOut, ProductOut, ProductRef
-from api.catalogue.service import products
 from api.users.models import User
 
 
@@ -92,13 +90,4 @@ def product_detail(row: Any, equivalents: list[Any], history: list[Any], created
             "price_history": [price_change_out(c, u) for c, u in history],
             "created_by_name": created_by.full_name if created_by else "",
         }
-    )
-
-
-def detail(session: Session, product_id: int) -> ProductDetailOut:
-    session.flush()
-    row = products.with_supplier(session, product_id)
-    created_by = session.get(User, row[0].created_by_id) if row[0].created_by_id else None
-    return product_detail(
-        row, products.equivalents(session, product_id), products.history(session, product_id), created_by
     )
