@@ -1,4 +1,5 @@
-"""Rules every CRM record shares: versions, archiving, the acting user, field changes."""
+"""Rules every kind of record shares (CRM records, products, projects, quotes, orders): versions, archiving, the
+acting user, field changes, who counts as a manager."""
 
 from __future__ import annotations
 
