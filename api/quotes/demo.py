@@ -64,7 +64,7 @@ class DemoQuote(NamedTuple):
     revision: tuple[int, tuple[Line, ...]] | None = None  # sent this many days ago with these lines
 
 
-# Turns an accepted demo quote into an order, dated `when` (api/orders/demo.py).
+# Turns an accepted demo quote into an order, dated `when` (passed in by the orders demo).
 Converter = Callable[[Session, Quote, datetime, User], object]
 ADMIN, PRIYA, TOM = "admin@example.com", "priya.shah@example.com", "tom.hughes@example.com"
 TERMS = "Prices are for delivery to site, kerbside. Offloading by the driver's crane where the site allows."

@@ -1,5 +1,5 @@
 """Staff calls on quotes as a business: stats. (Converting an accepted quote into an order, PUT /quotes/convert,
-belongs to the orders domain: api/orders/router.py.)"""
+belongs to the orders domain and is routed there.)"""
 
 from __future__ import annotations
 
