@@ -22,6 +22,7 @@ from api.projects.router import router as projects_router
 from api.quotes import routers as quote_routers
 from api.settings import get_settings
 from api.users.router import router as users_router
+from api.wiring import wire
 from assistant.router import models_router as assistant_models_router
 from assistant.router import router as assistant_router
 
@@ -59,6 +60,7 @@ def api_router() -> APIRouter:
 
 
 def create_app(*, serve_web: bool = True) -> FastAPI:
+    wire()
     app = FastAPI(
         title="Brickmate API",
         version="0.1.0",

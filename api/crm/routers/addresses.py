@@ -5,7 +5,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, status
 from sqlalchemy.orm import Session
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.errors import NotFound
 from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
 from api.crm import convert

@@ -3,8 +3,9 @@ from __future__ import annotations
 from fastapi import APIRouter
 from fastapi.responses import FileResponse
 
+from api.auth.dependencies import CurrentUser
 from api.core import storage
-from api.core.deps import CurrentUser, SessionDep
+from api.core.deps import SessionDep
 from api.core.errors import NotFound
 from api.crm.service import records, uploads
 
