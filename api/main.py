@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from fastapi import APIRouter, FastAPI, Request, Response
 from sqlalchemy import text
+from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
 
 from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
@@ -71,6 +72,15 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
         generate_unique_id_function=lambda route: route.name,
     )
     install_error_handlers(app)
+    # Added first, so innermost (it sees each response whole, and its minimum size holds): API JSON, CSV exports and
+    # index.html are compressed on the fly from 1 KiB; the hashed assets go out as the build precompressed them
+    # (api.core.spa), which it leaves as they are.
+    app.add_middleware(
+        GZipMiddleware,
+        minimum_size=1024,
+        compresslevel=6,
+        exclude_content_types=(*DEFAULT_EXCLUDED_CONTENT_TYPES, "application/pdf"),
+    )
 
     @app.middleware("http")
     async def body_limit(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
