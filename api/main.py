@@ -29,6 +29,17 @@ from assistant.router import router as assistant_router
 
 # The largest upload plus room for the multipart envelope and its form fields.
 MAX_BODY_BYTES = storage.MAX_UPLOAD_BYTES + 1024 * 1024
+# Not compressed on the fly: CSV exports stream as they are read; the rest is compressed already.
+NOT_GZIPPED = (
+    "text/csv",
+    "application/pdf",
+    "image/*",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "application/vnd.oasis.opendocument.text",
+    "application/vnd.oasis.opendocument.spreadsheet",
+)
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -72,14 +83,14 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
         generate_unique_id_function=lambda route: route.name,
     )
     install_error_handlers(app)
-    # Added first, so innermost (it sees each response whole, and its minimum size holds): API JSON, CSV exports and
-    # index.html are compressed on the fly from 1 KiB; the hashed assets go out as the build precompressed them
-    # (api.core.spa), which it leaves as they are.
+    # Added first, so innermost (it sees each response whole, and its minimum size holds): API JSON and index.html
+    # are compressed on the fly from 1 KiB; the hashed assets go out as the build precompressed them (api.core.spa),
+    # which it leaves as they are; NOT_GZIPPED is left out.
     app.add_middleware(
         GZipMiddleware,
         minimum_size=1024,
         compresslevel=6,
-        exclude_content_types=(*DEFAULT_EXCLUDED_CONTENT_TYPES, "application/pdf"),
+        exclude_content_types=(*DEFAULT_EXCLUDED_CONTENT_TYPES, *NOT_GZIPPED),
     )
 
     @app.middleware("http")
