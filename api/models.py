@@ -1,11 +1,10 @@
-"""Every ORM model, imported once so Alembic and the tests see the whole schema."""
+"""Every ORM model, imported once so Alembic and the tests see the whole schema. Models only: the jobs and the
+change listener are wired by `api.wiring.wire()`."""
 
-from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken
+from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken, RateLimitHit
 from api.catalogue.models import Equivalent, PriceChange, Product
-from api.core.ratelimit import RateLimitHit
 from api.crm.models import Address, Contact, Organisation
 from api.db import Base
-from api.mail import service as _mail_service  # noqa: F401  (registers the mail job)
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
@@ -14,8 +13,6 @@ from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, Quot
 from api.records.models import Activity, Note, StoredFile
 from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
-from ingest import tasks as _ingest_tasks  # noqa: F401  (registers the index jobs)
-from ingest import tracking as _ingest_tracking
 from ingest.models import Document, IndexJob
 
 __all__ = [
@@ -58,5 +55,3 @@ __all__ = [
     "SuggestedProduct",
     "User",
 ]
-
-_ingest_tracking.install()

@@ -8,6 +8,7 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction
 
 from api.catalogue.models import Product
+from api.core import jobs
 from api.crm.models import Organisation
 from api.db import on_commit
 from api.projects.models import Project
@@ -50,11 +51,9 @@ def _after_flush(session: Session, _: Any) -> None:
         pending = session.info[PENDING] = set()
 
         def queue() -> None:
-            from api.core.jobs import dispatch
-
             changes = sorted(session.info.pop(PENDING, set()))
             if changes:
-                dispatch("ingest.records", [list(c) for c in changes])
+                jobs.dispatch("ingest.records", [list(c) for c in changes])
 
         on_commit(session, queue)
     pending |= keys

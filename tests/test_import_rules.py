@@ -14,7 +14,8 @@ RECORDS_MODELS = {"Note", "StoredFile", "Activity"}
 # What the CRM's models module may hand to other packages: its own records and their vocabularies.
 CRM_MODELS = {"Organisation", "Contact", "Address", "Kind", "AddressType", "Subject", "ORG_SORTS"}
 # What the records kernel may import from the project: the plumbing, the users, itself.
-RECORDS_MAY_IMPORT = ("api.core", "api.db", "api.users", "api.records")
+# The shared kernel may use the framework, the users and the sign-in dependencies (who is asking), nothing else.
+RECORDS_MAY_IMPORT = ("api.core", "api.db", "api.users", "api.auth.dependencies", "api.records")
 PROJECT = ("api", "ingest", "assistant")
 
 

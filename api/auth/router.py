@@ -8,8 +8,9 @@ from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials
 
 from api.auth import service
+from api.auth.dependencies import CurrentUser, bearer
 from api.auth.schemas import LoginIn, LoginOut, Message, SetNewPasswordIn, TermsOut, TokenCheckOut
-from api.core.deps import CurrentUser, SessionDep, bearer, client_address
+from api.core.deps import SessionDep, client_address
 from api.users.schemas import UserOut
 
 router = APIRouter(prefix="/auth", tags=["auth"])

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from html import escape
 
+from celery.schedules import crontab
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
@@ -255,7 +256,7 @@ def prune(session: Session, *, now: datetime) -> int:
     return removed
 
 
-@job("auth.prune")
+@job("auth.prune", schedule=crontab(hour=3, minute=15))
 def prune_job() -> int:
     """Nightly (Celery beat): forget old login attempts and long-dead tokens."""
     with get_sessionmaker().begin() as session:

@@ -10,6 +10,7 @@ from fastapi.responses import Response, StreamingResponse
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
+from api.auth.dependencies import CurrentUser
 from api.catalogue import mappers
 from api.catalogue.models import Category, SellingUnit, Status
 from api.catalogue.schemas import (
@@ -29,7 +30,7 @@ from api.catalogue.schemas import (
 )
 from api.catalogue.service import exports, import_fields, imports, matching, products, search
 from api.catalogue.service import links as _links  # noqa: F401  (registers the supplier-delete check)
-from api.core.deps import CurrentUser, SessionDep, get_session
+from api.core.deps import SessionDep, get_session
 from api.core.fields import MAX_ID
 from api.core.pagination import MAX_PAGE_SIZE
 

@@ -7,7 +7,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, status
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
 from api.crm.models import Kind
 from api.projects import mappers, service

@@ -12,8 +12,9 @@ from typing import Annotated, Any
 from fastapi import APIRouter, File, Form, UploadFile, status
 from fastapi.responses import FileResponse
 
+from api.auth.dependencies import CurrentUser
 from api.core import storage
-from api.core.deps import CurrentUser, SessionDep
+from api.core.deps import SessionDep
 from api.core.errors import NotFound
 from api.core.fields import WebUrl
 from api.core.pagination import ListResponse, PageParamsDep, list_response

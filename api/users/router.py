@@ -4,7 +4,8 @@ from datetime import date
 
 from fastapi import APIRouter, status
 
-from api.core.deps import AdminUser, CurrentUser, SessionDep
+from api.auth.dependencies import AdminUser, CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
 from api.users import service
 from api.users.schemas import MyDayOut, ProfileUpdateIn, UserCreateIn, UserOut, UserUpdateIn

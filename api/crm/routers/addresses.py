@@ -4,7 +4,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, status
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
 from api.crm import mappers
 from api.crm.models import AddressType, Kind

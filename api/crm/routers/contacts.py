@@ -5,7 +5,8 @@ from typing import Any
 from fastapi import APIRouter, status
 from sqlalchemy.orm import Session
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
 from api.crm import mappers
 from api.crm.models import Kind

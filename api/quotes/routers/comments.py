@@ -8,7 +8,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, status
 
-from api.core.deps import ClientAddress, CurrentUser, OptionalUser, SessionDep
+from api.auth.dependencies import CurrentUser, OptionalUser
+from api.core.deps import ClientAddress, SessionDep
 from api.quotes import public_mappers
 from api.quotes.routers.public import PublicId, public_reads_unless_staff, public_writes_unless_staff
 from api.quotes.schemas import CommentEditIn, CommentOut, CustomerCommentIn, InternalCommentIn

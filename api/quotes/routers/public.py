@@ -11,10 +11,11 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Form, Path, Query, Request
 from fastapi.responses import Response
 
-from api.core.deps import ClientAddress, CurrentUser, OptionalUser, SessionDep
+from api.auth.dependencies import CurrentUser, OptionalUser
+from api.auth.ratelimit import public_limit, public_reads, public_writes
+from api.core.deps import ClientAddress, SessionDep
 from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
-from api.core.ratelimit import public_limit, public_reads, public_writes
 from api.quotes import pdf
 from api.quotes.schemas import DecisionIn, PublicQuoteOut, QuoteOut, ToggleSelectedIn
 from api.quotes.service import decisions, public, purchase_order, reading

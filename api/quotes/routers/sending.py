@@ -6,7 +6,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, Response
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.mail.router import attachment_disposition
 from api.quotes import pdf

@@ -7,7 +7,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, status
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.errors import FieldErrors
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response

@@ -8,7 +8,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.quotes.schemas import QuoteStatsOut
 from api.quotes.service import listing, stats

@@ -1,4 +1,5 @@
-"""A fixed-window rate limit kept in PostgreSQL, so every API replica counts the same hits."""
+"""A fixed-window rate limit kept in PostgreSQL, so every API replica counts the same hits (the public quote
+calls use it; logins have their own throttle in `api.auth.service`)."""
 
 from __future__ import annotations
 
@@ -6,22 +7,15 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from fastapi import Request
-from sqlalchemy import DateTime, Integer, String, delete
+from sqlalchemy import delete
 from sqlalchemy.dialects.postgresql import insert
-from sqlalchemy.orm import Mapped, Session, mapped_column
+from sqlalchemy.orm import Session
 
+from api.auth.models import RateLimitHit
 from api.core.deps import SessionDep, client_address
 from api.core.errors import TooManyRequests
-from api.db import Base, utcnow
+from api.db import utcnow
 from api.settings import get_settings
-
-
-class RateLimitHit(Base):
-    __tablename__ = "rate_limit_hits"
-
-    key: Mapped[str] = mapped_column(String(200), primary_key=True)
-    window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True), primary_key=True)
-    hits: Mapped[int] = mapped_column(Integer, default=0)
 
 
 def hit(session: Session, key: str, *, limit: int, window_seconds: int = 60) -> None:
