@@ -6,7 +6,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Test vectors shared with the API's pytest suite (tests/golden at the repo root).
+      '@golden': fileURLToPath(new URL('../tests/golden', import.meta.url)),
+    },
   },
   server: {
     port: 5173,
