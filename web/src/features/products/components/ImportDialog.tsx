@@ -11,7 +11,7 @@ import { ImportReportView } from './ImportReportView';
 import { SupplierPicker } from './SupplierPicker';
 
 /** Rows per call of the real run: each call is one transaction, answered in about a second. */
-export const CHUNK_ROWS = 5000;
+const CHUNK_ROWS = 5000;
 
 /**
  * Import a supplier's price list with the import wizard: choose the supplier and the CSV file (uploaded with
