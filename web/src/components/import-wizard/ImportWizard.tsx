@@ -49,8 +49,8 @@ export type ImportWizardProps<P extends PreviewLike, R extends ImportReportLike,
   noSamples: string;
   rowCount: (preview: P) => number;
   previewRows: (preview: P) => string[][];
-  /** Shown above the file and the mapping (a price list's supplier). */
-  aside?: ReactNode;
+  /** Shown above the file and the mapping (a price list's supplier); `busy` while a call is on its way. */
+  aside?: (busy: boolean) => ReactNode;
   /** Upload the file to be read (not imported). */
   read: (file: File, options: { signal: AbortSignal; onProgress: (fraction: number) => void }) => Promise<P>;
   /** The dry run: the server's report, and the rows the real run sends (the rejected ones are left out). */
@@ -244,7 +244,7 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
           {reading && <Reading name={file?.name ?? 'the file'} fraction={reading.fraction} />}
           {checking !== null && <Busy text={`Checking ${rows(checking)}…`} />}
           <ProblemAlert problem={problem} />
-          {step < 2 && props.aside}
+          {step < 2 && props.aside?.(busy)}
           {step === 0 && (
             <FileDropZone
               onFiles={choose}

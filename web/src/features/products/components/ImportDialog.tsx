@@ -36,7 +36,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       noSamples="empty"
       rowCount={(preview) => preview.rows.length}
       previewRows={(preview) => preview.rows}
-      aside={<SupplierPicker label="Supplier of this price list" value={supplier} onChange={setSupplier} />}
+      aside={(busy) => (
+        <SupplierPicker label="Supplier of this price list" value={supplier} onChange={setSupplier} disabled={busy} />
+      )}
       read={(file, { signal, onProgress }) => previewImport({ file, onProgress, signal })}
       check={async ({ preview, mapping, signal }) => {
         const rows = buildRows(preview, mapping);
