@@ -33,7 +33,11 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Test vectors shared with the API's pytest suite (tests/golden at the repo root).
+      '@golden': fileURLToPath(new URL('../tests/golden', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

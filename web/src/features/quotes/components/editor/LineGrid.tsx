@@ -14,7 +14,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type Dispatch 
 import type { ProductOut } from '@/lib/api/types';
 import { emptyLine, lineFromProduct, type LineDraft } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
-import { chosenLines } from '../../lib/editor/maths';
+import { chosenLines } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { LineRow, type RowErrors } from './LineRow';
 import { ProductSearch } from './ProductSearch';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, type Dispatch } from 'react';
 import type { FieldMessages } from '../../lib/editor/errors';
-import { shippingPence, type Charges } from '../../lib/editor/maths';
+import { shippingPence, type Charges } from '@/lib/quote-totals';
 import type { Action } from '../../lib/editor/reducer';
 import { formatPence } from './money-text';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useId, type ReactNode } from 'react';
-import { formatPercent, type Totals } from '../../lib/editor/maths';
+import { formatPercent, type Totals } from '@/lib/quote-totals';
 import { formatPence } from './money-text';
 
 /** Below this margin the figure turns red. */

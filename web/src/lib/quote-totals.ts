@@ -1,7 +1,8 @@
 /**
- * Quote arithmetic exactly as the API does it (api/quotes/totals.py), so the live totals match the saved quote
- * to the penny: amounts are whole pence, quantities whole thousandths, and every rounding is half-up (halves
- * away from zero). Products of the two are worked in BigInt, which no quantity or price can overflow.
+ * Quote arithmetic exactly as the API does it (api/quotes/totals.py), so the live totals in the quote editor and
+ * on the public quote page match the saved quote to the penny: amounts are whole pence, quantities whole
+ * thousandths, and every rounding is half-up (halves away from zero). Products of the two are worked in BigInt,
+ * which no quantity or price can overflow. tests/golden/quote_totals.json holds the cases both suites check.
  */
 import { cleanAmount, toPence } from '@/lib/money';
 
@@ -87,13 +88,13 @@ export type PricedLine = {
   selected: boolean;
 };
 
+/** Delivery charges as typed: full loads, the price of each, the part-load and offloading charges. */
 export type Charges = { loads: string; pricePerLoad: string; partLoad: string; offloading: string };
 
-export type Totals = {
-  subtotal: number;
-  shipping: number;
-  vat: number;
-  total: number;
+/** What a customer pays, in pence: goods, shipping, VAT on both, and the sum. */
+export type Payable = { subtotal: number; shipping: number; vat: number; total: number };
+
+export type Totals = Payable & {
   cost: number;
   margin: number;
   marginPercent: number | null;
@@ -127,8 +128,20 @@ export function shippingPence(charges: Charges): number {
   return loads * pence(charges.pricePerLoad) + pence(charges.partLoad) + pence(charges.offloading);
 }
 
+/** A VAT rate such as "20", "20.00" or "17.5" in hundredths of a percent; unreadable or negative counts as 0. */
+export function vatRateHundredths(rate: string | number): number {
+  const hundredths = toHundredths(String(rate));
+  return hundredths !== null && hundredths >= 0 ? hundredths : 0;
+}
+
+/** Goods plus shipping, with VAT once on both (api/quotes/totals.py `totals`). */
+export function payable(subtotal: number, shipping: number, vatRate: string | number): Payable {
+  const vat = vatPence(subtotal + shipping, vatRateHundredths(vatRate));
+  return { subtotal, shipping, vat, total: subtotal + shipping + vat };
+}
+
 /** The quote's totals: selected lines only, VAT once on goods plus shipping (api/quotes/totals.py `totals`). */
-export function quoteTotals(lines: readonly PricedLine[], charges: Charges, vatRate: string): Totals {
+export function quoteTotals(lines: readonly PricedLine[], charges: Charges, vatRate: string | number): Totals {
   let subtotal = 0;
   let cost = 0;
   for (const line of chosenLines(lines)) {
@@ -136,15 +149,9 @@ export function quoteTotals(lines: readonly PricedLine[], charges: Charges, vatR
     subtotal += lineTotalPence(quantity, pence(line.sell));
     cost += lineTotalPence(quantity, pence(line.cost));
   }
-  const shipping = shippingPence(charges);
-  const rate = toHundredths(vatRate);
-  const vat = vatPence(subtotal + shipping, rate !== null && rate >= 0 ? rate : 0);
   const margin = subtotal - cost;
   return {
-    subtotal,
-    shipping,
-    vat,
-    total: subtotal + shipping + vat,
+    ...payable(subtotal, shippingPence(charges), vatRate),
     cost,
     margin,
     marginPercent: subtotal > 0 ? marginPercent(cost, subtotal) : null,

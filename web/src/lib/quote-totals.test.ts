@@ -12,7 +12,7 @@ import {
   toMilli,
   vatPence,
   type PricedLine,
-} from './maths';
+} from './quote-totals';
 
 const line = (quantity: string, cost: string, sell: string, extra: Partial<PricedLine> = {}): PricedLine => ({
   quantity,

@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@/lib/http';
-import type { ImportRun } from '../lib/use-chunked-import';
 import { Tiles } from '@/components/ImportReportView';
+import { errorMessage } from '@/lib/http';
+import type { ImportReportLike } from '@/lib/import-report';
+import type { ImportRun } from './use-import-run';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /** The real run as it goes: rows done of the total, the counts so far, and where it stopped if it did. */
-export function ImportProgress({ run }: { run: ImportRun }) {
+export function ImportProgress<R extends ImportReportLike>({ run }: { run: ImportRun<R> }) {
   const { phase, total, done, failed } = run;
   const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   const label = `${count(done)} of ${count(total)} rows imported`;
@@ -25,7 +26,7 @@ export function ImportProgress({ run }: { run: ImportRun }) {
         </Typography>
         <LinearProgress variant="determinate" value={percent} aria-label="Import progress" aria-valuetext={label} />
       </Box>
-      <Tiles report={run.report} />
+      {run.report && <Tiles report={run.report} />}
       {phase === 'stopped' && (
         <Alert severity="info">
           The import was stopped. {count(done)} rows were imported; the other {count(total - done)} were not. Import them now

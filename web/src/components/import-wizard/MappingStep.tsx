@@ -10,17 +10,30 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ImportPreview } from '@/lib/api/types';
-import { requiredStatus, sampleValues, type Mapping, type MappingCheck } from '../lib/import-mapping';
-import type { ImportKind } from '../tabs';
+import {
+  requiredStatus,
+  sampleValues,
+  type Mapping,
+  type MappingCheck,
+  type MappingField,
+  type MappingRules,
+} from '@/lib/import-mapping';
 
 type Props = {
-  kind: ImportKind;
   fileName: string;
-  preview: ImportPreview;
+  columns: readonly string[];
+  fields: readonly MappingField[];
+  /** The rows in the file, and those the preview holds (the sample values come from them). */
+  rowCount: number;
+  rows: readonly (readonly string[])[];
   mapping: Mapping;
   onChange: (mapping: Mapping) => void;
+  rules: MappingRules;
   check: MappingCheck;
+  /** What the mapping leaves out ("columns set to Ignore are left out."). */
+  leftOut: string;
+  /** What the sample values say of a column with none. */
+  noSamples: string;
   /** Show the whole-mapping problems (after "Check rows" was pressed once). */
   showProblems: boolean;
 };
@@ -28,13 +41,13 @@ type Props = {
 const plural = (n: number, word: string) => `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
 
 /** For each column of the file: a few of its values and the field it fills (or Ignore). */
-export function ImportMappingStep({ kind, fileName, preview, mapping, onChange, check, showProblems }: Props) {
-  const required = requiredStatus(kind, preview.fields, mapping);
+export function MappingStep({ fileName, columns, fields, rowCount, rows, mapping, onChange, rules, check, leftOut, noSamples, showProblems }: Props) {
+  const required = requiredStatus(fields, mapping, rules);
   return (
     <Stack spacing={2}>
       <Typography>
-        <strong>{fileName}</strong> has {plural(preview.row_count, 'row')} and {plural(preview.columns.length, 'column')}.
-        Choose the field each column fills; columns set to Ignore are left out.
+        <strong>{fileName}</strong> has {plural(rowCount, 'row')} and {plural(columns.length, 'column')}.
+        Choose the field each column fills; {leftOut}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography id="import-required" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -70,15 +83,15 @@ export function ImportMappingStep({ kind, fileName, preview, mapping, onChange, 
           </TableRow>
         </TableHead>
         <TableBody>
-          {preview.columns.map((column) => {
-            const samples = sampleValues(preview, column);
+          {columns.map((column) => {
+            const samples = sampleValues(columns, rows, column);
             const error = check.columnErrors[column];
             return (
               <TableRow key={column}>
                 <TableCell sx={{ fontWeight: 500 }}>{column}</TableCell>
                 <TableCell sx={{ color: 'text.secondary', maxWidth: 320 }}>
                   <Typography variant="body2" noWrap title={samples.join('\n')}>
-                    {samples.length > 0 ? samples.join(' · ') : <em>empty in the first rows</em>}
+                    {samples.length > 0 ? samples.join(' · ') : <em>{noSamples}</em>}
                   </Typography>
                 </TableCell>
                 <TableCell>
@@ -95,7 +108,7 @@ export function ImportMappingStep({ kind, fileName, preview, mapping, onChange, 
                     }}
                   >
                     <option value="">Ignore</option>
-                    {preview.fields.map((field) => (
+                    {fields.map((field) => (
                       <option key={field.name} value={field.name}>
                         {field.required ? `${field.label} (required)` : field.label}
                       </option>
