@@ -110,3 +110,6 @@ class Understanding:
     # The fact asked for (record_fact, contact_details), and the conditions of counts, sums and lists.
     attribute: Attribute | None = None
     filters: Filters = field(default_factory=Filters)
+    # A record the question asks about by name that we do not have ("Wienerberger Smooth Blue"): the look-up
+    # says so and offers the closest records as alternatives, never another record's facts as if asked.
+    unknown: str = ""
