@@ -50,14 +50,12 @@ export type Subject =
   | { type: Kind; id: number }
   | { type: 'contact' | 'address' | 'project' | 'quote' | 'order' | 'product'; id: number };
 
-const contacts = {
-  ...resource('contacts'),
-  /** The staff one may pick as an organisation's internal contact. */
-  internal: () => ['contacts', 'internal'] as const,
-};
+const contacts = resource('contacts');
 const addresses = resource('addresses');
 const users = {
   ...resource('users'),
+  /** Active members of staff, whom one may pick as an account manager (`/contacts/internal`). */
+  internalContacts: () => ['users', 'internal-contacts'] as const,
   /** The signed-in user's own record (`/users/me`). */
   me: (userId: number) => ['users', 'me', userId] as const,
   /** Every day view (invalidate after a change to what it lists: notifications, tasks). */
@@ -94,6 +92,7 @@ export const queryKeys = {
   /** Views across the four kinds: the organisation picker's searches, a record named by id without its kind. */
   organisations: {
     all: ['organisations'] as const,
+    searches: () => ['organisations', 'search'] as const,
     search: (q: string) => ['organisations', 'search', q] as const,
     ref: (id: number, kind: Kind | null) => ['organisations', 'ref', id, kind] as const,
   },
