@@ -138,8 +138,9 @@ export const queryKeys = {
   },
   assistant: {
     all: ['assistant'] as const,
-    conversations: () => ['assistant', 'conversations'] as const,
-    conversation: (conversationId: number) => ['assistant', 'conversations', conversationId] as const,
+    /** The user's conversation history (its pages); apart from the conversations, which a new answer updates in place. */
+    conversations: () => ['assistant', 'conversations', 'list'] as const,
+    conversation: (conversationId: number) => ['assistant', 'conversations', 'detail', conversationId] as const,
     index: () => ['assistant', 'index'] as const,
     indexStatus: () => ['assistant', 'index', 'status'] as const,
     indexJob: (jobId: number) => ['assistant', 'index', 'job', jobId] as const,
