@@ -19,7 +19,7 @@ import { isApiError } from '@/lib/http';
 import { saveFile } from '@/lib/save-file';
 import { useSnackbar } from '@/lib/snackbar';
 import { importRows } from '../api/import-rows';
-import { productKeys } from '../api/keys';
+import { queryKeys } from '@/lib/query-keys';
 import { previewImport } from '../api/preview-import';
 import {
   buildRows,
@@ -119,7 +119,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const close = () => {
     if (importing) return; // a batch is being written: stop first, or wait
     abort.current?.abort();
-    if (run.done > 0) void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    if (run.done > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     onClose();
   };
 
