@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ImportWizard } from '@/components/import-wizard/ImportWizard';
 import type { ProductImportPreview, ProductImportReport } from '@/lib/api/types';
 import { importRows } from '../api/import-rows';
-import { productKeys } from '../api/keys';
+import { queryKeys } from '@/lib/query-keys';
 import { previewImport } from '../api/preview-import';
 import { buildRows, mappingRules, rejectedFileName, rejectedRowsCsv, type ImportRowIn } from '../lib/import-rows';
 import type { SupplierChoice } from '../lib/product-form';
@@ -50,7 +50,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       rejectedCsv={(_file, preview, report) => rejectedRowsCsv(preview, report)}
       rejectedFileName={rejectedFileName}
       onClose={(imported) => {
-        if (imported) void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        if (imported) void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
         onClose();
       }}
     />

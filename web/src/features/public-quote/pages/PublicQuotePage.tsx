@@ -14,7 +14,8 @@ import type { PublicQuoteOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
 import type { Decision } from '../api/decide';
 import { usePublicQuote } from '../api/get-public-quote';
-import { publicQuoteKeys, type PublicQuoteKey } from '../api/keys';
+import { queryKeys } from '@/lib/query-keys';
+import type { PublicQuoteKey } from '../api/get-public-quote';
 import { useToggleSelected } from '../api/toggle-selected';
 import { CommentsSection } from '../components/CommentsSection';
 import { DecisionDialog } from '../components/DecisionDialog';
@@ -209,5 +210,5 @@ export default function PublicQuotePage() {
       </LinkProblem>
     );
   }
-  return <QuoteView quote={query.data} queryKey={publicQuoteKeys.quote(uuid, version)} />;
+  return <QuoteView quote={query.data} queryKey={queryKeys.publicQuote.quote(uuid, version)} />;
 }

@@ -1,6 +1,6 @@
 import { activityQuery, type ActivityQuery } from '@/lib/activity';
-import { quoteKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Who did what to the quote and when: saves, sends, checks, and the customer's ticks, comments and decision. */
 export const quoteActivityQuery = (quoteId: number): ActivityQuery =>
-  activityQuery(quoteKeys.detail(quoteId), `/quotes/activity/${quoteId}`);
+  activityQuery(queryKeys.quotes.detail(quoteId), `/quotes/activity/${quoteId}`);
