@@ -20,6 +20,7 @@ from api.crm.service.search import search_match, search_sorts
 from api.projects import mappers, positions
 from api.projects.models import (
     STAGE_LABELS,
+    STAGE_ORDER,
     SUBJECT,
     Project,
     ProjectArchitect,
@@ -45,7 +46,7 @@ BOARD_LIMIT = 100
 SORTS: dict[str, Any] = {
     "name": func.lower(Project.name),
     "reference": Project.reference,
-    "stage": case({stage.value: i for i, stage in enumerate(Stage)}, value=Project.stage),  # the board's order
+    "stage": case({stage.value: i for i, stage in enumerate(STAGE_ORDER)}, value=Project.stage),  # the board's order
     "start_date": Project.start_date,
     "end_date": Project.end_date,
     "estimated_value": Project.estimated_value,
@@ -132,7 +133,7 @@ def board(session: Session, q: str | None, customer_id: int | None) -> list[dict
         )
     }
     columns = []
-    for stage in Stage:
+    for stage in STAGE_ORDER:
         items = session.execute(
             _filtered(params, Filters(stages=(stage,), customer_id=customer_id))
             .order_by(Project.position, Project.id)

@@ -39,7 +39,7 @@ export const ShippingFields = memo(function ShippingFields({ shipping, errors, r
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Shipping: {formatPence(shippingPence(shipping))}
+        Delivery: {formatPence(shippingPence(shipping))}
       </Typography>
     </>
   );
