@@ -11,8 +11,10 @@ from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
 from api.catalogue.router import router as products_router
 from api.core import storage
+from api.core.auth_gate import AuthGateMiddleware
+from api.core.body_limit import BodyLimitMiddleware
 from api.core.deps import SessionDep
-from api.core.errors import ERROR_RESPONSES, PayloadTooLarge, install_error_handlers
+from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, files, organisations, transfer
 from api.mail.router import router as mail_router
@@ -70,14 +72,9 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     )
     install_error_handlers(app)
 
-    @app.middleware("http")
-    async def body_limit(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        """Refuse an oversized body from its declared length, before anything reads it."""
-        declared = request.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-            limit = storage.MAX_UPLOAD_BYTES // (1024 * 1024)
-            return PayloadTooLarge(f"The upload is larger than the {limit} MB limit.").response()
-        return await call_next(request)
+    # The last added runs first: the token is checked, then the body counted as it streams, before a route reads it.
+    app.add_middleware(BodyLimitMiddleware, limit=MAX_BODY_BYTES, upload_limit=storage.MAX_UPLOAD_BYTES)
+    app.add_middleware(AuthGateMiddleware)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
