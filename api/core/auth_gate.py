@@ -7,7 +7,7 @@ The route's own dependency checks the token again and keeps the user; this gate 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator
 from typing import Any
 
 from fastapi import FastAPI
@@ -43,7 +43,7 @@ def bearer_token(scope: Scope) -> str | None:
 def token_is_valid(app: FastAPI, token: str) -> bool:
     # The same session source as the routes (the tests swap it for their own transaction).
     provider: Any = app.dependency_overrides.get(deps.get_session, deps.get_session)
-    sessions: Iterator[Any] = provider()
+    sessions: Generator[Any, None, None] = provider()
     session = next(sessions)
     try:
         user, _ = auth_service.user_for_token(session, token)
