@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from sqlalchemy import text
 
 from api.auth.router import router as auth_router
@@ -16,6 +16,7 @@ from api.core.body_limit import BodyLimitMiddleware
 from api.core.deps import SessionDep
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.spa import mount_spa
+from api.core.text_guard import reject_unstorable_input
 from api.crm.routers import addresses, contacts, files, organisations, transfer
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
@@ -37,7 +38,8 @@ SECURITY_HEADERS = {
 
 
 def api_router() -> APIRouter:
-    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
+    # Text and numbers no column can hold are refused once here, with the field named (api/core/text_guard.py).
+    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES, dependencies=[Depends(reject_unstorable_input)])
 
     @router.get("/health", response_model=HealthOut, tags=["health"])
     def health(session: SessionDep) -> HealthOut:

@@ -40,6 +40,14 @@ def bearer_token(scope: Scope) -> str | None:
     return token.strip() or None if scheme.lower() == "bearer" else None
 
 
+def has_body(scope: Scope) -> bool:
+    """Whether the request carries a body; without one `receive` only reports a disconnect (streamed responses
+    listen for it while they run), and there is nothing to guard."""
+    headers = dict(scope["headers"])
+    declared = headers.get(b"content-length", b"").strip()
+    return b"chunked" in headers.get(b"transfer-encoding", b"").lower() or (declared.isdigit() and int(declared) > 0)
+
+
 def token_is_valid(app: FastAPI, token: str) -> bool:
     # The same session source as the routes (the tests swap it for their own transaction).
     provider: Any = app.dependency_overrides.get(deps.get_session, deps.get_session)
@@ -79,7 +87,7 @@ class AuthGateMiddleware:
         return self._needs_user[key]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http" or not has_body(scope):
             await self.app(scope, receive, send)
             return
         checked = False

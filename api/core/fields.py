@@ -14,7 +14,15 @@ from api.core import messages
 
 # Ids are PostgreSQL integers; a larger one in a body would reach the database as an out-of-range error.
 MAX_ID = 2_147_483_647
-Id = Annotated[int, Field(ge=1, le=MAX_ID)]
+
+
+def _not_bool(value: object) -> object:
+    if isinstance(value, bool):  # JSON `true` is not record 1
+        raise PydanticCustomError("int_type", messages.INTEGER)
+    return value
+
+
+Id = Annotated[int, BeforeValidator(_not_bool), Field(ge=1, le=MAX_ID)]
 
 PHONE_RE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
 

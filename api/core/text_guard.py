@@ -1,0 +1,129 @@
+"""Input no column can hold, refused once for every route with the field named (422), before any validation or
+query sees it: text with a NUL character or a lone UTF-16 surrogate (`"\\ud800"`, which JSON allows but UTF-8 and
+PostgreSQL do not), whole numbers past PostgreSQL's integer range, and `true`/`false` sent for an id.
+
+It checks what the request carries as text: the JSON body, the query string, the path and the form fields (uploaded
+files are checked by the CSV reader, which refuses control characters)."""
+
+from __future__ import annotations
+
+import re
+import types
+import typing
+from collections.abc import Iterator
+from typing import Any
+
+from fastapi import Request
+from fastapi.dependencies.models import Dependant
+from fastapi.routing import APIRoute
+from starlette.datastructures import UploadFile
+
+from api.core.errors import OUT_OF_RANGE, BadRequest, FieldErrors, _field_name
+from api.core.fields import MAX_ID
+
+NUL = "Remove the NUL character (\\0): text cannot hold it"
+SURROGATE = "This text holds an invalid character (a lone UTF-16 surrogate)"
+TOO_LARGE = f"Enter a whole number between {-MAX_ID - 1:,} and {MAX_ID:,}"
+NOT_A_NUMBER = "Must be a whole number"
+# Keys that name a record: `true` is not record 1.
+ID_KEY = re.compile(r"(^id$|_id$|Id$|_ids$|Ids$)")
+
+
+def text_problem(value: str) -> str | None:
+    if "\x00" in value:
+        return NUL
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return SURROGATE
+    return None
+
+
+def _walk(value: Any, path: tuple[str, ...], errors: dict[str, str], id_key: bool = False) -> None:
+    if len(errors) >= 20:
+        return
+    if isinstance(value, str):
+        problem = text_problem(value)
+        if problem:
+            errors.setdefault(_field_name(("body", *path)), problem)
+    elif isinstance(value, bool):
+        if id_key:
+            errors.setdefault(_field_name(("body", *path)), NOT_A_NUMBER)
+    elif isinstance(value, int):
+        if not -MAX_ID - 1 <= value <= MAX_ID:
+            errors.setdefault(_field_name(("body", *path)), TOO_LARGE)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            key_problem = text_problem(key)
+            if key_problem:
+                errors.setdefault(_field_name(("body", *path)), key_problem)
+                continue
+            _walk(item, (*path, key), errors, bool(ID_KEY.search(key)))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            _walk(item, (*path, str(i)), errors, id_key)
+
+
+def _params(dependant: Dependant) -> Iterator[Any]:
+    yield from dependant.path_params
+    yield from dependant.query_params
+    yield from dependant.body_params  # form fields
+    for sub in dependant.dependencies:
+        yield from _params(sub)
+
+
+def _takes_int(annotation: Any) -> bool:
+    if annotation is int:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType, list, typing.Annotated):
+        return any(_takes_int(arg) for arg in typing.get_args(annotation))
+    return False
+
+
+_INT_PARAMS: dict[int, frozenset[str]] = {}
+
+
+def _int_params(route: object) -> frozenset[str]:
+    if not isinstance(route, APIRoute):
+        return frozenset()
+    key = id(route)
+    if key not in _INT_PARAMS:
+        _INT_PARAMS[key] = frozenset(p.alias for p in _params(route.dependant) if _takes_int(p.field_info.annotation))
+    return _INT_PARAMS[key]
+
+
+def _check_param(name: str, value: str, ints: frozenset[str], errors: dict[str, str]) -> None:
+    problem = text_problem(value)
+    if problem is None and name in ints and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+        problem = None if -MAX_ID - 1 <= int(value) <= MAX_ID else TOO_LARGE
+    if problem:
+        errors.setdefault(name, problem)
+
+
+async def reject_unstorable_input(request: Request) -> None:
+    """A dependency of every /api route: runs before the route's own parameters and body are validated."""
+    errors: dict[str, str] = {}
+    ints = _int_params(request.scope.get("route"))
+    for name, value in request.path_params.items():
+        _check_param(name, str(value), ints, errors)
+    for name, value in request.query_params.multi_items():
+        _check_param(name, value, ints, errors)
+    content_type = request.headers.get("content-type", "")
+    if content_type.startswith(("multipart/form-data", "application/x-www-form-urlencoded")):
+        form = await request.form()
+        for name, value in form.multi_items():
+            if not isinstance(value, UploadFile):
+                _check_param(name, value, ints, errors)
+    elif "json" in content_type and await request.body():
+        try:
+            body = await request.json()
+        except ValueError:  # a route without a body: FastAPI ignores it, and so does this check
+            body = None
+        _walk(body, (), errors)
+    if errors and all(message == TOO_LARGE for message in errors.values()):
+        # 400 as the database's own range error has always answered, now with the field named.
+        raise BadRequest(OUT_OF_RANGE, [{"field": f, "message": m} for f, m in errors.items()])
+    if errors:
+        raise FieldErrors(errors)
