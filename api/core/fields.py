@@ -22,7 +22,7 @@ def _not_bool(value: object) -> object:
     return value
 
 
-Id = Annotated[int, BeforeValidator(_not_bool), Field(ge=1, le=MAX_ID)]
+Id = Annotated[int, Field(ge=1, le=MAX_ID), BeforeValidator(_not_bool)]
 
 PHONE_RE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
 
