@@ -10,6 +10,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.orm import Session
 
 from api.auth import service as auth_service
+from api.core import client_ip
 from api.core.errors import Forbidden, NotAuthenticated
 from api.db import session_scope
 from api.users.models import Role, User
@@ -73,7 +74,8 @@ ManagerUser = Annotated[User, Depends(require_role(Role.admin, Role.manager))]
 
 
 def client_address(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
+    """The peer's address, or the forwarded one when the peer is a trusted proxy (api/core/client_ip.py)."""
+    return client_ip.client_address(request)
 
 
 ClientAddress = Annotated[str, Depends(client_address)]
