@@ -100,8 +100,8 @@ def _email_backoff_seconds(session: Session, email: str, address: str, since: da
     )
     if last is None:
         return 0
-    remaining = delay - (utcnow() - last).total_seconds()
-    return max(0, int(math.ceil(remaining)))
+    remaining: float = delay - (utcnow() - last).total_seconds()
+    return max(0, math.ceil(remaining))
 
 
 def issue_session_token(session: Session, user: User) -> tuple[str, datetime]:
