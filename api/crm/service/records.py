@@ -156,6 +156,9 @@ def rename_file(session: Session, row: StoredFile, name: str, actor: User) -> St
 
 
 def delete_file(session: Session, row: StoredFile, actor: User) -> None:
+    """Whoever added the file or link, a manager or an admin may delete it (as with notes)."""
+    if row.uploaded_by_id != actor.id and not is_manager(actor):
+        raise Forbidden("Only whoever added this file, a manager or an admin can delete it.")
     what = "link" if row.url else "file"
     activity.record(session, row.subject_type, row.subject_id, actor, f"{what}_deleted", f"Deleted {what} {row.name}")
     _forget(session, [row])

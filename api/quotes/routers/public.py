@@ -74,7 +74,8 @@ def quote_toggle_selected(body: ToggleSelectedIn, session: SessionDep, address: 
 def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: bool) -> Any:
     if body.isInternal and user is None:
         raise NotAuthenticated()
-    actor = user if body.isInternal else None
+    # A request carrying a valid staff token is staff recording the decision, whatever the flag says.
+    actor = user
     quote, version = decisions.decide(session, body, accept=accept, actor=actor, address=address)
     return public_convert.public_out(session, quote, version)
 
@@ -82,7 +83,7 @@ def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: 
 @router.put("/accept", response_model=PublicQuoteOut, dependencies=[Depends(public_writes_unless_staff)])
 def quote_accept(body: DecisionIn, session: SessionDep, user: OptionalUser, address: ClientAddress) -> Any:
     """Accept the newest sent version of an open quote: by the customer (`isInternal: false`, no token), or
-    recorded by staff (`isInternal: true`, needs a token). `po_number` is kept as the customer's PO. Anything
+    recorded by staff (`isInternal: true`, needs a token; any request with a valid token is recorded as staff). `po_number` is kept as the customer's PO. Anything
     but the newest sent version of a sent, unexpired quote is 409 with the reason. The account manager is told."""
     return _decide(body, session, user, address, accept=True)
 
