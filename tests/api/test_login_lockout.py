@@ -41,9 +41,7 @@ def test_a_stranger_failing_five_times_does_not_lock_the_owner_out(client: TestC
     assert response.status_code == 200, response.text
 
 
-def test_many_addresses_together_only_slow_the_email_down(
-    client: TestClient, db: Session, settings: Settings
-) -> None:
+def test_many_addresses_together_only_slow_the_email_down(client: TestClient, db: Session, settings: Settings) -> None:
     owner = make_user(db)
     for n in range(settings.login_email_backoff_after):
         assert login(from_address(client, f"198.51.100.{n + 1}"), owner.email, WRONG).status_code == 401

@@ -59,7 +59,8 @@ class Plan:
 
 def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) -> list[Recipient]:
     """The contacts asked for (each must be the customer's), else the quote's own that still belong to the quote's
-    party; those without an email address are left out. Unknown or foreign contacts are bad input (422 on `contact_ids.N`)."""
+    party; those without an email address are left out. Unknown or foreign contacts are bad input (422 on
+    `contact_ids.N`)."""
     asked = list(dict.fromkeys(contact_ids or []))
     ids = asked or quotes.contact_ids(session, quote.id)
     rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
