@@ -84,8 +84,8 @@ def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: 
 def quote_accept(body: DecisionIn, session: SessionDep, user: OptionalUser, address: ClientAddress) -> Any:
     """Accept the newest sent version of an open quote: by the customer (`isInternal: false`, no token), or
     recorded by staff (`isInternal: true`, needs a token; any request with a valid token is recorded as staff).
-    `po_number` is kept as the customer's PO. Anything
-    but the newest sent version of a sent, unexpired quote is 409 with the reason. The account manager is told."""
+    `po_number` is kept as the customer's PO. Anything but the newest sent version of a sent, unexpired quote is
+    409 with the reason. The account manager is told."""
     return _decide(body, session, user, address, accept=True)
 
 
