@@ -16,7 +16,7 @@ from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
 from api.core.ratelimit import public_limit, public_reads, public_writes
 from api.crm.routers.subject import FileField
-from api.quotes import convert, pdf, public_convert
+from api.quotes import convert, pdf, pdf_cache, public_convert
 from api.quotes.schemas import DecisionIn, PublicQuoteOut, QuoteOut, ToggleSelectedIn
 from api.quotes.service import decisions, public, purchase_order, quotes
 
@@ -57,7 +57,7 @@ def quote_public_pdf(id: PublicId, session: SessionDep, version: Version = None)
     quote = public.sent_quote(session, public.parse_uuid(id))
     row = public.sent_version(session, quote, version)
     return Response(
-        pdf.render(session, quote, row),
+        pdf_cache.render(session, quote, row),
         media_type="application/pdf",
         headers={"Content-Disposition": f'inline; filename="{pdf.filename(quote, row)}"'},
     )

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Path, Query, Response
 from api.core.deps import CurrentUser, SessionDep
 from api.core.fields import MAX_ID
 from api.mail.router import attachment_disposition
-from api.quotes import convert, pdf
+from api.quotes import convert, pdf, pdf_cache
 from api.quotes.schemas import CheckedStatusIn, QuoteOut, RecipientOut, SendOut, SendPreviewIn, SendPreviewOut
 from api.quotes.service import checking, quotes, sending
 
@@ -89,7 +89,7 @@ def quote_pdf(
     quote = quotes.get(session, id)
     row = quotes.version_of(session, quote, version)
     return Response(
-        pdf.render(session, quote, row),
+        pdf_cache.render(session, quote, row),
         media_type="application/pdf",
         headers={"Content-Disposition": attachment_disposition(pdf.filename(quote, row))},
     )
