@@ -7,6 +7,7 @@ files are checked by the CSV reader, which refuses control characters)."""
 
 from __future__ import annotations
 
+import json
 import re
 import types
 import typing
@@ -16,9 +17,11 @@ from typing import Any
 from fastapi import Request
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
+from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
-from api.core.errors import OUT_OF_RANGE, BadRequest, FieldErrors, _field_name
+from api.core import auth_gate
+from api.core.errors import OUT_OF_RANGE, BadRequest, FieldErrors, NotAuthenticated, _field_name
 from api.core.fields import MAX_ID
 
 NUL = "Remove the NUL character (\\0): text cannot hold it"
@@ -102,6 +105,31 @@ def _check_param(name: str, value: str, ints: frozenset[str], errors: dict[str, 
         errors.setdefault(name, problem)
 
 
+def _check_json_text(name: str, value: str, errors: dict[str, str]) -> None:
+    """A form field holding JSON (an import's column mapping) may spell a surrogate as `\\ud800`."""
+    if "\\u" not in value or not value.lstrip().startswith(("{", "[")):
+        return
+    try:
+        parsed = json.loads(value)
+    except ValueError:
+        return
+    _walk(parsed, (name,), errors)
+
+
+async def _authenticated_first(request: Request) -> None:
+    """This check runs before the route's own dependencies: on a route that needs a user, a caller without a valid
+    token gets the 401 it would have got, not messages about its input (checked only when there is something to
+    refuse, so ordinary requests cost nothing)."""
+    route = request.scope.get("route")
+    if not isinstance(route, APIRoute) or not auth_gate.needs_user(route.dependant):
+        return
+    token = auth_gate.bearer_token(request.scope)
+    if token is None:
+        raise NotAuthenticated()
+    if not await run_in_threadpool(auth_gate.token_is_valid, request.app, token):
+        raise NotAuthenticated(auth_gate.EXPIRED)
+
+
 async def reject_unstorable_input(request: Request) -> None:
     """A dependency of every /api route: runs before the route's own parameters and body are validated."""
     errors: dict[str, str] = {}
@@ -116,12 +144,15 @@ async def reject_unstorable_input(request: Request) -> None:
         for name, value in form.multi_items():
             if not isinstance(value, UploadFile):
                 _check_param(name, value, ints, errors)
+                _check_json_text(name, value, errors)
     elif "json" in content_type and await request.body():
         try:
             body = await request.json()
         except ValueError:  # a route without a body: FastAPI ignores it, and so does this check
             body = None
         _walk(body, (), errors)
+    if errors:
+        await _authenticated_first(request)
     if errors and all(message == TOO_LARGE for message in errors.values()):
         # 400 as the database's own range error has always answered, now with the field named.
         raise BadRequest(OUT_OF_RANGE, [{"field": f, "message": m} for f, m in errors.items()])

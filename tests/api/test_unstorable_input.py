@@ -134,3 +134,22 @@ def test_ordinary_text_still_passes(client: TestClient, headers: dict[str, str])
     r = client.post("/api/customers/add", json={"name": "Café Ünïcode 🧱 Ltd"}, headers=headers)
     assert r.status_code == 201, r.text
     assert json.loads(r.text)["name"] == "Café Ünïcode 🧱 Ltd"
+
+
+def test_an_anonymous_caller_gets_401_not_messages_about_its_input(client: TestClient) -> None:
+    anonymous = client.get("/api/customers/all/1", params={"q": "a\x00"})
+    assert anonymous.status_code == 401
+    forged = client.get("/api/customers/all/1", params={"q": "a\x00"}, headers={"Authorization": "Bearer forged"})
+    assert forged.status_code == 401
+    assert forged.json()["detail"] == "Your session has expired. Please log in again."
+
+
+def test_a_surrogate_spelled_inside_an_import_mapping(client: TestClient, headers: dict[str, str]) -> None:
+    r = client.post(
+        "/api/crm/import/customers",
+        data={"mapping": '{"\\ud800": "name"}', "dry_run": "true"},
+        files={"file": ("c.csv", b"Name\nAcme\n", "text/csv")},
+        headers=headers,
+    )
+    assert r.status_code == 422, r.text
+    assert list(fields(r).values()) == [SURROGATE]
