@@ -17,6 +17,7 @@ from typing import Any
 from fastapi import Request
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
+from pydantic import BaseModel
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
@@ -28,8 +29,6 @@ NUL = "Remove the NUL character (\\0): text cannot hold it"
 SURROGATE = "This text holds an invalid character (a lone UTF-16 surrogate)"
 TOO_LARGE = f"Enter a whole number between {-MAX_ID - 1:,} and {MAX_ID:,}"
 NOT_A_NUMBER = "Must be a whole number"
-# Keys that name a record: `true` is not record 1.
-ID_KEY = re.compile(r"(^id$|_id$|Id$|_ids$|Ids$)")
 
 
 def text_problem(value: str) -> str | None:
@@ -43,29 +42,64 @@ def text_problem(value: str) -> str | None:
     return None
 
 
-def _walk(value: Any, path: tuple[str, ...], errors: dict[str, str], id_key: bool = False) -> None:
+def _walk(value: Any, path: tuple[str, ...], errors: dict[str, str]) -> None:
+    """Every string (and key) of a JSON value, wherever it is."""
     if len(errors) >= 20:
         return
     if isinstance(value, str):
         problem = text_problem(value)
         if problem:
             errors.setdefault(_field_name(("body", *path)), problem)
-    elif isinstance(value, bool):
-        if id_key:
-            errors.setdefault(_field_name(("body", *path)), NOT_A_NUMBER)
-    elif isinstance(value, int):
-        if not -MAX_ID - 1 <= value <= MAX_ID:
-            errors.setdefault(_field_name(("body", *path)), TOO_LARGE)
     elif isinstance(value, dict):
         for key, item in value.items():
             key_problem = text_problem(key)
             if key_problem:
                 errors.setdefault(_field_name(("body", *path)), key_problem)
                 continue
-            _walk(item, (*path, key), errors, bool(ID_KEY.search(key)))
+            _walk(item, (*path, key), errors)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            _walk(item, (*path, str(i)), errors, id_key)
+            _walk(item, (*path, str(i)), errors)
+
+
+def _plain(annotation: Any) -> Any:
+    """`Model | None` → Model; `Annotated[X, …]` → X."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        return _plain(typing.get_args(annotation)[0])
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return _plain(args[0])
+    return annotation
+
+
+def _walk_numbers(value: Any, annotation: Any, path: tuple[str, ...], errors: dict[str, str]) -> None:
+    """The JSON value along the request model: where the model takes a whole number (an id, a version), refuse
+    one past the integer range and `true`/`false` (which pydantic would read as 1 and 0). Free-form parts (dicts of
+    Any, such as an import's rows) are left to the service that reads them."""
+    if len(errors) >= 20:
+        return
+    plain = _plain(annotation)
+    if _takes_int(annotation) and not _takes_bool(annotation):
+        if isinstance(value, bool):
+            errors.setdefault(_field_name(("body", *path)), NOT_A_NUMBER)
+        elif isinstance(value, int) and not -MAX_ID - 1 <= value <= MAX_ID:
+            errors.setdefault(_field_name(("body", *path)), TOO_LARGE)
+    if isinstance(plain, type) and issubclass(plain, BaseModel) and isinstance(value, dict):
+        for name, field in plain.model_fields.items():
+            key = field.alias or name
+            if key in value:
+                _walk_numbers(value[key], field.annotation, (*path, key), errors)
+    elif typing.get_origin(plain) in (list, tuple, set) and isinstance(value, list):
+        item_type = (typing.get_args(plain) or (Any,))[0]
+        for i, item in enumerate(value):
+            _walk_numbers(item, item_type, (*path, str(i)), errors)
+
+
+def _takes_bool(annotation: Any) -> bool:
+    if annotation is bool:
+        return True
+    return any(_takes_bool(arg) for arg in typing.get_args(annotation))
 
 
 def _params(dependant: Dependant) -> Iterator[Any]:
@@ -116,6 +150,12 @@ def _check_json_text(name: str, value: str, errors: dict[str, str]) -> None:
     _walk(parsed, (name,), errors)
 
 
+def _body_type(route: object) -> Any:
+    """The model the route reads its JSON body into (FastAPI's combined model when it takes several)."""
+    field = route.body_field if isinstance(route, APIRoute) else None
+    return field.field_info.annotation if field is not None else Any
+
+
 async def _authenticated_first(request: Request) -> None:
     """This check runs before the route's own dependencies: on a route that needs a user, a caller without a valid
     token gets the 401 it would have got, not messages about its input (checked only when there is something to
@@ -151,6 +191,7 @@ async def reject_unstorable_input(request: Request) -> None:
         except ValueError:  # a route without a body: FastAPI ignores it, and so does this check
             body = None
         _walk(body, (), errors)
+        _walk_numbers(body, _body_type(request.scope.get("route")), (), errors)
     if errors:
         await _authenticated_first(request)
     if errors and all(message == TOO_LARGE for message in errors.values()):
