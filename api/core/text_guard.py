@@ -11,13 +11,15 @@ import json
 import re
 import types
 import typing
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
+import annotated_types
 from fastapi import Request
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
 from pydantic import BaseModel
+from pydantic.fields import FieldInfo
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
@@ -73,27 +75,45 @@ def _plain(annotation: Any) -> Any:
     return annotation
 
 
-def _walk_numbers(value: Any, annotation: Any, path: tuple[str, ...], errors: dict[str, str]) -> None:
+def _walk_numbers(
+    value: Any, annotation: Any, path: tuple[str, ...], errors: dict[str, str], metadata: Sequence[Any] = ()
+) -> None:
     """The JSON value along the request model: where the model takes a whole number (an id, a version), refuse
-    one past the integer range and `true`/`false` (which pydantic would read as 1 and 0). Free-form parts (dicts of
-    Any, such as an import's rows) are left to the service that reads them."""
+    `true`/`false` (which pydantic would read as 1 and 0), and one past the integer range unless the field has a
+    bound of its own (its message stands). Free-form parts (dicts of Any, such as an import's rows) are left to the
+    service that reads them."""
     if len(errors) >= 20:
         return
     plain = _plain(annotation)
     if _takes_int(annotation) and not _takes_bool(annotation):
         if isinstance(value, bool):
             errors.setdefault(_field_name(("body", *path)), NOT_A_NUMBER)
-        elif isinstance(value, int) and not -MAX_ID - 1 <= value <= MAX_ID:
+        elif isinstance(value, int) and not -MAX_ID - 1 <= value <= MAX_ID and not _bounded(annotation, metadata):
             errors.setdefault(_field_name(("body", *path)), TOO_LARGE)
     if isinstance(plain, type) and issubclass(plain, BaseModel) and isinstance(value, dict):
         for name, field in plain.model_fields.items():
             key = field.alias or name
             if key in value:
-                _walk_numbers(value[key], field.annotation, (*path, key), errors)
+                _walk_numbers(value[key], field.annotation, (*path, key), errors, field.metadata)
     elif typing.get_origin(plain) in (list, tuple, set) and isinstance(value, list):
         item_type = (typing.get_args(plain) or (Any,))[0]
         for i, item in enumerate(value):
             _walk_numbers(item, item_type, (*path, str(i)), errors)
+
+
+def _bounded(annotation: Any, metadata: Sequence[Any] = ()) -> bool:
+    """Whether the type carries its own upper bound (`Field(le=…)`, as the `Id` type does)."""
+    found = list(metadata)
+    if typing.get_origin(annotation) is typing.Annotated:
+        found += list(typing.get_args(annotation)[1:])
+    for item in found:
+        if isinstance(item, FieldInfo) and _bounded(None, item.metadata):
+            return True
+        if isinstance(item, annotated_types.Le | annotated_types.Lt):
+            return True
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType, list, tuple, set):
+        return any(_bounded(arg) for arg in typing.get_args(annotation) if arg is not type(None))
+    return False
 
 
 def _takes_bool(annotation: Any) -> bool:
@@ -127,7 +147,13 @@ def _int_params(route: object) -> frozenset[str]:
         return frozenset()
     key = id(route)
     if key not in _INT_PARAMS:
-        _INT_PARAMS[key] = frozenset(p.alias for p in _params(route.dependant) if _takes_int(p.field_info.annotation))
+        _INT_PARAMS[key] = frozenset(
+            p.alias
+            for p in _params(route.dependant)
+            if _takes_int(p.field_info.annotation)
+            and not _bounded(p.field_info.annotation, p.field_info.metadata)
+            and typing.get_origin(_plain(p.field_info.annotation)) is not list  # checked where the route reads it
+        )
     return _INT_PARAMS[key]
 
 
