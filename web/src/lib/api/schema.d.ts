@@ -2766,8 +2766,9 @@ export interface paths {
         /**
          * Quote Accept
          * @description Accept the newest sent version of an open quote: by the customer (`isInternal: false`, no token), or
-         *     recorded by staff (`isInternal: true`, needs a token). `po_number` is kept as the customer's PO. Anything
-         *     but the newest sent version of a sent, unexpired quote is 409 with the reason. The account manager is told.
+         *     recorded by staff (`isInternal: true`, needs a token; any request with a valid token is recorded as staff).
+         *     `po_number` is kept as the customer's PO. Anything but the newest sent version of a sent, unexpired quote is
+         *     409 with the reason. The account manager is told.
          */
         put: operations["quote_accept"];
         post?: never;
