@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from api.core.text_guard import NUL, SURROGATE, TOO_LARGE
 from api.crm.models import Kind
+from tests.api.test_auth_sweep import PUBLIC, ROUTES
 from tests.factories import make_organisation
 
 SURROGATE_JSON = '"\\ud800"'
@@ -153,3 +155,28 @@ def test_a_surrogate_spelled_inside_an_import_mapping(client: TestClient, header
     )
     assert r.status_code == 422, r.text
     assert list(fields(r).values()) == [SURROGATE]
+
+
+@pytest.mark.parametrize(("method", "path"), [(m, p) for m, p in ROUTES if m != "GET"])
+def test_every_write_refuses_a_lone_surrogate_with_a_field(
+    client: TestClient, headers: dict[str, str], method: str, path: str
+) -> None:
+    """The sweep of the issue: 34 operations answered a lone surrogate with a 500; none may now."""
+    concrete = re.sub(r"\{[^}]+\}", "1", path)
+    r = raw_json(
+        client,
+        method,
+        concrete,
+        f'{{"name": {SURROGATE_JSON}, "quote": {{"customer_notes": {SURROGATE_JSON}}}}}',
+        headers,
+    )
+    assert r.status_code == 422, r.text
+    assert set(fields(r).values()) == {SURROGATE}
+
+
+@pytest.mark.parametrize(("method", "path"), sorted(PUBLIC))
+def test_every_public_call_refuses_a_lone_surrogate(client: TestClient, method: str, path: str) -> None:
+    concrete = re.sub(r"\{[^}]+\}", "x", path)
+    r = raw_json(client, method, concrete + "?version=1", f'{{"name": {SURROGATE_JSON}}}')
+    assert r.status_code == 422, r.text
+    assert fields(r) == {"name": SURROGATE}
