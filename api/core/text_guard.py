@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import annotated_types
-from fastapi import Request
+from fastapi import Request, params
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
 from pydantic import BaseModel
@@ -176,12 +176,6 @@ def _check_json_text(name: str, value: str, errors: dict[str, str]) -> None:
     _walk(parsed, (name,), errors)
 
 
-def _body_type(route: object) -> Any:
-    """The model the route reads its JSON body into (FastAPI's combined model when it takes several)."""
-    field = route.body_field if isinstance(route, APIRoute) else None
-    return field.field_info.annotation if field is not None else Any
-
-
 async def _authenticated_first(request: Request) -> None:
     """This check runs before the route's own dependencies: on a route that needs a user, a caller without a valid
     token gets the 401 it would have got, not messages about its input (checked only when there is something to
@@ -204,8 +198,12 @@ async def reject_unstorable_input(request: Request) -> None:
         _check_param(name, str(value), ints, errors)
     for name, value in request.query_params.multi_items():
         _check_param(name, value, ints, errors)
+    # Only a body the route reads (FastAPI has parsed it already; these calls return what it kept).
+    body_field = route.body_field if isinstance(route := request.scope.get("route"), APIRoute) else None
     content_type = request.headers.get("content-type", "")
-    if content_type.startswith(("multipart/form-data", "application/x-www-form-urlencoded")):
+    if body_field is None:
+        pass
+    elif isinstance(body_field.field_info, params.Form):
         form = await request.form()
         for name, value in form.multi_items():
             if not isinstance(value, UploadFile):
@@ -217,7 +215,7 @@ async def reject_unstorable_input(request: Request) -> None:
         except ValueError:  # a route without a body: FastAPI ignores it, and so does this check
             body = None
         _walk(body, (), errors)
-        _walk_numbers(body, _body_type(request.scope.get("route")), (), errors)
+        _walk_numbers(body, body_field.field_info.annotation, (), errors)
     if errors:
         await _authenticated_first(request)
     if errors and all(message == TOO_LARGE for message in errors.values()):
