@@ -125,11 +125,13 @@ def test_true_is_not_id_1(client: TestClient, db: Session, headers: dict[str, st
     assert fields(plain) == {"project_id": "Must be a whole number"}
 
 
+@pytest.mark.parametrize("path", ["/api/crm/export/customers", "/api/crm/export/contacts", "/api/products/export"])
 def test_a_nul_in_an_export_filter_is_refused_before_the_download_starts(
-    client: TestClient, headers: dict[str, str]
+    client: TestClient, headers: dict[str, str], path: str
 ) -> None:
-    r = client.get("/api/crm/export/customers", params={"q": "a\x00"}, headers=headers)
+    r = client.get(path, params={"q": "a\x00"}, headers=headers)
     assert r.status_code == 422, r.text
+    assert r.headers["content-type"].startswith("application/json")
     assert fields(r) == {"q": NUL}
 
 
