@@ -124,3 +124,21 @@ def test_an_unreadable_proxy_setting_is_refused_at_start(monkeypatch: pytest.Mon
     monkeypatch.setenv("BRICKMATE_TRUSTED_PROXIES", "10.0.0.1, proxy.example")
     with pytest.raises(ValueError):
         Settings()
+
+
+def test_the_server_leaves_x_forwarded_for_to_the_app(monkeypatch: pytest.MonkeyPatch, settings: Settings) -> None:
+    """uvicorn's own proxy headers believe any loopback client; the app decides from BRICKMATE_TRUSTED_PROXIES."""
+    import uvicorn
+
+    from api import cli
+
+    calls: list[dict[str, object]] = []
+    monkeypatch.setattr(settings, "public_url", settings.public_url)  # serve() points it at its port: put it back
+    monkeypatch.setattr(cli, "migrate", lambda: None)
+    monkeypatch.setattr(cli, "seed", lambda **_: False)
+    monkeypatch.setattr(cli, "refresh_index", lambda: None)
+    monkeypatch.setattr(cli.signal, "signal", lambda *_: None)
+    monkeypatch.setattr(uvicorn, "run", lambda *_, **kwargs: calls.append(kwargs))
+
+    assert cli.serve(port=8123) == 0
+    assert calls and calls[0]["proxy_headers"] is False
