@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from sqlalchemy import text
 from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
 
@@ -12,10 +12,13 @@ from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
 from api.catalogue.router import router as products_router
 from api.core import storage
+from api.core.body_limit import BodyLimitMiddleware
 from api.core.deps import SessionDep
-from api.core.errors import ERROR_RESPONSES, PayloadTooLarge, install_error_handlers
+from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, organisations, transfer
+from api.guards.auth_gate import AuthGateMiddleware
+from api.guards.text_guard import reject_unstorable_input
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
 from api.orders.router import quotes_router as quote_orders_router
@@ -50,7 +53,8 @@ SECURITY_HEADERS = {
 
 
 def api_router() -> APIRouter:
-    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
+    # Text and numbers no column can hold are refused once here, with the field named (api/guards/text_guard.py).
+    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES, dependencies=[Depends(reject_unstorable_input)])
 
     @router.get("/health", response_model=HealthOut, tags=["health"])
     def health(session: SessionDep) -> HealthOut:
@@ -96,14 +100,9 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
         exclude_content_types=(*DEFAULT_EXCLUDED_CONTENT_TYPES, *NOT_GZIPPED),
     )
 
-    @app.middleware("http")
-    async def body_limit(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        """Refuse an oversized body from its declared length, before anything reads it."""
-        declared = request.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-            limit = storage.MAX_UPLOAD_BYTES // (1024 * 1024)
-            return PayloadTooLarge(f"The upload is larger than the {limit} MB limit.").response()
-        return await call_next(request)
+    # The last added runs first: the token is checked, then the body counted as it streams, before a route reads it.
+    app.add_middleware(BodyLimitMiddleware, limit=MAX_BODY_BYTES, upload_limit=storage.MAX_UPLOAD_BYTES)
+    app.add_middleware(AuthGateMiddleware)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:

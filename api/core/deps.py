@@ -9,6 +9,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
+from api.core import client_ip
 from api.db import session_scope
 
 
@@ -21,7 +22,8 @@ SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 
 
 def client_address(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
+    """The peer's address, or the forwarded one when the peer is a trusted proxy (api/core/client_ip.py)."""
+    return client_ip.client_address(request)
 
 
 ClientAddress = Annotated[str, Depends(client_address)]

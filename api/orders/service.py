@@ -189,6 +189,7 @@ def create(session: Session, data: OrderIn, actor: User) -> Order:
     header = quote_header.check(session, fields)
     lines = [LineIn(**line.model_dump()) for line in data.lines]
     body = content_service.from_request(session, lines, data.plots, data.shipping)
+    content_service.check_range(body, data.vat_rate if data.vat_rate is not None else get_settings().default_vat_rate)
     order = _new_order(
         session,
         actor,

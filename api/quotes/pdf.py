@@ -174,8 +174,13 @@ def render_html(session: Session, quote: Quote, version: QuoteVersion) -> str:
 
 def render(session: Session, quote: Quote, version: QuoteVersion) -> bytes:
     """The version as an A4 PDF (a draft is marked DRAFT on every page)."""
+    return html_to_pdf(render_html(session, quote, version))
+
+
+def html_to_pdf(html: str) -> bytes:
+    """The slow part (a second or more for a long quote): api/quotes/pdf_cache.py keeps its results."""
     from weasyprint import HTML  # type: ignore[import-untyped]  # loaded here: slow to import, only PDFs need it
 
-    pdf = HTML(string=render_html(session, quote, version), base_url=str(TEMPLATES)).write_pdf()
+    pdf = HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
     assert pdf is not None
     return bytes(pdf)

@@ -16,7 +16,7 @@ from api.auth.ratelimit import public_limit, public_reads, public_writes
 from api.core.deps import ClientAddress, SessionDep
 from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
-from api.quotes import pdf
+from api.quotes import pdf, pdf_cache
 from api.quotes.schemas import DecisionIn, PublicQuoteOut, QuoteOut, ToggleSelectedIn
 from api.quotes.service import decisions, public, purchase_order, reading
 from api.records.router import FileField
@@ -58,7 +58,7 @@ def quote_public_pdf(id: PublicId, session: SessionDep, version: Version = None)
     quote = public.sent_quote(session, public.parse_uuid(id))
     row = public.sent_version(session, quote, version)
     return Response(
-        pdf.render(session, quote, row),
+        pdf_cache.render(session, quote, row),
         media_type="application/pdf",
         headers={"Content-Disposition": f'inline; filename="{pdf.filename(quote, row)}"'},
     )
@@ -75,7 +75,8 @@ def quote_toggle_selected(body: ToggleSelectedIn, session: SessionDep, address: 
 def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: bool) -> Any:
     if body.isInternal and user is None:
         raise NotAuthenticated()
-    actor = user if body.isInternal else None
+    # A request carrying a valid staff token is staff recording the decision, whatever the flag says.
+    actor = user
     quote, version = decisions.decide(session, body, accept=accept, actor=actor, address=address)
     return reading.public_detail(session, quote, version)
 
@@ -83,8 +84,9 @@ def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: 
 @router.put("/accept", response_model=PublicQuoteOut, dependencies=[Depends(public_writes_unless_staff)])
 def quote_accept(body: DecisionIn, session: SessionDep, user: OptionalUser, address: ClientAddress) -> Any:
     """Accept the newest sent version of an open quote: by the customer (`isInternal: false`, no token), or
-    recorded by staff (`isInternal: true`, needs a token). `po_number` is kept as the customer's PO. Anything
-    but the newest sent version of a sent, unexpired quote is 409 with the reason. The account manager is told."""
+    recorded by staff (`isInternal: true`, needs a token; any request with a valid token is recorded as staff).
+    `po_number` is kept as the customer's PO. Anything but the newest sent version of a sent, unexpired quote is
+    409 with the reason. The account manager is told."""
     return _decide(body, session, user, address, accept=True)
 
 

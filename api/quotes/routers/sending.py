@@ -10,7 +10,7 @@ from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.mail.router import attachment_disposition
-from api.quotes import pdf
+from api.quotes import pdf, pdf_cache
 from api.quotes.schemas import CheckedStatusIn, QuoteOut, RecipientOut, SendOut, SendPreviewIn, SendPreviewOut
 from api.quotes.service import checking, quotes, reading, sending
 
@@ -90,7 +90,7 @@ def quote_pdf(
     quote = quotes.get(session, id)
     row = quotes.version_of(session, quote, version)
     return Response(
-        pdf.render(session, quote, row),
+        pdf_cache.render(session, quote, row),
         media_type="application/pdf",
         headers={"Content-Disposition": attachment_disposition(pdf.filename(quote, row))},
     )

@@ -76,7 +76,8 @@ def duplicate(
 
 
 def delete_quote(session: Session, quote_id: int, actor: User) -> str:
-    """A quote never sent is deleted; a sent one is withdrawn (kept, and its public page says so).
+    """A quote never sent is deleted (by its author, a manager or an admin); a sent one is withdrawn (kept, and its
+    public page says so) by its author, its account manager, a manager or an admin.
     Accepted and converted quotes stay: they are the record of a sale. Returns what happened."""
     quote = quotes.get(session, quote_id, for_update=True)
     if quote.status in (QuoteStatus.accepted.value, QuoteStatus.converted.value):
@@ -90,6 +91,8 @@ def delete_quote(session: Session, quote_id: int, actor: User) -> str:
         return "deleted"
     if quote.status == QuoteStatus.withdrawn.value:
         raise Conflict(f"Quote {quote.number} is already withdrawn.")
+    if actor.id not in (quote.created_by_id, quote.account_manager_id) and not is_manager(actor):
+        raise Forbidden("Only the quote's author, its account manager, a manager or an admin can withdraw it.")
     quote.status = QuoteStatus.withdrawn.value
     quotes.touch(quote)
     activity.record(session, SUBJECT, quote.id, actor, "withdraw", f"Quote {quote.number} withdrawn")

@@ -58,8 +58,9 @@ class Plan:
 
 
 def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) -> list[Recipient]:
-    """The contacts asked for (each must be the customer's), else the quote's own; those without an email
-    address are left out. Unknown or foreign contacts are bad input (422 on `contact_ids.N`)."""
+    """The contacts asked for (each must be the customer's), else the quote's own that still belong to the quote's
+    party; those without an email address are left out. Unknown or foreign contacts are bad input (422 on
+    `contact_ids.N`)."""
     asked = list(dict.fromkeys(contact_ids or []))
     ids = asked or quotes.contact_ids(session, quote.id)
     rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
@@ -76,7 +77,12 @@ def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) ->
         if errors:
             raise FieldErrors(errors)
     order = ids if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
-    chosen = [rows[i] for i in order if i in rows and rows[i].email and not rows[i].archived]
+    # A contact since moved to another organisation no longer receives this party's quotes.
+    chosen = [
+        rows[i]
+        for i in order
+        if i in rows and rows[i].email and not rows[i].archived and rows[i].organisation_id == quote.customer_id
+    ]
     return [
         Recipient(c.id, f"{c.first_name} {c.last_name}".strip(), c.first_name.strip(), c.email.strip()) for c in chosen
     ]

@@ -11,10 +11,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core import storage
-from api.core.errors import FieldErrors, NotFound
+from api.core.errors import FieldErrors, Forbidden, NotFound
 from api.db import on_rollback
 from api.records.models import StoredFile
 from api.records.service import activity, owned, uploads
+from api.records.service.rules import is_manager
 from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
@@ -104,6 +105,9 @@ def rename_file(session: Session, row: StoredFile, name: str, actor: User) -> St
 
 
 def delete_file(session: Session, row: StoredFile, actor: User) -> None:
+    """Whoever added the file or link, a manager or an admin may delete it (as with notes)."""
+    if row.uploaded_by_id != actor.id and not is_manager(actor):
+        raise Forbidden("Only whoever added this file, a manager or an admin can delete it.")
     what = "link" if row.url else "file"
     activity.record(session, row.subject_type, row.subject_id, actor, f"{what}_deleted", f"Deleted {what} {row.name}")
     owned.forget_files(session, [row])

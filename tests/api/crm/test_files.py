@@ -220,11 +220,11 @@ def test_rename(client: TestClient, db: Session, headers: Headers, staff: User, 
 
 @every_kind
 def test_delete_removes_the_stored_file_after_commit(
-    client: TestClient, db: Session, headers: Headers, api: KindApi, media: set[Path]
+    client: TestClient, db: Session, headers: Headers, api: KindApi, media: set[Path], staff: User
 ) -> None:
     org = make_organisation(db, kind=api.kind)
     uploaded = upload(client, api, headers, org.id, "price-list.pdf", PDF).json()["file_id"]
-    linked = make_link(db, org.id).id
+    linked = make_link(db, org.id, uploaded_by=staff).id
     assert len(stored_files() - media) == 1
 
     assert api.delete_file(client, headers, uploaded).status_code == 204
@@ -280,7 +280,7 @@ def test_customer_file_delete_checks_the_user_id(
     client: TestClient, db: Session, headers: Headers, staff: User
 ) -> None:
     org = make_organisation(db, kind=Kind.customer)
-    row = make_link(db, org.id)
+    row = make_link(db, org.id, uploaded_by=staff)
     url = "/api/customers/file"
 
     not_own = client.delete(

@@ -199,7 +199,8 @@ def test_other_staff_cannot_delete_a_draft(
 def test_a_sent_quote_is_withdrawn_and_kept(
     client: TestClient, db: Session, headers: dict[str, str], manager: User, staff: User
 ) -> None:
-    quote = make_quote(db, actor=manager)
+    # Written by the manager, looked after by the staff user (its account manager), who may withdraw it.
+    quote = make_quote(db, actor=manager, account_manager_id=staff.id)
     mark_sent(db, quote)
     row_version = quote.row_version
     r = client.delete(f"/api/quotes/{quote.id}", headers=headers)
