@@ -3,7 +3,7 @@ change listener are wired by `api.wiring.wire()`."""
 
 from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken, RateLimitHit
 from api.catalogue.models import Equivalent, PriceChange, Product
-from api.crm.models import Address, Contact, Organisation
+from api.crm import Address, Contact, Organisation
 from api.db import Base
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification

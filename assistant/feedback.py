@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.core.errors import FieldErrors, NotFound
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.db import utcnow
 from api.projects.models import Project
 from api.quotes.models import Quote

@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session, SessionTransaction
 
 from api.catalogue.models import Product
 from api.core import jobs
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.db import on_commit
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteVersion

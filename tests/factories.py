@@ -15,7 +15,7 @@ from api.auth.service import issue_session_token
 from api.catalogue.models import Product
 from api.catalogue.service import products as products_service
 from api.core.security import hash_password, new_token
-from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
+from api.crm import Address, AddressType, Contact, Kind, Organisation, Subject
 from api.crm.service import addresses as addresses_service
 from api.crm.service import contacts as contacts_service
 from api.crm.service.organisations import refresh_derived

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.crm.models import Address, Organisation
+from api.crm import Address, Organisation
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.orders.schemas import OrderListItem, OrderOut
 from api.projects.models import Project

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session, aliased
 
 from api.core.errors import Conflict, NotFound
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Address, Organisation
+from api.crm import Address, Organisation
 from api.orders import mappers
 from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderPlot, OrderPlotQuantity, OrderStatus
 from api.orders.schemas import OrderIn, OrderOut

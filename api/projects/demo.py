@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.demo import supplier
 from api.catalogue.models import Product
-from api.crm.models import Address, AddressType, Kind, Organisation
+from api.crm import Address, AddressType, Kind, Organisation
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.contacts import ContactIn
 from api.crm.schemas.organisations import OrganisationIn

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.crm.models import Address
+from api.crm import Address
 from api.projects.models import Project
 from api.projects.schemas import AddressRef, OrganisationRef, ProjectDetailOut, ProjectOut, SuggestedProductOut
 from api.users.models import User

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, status
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.crm.models import Kind
+from api.crm import Kind
 from api.projects import mappers, service
 from api.projects.models import Stage
 from api.projects.schemas import (

@@ -14,7 +14,7 @@ from api.catalogue.service import products
 from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Address, Kind, Organisation
+from api.crm import Address, Kind, Organisation
 from api.crm.service import organisations
 from api.crm.service.search import search_match, search_sorts
 from api.projects import mappers, positions

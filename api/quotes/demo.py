@@ -15,7 +15,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, SellingUnit
-from api.crm.models import Contact, Kind, Organisation
+from api.crm import Contact, Kind, Organisation
 from api.db import utcnow
 from api.projects.models import Project
 from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus

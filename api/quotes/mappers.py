@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.crm.models import Address, Contact
+from api.crm import Address, Contact
 from api.quotes import totals
 from api.quotes.models import Quote, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.quotes.schemas import HistoryItem, QuoteListItem

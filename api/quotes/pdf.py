@@ -15,7 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit
-from api.crm.models import Address, Contact, Organisation
+from api.crm import Address, Contact, Organisation
 from api.projects.models import Project
 from api.quotes import mappers
 from api.quotes.models import Quote, QuoteVersion, VersionStatus

@@ -11,7 +11,7 @@ from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, Status
-from api.crm.models import Contact, Kind, Organisation, Subject
+from api.crm import Contact, Kind, Organisation, Subject
 from api.crm.service.search import escape_like
 from api.projects.models import SUBJECT as PROJECT
 from api.projects.models import Project, ProjectSupplier

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
-from api.crm.models import Kind, Organisation, Subject
+from api.crm import Kind, Organisation, Subject
 from api.projects.models import SUBJECT as PROJECT
 from api.projects.models import Project
 from api.quotes.models import SUBJECT as QUOTE

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.demo import seed_catalogue
 from api.catalogue.demo_data import EQUIVALENTS, PRODUCTS, SAMPLE_LINES, SUPPLIERS
 from api.catalogue.models import Equivalent, PriceChange, Product
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.orders.models import Order
 from api.projects.demo import seed_projects
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, Stage, SuggestedProduct

@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.guards.text_guard import NUL, SURROGATE, TOO_LARGE
 from api.main import create_app
 from tests.api.test_auth_sweep import PUBLIC, ROUTES

@@ -9,7 +9,7 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Equivalent
-from api.crm.models import Kind, Organisation, Subject
+from api.crm import Kind, Organisation, Subject
 from api.projects.models import Project
 from api.quotes.models import QuoteStatus
 from api.quotes.service import quotes as quote_service

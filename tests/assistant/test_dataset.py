@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Equivalent, Product
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.quotes import effective_status

@@ -11,7 +11,7 @@ from decimal import Decimal
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import sessionmaker
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.devserver import ROOT
 from ingest.documents.base import money
 from ingest.models import Document

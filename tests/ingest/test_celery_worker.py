@@ -19,7 +19,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.catalogue.schemas import ProductUpdate
-from api.crm.models import Kind
+from api.crm import Kind
 from api.devserver import ROOT
 from api.settings import get_settings
 from ingest import tracking

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Subject
+from api.crm import Kind, Subject
 from api.projects.models import SUBJECT as PROJECT_SUBJECT
 from api.quotes.models import SUBJECT as QUOTE_SUBJECT
 from api.records.models import Note

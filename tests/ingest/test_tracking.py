@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.jobs import JOBS
-from api.crm.models import Kind, Subject
+from api.crm import Kind, Subject
 from api.db import rollback, run_after_commit
 from api.quotes.models import QuoteLine, QuoteVersion
 from api.records.models import Note

@@ -46,7 +46,7 @@ from api.core import messages
 from api.core.errors import Conflict
 from api.core.fields import MAX_ID
 from api.core.imports import Action, Errors, report, schema_errors
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.db import utcnow
 from api.users.models import User
 

@@ -13,7 +13,7 @@ from api.catalogue import mappers
 from api.catalogue.models import CATEGORY_LABELS, Category, Equivalent, PriceChange, Product
 from api.catalogue.schemas import ProductDetailOut, ProductFields, ProductIn, ProductUpdate
 from api.core.errors import FieldErrors, NotFound
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.records.service.rules import apply_changes, check_version, require_manager
 from api.users.models import User
 

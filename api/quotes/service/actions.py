@@ -8,7 +8,7 @@ import uuid as uuid_module
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, Forbidden
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteStatus, QuoteVersion
 from api.quotes.schemas import PlotsUpdate, ShippingUpdate
 from api.quotes.service import content as content_service

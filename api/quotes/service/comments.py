@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.core import messages
 from api.core.errors import FieldErrors, Forbidden, NotFound
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.db import utcnow
 from api.notifications.service import notify
 from api.quotes.models import SUBJECT, Quote, QuoteComment

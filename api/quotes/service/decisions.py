@@ -8,7 +8,7 @@ from datetime import date, datetime
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.db import utcnow
 from api.notifications.service import notify
 from api.quotes import pdf

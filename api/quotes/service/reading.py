@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, Contact, Organisation
+from api.crm import Address, Contact, Organisation
 from api.projects.models import Project
 from api.quotes import mappers, public_mappers
 from api.quotes.models import Quote, QuoteVersion

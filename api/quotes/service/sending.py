@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors
-from api.crm.models import Contact
+from api.crm import Contact
 from api.db import utcnow
 from api.mail import service as mail
 from api.projects.models import Project

@@ -12,7 +12,7 @@ from httpx import Response
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.records.models import Activity
 
 Headers = dict[str, str]

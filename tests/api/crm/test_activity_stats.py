@@ -7,7 +7,7 @@ from datetime import timedelta
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import AddressType, Subject
+from api.crm import AddressType, Subject
 from api.db import utcnow
 from api.records.models import Activity
 from api.users.models import User

@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core import storage
-from api.crm.models import Kind, Subject
+from api.crm import Kind, Subject
 from api.db import rollback, run_after_commit
 from api.records.models import StoredFile
 from api.records.service import files

@@ -8,7 +8,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Subject
+from api.crm import Kind, Subject
 from api.db import utcnow
 from api.records.models import Note
 from api.users.models import Role, User

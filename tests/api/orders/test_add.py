@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import AddressType, Kind
+from api.crm import AddressType, Kind
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.records.models import Activity
 from api.users.models import User

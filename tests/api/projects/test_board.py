@@ -7,7 +7,7 @@ from decimal import Decimal
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.projects.models import Project
 from tests.api.projects.helpers import Headers, board, url
 from tests.factories import make_organisation, make_project

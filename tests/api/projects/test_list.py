@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.db import utcnow
 from api.users.models import Role
 from tests.api.projects.helpers import Headers, errors, url

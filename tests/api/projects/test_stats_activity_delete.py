@@ -7,7 +7,7 @@ from datetime import timedelta
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.db import utcnow
 from api.projects.models import SUBJECT, ProjectArchitect, ProjectSupplier, SuggestedProduct
 from api.records.models import Activity, Note, StoredFile

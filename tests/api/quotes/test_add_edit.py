@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.quotes.models import (
     SUBJECT,
     Quote,

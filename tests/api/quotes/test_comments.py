@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.notifications.models import Notification
 from api.quotes.models import SUBJECT, Quote, QuoteComment
 from api.records.models import Activity

@@ -8,7 +8,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes
 from api.records.models import Activity, Note

@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.quotes.service import content, quotes
 from tests.api.quotes.factories import make_quote, mark_sent
 from tests.factories import make_organisation

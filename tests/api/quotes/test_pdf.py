@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from pypdf import PdfReader
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.quotes import pdf
 from api.quotes.models import Quote
 from api.quotes.service import quotes

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from pypdf import PdfReader
 from sqlalchemy.orm import Session
 
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.quotes import pdf, pdf_cache
 from api.quotes.models import Quote
 from api.quotes.service import content, quotes

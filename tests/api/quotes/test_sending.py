@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Contact, Kind
+from api.crm import Contact, Kind
 from api.mail.models import OutboxAttachment, OutboxMessage
 from api.quotes.models import SUBJECT, Quote, QuoteVersion
 from api.quotes.service import quotes

@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.db import utcnow
 from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteVersion
 from api.quotes.service import quotes

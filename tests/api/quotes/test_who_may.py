@@ -7,9 +7,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind, StoredFile
+from api.crm import Kind
 from api.mail.models import OutboxMessage
 from api.quotes.models import SUBJECT, Quote, QuoteStatus
+from api.records.models import Activity, StoredFile
 from api.users.models import Role, User
 from tests.api.quotes.factories import make_quote, make_sent_quote, mark_sent
 from tests.factories import headers_for, make_contact, make_link, make_organisation, make_user
