@@ -123,7 +123,7 @@ CONTACTS: list[ContactSpec] = [
 
 # ---- handling: pack and pallet quantities and weights (kg per unit) -----------------------------------------------
 HANDLING: dict[str, tuple[int | None, int | None, str | None]] = {  # product → (per pack, per pallet, weight kg)
-    PRODUCT_RED_MULTI: (500, 1000, "2.3"),
+    PRODUCT_RED_MULTI: (475, 950, "2.3"),
     PRODUCT_LEICESTER: (400, 800, "2.2"),
     PRODUCT_ATLAS_BLUE: (368, 736, "3.1"),
     PRODUCT_THERMALITE: (50, 100, "6.7"),

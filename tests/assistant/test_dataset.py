@@ -140,8 +140,8 @@ def test_the_second_part_contacts_architects_prospect_and_handling(db: Session, 
     assert (skelton.kind, skelton.account_number) == ("company", "SKEL01")
     red = db.get_one(Product, dataset.products[ds.PRODUCT_RED_MULTI])
     assert (red.units_per_pack, red.units_per_pallet, red.weight_kg, red.cost_price) == (
-        500,
-        1000,
+        475,
+        950,
         Decimal("2.3"),
         Decimal("540.00"),
     )
