@@ -30,8 +30,9 @@ from tests.assistant.seeding import Seeded
 # What an answer saying we do not have the thing asked about says (beside a low confidence).
 DECLINES = re.compile(
     r"(couldn.t|could not|can.t|cannot) (find|see|tell)|(don.t|do not|doesn.t|does not) (have|stock|sell|exist)"
-    r"|not (found|recorded|in the (catalogue|records))|no (such|record|records|product|quote|customer|contact|"
-    r"contacts|architects?|project) |none (recorded|found|is)|(we|they) have no|there (is|are) no|isn.t (in|on)",
+    r"|not (found|recorded|on (record|file)|in the (catalogue|records))|nothing (recorded|found|on record)"
+    r"|no (such|records?|products?|quotes?|customers?|contacts?|architects?|projects?)\b|none (recorded|found|is)"
+    r"|(we|they) have no|there (is|are) no|isn.t (in|on)",
     re.IGNORECASE,
 )
 ORGANISATION_KINDS = ("customer", "supplier", "other", "company")
