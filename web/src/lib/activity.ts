@@ -1,6 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ActivityList } from './api/types';
-import { http } from './http';
 import { nextPage } from './paged';
 import { queryKeys, type Subject } from './query-keys';
 
@@ -18,18 +17,6 @@ export function recordActivityQuery(subject: Subject, fetchPage: ActivityPage) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage({ page: pageParam, items_per_page: ACTIVITY_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-}
-
-/** @deprecated Typed by assertion only: use recordActivityQuery with the record's typed call. */
-export function activityQuery(recordKey: readonly unknown[], path: string) {
-  const queryKey: readonly unknown[] = [...recordKey, 'activity'];
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      http.get<ActivityList>(path, { query: { page: pageParam, items_per_page: ACTIVITY_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
