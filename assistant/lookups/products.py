@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Equivalent, Product, Status
 from api.crm.models import Organisation
 from assistant.lookups import cards as c
-from assistant.lookups import described
+from assistant.lookups import described, missing
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -41,16 +41,20 @@ def _named(session: Session, understanding: Understanding) -> list[Row]:
 
 
 def _unknown(session: Session, understanding: Understanding, today: date) -> LookupResult:
-    """No product recognised: say so, and show the closest products to the question's words, if any."""
-    terms = understanding.entities.terms
-    what = fmt.quoted(terms, "the product you mean")
+    """No product recognised: say so, and show the closest products to the question's words (labelled
+    alternatives), if any."""
+    terms = " ".join(understanding.entities.terms.split())
+    if not terms:
+        return not_found("I couldn't tell which product you mean.")
+    what = missing.as_asked(terms)
     found = described.search(session, terms, CLOSEST)
-    closest = [c.product_card(p, org.name, today) for p, org in found.rows]
+    closest = [c.alternative(c.product_card(p, org.name, today), what) for p, org in found.rows]
+    called = f"a product called {what}" if what != "that" else "the product you named"
     if closest:
         names = fmt.listing([card.title for card in closest])
-        text = f"I couldn't find a product called {what}. The closest I have: {names}."
+        text = f"I couldn't find {called}. The closest I have: {names}."
     else:
-        text = f"I couldn't find a product called {what}."
+        text = f"I couldn't find {called}."
     return not_found(text, closest)
 
 
@@ -151,18 +155,22 @@ def cheapest_price(session: Session, understanding: Understanding, today: date) 
     product, org = rows[0]
     others = _alternatives(session, [product])
     compared = _comparable(product, [(product, org), *others], today)
-    later = "Supplier quotes are not recorded yet; they will be compared here once they are."
     if not compared:
         cards = [c.product_card(p, o.name, today) for p, o in [(product, org), *others]]
         text = (
             f"I have no current price for {product.name}: it and its equivalents are discontinued, "
-            f"or their prices have passed their valid-until date. {later}"
+            "or their prices have passed their valid-until date."
         )
         return not_found(text, cards)
     cheapest, supplier = compared[0]
     price = fmt.unit_price(cheapest.list_price, cheapest.selling_unit)
-    if cheapest.id == product.id:
-        text = f"The cheapest current price for {product.name} is its own: {price} from {supplier.name}."
+    if cheapest.id == product.id and len(compared) == 1:
+        text = (
+            f"{product.name} is {price} from {supplier.name}; no equivalent with a current price in the same unit "
+            "is recorded to compare it with."
+        )
+    elif cheapest.id == product.id:
+        text = f"{product.name} is the cheapest of its equivalents at {price} from {supplier.name}."
     else:
         text = (
             f"The cheapest current price for {product.name} is {price} for {cheapest.name} "
@@ -170,7 +178,6 @@ def cheapest_price(session: Session, understanding: Understanding, today: date) 
         )
     if not c.price_current(product, today):
         text += f" {product.name} itself has no current price (discontinued or past its valid-until date)."
-    text += " " + later
     shown = compared if (product, org) in compared else [*compared, (product, org)]  # the cheapest first
     cards = [c.product_card(p, o.name, today) for p, o in shown]
     return LookupResult(text, cards, True, understanding.confidence)
