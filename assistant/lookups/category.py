@@ -5,6 +5,7 @@ Not only a product's own equivalents: the whole catalogue."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from datetime import date
 
@@ -13,7 +14,6 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import CATEGORY_BY_LABEL, CATEGORY_LABELS, Category, Product, Status, value_of
 from api.crm.models import Organisation
-from api.crm.service.search import escape_like
 from assistant.lookups import cards as c
 from assistant.lookups import described
 from assistant.lookups import format as fmt
@@ -30,6 +30,7 @@ EMPTY = {
     "one", "ones", "get", "can", "i", "me", "you", "there", "are", "to", "on", "with", "range",
 }  # fmt: skip
 GENERIC = {"brick", "bricks"}
+WORD_START = r"\m"  # PostgreSQL's regular expressions: the start of a word
 
 
 def categories(words: list[str]) -> tuple[list[str], list[str]]:
@@ -68,12 +69,9 @@ def _matching(session: Session, wanted: list[str], words: list[str], today: date
     ]
     if wanted:
         where.append(Product.category.in_(wanted))
-    for word in words:
-        like = f"%{escape_like(word)}%"
-        text = func.lower(
-            func.concat(Product.name, " ", Product.colour, " ", Product.texture, " ", Product.description)
-        )
-        where.append(text.like(like, escape="\\"))
+    text = func.concat(Product.name, " ", Product.colour, " ", Product.texture, " ", Product.description)
+    for word in words:  # each word starts a word of the product's ("red" in "Red multi", not in "hundred")
+        where.append(text.op("~*")(WORD_START + re.sub(r"([^0-9A-Za-z])", r"\\\1", word)))
     rows = session.execute(
         select(Product, Organisation)
         .join(Organisation, Organisation.id == Product.supplier_id)

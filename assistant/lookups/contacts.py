@@ -81,7 +81,7 @@ def _organisation(session: Session, understanding: Understanding, org: Organisat
     own = _details_of_org(org, attribute)
     if not contacts:
         text = f"No contacts are recorded for {org.name}."
-        text += f" Its own {own}." if own else ""
+        text += f" Its own {own[0]} is {own[1]}." if own else ""
         return LookupResult(text, cards, True, understanding.confidence)
     people = []
     for contact in contacts[:LISTED]:
@@ -92,16 +92,17 @@ def _organisation(session: Session, understanding: Understanding, org: Organisat
     more = " among others" if len(contacts) > LISTED else ""
     text = f"{org.name}'s contacts{more}: {fmt.listing(people)}."
     if own:
-        text += f" The {own.split(' ', 1)[0]} of {org.name} itself: {own.split(' ', 1)[1]}."
+        text += f" {org.name}'s own {own[0]} is {own[1]}."
     return LookupResult(text, cards, True, understanding.confidence)
 
 
-def _details_of_org(org: Organisation, attribute: Attribute | None) -> str:
+def _details_of_org(org: Organisation, attribute: Attribute | None) -> tuple[str, str] | None:
+    """The organisation's own phone (or email, when that is asked for), when it has one."""
     if attribute == Attribute.email:
-        return f"email {org.email}" if org.email else ""
+        return ("email", org.email) if org.email else None
     if attribute in (Attribute.phone, None):
-        return f"phone {org.phone}" if org.phone else ""
-    return ""
+        return ("phone", org.phone) if org.phone else None
+    return None
 
 
 def contact_details(session: Session, understanding: Understanding, today: date) -> LookupResult:

@@ -297,7 +297,7 @@ def record_fact(session: Session, understanding: Understanding, today: date) -> 
         return _product_facts(session, understanding, today)
     if attribute in (A.ex_vat_total, A.rejection_reason):
         found = _quote_facts(session, understanding, today)
-        return found or not_found("I couldn't tell which quote you mean: give its number, such as Q-000123.")
+        return found or not_found("I couldn't tell which quote you mean: give its number.")
     if attribute == A.account_manager:
         return _account_manager(session, understanding)
     projects = _projects(session, understanding)

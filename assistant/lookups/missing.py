@@ -85,13 +85,13 @@ def as_asked(name: str) -> str:
     return f"“{' '.join(kept)}{' …' if len(kept) < len(words) else ''}”"
 
 
-def _similar(session: Session, column: Any, name: str, *where: Any) -> Any:
+def _similar(column: Any, name: str, *where: Any) -> Any:
     score = func.similarity(func.lower(column), literal(name.lower()))
     return score, [score >= MIN_SIMILARITY, *where]
 
 
 def _organisations(session: Session, name: str, kinds: tuple[str, ...] | None) -> list[tuple[float, CardOut]]:
-    score, where = _similar(session, Organisation.name, name, Organisation.archived.is_(False))
+    score, where = _similar(Organisation.name, name, Organisation.archived.is_(False))
     if kinds:
         where.append(Organisation.kind.in_(kinds))
     rows = session.execute(select(Organisation, score).where(*where).order_by(score.desc()).limit(CLOSEST)).all()
@@ -99,14 +99,14 @@ def _organisations(session: Session, name: str, kinds: tuple[str, ...] | None) -
 
 
 def _projects(session: Session, name: str) -> list[tuple[float, CardOut]]:
-    score, where = _similar(session, Project.name, name)
+    score, where = _similar(Project.name, name)
     rows = session.execute(select(Project, score).where(*where).order_by(score.desc()).limit(CLOSEST)).all()
     return [(float(s), c.project_card(project, ("Reference", project.reference))) for project, s in rows]
 
 
 def _contacts(session: Session, name: str) -> list[tuple[float, CardOut]]:
     full = func.concat(Contact.first_name, " ", Contact.last_name)
-    score, where = _similar(session, full, name, Contact.archived.is_(False))
+    score, where = _similar(full, name, Contact.archived.is_(False))
     rows = session.execute(
         select(Contact, Organisation.name, score)
         .join(Organisation, Organisation.id == Contact.organisation_id)
@@ -117,8 +117,10 @@ def _contacts(session: Session, name: str) -> list[tuple[float, CardOut]]:
     return [(float(s), c.contact_card(contact, org)) for contact, org, s in rows]
 
 
-def _products(session: Session, name: str, today: date) -> list[tuple[float, CardOut]]:
+def _products(session: Session, name: str, today: date, good_only: bool = False) -> list[tuple[float, CardOut]]:
     found = described.search(session, name, CLOSEST)
+    if good_only and not found.good:
+        return []
     return [(found.confidence, c.product_card(p, org.name, today)) for p, org in found.rows]
 
 
@@ -138,7 +140,7 @@ def closest(session: Session, kind: str, name: str, today: date) -> list[CardOut
         return []
     found = [*_organisations(session, name, None), *_projects(session, name), *_contacts(session, name)]
     found.sort(key=lambda pair: -pair[0])
-    return [card for _, card in found[:CLOSEST]] or [card for _, card in _products(session, name, today)]
+    return [card for _, card in found[:CLOSEST]] or [card for _, card in _products(session, name, today, True)]
 
 
 def answer(session: Session, understanding: Understanding, today: date) -> LookupResult:

@@ -95,6 +95,8 @@ def conditions(filters: Filters, today: date) -> list[Any]:
     """The filters as conditions on quotes joined to their current version (QuoteVersion) and sent one (Sent)."""
     where: list[Any] = []
     wanted = states(filters)
+    if not wanted and filters.date_field == "valid_until":  # only a quote sent and undecided expires
+        wanted = [QuoteStatus.sent.value, QuoteStatus.expired.value]
     if wanted:
         where.append(status_expression(today).in_(wanted))
     column = date_column(filters)
