@@ -44,11 +44,9 @@ def run(session: Session, understanding: Understanding, *, today: date | None = 
     """The look-up for the question's intent. `general` (nothing recognised) has none: an empty, unfound result, and
     the answer rests on retrieval alone. `today` decides what has expired (quotes, prices). A record named that we do
     not have (`understanding.unknown`) is said so, with the closest records as alternatives, whatever the intent."""
-    lookup = LOOKUPS.get(understanding.intent)
+    lookup = missing.answer if understanding.unknown.strip() else LOOKUPS.get(understanding.intent)
     if lookup is None:
         return LookupResult("", [], found=False, confidence=0.0)
-    if understanding.unknown.strip():
-        lookup = missing.answer
     result = lookup(session, understanding, today or date.today())
     result.confidence = round(min(max(result.confidence, 0.0), 1.0), 3)
     return result

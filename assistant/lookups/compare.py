@@ -113,6 +113,8 @@ def _compare_products(session: Session, understanding: Understanding, today: dat
         if rows:  # one product: against its equivalents
             return products.cheapest_price(session, understanding, today)
         return not_found("I couldn't tell which products to compare: name two or more.")
+    if weak := products.weak_match(understanding, rows, today):
+        return weak
     cards = {p.id: c.product_card(p, org.name, today) for p, org in rows}
     text = " ".join(part for part in (_prices(rows, cards, today), _lead_times(rows)) if part)
     return LookupResult(text, [cards[p.id] for p, _ in rows], True, understanding.confidence)

@@ -22,6 +22,8 @@ MAX_PRODUCTS = 3  # products named in one question that are answered
 SEARCH_LIMIT = 5  # products a description lists
 CLOSEST = 3  # products shown when the one asked about is not recognised
 MAX_ALTERNATIVES = 8  # equivalents and same-named products compared or listed
+# A reading this unsure of the products named is no answer about them: they are offered as alternatives instead.
+WEAK_MATCH = 0.45
 
 Row = described.Row
 
@@ -56,6 +58,18 @@ def _unknown(session: Session, understanding: Understanding, today: date) -> Loo
     else:
         text = f"I couldn't find {called}."
     return not_found(text, closest)
+
+
+def weak_match(understanding: Understanding, rows: list[Row], today: date) -> LookupResult | None:
+    """The products named on so weak a match that stating their facts would answer another product's price as if
+    it were the one asked about: offered as alternatives, found=False. None when the match is good enough."""
+    if not rows or understanding.confidence >= WEAK_MATCH:
+        return None
+    terms = " ".join(understanding.entities.terms.split())
+    asked = missing.as_asked(terms) if terms else "the product you mean"
+    cards = [c.alternative(c.product_card(p, org.name, today), asked) for p, org in rows]
+    names = fmt.listing([card.title for card in cards])
+    return not_found(f"I'm not sure we have the product you mean. The closest I have, as alternatives: {names}.", cards)
 
 
 def _alternatives(session: Session, products: Sequence[Product]) -> list[Row]:
@@ -94,6 +108,8 @@ def product_price(session: Session, understanding: Understanding, today: date) -
     rows = _named(session, understanding)
     if not rows:
         return _unknown(session, understanding, today)
+    if weak := weak_match(understanding, rows, today):
+        return weak
     text = " ".join(_price_sentence(p, org.name, today) for p, org in rows)
     cards = [c.product_card(p, org.name, today) for p, org in rows]
     return LookupResult(text, cards, True, understanding.confidence)
@@ -114,6 +130,8 @@ def product_supplier(session: Session, understanding: Understanding, today: date
     rows = _named(session, understanding)
     if not rows:
         return _unknown(session, understanding, today)
+    if weak := weak_match(understanding, rows, today):
+        return weak
     others = _alternatives(session, [p for p, _ in rows])
     sentences = [f"{p.name} is supplied by {org.name} (code {p.code})." for p, org in rows]
     if others:
@@ -152,6 +170,8 @@ def cheapest_price(session: Session, understanding: Understanding, today: date) 
     rows = _named(session, understanding)[:1]
     if not rows:
         return _unknown(session, understanding, today)
+    if weak := weak_match(understanding, rows, today):
+        return weak
     product, org = rows[0]
     others = _alternatives(session, [product])
     compared = _comparable(product, [(product, org), *others], today)

@@ -225,3 +225,21 @@ def test_nothing_of_that_description_offers_the_category_as_alternatives(db: Ses
     assert all(card.facts[0].label == "Alternative" for card in result.cards)
     nothing = ask(db, dataset, Intent.cheapest_in_category, terms="")
     assert not nothing.found and nothing.cards == []
+
+
+def test_each_new_lookup_is_a_few_queries(db: Session, dataset: Seeded) -> None:
+    """Bounded statements per look-up, whatever the data (no query per row)."""
+    count = understanding(dataset, Intent.quote_count, customer=ds.CUSTOMER_ACME)
+    count.filters = Filters(statuses=["open"], date_from=date(2026, 1, 1), date_to=date(2026, 12, 31))
+    questions = [
+        (understanding(dataset, Intent.compare, product=[ds.PRODUCT_RED_MULTI, ds.PRODUCT_KASSANDRA]), 1),
+        (understanding(dataset, Intent.compare, quote=["Q-260001", "Q-260002"]), 1),
+        (count, 2),
+        (understanding(dataset, Intent.cheapest_in_category, terms="red facing brick"), 1),
+        (understanding(dataset, Intent.contact_details, customer=ds.CUSTOMER_ACME), 2),
+    ]
+    db.flush()
+    for question, limit in questions:
+        with statements(db) as seen:
+            run(db, question)
+        assert len(seen) <= limit, (question.intent, seen)

@@ -210,3 +210,17 @@ def test_an_other_organisation_reads_so(db: Session, dataset: Seeded) -> None:
     result = run(db, Understanding(Intent.record_summary, Entities(others=[Named(other.id, other.name)]), 0.9))
     assert result.text.startswith("Leeds Civic Trust is an other organisation")
     assert "is a other" not in result.text
+
+
+def test_a_weak_product_match_is_offered_as_an_alternative_not_answered(db: Session, dataset: Seeded) -> None:
+    for intent in (Intent.product_price, Intent.product_supplier, Intent.cheapest_price):
+        question = understanding(dataset, intent, terms="smooth blue", product=ds.PRODUCT_ATLAS_BLUE)
+        question.confidence = 0.4
+        result = run(db, question)
+        assert not result.found and result.confidence == 0.3
+        assert result.text == (
+            f"I'm not sure we have the product you mean. The closest I have, as alternatives: {ds.PRODUCT_ATLAS_BLUE}."
+        )
+        assert result.cards[0].facts[0].value == "closest to “smooth blue”"
+    sure = understanding(dataset, Intent.product_price, product=ds.PRODUCT_ATLAS_BLUE)
+    assert run(db, sure).found
