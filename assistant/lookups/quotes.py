@@ -83,7 +83,8 @@ def _last_line(session: Session, product: Product, customer: Organisation | None
 
 def last_quoted(session: Session, understanding: Understanding, today: date) -> LookupResult:
     entities = understanding.entities
-    customer = entities.customers[0] if entities.customers else None
+    parties = [*entities.customers, *entities.companies]  # a company (a prospect) may have been quoted too
+    customer = parties[0] if parties else None
     product = session.get(Product, entities.products[0].id) if entities.products else None
     org = session.get(Organisation, customer.id) if customer else None
     if customer is not None and org is None:

@@ -243,3 +243,17 @@ def test_each_new_lookup_is_a_few_queries(db: Session, dataset: Seeded) -> None:
         with statements(db) as seen:
             run(db, question)
         assert len(seen) <= limit, (question.intent, seen)
+
+
+def test_what_we_last_quoted_a_company(db: Session, dataset: Seeded) -> None:
+    prospect = make_organisation(db, kind=Kind.company, name="Ilkley Prospect Builds")
+    product = db.get_one(Product, dataset.products[ds.PRODUCT_MORTAR])
+    line = {"product_id": product.id, "description": product.name, "quantity": "12", "unit": "each",
+            "cost_price": "5.96", "sell_price": "7.45"}  # fmt: skip
+    make_quote(db, customer=prospect, contacts=[], vat_rate="20.00", lines=[line])
+    question = understanding(dataset, Intent.last_quoted, product=ds.PRODUCT_MORTAR)
+    question.entities.companies = [Named(prospect.id, prospect.name)]
+    result = run(db, question)
+    assert result.found
+    assert result.text.startswith(f"We last quoted Ilkley Prospect Builds for {ds.PRODUCT_MORTAR} on quote ")
+    assert "12 at £7.45 each" in result.text and grounded(result.text, result.cards)
