@@ -20,8 +20,8 @@ from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
+from assistant.lookups import contacts, products, quotes
 from assistant.lookups import format as fmt
-from assistant.lookups import products, quotes
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
@@ -161,6 +161,8 @@ def record_summary(session: Session, understanding: Understanding, today: date) 
         return _organisation(session, named.id, today, confidence)
     if entities.products:
         return products.product_price(session, understanding, today)
+    if entities.contacts:  # a person: their role, organisation and details
+        return contacts.contact_details(session, understanding, today)
     return not_found("I couldn't tell which record you mean.")
 
 

@@ -224,3 +224,12 @@ def test_a_weak_product_match_is_offered_as_an_alternative_not_answered(db: Sess
         assert result.cards[0].facts[0].value == "closest to “smooth blue”"
     sure = understanding(dataset, Intent.product_price, product=ds.PRODUCT_ATLAS_BLUE)
     assert run(db, sure).found
+
+
+def test_a_summary_of_a_contact_is_their_details(db: Session, dataset: Seeded) -> None:
+    jane, _ = with_contacts(db, dataset)
+    result = run(db, Understanding(Intent.record_summary, Entities(contacts=[jane]), 0.9))
+    assert result.found and result.text == (
+        "Jane Hartley (Buyer at Acme Construction Ltd): phone 0113 496 0101, mobile 07700 900101, "
+        "email jane.hartley@acme.example."
+    )
