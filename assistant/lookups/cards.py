@@ -6,13 +6,12 @@ from datetime import date
 
 from api.catalogue.models import STATUS_LABELS as PRODUCT_STATUS_LABELS
 from api.catalogue.models import Product, Status
-from api.crm.models import Contact, Organisation
+from api.crm.models import Organisation
 from api.projects.models import STAGE_LABELS, Project, Stage
 from api.quotes.models import STATUS_LABELS, Quote, QuoteStatus
 from assistant.lookups import format as fmt
 from assistant.schemas import CardOut, FactOut, Kind
 from ingest.documents.crm import organisation_link
-from ingest.documents.people import contact_link, full_name
 
 QUOTES_LIST = "/quotes"
 # The first fact of a card offered in place of a record we do not have.
@@ -112,24 +111,6 @@ def project_card(project: Project, *pairs: tuple[str, str | None]) -> CardOut:
 def summary_card(kind: Kind, record_id: int, title: str, link: str, *pairs: tuple[str, str | None]) -> CardOut:
     """Figures about a record (counts, values) shown as that record's card, so the text's numbers are in a card."""
     return CardOut(kind=kind, record_id=record_id, title=title, link=link, facts=facts(*pairs))
-
-
-def contact_card(contact: Contact, organisation: str, *pairs: tuple[str, str | None]) -> CardOut:
-    """A person at an organisation: their role, organisation, phone, mobile and email."""
-    return CardOut(
-        kind="contact",
-        record_id=contact.id,
-        title=full_name(contact),
-        link=contact_link(contact.id),
-        facts=facts(
-            ("Role", contact.job_title),
-            ("Organisation", organisation),
-            ("Phone", contact.phone),
-            ("Mobile", contact.mobile),
-            ("Email", contact.email),
-            *pairs,
-        ),
-    )
 
 
 def quotes_card(title: str, *pairs: tuple[str, str | None]) -> CardOut:

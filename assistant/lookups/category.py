@@ -13,7 +13,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import CATEGORY_BY_LABEL, CATEGORY_LABELS, Category, Product, Status, value_of
-from api.crm.models import Organisation
+from api.crm import Organisation
 from assistant.lookups import cards as c
 from assistant.lookups import described
 from assistant.lookups import format as fmt

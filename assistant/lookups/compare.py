@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, SellingUnit
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.quotes.models import Quote, QuoteVersion
 from api.quotes.service.quotes import effective_status
 from assistant.lookups import cards as c

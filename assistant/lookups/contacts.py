@@ -8,17 +8,35 @@ from datetime import date
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Contact, Organisation
+from api.crm import Contact, Organisation
 from api.projects.models import Project
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Attribute, Understanding
-from ingest.documents.people import full_name
+from ingest.documents.people import contact_link, full_name
 
 LISTED = 8  # contacts of one organisation listed
 MAX_NAMED = 3
+
+
+def contact_card(contact: Contact, organisation: str, *pairs: tuple[str, str | None]) -> CardOut:
+    """A person at an organisation: their role, organisation, phone, mobile and email."""
+    return CardOut(
+        kind="contact",
+        record_id=contact.id,
+        title=full_name(contact),
+        link=contact_link(contact.id),
+        facts=c.facts(
+            ("Role", contact.job_title),
+            ("Organisation", organisation),
+            ("Phone", contact.phone),
+            ("Mobile", contact.mobile),
+            ("Email", contact.email),
+            *pairs,
+        ),
+    )
 
 
 def _details(contact: Contact, attribute: Attribute | None) -> str:
@@ -64,7 +82,7 @@ def _named(session: Session, understanding: Understanding) -> LookupResult:
         return not_found("I couldn't find that contact.")
     attribute = understanding.attribute
     text = " ".join(_person(contact, org.name, attribute) for contact, org in ordered)
-    cards = [c.contact_card(contact, org.name) for contact, org in ordered]
+    cards = [contact_card(contact, org.name) for contact, org in ordered]
     return LookupResult(text, cards, True, understanding.confidence)
 
 
@@ -77,7 +95,7 @@ def _organisation(session: Session, understanding: Understanding, org: Organisat
         .limit(LISTED + 1)
     ).all()
     org_card = c.organisation_card(org, ("Phone", org.phone), ("Email", org.email), ("Town", org.town))
-    cards: list[CardOut] = [org_card, *(c.contact_card(k, org.name) for k in contacts[:LISTED])]
+    cards: list[CardOut] = [org_card, *(contact_card(k, org.name) for k in contacts[:LISTED])]
     own = _details_of_org(org, attribute)
     if not contacts:
         text = f"No contacts are recorded for {org.name}."

@@ -13,7 +13,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.crm.models import Address, Organisation
+from api.crm import Address, Organisation
 from api.projects.models import Project, ProjectArchitect
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.quotes import effective_status

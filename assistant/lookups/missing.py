@@ -9,11 +9,12 @@ from typing import Any
 from sqlalchemy import func, literal, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Contact, Organisation
+from api.crm import Contact, Organisation
 from api.projects.models import Project
 from assistant.lookups import cards as c
 from assistant.lookups import described
 from assistant.lookups import format as fmt
+from assistant.lookups.contacts import contact_card
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Attribute, Intent, Understanding
@@ -114,7 +115,7 @@ def _contacts(session: Session, name: str) -> list[tuple[float, CardOut]]:
         .order_by(score.desc())
         .limit(CLOSEST)
     ).all()
-    return [(float(s), c.contact_card(contact, org)) for contact, org, s in rows]
+    return [(float(s), contact_card(contact, org)) for contact, org, s in rows]
 
 
 def _products(session: Session, name: str, today: date, good_only: bool = False) -> list[tuple[float, CardOut]]:

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import and_, true
 from sqlalchemy.orm import Session, aliased
 
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.listing import status_expression

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.quotes.models import Quote, QuoteVersion
 from api.quotes.service.quotes import effective_status
 from assistant.lookups import cards as c

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Contact, Kind, Organisation
+from api.crm import Contact, Kind, Organisation
 from ingest.documents.base import Builder, Doc
 from ingest.documents.crm import LABELS
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from assistant.answer import grounded
 from assistant.schemas import AnswerOut
 from ingest.sync import sync_records

@@ -10,7 +10,7 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.crm.models import Kind
+from api.crm import Kind
 from assistant.grounding import grounded
 from assistant.lookups import LookupResult, run
 from assistant.understanding.types import Filters, Intent, Named

@@ -7,7 +7,7 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.projects.models import ProjectArchitect
 from assistant.grounding import grounded
 from assistant.lookups import run

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Contact, Kind
+from api.crm import Contact, Kind
 from api.db import run_after_commit
 from api.settings import get_settings
 from ingest import tracking
