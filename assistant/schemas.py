@@ -9,13 +9,13 @@ from pydantic import BaseModel, Field
 
 from api.core.fields import Id, Trimmed
 
-Kind = Literal["product", "customer", "supplier", "other", "company", "project", "quote", "note"]
+Kind = Literal["product", "customer", "supplier", "other", "company", "contact", "project", "quote", "note"]
 
 
 class AskIn(BaseModel):
     question: Annotated[Trimmed, Field(min_length=1, max_length=500)]
     conversation_id: Id | None = Field(default=None, description="continue a conversation (follow-ups)")
-    kinds: list[Kind] = Field(default_factory=list, max_length=8, description="only search these kinds of record")
+    kinds: list[Kind] = Field(default_factory=list, max_length=9, description="only search these kinds of record")
 
 
 class FactOut(BaseModel):
@@ -103,7 +103,7 @@ class ConversationDetailOut(ConversationOut):
 
 
 class ProcessIn(BaseModel):
-    kinds: list[Kind] = Field(default_factory=list, max_length=8, description="empty: every kind")
+    kinds: list[Kind] = Field(default_factory=list, max_length=9, description="empty: every kind")
 
 
 class IndexJobOut(BaseModel):

@@ -15,6 +15,8 @@ from api.db import utcnow
 from ingest import embedder
 from ingest.documents import BUILDERS, Doc
 from ingest.documents.crm import ORGANISATIONS
+from ingest.documents.people import KIND as CONTACT
+from ingest.documents.people import contacts_of
 from ingest.models import Document
 
 CHUNK = 256
@@ -103,11 +105,17 @@ def sync_kind(session: Session, kind: str, ids: Sequence[int]) -> Result:
 
 
 def sync_records(session: Session, changes: Iterable[tuple[str, int]]) -> Result:
-    """Documents for changed records, as reported by `ingest.tracking` ("organisation" covers its four kinds)."""
+    """Documents for changed records, as reported by `ingest.tracking` ("organisation" covers its four kinds, and
+    its contacts, whose documents name it)."""
     by_kind: dict[str, set[int]] = defaultdict(set)
+    organisations: set[int] = set()
     for kind, record_id in changes:
+        if kind == ORGANISATION:
+            organisations.add(record_id)
         for target in GROUPS.get(kind, (kind,)):
             by_kind[target].add(record_id)
+    if organisations:
+        by_kind[CONTACT].update(contacts_of(session, organisations))
     result = Result()
     for kind, ids in by_kind.items():
         if kind in BUILDERS:

@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session, SessionTransaction
 
 from api.catalogue.models import Product
 from api.core import jobs
-from api.crm import Organisation
+from api.crm import Contact, Organisation
 from api.db import on_commit
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
@@ -27,6 +27,8 @@ def _key(obj: Any) -> tuple[str, int] | None:
         return ("product", obj.id)
     if isinstance(obj, Organisation):
         return (ORGANISATION, obj.id)
+    if isinstance(obj, Contact):
+        return ("contact", obj.id)
     if isinstance(obj, Project):
         return ("project", obj.id)
     if isinstance(obj, Quote):

@@ -12,7 +12,7 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from assistant.lookups import products, quotes, records
+from assistant.lookups import category, compare, contacts, facts, missing, products, quotes, records, totals
 from assistant.lookups.types import LookupResult
 from assistant.understanding.types import Intent, Understanding
 
@@ -29,6 +29,12 @@ LOOKUPS: dict[Intent, Lookup] = {
     Intent.quote_status: quotes.quote_status,
     Intent.record_summary: records.record_summary,
     Intent.notes_search: records.notes_search,
+    Intent.compare: compare.compare,
+    Intent.quote_count: totals.quote_count,
+    Intent.quote_list: totals.quote_list,
+    Intent.cheapest_in_category: category.cheapest_in_category,
+    Intent.contact_details: contacts.contact_details,
+    Intent.record_fact: facts.record_fact,
 }
 
 __all__ = ["LOOKUPS", "LookupResult", "run"]
@@ -36,8 +42,9 @@ __all__ = ["LOOKUPS", "LookupResult", "run"]
 
 def run(session: Session, understanding: Understanding, *, today: date | None = None) -> LookupResult:
     """The look-up for the question's intent. `general` (nothing recognised) has none: an empty, unfound result, and
-    the answer rests on retrieval alone. `today` decides what has expired (quotes, prices)."""
-    lookup = LOOKUPS.get(understanding.intent)
+    the answer rests on retrieval alone. `today` decides what has expired (quotes, prices). A record named that we do
+    not have (`understanding.unknown`) is said so, with the closest records as alternatives, whatever the intent."""
+    lookup = missing.answer if understanding.unknown.strip() else LOOKUPS.get(understanding.intent)
     if lookup is None:
         return LookupResult("", [], found=False, confidence=0.0)
     result = lookup(session, understanding, today or date.today())

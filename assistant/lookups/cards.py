@@ -13,6 +13,10 @@ from assistant.lookups import format as fmt
 from assistant.schemas import CardOut, FactOut, Kind
 from ingest.documents.crm import organisation_link
 
+QUOTES_LIST = "/quotes"
+# The first fact of a card offered in place of a record we do not have.
+ALTERNATIVE = "Alternative"
+
 
 def facts(*pairs: tuple[str, str | None]) -> list[FactOut]:
     """The facts that have a value, in order."""
@@ -107,3 +111,14 @@ def project_card(project: Project, *pairs: tuple[str, str | None]) -> CardOut:
 def summary_card(kind: Kind, record_id: int, title: str, link: str, *pairs: tuple[str, str | None]) -> CardOut:
     """Figures about a record (counts, values) shown as that record's card, so the text's numbers are in a card."""
     return CardOut(kind=kind, record_id=record_id, title=title, link=link, facts=facts(*pairs))
+
+
+def quotes_card(title: str, *pairs: tuple[str, str | None]) -> CardOut:
+    """Figures over quotes of every customer (a count, a sum): shown as a card opening the quotes list."""
+    return CardOut(kind="quote", record_id=0, title=title, link=QUOTES_LIST, facts=facts(*pairs))
+
+
+def alternative(card: CardOut, asked: str) -> CardOut:
+    """A record offered in place of one we do not have, labelled so on its card (its first fact)."""
+    card.facts.insert(0, FactOut(label=ALTERNATIVE, value=f"closest to {asked}"))
+    return card

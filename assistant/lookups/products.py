@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Equivalent, Product, Status
 from api.crm import Organisation
 from assistant.lookups import cards as c
-from assistant.lookups import described
+from assistant.lookups import described, missing
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -22,6 +22,8 @@ MAX_PRODUCTS = 3  # products named in one question that are answered
 SEARCH_LIMIT = 5  # products a description lists
 CLOSEST = 3  # products shown when the one asked about is not recognised
 MAX_ALTERNATIVES = 8  # equivalents and same-named products compared or listed
+# A reading this unsure of the products named is no answer about them: they are offered as alternatives instead.
+WEAK_MATCH = 0.45
 
 Row = described.Row
 
@@ -41,17 +43,33 @@ def _named(session: Session, understanding: Understanding) -> list[Row]:
 
 
 def _unknown(session: Session, understanding: Understanding, today: date) -> LookupResult:
-    """No product recognised: say so, and show the closest products to the question's words, if any."""
-    terms = understanding.entities.terms
-    what = fmt.quoted(terms, "the product you mean")
+    """No product recognised: say so, and show the closest products to the question's words (labelled
+    alternatives), if any."""
+    terms = " ".join(understanding.entities.terms.split())
+    if not terms:
+        return not_found("I couldn't tell which product you mean.")
+    what = missing.as_asked(terms)
     found = described.search(session, terms, CLOSEST)
-    closest = [c.product_card(p, org.name, today) for p, org in found.rows]
+    closest = [c.alternative(c.product_card(p, org.name, today), what) for p, org in found.rows]
+    called = f"a product called {what}" if what != "that" else "the product you named"
     if closest:
         names = fmt.listing([card.title for card in closest])
-        text = f"I couldn't find a product called {what}. The closest I have: {names}."
+        text = f"I couldn't find {called}. The closest I have: {names}."
     else:
-        text = f"I couldn't find a product called {what}."
+        text = f"I couldn't find {called}."
     return not_found(text, closest)
+
+
+def weak_match(understanding: Understanding, rows: list[Row], today: date) -> LookupResult | None:
+    """The products named on so weak a match that stating their facts would answer another product's price as if
+    it were the one asked about: offered as alternatives, found=False. None when the match is good enough."""
+    if not rows or understanding.confidence >= WEAK_MATCH:
+        return None
+    terms = " ".join(understanding.entities.terms.split())
+    asked = missing.as_asked(terms) if terms else "the product you mean"
+    cards = [c.alternative(c.product_card(p, org.name, today), asked) for p, org in rows]
+    names = fmt.listing([card.title for card in cards])
+    return not_found(f"I'm not sure we have the product you mean. The closest I have, as alternatives: {names}.", cards)
 
 
 def _alternatives(session: Session, products: Sequence[Product]) -> list[Row]:
@@ -90,6 +108,8 @@ def product_price(session: Session, understanding: Understanding, today: date) -
     rows = _named(session, understanding)
     if not rows:
         return _unknown(session, understanding, today)
+    if weak := weak_match(understanding, rows, today):
+        return weak
     text = " ".join(_price_sentence(p, org.name, today) for p, org in rows)
     cards = [c.product_card(p, org.name, today) for p, org in rows]
     return LookupResult(text, cards, True, understanding.confidence)
@@ -110,6 +130,8 @@ def product_supplier(session: Session, understanding: Understanding, today: date
     rows = _named(session, understanding)
     if not rows:
         return _unknown(session, understanding, today)
+    if weak := weak_match(understanding, rows, today):
+        return weak
     others = _alternatives(session, [p for p, _ in rows])
     sentences = [f"{p.name} is supplied by {org.name} (code {p.code})." for p, org in rows]
     if others:
@@ -148,21 +170,27 @@ def cheapest_price(session: Session, understanding: Understanding, today: date) 
     rows = _named(session, understanding)[:1]
     if not rows:
         return _unknown(session, understanding, today)
+    if weak := weak_match(understanding, rows, today):
+        return weak
     product, org = rows[0]
     others = _alternatives(session, [product])
     compared = _comparable(product, [(product, org), *others], today)
-    later = "Supplier quotes are not recorded yet; they will be compared here once they are."
     if not compared:
         cards = [c.product_card(p, o.name, today) for p, o in [(product, org), *others]]
         text = (
             f"I have no current price for {product.name}: it and its equivalents are discontinued, "
-            f"or their prices have passed their valid-until date. {later}"
+            "or their prices have passed their valid-until date."
         )
         return not_found(text, cards)
     cheapest, supplier = compared[0]
     price = fmt.unit_price(cheapest.list_price, cheapest.selling_unit)
-    if cheapest.id == product.id:
-        text = f"The cheapest current price for {product.name} is its own: {price} from {supplier.name}."
+    if cheapest.id == product.id and len(compared) == 1:
+        text = (
+            f"{product.name} is {price} from {supplier.name}; no equivalent with a current price in the same unit "
+            "is recorded to compare it with."
+        )
+    elif cheapest.id == product.id:
+        text = f"{product.name} is the cheapest of its equivalents at {price} from {supplier.name}."
     else:
         text = (
             f"The cheapest current price for {product.name} is {price} for {cheapest.name} "
@@ -170,7 +198,6 @@ def cheapest_price(session: Session, understanding: Understanding, today: date) 
         )
     if not c.price_current(product, today):
         text += f" {product.name} itself has no current price (discontinued or past its valid-until date)."
-    text += " " + later
     shown = compared if (product, org) in compared else [*compared, (product, org)]  # the cheapest first
     cards = [c.product_card(p, o.name, today) for p, o in shown]
     return LookupResult(text, cards, True, understanding.confidence)

@@ -83,7 +83,8 @@ def _last_line(session: Session, product: Product, customer: Organisation | None
 
 def last_quoted(session: Session, understanding: Understanding, today: date) -> LookupResult:
     entities = understanding.entities
-    customer = entities.customers[0] if entities.customers else None
+    parties = [*entities.customers, *entities.companies]  # a company (a prospect) may have been quoted too
+    customer = parties[0] if parties else None
     product = session.get(Product, entities.products[0].id) if entities.products else None
     org = session.get(Organisation, customer.id) if customer else None
     if customer is not None and org is None:
@@ -208,10 +209,11 @@ def _brief(card: CardOut) -> str:
 
 
 def customer_quotes(session: Session, understanding: Understanding, today: date) -> LookupResult:
-    if not understanding.entities.customers:
+    e = understanding.entities
+    named = [*e.customers, *e.companies, *e.others]  # a company (a prospect) with quotes is a party to them too
+    if not named:
         return not_found("I couldn't tell which customer you mean.")
-    customer = understanding.entities.customers[0]
-    org = session.get(Organisation, customer.id)
+    org = session.get(Organisation, named[0].id)
     if org is None:
         return not_found("I couldn't find that customer.")
     summary = c.summary_card(c.kind_of(org), org.id, f"Quotes for {org.name}", organisation_link(org.kind, org.id))

@@ -20,13 +20,20 @@ from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
+from assistant.lookups import contacts, products, quotes
 from assistant.lookups import format as fmt
-from assistant.lookups import products, quotes
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
-from ingest.documents.crm import LABELS, note_subjects
+from ingest.documents.crm import note_subjects
 
+# What an organisation of each kind is, in a sentence ("Acme is a customer", "RIBA Leeds is an other organisation").
+KIND_PHRASES = {
+    Kind.customer: "a customer",
+    Kind.supplier: "a supplier",
+    Kind.other: "an other organisation",
+    Kind.company: "a company (a prospect)",
+}
 NOTES = 5  # notes listed, newest first
 SNIPPET = 160  # characters of a note shown around what it mentions
 MIN_WORD = 2  # shorter words of the terms are not searched for
@@ -84,7 +91,7 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float)
     org, manager, contacts, projects_, products_, active, supplied = row
     kind = Kind(org.kind)
     where = f" in {org.town}" if org.town else ""
-    text = f"{org.name} is a {LABELS[kind].lower()}{where}"
+    text = f"{org.name} is {KIND_PHRASES[kind]}{where}"
     text += f"; account manager {manager.full_name}." if manager else "."
     pairs: list[tuple[str, str | None]] = [
         ("Account number", org.account_number),
@@ -154,6 +161,8 @@ def record_summary(session: Session, understanding: Understanding, today: date) 
         return _organisation(session, named.id, today, confidence)
     if entities.products:
         return products.product_price(session, understanding, today)
+    if entities.contacts:  # a person: their role, organisation and details
+        return contacts.contact_details(session, understanding, today)
     return not_found("I couldn't tell which record you mean.")
 
 

@@ -33,7 +33,7 @@ def lines(doc: Doc) -> list[str]:
 
 
 def test_every_kind_has_a_builder() -> None:
-    assert set(KINDS) == {"product", "customer", "supplier", "other", "company", "project", "quote", "note"}
+    assert set(KINDS) == {"product", "customer", "supplier", "other", "company", "contact", "project", "quote", "note"}
     assert all(BUILDERS[k].kind == k for k in KINDS)
 
 

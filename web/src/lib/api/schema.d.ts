@@ -4045,7 +4045,7 @@ export interface components {
              * Kinds
              * @description only search these kinds of record
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note")[];
             /** Question */
             question: string;
         };
@@ -4244,7 +4244,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
             /** Link */
             link: string;
             /** Record Id */
@@ -5183,7 +5183,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
             /** Records */
             records: number;
             /**
@@ -6224,7 +6224,7 @@ export interface components {
              * Kinds
              * @description empty: every kind
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note")[];
         };
         /** ProductDetailOut */
         ProductDetailOut: {
@@ -7527,7 +7527,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
             /** Link */
             link: string;
             /** Record Id */
@@ -7548,7 +7548,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
             /** Record Id */
             record_id: number;
         };

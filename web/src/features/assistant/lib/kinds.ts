@@ -1,7 +1,7 @@
 import type { AssistantKind } from '@/lib/api/types';
 
 /** Every kind of record Brickmate reads, in the order the filter chips and the admin table show them. */
-export const KINDS: readonly AssistantKind[] = ['product', 'customer', 'supplier', 'other', 'company', 'project', 'quote', 'note'];
+export const KINDS: readonly AssistantKind[] = ['product', 'customer', 'supplier', 'other', 'company', 'contact', 'project', 'quote', 'note'];
 
 const LABELS: Record<AssistantKind, { one: string; many: string }> = {
   product: { one: 'Product', many: 'Products' },
@@ -9,6 +9,7 @@ const LABELS: Record<AssistantKind, { one: string; many: string }> = {
   supplier: { one: 'Supplier', many: 'Suppliers' },
   other: { one: 'Other organisation', many: 'Other organisations' },
   company: { one: 'Company', many: 'Companies' },
+  contact: { one: 'Contact', many: 'Contacts' },
   project: { one: 'Project', many: 'Projects' },
   quote: { one: 'Quote', many: 'Quotes' },
   note: { one: 'Note', many: 'Notes' },

@@ -1,0 +1,138 @@
+"""Contacts: an organisation's people with their role, phone, mobile and email, or one named person's details (all
+of them, or the one asked for: phone, email, role)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.crm import Contact, Organisation
+from api.projects.models import Project
+from assistant.lookups import cards as c
+from assistant.lookups import format as fmt
+from assistant.lookups.types import LookupResult, not_found
+from assistant.schemas import CardOut
+from assistant.understanding.types import Attribute, Understanding
+from ingest.documents.people import contact_link, full_name
+
+LISTED = 8  # contacts of one organisation listed
+MAX_NAMED = 3
+
+
+def contact_card(contact: Contact, organisation: str, *pairs: tuple[str, str | None]) -> CardOut:
+    """A person at an organisation: their role, organisation, phone, mobile and email."""
+    return CardOut(
+        kind="contact",
+        record_id=contact.id,
+        title=full_name(contact),
+        link=contact_link(contact.id),
+        facts=c.facts(
+            ("Role", contact.job_title),
+            ("Organisation", organisation),
+            ("Phone", contact.phone),
+            ("Mobile", contact.mobile),
+            ("Email", contact.email),
+            *pairs,
+        ),
+    )
+
+
+def _details(contact: Contact, attribute: Attribute | None) -> str:
+    """`phone 0113 496 0000, mobile 07700 900123`: the details asked for that are recorded ("" when none is)."""
+    phone = [("phone", contact.phone), ("mobile", contact.mobile)]
+    email = [("email", contact.email)]
+    wanted = phone if attribute == Attribute.phone else email if attribute == Attribute.email else phone + email
+    return ", ".join(f"{label} {value}" for label, value in wanted if value)
+
+
+def _what(attribute: Attribute | None) -> str:
+    return {Attribute.phone: "phone number", Attribute.email: "email address", Attribute.role: "role"}.get(
+        attribute or Attribute.phone, "contact details"
+    )
+
+
+def _person(contact: Contact, org: str, attribute: Attribute | None) -> str:
+    name = full_name(contact)
+    role = f"{contact.job_title} at {org}" if contact.job_title else f"at {org}"
+    if attribute == Attribute.role:
+        if contact.job_title:
+            return f"{name} is {contact.job_title} at {org}."
+        return f"No role is recorded for {name} ({org})."
+    details = _details(contact, attribute)
+    if not details:
+        if attribute in (Attribute.phone, Attribute.email):
+            other = _details(contact, None)
+            return f"No {_what(attribute)} is recorded for {name} ({org})" + (f"; {other}." if other else ".")
+        return f"{name} is {role}; no phone or email is recorded."
+    return f"{name} ({role}): {details}."
+
+
+def _named(session: Session, understanding: Understanding) -> LookupResult:
+    ids = [n.id for n in understanding.entities.contacts[:MAX_NAMED]]
+    rows = session.execute(
+        select(Contact, Organisation)
+        .join(Organisation, Organisation.id == Contact.organisation_id)
+        .where(Contact.id.in_(ids))
+    ).all()
+    found = {contact.id: (contact, org) for contact, org in rows}
+    ordered = [found[i] for i in ids if i in found]
+    if not ordered:
+        return not_found("I couldn't find that contact.")
+    attribute = understanding.attribute
+    text = " ".join(_person(contact, org.name, attribute) for contact, org in ordered)
+    cards = [contact_card(contact, org.name) for contact, org in ordered]
+    return LookupResult(text, cards, True, understanding.confidence)
+
+
+def _organisation(session: Session, understanding: Understanding, org: Organisation) -> LookupResult:
+    attribute = understanding.attribute
+    contacts = session.scalars(
+        select(Contact)
+        .where(Contact.organisation_id == org.id, Contact.archived.is_(False))
+        .order_by(func.lower(Contact.last_name), func.lower(Contact.first_name), Contact.id)
+        .limit(LISTED + 1)
+    ).all()
+    org_card = c.organisation_card(org, ("Phone", org.phone), ("Email", org.email), ("Town", org.town))
+    cards: list[CardOut] = [org_card, *(contact_card(k, org.name) for k in contacts[:LISTED])]
+    own = _details_of_org(org, attribute)
+    if not contacts:
+        text = f"No contacts are recorded for {org.name}."
+        text += f" Its own {own[0]} is {own[1]}." if own else ""
+        return LookupResult(text, cards, True, understanding.confidence)
+    people = []
+    for contact in contacts[:LISTED]:
+        details = contact.job_title if attribute == Attribute.role else _details(contact, attribute)
+        role = contact.job_title if attribute != Attribute.role and contact.job_title else ""
+        inside = ", ".join(part for part in (role, details) if part)
+        people.append(f"{full_name(contact)}" + (f" ({inside})" if inside else ""))
+    more = " among others" if len(contacts) > LISTED else ""
+    text = f"{org.name}'s contacts{more}: {fmt.listing(people)}."
+    if own:
+        text += f" {org.name}'s own {own[0]} is {own[1]}."
+    return LookupResult(text, cards, True, understanding.confidence)
+
+
+def _details_of_org(org: Organisation, attribute: Attribute | None) -> tuple[str, str] | None:
+    """The organisation's own phone (or email, when that is asked for), when it has one."""
+    if attribute == Attribute.email:
+        return ("email", org.email) if org.email else None
+    if attribute in (Attribute.phone, None):
+        return ("phone", org.phone) if org.phone else None
+    return None
+
+
+def contact_details(session: Session, understanding: Understanding, today: date) -> LookupResult:
+    e = understanding.entities
+    if e.contacts:
+        return _named(session, understanding)
+    named = [*e.customers, *e.suppliers, *e.companies, *e.others]
+    org_id = named[0].id if named else None
+    if org_id is None and e.projects:
+        project = session.get(Project, e.projects[0].id)
+        org_id = project.customer_id if project else None
+    org = session.get(Organisation, org_id) if org_id is not None else None
+    if org is None:
+        return not_found("I couldn't tell whose contacts you mean: name the customer, supplier or contact.")
+    return _organisation(session, understanding, org)
