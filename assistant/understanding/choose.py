@@ -11,6 +11,7 @@ disagreeing strongly, less sure."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from sqlalchemy.orm import Session
@@ -21,7 +22,7 @@ from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS
 from assistant.understanding.knn import Vote
 from assistant.understanding.names import COMMON
 from assistant.understanding.reading import Reading
-from assistant.understanding.types import Attribute, Filters, Intent
+from assistant.understanding.types import Attribute, Filters, Intent, Named
 
 # The facts of a product, of an organisation or project, of a quote.
 PRODUCT_FACTS = (Attribute.pallet_quantity, Attribute.pack_quantity, Attribute.weight, Attribute.cost_price)
@@ -36,11 +37,28 @@ FILTER_WORDS = frozenset(
         "than more less big biggest bigger large larger value k grand thousand across everyone everybody customers "
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
-        "jul aug sep sept oct nov dec going date waiting answer back yet still"
+        "jul aug sep sept oct nov dec going date waiting answer back yet still run running runs due ending end lapse "
+        "lapsing minute moment"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
-PEOPLE_OVER = (Intent.record_summary, Intent.general, Intent.customer_quotes, Intent.project_quotes, Intent.product_search)
+PEOPLE_OVER = (
+    Intent.record_summary,
+    Intent.general,
+    Intent.customer_quotes,
+    Intent.project_quotes,
+    Intent.product_search,
+)
+# Words that set one product apart from another of its kind.
+COLOURS = frozenset(
+    "anthracite black blue brindle bronze brown buff charcoal cream ebony gold golden graphite green grey ivory orange "
+    "pink plum purple red rust silver tan terracotta white yellow".split()
+)
+# Words of quantities and units: never a product's own.
+UNIT_WORDS = frozenset(
+    "tonne tonnes ton tons m2 sqm metre metres meter each pack packs pallet pallets bag bags bricks blocks tiles "
+    "pavers lintels slabs per piece pieces load loads bulk".split()
+)
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
 RULES_SURE = 0.85
 
@@ -62,30 +80,63 @@ def _held(word: str, name: str) -> bool:
 
 
 def unknown_product(reading: Reading) -> str:
-    """The product words of a question naming a product we do not have: the words were looked up and matched no
-    product by name, and either a word no match holds is left, or the supplier they name makes none of them."""
+    """The product words of a question naming a product we do not have: no product matched them; or the supplier
+    they name makes none of the products matched; or a word of theirs that would set a product apart (a colour, or a
+    word of no description: a range's name) is held by none of them ("Wienerberger Smooth *Blue* Engineering" when
+    we have the Smooth Red)."""
     e = reading.entities
-    if reading.by_code or reading.product_named or not reading.product_words:
+    if reading.by_code or not reading.product_words:
         return ""
-    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS and len(w) >= 3]
     if not e.products:
-        stray = stray_words(reading)
-        return " ".join(stray)
+        return " ".join(stray_words(reading))
     names = [m.name for m in reading.matches]
     suppliers = {n.id for n in e.suppliers}
     other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
-    foreign = [
+    words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]
+    unheld = [
         w
         for w in words
         if not any(_held(w, name) for name in names)
         and not any(_held(w, s.name) for s in e.suppliers)
-        and not products.vocabulary(w)
-        and w not in COMMON
         and w not in FILTER_WORDS
+        and w not in UNIT_WORDS
+        and (w in COLOURS or not (products.vocabulary(w) or w in COMMON))
     ]
-    if other_maker or foreign:
+    if other_maker or unheld:
         return reading.product_words
     return ""
+
+
+SIDES = re.compile(r"\b(?:or|vs|versus|and|against|compared\s+(?:to|with)|than|over)\b|,")
+COMPARING_WORDS = frozenset(
+    "cheaper dearer pricier quicker faster better worse compare comparing comparison versus difference works work "
+    "out which cost costs less more expensive value price prices lead time between two both".split()
+)
+
+
+def compare_products(session: Session, reading: Reading) -> None:
+    """The products a comparison names, one a side ("cheshire red multi or the forterra village red"): each side
+    looked up on its own, its best match kept."""
+    if not _compares(reading.normalised):
+        return
+    sides = [side for side in SIDES.split(reading.normalised) if side.strip()]
+    if len(sides) < 2:
+        return
+    chosen: dict[int, str] = {}
+    sure = 1.0
+    for side in sides:
+        words = " ".join(w for w in side.split() if w not in STOPWORDS and w not in COMPARING_WORDS)
+        if not words:
+            continue
+        found = products.find(session, words)
+        if found.matches and not found.only_suppliers:
+            top = found.matches[0]
+            chosen.setdefault(top.id, top.name)
+            sure = min(sure, top.score if found.named else 0.6)
+    if len(chosen) >= 2:
+        reading.entities.products = [Named(i, n) for i, n in chosen.items()][:3]
+        reading.sureness["products"] = min(sure, 1.0)
+        reading.product_named = True
 
 
 def find_contacts(session: Session, reading: Reading, attribute: Attribute | None) -> None:
@@ -135,13 +186,19 @@ def second(
         return Intent.contact_details, 0.85
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):
         return Intent.compare, 0.85
-    if slots.CHEAPEST_CUE.search(q) and not reading.product_named and not reading.by_code:
+    if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
         return Intent.cheapest_in_category, 0.8
     asks_list = slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))
     no_party = not (organisation or e.projects or e.products or e.quotes or reading.quote_numbers)
     if asks_list and no_party and not stray_words(reading):
         return Intent.quote_list, 0.85 if slots.has_filters(found) else 0.7
     return intent, sure
+
+
+def _only_a_kind(reading: Reading) -> bool:
+    """The product words describe a kind (colours, kinds, sizes), naming no range ("our cheapest paver")."""
+    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS]
+    return bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
 
 
 def _compares(q: str) -> bool:
@@ -169,6 +226,8 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
         Intent.quote_status: bool(e.quotes or reading.quote_numbers),
         Intent.customer_quotes: bool(e.customers or e.others or e.companies),
         Intent.project_quotes: bool(e.projects),
+        Intent.quote_list: not stray_words(reading),
+        Intent.quote_count: not stray_words(reading),
     }.get(vote.intent, True)
     strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75
     if feasible and (sure < 0.6 or (sure < RULES_SURE and strong)) and vote.intent != Intent.general:

@@ -47,7 +47,7 @@ class Vote:
 
     @property
     def sure(self) -> bool:
-        return self.share >= 0.6 and self.top >= 0.72
+        return self.share >= 0.6 and self.top >= 0.65
 
 
 def _key(texts: Sequence[str]) -> str:

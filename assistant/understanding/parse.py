@@ -188,6 +188,7 @@ def understand(
             attribute = attribute or previous.attribute
         kept = filters if slots.has_filters(filters) else previous.filters
         return _finish(reading, intent, sure, attribute, kept)
+    choose.compare_products(session, reading)
     intent, sure = resolve(reading)
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)

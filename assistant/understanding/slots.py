@@ -17,7 +17,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.rejection_reason,
         re.compile(
-            r"\bwhy\b.*\b(?:reject\w*|decline\w*|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
+            r"\bwhy\b.*\b(?:reject\w*|decline\w*|knock\w*\s+(?:it\s+|us\s+)?back|pass\w*\s+on|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
             r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose"
         ),
     ),
@@ -35,7 +35,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.cost_price,
         re.compile(
-            r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwhat\s+do\s+we\s+pay\b|\bwe\s+pay\b|"
+            r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
             r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
             r"\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b"
         ),
@@ -120,7 +120,10 @@ STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ("converted", re.compile(r"\bconverted\b")),
     ("withdrawn", re.compile(r"\bwithdrawn\b")),
 ]
-EXPIRING = re.compile(r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brunning\s+out\b")
+EXPIRING = re.compile(
+    r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning)?\s+out\b|\blapsing\b|"
+    r"\bdue\s+to\s+(?:expire|lapse|run\s+out)"
+)
 SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
 DECIDED = re.compile(r"\b(?:accepted|rejected|won|lost|declined|decided)\b")
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
