@@ -59,6 +59,14 @@ UNIT_WORDS = frozenset(
     "tonne tonnes ton tons m2 sqm metre metres meter each pack packs pallet pallets bag bags bricks blocks tiles "
     "pavers lintels slabs per piece pieces load loads bulk".split()
 )
+# Words of the facts asked for ("pallet qty", "weight", "ex vat"): never a product's own.
+ATTRIBUTE_WORDS = frozenset(
+    "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
+    "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
+    "architects address reason rejected why lead time".split()
+)
+# Words of a description that set no product apart ("brick", "facing"): a product need not hold them.
+GENERIC = frozenset("brick bricks block blocks facing common standard type general purpose".split())
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
 RULES_SURE = 0.85
 
@@ -67,7 +75,9 @@ def stray_words(reading: Reading) -> list[str]:
     """The question's words left unexplained: no cue, no stopword, no record named, no filter, no description."""
     out = []
     for word in reading.entities.terms.split():
-        if word in STOPWORDS or word in STATUS_WORDS or word in FILTER_WORDS or word in COMMON or word.isdigit():
+        if word in STOPWORDS or word in STATUS_WORDS or word in FILTER_WORDS or word in COMMON:
+            continue
+        if any(c.isdigit() for c in word) or word in ATTRIBUTE_WORDS:
             continue
         if len(word) < 3 or products.vocabulary(word):
             continue
@@ -100,7 +110,9 @@ def unknown_product(reading: Reading) -> str:
         and not any(_held(w, s.name) for s in e.suppliers)
         and w not in FILTER_WORDS
         and w not in UNIT_WORDS
-        and (w in COLOURS or not (products.vocabulary(w) or w in COMMON))
+        and w not in ATTRIBUTE_WORDS
+        and w not in GENERIC
+        and (w in COLOURS or not reading.product_named or not (products.vocabulary(w) or w in COMMON))
     ]
     if other_maker or unheld:
         return reading.product_words
@@ -170,6 +182,8 @@ def second(
         return Intent.record_fact, 0.9
     if slots.COUNT_CUE.search(q) and not e.quotes and (mentions_quotes or found.statuses):
         return Intent.quote_count, 0.9
+    if slots.SUMMED.search(q) and mentions_quotes and not (e.quotes or reading.quote_numbers or e.products):
+        return Intent.quote_count, 0.9
     if attribute in PRODUCT_FACTS and e.products:
         return Intent.record_fact, 0.9
     if attribute in RECORD_FACTS and (_names_record(reading) or e.quotes):
@@ -188,8 +202,9 @@ def second(
         return Intent.compare, 0.85
     if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
         return Intent.cheapest_in_category, 0.8
-    asks_list = slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))
     no_party = not (organisation or e.projects or e.products or e.quotes or reading.quote_numbers)
+    by_state = bool(found.statuses) and (found.date_from is not None or " ones" in q)  # "the rejected ones in May"
+    asks_list = (slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))) or by_state
     if asks_list and no_party and not stray_words(reading):
         return Intent.quote_list, 0.85 if slots.has_filters(found) else 0.7
     return intent, sure

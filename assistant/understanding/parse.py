@@ -112,7 +112,8 @@ def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
     intent, _ = choose.second(reading, intent, sure, attribute, slots.filters(reading.normalised, choose.today()))
     if intent in (Intent.quote_count, Intent.quote_list, Intent.cheapest_in_category):
         return False
-    describes = any(w not in STATUS_WORDS for w in reading.entities.terms.split())
+    quiet = STATUS_WORDS | choose.ATTRIBUTE_WORDS | choose.UNIT_WORDS
+    describes = any(w not in quiet for w in reading.entities.terms.split())
     if attribute is not None and not describes:
         return True
     return intent not in (Intent.general, Intent.notes_search) and not describes
@@ -173,7 +174,7 @@ def understand(
         intent = _follow_intent(previous.intent, reading.entities)
         _carried(reading, previous)
         asks_new = attribute is not None and attribute != previous.attribute
-        if asks_new:
+        if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
             intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
         kept = filters if slots.has_filters(filters) else previous.filters
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, kept)

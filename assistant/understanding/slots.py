@@ -92,10 +92,12 @@ CONTACT_CUE = re.compile(
 
 # Cues of the second version's intents.
 COUNT_CUE = re.compile(
-    r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:value|worth|of|number)\b|\bsum\s+of\b|"
+    r"\bho?w\s+ma?ny\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:value|worth|of|number)\b|\bsum\s+of\b|"
     r"\bvalue\s+of\s+(?:all|our|the|every|open|accepted|sent|rejected)|\bhow\s+much\s+(?:have\s+we|is|are)\s+"
     r"(?:got\s+)?(?:out|open|outstanding)|\bpipeline\b|\bhow\s+much\s+(?:did|have)\s+we\s+(?:quote|win|lose|lost|won)"
 )
+# The value of quotes (plural): a sum ("value of quotes sent this month", "what are acme's open quotes worth").
+SUMMED = re.compile(r"\b(?:total|value|worth|sum)\b.*\bquotes\b|\bquotes\b.*\b(?:total|value|worth|sum)\b")
 SUM_CUE = re.compile(r"\btotal\b|\bvalue\b|\bworth\b|\bsum\b|\bhow\s+much\b|\bpipeline\b")
 COMPARE_CUE = re.compile(
     r"\b(?:cheaper|dearer|pricier|quicker|faster|better|more\s+expensive|less\s+expensive|costs?\s+less|costs?\s+more)\b"

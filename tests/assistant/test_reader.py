@@ -64,6 +64,9 @@ NEW: list[R] = [
     R("which quotes run out this month", I.quote_list),
     R("show me the rejected quotes from october", I.quote_list),
     R("any quotes over 5k still waiting?", I.quote_list),
+    R("list all the rejected ones from last month", I.quote_list),
+    R("hw many quotes r open", I.quote_count),
+    R("value of quotes sent this month", I.quote_count),
     # the cheapest of a kind
     R("what's our cheapest paver", I.cheapest_in_category),
     R("which is the cheapest block we sell", I.cheapest_in_category),
@@ -155,6 +158,39 @@ def test_pronouns_take_the_previous_records_whatever_it_asked(db: Session, datas
     assert who.entities.products[0].name == PRODUCT_KEYBLOK
 
 
+@pytest.mark.parametrize(
+    ("before", "after", "intent", "attribute", "kind", "name"),
+    [
+        ("price of tegula", "how many on a pallet", I.record_fact, A.pallet_quantity, "products", PRODUCT_TEGULA),
+        ("status of Q-260003", "what's that ex vat", I.record_fact, A.ex_vat_total, "quotes", "Q-260003"),
+        ("status of Q-260005", "why was it rejected", I.record_fact, A.rejection_reason, "quotes", "Q-260005"),
+        ("open quotes for acme", "and who's the contact there", I.contact_details, None, "customers", CUSTOMER_ACME),
+        (
+            "tell me about pennine",
+            "how many quotes have they got open",
+            I.quote_count,
+            None,
+            "customers",
+            CUSTOMER_PENNINE,
+        ),
+    ],
+)
+def test_a_follow_up_asking_something_else_about_the_same_records(
+    db: Session,
+    dataset: Seeded,
+    before: str,
+    after: str,
+    intent: Intent,
+    attribute: Attribute | None,
+    kind: str,
+    name: str,
+) -> None:
+    understood = read(db, after, read(db, before))
+    assert understood.intent == intent, understood
+    assert understood.attribute == attribute, understood
+    assert [n.name for n in getattr(understood.entities, kind)] == [name]
+
+
 def test_a_follow_up_asking_nothing_new_keeps_the_intent_and_the_fact(db: Session, dataset: Seeded) -> None:
     first = read(db, "what's the pallet quantity of the thermalite block")
     again = read(db, "and the keyblok?", first)
@@ -171,7 +207,12 @@ def test_a_count_of_its_own_does_not_take_the_previous_records(db: Session, data
 
 @pytest.mark.parametrize(
     "question",
-    ["price of Wienerberger Smooth Blue Engineering", "who supplies the Ibstock Zephyr Grey", "lead time on glorbite"],
+    [
+        "price of Wienerberger Smooth Blue Engineering",
+        "who supplies the Ibstock Zephyr Grey",
+        "lead time on glorbite",
+        "price of wienerberger smooth blue",
+    ],
 )
 def test_a_product_we_do_not_have_is_unknown(db: Session, dataset: Seeded, question: str) -> None:
     understood = read(db, question)
@@ -187,7 +228,16 @@ def test_a_customer_we_do_not_have_is_unknown(db: Session, dataset: Seeded) -> N
 
 
 @pytest.mark.parametrize(
-    "question", ["price of ibstock cheshire red multi", "who supplies keyblok charcoal", "red multi facing brick 65mm"]
+    "question",
+    [
+        "price of ibstock cheshire red multi",
+        "who supplies keyblok charcoal",
+        "red multi facing brick 65mm",
+        "pallet qty cheshire red multi",
+        "weight of thermalite block",
+        "whats the margin on tegula",
+        "any quotes over 10k",
+    ],
 )
 def test_records_we_have_are_not_unknown(db: Session, dataset: Seeded, question: str) -> None:
     assert read(db, question).unknown == ""
