@@ -9,6 +9,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
+from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.crm.models import Organisation
@@ -18,6 +19,7 @@ from assistant.understanding.exemplars import EXEMPLARS
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Attribute, Intent, Understanding
 from ingest.embedder import embed_one
+from tests.assistant.conftest import ask
 from tests.assistant.dataset import (
     CUSTOMER_ACME,
     CUSTOMER_PENNINE,
@@ -289,3 +291,13 @@ def test_confidence_is_high_only_when_intent_and_records_are_sure(db: Session, d
     assert vague.confidence < 0.75
     unknown = read(db, "price of the Ibstock Zephyr Grey")
     assert unknown.confidence <= 0.4
+
+
+def test_an_answer_is_high_only_when_its_reading_is_sure(
+    client: TestClient, headers: dict[str, str], dataset: Seeded
+) -> None:
+    sure = ask(client, headers, "What is the price of Ibstock Cheshire Red Multi?")
+    assert sure["confidence_label"] == "high"
+    for question in ["price of the Wienerberger Smooth Blue Engineering", "status of q13"]:
+        answer = ask(client, headers, question)
+        assert answer["confidence_label"] != "high", question
