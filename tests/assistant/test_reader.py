@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -301,3 +302,15 @@ def test_an_answer_is_high_only_when_its_reading_is_sure(
     for question in ["price of the Wienerberger Smooth Blue Engineering", "status of q13"]:
         answer = ask(client, headers, question)
         assert answer["confidence_label"] != "high", question
+
+
+def test_the_exemplars_are_embedded_once_and_kept_on_disk(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(knn, "_cache_dir", lambda: tmp_path)
+    monkeypatch.setattr(knn, "_vectors", None)
+    first = knn.vectors()
+    kept = list(tmp_path.glob("exemplars-*.npy"))
+    assert len(kept) == 1 and first.shape == (len(EXEMPLARS), 384)
+    assert knn.vectors() is first  # once per process
+    monkeypatch.setattr(knn, "_vectors", None)
+    monkeypatch.setattr(knn.embedder, "embed", lambda texts: pytest.fail("embedded again"))
+    assert (knn.vectors() == first).all()  # read back from the disk
