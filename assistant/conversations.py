@@ -12,9 +12,9 @@ from api.core.errors import NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.db import utcnow
 from api.users.models import User
-from assistant.feedback import reading_from_json, reading_to_json
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
+from assistant.understanding.stored import reading_from_json, reading_to_json
 from assistant.understanding.types import Understanding
 
 CONVERSATION_MISSING = "This conversation does not exist."

@@ -15,9 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
-from datetime import date, datetime
-from decimal import Decimal
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Literal
 
 from sqlalchemy import delete, or_, select, text
@@ -35,7 +34,10 @@ from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
 from assistant.understanding.parse import understand
-from assistant.understanding.types import KINDS, Attribute, Entities, Filters, Intent, Named, Understanding
+from assistant.understanding.stored import entities_from_json as entities_from_json  # kept here for callers
+from assistant.understanding.stored import entities_to_json as entities_to_json
+from assistant.understanding.stored import reading_from_json, reading_to_json
+from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
 from ingest import embedder
 
 # Cosine similarity (MiniLM, normalised) from which an earlier question may be the same question asked again.
@@ -151,85 +153,6 @@ def question_key(question: str) -> str:
     value = re.sub(r"['\u2018\u2019`]", "", value)
     value = re.sub(r"[^\w\s]|_", " ", value)
     return " ".join(value.split())[:500]
-
-
-def entities_to_json(entities: Entities) -> dict[str, Any]:
-    return asdict(entities)
-
-
-def reading_to_json(understanding: Understanding) -> dict[str, Any]:
-    """The records of a reading, with the fact it asks for, its filters and a record named that we do not have
-    (kept beside the records, so a follow-up or a later question can reuse the whole reading)."""
-    out = entities_to_json(understanding.entities)
-    out["attribute"] = understanding.attribute.value if understanding.attribute else ""
-    out["filters"] = {
-        k: (str(v) if v is not None and not isinstance(v, list) else v)
-        for k, v in asdict(understanding.filters).items()
-    }
-    out["unknown"] = understanding.unknown
-    return out
-
-
-def attribute_from_json(data: Mapping[str, Any] | None) -> Attribute | None:
-    try:
-        value = (data or {}).get("attribute")
-        return Attribute(str(value)) if value else None
-    except ValueError:
-        return None
-
-
-def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
-    stored = (data or {}).get("filters")
-    if not isinstance(stored, Mapping):
-        return Filters()
-    out = Filters()
-    try:
-        out.statuses = [str(s) for s in stored.get("statuses") or []]
-        out.date_from = date.fromisoformat(stored["date_from"]) if stored.get("date_from") else None
-        out.date_to = date.fromisoformat(stored["date_to"]) if stored.get("date_to") else None
-        out.date_field = str(stored.get("date_field") or "created")
-        out.measure = str(stored.get("measure") or "both")
-        out.min_total = Decimal(stored["min_total"]) if stored.get("min_total") else None
-        out.max_total = Decimal(stored["max_total"]) if stored.get("max_total") else None
-    except (ValueError, ArithmeticError, TypeError):
-        return Filters()
-    return out
-
-
-def reading_from_json(intent: str, data: Mapping[str, Any] | None, confidence: float = 0.5) -> Understanding:
-    """A reading as `reading_to_json` keeps it (older rows without the fact or filters read as asking none)."""
-    return Understanding(
-        intent=_intent(intent),
-        entities=entities_from_json(data),
-        confidence=confidence,
-        attribute=attribute_from_json(data),
-        filters=filters_from_json(data),
-        unknown=str((data or {}).get("unknown") or ""),
-    )
-
-
-def entities_from_json(data: Mapping[str, Any] | None) -> Entities:
-    """Entities as stored ({"products": [{"id", "name"}], …, "terms": "…"}); entries without an id are skipped."""
-    data = data or {}
-    lists = {
-        kind: [
-            Named(id=int(item["id"]), name=str(item.get("name", "")))
-            for item in data.get(kind) or []
-            if isinstance(item, Mapping) and isinstance(item.get("id"), int)
-        ]
-        for kind in KINDS
-    }
-    terms = data.get("terms") or ""
-    if isinstance(terms, list):
-        terms = " ".join(str(t) for t in terms)
-    return Entities(**lists, terms=str(terms))
-
-
-def _intent(value: str) -> Intent:
-    try:
-        return Intent(value)
-    except ValueError:
-        return Intent.general
 
 
 # --- recording ---------------------------------------------------------------------------------------------
