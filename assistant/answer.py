@@ -32,6 +32,7 @@ NOT_FOUND_CEILING = 0.4
 # A look-up's answer is as sure as the look-up, scaled by how sure the reading of the question was and by whether
 # retrieval, independently, ranked the same records near the top.
 FOUND_BASE, FOUND_UNDERSTANDING, FOUND_AGREEMENT = 0.6, 0.25, 0.15
+READING_MARGIN = 0.15  # a found answer is at most this much surer than the reading of its question
 AGREEMENT_TOP = 5  # a card's record among the first five hits agrees fully, among the rest of the hits by half
 
 NOTHING_FOUND = "I couldn't find a direct answer to that in the records."
@@ -106,9 +107,11 @@ def agreement(cards: Sequence[CardOut], hits: Sequence[Hit]) -> float:
 
 
 def found_confidence(understanding: Understanding, lookup: LookupResult, hits: Sequence[Hit]) -> float:
+    """As sure as the look-up, scaled by the reading and retrieval's agreement; never "high" unless the reading of
+    the question (its intent and records) is sure itself: at most READING_MARGIN above the reading's confidence."""
     weight = FOUND_BASE + FOUND_UNDERSTANDING * understanding.confidence
     weight += FOUND_AGREEMENT * agreement(lookup.cards, hits)
-    return _clamp(lookup.confidence * weight)
+    return _clamp(min(lookup.confidence * weight, understanding.confidence + READING_MARGIN))
 
 
 def closest_confidence(lookup: LookupResult | None, hits: Sequence[Hit]) -> float:

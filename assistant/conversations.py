@@ -12,10 +12,10 @@ from api.core.errors import NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.db import utcnow
 from api.users.models import User
-from assistant.feedback import entities_to_json
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
-from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
+from assistant.understanding.stored import reading_from_json, reading_to_json
+from assistant.understanding.types import Understanding
 
 CONVERSATION_MISSING = "This conversation does not exist."
 TITLE_CHARS = 80
@@ -49,21 +49,9 @@ def open_for(session: Session, conversation_id: int | None, user: User, question
     return conversation
 
 
-def entities_of(stored: dict[str, Any]) -> Entities:
-    """Entities as an exchange keeps them: {"products": [{"id": 1, "name": "…"}], …, "terms": "…"}."""
-    lists = {
-        slot: [Named(id=int(n["id"]), name=str(n.get("name", ""))) for n in stored.get(slot) or [] if "id" in n]
-        for slot in KINDS
-    }
-    return Entities(**lists, terms=str(stored.get("terms") or ""))
-
-
 def understanding_of(exchange: Exchange) -> Understanding:
-    try:
-        intent = Intent(exchange.intent)
-    except ValueError:
-        intent = Intent.general
-    return Understanding(intent=intent, entities=entities_of(exchange.entities or {}), confidence=exchange.confidence)
+    """What the exchange's question was understood to ask: intent, records, the fact asked for and the filters."""
+    return reading_from_json(exchange.intent, exchange.entities or {}, exchange.confidence)
 
 
 def previous(session: Session, conversation: Conversation) -> Understanding | None:
@@ -84,7 +72,7 @@ def add_exchange(session: Session, conversation: Conversation, question: str, un
         conversation_id=conversation.id,
         question=question,
         intent=understanding.intent.value,
-        entities=entities_to_json(understanding.entities),
+        entities=reading_to_json(understanding),
         answer={},
         confidence=0.0,
         created_at=now,

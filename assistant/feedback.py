@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
@@ -34,6 +34,9 @@ from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
 from assistant.understanding.parse import understand
+from assistant.understanding.stored import entities_from_json as entities_from_json  # kept here for callers
+from assistant.understanding.stored import entities_to_json as entities_to_json
+from assistant.understanding.stored import reading_from_json, reading_to_json
 from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
 from ingest import embedder
 
@@ -45,6 +48,9 @@ from ingest import embedder
 # (intent and records); with those checks no such pair passes above 0.6, and from 0.7 the paraphrases that
 # score 0.74 and up are recalled (the rest are typos and terse forms the understanding reads well by itself).
 RECALL_SIMILARITY = 0.7
+# A question reading as the same intent about the same records (the reading agrees) is the same question asked in
+# other words from this similarity: the paraphrases scoring 0.53-0.74 are typos and terse forms.
+PARAPHRASE_SIMILARITY = 0.5
 # Demotions go by similarity alone (a source useless for a question is likely useless for its close neighbours),
 # so they need a closer question; the penalty is small and capped.
 DEMOTION_SIMILARITY = 0.75
@@ -90,6 +96,12 @@ INTENT_ENTITIES: dict[Intent, tuple[str, ...]] = {
     Intent.quote_status: ("quotes",),
     Intent.notes_search: (*ORGANISATIONS, "projects", "quotes"),
     Intent.record_summary: KINDS,
+    Intent.compare: ("products",),
+    Intent.record_fact: KINDS,
+    Intent.contact_details: (*ORGANISATIONS, "projects", "contacts"),
+    Intent.quote_count: (*ORGANISATIONS, "projects"),
+    Intent.quote_list: (*ORGANISATIONS, "projects"),
+    Intent.cheapest_in_category: ("products",),
 }
 
 
@@ -105,16 +117,25 @@ class Recall:
     reading: Understanding | None = None  # how the question itself reads, when it was read
 
     def understanding(self) -> Understanding:
-        """The confirmed (or corrected) intent and records, to be looked up again now. The words left to search
-        for (a description, "accepted") are the question's own, not the earlier question's."""
-        entities = entities_from_json(self.feedback.entities)
-        if self.reading is not None:
-            entities.terms = self.reading.entities.terms
-        return Understanding(
-            intent=_intent(self.feedback.intent),
-            entities=entities,
-            confidence=round(self.similarity, 3),  # confirmed by a colleague, for a question this close to theirs
-        )
+        """The confirmed (or corrected) reading, to be looked up again now. Confirmed, it is reused with the question's
+        own records (feedback generalises over wording, never over records) and its own filters; corrected, the
+        records are the corrected ones (the question names the same records as the corrected one). The words left
+        to search for (a description, "accepted") are the question's own, not the earlier question's."""
+        kept = reading_from_json(self.feedback.intent, self.feedback.entities, round(self.similarity, 3))
+        now = self.reading
+        if now is None:
+            return kept
+        kept.entities.terms = now.entities.terms
+        kept.attribute = kept.attribute or now.attribute
+        if self.mode == "reuse":
+            if any(getattr(now.entities, slot) for slot in KINDS) or now.unknown:
+                kept.entities = now.entities
+            kept.filters = now.filters
+            kept.unknown = now.unknown
+            kept.attribute = now.attribute or kept.attribute
+        if now.unknown:  # a record we do not have is never answered with confidence
+            kept.confidence = min(kept.confidence, now.confidence)
+        return kept
 
     def learned(self) -> LearnedOut:
         return LearnedOut(
@@ -132,34 +153,6 @@ def question_key(question: str) -> str:
     value = re.sub(r"['\u2018\u2019`]", "", value)
     value = re.sub(r"[^\w\s]|_", " ", value)
     return " ".join(value.split())[:500]
-
-
-def entities_to_json(entities: Entities) -> dict[str, Any]:
-    return asdict(entities)
-
-
-def entities_from_json(data: Mapping[str, Any] | None) -> Entities:
-    """Entities as stored ({"products": [{"id", "name"}], …, "terms": "…"}); entries without an id are skipped."""
-    data = data or {}
-    lists = {
-        kind: [
-            Named(id=int(item["id"]), name=str(item.get("name", "")))
-            for item in data.get(kind) or []
-            if isinstance(item, Mapping) and isinstance(item.get("id"), int)
-        ]
-        for kind in KINDS
-    }
-    terms = data.get("terms") or ""
-    if isinstance(terms, list):
-        terms = " ".join(str(t) for t in terms)
-    return Entities(**lists, terms=str(terms))
-
-
-def _intent(value: str) -> Intent:
-    try:
-        return Intent(value)
-    except ValueError:
-        return Intent.general
 
 
 # --- recording ---------------------------------------------------------------------------------------------
@@ -191,7 +184,7 @@ def record(session: Session, data: FeedbackIn, user: User) -> Feedback:
     feedback.model = embedder.MODEL_NAME
     feedback.helpful = data.helpful
     feedback.intent = understanding.intent.value
-    feedback.entities = entities_to_json(understanding.entities)
+    feedback.entities = reading_to_json(understanding)
     feedback.correction = data.correction
     feedback.corrected_kind = data.corrected.kind if data.corrected else ""
     feedback.corrected_record_id = data.corrected.record_id if data.corrected else None
@@ -244,10 +237,10 @@ def record_name(session: Session, kind: str, record_id: int) -> str | None:
 
 def _understanding(session: Session, exchange: Exchange, corrected: SourceRef | None) -> Understanding:
     """What the answer understood; with a corrected record, the same question about that record."""
-    intent = _intent(exchange.intent)
-    entities = entities_from_json(exchange.entities)
+    before = reading_from_json(exchange.intent, exchange.entities)
+    intent, entities = before.intent, before.entities
     if corrected is None:
-        return Understanding(intent, entities)
+        return before
     slot = ENTITY_OF_KIND.get(corrected.kind)
     if slot is None:
         return Understanding(intent, entities)
@@ -257,7 +250,8 @@ def _understanding(session: Session, exchange: Exchange, corrected: SourceRef | 
     if intent is Intent.record_summary:  # a summary is of one record: the corrected one, whatever else was named
         entities = Entities(terms=entities.terms)
     setattr(entities, slot, [Named(corrected.record_id, name)])
-    return Understanding(intent, entities)
+    attribute = before.attribute if intent == before.intent else None
+    return Understanding(intent, entities, attribute=attribute, filters=before.filters)
 
 
 # --- recalling ---------------------------------------------------------------------------------------------
@@ -287,22 +281,56 @@ def _ids(entities: Entities, slot: str) -> set[int]:
     return {n.id for n in getattr(entities, slot)}
 
 
+def _is_correction(feedback: Feedback) -> bool:
+    return feedback.helpful is False and bool(feedback.correction or feedback.corrected_record_id is not None)
+
+
 def _same_question(now: Understanding, session: Session, feedback: Feedback) -> bool:
     """Whether the question, as it reads, can be the one the feedback was given on: it asks the same thing (or
-    nothing recognised), and where it names records of a kind the earlier question (as read, or as corrected) named
-    too, they share one.
+    nothing recognised), the same fact of it, and where it names records of a kind the earlier question (as read, or
+    as corrected) named too, they share one. A correction names records: it applies only to a question about the
+    same records as the corrected one (naming them, and nothing else, and nothing we do not have).
     Phrasings close in meaning can still ask for another thing or another record ("the price of" the Cheshire or
     the Leicester red): embeddings alone do not tell those apart as well as the reading does."""
     exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
-    kept = Understanding(_intent(feedback.intent), entities_from_json(feedback.entities))
-    before = Understanding(_intent(exchange.intent), entities_from_json(exchange.entities)) if exchange else kept
+    kept = reading_from_json(feedback.intent, feedback.entities)
+    before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
     if now.intent not in (Intent.general, before.intent, kept.intent):
+        return False
+    if now.attribute is not None and now.attribute not in (before.attribute, kept.attribute):
         return False
     for slot in KINDS:
         named, known = _ids(now.entities, slot), _ids(before.entities, slot) | _ids(kept.entities, slot)
         if named and known and not named & known:
             return False
+    if _is_correction(feedback):
+        if now.unknown:
+            return False
+        # The records the earlier question's look-up read: the question must name them too (a summary reads one).
+        read = INTENT_ENTITIES.get(before.intent, ()) if before.intent != Intent.record_summary else ()
+        for slot in read or KINDS:
+            asked = _ids(before.entities, slot)
+            if asked and not _ids(now.entities, slot) & asked:
+                return False
     return True
+
+
+def _agrees(now: Understanding, session: Session, feedback: Feedback) -> bool:
+    """The question reads as the same intent about the same records as the question the feedback was given on (the
+    records its look-up reads: at least one of a kind it named, and of no kind it did not): a paraphrase, whatever
+    its words, may then be recalled from a lower similarity."""
+    exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
+    kept = reading_from_json(feedback.intent, feedback.entities)
+    before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
+    if now.intent == Intent.general or now.intent != before.intent or now.unknown:
+        return False
+    shared = False
+    for slot in INTENT_ENTITIES.get(before.intent, KINDS):
+        named, known = _ids(now.entities, slot), _ids(before.entities, slot)
+        if bool(named) != bool(known) or (named and not named & known):
+            return False
+        shared = shared or bool(named)
+    return shared
 
 
 def recall(
@@ -310,11 +338,15 @@ def recall(
 ) -> Recall | None:
     """The closest helpful or corrected feedback on a question close enough in meaning to be the same question.
     Given the question's text (and how it reads, else it is read here), an earlier question naming other numbers
-    (quote numbers, sizes), another intent or other records is not the same question."""
+    (quote numbers, sizes), another intent or fact, or other records is not the same question. A question reading
+    as the same intent about the same records is recalled from PARAPHRASE_SIMILARITY, any other from
+    RECALL_SIMILARITY."""
     usable = or_(Feedback.helpful, Feedback.correction != "", Feedback.corrected_record_id.is_not(None))
     if reading is None and question is not None:
         reading = understand(session, question)
-    for feedback, similarity in _nearest(session, vector, RECALL_SIMILARITY, usable):
+    for feedback, similarity in _nearest(session, vector, PARAPHRASE_SIMILARITY, usable):
+        if similarity < RECALL_SIMILARITY and (reading is None or not _agrees(reading, session, feedback)):
+            continue
         if question is not None and _numbers(question) != _numbers(feedback.question):
             continue
         if reading is not None and not _same_question(reading, session, feedback):

@@ -14,6 +14,7 @@ from assistant import answer, conversations, feedback, llm, lookups, retrieval
 from assistant.lookups.types import LookupResult
 from assistant.retrieval import Hit
 from assistant.schemas import AnswerOut, AskIn, CardOut, FeedbackIn, FeedbackOut, LearnedOut
+from assistant.understanding import knn
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Understanding
 from ingest import embedder
@@ -34,20 +35,17 @@ class Reading:
     recalled: feedback.Recall | None = None
 
 
-def _follow_up(session: Session, question: str, understood: Understanding, previous: Understanding | None) -> bool:
-    """Whether the reading leaned on the previous question ("and for Acme?"): such a question means something else
-    in another conversation, so feedback given on its words alone must not steer it."""
-    if previous is None:
-        return False
-    alone = understand(session, question)
-    return (alone.intent, alone.entities) != (understood.intent, understood.entities)
-
-
 def read(session: Session, question: str, vector: list[float], previous: Understanding | None) -> Reading:
-    understood = understand(session, question, previous)
+    """The question read in its conversation, with its embedding (the exemplars' vote, and the questions colleagues
+    confirmed near it as exemplars), and the feedback that applies. A question that leans on the previous one ("and
+    for Acme?") means something else in another conversation, so feedback given on its words alone must not steer
+    it."""
+    learned = knn.learned(session, vector)
+    understood = understand(session, question, previous, vector=vector, learned=learned)
+    alone = understood if previous is None else understand(session, question, vector=vector, learned=learned)
     recalled = None
-    if not _follow_up(session, question, understood, previous):
-        recalled = feedback.recall(session, vector, question=question)
+    if (alone.intent, alone.entities) == (understood.intent, understood.entities):
+        recalled = feedback.recall(session, vector, question=question, reading=alone)
     if recalled is None:
         return Reading(understood, lookups.run(session, understood))
     corrected_kind = recalled.feedback.corrected_kind if recalled.feedback.corrected_record_id is not None else ""

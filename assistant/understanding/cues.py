@@ -230,6 +230,7 @@ def normalise(question: str) -> str:
     value = re.sub(r"\b(what|who|where|how|that|there|here|it|he|she|let)'s\b", r"\1s", value)  # contractions
     value = re.sub(r"(?<=\w)'s\b", "", value).replace("'", "")  # possessives
     value = re.sub(r"(?<=\d),(?=\d{3}\b)", "", value)  # 10,000
+    value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
     # Words written with a capital inside the question are names, never cue words mistyped.

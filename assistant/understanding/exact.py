@@ -13,10 +13,12 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding.cues import STOPWORDS, Token
 
-# "Q-000123", "Q000123", "q123", "Q 123" (three digits at least: "Q1" is a quarter); "quote 123", "quote number 45",
-# "quote no. 45", "quote #45", "quote ref 7".
+# "Q-000123", "Q000123", "q123", "q13", "Q 123", "Q-7" (two digits at least without a hyphen: "Q1" is a quarter);
+# "quote 123", "quote number 45", "quote no. 45", "quote #45", "quote ref 7"; "#13" (normalised to "q-13" by
+# assistant.understanding.cues.normalise).
 QUOTE_NUMBER = re.compile(
-    r"\bq\s?-?\s?(\d{3,9})\b|\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b"
+    r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|"
+    r"\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b"
 )
 _CODE_SHAPE = re.compile(r"[a-z]*\d|[-/.+]")
 
@@ -60,7 +62,7 @@ def quote_numbers(normalised: str) -> tuple[list[str], list[tuple[int, int]]]:
     numbers: list[str] = []
     spans: list[tuple[int, int]] = []
     for match in QUOTE_NUMBER.finditer(normalised):
-        digits = match.group(1) or match.group(2)
+        digits = next(g for g in match.groups() if g)
         number = quote_number(int(digits))
         if number not in numbers:
             numbers.append(number)

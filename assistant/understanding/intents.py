@@ -16,6 +16,7 @@ NEEDS: dict[Intent, tuple[str, ...]] = {
     Intent.project_quotes: ("projects",),
     Intent.quote_status: ("quotes",),
     Intent.cheapest_price: ("products",),
+    Intent.compare: ("products",),
 }
 
 

@@ -8,16 +8,27 @@ question's records."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+from datetime import date
+
 from sqlalchemy.orm import Session
 
-from assistant.understanding import names, products
+from assistant.understanding import choose, knn, names, products, slots
 from assistant.understanding.cues import STATUS_WORDS, Cue
+from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.intents import confidence, resolve
 from assistant.understanding.reading import Reading, read
-from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
+from assistant.understanding.types import KINDS, Attribute, Entities, Filters, Intent, Named, Understanding
 
 SHORT = 4  # a follow-up without an opening word ("Ibstock?") gives at most this many words
 FOLLOWED = 0.8  # how sure a follow-up's intent is (the previous question's)
+UNKNOWN_CONFIDENCE = 0.4  # a question about a record we do not have is never answered with confidence
+# Words that point back at the records of the question before ("who supplies it?", "what's their number?").
+PRONOUN = re.compile(
+    r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
+    r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b"
+)
 STRONG = (
     Cue.notes,
     Cue.cheapest,
@@ -88,35 +99,105 @@ def _carried(reading: Reading, previous: Understanding) -> None:
             reading.sureness[slot] = previous.confidence
 
 
-def _takes_records(reading: Reading) -> bool:
+def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
     """A question with an intent of its own that names nothing and describes nothing (quote states aside) is about
-    the records before ("who supplies it?", "and the lead time?", "and the open ones?")."""
-    if reading.names_any():
+    the records before ("who supplies it?", "and the lead time?", "and the open ones?", "what's their number?"); a
+    question about "it" or "them" is, whatever it asks. A count or a list of its own ("how many quotes are open?")
+    is not."""
+    if reading.names_any() or reading.entities.contacts:
         return False
-    intent, _ = resolve(reading)
-    describes = any(w not in STATUS_WORDS for w in reading.entities.terms.split())
-    if Cue.follow_up in reading.cues:
+    if PRONOUN.search(reading.normalised) or Cue.follow_up in reading.cues:
+        return True
+    intent, sure = resolve(reading)
+    intent, _ = choose.second(reading, intent, sure, attribute, slots.filters(reading.normalised, choose.today()))
+    if intent in (Intent.quote_count, Intent.quote_list, Intent.cheapest_in_category):
+        return False
+    quiet = STATUS_WORDS | choose.ATTRIBUTE_WORDS | choose.UNIT_WORDS
+    describes = any(w not in quiet for w in reading.entities.terms.split())
+    if attribute is not None and not describes:
         return True
     return intent not in (Intent.general, Intent.notes_search) and not describes
 
 
-def understand(session: Session, question: str, previous: Understanding | None = None) -> Understanding:
-    """The intent and records of `question`; `previous`: the understanding of the question before it in the same
-    conversation, for follow-ups."""
+def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> str:
+    """The record the question asks about by name that we do not have, in its own words ("" when none)."""
+    e = reading.entities
+    if reading.quote_numbers and not e.quotes:
+        return " ".join(n for n in e.terms.split() if n.startswith("Q-")) or e.terms
+    about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
+        intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
+    )
+    if about_product:
+        return choose.unknown_product(reading)
+    about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
+        intent == Intent.record_fact and attribute in choose.RECORD_FACTS
+    )
+    if about_party and not (choose._names_record(reading) or e.products or e.quotes):
+        return " ".join(choose.stray_words(reading))
+    return ""
+
+
+def _finish(
+    reading: Reading, intent: Intent, sure: float, attribute: Attribute | None, filters: Filters, unknown: str = ""
+) -> Understanding:
+    value = confidence(intent, sure, reading)
+    if unknown:
+        value = min(value, UNKNOWN_CONFIDENCE)
+    if intent == Intent.product_price:
+        attribute = attribute if attribute == Attribute.lead_time else None
+    elif intent not in (Intent.record_fact, Intent.contact_details):
+        attribute = None
+    return Understanding(intent, reading.entities, value, attribute=attribute, filters=filters, unknown=unknown)
+
+
+def understand(
+    session: Session,
+    question: str,
+    previous: Understanding | None = None,
+    *,
+    vector: Sequence[float] | None = None,
+    learned: Sequence[tuple[Exemplar, float]] = (),
+    today: date | None = None,
+) -> Understanding:
+    """The intent, records, fact asked for and filters of `question`; `previous`: the understanding of the question
+    before it in the same conversation, for follow-ups; `vector`: the question's embedding, for the exemplars' vote
+    (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
     reading = read(session, question)
+    attribute = slots.attribute(reading.normalised)
+    filters = slots.filters(reading.normalised, today or choose.today())
+    choose.find_contacts(session, reading, attribute)
+    vote = knn.vote(vector, learned) if vector is not None else None
+    if attribute is None and vote is not None and vote.sure and vote.attribute is not None:
+        attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
     if previous is not None and follows_up(reading):
         _follow_products(session, previous, reading)
         intent = _follow_intent(previous.intent, reading.entities)
         _carried(reading, previous)
-        return Understanding(intent, reading.entities, confidence(intent, FOLLOWED, reading))
-    if previous is not None and _takes_records(reading):
+        asks_new = attribute is not None and attribute != previous.attribute
+        if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
+            intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
+        kept = filters if slots.has_filters(filters) else previous.filters
+        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, kept)
+    if previous is not None and _takes_records(reading, attribute):
         _carried(reading, previous)
         reading.product_named = reading.product_named or bool(previous.entities.products)
         intent, sure = resolve(reading)
-        if intent == Intent.general:
+        intent, sure = choose.second(reading, intent, sure, attribute, filters)
+        intent, sure = choose.by_vote(reading, intent, sure, vote)
+        if intent == Intent.general or (attribute is None and not _asks(reading)):
             intent, sure = previous.intent, FOLLOWED
-        return Understanding(intent, reading.entities, confidence(intent, sure, reading))
+            attribute = attribute or previous.attribute
+        kept = filters if slots.has_filters(filters) else previous.filters
+        return _finish(reading, intent, sure, attribute, kept)
+    choose.compare_products(session, reading)
     intent, sure = resolve(reading)
+    intent, sure = choose.second(reading, intent, sure, attribute, filters)
+    intent, sure = choose.by_vote(reading, intent, sure, vote)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
-    return Understanding(intent, reading.entities, confidence(intent, sure, reading))
+    return _finish(reading, intent, sure, attribute, filters, _unknown(reading, intent, attribute))
+
+
+def _asks(reading: Reading) -> bool:
+    """The question gives a cue of its own (not only a follow-up's opening)."""
+    return any(cue in reading.cues for cue in STRONG) or bool(slots.COUNT_CUE.search(reading.normalised))

@@ -41,6 +41,11 @@ class Reading:
     words: int = 0  # the question's words that are neither cue nor stopword
     mentions_quote: bool = False  # says "quote" (one, not a list)
     quote_numbers: bool = False  # gives a quote number, whether a quote has it or not
+    normalised: str = ""  # the question as assistant.understanding.cues.normalise writes it
+    tokens: list[Token] = field(default_factory=list)
+    skip: set[int] = field(default_factory=set)  # the tokens that are cue words, stopwords or named records
+    matches: list[products.Match] = field(default_factory=list)  # the products the words matched, best first
+    product_words: str = ""  # the words looked up among the products
 
     def names_any(self) -> bool:
         e = self.entities
@@ -60,13 +65,14 @@ def read(session: Session, question: str) -> Reading:
     tokens = cues.tokens(normalised)
     found = cues.find(normalised)
     exactly = exact.find(session, normalised, tokens)
-    reading = Reading(found, Entities())
+    reading = Reading(found, Entities(), normalised=normalised, tokens=tokens)
     reading.mentions_quote = any(t.text in ("quote", "quotation") for t in tokens)
     _exact_records(reading, exactly)
 
     skip = {i for i, t in enumerate(tokens) if t.text in STOPWORDS or exactly.covers(t) or found.covers(t)}
     capitalised = frozenset(w.lower() for w in re.findall(r"\b[A-Z][\w-]*", question))
     claimed, supplier_kept, supplier_rest = _named_records(reading, names.find(session, tokens, skip, capitalised))
+    reading.skip = skip | claimed | supplier_rest
 
     # The words left: a product's name or description, or what to search for.
     quiet = {i for i, t in enumerate(tokens) if t.text in FUNCTION_WORDS or exactly.covers(t)}
@@ -178,8 +184,10 @@ def _products(session: Session, reading: Reading, words: str) -> None:
         return
     found = products.find(session, words)
     _add_suppliers(session, e, found.supplier_ids)
+    reading.product_words = words
     if found.only_suppliers or not found.matches:
         return
+    reading.matches = list(found.matches)
     e.products = [Named(m.id, m.name) for m in found.matches]
     reading.product_named = found.named
     sure = min(found.best, 1.0) if found.named else 0.6

@@ -1,0 +1,256 @@
+"""The second version's reading on top of the rules: the fact asked for, the conditions of counts and lists, the
+people named, the new intents (comparing, counting, listing across customers, the cheapest of a kind, contacts,
+one fact of a record), the nearest exemplars' vote where the rules are unsure, and a record asked for by name that
+we do not have (`unknown`).
+
+The rules (assistant.understanding.intents) decide where they are sure; the exemplars' vote
+(assistant.understanding.knn) decides where they are not, and moves the confidence: agreeing, it is surer;
+disagreeing strongly, less sure."""
+
+# ruff: noqa: SIM905 (word lists read better as strings)
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from sqlalchemy.orm import Session
+
+from api.catalogue.service.scoring import similarity
+from assistant.understanding import contacts, products, slots
+from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue
+from assistant.understanding.knn import Vote
+from assistant.understanding.names import COMMON
+from assistant.understanding.reading import Reading
+from assistant.understanding.types import Attribute, Filters, Intent, Named
+
+# The facts of a product, of an organisation or project, of a quote.
+PRODUCT_FACTS = (Attribute.pallet_quantity, Attribute.pack_quantity, Attribute.weight, Attribute.cost_price)
+RECORD_FACTS = (Attribute.account_number, Attribute.address, Attribute.account_manager, Attribute.architects)
+QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason)
+# Intents about one product the question names: a product named that we do not have is `unknown`.
+ABOUT_A_PRODUCT = (Intent.product_price, Intent.product_supplier, Intent.cheapest_price, Intent.last_quoted)
+# Words of periods, amounts and filters: never a name.
+FILTER_WORDS = frozenset(
+    (
+        "this last next week month year quarter today yesterday expiring expire expires expiry over under above below "
+        "than more less big biggest bigger large larger value k grand thousand across everyone everybody customers "
+        "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
+        "january february march april may june july august september october november december jan feb mar apr jun "
+        "jul aug sep sept oct nov dec going date waiting answer back yet still run running runs due ending end lapse "
+        "lapsing minute moment"
+    ).split()
+)
+# The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
+PEOPLE_OVER = (
+    Intent.record_summary,
+    Intent.general,
+    Intent.customer_quotes,
+    Intent.project_quotes,
+    Intent.product_search,
+)
+# Words that set one product apart from another of its kind.
+COLOURS = frozenset(
+    "anthracite black blue brindle bronze brown buff charcoal cream ebony gold golden graphite green grey ivory orange "
+    "pink plum purple red rust silver tan terracotta white yellow".split()
+)
+# Words of quantities and units: never a product's own.
+UNIT_WORDS = frozenset(
+    "tonne tonnes ton tons m2 sqm metre metres meter each pack packs pallet pallets bag bags bricks blocks tiles "
+    "pavers lintels slabs per piece pieces load loads bulk".split()
+)
+# Words of the facts asked for ("pallet qty", "weight", "ex vat"): never a product's own.
+ATTRIBUTE_WORDS = frozenset(
+    "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
+    "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
+    "architects address reason rejected why lead time".split()
+)
+# Words of a description that set no product apart ("brick", "facing"): a product need not hold them.
+GENERIC = frozenset("brick bricks block blocks facing common standard type general purpose".split())
+VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
+RULES_SURE = 0.85
+
+
+def stray_words(reading: Reading) -> list[str]:
+    """The question's words left unexplained: no cue, no stopword, no record named, no filter, no description."""
+    out = []
+    for word in reading.entities.terms.split():
+        if word in STOPWORDS or word in STATUS_WORDS or word in FILTER_WORDS or word in COMMON:
+            continue
+        if any(c.isdigit() for c in word) or word in ATTRIBUTE_WORDS:
+            continue
+        if len(word) < 3 or products.vocabulary(word):
+            continue
+        out.append(word)
+    return out
+
+
+def _held(word: str, name: str) -> bool:
+    return any(similarity(word, own) >= 0.78 for own in name.lower().replace("-", " ").split())
+
+
+def unknown_product(reading: Reading) -> str:
+    """The product words of a question naming a product we do not have: no product matched them; or the supplier
+    they name makes none of the products matched; or a word of theirs that would set a product apart (a colour, or a
+    word of no description: a range's name) is held by none of them ("Wienerberger Smooth *Blue* Engineering" when
+    we have the Smooth Red)."""
+    e = reading.entities
+    if reading.by_code or not reading.product_words:
+        return ""
+    if not e.products:
+        return " ".join(stray_words(reading))
+    names = [m.name for m in reading.matches]
+    suppliers = {n.id for n in e.suppliers}
+    other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
+    words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]
+    unheld = [
+        w
+        for w in words
+        if not any(_held(w, name) for name in names)
+        and not any(_held(w, s.name) for s in e.suppliers)
+        and w not in FILTER_WORDS
+        and w not in UNIT_WORDS
+        and w not in ATTRIBUTE_WORDS
+        and w not in GENERIC
+        and (w in COLOURS or not reading.product_named or not (products.vocabulary(w) or w in COMMON))
+    ]
+    if other_maker or unheld:
+        return reading.product_words
+    return ""
+
+
+SIDES = re.compile(r"\b(?:or|vs|versus|and|against|compared\s+(?:to|with)|than|over)\b|,")
+COMPARING_WORDS = frozenset(
+    "cheaper dearer pricier quicker faster better worse compare comparing comparison versus difference works work "
+    "out which cost costs less more expensive value price prices lead time between two both".split()
+)
+
+
+def compare_products(session: Session, reading: Reading) -> None:
+    """The products a comparison names, one a side ("cheshire red multi or the forterra village red"): each side
+    looked up on its own, its best match kept."""
+    if not _compares(reading.normalised):
+        return
+    sides = [side for side in SIDES.split(reading.normalised) if side.strip()]
+    if len(sides) < 2:
+        return
+    chosen: dict[int, str] = {}
+    sure = 1.0
+    for side in sides:
+        words = " ".join(w for w in side.split() if w not in STOPWORDS and w not in COMPARING_WORDS)
+        if not words:
+            continue
+        found = products.find(session, words)
+        if found.matches and not found.only_suppliers:
+            top = found.matches[0]
+            chosen.setdefault(top.id, top.name)
+            sure = min(sure, top.score if found.named else 0.6)
+    if len(chosen) >= 2:
+        reading.entities.products = [Named(i, n) for i, n in chosen.items()][:3]
+        reading.sureness["products"] = min(sure, 1.0)
+        reading.product_named = True
+
+
+def find_contacts(session: Session, reading: Reading, attribute: Attribute | None) -> None:
+    """The people named, when the question asks about people."""
+    people = attribute in slots.CONTACT_ATTRIBUTES or slots.asks_contact(reading.normalised)
+    if not (people or Cue.summary in reading.cues):
+        return
+    e = reading.entities
+    organisations = {n.id for slot in ("customers", "suppliers", "others", "companies") for n in getattr(e, slot)}
+    found, claimed = contacts.find(session, reading.tokens, reading.skip, organisations)
+    if found:
+        e.contacts = found
+        reading.sureness["contacts"] = 0.95 if len(found) == 1 else 0.7
+        named = {reading.tokens[i].text for i in claimed}
+        e.terms = " ".join(w for w in e.terms.split() if w not in named)
+
+
+def _names_record(reading: Reading) -> bool:
+    e = reading.entities
+    return bool(e.customers or e.others or e.companies or e.suppliers or e.projects or e.contacts)
+
+
+def second(
+    reading: Reading, intent: Intent, sure: float, attribute: Attribute | None, found: Filters
+) -> tuple[Intent, float]:
+    """The second version's intents, by the question's own cues and records, where they say one."""
+    e, q = reading.entities, reading.normalised
+    organisation = bool(e.customers or e.others or e.companies)
+    mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
+    if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):
+        return Intent.record_fact, 0.9
+    if slots.COUNT_CUE.search(q) and not e.quotes and (mentions_quotes or found.statuses):
+        return Intent.quote_count, 0.9
+    if slots.SUMMED.search(q) and mentions_quotes and not (e.quotes or reading.quote_numbers or e.products):
+        return Intent.quote_count, 0.9
+    if attribute in PRODUCT_FACTS and e.products:
+        return Intent.record_fact, 0.9
+    if attribute in RECORD_FACTS and (_names_record(reading) or e.quotes):
+        return Intent.record_fact, 0.9
+    party = bool(e.contacts or organisation or e.suppliers or e.projects)
+    # People, unless the question asks something else the rules are sure of ("the site manager rang: what did we
+    # last quote them?").
+    open_to_people = intent in PEOPLE_OVER or sure < RULES_SURE
+    if attribute in slots.CONTACT_ATTRIBUTES and party and open_to_people:
+        return Intent.contact_details, 0.9
+    if slots.asks_contact(q) and party and Cue.price not in reading.cues and open_to_people:
+        return Intent.contact_details, 0.85
+    if e.contacts and intent in (Intent.record_summary, Intent.general):
+        return Intent.contact_details, 0.85
+    if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):
+        return Intent.compare, 0.85
+    if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
+        return Intent.cheapest_in_category, 0.8
+    no_party = not (organisation or e.projects or e.products or e.quotes or reading.quote_numbers)
+    by_state = bool(found.statuses) and (found.date_from is not None or " ones" in q)  # "the rejected ones in May"
+    asks_list = (slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))) or by_state
+    if asks_list and no_party and not stray_words(reading):
+        return Intent.quote_list, 0.85 if slots.has_filters(found) else 0.7
+    return intent, sure
+
+
+def _only_a_kind(reading: Reading) -> bool:
+    """The product words describe a kind (colours, kinds, sizes), naming no range ("our cheapest paver")."""
+    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS]
+    return bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
+
+
+def _compares(q: str) -> bool:
+    """A comparison's own words, not an "or" in passing."""
+    strong = ("cheaper", "dearer", "compare", " vs", "versus", "difference", "quicker", "faster", "better", "less")
+    return any(w in q for w in strong) or (" or " in q and any(w in q for w in ("price", "cost", "which", "cheap")))
+
+
+def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) -> tuple[Intent, float]:
+    """Where the rules are unsure, the exemplars' vote decides when it is sure and the question gives what the
+    intent needs; the vote moves the confidence either way."""
+    if vote is None or vote.share == 0:
+        return intent, sure
+    e = reading.entities
+    if vote.intent == intent:
+        return intent, min(0.99, sure + 0.05 * vote.share)
+    feasible = {
+        Intent.compare: len(e.products) >= 2,
+        Intent.record_fact: bool(e.products or e.quotes or _names_record(reading)),
+        Intent.contact_details: bool(e.contacts or e.customers or e.others or e.companies or e.suppliers),
+        Intent.product_price: bool(e.products),
+        Intent.product_supplier: bool(e.products),
+        Intent.cheapest_price: bool(e.products),
+        Intent.last_quoted: bool(e.products),
+        Intent.quote_status: bool(e.quotes or reading.quote_numbers),
+        Intent.customer_quotes: bool(e.customers or e.others or e.companies),
+        Intent.project_quotes: bool(e.projects),
+        Intent.quote_list: not stray_words(reading),
+        Intent.quote_count: not stray_words(reading),
+    }.get(vote.intent, True)
+    strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75
+    if feasible and (sure < 0.6 or (sure < RULES_SURE and strong)) and vote.intent != Intent.general:
+        return vote.intent, round(min(0.9, 0.5 + 0.4 * vote.share) * min(1.0, vote.top + 0.15), 2)
+    if strong and vote.top >= 0.8:
+        return intent, sure * 0.85
+    return intent, sure
+
+
+def today() -> date:
+    return date.today()

@@ -1,0 +1,241 @@
+"""The slots of a question besides its records: the fact it asks for (an attribute), the conditions of a count or a
+list (quote states, a period, value bounds, what to measure), and the question's own cues for the second version's
+intents (comparing, counting, listing across customers, the cheapest of a kind). Pure functions of the normalised
+question (assistant.understanding.cues.normalise) and today's date: no statement."""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, timedelta
+from decimal import Decimal
+
+from assistant.understanding.types import Attribute, Filters
+
+# The fact asked for, first match wins (order matters: "account number" before a phone "number").
+ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
+    (
+        Attribute.rejection_reason,
+        re.compile(
+            r"\bwhy\b.*\b(?:reject\w*|decline\w*|knock\w*\s+(?:it\s+|us\s+)?back|pass\w*\s+on|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
+            r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose"
+        ),
+    ),
+    (
+        Attribute.ex_vat_total,
+        re.compile(
+            r"\b(?:ex|excl|excluding|exc|before|without|less|minus|plus|inc|incl|including)\.?\s*vat\b|\bnet\s+(?:total|value|of\s+vat)|"
+            r"\bvat\s+(?:on|for|element)|\bhow\s+much\s+(?:is\s+)?(?:the\s+)?vat\b|\bgoods\s+total\b|\bexvat\b"
+        ),
+    ),
+    (
+        Attribute.account_number,
+        re.compile(r"\b(?:account|acc|acct|a/c|customer)\s*(?:number|no|num|nr|ref|reference|code|id)\b"),
+    ),
+    (
+        Attribute.cost_price,
+        re.compile(
+            r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
+            r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
+            r"\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b"
+        ),
+    ),
+    (
+        Attribute.pallet_quantity,
+        re.compile(
+            r"\bpallet\s+(?:qty|quantity|size|count|load)|\bper\s+pallet|\b(?:on|to|in)\s+a\s+(?:full\s+)?pallet|"
+            r"\bfull\s+pallet|\bpallet\s+of\s+\w+\s+(?:is|hold)|\bhow\s+many\b.*\bpallet"
+        ),
+    ),
+    (
+        Attribute.pack_quantity,
+        re.compile(
+            r"\bpack\s+(?:qty|quantity|size|count)|\bper\s+pack\b|\b(?:in|to)\s+a\s+pack\b|\bhow\s+many\b.*\bpack\b|"
+            r"\bpacked\s+in\b"
+        ),
+    ),
+    (Attribute.weight, re.compile(r"\bweigh\w*|\bheavy\b|\bkg\s+(?:per|each|a)\b|\bmass\b")),
+    (Attribute.architects, re.compile(r"\barchitects?\b|\bdesigned\b|\bdesigner\b")),
+    (
+        Attribute.account_manager,
+        re.compile(
+            r"\baccount\s+manager|\blooks?\s+after\b|\bwho\s+(?:handles|deals\s+with|is\s+dealing\s+with|owns)\b|"
+            r"\bwhose\s+(?:customer|account|quote|job)|\bwhich\s+rep\b|\bour\s+rep\b|\bsales\s*(?:man|person|rep)"
+        ),
+    ),
+    (Attribute.email, re.compile(r"\be\s?-?\s?mail\w*|\bemail\b")),
+    (
+        Attribute.phone,
+        re.compile(
+            r"\b(?:phone|mobile|mob|landline|tel|telephone|cell)\b|\b(?:contact|their|his|her|direct|office|a)\s+number\b|"
+            r"\bnumber\s+(?:for|to\s+(?:ring|call))\b|\bwhats\s+(?:the\s+)?number\b|\bring\b|\bget\s+hold\s+of\b"
+        ),
+    ),
+    (Attribute.role, re.compile(r"\bjob\s+title\b|\brole\b|\bposition\b|\bwhat\s+does\s+\w+\s+do\s+at\b")),
+    (
+        Attribute.address,
+        re.compile(r"\baddress\b|\bpost\s*code\b|\bwhere\s+(?:is|are)\b.*\b(?:based|site|located)\b|\blocated\b"),
+    ),
+    (
+        Attribute.lead_time,
+        re.compile(
+            r"\blead\s*times?\b|\bhow\s+long\b|\bhow\s+quick\w*|\bdelivery\s+times?\b|\bhow\s+many\s+days\b|"
+            r"\bwhen\s+(?:would|will|could)\b.*\b(?:arrive|come|get|land)"
+        ),
+    ),
+]
+CONTACT_ATTRIBUTES = (Attribute.phone, Attribute.email, Attribute.role)
+CONTACT_CUE = re.compile(
+    r"\bcontacts?\b|\bwho\s+(?:do|should|can)\s+(?:i|we)\s+(?:speak|talk|ring|call|email|deal|contact)|"
+    r"\bwho\s+deals\s+with\s+us\b|\bbuyer\b|\bsite\s+manager\b|\bquantity\s+surveyor\b|\bqs\b|\bestimator\b"
+)
+
+# Cues of the second version's intents.
+COUNT_CUE = re.compile(
+    r"\bho?w\s+ma?ny\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:value|worth|of|number)\b|\bsum\s+of\b|"
+    r"\bvalue\s+of\s+(?:all|our|the|every|open|accepted|sent|rejected)|\bhow\s+much\s+(?:have\s+we|is|are)\s+"
+    r"(?:got\s+)?(?:out|open|outstanding)|\bpipeline\b|\bhow\s+much\s+(?:did|have)\s+we\s+(?:quote|win|lose|lost|won)"
+)
+# The value of quotes (plural): a sum ("value of quotes sent this month", "what are acme's open quotes worth").
+SUMMED = re.compile(r"\b(?:total|value|worth|sum)\b.*\bquotes\b|\bquotes\b.*\b(?:total|value|worth|sum)\b")
+SUM_CUE = re.compile(r"\btotal\b|\bvalue\b|\bworth\b|\bsum\b|\bhow\s+much\b|\bpipeline\b")
+COMPARE_CUE = re.compile(
+    r"\b(?:cheaper|dearer|pricier|quicker|faster|better|more\s+expensive|less\s+expensive|costs?\s+less|costs?\s+more)\b"
+    r"|\bcompare\w*\b|\bvs\.?\b|\bversus\b|\bdifference\b|\bagainst\b|\bor\b|\bwhich\s+(?:of|is)\b"
+)
+# The cheapest of a kind across the range ("our cheapest red brick", "which is the cheapest lintel we sell"); a bare
+# "cheapest blue engineering brick" stays the cheapest price of the products it describes (cheapest_price).
+CHEAPEST_CUE = re.compile(
+    r"\b(?:our|which\s+is\s+the|whats\s+the|what\s+is\s+the|the)\s+cheapest\b|"
+    r"\bcheapest\b.*\b(?:we\s+(?:sell|do|list|stock|carry|have|offer)|in\s+(?:the\s+)?(?:range|stock|catalogue)|"
+    r"of\s+(?:all|them\s+all)|going|available)\b|"
+    r"\blowest\s+(?:priced|cost)\b|\bleast\s+expensive\b|\bbest\s+value\b|\bbudget\b"
+)
+LIST_CUE = re.compile(r"\b(?:list|show|which|what|all|every|any)\b.*\bquotes\b|\bquotes\b|\bexpiring\b|\bchasing\b")
+
+STATUSES: list[tuple[str, re.Pattern[str]]] = [
+    ("open", re.compile(r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided)\b")),
+    ("accepted", re.compile(r"\b(?:accepted|won|win|approved|signed|successful)\b")),
+    ("rejected", re.compile(r"\b(?:rejected|declined|lost|lose|turned\s+down|unsuccessful)\b")),
+    ("expired", re.compile(r"\b(?:expired|lapsed|out\s+of\s+date)\b")),
+    ("draft", re.compile(r"\bdrafts?\b")),
+    ("converted", re.compile(r"\bconverted\b")),
+    ("withdrawn", re.compile(r"\bwithdrawn\b")),
+]
+EXPIRING = re.compile(
+    r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning)?\s+out\b|\blapsing\b|"
+    r"\bdue\s+to\s+(?:expire|lapse|run\s+out)"
+)
+SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
+DECIDED = re.compile(r"\b(?:accepted|rejected|won|lost|declined|decided)\b")
+MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
+MONTHS |= {name.lower(): i for i, name in enumerate(calendar.month_abbr) if name}
+MONTHS["sept"] = 9
+_MONTH = re.compile(r"\b(?:in|for|during|of|since)?\s*(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")
+_AMOUNT = r"£?\s*(\d+(?:\.\d+)?)\s*(k|grand|thousand|m)?"
+_OVER = re.compile(r"\b(?:over|above|more\s+than|bigger\s+than|greater\s+than|at\s+least|exceeding)\s+" + _AMOUNT)
+_UNDER = re.compile(r"\b(?:under|below|less\s+than|smaller\s+than|at\s+most|up\s+to)\s+" + _AMOUNT)
+
+
+def attribute(normalised: str) -> Attribute | None:
+    """The fact the question asks for, by its words."""
+    for value, pattern in ATTRIBUTES:
+        if pattern.search(normalised):
+            return value
+    return None
+
+
+def asks_contact(normalised: str) -> bool:
+    return bool(CONTACT_CUE.search(normalised))
+
+
+def _amount(match: re.Match[str]) -> Decimal:
+    value = Decimal(match.group(1))
+    unit = match.group(2) or ""
+    if unit in ("k", "grand", "thousand"):
+        value *= 1000
+    elif unit == "m":
+        value *= 1_000_000
+    return value
+
+
+def _month_bounds(year: int, month: int) -> tuple[date, date]:
+    return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
+
+
+def period(normalised: str, today: date) -> tuple[date | None, date | None]:
+    """The period the question names, inclusive: this/last/next week, month, quarter, year; today, yesterday; a
+    month by name (this year's, or last year's when it is still to come)."""
+    q = normalised
+    monday = today - timedelta(days=today.weekday())
+    if re.search(r"\btoday\b", q):
+        return today, today
+    if re.search(r"\byesterday\b", q):
+        return today - timedelta(days=1), today - timedelta(days=1)
+    if re.search(r"\b(?:this|current)\s+week\b", q):
+        return monday, monday + timedelta(days=6)
+    if re.search(r"\b(?:last|previous)\s+week\b", q):
+        return monday - timedelta(days=7), monday - timedelta(days=1)
+    if re.search(r"\bnext\s+week\b", q):
+        return monday + timedelta(days=7), monday + timedelta(days=13)
+    if re.search(r"\b(?:next|coming)\s+(?:few\s+weeks|fortnight|2\s+weeks|two\s+weeks)\b", q):
+        return today, today + timedelta(days=14)
+    if re.search(r"\b(?:this|current)\s+month\b|\bmonth\s+to\s+date\b|\bmtd\b", q):
+        return _month_bounds(today.year, today.month)
+    if re.search(r"\b(?:last|previous)\s+month\b", q):
+        first = today.replace(day=1) - timedelta(days=1)
+        return _month_bounds(first.year, first.month)
+    if re.search(r"\bnext\s+month\b", q):
+        after = today.replace(day=28) + timedelta(days=7)
+        return _month_bounds(after.year, after.month)
+    if re.search(r"\b(?:this|current)\s+quarter\b", q):
+        start = 3 * ((today.month - 1) // 3) + 1
+        return date(today.year, start, 1), _month_bounds(today.year, start + 2)[1]
+    if re.search(r"\b(?:last|previous)\s+quarter\b", q):
+        start = 3 * ((today.month - 1) // 3) + 1 - 3
+        year = today.year if start > 0 else today.year - 1
+        start = start if start > 0 else start + 12
+        return date(year, start, 1), _month_bounds(year, start + 2)[1]
+    if re.search(r"\b(?:this|current)\s+year\b|\bytd\b|\byear\s+to\s+date\b", q):
+        return date(today.year, 1, 1), date(today.year, 12, 31)
+    if re.search(r"\blast\s+year\b", q):
+        return date(today.year - 1, 1, 1), date(today.year - 1, 12, 31)
+    if match := _MONTH.search(q):
+        word = match.group(1)
+        if word in ("may", "march") and not re.search(rf"\b(?:in|for|during|of|since)\s+{word}\b", q):
+            return None, None  # "may" the verb, "march" the verb
+        month = MONTHS[word]
+        year = today.year if month <= today.month else today.year - 1
+        return _month_bounds(year, month)
+    return None, None
+
+
+def filters(normalised: str, today: date) -> Filters:
+    """The conditions of a count, a sum or a list the question names."""
+    out = Filters()
+    out.statuses = [name for name, pattern in STATUSES if pattern.search(normalised)]
+    out.date_from, out.date_to = period(normalised, today)
+    if EXPIRING.search(normalised):
+        out.date_field = "valid_until"
+        if out.date_from is None and re.search(r"\b(?:soon|about\s+to|coming\s+up|next)\b", normalised):
+            out.date_from, out.date_to = today, today + timedelta(days=14)
+        if "open" not in out.statuses and "expired" not in out.statuses:
+            out.statuses.append("open")
+    elif out.date_from is not None and DECIDED.search(normalised):
+        out.date_field = "decided"
+    elif out.date_from is not None and SENT.search(normalised):
+        out.date_field = "sent"
+    elif "sent" in normalised.split() and not out.statuses:
+        out.statuses = ["sent"]
+    counted = bool(re.search(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b", normalised))
+    summed = bool(SUM_CUE.search(normalised))
+    out.measure = "both" if counted == summed else "count" if counted else "sum"
+    if match := _OVER.search(normalised):
+        out.min_total = _amount(match)
+    if match := _UNDER.search(normalised):
+        out.max_total = _amount(match)
+    return out
+
+
+def has_filters(f: Filters) -> bool:
+    return bool(f.statuses or f.date_from or f.min_total is not None or f.max_total is not None)

@@ -1,0 +1,114 @@
+"""Feedback generalises over wording, never over records: a correction on one record never changes an answer about
+another, nor another question about the same record; a confirmed reading is reused with the new question's own
+records; paraphrases reading as the same question reach the feedback from a lower similarity; and a question
+marked helpful becomes an exemplar of what it asked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from assistant import feedback
+from assistant.understanding import knn
+from assistant.understanding.parse import understand
+from assistant.understanding.types import Intent
+from ingest.embedder import embed_one
+from tests.assistant.conftest import ask
+from tests.assistant.dataset import (
+    CUSTOMER_ACME,
+    CUSTOMER_KIRKSTALL,
+    PRODUCT_KASSANDRA,
+    PRODUCT_KEYBLOK,
+    PRODUCT_LEICESTER,
+    PRODUCT_NORTHERN_RED,
+    PRODUCT_RED_MULTI,
+)
+from tests.assistant.seeding import Seeded
+from tests.factories import headers_for, make_user
+
+FEEDBACK = "/api/brickmate/feedbackEmbedding"
+
+
+def give(client: TestClient, headers: dict[str, str], body: dict[str, Any]) -> dict[str, Any]:
+    response = client.post(FEEDBACK, json=body, headers=headers)
+    assert response.status_code == 200, response.text
+    out: dict[str, Any] = response.json()
+    return out
+
+
+def corrected(client: TestClient, headers: dict[str, str], question: str, kind: str, record_id: int) -> None:
+    mine = ask(client, headers, question)
+    body = {"exchange_id": mine["exchange_id"], "helpful": False, "corrected": {"kind": kind, "record_id": record_id}}
+    give(client, headers, body)
+
+
+def test_a_correction_on_one_product_never_answers_a_question_about_another(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    northern = dataset.record_id("product", PRODUCT_NORTHERN_RED)
+    corrected(client, headers, f"what's the price of {PRODUCT_LEICESTER}?", "product", northern)
+    colleague = headers_for(db, make_user(db, first_name="Priya", last_name="Patel"))
+    # the same words about another product
+    other = ask(client, colleague, f"what's the price of {PRODUCT_RED_MULTI}?")
+    assert other["learned"] is None
+    assert other["entities"]["products"] == [PRODUCT_RED_MULTI]
+    # the same words about a product we do not have: not answered by the correction either
+    missing = ask(client, colleague, "what's the price of Ibstock Leicester Zephyr Stock?")
+    assert missing["learned"] is None
+    # the same product in other words: the correction applies
+    again = ask(client, colleague, "how much is the ibstock leicester red stock")
+    assert again["learned"] is not None
+    assert again["entities"]["products"] == [PRODUCT_NORTHERN_RED]
+
+
+def test_a_correction_on_a_customers_quotes_does_not_answer_a_contact_question(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    kirkstall = dataset.record_id("customer", CUSTOMER_KIRKSTALL)
+    corrected(client, headers, "open quotes for Acme Construction", "customer", kirkstall)
+    for question in ["who's our contact at Acme Construction?", "phone number for Acme Construction"]:
+        answer = ask(client, headers, question)
+        assert answer["learned"] is None, question
+        assert answer["intent"] == Intent.contact_details.value, question
+        assert answer["entities"]["customers"] == [CUSTOMER_ACME], question
+
+
+def test_a_confirmed_reading_is_reused_with_the_new_questions_own_records(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    mine = ask(client, headers, "how many thermalite shield blocks come on a pallet?")
+    assert mine["intent"] == Intent.record_fact.value
+    give(client, headers, {"exchange_id": mine["exchange_id"], "helpful": True})
+    other = ask(client, headers, "how many keyblok charcoal pavers come on a pallet?")
+    assert other["intent"] == Intent.record_fact.value
+    assert other["entities"]["products"] == [PRODUCT_KEYBLOK]
+
+
+def test_a_paraphrase_reading_as_the_same_question_reaches_the_feedback(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    kassandra = dataset.record_id("product", PRODUCT_KASSANDRA)
+    corrected(client, headers, f"Who supplies {PRODUCT_RED_MULTI}?", "product", kassandra)
+    paraphrase = "who do we order cheshire red multi off"
+    vector = embed_one(paraphrase)
+    reading = understand(db, paraphrase, vector=vector)
+    assert reading.intent == Intent.product_supplier
+    recalled = feedback.recall(db, vector, question=paraphrase, reading=reading)
+    assert recalled is not None
+    assert recalled.similarity < feedback.RECALL_SIMILARITY  # reached only because the reading agrees
+    answer = ask(client, headers, paraphrase)
+    assert answer["learned"] is not None
+    assert answer["entities"]["products"] == [PRODUCT_KASSANDRA]
+
+
+def test_a_helpful_question_becomes_an_exemplar_of_what_it_asked(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    question = "gimme the pallet count on the keyblok"
+    mine = ask(client, headers, question)
+    give(client, headers, {"exchange_id": mine["exchange_id"], "helpful": True})
+    learned = knn.learned(db, embed_one("pallet count on the tegula"))
+    assert learned and learned[0][0].text == question
+    assert learned[0][0].intent == Intent(mine["intent"])

@@ -1,0 +1,316 @@
+"""The second version's question reader (assistant.understanding.parse.understand with the question's embedding):
+the new intents in wordings of their own (not the evaluation sets'), the fact asked for, short quote numbers,
+pronouns in follow-ups, records we do not have, filters and periods, and what the exemplars' vote adds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from api.crm.models import Organisation
+from assistant.understanding import knn, slots
+from assistant.understanding.cues import normalise
+from assistant.understanding.exemplars import EXEMPLARS
+from assistant.understanding.parse import understand
+from assistant.understanding.types import Attribute, Intent, Understanding
+from ingest.embedder import embed_one
+from tests.assistant.conftest import ask
+from tests.assistant.dataset import (
+    CUSTOMER_ACME,
+    CUSTOMER_PENNINE,
+    PRODUCT_KEYBLOK,
+    PRODUCT_RED_MULTI,
+    PRODUCT_TEGULA,
+    PRODUCT_THERMALITE,
+    PRODUCT_VILLAGE_RED,
+    PROJECT_RIVERSIDE,
+)
+from tests.assistant.seeding import Seeded
+from tests.factories import make_contact
+
+TODAY = date(2026, 11, 26)
+I = Intent  # noqa: E741
+A = Attribute
+
+
+def read(db: Session, question: str, previous: Understanding | None = None) -> Understanding:
+    return understand(db, question, previous, vector=embed_one(question), today=TODAY)
+
+
+@dataclass(frozen=True)
+class R:
+    question: str
+    intent: Intent
+    entities: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    attribute: Attribute | None = None
+
+
+NEW: list[R] = [
+    # comparing
+    R(
+        "which works out cheaper, cheshire red multi or the forterra village red?",
+        I.compare,
+        {"products": (PRODUCT_RED_MULTI, PRODUCT_VILLAGE_RED)},
+    ),
+    R("tegula vs keyblok on price", I.compare, {"products": (PRODUCT_TEGULA, PRODUCT_KEYBLOK)}),
+    # counting and summing
+    R("how many quotes are still open at the minute?", I.quote_count),
+    R("whats the total value of accepted quotes this year", I.quote_count),
+    R("how many quotes did acme turn down", I.quote_count, {"customers": (CUSTOMER_ACME,)}),
+    # lists across customers
+    R("which quotes run out this month", I.quote_list),
+    R("show me the rejected quotes from october", I.quote_list),
+    R("any quotes over 5k still waiting?", I.quote_list),
+    R("list all the rejected ones from last month", I.quote_list),
+    R("hw many quotes r open", I.quote_count),
+    R("value of quotes sent this month", I.quote_count),
+    # the cheapest of a kind
+    R("what's our cheapest paver", I.cheapest_in_category),
+    R("which is the cheapest block we sell", I.cheapest_in_category),
+    # facts of records
+    R(
+        "how many thermalite blocks on a full pallet?",
+        I.record_fact,
+        {"products": (PRODUCT_THERMALITE,)},
+        A.pallet_quantity,
+    ),
+    R(
+        "what do we actually pay ibstock for the cheshire red multi",
+        I.record_fact,
+        {"products": (PRODUCT_RED_MULTI,)},
+        A.cost_price,
+    ),
+    R("what's the weight of a tegula paver", I.record_fact, {"products": (PRODUCT_TEGULA,)}, A.weight),
+    R("Q-260003 ex vat?", I.record_fact, {"quotes": ("Q-260003",)}, A.ex_vat_total),
+    R("why did they knock back quote 260005", I.record_fact, {"quotes": ("Q-260005",)}, A.rejection_reason),
+    R("acme's account no. please", I.record_fact, {"customers": (CUSTOMER_ACME,)}, A.account_number),
+    R("architects for the riverside quarter?", I.record_fact, {"projects": (PROJECT_RIVERSIDE,)}, A.architects),
+    # contacts
+    R("who do we talk to over at pennine groundworks", I.contact_details, {"customers": (CUSTOMER_PENNINE,)}),
+    R("got a mobile for acme construction?", I.contact_details, {"customers": (CUSTOMER_ACME,)}, A.phone),
+]
+
+
+@pytest.mark.parametrize("r", NEW, ids=[r.question for r in NEW])
+def test_new_intents_in_new_wordings(db: Session, dataset: Seeded, r: R) -> None:
+    understood = read(db, r.question)
+    assert understood.intent == r.intent, understood
+    named = understood.entities.as_dict()
+    for kind, wanted in r.entities.items():
+        assert set(wanted) <= set(named.get(kind, [])), understood
+    if r.attribute is not None:
+        assert understood.attribute == r.attribute, understood
+
+
+def test_a_contact_by_name_and_their_phone(db: Session, dataset: Seeded) -> None:
+    acme = db.get(Organisation, dataset.organisations[CUSTOMER_ACME])
+    assert acme is not None
+    sarah = make_contact(db, acme, first_name="Sarah", last_name="Lindqvist", mobile="07700 900123")
+    understood = read(db, "what's Sarah Lindqvist's mobile number")
+    assert understood.intent == I.contact_details
+    assert understood.attribute == A.phone
+    assert [n.id for n in understood.entities.contacts] == [sarah.id]
+    assert understood.entities.contacts[0].name == "Sarah Lindqvist"
+    at = read(db, "email for sarah at acme")
+    assert at.intent == I.contact_details and at.attribute == A.email
+    assert [n.id for n in at.entities.contacts] == [sarah.id]
+
+
+@pytest.mark.parametrize(
+    ("question", "number"),
+    [
+        ("status of q13", "Q-000013"),
+        ("is quote 7 accepted?", "Q-000007"),
+        ("where are we with #13", "Q-000013"),
+        ("q-5 total", "Q-000005"),
+        ("has q260003 gone out", "Q-260003"),
+    ],
+)
+def test_short_quote_numbers(db: Session, dataset: Seeded, question: str, number: str) -> None:
+    understood = read(db, question)
+    assert understood.intent in (I.quote_status, I.record_fact)
+    if number == "Q-260003":
+        assert [n.name for n in understood.entities.quotes] == [number]
+    else:  # no such quote in the dataset: named as unknown, never another quote
+        assert understood.unknown == number
+        assert not understood.entities.quotes
+        assert understood.confidence <= 0.4
+
+
+def test_q1_is_a_quarter_not_a_quote(db: Session, dataset: Seeded) -> None:
+    assert not read(db, "how many quotes did we win in q1").entities.quotes
+
+
+def test_pronouns_take_the_previous_records_whatever_it_asked(db: Session, dataset: Seeded) -> None:
+    first = read(db, "open quotes for acme")
+    phone = read(db, "what's their phone number?", first)
+    assert phone.intent == I.contact_details and phone.attribute == A.phone
+    assert [n.name for n in phone.entities.customers] == [CUSTOMER_ACME]
+    summary = read(db, "tell me about forterra village red multi")
+    pallet = read(db, "how many on a pallet of them?", summary)
+    assert pallet.intent == I.record_fact and pallet.attribute == A.pallet_quantity
+    assert pallet.entities.products[0].name == PRODUCT_VILLAGE_RED
+    who = read(db, "and who makes that one?", read(db, "weight of the keyblok charcoal paver"))
+    assert who.intent == I.product_supplier
+    assert who.entities.products[0].name == PRODUCT_KEYBLOK
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "intent", "attribute", "kind", "name"),
+    [
+        ("price of tegula", "how many on a pallet", I.record_fact, A.pallet_quantity, "products", PRODUCT_TEGULA),
+        ("status of Q-260003", "what's that ex vat", I.record_fact, A.ex_vat_total, "quotes", "Q-260003"),
+        ("status of Q-260005", "why was it rejected", I.record_fact, A.rejection_reason, "quotes", "Q-260005"),
+        ("open quotes for acme", "and who's the contact there", I.contact_details, None, "customers", CUSTOMER_ACME),
+        (
+            "tell me about pennine",
+            "how many quotes have they got open",
+            I.quote_count,
+            None,
+            "customers",
+            CUSTOMER_PENNINE,
+        ),
+    ],
+)
+def test_a_follow_up_asking_something_else_about_the_same_records(
+    db: Session,
+    dataset: Seeded,
+    before: str,
+    after: str,
+    intent: Intent,
+    attribute: Attribute | None,
+    kind: str,
+    name: str,
+) -> None:
+    understood = read(db, after, read(db, before))
+    assert understood.intent == intent, understood
+    assert understood.attribute == attribute, understood
+    assert [n.name for n in getattr(understood.entities, kind)] == [name]
+
+
+def test_a_follow_up_asking_nothing_new_keeps_the_intent_and_the_fact(db: Session, dataset: Seeded) -> None:
+    first = read(db, "what's the pallet quantity of the thermalite block")
+    again = read(db, "and the keyblok?", first)
+    assert again.intent == I.record_fact and again.attribute == A.pallet_quantity
+    assert again.entities.products[0].name == PRODUCT_KEYBLOK
+
+
+def test_a_count_of_its_own_does_not_take_the_previous_records(db: Session, dataset: Seeded) -> None:
+    first = read(db, "tell me about acme")
+    count = read(db, "how many quotes are open across all customers?", first)
+    assert count.intent == I.quote_count
+    assert not count.entities.customers
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "price of Wienerberger Smooth Blue Engineering",
+        "who supplies the Ibstock Zephyr Grey",
+        "lead time on glorbite",
+        "price of wienerberger smooth blue",
+    ],
+)
+def test_a_product_we_do_not_have_is_unknown(db: Session, dataset: Seeded, question: str) -> None:
+    understood = read(db, question)
+    assert understood.unknown, understood
+    assert understood.confidence <= 0.4
+
+
+def test_a_customer_we_do_not_have_is_unknown(db: Session, dataset: Seeded) -> None:
+    understood = read(db, "quotes for Bloggs and Sons")
+    assert understood.intent == I.customer_quotes
+    assert "bloggs" in understood.unknown
+    assert not understood.entities.customers
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "price of ibstock cheshire red multi",
+        "who supplies keyblok charcoal",
+        "red multi facing brick 65mm",
+        "pallet qty cheshire red multi",
+        "weight of thermalite block",
+        "whats the margin on tegula",
+        "any quotes over 10k",
+    ],
+)
+def test_records_we_have_are_not_unknown(db: Session, dataset: Seeded, question: str) -> None:
+    assert read(db, question).unknown == ""
+
+
+def test_filters_and_periods() -> None:
+    f = slots.filters(normalise("quotes expiring this month over 10k"), TODAY)
+    assert (f.date_from, f.date_to, f.date_field) == (date(2026, 11, 1), date(2026, 11, 30), "valid_until")
+    assert f.min_total == Decimal("10000") and "open" in f.statuses
+    f = slots.filters(normalise("how many quotes did we send last week"), TODAY)
+    assert (f.date_from, f.date_to, f.date_field, f.measure) == (
+        date(2026, 11, 16),
+        date(2026, 11, 22),
+        "sent",
+        "count",
+    )
+    f = slots.filters(normalise("total value of accepted quotes in October"), TODAY)
+    assert f.statuses == ["accepted"] and f.measure == "sum"
+    assert (f.date_from, f.date_to, f.date_field) == (date(2026, 10, 1), date(2026, 10, 31), "decided")
+    f = slots.filters(normalise("rejected quotes in December under £2,500"), TODAY)
+    assert (f.date_from, f.date_to) == (date(2025, 12, 1), date(2025, 12, 31))  # December still to come: last year's
+    assert f.max_total == Decimal("2500") and f.statuses == ["rejected"]
+    f = slots.filters(normalise("live quotes"), TODAY)
+    assert f.statuses == ["open"] and f.date_from is None
+
+
+def test_a_reading_carries_its_filters(db: Session, dataset: Seeded) -> None:
+    understood = read(db, "quotes expiring next week")
+    assert understood.intent == I.quote_list
+    assert understood.filters.date_field == "valid_until"
+    assert (understood.filters.date_from, understood.filters.date_to) == (date(2026, 11, 30), date(2026, 12, 6))
+
+
+def test_every_intent_and_fact_has_exemplars_and_they_vote_for_their_own() -> None:
+    intents = {e.intent for e in EXEMPLARS}
+    assert intents == set(Intent)
+    assert {e.attribute for e in EXEMPLARS if e.attribute} == set(Attribute)
+    assert len(EXEMPLARS) >= 250
+    vote = knn.vote(embed_one("how many quotes have we got open right now"))
+    assert vote.intent == I.quote_count and vote.sure
+    fact = knn.vote(embed_one("which architect drew up the plans for that scheme"))
+    assert fact.intent == I.record_fact and fact.attribute == A.architects
+
+
+def test_confidence_is_high_only_when_intent_and_records_are_sure(db: Session, dataset: Seeded) -> None:
+    sure = read(db, "price of ibstock cheshire red multi")
+    assert sure.confidence >= 0.75
+    vague = read(db, "what about something for a wall")
+    assert vague.confidence < 0.75
+    unknown = read(db, "price of the Ibstock Zephyr Grey")
+    assert unknown.confidence <= 0.4
+
+
+def test_an_answer_is_high_only_when_its_reading_is_sure(
+    client: TestClient, headers: dict[str, str], dataset: Seeded
+) -> None:
+    sure = ask(client, headers, "What is the price of Ibstock Cheshire Red Multi?")
+    assert sure["confidence_label"] == "high"
+    for question in ["price of the Wienerberger Smooth Blue Engineering", "status of q13"]:
+        answer = ask(client, headers, question)
+        assert answer["confidence_label"] != "high", question
+
+
+def test_the_exemplars_are_embedded_once_and_kept_on_disk(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(knn, "_cache_dir", lambda: tmp_path)
+    monkeypatch.setattr(knn, "_vectors", None)
+    first = knn.vectors()
+    kept = list(tmp_path.glob("exemplars-*.npy"))
+    assert len(kept) == 1 and first.shape == (len(EXEMPLARS), 384)
+    assert knn.vectors() is first  # once per process
+    monkeypatch.setattr(knn, "_vectors", None)
+    monkeypatch.setattr(knn.embedder, "embed", lambda texts: pytest.fail("embedded again"))
+    assert (knn.vectors() == first).all()  # read back from the disk
