@@ -188,7 +188,7 @@ def create(session: Session, data: OrderIn, actor: User) -> Order:
     )
     header = quote_header.check(session, fields)
     lines = [LineIn(**line.model_dump()) for line in data.lines]
-    body = content_service.from_request(session, lines, data.plots, data.shipping)
+    body = content_service.from_request(session, lines, data.plots, data.shipping, held=None)
     order = _new_order(
         session,
         actor,

@@ -7,6 +7,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.catalogue.models import Product, Status
 from api.crm.models import Address, Contact, Organisation, StoredFile
 from api.orders.models import Order
 from api.projects.models import Project
@@ -49,9 +50,23 @@ def totals_out(version: QuoteVersion) -> dict[str, Any]:
     }
 
 
+def discontinued_ids(session: Session, product_ids: set[int]) -> set[int]:
+    """Those of the products discontinued now."""
+    if not product_ids:
+        return set()
+    statement = select(Product.id).where(Product.id.in_(product_ids), Product.status == Status.discontinued.value)
+    return set(session.scalars(statement))
+
+
 def lines_out(session: Session, version: QuoteVersion, *, internal: bool) -> list[dict[str, Any]]:
     out = []
-    for line in content_service.lines_of(session, version.id):
+    lines = content_service.lines_of(session, version.id)
+    discontinued = (
+        discontinued_ids(session, {line.product_id for line in lines if line.product_id is not None})
+        if internal
+        else set()
+    )
+    for line in lines:
         row: dict[str, Any] = {
             "line_id": line.id,
             "position": line.position,
@@ -70,6 +85,7 @@ def lines_out(session: Session, version: QuoteVersion, *, internal: bool) -> lis
         if internal:
             row["cost_price"] = line.cost_price
             row["margin_percent"] = totals.margin_percent(line.cost_price, line.sell_price)
+            row["discontinued"] = line.product_id in discontinued
         out.append(row)
     return out
 
@@ -154,7 +170,7 @@ def quote_out(session: Session, quote: Quote, version: QuoteVersion) -> QuoteOut
 
 
 def list_item(row: Any) -> QuoteListItem:
-    quote, version, customer_name, project_name, manager, sent_at = row
+    quote, version, customer_name, project_name, manager, sent_at, discontinued_lines = row
     return QuoteListItem.model_validate(
         {
             "quote_id": quote.id,
@@ -173,6 +189,7 @@ def list_item(row: Any) -> QuoteListItem:
             "sent_at": sent_at,
             "created_at": quote.created_at,
             "updated_at": quote.updated_at,
+            "discontinued_lines": discontinued_lines,
         }
     )
 

@@ -39,6 +39,11 @@ class LineIn(BaseModel):
     )
     selected: bool = True
     lead_time_days: Annotated[int, Field(ge=0, le=365)] | None = None
+    confirm_discontinued: bool = Field(
+        default=False,
+        description="true quotes a discontinued product knowingly; without it a line newly given a discontinued "
+        "product is refused (422 on its product_id). A product the quote already held stays without it.",
+    )
 
 
 class PlotQuantityIn(BaseModel):
@@ -177,6 +182,7 @@ class LineOut(BaseModel):
     alternative_group: str
     selected: bool
     lead_time_days: int | None
+    discontinued: bool = Field(description="the line's product is discontinued in the catalogue now")
 
 
 class PlotQuantityOut(BaseModel):
@@ -212,6 +218,7 @@ class QuoteListItem(BaseModel):
     sent_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    discontinued_lines: int = Field(description="lines of the newest version whose product is discontinued now")
 
 
 class QuoteOut(BaseModel):

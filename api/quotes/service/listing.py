@@ -10,10 +10,11 @@ from typing import Any
 from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
+from api.catalogue.models import Product, Status
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Organisation
 from api.projects.models import Project
-from api.quotes.models import Quote, QuoteStatus, QuoteVersion
+from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.users.models import User
 
 Manager = aliased(User)
@@ -41,10 +42,23 @@ class Filters:
     created_to: date | None = None
 
 
-def _select() -> Any:
-    """Rows of (quote, its newest version, customer name, project name, account manager, sent version's sent_at)."""
+def discontinued_lines() -> Any:
+    """How many lines of the newest version (QuoteVersion in the query) hold a product discontinued now."""
     return (
-        select(Quote, QuoteVersion, Organisation.name, Project.name, Manager, Sent.sent_at)
+        select(func.count())
+        .select_from(QuoteLine)
+        .join(Product, Product.id == QuoteLine.product_id)
+        .where(QuoteLine.version_id == QuoteVersion.id, Product.status == Status.discontinued.value)
+        .correlate(QuoteVersion)
+        .scalar_subquery()
+    )
+
+
+def _select() -> Any:
+    """Rows of (quote, its newest version, customer name, project name, account manager, sent version's sent_at,
+    the newest version's lines of discontinued products)."""
+    return (
+        select(Quote, QuoteVersion, Organisation.name, Project.name, Manager, Sent.sent_at, discontinued_lines())
         .join(QuoteVersion, and_(QuoteVersion.quote_id == Quote.id, QuoteVersion.version == Quote.current_version))
         .join(Organisation, Organisation.id == Quote.customer_id)
         .outerjoin(Project, Project.id == Quote.project_id)

@@ -5225,6 +5225,12 @@ export interface components {
              */
             code: string;
             /**
+             * Confirm Discontinued
+             * @description true quotes a discontinued product knowingly; without it a line newly given a discontinued product is refused (422 on its product_id). A product the quote already held stays without it.
+             * @default false
+             */
+            confirm_discontinued: boolean;
+            /**
              * Cost Price
              * @default 0
              * @example 512.00
@@ -5282,6 +5288,11 @@ export interface components {
             cost_price: string;
             /** Description */
             description: string;
+            /**
+             * Discontinued
+             * @description the line's product is discontinued in the catalogue now
+             */
+            discontinued: boolean;
             /** Lead Time Days */
             lead_time_days: number | null;
             /** Line Id */
@@ -7095,6 +7106,11 @@ export interface components {
             /** Current Version */
             current_version: number;
             customer: components["schemas"]["Ref"];
+            /**
+             * Discontinued Lines
+             * @description lines of the newest version whose product is discontinued now
+             */
+            discontinued_lines: number;
             /** Margin Percent */
             margin_percent: number | null;
             /** Number */

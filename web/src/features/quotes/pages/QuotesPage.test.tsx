@@ -70,6 +70,14 @@ describe('quotes list', () => {
     expect(router.state.location.pathname).toBe('/quotes/editor/2');
   });
 
+  it('marks the quotes that hold discontinued products', async () => {
+    await openQuotes({ [QUOTES]: listPage([quoteItem(1, { discontinued_lines: 2 }), SECOND]) });
+    const table = await screen.findByRole('table', { name: 'Quotes' });
+    const [, first, second] = await within(table).findAllByRole('row');
+    expect(within(first).getByLabelText('Q-000001: 2 lines of discontinued products')).toHaveTextContent('Discontinued');
+    expect(within(second).queryByText('Discontinued')).not.toBeInTheDocument();
+  });
+
   it('sorts by a column, kept in the address', async () => {
     const { api, router } = await openQuotes();
     const table = await screen.findByRole('table', { name: 'Quotes' });

@@ -50,6 +50,7 @@ export const quoteLine = (id: number, overrides: Partial<QuoteLineOut> = {}): Qu
   alternative_group: '',
   selected: true,
   lead_time_days: 14,
+  discontinued: false,
   ...overrides,
 });
 

@@ -19,6 +19,7 @@ export const quoteItem = (id: number, overrides: Partial<QuoteListItem> = {}): Q
   sent_at: AT,
   created_at: AT,
   updated_at: AT,
+  discontinued_lines: 0,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -63,7 +64,19 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
     <TableRow hover={!readOnly} aria-label={`Line ${n}`}>
       <TableCell sx={{ ...cell, color: 'text.secondary', pt: 1.25 }}>{n}</TableCell>
       <TableCell sx={cell}>{input('code', 'Code', { width: 90 })}</TableCell>
-      <TableCell sx={{ ...cell, minWidth: 220 }}>{input('description', 'Description')}</TableCell>
+      <TableCell sx={{ ...cell, minWidth: 220 }}>
+        {input('description', 'Description')}
+        {line.discontinued && (
+          <Chip
+            label="Discontinued product"
+            color="warning"
+            size="small"
+            variant="outlined"
+            aria-label={`Line ${n}: discontinued product`}
+            sx={{ mt: 0.5 }}
+          />
+        )}
+      </TableCell>
       <TableCell sx={cell}>{input('quantity', 'Quantity', { width: 84, align: 'right', inputMode: 'decimal' })}</TableCell>
       <TableCell sx={cell}>
         <NativeSelect

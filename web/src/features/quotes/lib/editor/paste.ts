@@ -145,14 +145,25 @@ export function pasteRows(lines: readonly NameLineOut[]): PasteRow[] {
 /** Choose another match (or free text): the quantity is worked out again for its unit. */
 export const chooseMatch = (row: PasteRow, productId: number | null): PasteRow => withProduct(row, productId);
 
-/** The ticked rows as lines priced from their products (cost price, list price as the sell price). */
-export function linesFromRows(rows: readonly PasteRow[]): LineDraft[] {
+/** The product a row will be added with, or undefined for free text. */
+export const chosenProduct = (row: PasteRow): ProductOut | undefined =>
+  row.matches.find((match) => match.product.product_id === row.productId)?.product;
+
+/** The ticked rows whose chosen product is discontinued: adding them asks the user first. */
+export const discontinuedRows = (rows: readonly PasteRow[]): PasteRow[] =>
+  rows.filter((row) => row.include && chosenProduct(row)?.status === 'discontinued');
+
+/**
+ * The ticked rows as lines priced from their products (cost price, list price as the sell price). `confirmed`:
+ * the user agreed to quote the discontinued products among them.
+ */
+export function linesFromRows(rows: readonly PasteRow[], confirmed = false): LineDraft[] {
   return rows
     .filter((row) => row.include)
     .map((row) => {
-      const product = row.matches.find((match) => match.product.product_id === row.productId)?.product;
+      const product = chosenProduct(row);
       return product
-        ? lineFromProduct(product, row.quantity)
+        ? lineFromProduct(product, row.quantity, confirmed)
         : emptyLine({ description: row.text, quantity: row.quantity, cost: '0.00', sell: '0.00' });
     });
 }
