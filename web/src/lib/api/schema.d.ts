@@ -2741,7 +2741,8 @@ export interface paths {
         };
         /**
          * List Quotes
-         * @description Quotes, last changed first. `q` searches the number and the customer's name; `status` may repeat
+         * @description Quotes, last changed first. `q` searches the number, the PO number and the names of the customer and the
+         *     project, by words and word beginnings (a word holding a digit anywhere); `status` may repeat
          *     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
          *     valid_until, status.
          */
@@ -6501,7 +6502,7 @@ export interface components {
             page: number;
             /**
              * Q
-             * @description words matched against code, name, colour, texture, category and supplier
+             * @description words matched where a word of the code, name, colour, texture, category or supplier starts (a word holding a digit anywhere); in the default order (name) the product whose code is the search, then those whose name starts with it, come first
              * @default
              */
             q: string;
