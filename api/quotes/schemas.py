@@ -26,7 +26,10 @@ class LineIn(BaseModel):
     product_id: Id | None = Field(default=None, description="the catalogue product; empty for a free-text line")
     code: Annotated[Trimmed, Field(max_length=50)] = Field(default="", description="defaults to the product's code")
     description: Annotated[Trimmed, Field(min_length=1, max_length=500)]
-    quantity: Quantity3 = Field(description="in the line's unit (12.5 per 1,000 is 12,500 bricks)")
+    quantity: Quantity3 = Field(
+        description="what is counted: bricks for a product sold per 1,000 (12,500 bricks at 512.35 per 1,000 are "
+        "6,404.38), else the selling unit (m², tonnes, packs)"
+    )
     unit: SellingUnit = SellingUnit.each
     cost_price: Money = Decimal("0")
     sell_price: Money | None = Field(default=None, description="price per unit; give this or margin_percent")

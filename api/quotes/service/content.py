@@ -185,7 +185,7 @@ def write(session: Session, version: QuoteVersion, content: Content) -> None:
         QuoteLine(
             version_id=version.id,
             position=i,
-            line_total=totals.line_total(row["quantity"], row["sell_price"]),
+            line_total=totals.line_total(row["quantity"], row["sell_price"], row["unit"]),
             **row,
         )
         for i, row in enumerate(content.lines)

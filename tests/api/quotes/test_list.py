@@ -44,7 +44,7 @@ def test_the_list_shows_each_quotes_newest_version(
     quote = make_quote(db, customer=acme, actor=staff, project=project)
     sent = mark_sent(db, quote)
     body = edit_body(client.get(f"/api/quotes/{quote.id}", headers=headers).json())
-    body["quote"]["lines"][0]["quantity"] = "1"
+    body["quote"]["lines"][0]["quantity"] = "1000"
     assert client.post("/api/quotes/edit", json=body, headers=headers).status_code == 200
     page = listed(client, headers)
     assert (page["total"], page["page"], page["items_per_page"]) == (1, 1, 25)

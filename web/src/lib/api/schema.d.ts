@@ -5259,7 +5259,7 @@ export interface components {
             product_id?: number | null;
             /**
              * Quantity
-             * @description in the line's unit (12.5 per 1,000 is 12,500 bricks)
+             * @description what is counted: bricks for a product sold per 1,000 (12,500 bricks at 512.35 per 1,000 are 6,404.38), else the selling unit (m², tonnes, packs)
              * @example 2.650
              */
             quantity: string;
@@ -5720,6 +5720,7 @@ export interface components {
             product_id?: number | null;
             /**
              * Quantity
+             * @description what is counted: bricks for a product sold per 1,000
              * @example 2.650
              */
             quantity: string;
