@@ -80,7 +80,7 @@ QUANTITY_UNITS = {
     SellingUnit.per_1000: ("brick", "bricks"),
     SellingUnit.each: ("", ""),
     SellingUnit.m2: ("m²", "m²"),
-    SellingUnit.tonne: ("t", "t"),
+    SellingUnit.tonne: ("tonne", "tonnes"),
     SellingUnit.pack: ("pack", "packs"),
     SellingUnit.pallet: ("pallet", "pallets"),
 }
@@ -88,7 +88,7 @@ QUANTITY_UNITS = {
 
 def quantity_text(quantity: Decimal, unit: str) -> str:
     """A line's quantity with what it counts, as every screen, document and answer writes it: `48,000 bricks`,
-    `2.5 t`, `1 pack`, `12 m²`, `600` (each)."""
+    `2.5 tonnes`, `1 pack`, `12 m²`, `600` (each)."""
     number = f"{quantity.normalize():,f}"
     try:
         one, many = QUANTITY_UNITS[SellingUnit(unit)]

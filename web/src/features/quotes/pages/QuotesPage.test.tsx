@@ -260,13 +260,13 @@ describe('orders', () => {
     const dialog = await screen.findByRole('dialog', { name: /Order SO-000001/ });
     const lines = await within(dialog).findByRole('table', { name: 'Order lines' });
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(
-      /IBS-RED.*Ibstock Red Multi 65mm.*8.*£600\.00 per 1,000.*10 days.*£4,800\.00/,
+      /IBS-RED.*Ibstock Red Multi 65mm.*8,000 bricks.*£600\.00 per 1,000.*10 days.*£4,800\.00/,
     );
     const plots = within(dialog).getByRole('table', { name: 'Quantities by plot' });
     expect(within(plots).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'PlotHouse typeIBS-RED',
-      '12Aldgate5',
-      '13Bowfell3',
+      '12Aldgate5,000 bricks',
+      '13Bowfell3,000 bricks',
     ]);
     const totals = within(dialog).getByRole('table', { name: 'Totals' });
     expect(totals).toHaveTextContent(/Subtotal£4,800\.00.*Shipping£200\.00.*VAT at 20%£1,000\.00.*Total£6,000\.00/);

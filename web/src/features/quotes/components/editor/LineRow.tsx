@@ -14,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import { memo, type Dispatch, type KeyboardEvent } from 'react';
 import type { SellingUnit } from '@/lib/api/types';
 import { formatMoney, fromPence, toPence } from '@/lib/money';
+import { implausibleQuantity, pricedPer, quantityLabel } from '@/lib/units';
 import type { LineDraft } from '../../lib/editor/draft';
-import { lineTotalPence, toMilli } from '../../lib/editor/maths';
+import { fromMilli, lineTotalPence, toMilli } from '../../lib/editor/maths';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';
@@ -58,7 +59,8 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
       {...extra}
     />
   );
-  const total = lineTotalPence(toMilli(line.quantity) ?? 0, toPence(line.sell) ?? 0);
+  const milli = toMilli(line.quantity);
+  const total = lineTotalPence(milli ?? 0, toPence(line.sell) ?? 0, pricedPer(line.unit));
   const grouped = line.group.trim() !== '';
   return (
     <TableRow hover={!readOnly} aria-label={`Line ${n}`}>
@@ -77,7 +79,20 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
           />
         )}
       </TableCell>
-      <TableCell sx={cell}>{input('quantity', 'Quantity', { width: 84, align: 'right', inputMode: 'decimal' })}</TableCell>
+      <TableCell sx={cell}>
+        {input('quantity', 'Quantity', { width: 84, align: 'right', inputMode: 'decimal' })}
+        {milli !== null && !errors.quantity && (
+          <Typography
+            variant="caption"
+            color={implausibleQuantity(fromMilli(milli), line.unit) ? 'warning.main' : 'text.secondary'}
+            component="div"
+            aria-label={`Quantity counted, line ${n}`}
+            sx={{ textAlign: 'right', whiteSpace: 'nowrap', pr: 0.75 }}
+          >
+            {quantityLabel(fromMilli(milli), line.unit)}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell sx={cell}>
         <NativeSelect
           value={line.unit}

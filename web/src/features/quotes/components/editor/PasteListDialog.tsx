@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
+import { QUANTITY_UNITS } from '@/lib/units';
 import { useMatchNames } from '../../api/match-names';
 import type { LineDraft } from '../../lib/editor/draft';
 import {
@@ -30,7 +31,6 @@ import {
   pasteRows,
   type PasteRow,
 } from '../../lib/editor/paste';
-import { UNIT_NAMES } from '../../lib/editor/units';
 import { PRICE_UNIT_LABELS } from '../../lib/units';
 import { CellInput } from './CellInput';
 
@@ -169,7 +169,7 @@ export function PasteListDialog({ open, onClose, onAdd }: Props) {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{product ? UNIT_NAMES[product.selling_unit] : UNIT_NAMES.each}</TableCell>
+                    <TableCell>{QUANTITY_UNITS[product?.selling_unit ?? 'each'][1] || 'each'}</TableCell>
                   </TableRow>
                 );
               })}

@@ -22,6 +22,7 @@ export type LineDraft = PricedLine & {
   productId: number | null;
   code: string;
   description: string;
+  /** What the price is for (the quantity counts bricks for a price per 1,000). */
   unit: SellingUnit;
   /** The margin as shown and typed; sell and margin each work out the other. */
   margin: string;
