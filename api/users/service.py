@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
+from api.auth import reauth
 from api.auth import service as auth_service
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
@@ -140,7 +141,10 @@ def update_profile(session: Session, user: User, data: ProfileUpdate) -> User:
     session.refresh(user, with_for_update=True)
     _check_version(user, data.version)
     _ensure_email_free(session, data.email, except_id=user.id)
+    old_email = user.email
     user.first_name, user.last_name, user.email, user.phone = data.firstName, data.lastName, data.email, data.phone
+    if old_email.lower() != user.email.lower():
+        reauth.email_changed(session, user, old_email)
     user.version += 1
     session.flush()
     return user

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product, Status
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.crm.service.search import starts_a_word
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion

@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from tests.api.catalogue.helpers import BASE, Headers, codes, ok, query
 from tests.factories import make_organisation, make_product
 

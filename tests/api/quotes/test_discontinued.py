@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, Status
-from api.crm.models import Kind
+from api.crm import Kind
 from api.quotes.models import Quote, QuoteLine
 from tests.api.quotes.factories import edit_body, make_quote
 from tests.api.quotes.test_add_edit import count, errors_of

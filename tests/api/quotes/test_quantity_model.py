@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.orders import service as orders
 from api.orders.models import Order, OrderLine
 from api.quotes import totals

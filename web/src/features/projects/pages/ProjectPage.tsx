@@ -75,7 +75,6 @@ function ProjectScreen({ project, onReload }: ScreenProps) {
   return (
     <Page
       title={project.name}
-      documentTitle={`${project.name} · Projects`}
       actions={canDelete(session) ? <DeleteProjectButton project={project} /> : undefined}
     >
       <ProjectHeading project={project} />

@@ -1,57 +1,49 @@
 /**
- * What the list filters pick from: customers and projects by their list calls (the first few matches of what
- * was typed), and the one a link names by id (`?customer_id=5`), for its name.
+ * What the list filters and the editor pick from: customers (the shared organisation options) and projects by
+ * their list call (the first few matches of what was typed), and the one a link names by id
+ * (`?customer_id=5`), for its name. All under the records' own keys, so a rename refreshes them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerList, CustomerOut, ProjectDetailOut, ProjectList } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
+import {
+  OPTION_MATCHES,
+  organisationOptionQueryOptions,
+  organisationOptionsKey,
+  searchOrganisationOptions,
+  type OrganisationOption,
+} from '@/lib/resources/organisation-options';
 
-const MATCHES = 8;
-
-export type FilterOption = { id: number; name: string };
+export type FilterOption = OrganisationOption;
 
 /** Customers whose name, account number, town or postcode matches `q`. */
-export async function searchCustomers(q: string, signal?: AbortSignal): Promise<FilterOption[]> {
-  const page = await http.get<CustomerList>('/customers/all/1', { query: { q, items_per_page: MATCHES }, signal });
-  return page.items.map(({ id, name }) => ({ id, name }));
+export function searchCustomers(q: string, signal?: AbortSignal): Promise<FilterOption[]> {
+  return searchOrganisationOptions('customer', q, signal);
 }
 
 /** Projects whose name, reference or Glenigan id matches `q`, of one customer when given. */
 export async function searchProjects(q: string, customerId: number | null, signal?: AbortSignal): Promise<FilterOption[]> {
-  const page = await http.get<ProjectList>('/projects/all', {
-    query: { q, customer_id: customerId ?? undefined, items_per_page: MATCHES },
-    signal,
-  });
+  const query = { q, customer_id: customerId ?? undefined, items_per_page: OPTION_MATCHES };
+  const page = await unwrap(api.GET('/projects/all', { params: { query }, signal }));
   return page.items.map((project) => ({ id: project.project_id, name: project.name }));
 }
 
-export const customerSearchKey = [...quoteKeys.all, 'filter', 'customer-search'] as const;
+/** The pickers' search keys (the text typed is added to them). */
+export const customerSearchKey = organisationOptionsKey('customer');
 export const projectSearchKey = (customerId: number | null) =>
-  [...quoteKeys.all, 'filter', 'project-search', customerId] as const;
+  queryKeys.projects.search({ as: 'option', customer_id: customerId, items_per_page: OPTION_MATCHES });
 
 export function useCustomerOption(customerId: number | null) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: [...quoteKeys.all, 'filter', 'customer', customerId ?? 0],
-      queryFn: async ({ signal }): Promise<FilterOption> => {
-        const customer = await http.get<CustomerOut>(`/customers/${customerId}`, { signal });
-        return { id: customer.customer_id, name: customer.name };
-      },
-      staleTime: 60_000,
-    }),
-    enabled: customerId !== null,
-  });
+  return useQuery({ ...organisationOptionQueryOptions('customer', customerId ?? 0), enabled: customerId !== null });
 }
 
 export function useProjectOption(projectId: number | null) {
+  const id = projectId ?? 0;
   return useQuery({
     ...queryOptions({
-      queryKey: [...quoteKeys.all, 'filter', 'project', projectId ?? 0],
-      queryFn: async ({ signal }): Promise<FilterOption> => {
-        const project = await http.get<ProjectDetailOut>(`/projects/${projectId}`, { signal });
-        return { id: project.project_id, name: project.name };
-      },
+      queryKey: queryKeys.projects.detail(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/projects/{id}', { params: { path: { id } }, signal })),
+      select: (project): FilterOption => ({ id: project.project_id, name: project.name }),
       staleTime: 60_000,
     }),
     enabled: projectId !== null,

@@ -16,7 +16,7 @@ import type { SellingUnit } from '@/lib/api/types';
 import { formatMoney, fromPence, toPence } from '@/lib/money';
 import { implausibleQuantity, pricedPer, quantityLabel } from '@/lib/units';
 import type { LineDraft } from '../../lib/editor/draft';
-import { fromMilli, lineTotalPence, toMilli } from '../../lib/editor/maths';
+import { fromMilli, lineTotalPence, toMilli } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';

@@ -17,7 +17,7 @@ import { memo, type Dispatch } from 'react';
 import { quantityLabel } from '@/lib/units';
 import type { LineDraft, PlotDraft } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
-import { fromMilli, toMilli } from '../../lib/editor/maths';
+import { fromMilli, toMilli } from '@/lib/quote-totals';
 import type { Action } from '../../lib/editor/reducer';
 import { CellInput } from './CellInput';
 

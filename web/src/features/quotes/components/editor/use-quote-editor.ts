@@ -11,7 +11,7 @@ import { compareLines, type ComparedLine } from '../../lib/editor/compare';
 import { draftFromQuote, emptyDraft, quoteFields, snapshot, type Draft } from '../../lib/editor/draft';
 import { checkDraft, editorField, type FieldMessages } from '../../lib/editor/errors';
 import { doubtfulLines, type DoubtfulLine } from '../../lib/editor/plausible';
-import { quoteTotals } from '../../lib/editor/maths';
+import { quoteTotals } from '@/lib/quote-totals';
 import { editorReducer, initialState, type Action } from '../../lib/editor/reducer';
 
 export type Conflict = {

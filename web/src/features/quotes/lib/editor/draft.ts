@@ -12,7 +12,7 @@ import type {
   SellingUnit,
 } from '@/lib/api/types';
 import { cleanAmount, toPence } from '@/lib/money';
-import { fromHundredths, fromMilli, marginPercent, toMilli, type Charges, type PricedLine } from './maths';
+import { fromHundredths, fromMilli, marginPercent, toMilli, type Charges, type PricedLine } from '@/lib/quote-totals';
 
 export type Choice = { id: number; name: string };
 

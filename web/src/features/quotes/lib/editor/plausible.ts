@@ -4,7 +4,7 @@
  */
 import { implausibleQuantity, quantityLabel } from '@/lib/units';
 import type { LineDraft } from './draft';
-import { fromMilli, toMilli } from './maths';
+import { fromMilli, toMilli } from '@/lib/quote-totals';
 
 export type DoubtfulLine = { key: string; number: number; description: string; quantity: string };
 
