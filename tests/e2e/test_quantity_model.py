@@ -21,8 +21,9 @@ def test_bricks_are_counted_and_priced_per_thousand_on_every_screen(
     tag = _tag()
     customer = f"Wessenden Homes {tag}"
     bricks = f"Lymington Multi {tag}"
+    email = f"jo.{tag.lower()}@example.com"
     with _api(live_server) as api:
-        _customer(api, customer, ("Jo", "Holt", f"jo.{tag.lower()}@example.com"))
+        _customer(api, customer, ("Jo", "Holt", email))
         _products(
             api,
             tag,
@@ -36,6 +37,9 @@ def test_bricks_are_counted_and_priced_per_thousand_on_every_screen(
     expect(page.get_by_role("heading", level=1, name="New quote")).to_be_visible()
     page.get_by_role("combobox", name=re.compile(r"^Customer")).fill(f"Wessenden Homes {tag}")
     page.get_by_role("option", name=customer, exact=True).click()
+    page.get_by_role("combobox", name="Contacts").click()
+    page.get_by_role("option", name=f"Jo Holt · {email}").click()
+    page.keyboard.press("Escape")
     page.get_by_role("combobox", name="Add a product").fill(bricks)
     page.get_by_role("option", name=re.compile(re.escape(bricks))).click()
     lines = page.get_by_role("table", name="Quote lines")
@@ -95,9 +99,11 @@ def test_bricks_are_counted_and_priced_per_thousand_on_every_screen(
         order_number = converted.json()["number"]
     page.goto("/quotes")
     page.get_by_role("tab", name="Orders").click()
-    page.get_by_role("table", name="Orders").get_by_role("row").filter(has_text=order_number).click()
+    order_row_in_list = page.get_by_role("table", name="Orders").get_by_role("row").filter(has_text=order_number)
+    order_row_in_list.get_by_text(customer).click()
     dialog = page.get_by_role("dialog", name=re.compile(order_number))
+    expect(dialog).to_be_visible(timeout=WAIT)
     order_row = dialog.get_by_role("table", name="Order lines").get_by_role("row").filter(has_text=bricks)
-    expect(order_row).to_contain_text("48,000 bricks")
+    expect(order_row).to_contain_text("48,000 bricks", timeout=WAIT)
     expect(order_row).to_contain_text("£698.50 per 1,000")
     expect(order_row).to_contain_text("£33,528.00")
