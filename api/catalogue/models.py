@@ -74,6 +74,30 @@ UNIT_LABELS = {
 }
 
 
+# What a quote or order line's quantity counts, by the unit its price is in (singular, plural): a price per 1,000 is
+# for bricks, which are counted one by one ("48,000 bricks at £698.50 per 1,000"); a price each needs no word.
+QUANTITY_UNITS = {
+    SellingUnit.per_1000: ("brick", "bricks"),
+    SellingUnit.each: ("", ""),
+    SellingUnit.m2: ("m²", "m²"),
+    SellingUnit.tonne: ("tonne", "tonnes"),
+    SellingUnit.pack: ("pack", "packs"),
+    SellingUnit.pallet: ("pallet", "pallets"),
+}
+
+
+def quantity_text(quantity: Decimal, unit: str) -> str:
+    """A line's quantity with what it counts, as every screen, document and answer writes it: `48,000 bricks`,
+    `2.5 tonnes`, `1 pack`, `12 m²`, `600` (each)."""
+    number = f"{quantity.normalize():,f}"
+    try:
+        one, many = QUANTITY_UNITS[SellingUnit(unit)]
+    except ValueError:
+        return number
+    word = one if quantity == 1 else many
+    return f"{number} {word}" if word else number
+
+
 class Status(StrEnum):
     active = "active"
     discontinued = "discontinued"

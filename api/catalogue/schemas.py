@@ -130,7 +130,10 @@ class ProductQuery(BaseModel):
     """Search and filters of the product list. Every filter narrows; lists within a filter are alternatives."""
 
     q: Annotated[Trimmed, Field(max_length=200)] = Field(
-        default="", description="words matched against code, name, colour, texture, category and supplier"
+        default="",
+        description="words matched where a word of the code, name, colour, texture, category or supplier starts "
+        "(a word holding a digit anywhere); in the default order (name) the product whose code is the search, "
+        "then those whose name starts with it, come first",
     )
     supplier_ids: list[Id] = Field(default_factory=list, max_length=200)
     categories: list[Category] = Field(default_factory=list)

@@ -18,7 +18,7 @@ class OrderLineIn(BaseModel):
     product_id: Id | None = None
     code: Annotated[Trimmed, Field(max_length=50)] = ""
     description: Annotated[Trimmed, Field(min_length=1, max_length=500)]
-    quantity: Quantity3
+    quantity: Quantity3 = Field(description="what is counted: bricks for a product sold per 1,000")
     unit: SellingUnit = SellingUnit.each
     cost_price: Money = Decimal("0")
     sell_price: Money

@@ -121,6 +121,7 @@ class _Priced:
     """A copied line as the totals see it: every order line is bought."""
 
     quantity: Decimal
+    unit: str
     cost_price: Decimal
     sell_price: Decimal
     selected: bool = True
@@ -153,7 +154,7 @@ def _write(
         OrderLine(
             order_id=order.id,
             position=i,
-            line_total=totals.line_total(line["quantity"], line["sell_price"]),
+            line_total=totals.line_total(line["quantity"], line["sell_price"], line["unit"]),
             **{f: line[f] for f in LINE_FIELDS},
         )
         for i, line in enumerate(lines)
@@ -170,7 +171,9 @@ def _write(
         for plot, p in zip(plot_rows, plots, strict=True)
         for index, quantity in p["quantities"].items()
     )
-    result = totals.totals([_Priced(r.quantity, r.cost_price, r.sell_price) for r in rows], charges, order.vat_rate)
+    result = totals.totals(
+        [_Priced(r.quantity, r.unit, r.cost_price, r.sell_price) for r in rows], charges, order.vat_rate
+    )
     order.subtotal = result.subtotal
     order.shipping = result.shipping
     order.vat = result.vat
@@ -188,7 +191,7 @@ def create(session: Session, data: OrderIn, actor: User) -> Order:
     )
     header = quote_header.check(session, fields)
     lines = [LineIn(**line.model_dump()) for line in data.lines]
-    body = content_service.from_request(session, lines, data.plots, data.shipping)
+    body = content_service.from_request(session, lines, data.plots, data.shipping, held=None)
     content_service.check_range(body, data.vat_rate if data.vat_rate is not None else get_settings().default_vat_rate)
     order = _new_order(
         session,

@@ -28,7 +28,7 @@ from api.users.models import User
 
 class Line(NamedTuple):
     code: str
-    quantity: str  # in the product's selling unit
+    quantity: str  # what is counted: bricks for a product sold per 1,000, else its selling unit
     margin: str  # percent of the sell price
     optional: bool = False
     group: str = ""
@@ -68,8 +68,8 @@ class DemoQuote(NamedTuple):
 Converter = Callable[[Session, Quote, datetime, User], object]
 ADMIN, PRIYA, TOM = "admin@example.com", "priya.shah@example.com", "tom.hughes@example.com"
 TERMS = "Prices are for delivery to site, kerbside. Offloading by the driver's crane where the site allows."
-HOLME = ((0, "2.25"), (1, "475"), (2, "475"), (3, "4"))
-WESSENDEN = ((0, "3.0"), (1, "550"), (2, "550"), (3, "4"))
+HOLME = ((0, "2250"), (1, "475"), (2, "475"), (3, "4"))
+WESSENDEN = ((0, "3000"), (1, "550"), (2, "550"), (3, "4"))
 
 QUOTES = [
     DemoQuote(
@@ -78,7 +78,7 @@ QUOTES = [
         QuoteStatus.converted,
         172,
         170,
-        (Line("IBV-CRM", "210", "22"), Line("MAR-TEG-TRAD", "860", "18"), Line("TAR-M4", "24", "26")),
+        (Line("IBV-CRM", "210000", "22"), Line("MAR-TEG-TRAD", "860", "18"), Line("TAR-M4", "24", "26")),
         (16, "95.00", "0.00", "0.00"),
         TERMS,
         "Canal-side access only from Wharf Street; book every load with the site office.",
@@ -91,7 +91,7 @@ QUOTES = [
         QuoteStatus.rejected,
         128,
         127,
-        (Line("IBT-TRL", "40", "20"),),
+        (Line("IBT-TRL", "40000", "20"),),
         (3, "95.00", "45.00", "0.00"),
         "Price check against Tradesman Red for Mytholm Meadows phase 2.",
         "",
@@ -104,7 +104,7 @@ QUOTES = [
         QuoteStatus.rejected,
         98,
         97,
-        (Line("FOR-EBRP", "30", "17"), Line("FCB-D140", "2400", "19")),
+        (Line("FOR-EBRP", "30000", "17"), Line("FCB-D140", "2400", "19")),
         (3, "110.00", "0.00", "35.00"),
         TERMS,
         "Tight on price: Forterra quoted them direct.",
@@ -117,7 +117,7 @@ QUOTES = [
         QuoteStatus.expired,
         80,
         79,
-        (Line("IBB-BOE", "6", "25"), Line("MAR-SAX-NAT6", "120", "22"), Line("TAR-MB25", "40", "28")),
+        (Line("IBB-BOE", "6000", "25"), Line("MAR-SAX-NAT6", "120", "22"), Line("TAR-MB25", "40", "28")),
         (1, "120.00", "0.00", "0.00"),
         "Showhome garden walls and patio, Holmfirth Road.",
         "Aisha said the showhome may wait until planning is through.",
@@ -129,7 +129,7 @@ QUOTES = [
         QuoteStatus.withdrawn,
         62,
         61,
-        (Line("WB-LYMS", "150", "20"),),
+        (Line("WB-LYMS", "150000", "20"),),
         (10, "105.00", "0.00", "0.00"),
         "Budget price for the street elevations.",
         "Withdrawn: replaced by the full tender quote.",
@@ -141,14 +141,14 @@ QUOTES = [
         QuoteStatus.sent,
         44,
         43,
-        (Line("WB-LYMS", "145", "21"), Line("FCB-D140", "18000", "18")),
+        (Line("WB-LYMS", "145000", "21"), Line("FCB-D140", "18000", "18")),
         (22, "105.00", "60.00", "0.00"),
         TERMS + " Booked deliveries only, 8am to 3pm.",
         "Tender: they are also pricing Forterra direct. Revised after their feedback on the brick price.",
         PRIYA,
         revision=(
             20,
-            (Line("WB-LYMS", "145", "17"), Line("FCB-D140", "18000", "18"), Line("CAT-CG90-1200", "120", "22")),
+            (Line("WB-LYMS", "145000", "17"), Line("FCB-D140", "18000", "18"), Line("CAT-CG90-1200", "120", "22")),
         ),
     ),
     DemoQuote(
@@ -157,7 +157,7 @@ QUOTES = [
         QuoteStatus.accepted,
         38,
         37,
-        (Line("IBC-CWR", "38", "24"), Line("MLY-MOD-SG", "4200", "21"), Line("MLY-DRK", "12", "26")),
+        (Line("IBC-CWR", "38000", "24"), Line("MLY-MOD-SG", "4200", "21"), Line("MLY-DRK", "12", "26")),
         (4, "115.00", "0.00", "40.00"),
         TERMS + " Town centre: deliveries before 10am.",
         "",
@@ -171,7 +171,7 @@ QUOTES = [
         14,
         12,
         (
-            Line("FLB-C65", "15", "19"),
+            Line("FLB-C65", "15000", "19"),
             Line("HH-CEL100", "3000", "18", group="A"),
             Line("FCB-D100", "3000", "20", group="A", selected=False),
             Line("CAT-CG90-1200", "24", "22", optional=True, selected=False),
@@ -196,8 +196,8 @@ QUOTES = [
         11,
         10,
         (
-            Line("IBT-TRR", "96", "23"),
-            Line("IBV-CRM", "6", "25"),
+            Line("IBT-TRR", "96000", "23"),
+            Line("IBV-CRM", "6000", "25"),
             Line("HH-SH100", "6500", "19"),
             Line("CAT-CG90-1500", "40", "21"),
         ),
@@ -213,7 +213,7 @@ QUOTES = [
         QuoteStatus.sent,
         6,
         5,
-        (Line("IBS-SBS", "6", "22"), Line("TAR-MC25", "80", "27")),
+        (Line("IBS-SBS", "6000", "22"), Line("TAR-MC25", "80", "27")),
         (1, "110.00", "0.00", "0.00"),
         "Engineering bricks for the drainage chambers, Kirkstall yard.",
         "",

@@ -46,7 +46,8 @@ def totals_out(version: QuoteVersion) -> dict[str, Any]:
     }
 
 
-def line_out(line: QuoteLine, *, internal: bool) -> dict[str, Any]:
+def line_out(line: QuoteLine, *, internal: bool, discontinued: bool = False) -> dict[str, Any]:
+    """The line's fields; staff (`internal`) also see its cost, margin and whether its product is discontinued."""
     row: dict[str, Any] = {
         "line_id": line.id,
         "position": line.position,
@@ -65,6 +66,7 @@ def line_out(line: QuoteLine, *, internal: bool) -> dict[str, Any]:
     if internal:
         row["cost_price"] = line.cost_price
         row["margin_percent"] = totals.margin_percent(line.cost_price, line.sell_price)
+        row["discontinued"] = discontinued
     return row
 
 
@@ -111,7 +113,7 @@ def quote_fields(quote: Quote, version: QuoteVersion) -> dict[str, Any]:
 
 
 def list_item(row: Any) -> QuoteListItem:
-    quote, version, customer_name, project_name, manager, sent_at = row
+    quote, version, customer_name, project_name, manager, sent_at, discontinued_lines = row
     return QuoteListItem.model_validate(
         {
             "quote_id": quote.id,
@@ -130,6 +132,7 @@ def list_item(row: Any) -> QuoteListItem:
             "sent_at": sent_at,
             "created_at": quote.created_at,
             "updated_at": quote.updated_at,
+            "discontinued_lines": discontinued_lines,
         }
     )
 

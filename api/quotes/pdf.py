@@ -14,7 +14,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.catalogue.models import UNIT_LABELS, SellingUnit
+from api.catalogue.models import UNIT_LABELS, SellingUnit, quantity_text
 from api.crm import Address, Contact, Organisation
 from api.projects.models import Project
 from api.quotes import mappers
@@ -78,8 +78,8 @@ def valid_until(version: QuoteVersion, today: date | None = None) -> date:
 class LineRow:
     code: str
     description: str
-    quantity: str
-    unit: str
+    quantity: str  # with what it counts: "48,000 bricks"
+    unit: str  # what the price is for: "per 1,000"
     price: str
     total: str
     note: str  # "Optional", "Alternative A", ... (empty for an ordinary line)
@@ -100,7 +100,7 @@ def line_rows(session: Session, version: QuoteVersion) -> list[LineRow]:
         LineRow(
             code=line.code,
             description=line.description,
-            quantity=quantity(line.quantity),
+            quantity=quantity_text(line.quantity, line.unit),
             unit=UNIT_LABELS.get(SellingUnit(line.unit), line.unit),
             price=money(line.sell_price),
             total=money(line.line_total),

@@ -26,7 +26,10 @@ class LineIn(BaseModel):
     product_id: Id | None = Field(default=None, description="the catalogue product; empty for a free-text line")
     code: Annotated[Trimmed, Field(max_length=50)] = Field(default="", description="defaults to the product's code")
     description: Annotated[Trimmed, Field(min_length=1, max_length=500)]
-    quantity: Quantity3 = Field(description="in the line's unit (12.5 per 1,000 is 12,500 bricks)")
+    quantity: Quantity3 = Field(
+        description="what is counted: bricks for a product sold per 1,000 (12,500 bricks at 512.35 per 1,000 are "
+        "6,404.38), else the selling unit (m², tonnes, packs)"
+    )
     unit: SellingUnit = SellingUnit.each
     cost_price: Money = Decimal("0")
     sell_price: Money | None = Field(default=None, description="price per unit; give this or margin_percent")
@@ -39,6 +42,11 @@ class LineIn(BaseModel):
     )
     selected: bool = True
     lead_time_days: Annotated[int, Field(ge=0, le=365)] | None = None
+    confirm_discontinued: bool = Field(
+        default=False,
+        description="true quotes a discontinued product knowingly; without it a line newly given a discontinued "
+        "product is refused (422 on its product_id). A product the quote already held stays without it.",
+    )
 
 
 class PlotQuantityIn(BaseModel):
@@ -177,6 +185,7 @@ class LineOut(BaseModel):
     alternative_group: str
     selected: bool
     lead_time_days: int | None
+    discontinued: bool = Field(description="the line's product is discontinued in the catalogue now")
 
 
 class PlotQuantityOut(BaseModel):
@@ -212,6 +221,7 @@ class QuoteListItem(BaseModel):
     sent_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    discontinued_lines: int = Field(description="lines of the newest version whose product is discontinued now")
 
 
 class QuoteOut(BaseModel):

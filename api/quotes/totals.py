@@ -1,4 +1,7 @@
-"""Quote arithmetic in exact decimals: each line total is rounded half-up to the penny, VAT once on the total."""
+"""Quote arithmetic in exact decimals: each line total is rounded half-up to the penny, VAT once on the total.
+
+A line's quantity is what is counted (bricks, m², packs); its price is per selling unit, and a product sold per
+1,000 is priced per 1,000 of what is counted: 48,000 bricks at £698.50 per 1,000 are £33,528.00."""
 
 from __future__ import annotations
 
@@ -15,8 +18,17 @@ def pence(amount: Decimal) -> Decimal:
     return amount.quantize(PENNY, rounding=ROUND_HALF_UP)
 
 
-def line_total(quantity: Decimal, price: Decimal) -> Decimal:
-    return pence(quantity * price)
+# How many of what is counted a unit's price is for (1 for every unit but per 1,000).
+PRICED_PER = {"per_1000": Decimal(1000)}
+
+
+def priced_per(unit: str) -> Decimal:
+    return PRICED_PER.get(unit, Decimal(1))
+
+
+def line_total(quantity: Decimal, price: Decimal, unit: str = "each") -> Decimal:
+    """quantity times price, divided by 1,000 for a price per 1,000, to the penny."""
+    return pence(quantity * price / priced_per(unit))
 
 
 def sell_from_margin(cost: Decimal, margin_percent: Decimal) -> Decimal:
@@ -36,6 +48,7 @@ def margin_percent(cost: Decimal, sell: Decimal) -> float | None:
 
 class PricedLine(Protocol):
     quantity: Decimal
+    unit: str
     cost_price: Decimal
     sell_price: Decimal
     selected: bool
@@ -86,7 +99,8 @@ def range_errors(lines: list[OptionLine], charges: Charges, vat_rate: Decimal, l
     fixed_cost = ZERO
     dearest: dict[str, tuple[Decimal, Decimal]] = {}
     for i, line in enumerate(lines):
-        price, cost = line_total(line.quantity, line.sell_price), line_total(line.quantity, line.cost_price)
+        price = line_total(line.quantity, line.sell_price, line.unit)
+        cost = line_total(line.quantity, line.cost_price, line.unit)
         if price > largest or cost > largest:
             errors[f"lines.{i}.quantity"] = f"This line's total would be too large: at most £{largest:,}"
         group = line.alternative_group.upper()
@@ -111,8 +125,8 @@ def range_errors(lines: list[OptionLine], charges: Charges, vat_rate: Decimal, l
 def totals(lines: Iterable[PricedLine], charges: Charges, vat_rate: Decimal) -> Totals:
     """Totals of the selected lines. Shipping is charged as quoted and carries VAT like the goods."""
     chosen = [line for line in lines if line.selected]
-    subtotal = sum((line_total(line.quantity, line.sell_price) for line in chosen), ZERO)
-    cost = sum((line_total(line.quantity, line.cost_price) for line in chosen), ZERO)
+    subtotal = sum((line_total(line.quantity, line.sell_price, line.unit) for line in chosen), ZERO)
+    cost = sum((line_total(line.quantity, line.cost_price, line.unit) for line in chosen), ZERO)
     shipping = shipping_total(charges)
     vat = pence((subtotal + shipping) * vat_rate / 100)
     return Totals(subtotal=subtotal, shipping=shipping, vat=vat, total=subtotal + shipping + vat, cost=cost)

@@ -1,5 +1,5 @@
 """How the look-ups write values, in the text and in the cards alike, so a number in the text can be found in a card
-exactly as written: money £1,234.50, dates 3 Nov 2026, quantities 12,500 (12.5 per 1,000), percentages 21.5 %."""
+exactly as written: money £1,234.50, dates 3 Nov 2026, quantities 12,500 bricks, percentages 21.5 %."""
 
 from __future__ import annotations
 
@@ -7,12 +7,10 @@ import re
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
-from api.catalogue.models import UNIT_LABELS, SellingUnit
+from api.catalogue.models import UNIT_LABELS, SellingUnit, quantity_text
 
 # A number in the user's own words (never repeated in an answer: only records' numbers are).
 NUMBER = re.compile(r"\d")
-# Quantities of these units keep a short unit after the number; `each` has none and `per_1000` is counted in units.
-QUANTITY_UNITS = {"m2": " m²", "tonne": " t", "pack": " packs", "pallet": " pallets"}
 
 
 def money(amount: Decimal | int) -> str:
@@ -41,11 +39,8 @@ def unit_price(amount: Decimal, unit: str) -> str:
 
 
 def quantity(amount: Decimal, unit: str) -> str:
-    """12.5 per 1,000 reads `12,500` (bricks are counted, priced by the thousand); `40 packs`, `12.5 m²`, `1,200`."""
-    if unit == SellingUnit.per_1000.value:
-        return f"{amount * 1000:,.0f}"
-    plain = f"{amount.normalize():,f}"
-    return plain + QUANTITY_UNITS.get(unit, "")
+    """`12,500 bricks` (counted, priced by the thousand), `40 packs`, `12.5 m²`, `1,200` (each): as every screen."""
+    return quantity_text(amount, unit)
 
 
 def percent(value: float | Decimal) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import and_, select
 from sqlalchemy.orm import Session, aliased
 
-from api.catalogue.models import UNIT_LABELS, SellingUnit
+from api.catalogue.models import UNIT_LABELS, SellingUnit, quantity_text
 from api.crm import Organisation
 from api.projects.models import STAGE_LABELS, Project, Stage
 from api.quotes.models import STATUS_LABELS, Quote, QuoteLine, QuoteStatus, QuoteVersion
@@ -55,11 +55,11 @@ def _build_projects(session: Session, wanted: Sequence[int]) -> list[Doc]:
 
 
 def _quantity(line: QuoteLine) -> str:
-    """12.5 per 1,000 reads "12,500"; other units keep their number with a short unit ("40 packs", "12 m²")."""
+    """What the line counts, as every screen writes it ("40 packs", "12 m²"); bricks without the word, since the
+    description that follows says what they are ("12,500 Ibstock Tradesman Red at £512.35 per 1,000")."""
     if line.unit == SellingUnit.per_1000.value:
-        return f"{line.quantity * 1000:,.0f}"
-    unit = {"each": "", "m2": " m²", "tonne": " t", "pack": " packs", "pallet": " pallets"}.get(line.unit, "")
-    return f"{line.quantity.normalize():f}{unit}"
+        return quantity_text(line.quantity, SellingUnit.each.value)
+    return quantity_text(line.quantity, line.unit)
 
 
 def _quote_ids(session: Session) -> Iterable[int]:

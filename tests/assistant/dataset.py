@@ -239,7 +239,7 @@ class QuoteSpec:
     project: str | None
     status: QuoteStatus  # accepted / rejected / sent (open) / expired / draft / withdrawn
     created: date
-    lines: list[tuple[str, str, str]]  # (product, quantity in its unit, sell price)
+    lines: list[tuple[str, str, str]]  # (product, quantity counted: bricks for per 1,000, sell price)
     total: str  # with VAT at 20 %, as the quote shows it
     reason: str = ""
     expires_this_month: bool = False  # sent: valid until the last day of the current month, not today + 60 days
@@ -250,27 +250,29 @@ Q = QuoteSpec
 # fmt: off
 QUOTES: list[QuoteSpec] = [
     Q("Q-260001", CUSTOMER_ACME, PROJECT_MEADOW, S.accepted, date(2026, 1, 14),
-      [(PRODUCT_RED_MULTI, "24", "660.00"), (PRODUCT_KEYBLOK, "120", "29.95")], "23320.80"),
+      [(PRODUCT_RED_MULTI, "24000", "660.00"), (PRODUCT_KEYBLOK, "120", "29.95")], "23320.80"),
     Q("Q-260002", CUSTOMER_ACME, PROJECT_MEADOW, S.rejected, date(2026, 6, 9),
-      [(PRODUCT_RED_MULTI, "18", "675.00"), (PRODUCT_CATNIC, "12", "48.90")], "15284.16",
+      [(PRODUCT_RED_MULTI, "18000", "675.00"), (PRODUCT_CATNIC, "12", "48.90")], "15284.16",
       "Went with a cheaper stock brick"),
     Q("Q-260003", CUSTOMER_ACME, None, S.sent, date(2026, 9, 15),
-      [(PRODUCT_RED_MULTI, "10", "690.00"), (PRODUCT_MORTAR, "40", "7.45")], "8637.60"),
-    Q("Q-260004", CUSTOMER_ACME, None, S.expired, date(2026, 3, 3), [(PRODUCT_ATLAS_BLUE, "6", "845.00")], "6084.00"),
+      [(PRODUCT_RED_MULTI, "10000", "690.00"), (PRODUCT_MORTAR, "40", "7.45")], "8637.60"),
+    Q("Q-260004", CUSTOMER_ACME, None, S.expired, date(2026, 3, 3), [(PRODUCT_ATLAS_BLUE, "6000", "845.00")],
+      "6084.00"),
     Q("Q-260005", CUSTOMER_ACME, None, S.draft, date(2026, 11, 2), [(PRODUCT_TEGULA, "85", "42.80")], "4365.60"),
     Q("Q-260006", CUSTOMER_PENNINE, None, S.accepted, date(2026, 2, 20),
       [(PRODUCT_ANGLIA, "400", "6.85"), (PRODUCT_MOT, "30", "32.50")], "4458.00"),
-    Q("Q-260007", CUSTOMER_PENNINE, None, S.sent, date(2026, 10, 5), [(PRODUCT_RED_MULTI, "8", "680.00")], "6528.00"),
+    Q("Q-260007", CUSTOMER_PENNINE, None, S.sent, date(2026, 10, 5), [(PRODUCT_RED_MULTI, "8000", "680.00")],
+      "6528.00"),
     Q("Q-260008", CUSTOMER_PENNINE, None, S.rejected, date(2026, 4, 17), [(PRODUCT_KEYBLOK, "200", "31.50")],
       "7560.00", "Price too high"),
     Q("Q-260009", CUSTOMER_WHARFE, PROJECT_RIVERSIDE, S.accepted, date(2026, 5, 12),
-      [(PRODUCT_LEICESTER, "40", "598.00"), (PRODUCT_THERMALITE, "600", "2.15")], "30252.00"),
-    Q("Q-260010", CUSTOMER_WHARFE, PROJECT_RIVERSIDE, S.sent, date(2026, 10, 20), [(PRODUCT_FUNTON, "22", "712.50")],
+      [(PRODUCT_LEICESTER, "40000", "598.00"), (PRODUCT_THERMALITE, "600", "2.15")], "30252.00"),
+    Q("Q-260010", CUSTOMER_WHARFE, PROJECT_RIVERSIDE, S.sent, date(2026, 10, 20), [(PRODUCT_FUNTON, "22000", "712.50")],
       "18810.00"),
     Q("Q-260011", CUSTOMER_WHARFE, PROJECT_RIVERSIDE, S.expired, date(2026, 7, 1),
-      [(PRODUCT_LEICESTER, "12", "610.00")], "8784.00"),
+      [(PRODUCT_LEICESTER, "12000", "610.00")], "8784.00"),
     Q("Q-260012", CUSTOMER_KIRKSTALL, PROJECT_OAKWOOD, S.accepted, date(2026, 3, 25),
-      [(PRODUCT_ATLAS_BLUE, "5", "860.00"), (PRODUCT_CATNIC, "20", "48.90")], "6333.60"),
+      [(PRODUCT_ATLAS_BLUE, "5000", "860.00"), (PRODUCT_CATNIC, "20", "48.90")], "6333.60"),
     Q("Q-260013", CUSTOMER_KIRKSTALL, PROJECT_OAKWOOD, S.withdrawn, date(2026, 8, 11),
       [(PRODUCT_HI_STRENGTH, "900", "3.40")], "3672.00"),
     Q("Q-260014", CUSTOMER_CALDER, PROJECT_STATION, S.sent, date(2026, 11, 3),
@@ -278,7 +280,7 @@ QUOTES: list[QuoteSpec] = [
     Q("Q-260015", CUSTOMER_CALDER, PROJECT_STATION, S.rejected, date(2026, 9, 29),
       [(PRODUCT_PRIORA, "640", "39.60")], "30412.80", "Client value-engineered the car park"),
     Q("Q-260016", CUSTOMER_MOORSIDE, PROJECT_MOORSIDE, S.accepted, date(2026, 4, 8),
-      [(PRODUCT_BIRTLEY, "15", "655.00")], "11790.00"),
+      [(PRODUCT_BIRTLEY, "15000", "655.00")], "11790.00"),
 ]
 # fmt: on
 

@@ -20,7 +20,7 @@ def test_last_quoted_to_a_customer(db: Session, dataset: Seeded) -> None:
     assert result.found
     assert result.text == (
         "We last quoted Acme Construction Ltd for Ibstock Cheshire Red Multi on quote Q-260003 (sent 15 Sep 2026): "
-        "10,000 at £690.00 per 1,000. Its status: Sent."
+        "10,000 bricks at £690.00 per 1,000. Its status: Sent."
     )
     (card,) = result.cards
     quote_id = dataset.quotes["Q-260003"]
@@ -30,7 +30,7 @@ def test_last_quoted_to_a_customer(db: Session, dataset: Seeded) -> None:
         "Status": "Sent",
         "Customer": ds.CUSTOMER_ACME,
         "Product": ds.PRODUCT_RED_MULTI,
-        "Quantity": "10,000",
+        "Quantity": "10,000 bricks",
         "Unit price": "£690.00 per 1,000",
         "Line total": money("6900.00"),
         "Sent": day(date(2026, 9, 15)),
@@ -41,7 +41,7 @@ def test_last_quoted_to_anyone_and_in_other_units(db: Session, dataset: Seeded) 
     anyone = ask(db, dataset, Intent.last_quoted, product=ds.PRODUCT_RED_MULTI)
     assert anyone.text.startswith(
         "We last quoted Pennine Groundworks Ltd for Ibstock Cheshire Red Multi on quote Q-260007 (sent 5 Oct 2026): "
-        "8,000 at £680.00 per 1,000."
+        "8,000 bricks at £680.00 per 1,000."
     )
     blocks = ask(db, dataset, Intent.last_quoted, product=ds.PRODUCT_THERMALITE, customer=ds.CUSTOMER_WHARFE)
     assert "quote Q-260009 (sent 12 May 2026): 600 at £2.15 each. Its status: Accepted." in blocks.text

@@ -123,18 +123,18 @@ def test_a_quote_from_a_pasted_list_is_sent_accepted_by_the_customer_and_becomes
     page.get_by_role("option", name=f"Aisha Rahman · {email}").click()
     page.keyboard.press("Escape")
 
-    # Paste a list: each line finds its product, the brick count goes into thousands.
+    # Paste a list: each line finds its product; the bricks are counted as written (priced per 1,000).
     page.get_by_role("button", name="Paste list").click()
     paste = page.get_by_role("dialog", name="Paste a list")
     paste.get_by_role("textbox", name="One item per line").fill(f"12,500 {bricks}\n40 {mortar}\n250 {ties}")
     paste.get_by_role("button", name="Find products").click()
     matched = paste.get_by_role("table", name="Matched lines")
-    for n, (name, quantity) in enumerate(((bricks, "12.5"), (mortar, "40"), (ties, "250")), start=1):
+    for n, (name, quantity) in enumerate(((bricks, "12500"), (mortar, "40"), (ties, "250")), start=1):
         expect(matched.get_by_role("combobox", name=f"Product for line {n}").locator("option:checked")).to_contain_text(
             name
         )
         expect(matched.get_by_role("textbox", name=f"Quantity for line {n}")).to_have_value(quantity)
-    expect(matched).to_contain_text("12,500 = 12.5 \u00d7 1,000")  # the brick count in thousands
+    expect(matched.get_by_role("row").nth(1)).to_contain_text("bricks")  # what the quantity counts
     paste.get_by_role("button", name="Add 3 lines").click()
     expect(paste).to_be_hidden()
 
@@ -290,14 +290,14 @@ def test_a_superseded_or_expired_link_says_so_and_the_quote_reads_on_a_phone(
               "selling_unit": "per_1000", "cost_price": "400.00", "list_price": "500.00"}],
         )  # fmt: skip
         # Sent as version 1, revised and sent again as version 2.
-        fields = _fields(customer_id, contact_id, bricks, "8")
+        fields = _fields(customer_id, contact_id, bricks, "8000")
         added = api.post("/api/quotes/add", json={"quote": fields})
         added.raise_for_status()
         quote = added.json()
         api.get(f"/api/quotes/send/{quote['quote_id']}").raise_for_status()
         sent = api.get(f"/api/quotes/{quote['quote_id']}")
         sent.raise_for_status()
-        revised = _fields(customer_id, contact_id, bricks, "10")
+        revised = _fields(customer_id, contact_id, bricks, "10000")
         edited = api.post(
             "/api/quotes/edit",
             json={"quote": {**revised, "quote_id": quote["quote_id"], "row_version": sent.json()["row_version"]}},
@@ -327,7 +327,7 @@ def test_a_superseded_or_expired_link_says_so_and_the_quote_reads_on_a_phone(
         expect(phone.get_by_role("status").filter(has_text="Please review and accept")).to_be_visible()
         expect(phone.get_by_role("list", name="Quote lines")).to_contain_text("10,000")
         bar = phone.get_by_role("complementary", name="Summary")
-        # 10 thousand at £500.00 = £5,000.00; VAT £1,000.00; £6,000.00 in all.
+        # 10,000 bricks at £500.00 per 1,000 = £5,000.00; VAT £1,000.00; £6,000.00 in all.
         expect(bar).to_contain_text("£5,000.00")
         expect(bar).to_contain_text("£1,000.00")
         expect(bar).to_contain_text("£6,000.00")

@@ -276,7 +276,7 @@ def test_a_quote_with_many_lines_stays_short(db: Session) -> None:
     items = [
         {
             "description": f"Ibstock Tradesman Red Multi Stock {n}",
-            "quantity": "12.5",
+            "quantity": "12500",
             "unit": "per_1000",
             "cost_price": "400.00",
             "sell_price": "512.35",

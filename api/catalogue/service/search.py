@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, func, or_, select, true
+from sqlalchemy import ColumnElement, Select, and_, func, literal, or_, select, true, union_all
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
@@ -29,9 +29,18 @@ from api.catalogue.service import search_stats
 from api.core.errors import FieldErrors
 from api.core.pagination import Page, order_by
 from api.crm import Kind, Organisation
-from api.crm.service.search import TRIGRAM_LENGTH, contains, escape_like, starts_with, unindexed
+from api.crm.service.search import (
+    TRIGRAM_LENGTH,
+    contains,
+    escape_like,
+    starts_a_word,
+    starts_a_word_in,
+    starts_with,
+    unindexed,
+)
 
 COUNT_CAP = 1_000
+LEADING = 100  # the exact and prefix hits put first, at most
 DEFAULT_SORT = "name"
 COMMON = 0.02
 WALK_ROWS, MIN_WALK, MAX_WALK, SORT_COST = 400, 10_000, 50_000, 5
@@ -60,11 +69,17 @@ NARROWING = {"category": ("name", "list_price"), "supplier_id": ("name",)}
 
 
 class Terms:
-    """The words of a search: the suppliers whose name holds each (None: matched in a subquery), and those checked
-    row by row rather than looked up in the trigram index."""
+    """The words of a search: the suppliers whose name holds each (None: matched in a subquery), those checked
+    row by row rather than looked up in the trigram index, and the products left out (the leading hits, put first)."""
 
-    def __init__(self, q: str, named: Mapping[str, Sequence[int]] | None = None, common: Collection[str] = ()):
-        self.words, self.named, self.common = words(q), named, common
+    def __init__(
+        self,
+        q: str,
+        named: Mapping[str, Sequence[int]] | None = None,
+        common: Collection[str] = (),
+        exclude: Sequence[int] = (),
+    ):
+        self.words, self.named, self.common, self.exclude = words(q), named, common, exclude
 
 
 def words(q: str) -> list[str]:
@@ -75,12 +90,14 @@ def _suppliers_named(word: str) -> Select[Any]:
     return select(Organisation.id).where(
         Organisation.kind == Kind.supplier.value,
         func.lower(Organisation.name).like(f"%{escape_like(word)}%", escape="\\"),
+        starts_a_word(func.lower(Organisation.name), word),
     )
 
 
 def suppliers_named(session: Session, terms: Sequence[str]) -> dict[str, list[int]]:
-    """For each word of a trigram or more, the suppliers whose name holds it: one query, through the
-    organisations' trigram index (their search text starts with the name) where the word is plain ASCII."""
+    """For each word of a trigram or more, the suppliers with a word of their name starting with it: one query,
+    through the organisations' trigram index (their search text starts with the name) where the word is plain
+    ASCII."""
     long_words = [w for w in terms if len(w) >= TRIGRAM_LENGTH]
     if not long_words:
         return {}
@@ -92,7 +109,7 @@ def suppliers_named(session: Session, terms: Sequence[str]) -> dict[str, list[in
     found = session.execute(
         select(Organisation.id, name).where(Organisation.kind == Kind.supplier.value, or_(*each))
     ).all()
-    return {w: [org_id for org_id, lowered in found if w in lowered] for w in long_words}
+    return {w: [org_id for org_id, lowered in found if starts_a_word_in(lowered, w)] for w in long_words}
 
 
 def common_words(session: Session, terms: Sequence[str]) -> set[str]:
@@ -101,12 +118,15 @@ def common_words(session: Session, terms: Sequence[str]) -> set[str]:
 
 
 def _word(p: Any, word: str, narrowed: bool, terms: Terms) -> Any:
-    """A word of the search: in the product's text, or in its supplier's name. A word shorter than a trigram
-    starts the code or the name instead (prefix indexes), since every product contains most letter pairs; beside a
-    longer word (`narrowed`: that word's index finds the rows) it may start any word of the text ("class b")."""
+    """A word of the search: starting a word of the product's text ("red" finds "Red Multi", not "Textured"; a word
+    holding a digit, a code or a size, anywhere), or of its supplier's name. The trigram index finds the rows
+    holding the word, the word-start check filters them. A word shorter than a trigram starts the code or the name
+    instead (prefix indexes), since every product contains most letter pairs; beside a longer word (`narrowed`:
+    that word's index finds the rows) it may start any word of the text ("class b")."""
     if len(word) >= TRIGRAM_LENGTH:
         found = contains(p.search_text, word)
         found = filter_only(found) if word in terms.common else found
+        found = and_(found, starts_a_word(p.search_text, word))
         if terms.named is None:
             return or_(found, p.supplier_id.in_(_suppliers_named(word)))
         ids = terms.named.get(word)
@@ -127,6 +147,8 @@ def conditions(p: Any, query: ProductQuery, terms: Terms | None = None) -> list[
     terms = terms or Terms(query.q)
     narrowed = any(len(w) >= TRIGRAM_LENGTH for w in terms.words)
     where = [_word(p, word, narrowed, terms) for word in terms.words]
+    if terms.exclude:
+        where.append(p.id.not_in(terms.exclude))
     if query.supplier_ids:
         where.append(p.supplier_id.in_(query.supplier_ids))
     if query.categories:
@@ -215,7 +237,7 @@ class Plan:
         rarest word only (the others' rows are checked as they are read)."""
         long_words = [w for w in self.terms.words if len(w) >= TRIGRAM_LENGTH]
         rarest = min(long_words, key=lambda w: search_stats.share(session, w), default=None)
-        terms = Terms(self.query.q, self.terms.named, {w for w in long_words if w != rarest})
+        terms = Terms(self.query.q, self.terms.named, {w for w in long_words if w != rarest}, self.terms.exclude)
         statement = select(Product.id).where(*conditions(Product, self.query, terms))
         key = unindexed(_sorts(Product)[self.sort])
         return list(session.scalars(self.paged(statement.order_by(*self.ordered(key, Product.id)))))
@@ -248,11 +270,58 @@ class Plan:
         return counted, ids
 
 
+def _after_prefix(text: str) -> str:
+    """The first string after every string starting with `text` (its last character's next code point): with
+    `name_key >= text`, a range the name's index walks in order (the database compares text by code point)."""
+    return text[:-1] + chr(ord(text[-1]) + 1) if ord(text[-1]) < 0x10FFFF else text + "\U0010ffff"
+
+
+def leading(session: Session, query: ProductQuery, terms: Terms) -> list[int]:
+    """The exact and prefix hits a search in the default order puts first: the products whose code is the search,
+    then those whose name starts with it (in name order, so the name that is the search comes first, then those
+    where it is a whole word: "red multi" before "redland"), at most LEADING. One statement: the code's index, and
+    a walk of the name's index over the names starting with the search (a maker's name may start thousands)."""
+    if not terms.words or (query.sort or DEFAULT_SORT) != DEFAULT_SORT:
+        return []
+    typed = " ".join(terms.words)
+    where = conditions(Product, query, terms)
+    ordered = (Product.name_key, Product.id)
+    by_code = (
+        select(literal(0).label("rank"), Product.name_key, Product.id)
+        .where(func.lower(Product.code) == typed, *where)
+        .order_by(*ordered)
+        .limit(LEADING)
+    )
+    by_name = (
+        select(literal(1).label("rank"), Product.name_key, Product.id)
+        .where(
+            Product.name_key >= typed,
+            Product.name_key < _after_prefix(typed),
+            filter_only(starts_with(Product.name_key, typed)),
+            *where,
+        )
+        .order_by(*ordered)
+        .limit(LEADING)
+    )
+    hits = union_all(by_code, by_name).subquery("hits")
+    statement = select(hits.c.id).order_by(hits.c.rank, hits.c.name_key, hits.c.id)
+    return list(dict.fromkeys(session.scalars(statement)))[:LEADING]
+
+
 def search(session: Session, query: ProductQuery) -> tuple[Page[Any], bool]:
-    """One page of matches and whether the total is exact (false: more than COUNT_CAP matched)."""
+    """One page of matches and whether the total is exact (false: more than COUNT_CAP matched). In the default order
+    a search's exact and prefix hits come first (`leading`), then the other matches by name."""
     terms = words(query.q)
-    plan = Plan(query, Terms(query.q, suppliers_named(session, terms), common_words(session, terms)))
-    counted, ids = plan.page_ids(session)
+    named, common = suppliers_named(session, terms), common_words(session, terms)
+    lead = leading(session, query, Terms(query.q, named, common))
+    plan = Plan(query, Terms(query.q, named, common, lead))
+    first = lead[plan.offset : plan.offset + plan.limit]
+    plan.offset, plan.limit = max(plan.offset - len(lead), 0), plan.limit - len(first)
+    if plan.limit > 0:
+        counted, ids = plan.page_ids(session)
+    else:
+        counted, ids = plan.first_matches(session)[0], []
+    ids = first + ids
     rows = {}
     if ids:
         found = session.execute(
@@ -262,5 +331,6 @@ def search(session: Session, query: ProductQuery) -> tuple[Page[Any], bool]:
         ).all()
         rows = {row[0].id: row for row in found}
     items = [rows[i] for i in ids if i in rows]
-    exact = counted <= COUNT_CAP
-    return Page(items, min(counted, COUNT_CAP), query.page, query.items_per_page), exact
+    total = counted + len(lead)
+    exact = total <= COUNT_CAP
+    return Page(items, min(total, COUNT_CAP), query.page, query.items_per_page), exact

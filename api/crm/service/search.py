@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import Date, DateTime, Integer, Numeric, literal_column
+from sqlalchemy import Date, DateTime, Integer, Numeric, literal_column, true
 from sqlalchemy.sql.elements import ColumnElement
 
 
@@ -25,6 +26,37 @@ def starts_with(column: Any, q: str) -> ColumnElement[bool]:
 
 
 TRIGRAM_LENGTH = 3
+
+
+# Words are matched where they start a word, not inside one ("red" finds "Red Multi" and "Red-brown", not "Textured"
+# or "Coloured"). A term holding a digit is a code or a size ("000013", "2231", "cg90"), matched anywhere.
+def matches_anywhere(term: str) -> bool:
+    return any(c.isdigit() for c in term)
+
+
+def word_pattern(term: str) -> str:
+    """A PostgreSQL regular expression for `term` starting a word of lower-cased text. Every character that is not
+    a letter or digit is escaped (a backslash before one is that character itself)."""
+    escaped = "".join(c if c.isalnum() else f"\\{c}" for c in term.lower())
+    return f"(^|[^[:alnum:]]){escaped}"
+
+
+def starts_a_word(column: Any, term: str) -> ColumnElement[bool]:
+    """`column` (lower-cased text) has a word starting with `term` (anywhere, for a term holding a digit). Written as a
+    check on the rows other conditions find (`IS TRUE`: no index looks the expression up): pair it with `contains`,
+    whose trigram index finds the rows."""
+    if matches_anywhere(term):
+        return true()
+    result: ColumnElement[bool] = column.op("~")(word_pattern(term)).is_(true())
+    return result
+
+
+def starts_a_word_in(text: str, term: str) -> bool:
+    """What `starts_a_word` checks, in Python."""
+    lowered, term = text.lower(), term.lower()
+    if matches_anywhere(term):
+        return term in lowered
+    return re.search(rf"(?<![^\W_]){re.escape(term)}", lowered) is not None
 
 
 def search_match(column: Any, q: str) -> Any:

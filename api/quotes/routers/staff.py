@@ -50,7 +50,8 @@ def list_quotes(
     created_from: date | None = None,
     created_to: date | None = None,
 ) -> Any:
-    """Quotes, last changed first. `q` searches the number and the customer's name; `status` may repeat
+    """Quotes, last changed first. `q` searches the number, the PO number and the names of the customer and the
+    project, by words and word beginnings (a word holding a digit anywhere); `status` may repeat
     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
     valid_until, status."""
     filters = listing.Filters(

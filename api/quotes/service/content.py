@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass
 from decimal import Decimal
 from types import SimpleNamespace
@@ -11,7 +12,7 @@ from typing import Any
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from api.catalogue.models import Product
+from api.catalogue.models import Product, Status
 from api.core.errors import FieldErrors
 from api.core.fields import MAX_MONEY
 from api.quotes import totals
@@ -51,8 +52,16 @@ class Content:
         )
 
 
-def from_request(session: Session, lines: list[LineIn], plots: list[PlotIn], shipping: ShippingIn) -> Content:
-    """Check the lines and plots as sent and work out each line's price; 422 names the failing field."""
+def from_request(
+    session: Session,
+    lines: list[LineIn],
+    plots: list[PlotIn],
+    shipping: ShippingIn,
+    held: Collection[int] | None = (),
+) -> Content:
+    """Check the lines and plots as sent and work out each line's price; 422 names the failing field. A line given
+    a discontinued product the content did not hold before (`held`: the product ids of the version the save starts
+    from; None: not checked, for an order taken directly) is refused unless it says `confirm_discontinued`."""
     errors: dict[str, str] = {}
     product_ids = {line.product_id for line in lines if line.product_id is not None}
     found = (
@@ -64,6 +73,10 @@ def from_request(session: Session, lines: list[LineIn], plots: list[PlotIn], shi
         product = found.get(line.product_id) if line.product_id is not None else None
         if line.product_id is not None and product is None:
             errors[f"{at}.product_id"] = "This product does not exist."
+        elif product is not None and _refused(product, line, held):
+            errors[f"{at}.product_id"] = (
+                f"{product.code} {product.name} is discontinued: confirm to quote it anyway, or choose another product."
+            )
         if line.quantity <= 0:
             errors[f"{at}.quantity"] = "Enter a quantity above 0"
         if line.sell_price is not None:
@@ -95,6 +108,23 @@ def from_request(session: Session, lines: list[LineIn], plots: list[PlotIn], shi
     if errors:
         raise FieldErrors(errors)
     return Content(rows, plot_rows, shipping.model_dump(include=set(SHIPPING_FIELDS)))
+
+
+def _refused(product: Product, line: LineIn, held: Collection[int] | None) -> bool:
+    return (
+        held is not None
+        and product.status == Status.discontinued.value
+        and product.id not in held
+        and not line.confirm_discontinued
+    )
+
+
+def held_products(session: Session, version_id: int) -> set[int]:
+    """The products a version's lines hold: a save keeps them without confirming again."""
+    ids = session.scalars(
+        select(QuoteLine.product_id).where(QuoteLine.version_id == version_id, QuoteLine.product_id.is_not(None))
+    )
+    return {i for i in ids if i is not None}
 
 
 def _check_groups(rows: list[dict[str, Any]], errors: dict[str, str]) -> None:
@@ -166,7 +196,7 @@ def write(session: Session, version: QuoteVersion, content: Content) -> None:
         QuoteLine(
             version_id=version.id,
             position=i,
-            line_total=totals.line_total(row["quantity"], row["sell_price"]),
+            line_total=totals.line_total(row["quantity"], row["sell_price"], row["unit"]),
             **row,
         )
         for i, row in enumerate(content.lines)

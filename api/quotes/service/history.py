@@ -39,8 +39,13 @@ def _money(value: Decimal) -> str:
     return f"{value:.2f}"
 
 
+def _count(value: Any) -> str:
+    """A quantity as people write it: 12,500 (bricks), 2.5 (tonnes)."""
+    return f"{value.normalize():,f}" if isinstance(value, Decimal) else _fmt(value)
+
+
 LINE_CHANGES = (
-    ("quantity", "quantity", _fmt),
+    ("quantity", "quantity", _count),
     ("unit", "unit", _fmt),
     ("sell_price", "price", _money),
     ("cost_price", "cost", _money),

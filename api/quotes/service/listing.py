@@ -1,5 +1,5 @@
-"""The quotes list: search by number or customer, filters, sorts; each row with its newest version's total and
-its sent version's date."""
+"""The quotes list: search by number, PO number, customer or project, filters, sorts; each row with its newest
+version's total and its sent version's date."""
 
 from __future__ import annotations
 
@@ -10,10 +10,12 @@ from typing import Any
 from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
+from api.catalogue.models import Product, Status
 from api.core.pagination import Page, PageParams, paginate
 from api.crm import Organisation
+from api.crm.service.search import starts_a_word
 from api.projects.models import Project
-from api.quotes.models import Quote, QuoteStatus, QuoteVersion
+from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.users.models import User
 
 Manager = aliased(User)
@@ -41,10 +43,23 @@ class Filters:
     created_to: date | None = None
 
 
-def _select() -> Any:
-    """Rows of (quote, its newest version, customer name, project name, account manager, sent version's sent_at)."""
+def discontinued_lines() -> Any:
+    """How many lines of the newest version (QuoteVersion in the query) hold a product discontinued now."""
     return (
-        select(Quote, QuoteVersion, Organisation.name, Project.name, Manager, Sent.sent_at)
+        select(func.count())
+        .select_from(QuoteLine)
+        .join(Product, Product.id == QuoteLine.product_id)
+        .where(QuoteLine.version_id == QuoteVersion.id, Product.status == Status.discontinued.value)
+        .correlate(QuoteVersion)
+        .scalar_subquery()
+    )
+
+
+def _select() -> Any:
+    """Rows of (quote, its newest version, customer name, project name, account manager, sent version's sent_at,
+    the newest version's lines of discontinued products)."""
+    return (
+        select(Quote, QuoteVersion, Organisation.name, Project.name, Manager, Sent.sent_at, discontinued_lines())
         .join(QuoteVersion, and_(QuoteVersion.quote_id == Quote.id, QuoteVersion.version == Quote.current_version))
         .join(Organisation, Organisation.id == Quote.customer_id)
         .outerjoin(Project, Project.id == Quote.project_id)
@@ -53,11 +68,25 @@ def _select() -> Any:
     )
 
 
+def _text_has(column: Any, word: str) -> Any:
+    """A word of `column` (any case) starts with `word`; a word holding a digit is found anywhere (numbers, PO
+    numbers: "000013", "2231")."""
+    lowered = func.lower(column)
+    return and_(lowered.contains(word, autoescape=True), starts_a_word(lowered, word))
+
+
 def _word(word: str) -> Any:
-    """A word of the number or of the customer's name as it is now (search_text keeps the name the quote was
-    saved with; a customer renamed since is found by its new name)."""
-    customers = select(Organisation.id).where(func.lower(Organisation.name).contains(word, autoescape=True))
-    return or_(func.lower(Quote.number).contains(word, autoescape=True), Quote.customer_id.in_(customers))
+    """A word of the number, the PO number, or the name of the customer or the project as they are now (a customer
+    or project renamed since is found by its new name). Words match where they start a word: "omes" does not find
+    "Acme Homes"."""
+    customers = select(Organisation.id).where(_text_has(Organisation.name, word))
+    projects = select(Project.id).where(_text_has(Project.name, word))
+    return or_(
+        _text_has(Quote.number, word),
+        _text_has(Quote.po_number, word),
+        Quote.customer_id.in_(customers),
+        Quote.project_id.in_(projects),
+    )
 
 
 def filtered(query: Any, q: str | None, filters: Filters) -> Any:

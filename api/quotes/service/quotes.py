@@ -150,7 +150,8 @@ def save(session: Session, data: QuoteUpdateFields, notes: str | None, actor: Us
             {"customer_id": "The customer cannot be changed once the quote was sent: duplicate it for the other one."}
         )
     header = _header(session, data, quote.customer_id)
-    body = content_service.from_request(session, data.lines, data.plots, data.shipping)
+    held = content_service.held_products(session, version_of(session, quote).id)
+    body = content_service.from_request(session, data.lines, data.plots, data.shipping, held)
     updates = {f: v for f, v in header.values.items() if f != "search_text"}
     for field in KEPT_WHEN_LEFT_OUT:
         if field not in data.model_fields_set:

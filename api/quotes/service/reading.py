@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.catalogue.models import Product, Status
 from api.crm import Address, Contact, Organisation
 from api.projects.models import Project
 from api.quotes import mappers, public_mappers
@@ -25,8 +26,20 @@ def _user(session: Session, user_id: int | None) -> User | None:
     return session.get(User, user_id) if user_id else None
 
 
+def discontinued_ids(session: Session, product_ids: set[int]) -> set[int]:
+    """Those of the products discontinued now."""
+    if not product_ids:
+        return set()
+    statement = select(Product.id).where(Product.id.in_(product_ids), Product.status == Status.discontinued.value)
+    return set(session.scalars(statement))
+
+
 def lines(session: Session, version: QuoteVersion, *, internal: bool) -> list[dict[str, Any]]:
-    return [mappers.line_out(line, internal=internal) for line in content_service.lines_of(session, version.id)]
+    """The version's lines; staff see which hold a product discontinued now."""
+    rows = content_service.lines_of(session, version.id)
+    held = {line.product_id for line in rows if line.product_id is not None}
+    discontinued = discontinued_ids(session, held) if internal else set()
+    return [mappers.line_out(line, internal=internal, discontinued=line.product_id in discontinued) for line in rows]
 
 
 def plots(session: Session, version: QuoteVersion) -> list[dict[str, Any]]:

@@ -17,7 +17,7 @@ LINES = [
     {
         "code": "IBT-TRR",
         "description": "Tradesman Red",
-        "quantity": "12.5",
+        "quantity": "12500",
         "unit": "per_1000",
         "cost_price": "545.00",
         "sell_price": "695.00",
@@ -35,7 +35,7 @@ def make_order(
     status: str | None = None,
     **fields: Any,
 ) -> Order:
-    """A direct order (12.5 per 1,000 at 695.00 = 8687.50 and 400 blocks at 1.95 = 780.00 by default)."""
+    """A direct order (12,500 bricks at 695.00 per 1,000 = 8687.50 and 400 blocks at 1.95 = 780.00 by default)."""
     customer = customer or make_organisation(db, kind=Kind.customer)
     data = OrderIn.model_validate({"customer_id": customer.id, "lines": LINES if lines is None else lines, **fields})
     order = service.create(db, data, actor or make_user(db))

@@ -44,7 +44,7 @@ def test_add_an_order_with_lines_shipping_and_plots(
             {
                 "product_id": product.id,
                 "description": "Cheshire Weathered Red",
-                "quantity": "3.875",
+                "quantity": "3875",
                 "unit": "per_1000",
                 "cost_price": "590.00",
                 "sell_price": "755.00",
@@ -53,8 +53,8 @@ def test_add_an_order_with_lines_shipping_and_plots(
             {"description": "Delivery pallet return", "quantity": "1", "sell_price": "0.00"},
         ],
         "plots": [
-            {"plot_number": "A", "house_type": "Flat", "quantities": [{"line": 0, "quantity": "1.5"}]},
-            {"plot_number": "B", "quantities": [{"line": 0, "quantity": "2.375"}, {"line": 1, "quantity": "1"}]},
+            {"plot_number": "A", "house_type": "Flat", "quantities": [{"line": 0, "quantity": "1500"}]},
+            {"plot_number": "B", "quantities": [{"line": 0, "quantity": "2375"}, {"line": 1, "quantity": "1"}]},
         ],
     }
 
@@ -85,7 +85,7 @@ def test_add_an_order_with_lines_shipping_and_plots(
         ("A", "Flat", 1),
         ("B", "", 2),
     ]
-    assert order["plots"][1]["quantities"][0] == {"line_id": lines[0]["line_id"], "quantity": "2.375"}
+    assert order["plots"][1]["quantities"][0] == {"line_id": lines[0]["line_id"], "quantity": "2375.000"}
 
     db.expire_all()
     saved = db.get(Order, order["order_id"])

@@ -20,14 +20,14 @@ from tests.factories import make_contact, make_organisation, make_product, make_
 
 
 def default_lines(db: Session) -> list[dict[str, Any]]:
-    """A product line (12.5 per 1,000 at 512.35 → 6404.38), an optional line (not selected) and an
+    """A product line (12,500 bricks at 512.35 per 1,000 → 6404.38), an optional line (not selected) and an
     alternative pair (group A, the first selected)."""
     product = make_product(db, cost_price="400.00", list_price="512.35")
     return [
         {
             "product_id": product.id,
             "description": "Red multi facing brick",
-            "quantity": "12.5",
+            "quantity": "12500",
             "unit": "per_1000",
             "cost_price": "400.00",
             "sell_price": "512.35",

@@ -62,8 +62,8 @@ def test_add_stores_the_quote_its_first_version_lines_plots_and_contacts(
         file_repo_url="https://drive.example.com/q",
         shipping={"loads": 2, "price_per_load": "95.00", "part_load_charge": "40.00", "offloading_charge": "25.50"},
         plots=[
-            {"plot_number": "1", "house_type": "Alder", "quantities": [{"line": 0, "quantity": "6.25"}]},
-            {"plot_number": "2", "house_type": "Birch", "quantities": [{"line": 0, "quantity": "6.25"}]},
+            {"plot_number": "1", "house_type": "Alder", "quantities": [{"line": 0, "quantity": "6250"}]},
+            {"plot_number": "2", "house_type": "Birch", "quantities": [{"line": 0, "quantity": "6250"}]},
         ],
     )
     body["notes"] = "Price held from March"
@@ -96,7 +96,7 @@ def test_add_stores_the_quote_its_first_version_lines_plots_and_contacts(
         "margin_percent": 22.1,
     }
     assert [(p["plot_number"], p["house_type"]) for p in out["plots"]] == [("1", "Alder"), ("2", "Birch")]
-    assert out["plots"][0]["quantities"] == [{"line_id": out["lines"][0]["line_id"], "quantity": "6.250"}]
+    assert out["plots"][0]["quantities"] == [{"line_id": out["lines"][0]["line_id"], "quantity": "6250.000"}]
     assert out["needs_check"] is False
     assert out["public_url"].endswith(f"/quote/{out['uuid']}")
 
@@ -254,7 +254,7 @@ def test_edit_saves_the_draft_in_place(client: TestClient, db: Session, headers:
     quote = make_quote(db, actor=staff)
     out = read(client, headers, quote)
     body = edit_body(out, notes="Chase on Friday", customer_notes="Prices exclude pallets")
-    body["quote"]["lines"][0]["quantity"] = "10"
+    body["quote"]["lines"][0]["quantity"] = "10000"
     body["quote"]["lines"].append(
         {"description": "Lintel", "quantity": "1", "sell_price": "30.00", "cost_price": "20.00"}
     )
@@ -344,7 +344,7 @@ def test_edit_validates_lines_like_add(client: TestClient, db: Session, headers:
     assert errors_of(client.post("/api/quotes/edit", json=body, headers=headers)) == {
         "lines.0.quantity": "Enter a quantity above 0"
     }
-    assert read(client, headers, quote)["lines"][0]["quantity"] == "12.500"
+    assert read(client, headers, quote)["lines"][0]["quantity"] == "12500.000"
 
 
 @pytest.mark.parametrize("state", ["accepted", "converted", "withdrawn"])

@@ -18,7 +18,7 @@ URL = "/api/quotes/update/checkedStatus"
 BIG = [
     {
         "description": "Red multi facing brick",
-        "quantity": "25",
+        "quantity": "25000",
         "unit": "per_1000",
         "cost_price": "400.00",
         "sell_price": "500.00",
@@ -139,7 +139,7 @@ def test_changing_the_draft_clears_the_check(
     checked = client.put(URL, json={"quote_id": quote.id, "checked": True}, headers=manager_headers).json()
     assert checked["needs_check"] is False
     body = edit_body(checked)
-    body["quote"]["lines"][0]["quantity"] = "30"
+    body["quote"]["lines"][0]["quantity"] = "30000"
 
     response = client.post("/api/quotes/edit", json=body, headers=headers)
 

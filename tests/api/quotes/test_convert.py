@@ -31,9 +31,9 @@ PLOTS = [
     {
         "plot_number": "1",
         "house_type": "Ashford",
-        "quantities": [{"line": 0, "quantity": "6.25"}, {"line": 1, "quantity": "1"}, {"line": 2, "quantity": "4"}],
+        "quantities": [{"line": 0, "quantity": "6250"}, {"line": 1, "quantity": "1"}, {"line": 2, "quantity": "4"}],
     },
-    {"plot_number": "2", "house_type": "Bourne", "quantities": [{"line": 0, "quantity": "6.25"}]},
+    {"plot_number": "2", "house_type": "Bourne", "quantities": [{"line": 0, "quantity": "6250"}]},
     {"plot_number": "3", "house_type": "Bourne", "quantities": [{"line": 3, "quantity": "10"}]},
 ]
 
@@ -93,7 +93,7 @@ def test_convert_copies_the_selected_lines_shipping_vat_address_and_plots(
     ]
     brick, mortar = order["lines"]
     assert (brick["quantity"], brick["unit"], brick["cost_price"], brick["sell_price"], brick["line_total"]) == (
-        "12.500",
+        "12500.000",
         "per_1000",
         "400.00",
         "512.35",
@@ -120,8 +120,8 @@ def test_convert_copies_the_selected_lines_shipping_vat_address_and_plots(
     ]
     ids = {line["line_id"]: line["description"] for line in order["lines"]}
     assert [[(ids[q["line_id"]], q["quantity"]) for q in p["quantities"]] for p in order["plots"]] == [
-        [("Red multi facing brick", "6.250"), ("Mortar, grey", "4.000")],
-        [("Red multi facing brick", "6.250")],
+        [("Red multi facing brick", "6250.000"), ("Mortar, grey", "4.000")],
+        [("Red multi facing brick", "6250.000")],
         [],
     ]
 
@@ -178,7 +178,7 @@ def test_awkward_quantities_give_the_quotes_totals_exactly(client: TestClient, d
     lines = [
         {
             "description": "Bricks",
-            "quantity": "7.333",
+            "quantity": "7333",
             "unit": "per_1000",
             "cost_price": "413.37",
             "sell_price": "529.99",

@@ -31,7 +31,7 @@ def full_quote(db: Session, staff: User) -> Quote:
         project=make_project(db, customer=customer),
         address=make_address(db, customer, line1="Site 4"),
         shipping={"loads": 1, "price_per_load": "95.00"},
-        plots=[{"plot_number": "1", "quantities": [{"line": 0, "quantity": "12.5"}]}],
+        plots=[{"plot_number": "1", "quantities": [{"line": 0, "quantity": "12500"}]}],
         notes="Keep the price",
         customer_notes="Prices held 30 days",
         file_repo_url="https://drive.example.com/acme",
@@ -67,7 +67,7 @@ def test_duplicate_for_the_same_customer_keeps_everything_but_the_dates(
     assert [[x[f] for f in same] for x in copy["lines"]] == [[x[f] for f in same] for x in original["lines"]]
     # The optional line the customer had ticked starts unticked again.
     assert original["lines"][1]["selected"] is True and copy["lines"][1]["selected"] is False
-    assert copy["plots"][0]["quantities"] == [{"line_id": copy["lines"][0]["line_id"], "quantity": "12.500"}]
+    assert copy["plots"][0]["quantities"] == [{"line_id": copy["lines"][0]["line_id"], "quantity": "12500.000"}]
     assert copy["totals"]["subtotal"] == "6484.38"
 
     new = db.get(Quote, copy["quote_id"])

@@ -31,7 +31,7 @@ def version_2(client: TestClient, db: Session, headers: dict[str, str], quote: Q
     mark_sent(db, quote, valid_until=date.today() + timedelta(days=10))
     body = edit_body(read(client, headers, quote), vat_rate="5", customer_notes="Now with delivery")
     lines = body["quote"]["lines"]
-    lines[0] |= {"quantity": "20", "sell_price": "499.00"}
+    lines[0] |= {"quantity": "20000", "sell_price": "499.00"}
     lines[2]["selected"], lines[3]["selected"] = False, True
     lines.pop(1)
     lines.append({"description": "Lintel 1200", "quantity": "4", "cost_price": "20.00", "sell_price": "31.00"})
@@ -57,7 +57,7 @@ def test_history_lists_versions_newest_first_with_what_changed(
     assert items[0]["created_by"] == {"id": staff.id, "name": staff.full_name}
     assert items[0]["total"] == "10908.45" and items[1]["total"] == "7781.26"
     assert items[0]["changes"] == [
-        "Red multi facing brick: quantity 12.5 → 20",
+        "Red multi facing brick: quantity 12,500 → 20,000",
         "Red multi facing brick: price 512.35 → 499.00",
         "Mortar, grey: selected yes → no",
         "Mortar, buff: selected no → yes",
@@ -168,10 +168,10 @@ def test_replace_with_the_same_content_is_refused(client: TestClient, db: Sessio
     quote = make_quote(db)
     mark_sent(db, quote)
     body = edit_body(read(client, headers, quote))
-    body["quote"]["lines"][0]["quantity"] = "13"
+    body["quote"]["lines"][0]["quantity"] = "13000"
     save(client, headers, body)
     body = edit_body(read(client, headers, quote))
-    body["quote"]["lines"][0]["quantity"] = "12.5"
+    body["quote"]["lines"][0]["quantity"] = "12500"
     save(client, headers, body)  # version 2 back to what version 1 says
     r = replace(client, headers, quote_id=quote.id, version=1)
     assert r.status_code == 409

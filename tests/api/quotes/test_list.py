@@ -10,10 +10,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.crm import Kind
+from api.projects.models import Project
 from api.quotes.models import QuoteStatus
 from api.quotes.service import quotes
 from api.users.models import User
-from tests.api.quotes.factories import edit_body, expire, make_quote, mark_decided, mark_sent
+from tests.api.quotes.factories import edit_body, expire, make_quote, make_sent_quote, mark_decided, mark_sent
 from tests.factories import make_organisation, make_project, make_user
 
 
@@ -43,7 +44,7 @@ def test_the_list_shows_each_quotes_newest_version(
     quote = make_quote(db, customer=acme, actor=staff, project=project)
     sent = mark_sent(db, quote)
     body = edit_body(client.get(f"/api/quotes/{quote.id}", headers=headers).json())
-    body["quote"]["lines"][0]["quantity"] = "1"
+    body["quote"]["lines"][0]["quantity"] = "1000"
     assert client.post("/api/quotes/edit", json=body, headers=headers).status_code == 200
     page = listed(client, headers)
     assert (page["total"], page["page"], page["items_per_page"]) == (1, 1, 25)
@@ -216,3 +217,30 @@ def test_the_list_needs_a_login(client: TestClient, db: Session) -> None:
 
 def test_an_empty_list(client: TestClient, headers: dict[str, str]) -> None:
     assert listed(client, headers) == {"items": [], "total": 0, "page": 1, "items_per_page": 25}
+
+
+def test_search_by_project_and_po_number_and_by_words_not_inside_them(
+    client: TestClient, db: Session, headers: dict[str, str], acme: Any
+) -> None:
+    meadow = make_quote(db, customer=acme, project=make_project(db, customer=acme, name="Meadow View Phase 2"))
+    ordered = mark_decided(db, make_sent_quote(db, customer=acme), po_number="CVH/PO-2231")
+    other = make_quote(db, customer=make_organisation(db, kind=Kind.customer, name="Birch Homes"))
+    assert ids(client, headers, q="meadow") == [meadow.id]
+    assert ids(client, headers, q="mead view") == [meadow.id]
+    assert ids(client, headers, q="acme phase") == [meadow.id]
+    assert ids(client, headers, q="cvh") == [ordered.id]
+    assert ids(client, headers, q="2231") == [ordered.id]
+    assert ids(client, headers, q="po-2231") == [ordered.id]
+    # A word is found where a word starts, never inside one.
+    assert ids(client, headers, q="omes") == []
+    assert ids(client, headers, q="adow") == []
+    assert ids(client, headers, q="irch") == []
+    assert ids(client, headers, q="birch") == [other.id]
+    # A renamed project is found by its new name.
+    assert meadow.project_id is not None
+    project = db.get(Project, meadow.project_id)
+    assert project is not None
+    project.name = "Hollins Close"
+    db.flush()
+    assert ids(client, headers, q="hollins") == [meadow.id]
+    assert ids(client, headers, q="meadow") == []

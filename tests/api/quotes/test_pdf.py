@@ -22,7 +22,7 @@ LINES = [
     {
         "code": "RB-101",
         "description": "Ibstock Red Multi facing brick",
-        "quantity": "12.5",
+        "quantity": "12500",
         "unit": "per_1000",
         "cost_price": "377.77",
         "sell_price": "512.35",

@@ -37,7 +37,7 @@ def test_sent_quote_as_the_customer_sees_it(client: TestClient, db: Session, set
         project=project,
         customer_notes="Prices include pallets.",
         shipping={"loads": 2, "price_per_load": "95.00"},
-        plots=[{"plot_number": "1", "house_type": "Alder", "quantities": [{"line": 0, "quantity": "6.25"}]}],
+        plots=[{"plot_number": "1", "house_type": "Alder", "quantities": [{"line": 0, "quantity": "6250"}]}],
     )
     r = client.get(url(quote))
     assert r.status_code == 200, r.text
@@ -72,7 +72,7 @@ def test_sent_quote_as_the_customer_sees_it(client: TestClient, db: Session, set
     assert body["totals"] == {"subtotal": "6484.38", "shipping": "190.00", "vat": "1334.88", "total": "8009.26"}
     assert body["shipping"]["loads"] == 2
     assert body["plots"][0]["plot_number"] == "1"
-    assert body["plots"][0]["quantities"] == [{"line_id": first["line_id"], "quantity": "6.250"}]
+    assert body["plots"][0]["quantities"] == [{"line_id": first["line_id"], "quantity": "6250.000"}]
     assert body["pdf_url"] == f"/api/quotes/public/{quote.uuid}/pdf?version=1"
     assert body["decided_at"] is None and body["po_number"] == ""
 

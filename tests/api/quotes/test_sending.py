@@ -26,7 +26,7 @@ from tests.smtp import Collector, smtp_collector
 BIG = [
     {
         "description": "Red multi facing brick",
-        "quantity": "25",
+        "quantity": "25000",
         "unit": "per_1000",
         "cost_price": "400.00",
         "sell_price": "500.00",

@@ -103,11 +103,11 @@ def test_shipping_refusals(client: TestClient, db: Session, headers: dict[str, s
 def test_plots_replace_the_breakdown(client: TestClient, db: Session, headers: dict[str, str], staff: User) -> None:
     quote = make_quote(db, plots=[{"plot_number": "99"}])
     items = [
-        {"plot_number": "1", "house_type": "Alder", "quantities": [{"line": 0, "quantity": "6.25"}]},
+        {"plot_number": "1", "house_type": "Alder", "quantities": [{"line": 0, "quantity": "6250"}]},
         {
             "plot_number": "2",
             "house_type": "Birch",
-            "quantities": [{"line": 0, "quantity": "6.25"}, {"line": 2, "quantity": "4"}, {"line": 3, "quantity": "0"}],
+            "quantities": [{"line": 0, "quantity": "6250"}, {"line": 2, "quantity": "4"}, {"line": 3, "quantity": "0"}],
         },
     ]
     r = plots(client, headers, quote, items)
@@ -116,14 +116,14 @@ def test_plots_replace_the_breakdown(client: TestClient, db: Session, headers: d
     lines = [line["line_id"] for line in out["lines"]]
     assert [(p["plot_number"], p["house_type"]) for p in out["plots"]] == [("1", "Alder"), ("2", "Birch")]
     assert out["plots"][1]["quantities"] == [
-        {"line_id": lines[0], "quantity": "6.250"},
+        {"line_id": lines[0], "quantity": "6250.000"},
         {"line_id": lines[2], "quantity": "4.000"},
     ]
     assert out["totals"]["subtotal"] == "6484.38"
     version = quotes.version_of(db, quote)
     assert db.scalar(select(func.count()).select_from(QuotePlot).where(QuotePlot.version_id == version.id)) == 2
     stored = db.scalars(select(QuotePlotQuantity.quantity).where(QuotePlotQuantity.line_id == lines[0])).all()
-    assert sorted(stored) == [Decimal("6.25"), Decimal("6.25")]
+    assert sorted(stored) == [Decimal("6250"), Decimal("6250")]
     logged = db.scalar(select(Activity).where(Activity.subject_type == SUBJECT, Activity.action == "update"))
     assert logged is not None and logged.actor_id == staff.id and "content" in logged.changes
 

@@ -19,6 +19,7 @@ class Line:
     sell_price: Decimal
     cost_price: Decimal = ZERO
     selected: bool = True
+    unit: str = "each"
 
 
 @dataclass

@@ -74,7 +74,7 @@ def test_saving_after_sending_starts_version_2_and_keeps_version_1(
     out = read(client, headers, quote)
     assert out["version_status"] == "sent" and out["read_only"] is False
     body = edit_body(out)
-    body["quote"]["lines"][0]["quantity"] = "20"
+    body["quote"]["lines"][0]["quantity"] = "20000"
     body["quote"]["lines"].pop(1)
     new = save(client, headers, body)
     assert (new["version"], new["current_version"], new["sent_version"]) == (2, 2, 1)
@@ -99,7 +99,7 @@ def test_saving_after_sending_starts_version_2_and_keeps_version_1(
     assert logged.changes["version"] == {"old": 1, "new": 2}
     # Saving version 2 again stays on version 2.
     body = edit_body(new)
-    body["quote"]["lines"][0]["quantity"] = "21"
+    body["quote"]["lines"][0]["quantity"] = "21000"
     assert save(client, headers, body)["version"] == 2
     assert versions_of(db, quote) == 2
 
@@ -200,7 +200,7 @@ def test_a_big_quote_needs_a_check_until_checked(
     quote = make_quote(db)
     out = read(client, headers, quote)
     body = edit_body(out)
-    body["quote"]["lines"][0]["quantity"] = "20"  # 10,247.00 + 80.00 before VAT
+    body["quote"]["lines"][0]["quantity"] = "20000"  # 10,247.00 + 80.00 before VAT
     out = save(client, headers, body)
     assert out["needs_check"] is True
     check(db, quote, manager)
@@ -214,7 +214,7 @@ def test_a_new_version_starts_unchecked(
     check(db, quote, manager)
     mark_sent(db, quote)
     body = edit_body(read(client, headers, quote))
-    body["quote"]["lines"][0]["quantity"] = "13"
+    body["quote"]["lines"][0]["quantity"] = "13000"
     out = save(client, headers, body)
     assert out["version"] == 2 and out["checked_by"] is None
     assert quotes.version_of(db, quote, 1).checked_by_id == manager.id

@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import golden from '@golden/quote_totals.json';
 import { lineTotalPence, quoteTotals, toMilli, type PricedLine } from './quote-totals';
+import { pricedPer } from './units';
 
 type GoldenLine = {
   quantity: string;
+  unit?: string;
   sell_price: string;
   cost_price?: string;
   optional?: boolean;
@@ -26,6 +28,7 @@ function pence(amount: string): number {
 
 const priced = (line: GoldenLine): PricedLine => ({
   quantity: line.quantity,
+  unit: line.unit ?? 'each',
   sell: line.sell_price,
   cost: line.cost_price ?? '0.00',
   optional: line.optional ?? false,
@@ -41,7 +44,9 @@ describe('quote totals on the golden cases shared with the API', () => {
   it.each(golden.cases.map((c) => [c.name, c] as const))('%s', (_name, testCase) => {
     const lines = testCase.lines as GoldenLine[];
     for (const line of lines) {
-      expect(lineTotalPence(toMilli(line.quantity)!, pence(line.sell_price))).toBe(pence(line.line_total));
+      expect(lineTotalPence(toMilli(line.quantity)!, pence(line.sell_price), pricedPer(line.unit ?? 'each'))).toBe(
+        pence(line.line_total),
+      );
     }
     const shipping = testCase.shipping;
     const totals = quoteTotals(

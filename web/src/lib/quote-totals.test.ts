@@ -16,6 +16,7 @@ import {
 
 const line = (quantity: string, cost: string, sell: string, extra: Partial<PricedLine> = {}): PricedLine => ({
   quantity,
+  unit: 'each',
   cost,
   sell,
   optional: false,
@@ -110,3 +111,16 @@ describe('quote arithmetic, as the API does it', () => {
     expect(chosenLines([a, b, c, d, optional])).toEqual([b, c, optional]);
   });
 });
+
+const NO_CHARGES = { loads: '0', pricePerLoad: '0', partLoad: '0', offloading: '0' };
+
+describe('a price per 1,000', () => {
+  it('is for 1,000 of what the line counts: the line total divides', () => {
+    expect(lineTotalPence(48_000_000, 69850, 1000)).toBe(3_352_800); // 48,000 bricks at £698.50 per 1,000
+    expect(lineTotalPence(12_500_000, 51235, 1000)).toBe(640_438); // 6,404.375 half up
+    expect(lineTotalPence(1000, 69850, 1000)).toBe(70); // one brick: 69.85p
+    const totals = quoteTotals([line('48000', '550.00', '698.50', { unit: 'per_1000' }), line('3', '10', '15.00')], NO_CHARGES, '20');
+    expect([totals.subtotal, totals.cost]).toEqual([3_357_300, 2_643_000]);
+  });
+});
+

@@ -5,6 +5,7 @@
  * which no quantity or price can overflow. tests/golden/quote_totals.json holds the cases both suites check.
  */
 import { cleanAmount, toPence } from '@/lib/money';
+import { pricedPer } from '@/lib/units';
 
 /** Whole thousandths of a quantity with at most three decimals ("12,500" → 12500000, "12.5" → 12500), or null. */
 export function toMilli(text: string | null | undefined): number | null {
@@ -50,9 +51,12 @@ function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return negative ? -quotient : quotient;
 }
 
-/** Pence of quantity × price, half-up to the penny: 12.5 × £512.35 = £6,404.38. */
-export function lineTotalPence(quantityMilli: number, pricePence: number): number {
-  return Number(divideHalfUp(BigInt(quantityMilli) * BigInt(pricePence), 1000n));
+/**
+ * Pence of quantity × price ÷ `per` (what the price is for: 1,000 for a price per 1,000), half-up to the penny:
+ * 12,500 bricks at £512.35 per 1,000 = £6,404.38.
+ */
+export function lineTotalPence(quantityMilli: number, pricePence: number, per = 1): number {
+  return Number(divideHalfUp(BigInt(quantityMilli) * BigInt(pricePence), 1000n * BigInt(per)));
 }
 
 /** The price that leaves `margin` % of it as margin: cost ÷ (1 − m/100), half-up to the penny; null at 100 % or more. */
@@ -80,7 +84,9 @@ export function formatPercent(percent: number | null): string {
 
 /** What the totals count of a line: its quantity and prices (unreadable ones count as 0) and whether it is chosen. */
 export type PricedLine = {
+  /** What is counted: bricks for a price per 1,000. */
   quantity: string;
+  unit: string;
   cost: string;
   sell: string;
   optional: boolean;
@@ -146,8 +152,9 @@ export function quoteTotals(lines: readonly PricedLine[], charges: Charges, vatR
   let cost = 0;
   for (const line of chosenLines(lines)) {
     const quantity = toMilli(line.quantity) ?? 0;
-    subtotal += lineTotalPence(quantity, pence(line.sell));
-    cost += lineTotalPence(quantity, pence(line.cost));
+    const per = pricedPer(line.unit);
+    subtotal += lineTotalPence(quantity, pence(line.sell), per);
+    cost += lineTotalPence(quantity, pence(line.cost), per);
   }
   const margin = subtotal - cost;
   return {

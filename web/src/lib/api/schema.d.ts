@@ -2742,7 +2742,8 @@ export interface paths {
         };
         /**
          * List Quotes
-         * @description Quotes, last changed first. `q` searches the number and the customer's name; `status` may repeat
+         * @description Quotes, last changed first. `q` searches the number, the PO number and the names of the customer and the
+         *     project, by words and word beginnings (a word holding a digit anywhere); `status` may repeat
          *     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
          *     valid_until, status.
          */
@@ -5229,6 +5230,12 @@ export interface components {
              */
             code: string;
             /**
+             * Confirm Discontinued
+             * @description true quotes a discontinued product knowingly; without it a line newly given a discontinued product is refused (422 on its product_id). A product the quote already held stays without it.
+             * @default false
+             */
+            confirm_discontinued: boolean;
+            /**
              * Cost Price
              * @default 0
              * @example 512.00
@@ -5256,7 +5263,7 @@ export interface components {
             product_id?: number | null;
             /**
              * Quantity
-             * @description in the line's unit (12.5 per 1,000 is 12,500 bricks)
+             * @description what is counted: bricks for a product sold per 1,000 (12,500 bricks at 512.35 per 1,000 are 6,404.38), else the selling unit (m², tonnes, packs)
              * @example 2.650
              */
             quantity: string;
@@ -5286,6 +5293,11 @@ export interface components {
             cost_price: string;
             /** Description */
             description: string;
+            /**
+             * Discontinued
+             * @description the line's product is discontinued in the catalogue now
+             */
+            discontinued: boolean;
             /** Lead Time Days */
             lead_time_days: number | null;
             /** Line Id */
@@ -5712,6 +5724,7 @@ export interface components {
             product_id?: number | null;
             /**
              * Quantity
+             * @description what is counted: bricks for a product sold per 1,000
              * @example 2.650
              */
             quantity: string;
@@ -6494,7 +6507,7 @@ export interface components {
             page: number;
             /**
              * Q
-             * @description words matched against code, name, colour, texture, category and supplier
+             * @description words matched where a word of the code, name, colour, texture, category or supplier starts (a word holding a digit anywhere); in the default order (name) the product whose code is the search, then those whose name starts with it, come first
              * @default
              */
             q: string;
@@ -7104,6 +7117,11 @@ export interface components {
             /** Current Version */
             current_version: number;
             customer: components["schemas"]["Ref"];
+            /**
+             * Discontinued Lines
+             * @description lines of the newest version whose product is discontinued now
+             */
+            discontinued_lines: number;
             /** Margin Percent */
             margin_percent: number | null;
             /** Number */

@@ -1,30 +1,12 @@
 /** How the customer reads quantities, prices and dates on the quote. */
-import type { PublicLineOut, SellingUnit } from '@/lib/api/types';
+import type { PublicLineOut } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { UNIT_LABELS as PRICE_UNITS } from '@/lib/units';
 
-
-/** After a quantity: "12,500" bricks for 12.5 per 1,000, "40.5 m²", "3 packs". */
-const QUANTITY_UNITS: Record<SellingUnit, [one: string, many: string]> = {
-  per_1000: ['', ''],
-  each: ['', ''],
-  m2: ['m²', 'm²'],
-  tonne: ['tonne', 'tonnes'],
-  pack: ['pack', 'packs'],
-  pallet: ['pallet', 'pallets'],
-};
+/** "48,000 bricks", "40.5 m²", "3 packs": as every screen writes a quantity. */
+export { quantityLabel } from '@/lib/units';
 
 const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
-
-/** "12.500" per 1,000 → "12,500"; "40.500" m² → "40.5 m²"; "1.000" pack → "1 pack". */
-export function quantityLabel(quantity: string, unit: SellingUnit): string {
-  const value = Number(quantity);
-  if (!Number.isFinite(value)) return quantity;
-  const shown = unit === 'per_1000' ? Math.round(value * 1000) : value;
-  const [one, many] = QUANTITY_UNITS[unit] ?? ['', ''];
-  const suffix = shown === 1 ? one : many;
-  return suffix ? `${NUMBER.format(shown)} ${suffix}` : NUMBER.format(shown);
-}
 
 /** "£520.00 per 1,000". */
 export function unitPriceLabel(line: Pick<PublicLineOut, 'sell_price' | 'unit'>): string {

@@ -48,7 +48,7 @@ describe('public quote page', () => {
     expect(screen.getByText(/Prices held for 30 days/)).toBeInTheDocument();
 
     const lines = screen.getByRole('table', { name: 'Quote lines' });
-    expect(within(lines).getByText('12,500')).toBeInTheDocument();
+    expect(within(lines).getByText('12,500 bricks')).toBeInTheDocument();
     expect(within(lines).getByText('£520.00 per 1,000')).toBeInTheDocument();
     expect(within(lines).getByText('IB-RM65 · Lead time 5 days')).toBeInTheDocument();
     expect(within(lines).getByText('Optional — tick to include')).toBeInTheDocument();

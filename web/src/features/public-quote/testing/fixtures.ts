@@ -26,7 +26,7 @@ export const BRICKS = line({
   line_id: 11,
   code: 'IB-RM65',
   description: 'Ibstock Red Multi 65mm',
-  quantity: '12.500',
+  quantity: '12500.000',
   unit: 'per_1000',
   sell_price: '520.00',
   line_total: '6500.00',

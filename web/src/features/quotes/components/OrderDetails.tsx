@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderOut } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { formatPercent } from '../lib/quote-links';
-import { formatQuantity, PRICE_UNIT_LABELS } from '../lib/units';
+import { PRICE_UNIT_LABELS, quantityLabel } from '../lib/units';
 import { numeric } from './QuotesTable';
 
 function Heading({ children }: { children: string }) {
@@ -44,7 +44,7 @@ export function OrderLines({ order }: { order: OrderOut }) {
               <TableRow key={line.line_id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.code || '—'}</TableCell>
                 <TableCell>{line.description}</TableCell>
-                <TableCell sx={right}>{formatQuantity(line.quantity)}</TableCell>
+                <TableCell sx={right}>{quantityLabel(line.quantity, line.unit)}</TableCell>
                 <TableCell sx={right}>
                   {formatMoney(line.sell_price)} {PRICE_UNIT_LABELS[line.unit]}
                 </TableCell>
@@ -91,7 +91,7 @@ export function OrderPlots({ order }: { order: OrderOut }) {
                     const quantity = quantities.get(line.line_id);
                     return (
                       <TableCell key={line.line_id} sx={right}>
-                        {quantity === undefined ? '—' : formatQuantity(quantity)}
+                        {quantity === undefined ? '—' : quantityLabel(quantity, line.unit)}
                       </TableCell>
                     );
                   })}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -77,6 +78,17 @@ export function QuotesTable({ rows, sort, onSort, placeholder }: Props) {
                   <Box component="span" sx={{ color: 'text.secondary', ml: 0.75 }} title="Version">
                     v{row.current_version}
                   </Box>
+                )}
+                {row.discontinued_lines > 0 && (
+                  <Chip
+                    label="Discontinued"
+                    color="warning"
+                    size="small"
+                    variant="outlined"
+                    title={`${row.discontinued_lines} line${row.discontinued_lines === 1 ? '' : 's'} of discontinued products`}
+                    aria-label={`${row.number}: ${row.discontinued_lines} line${row.discontinued_lines === 1 ? '' : 's'} of discontinued products`}
+                    sx={{ ml: 1 }}
+                  />
                 )}
               </TableCell>
               <TableCell>{row.customer.name}</TableCell>

@@ -1,5 +1,5 @@
-/** How a line's selling unit reads after its price ("£520.00 per 1,000"). */
-export { UNIT_LABELS as PRICE_UNIT_LABELS } from '@/lib/units';
+/** How a line's selling unit reads after its price ("£520.00 per 1,000"); a quantity with what it counts. */
+export { UNIT_LABELS as PRICE_UNIT_LABELS, quantityLabel } from '@/lib/units';
 
 /** "12.5" for "12.500": up to three decimals, thousands separated. */
 export function formatQuantity(quantity: string | number): string {

@@ -1,61 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ContactOut, QuoteOut } from '@/lib/api/types';
+import type { QuoteOut } from '@/lib/api/types';
 import { snackbarStore } from '@/lib/snackbar';
-import { mockFetch, type MockResponse } from '@/test/fetch-mock';
-import { logIn, renderRoute } from '@/test/render';
 import { catalogueProduct, nameLine, quoteLine, savedQuote } from '../testing/editor-fixtures';
-
-type Handler = MockResponse | ((r: { url: string; body: unknown }) => MockResponse);
-type Routes = Record<string, Handler>;
-
-const AT = '2025-11-20T12:00:00Z';
-const page = <T,>(items: T[]) => ({ body: { items, total: items.length, page: 1, items_per_page: 25 } });
-
-const JO: ContactOut = {
-  contact_id: 11,
-  first_name: 'Jo',
-  last_name: 'Bloggs',
-  full_name: 'Jo Bloggs',
-  email: 'jo@calder.example',
-  phone: '',
-  mobile: '',
-  job_title: 'Buyer',
-  related_id: 5,
-  related_name: 'Calder Valley Homes',
-  related_type: 'customer',
-  archived: false,
-  version: 1,
-  created_at: AT,
-  updated_at: AT,
-};
-
-const base: Routes = {
-  'GET /api/notifications/1': { body: [] },
-  'GET /api/contacts/internal': {
-    body: [{ user_id: 1, first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace', email: 'ada@example.com', phone: '', role: 'admin' }],
-  },
-  'GET /api/customers/all/1': page([{ id: 5, name: 'Calder Valley Homes' }]),
-  'GET /api/contacts/customer/5': { body: [JO] },
-  'GET /api/addresses/customer/5': { body: [] },
-  'GET /api/projects/all': page([]),
-  'POST /api/products/query': page([catalogueProduct(501)]),
-};
-
-async function open(path: string, routes: Routes = {}, heading: string | RegExp = /Quote Q-000009/) {
-  logIn();
-  const api = mockFetch({ ...base, ...routes });
-  const view = renderRoute({ path });
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
-  return { api, ...view };
-}
-
-const bodyOf = (api: ReturnType<typeof mockFetch>, method: string, path: string) =>
-  api.calls.filter((c) => c.method === method && c.path === path).at(-1)?.body;
-const totals = () => screen.getByRole('region', { name: 'Totals' });
-const figure = (name: string) => within(totals()).getByRole('group', { name });
-const cell = (name: string) => screen.getByRole('textbox', { name });
+import { bodyOf, cell, figure, openEditor as open } from '../testing/editor-page';
 
 describe('a new quote', () => {
   it('picks a customer and a contact, adds a product by search, totals it live and saves it', async () => {
@@ -74,7 +23,7 @@ describe('a new quote', () => {
     await userEvent.keyboard('{Enter}');
     const quantity = await screen.findByRole('textbox', { name: 'Quantity, line 1' });
     await waitFor(() => expect(quantity).toHaveFocus());
-    await userEvent.type(quantity, '12.5');
+    await userEvent.type(quantity, '12500');
 
     expect(screen.getByLabelText('Line total, line 1')).toHaveTextContent('£6,404.38');
     expect(figure('Subtotal')).toHaveTextContent('£6,404.38');
@@ -102,7 +51,7 @@ describe('a new quote', () => {
             product_id: 501,
             code: 'IB-501',
             description: 'Tradesman Red 501',
-            quantity: '12.5',
+            quantity: '12500',
             unit: 'per_1000',
             cost_price: '412.00',
             sell_price: '512.35',
@@ -111,6 +60,7 @@ describe('a new quote', () => {
             alternative_group: '',
             selected: true,
             lead_time_days: 14,
+            confirm_discontinued: false,
           },
         ],
         plots: [],
@@ -174,7 +124,7 @@ describe('editing a quote', () => {
     await waitFor(() => expect(api.count('POST', '/api/quotes/edit')).toBe(1));
     const body = bodyOf(api, 'POST', '/api/quotes/edit') as { quote: Record<string, unknown>; notes: string };
     expect(body.quote).toMatchObject({ quote_id: 9, row_version: 3, customer_id: 5, contact_ids: [11], project_id: 42 });
-    expect((body.quote.lines as object[])[0]).toMatchObject({ quantity: '12.5', sell_price: '440', margin_percent: null });
+    expect((body.quote.lines as object[])[0]).toMatchObject({ quantity: '12500', sell_price: '440', margin_percent: null });
     expect(body.notes).toBe('Beat the Forterra price.');
     await waitFor(() => expect(snackbarStore.get().message).toBe('Quote Q-000009 was saved as version 2.'));
   });
@@ -190,20 +140,20 @@ describe('editing a quote', () => {
     });
     const quantity = cell('Quantity, line 1');
     await userEvent.clear(quantity);
-    await userEvent.type(quantity, '14');
-    stored = savedQuote(9, { row_version: 5, lines: [quoteLine(80, { quantity: '13.000', sell_price: '500.00' })] });
+    await userEvent.type(quantity, '14000');
+    stored = savedQuote(9, { row_version: 5, lines: [quoteLine(80, { quantity: '13000.000', sell_price: '500.00' })] });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this quote' });
     expect(dialog).toHaveTextContent('changed by someone else since you opened it');
-    expect(quantity).toHaveValue('14');
+    expect(quantity).toHaveValue('14000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Compare' }));
     const table = await within(dialog).findByRole('table', { name: 'Your lines and theirs' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Ibstock Tradesman Red.*14 per 1,000 × £512\.35.*13 per 1,000 × £500\.00.*Changed quantity, sell price/);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Ibstock Tradesman Red.*14,000 bricks at £512\.35 per 1,000.*13,000 bricks at £500\.00 per 1,000.*Changed quantity, sell price/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload (discard mine)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(cell('Quantity, line 1')).toHaveValue('13');
+    expect(cell('Quantity, line 1')).toHaveValue('13000');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(api.count('GET', '/api/quotes/9')).toBeGreaterThanOrEqual(3);
   });
@@ -271,7 +221,7 @@ describe('editing a quote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete line 1' }));
     expect(screen.queryByRole('textbox', { name: 'Quantity, line 1' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(cell('Quantity, line 1')).toHaveValue('12.5');
+    expect(cell('Quantity, line 1')).toHaveValue('12500');
 
     await userEvent.click(screen.getByRole('button', { name: 'Paste list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paste a list' });
@@ -285,15 +235,15 @@ describe('editing a quote', () => {
       limit: 3,
       supplier_ids: [],
     });
-    expect(within(rows).getByRole('textbox', { name: 'Quantity for line 1' })).toHaveValue('12.5');
-    expect(within(rows).getByText('12,500 = 12.5 × 1,000')).toBeInTheDocument();
+    expect(within(rows).getByRole('textbox', { name: 'Quantity for line 1' })).toHaveValue('12500');
+    expect(within(rows).getAllByRole('row')[1]).toHaveTextContent(/bricks$/);
     expect(within(rows).getByRole('checkbox', { name: 'Add line 3' })).not.toBeChecked();
     await userEvent.click(within(rows).getByRole('checkbox', { name: 'Add line 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add 1 line' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cell('Description, line 2')).toHaveValue('Red Multi');
-    expect(cell('Quantity, line 2')).toHaveValue('12.5');
+    expect(cell('Quantity, line 2')).toHaveValue('12500');
     expect(cell('Sell price, line 2')).toHaveValue('512.35');
     expect(figure('Subtotal')).toHaveTextContent('£12,808.76');
   });
@@ -303,24 +253,24 @@ describe('editing a quote', () => {
       'GET /api/quotes/9': {
         body: savedQuote(9, {
           lines: [quoteLine(70, { description: 'Mortar', product_id: 7, quantity: '4.000' }), quoteLine(71)],
-          plots: [{ plot_id: 1, plot_number: '1', house_type: 'Ashby', quantities: [{ line_id: 71, quantity: '6.250' }] }],
+          plots: [{ plot_id: 1, plot_number: '1', house_type: 'Ashby', quantities: [{ line_id: 71, quantity: '6250.000' }] }],
         }),
       },
       'POST /api/quotes/edit': { body: savedQuote(9) },
     });
     const plots = screen.getByRole('table', { name: 'Plots' });
-    expect(within(plots).getByLabelText('Line 2 plots total')).toHaveTextContent('6.25 of 12.5');
+    expect(within(plots).getByLabelText('Line 2 plots total')).toHaveTextContent('6,250 of 12,500');
     await userEvent.click(screen.getByRole('button', { name: 'Add a plot' }));
     await userEvent.type(cell('Plot number, row 2'), '2');
     await userEvent.click(within(plots).getByRole('button', { name: 'Fill line 2 evenly' }));
-    expect(cell('Line 2 quantity, plot 1')).toHaveValue('6.25');
-    expect(cell('Line 2 quantity, plot 2')).toHaveValue('6.25');
-    expect(within(plots).getByLabelText('Line 2 plots total')).toHaveTextContent('12.5 of 12.5');
+    expect(cell('Line 2 quantity, plot 1')).toHaveValue('6250');
+    expect(cell('Line 2 quantity, plot 2')).toHaveValue('6250');
+    expect(within(plots).getByLabelText('Line 2 plots total')).toHaveTextContent('12,500 of 12,500');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.count('POST', '/api/quotes/edit')).toBe(1));
     expect((bodyOf(api, 'POST', '/api/quotes/edit') as { quote: { plots: unknown } }).quote.plots).toEqual([
-      { plot_number: '1', house_type: 'Ashby', quantities: [{ line: 1, quantity: '6.25' }] },
-      { plot_number: '2', house_type: '', quantities: [{ line: 1, quantity: '6.25' }] },
+      { plot_number: '1', house_type: 'Ashby', quantities: [{ line: 1, quantity: '6250' }] },
+      { plot_number: '2', house_type: '', quantities: [{ line: 1, quantity: '6250' }] },
     ]);
   });
 });

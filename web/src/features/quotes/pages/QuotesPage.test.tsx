@@ -70,6 +70,14 @@ describe('quotes list', () => {
     expect(router.state.location.pathname).toBe('/quotes/editor/2');
   });
 
+  it('marks the quotes that hold discontinued products', async () => {
+    await openQuotes({ [QUOTES]: listPage([quoteItem(1, { discontinued_lines: 2 }), SECOND]) });
+    const table = await screen.findByRole('table', { name: 'Quotes' });
+    const [, first, second] = await within(table).findAllByRole('row');
+    expect(within(first).getByLabelText('Q-000001: 2 lines of discontinued products')).toHaveTextContent('Discontinued');
+    expect(within(second).queryByText('Discontinued')).not.toBeInTheDocument();
+  });
+
   it('sorts by a column, kept in the address', async () => {
     const { api, router } = await openQuotes();
     const table = await screen.findByRole('table', { name: 'Quotes' });
@@ -252,13 +260,13 @@ describe('orders', () => {
     const dialog = await screen.findByRole('dialog', { name: /Order SO-000001/ });
     const lines = await within(dialog).findByRole('table', { name: 'Order lines' });
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(
-      /IBS-RED.*Ibstock Red Multi 65mm.*8.*£600\.00 per 1,000.*10 days.*£4,800\.00/,
+      /IBS-RED.*Ibstock Red Multi 65mm.*8,000 bricks.*£600\.00 per 1,000.*10 days.*£4,800\.00/,
     );
     const plots = within(dialog).getByRole('table', { name: 'Quantities by plot' });
     expect(within(plots).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'PlotHouse typeIBS-RED',
-      '12Aldgate5',
-      '13Bowfell3',
+      '12Aldgate5,000 bricks',
+      '13Bowfell3,000 bricks',
     ]);
     const totals = within(dialog).getByRole('table', { name: 'Totals' });
     expect(totals).toHaveTextContent(/Subtotal£4,800\.00.*Delivery£200\.00.*VAT at 20%£1,000\.00.*Total£6,000\.00/);

@@ -40,7 +40,7 @@ export const quoteLine = (id: number, overrides: Partial<QuoteLineOut> = {}): Qu
   product_id: 501,
   code: 'IB-501',
   description: 'Ibstock Tradesman Red',
-  quantity: '12.500',
+  quantity: '12500.000',
   unit: 'per_1000',
   cost_price: '412.00',
   sell_price: '512.35',
@@ -50,6 +50,7 @@ export const quoteLine = (id: number, overrides: Partial<QuoteLineOut> = {}): Qu
   alternative_group: '',
   selected: true,
   lead_time_days: 14,
+  discontinued: false,
   ...overrides,
 });
 

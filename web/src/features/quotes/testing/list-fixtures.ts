@@ -19,6 +19,7 @@ export const quoteItem = (id: number, overrides: Partial<QuoteListItem> = {}): Q
   sent_at: AT,
   created_at: AT,
   updated_at: AT,
+  discontinued_lines: 0,
   ...overrides,
 });
 
@@ -55,7 +56,7 @@ export const order = (id: number, overrides: Partial<OrderOut> = {}): OrderOut =
       product_id: 4,
       code: 'IBS-RED',
       description: 'Ibstock Red Multi 65mm',
-      quantity: '8.000',
+      quantity: '8000.000',
       unit: 'per_1000',
       cost_price: '450.00',
       sell_price: '600.00',
@@ -64,8 +65,8 @@ export const order = (id: number, overrides: Partial<OrderOut> = {}): OrderOut =
     },
   ],
   plots: [
-    { plot_id: 1, plot_number: '12', house_type: 'Aldgate', quantities: [{ line_id: 1, quantity: '5.000' }] },
-    { plot_id: 2, plot_number: '13', house_type: 'Bowfell', quantities: [{ line_id: 1, quantity: '3.000' }] },
+    { plot_id: 1, plot_number: '12', house_type: 'Aldgate', quantities: [{ line_id: 1, quantity: '5000.000' }] },
+    { plot_id: 2, plot_number: '13', house_type: 'Bowfell', quantities: [{ line_id: 1, quantity: '3000.000' }] },
   ],
   created_by: { id: 1, name: 'Ada Lovelace' },
   updated_at: AT,

@@ -13,7 +13,7 @@ import { ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { QuoteLineOut, QuoteOut } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { useQuoteVersion } from '../../api/read-version';
-import { formatQuantity } from '../../lib/units';
+import { quantityLabel } from '../../lib/units';
 import { compareLines, type LineChange } from './compare-lines';
 
 const CHANGE_CHIPS: Record<LineChange, { label: string; color: 'success' | 'error' | 'warning' | 'default' } | null> = {
@@ -125,7 +125,7 @@ function LineCells({ line }: { line: QuoteLineOut | null }) {
   return (
     <>
       <TableCell align="right" sx={muted}>
-        {formatQuantity(line.quantity)}
+        {quantityLabel(line.quantity, line.unit)}
       </TableCell>
       <TableCell align="right" sx={muted}>
         {formatMoney(line.sell_price)}

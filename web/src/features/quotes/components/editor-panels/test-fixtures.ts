@@ -27,6 +27,7 @@ export const line = (id: number, overrides: Partial<QuoteLineOut> = {}): QuoteLi
   alternative_group: '',
   selected: true,
   lead_time_days: null,
+  discontinued: false,
   ...overrides,
 });
 

@@ -12,10 +12,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
-import { formatMoney } from '@/lib/money';
+import { cleanAmount, formatMoney } from '@/lib/money';
 import type { ComparedLine } from '../../lib/editor/compare';
 import type { LineDraft } from '../../lib/editor/draft';
-import { UNIT_NAMES } from '../../lib/editor/units';
+import { PRICE_UNIT_LABELS, quantityLabel } from '../../lib/units';
 
 type Props = {
   open: boolean;
@@ -38,8 +38,11 @@ const STATES: Record<ComparedLine['state'], { label: string; colour: 'default' |
   same: { label: 'Same', colour: 'default' },
 };
 
+/** "14,000 bricks at £512.35 per 1,000". */
 const describe = (line: LineDraft | null) =>
-  line ? `${line.quantity || '?'} ${UNIT_NAMES[line.unit]} × ${formatMoney(line.sell || '0')}` : '—';
+  line
+    ? `${line.quantity ? quantityLabel(cleanAmount(line.quantity), line.unit) : '?'} at ${formatMoney(line.sell || '0')} ${PRICE_UNIT_LABELS[line.unit]}`
+    : '—';
 
 /**
  * A save found the quote changed since it was opened. My edits stay in the editor until I choose: Reload takes

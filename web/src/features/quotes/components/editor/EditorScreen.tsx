@@ -210,6 +210,22 @@ export function EditorScreen({ quote, blank }: Props) {
         onClose={editor.closeConflict}
       />
       <ConfirmDialog
+        open={editor.doubtful !== null}
+        title="Check these quantities"
+        confirmLabel="Save anyway"
+        pending={editor.saving}
+        onConfirm={editor.confirmQuantities}
+        onClose={editor.closeDoubtful}
+      >
+        {editor.doubtful?.length === 1 ? 'This line holds' : 'These lines hold'} far more than one line usually does.
+        Quantities count what is delivered (bricks, not thousands); prices per 1,000 are divided for the total.
+        <Box component="ul" sx={{ mb: 0, pl: 2.5 }}>
+          {editor.doubtful?.map((line) => (
+            <li key={line.key}>{`Line ${line.number}${line.description ? ` (${line.description})` : ''}: ${line.quantity}`}</li>
+          ))}
+        </Box>
+      </ConfirmDialog>
+      <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave without saving?"
         confirmLabel="Leave"

@@ -3,6 +3,7 @@ import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -13,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import { memo, type Dispatch, type KeyboardEvent } from 'react';
 import type { SellingUnit } from '@/lib/api/types';
 import { formatMoney, fromPence, toPence } from '@/lib/money';
+import { implausibleQuantity, pricedPer, quantityLabel } from '@/lib/units';
 import type { LineDraft } from '../../lib/editor/draft';
-import { lineTotalPence, toMilli } from '@/lib/quote-totals';
+import { fromMilli, lineTotalPence, toMilli } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';
@@ -57,14 +59,40 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
       {...extra}
     />
   );
-  const total = lineTotalPence(toMilli(line.quantity) ?? 0, toPence(line.sell) ?? 0);
+  const milli = toMilli(line.quantity);
+  const total = lineTotalPence(milli ?? 0, toPence(line.sell) ?? 0, pricedPer(line.unit));
   const grouped = line.group.trim() !== '';
   return (
     <TableRow hover={!readOnly} aria-label={`Line ${n}`}>
       <TableCell sx={{ ...cell, color: 'text.secondary', pt: 1.25 }}>{n}</TableCell>
       <TableCell sx={cell}>{input('code', 'Code', { width: 90 })}</TableCell>
-      <TableCell sx={{ ...cell, minWidth: 220 }}>{input('description', 'Description')}</TableCell>
-      <TableCell sx={cell}>{input('quantity', 'Quantity', { width: 84, align: 'right', inputMode: 'decimal' })}</TableCell>
+      <TableCell sx={{ ...cell, minWidth: 220 }}>
+        {input('description', 'Description')}
+        {line.discontinued && (
+          <Chip
+            label="Discontinued product"
+            color="warning"
+            size="small"
+            variant="outlined"
+            aria-label={`Line ${n}: discontinued product`}
+            sx={{ mt: 0.5 }}
+          />
+        )}
+      </TableCell>
+      <TableCell sx={cell}>
+        {input('quantity', 'Quantity', { width: 84, align: 'right', inputMode: 'decimal' })}
+        {milli !== null && !errors.quantity && (
+          <Typography
+            variant="caption"
+            color={implausibleQuantity(fromMilli(milli), line.unit) ? 'warning.main' : 'text.secondary'}
+            component="div"
+            aria-label={`Quantity counted, line ${n}`}
+            sx={{ textAlign: 'right', whiteSpace: 'nowrap', pr: 0.75 }}
+          >
+            {quantityLabel(fromMilli(milli), line.unit)}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell sx={cell}>
         <NativeSelect
           value={line.unit}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,12 +15,22 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
+import { QUANTITY_UNITS } from '@/lib/units';
 import { useMatchNames } from '../../api/match-names';
 import type { LineDraft } from '../../lib/editor/draft';
-import { chooseMatch, linesFromRows, MAX_PASTE_LINES, pastedLines, pasteRows, type PasteRow } from '../../lib/editor/paste';
-import { UNIT_NAMES } from '../../lib/editor/units';
+import {
+  chooseMatch,
+  chosenProduct,
+  discontinuedRows,
+  linesFromRows,
+  MAX_PASTE_LINES,
+  pastedLines,
+  pasteRows,
+  type PasteRow,
+} from '../../lib/editor/paste';
 import { PRICE_UNIT_LABELS } from '../../lib/units';
 import { CellInput } from './CellInput';
 
@@ -30,11 +41,13 @@ const FREE_TEXT = '';
 /**
  * Paste a list or a bill of quantities, one item a line: each line's best catalogue match is chosen with its
  * quantity in the product's unit; change the match, the quantity, or untick a line, then add the ticked ones.
+ * Discontinued products are marked, and adding any asks first.
  */
 export function PasteListDialog({ open, onClose, onAdd }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<PasteRow[] | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const match = useMatchNames();
   const lines = pastedLines(text);
   const chosen = rows?.filter((row) => row.include) ?? [];
@@ -42,14 +55,20 @@ export function PasteListDialog({ open, onClose, onAdd }: Props) {
 
   const close = () => {
     setRows(null);
+    setConfirming(false);
     setText('');
     match.reset();
     onClose();
   };
   const find = () => match.mutate(lines.slice(0, MAX_PASTE_LINES), { onSuccess: (found) => setRows(pasteRows(found)) });
   const update = (index: number, next: PasteRow) => setRows((all) => all && all.map((row, i) => (i === index ? next : row)));
-  const add = () => {
-    onAdd(linesFromRows(chosen));
+  const discontinued = rows ? discontinuedRows(rows) : [];
+  const add = (confirmed: boolean) => {
+    if (discontinued.length > 0 && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    onAdd(linesFromRows(chosen, confirmed));
     close();
   };
 
@@ -96,7 +115,7 @@ export function PasteListDialog({ open, onClose, onAdd }: Props) {
             <TableBody>
               {rows.map((row, index) => {
                 const n = index + 1;
-                const product = row.matches.find((m) => m.product.product_id === row.productId)?.product;
+                const product = chosenProduct(row);
                 return (
                   <TableRow key={index}>
                     <TableCell padding="checkbox">
@@ -125,11 +144,14 @@ export function PasteListDialog({ open, onClose, onAdd }: Props) {
                       >
                         {row.matches.map(({ product: option, score }) => (
                           <option key={option.product_id} value={String(option.product_id)}>
-                            {`${option.code} · ${option.name} · ${option.supplier_name} · ${formatMoney(option.list_price)} ${PRICE_UNIT_LABELS[option.selling_unit]} (${Math.round(score * 100)}%)`}
+                            {`${option.status === 'discontinued' ? 'DISCONTINUED · ' : ''}${option.code} · ${option.name} · ${option.supplier_name} · ${formatMoney(option.list_price)} ${PRICE_UNIT_LABELS[option.selling_unit]} (${Math.round(score * 100)}%)`}
                           </option>
                         ))}
                         <option value={FREE_TEXT}>{`Free text: ${row.text}`}</option>
                       </NativeSelect>
+                      {product?.status === 'discontinued' && (
+                        <Chip label="Discontinued" color="warning" size="small" sx={{ ml: 1 }} aria-label={`Line ${n}: discontinued product`} />
+                      )}
                     </TableCell>
                     <TableCell align="right" sx={{ minWidth: 110 }}>
                       <CellInput
@@ -147,7 +169,7 @@ export function PasteListDialog({ open, onClose, onAdd }: Props) {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{product ? UNIT_NAMES[product.selling_unit] : UNIT_NAMES.each}</TableCell>
+                    <TableCell>{QUANTITY_UNITS[product?.selling_unit ?? 'each'][1] || 'each'}</TableCell>
                   </TableRow>
                 );
               })}
@@ -164,12 +186,25 @@ export function PasteListDialog({ open, onClose, onAdd }: Props) {
         ) : (
           <>
             <Button onClick={() => setRows(null)}>Back to the list</Button>
-            <Button variant="contained" onClick={add} disabled={chosen.length === 0 || missingQuantity}>
+            <Button variant="contained" onClick={() => add(false)} disabled={chosen.length === 0 || missingQuantity}>
               {`Add ${chosen.length} line${chosen.length === 1 ? '' : 's'}`}
             </Button>
           </>
         )}
       </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        title="Quote discontinued products?"
+        confirmLabel="Add them anyway"
+        onConfirm={() => add(true)}
+        onClose={() => setConfirming(false)}
+      >
+        {discontinued.length === 1 ? 'This product is discontinued' : 'These products are discontinued'}:{' '}
+        {discontinued.map((row) => `${chosenProduct(row)?.code} ${chosenProduct(row)?.name}`).join(', ')}. The
+        customer may not be able to have {discontinued.length === 1 ? 'it' : 'them'}: untick{' '}
+        {discontinued.length === 1 ? 'it' : 'them'} or choose another match, or add{' '}
+        {discontinued.length === 1 ? 'it' : 'them'} anyway.
+      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, type Dispatch } from 'react';
+import { quantityLabel } from '@/lib/units';
 import type { LineDraft, PlotDraft } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
 import { fromMilli, toMilli } from '@/lib/quote-totals';
@@ -131,7 +132,7 @@ export const PlotsEditor = memo(function PlotsEditor({ plots, lines, errors, rea
                       color={off ? 'warning.main' : 'success.main'}
                       sx={{ whiteSpace: 'nowrap' }}
                     >
-                      {`${fromMilli(sum)} of ${quantity === null ? '?' : fromMilli(quantity)}`}
+                      {`${quantityLabel(fromMilli(sum), 'each')} of ${quantity === null ? '?' : quantityLabel(fromMilli(quantity), line.unit)}`}
                     </Typography>
                     {!readOnly && off && (
                       <Button size="small" onClick={() => dispatch({ type: 'fillEvenly', lineKey: line.key })} aria-label={`Fill line ${index + 1} evenly`}>

@@ -10,6 +10,7 @@ import { getQuote, quoteVersionKey } from '../../api/get-quote';
 import { compareLines, type ComparedLine } from '../../lib/editor/compare';
 import { draftFromQuote, emptyDraft, quoteFields, snapshot, type Draft } from '../../lib/editor/draft';
 import { checkDraft, editorField, type FieldMessages } from '../../lib/editor/errors';
+import { doubtfulLines, type DoubtfulLine } from '../../lib/editor/plausible';
 import { quoteTotals } from '@/lib/quote-totals';
 import { editorReducer, initialState, type Action } from '../../lib/editor/reducer';
 
@@ -69,6 +70,8 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  /** Lines whose quantity a save asks about first (null: not asking). */
+  const [doubtful, setDoubtful] = useState<DoubtfulLine[] | null>(null);
   const { draft } = state;
   const current = useMemo(() => snapshot(draft), [draft]);
   const dirty = current !== baseline;
@@ -140,7 +143,8 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
 
   const saving = add.isPending || edit.isPending;
 
-  const save = () => {
+  /** Save; a quantity more than a line plausibly holds asks first, unless `quantitiesConfirmed`. */
+  const store = (quantitiesConfirmed: boolean) => {
     if (readOnly || saving || !dirty) return;
     const found = checkDraft(draft);
     if (Object.keys(found).length) {
@@ -149,6 +153,12 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
       return;
     }
     setProblems([]);
+    const unlikely = doubtfulLines(draft.lines);
+    if (unlikely.length && !quantitiesConfirmed) {
+      setDoubtful(unlikely);
+      return;
+    }
+    setDoubtful(null);
     const fields = quoteFields(draft);
     const notes = draft.header.internalNotes.trim();
     if (!base) {
@@ -181,6 +191,8 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
       },
     );
   };
+
+  const save = () => store(false);
 
   const fetchCurrent = (quoteId: number) =>
     queryClient.fetchQuery({
@@ -232,5 +244,8 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
     reload,
     compare,
     closeConflict: () => setConflict(null),
+    doubtful,
+    confirmQuantities: () => store(true),
+    closeDoubtful: () => setDoubtful(null),
   };
 }

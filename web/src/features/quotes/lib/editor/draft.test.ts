@@ -9,12 +9,12 @@ describe('the editor draft and the API body', () => {
         quoteLine(72, { position: 2, description: 'Second', quantity: '300.000', product_id: null }),
         quoteLine(71, { position: 1 }),
       ],
-      plots: [{ plot_id: 3, plot_number: '1', house_type: 'Ashby', quantities: [{ line_id: 71, quantity: '6.250' }] }],
+      plots: [{ plot_id: 3, plot_number: '1', house_type: 'Ashby', quantities: [{ line_id: 71, quantity: '6250.000' }] }],
       vat_rate: '17.50',
     });
     const draft = draftFromQuote(quote);
     expect(draft.lines.map((line) => [line.key, line.description, line.quantity, line.margin])).toEqual([
-      ['l-71', 'Ibstock Tradesman Red', '12.5', '19.6'],
+      ['l-71', 'Ibstock Tradesman Red', '12500', '19.6'],
       ['l-72', 'Second', '300', '19.6'],
     ]);
     expect(draft.header).toMatchObject({
@@ -23,12 +23,12 @@ describe('the editor draft and the API body', () => {
       vatRate: '17.5',
       internalNotes: 'Beat the Forterra price.',
     });
-    expect(draft.plots).toEqual([{ key: 'p-3', plotNumber: '1', houseType: 'Ashby', quantities: { 'l-71': '6.25' } }]);
+    expect(draft.plots).toEqual([{ key: 'p-3', plotNumber: '1', houseType: 'Ashby', quantities: { 'l-71': '6250' } }]);
     expect(draft.shipping).toEqual({ loads: '1', pricePerLoad: '85.50', partLoad: '0.00', offloading: '0.00' });
   });
 
   it('writes the body the API takes, plots referring to lines by index', () => {
-    const draft = draftFromQuote(savedQuote(9, { plots: [{ plot_id: 3, plot_number: ' 1 ', house_type: '', quantities: [{ line_id: 71, quantity: '6.250' }] }] }));
+    const draft = draftFromQuote(savedQuote(9, { plots: [{ plot_id: 3, plot_number: ' 1 ', house_type: '', quantities: [{ line_id: 71, quantity: '6250.000' }] }] }));
     draft.lines.push(lineFromProduct(catalogueProduct(77, { code: 'FT-77', name: 'Atherstone Red', lead_time_days: null }), '1,500'));
     draft.lines[1].sell = '£1,020.5';
     draft.header.validUntil = '2026-01-31';
@@ -49,7 +49,7 @@ describe('the editor draft and the API body', () => {
           product_id: 501,
           code: 'IB-501',
           description: 'Ibstock Tradesman Red',
-          quantity: '12.5',
+          quantity: '12500',
           unit: 'per_1000',
           cost_price: '412.00',
           sell_price: '512.35',
@@ -58,6 +58,7 @@ describe('the editor draft and the API body', () => {
           alternative_group: '',
           selected: true,
           lead_time_days: 14,
+          confirm_discontinued: false,
         },
         {
           product_id: 77,
@@ -72,9 +73,10 @@ describe('the editor draft and the API body', () => {
           alternative_group: '',
           selected: true,
           lead_time_days: null,
+          confirm_discontinued: false,
         },
       ],
-      plots: [{ plot_number: '1', house_type: '', quantities: [{ line: 0, quantity: '6.25' }] }],
+      plots: [{ plot_number: '1', house_type: '', quantities: [{ line: 0, quantity: '6250' }] }],
     });
   });
 
@@ -92,11 +94,11 @@ describe('the editor draft and the API body', () => {
     const quote = savedQuote(9);
     const draft = draftFromQuote(quote);
     const same = structuredClone(draft);
-    same.lines[0].quantity = '12.500';
+    same.lines[0].quantity = '12500.000';
     same.lines[0].sell = '512.350';
     same.header.vatRate = '20.00';
     expect(snapshot(same)).toBe(snapshot(draft));
-    same.lines[0].quantity = '12.6';
+    same.lines[0].quantity = '12600';
     expect(snapshot(same)).not.toBe(snapshot(draft));
     const notes = structuredClone(draft);
     notes.header.internalNotes = 'Changed';

@@ -22,10 +22,15 @@ export type LineDraft = PricedLine & {
   productId: number | null;
   code: string;
   description: string;
+  /** What the price is for (the quantity counts bricks for a price per 1,000). */
   unit: SellingUnit;
   /** The margin as shown and typed; sell and margin each work out the other. */
   margin: string;
   leadTime: string;
+  /** The product is discontinued in the catalogue (the line is marked). */
+  discontinued: boolean;
+  /** The user confirmed quoting a discontinued product (sent as `confirm_discontinued`). */
+  confirmDiscontinued: boolean;
 };
 
 export type PlotDraft = {
@@ -82,12 +87,18 @@ export function emptyLine(overrides: Partial<LineDraft> = {}): LineDraft {
     group: '',
     selected: true,
     leadTime: '',
+    discontinued: false,
+    confirmDiscontinued: false,
     ...overrides,
   };
 }
 
-/** A new line for a catalogue product: its code, name, unit and lead time, priced at cost and list price. */
-export function lineFromProduct(product: ProductOut, quantity = ''): LineDraft {
+/**
+ * A new line for a catalogue product: its code, name, unit and lead time, priced at cost and list price. A
+ * discontinued product is marked; `confirmed` says the user agreed to quote it (the API refuses it otherwise).
+ */
+export function lineFromProduct(product: ProductOut, quantity = '', confirmed = false): LineDraft {
+  const discontinued = product.status === 'discontinued';
   return emptyLine({
     productId: product.product_id,
     code: product.code,
@@ -98,6 +109,8 @@ export function lineFromProduct(product: ProductOut, quantity = ''): LineDraft {
     sell: product.list_price,
     margin: marginText(product.cost_price, product.list_price),
     leadTime: product.lead_time_days === null ? '' : String(product.lead_time_days),
+    discontinued,
+    confirmDiscontinued: discontinued && confirmed,
   });
 }
 
@@ -166,6 +179,8 @@ export function draftFromQuote(quote: QuoteOut): Draft {
         group: line.alternative_group,
         selected: line.selected,
         leadTime: line.lead_time_days === null ? '' : String(line.lead_time_days),
+        discontinued: line.discontinued,
+        confirmDiscontinued: false,
       })),
     shipping: {
       loads: String(quote.shipping.loads),
@@ -207,6 +222,7 @@ export function lineBody(line: LineDraft): QuoteLineIn {
     alternative_group: group,
     selected: line.optional || group ? line.selected : true,
     lead_time_days: lead === '' ? null : Number(lead),
+    confirm_discontinued: line.confirmDiscontinued,
   };
 }
 
@@ -263,7 +279,8 @@ export function snapshot(draft: Draft): string {
     vat_rate: value(fields.vat_rate as string | null),
     internal_notes: draft.header.internalNotes.trim(),
     shipping: Object.values(fields.shipping ?? {}).map((v) => value(String(v))),
-    lines: fields.lines?.map((line) => ({
+    // Confirming a discontinued product is not a change of its own (a saved line needs no confirmation).
+    lines: fields.lines?.map(({ confirm_discontinued: _, ...line }) => ({
       ...line,
       quantity: value(line.quantity),
       cost_price: value(line.cost_price),

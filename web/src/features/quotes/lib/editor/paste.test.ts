@@ -12,10 +12,11 @@ describe('a pasted list as quote lines', () => {
   });
 
   it('puts the quantity into the product’s selling unit', () => {
-    expect(convertQuantity('12500', null, perThousand)).toEqual({ quantity: '12.5', note: '12,500 = 12.5 × 1,000' });
-    expect(convertQuantity('12500', 'each', perThousand).quantity).toBe('12.5');
-    expect(convertQuantity('12', 'per_1000', perThousand)).toEqual({ quantity: '12', note: null });
-    expect(convertQuantity('3', 'pallet', perThousand).quantity).toBe('1.5');
+    // A product sold per 1,000 counts bricks: the pasted count stays as it is, thousands become bricks.
+    expect(convertQuantity('12500', null, perThousand)).toEqual({ quantity: '12500', note: null });
+    expect(convertQuantity('12500', 'each', perThousand).quantity).toBe('12500');
+    expect(convertQuantity('12', 'per_1000', perThousand)).toEqual({ quantity: '12000', note: '12 per 1,000 = 12,000 bricks' });
+    expect(convertQuantity('3', 'pallet', perThousand).quantity).toBe('1500');
     expect(convertQuantity('12', 'per_1000', blocks).quantity).toBe('12000');
     expect(convertQuantity('300', 'pack', cement)).toEqual({ quantity: '300', note: null });
     expect(convertQuantity('300', null, cement)).toEqual({ quantity: '300', note: null });
@@ -47,7 +48,7 @@ describe('a pasted list as quote lines', () => {
       nameLine('Sundries', { text: 'Sundries' }),
     ]);
     expect(rows.map((row) => [row.productId, row.quantity, row.include])).toEqual([
-      [501, '12.5', true],
+      [501, '12500', true],
       [null, '', false],
     ]);
     const other = chooseMatch(rows[0], 12);
@@ -57,7 +58,7 @@ describe('a pasted list as quote lines', () => {
 
     const lines = linesFromRows([rows[0], { ...rows[1], include: true, quantity: '1' }]);
     expect(lines.map((line) => [line.productId, line.description, line.quantity, line.unit, line.cost, line.sell, line.margin])).toEqual([
-      [501, 'Tradesman Red 501', '12.5', 'per_1000', '412.00', '512.35', '19.6'],
+      [501, 'Tradesman Red 501', '12500', 'per_1000', '412.00', '512.35', '19.6'],
       [null, 'Sundries', '1', 'each', '0.00', '0.00', ''],
     ]);
   });

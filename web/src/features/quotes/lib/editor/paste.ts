@@ -1,7 +1,8 @@
 /**
  * A pasted list (one item a line) as quote lines: PUT /products/name/query reads each line's quantity and unit
- * and finds the closest products; here the quantity is put into the chosen product's selling unit
- * ("12,500 bricks" of a product sold per 1,000 is 12.5) and the ticked rows become lines.
+ * and finds the closest products; here the quantity is put into what the chosen product's lines count (bricks
+ * for a product sold per 1,000: "12,500 bricks" stay 12,500, "12 thousand" are 12,000; packs, pallets, m² for
+ * the others) and the ticked rows become lines.
  */
 import type { NameLineOut, ProductOut, SellingUnit } from '@/lib/api/types';
 import { emptyLine, lineFromProduct, type LineDraft } from './draft';
@@ -51,7 +52,8 @@ function pieces(milli: number, unit: string | null, product: Packing): number | 
   }
 }
 
-/** Pieces (in thousandths) in the product's selling unit; packs and pallets round up to whole ones. */
+/** Pieces (in thousandths) in what the product's lines count: pieces for a product sold each or per 1,000 (a
+ * line's quantity counts bricks; its price is per 1,000); packs and pallets round up to whole ones. */
 function inUnit(piecesMilli: number, product: Packing): { milli: number; rounded: boolean } | null {
   const whole = (size: number | null) => {
     if (!size) return null;
@@ -61,9 +63,8 @@ function inUnit(piecesMilli: number, product: Packing): { milli: number; rounded
   };
   switch (product.selling_unit) {
     case 'each':
-      return { milli: piecesMilli, rounded: false };
     case 'per_1000':
-      return { milli: Math.round(piecesMilli / 1000), rounded: piecesMilli % 1000 !== 0 };
+      return { milli: piecesMilli, rounded: false };
     case 'pack':
       return whole(perPack(product));
     case 'pallet':
@@ -74,7 +75,7 @@ function inUnit(piecesMilli: number, product: Packing): { milli: number; rounded
 }
 
 /**
- * The quantity of a pasted line in the product's selling unit. A line without a unit counts pieces for products
+ * The quantity of a pasted line as the product's lines count it. A line without a unit counts pieces for products
  * sold each or per 1,000 ("12,500 bricks"), and the product's own unit otherwise ("40 Thermalite" packs).
  * A unit that cannot be turned into the product's is kept as written, with a note to check it.
  */
@@ -83,7 +84,10 @@ export function convertQuantity(quantity: string | null, unit: string | null, pr
   if (milli === null) return { quantity: '', note: 'No quantity found: enter one.' };
   const target: SellingUnit = product.selling_unit;
   const piecewise = target === 'each' || target === 'per_1000';
-  if (unit === target || (unit === null && !piecewise)) return { quantity: fromMilli(milli), note: null };
+  // "12 per 1,000" (12 thousand) of a product sold per 1,000 is 12,000 bricks: only other units stay as written.
+  if ((unit === target && target !== 'per_1000') || (unit === null && !piecewise)) {
+    return { quantity: fromMilli(milli), note: null };
+  }
   const asPieces = pieces(milli, unit, product);
   const converted = asPieces === null ? null : inUnit(asPieces, product);
   const written = `${count(milli)}${unit ? ` ${UNIT_NAMES[unit as SellingUnit] ?? unit}` : ''}`;
@@ -97,7 +101,7 @@ export function convertQuantity(quantity: string | null, unit: string | null, pr
   const rounded = converted.rounded ? ' (rounded up)' : '';
   return {
     quantity: fromMilli(converted.milli),
-    note: `${written} = ${count(converted.milli)} ${target === 'per_1000' ? '× 1,000' : UNIT_NAMES[target]}${rounded}`,
+    note: `${written} = ${count(converted.milli)} ${target === 'per_1000' ? 'bricks' : UNIT_NAMES[target]}${rounded}`,
   };
 }
 
@@ -145,14 +149,25 @@ export function pasteRows(lines: readonly NameLineOut[]): PasteRow[] {
 /** Choose another match (or free text): the quantity is worked out again for its unit. */
 export const chooseMatch = (row: PasteRow, productId: number | null): PasteRow => withProduct(row, productId);
 
-/** The ticked rows as lines priced from their products (cost price, list price as the sell price). */
-export function linesFromRows(rows: readonly PasteRow[]): LineDraft[] {
+/** The product a row will be added with, or undefined for free text. */
+export const chosenProduct = (row: PasteRow): ProductOut | undefined =>
+  row.matches.find((match) => match.product.product_id === row.productId)?.product;
+
+/** The ticked rows whose chosen product is discontinued: adding them asks the user first. */
+export const discontinuedRows = (rows: readonly PasteRow[]): PasteRow[] =>
+  rows.filter((row) => row.include && chosenProduct(row)?.status === 'discontinued');
+
+/**
+ * The ticked rows as lines priced from their products (cost price, list price as the sell price). `confirmed`:
+ * the user agreed to quote the discontinued products among them.
+ */
+export function linesFromRows(rows: readonly PasteRow[], confirmed = false): LineDraft[] {
   return rows
     .filter((row) => row.include)
     .map((row) => {
-      const product = row.matches.find((match) => match.product.product_id === row.productId)?.product;
+      const product = chosenProduct(row);
       return product
-        ? lineFromProduct(product, row.quantity)
+        ? lineFromProduct(product, row.quantity, confirmed)
         : emptyLine({ description: row.text, quantity: row.quantity, cost: '0.00', sell: '0.00' });
     });
 }

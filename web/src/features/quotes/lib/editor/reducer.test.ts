@@ -81,11 +81,19 @@ describe('the editor reducer', () => {
     expect(state.removed).toBeNull();
   });
 
-  it('fills a line’s quantity evenly over the plots in thousandths', () => {
+  it('fills a line’s quantity evenly over the plots: whole bricks, thousandths of a tonne', () => {
     let state = start();
-    const key = state.draft.lines[0].key; // 12.5
+    const key = state.draft.lines[0].key; // 12,500 bricks
     state = run(state, { type: 'addPlot' }, { type: 'fillEvenly', lineKey: key });
-    expect(state.draft.plots.map((plot) => plot.quantities[key])).toEqual(['4.167', '4.167', '4.166']);
+    expect(state.draft.plots.map((plot) => plot.quantities[key])).toEqual(['4167', '4167', '4166']);
+    const sand = state.draft.lines[1].key;
+    state = run(
+      state,
+      { type: 'line', key: sand, field: 'unit', value: 'tonne' },
+      { type: 'line', key: sand, field: 'quantity', value: '12.5' },
+      { type: 'fillEvenly', lineKey: sand },
+    );
+    expect(state.draft.plots.map((plot) => plot.quantities[sand])).toEqual(['4.167', '4.167', '4.166']);
   });
 });
 

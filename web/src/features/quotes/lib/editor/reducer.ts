@@ -102,18 +102,24 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /** Spread a line's quantity over the plots in whole thousandths, the remainder going to the first plots. */
+/** Units counted whole (bricks, items, packs, pallets): a line of them is shared out in whole ones. */
+const WHOLE_UNITS = new Set(['per_1000', 'each', 'pack', 'pallet']);
+
 function fillEvenly(draft: Draft, lineKey: string): Draft {
   const line = draft.lines.find((l) => l.key === lineKey);
   const total = line ? toMilli(line.quantity) : null;
   const count = draft.plots.length;
-  if (total === null || count === 0) return draft;
-  const share = Math.floor(total / count);
-  const rest = total - share * count;
+  if (!line || total === null || count === 0) return draft;
+  // Shares in steps of one whole unit where the line counts whole ones (and holds a whole number), else thousandths.
+  const step = WHOLE_UNITS.has(line.unit) && total % 1000 === 0 ? 1000 : 1;
+  const steps = total / step;
+  const share = Math.floor(steps / count);
+  const rest = steps - share * count;
   return {
     ...draft,
     plots: draft.plots.map((plot, index) => ({
       ...plot,
-      quantities: { ...plot.quantities, [lineKey]: fromMilli(share + (index < rest ? 1 : 0)) },
+      quantities: { ...plot.quantities, [lineKey]: fromMilli((share + (index < rest ? 1 : 0)) * step) },
     })),
   };
 }

@@ -1,0 +1,83 @@
+"""Product search by words (POST /products/query, GET /products/all): a word matches where it starts a word of the
+product's text or its supplier's name, never inside one; in the default order the exact and prefix hits come first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from api.crm import Kind
+from tests.api.catalogue.helpers import BASE, Headers, codes, ok, query
+from tests.factories import make_organisation, make_product
+
+# code, name, colour, texture, supplier
+ROWS = [
+    ("TRD-RED", "Tradesman Red Multi", "Red", "Rustic", "Ibstock Brick"),
+    ("CHS-BUF", "Cheshire Buff", "Buff", "Textured", "Ibstock Brick"),
+    ("HTH-STK", "Heather Stock", "Coloured", "Smooth", "Ibstock Brick"),
+    ("RDL-TILE", "Redland Plain Tile", "Brown", "Smooth", "Marley"),
+    ("RED-RUS", "Red Rustic", "Red", "Rustic", "Forterra"),
+    ("RED", "Special Shape Cant", "Blue", "Smooth", "Forterra"),
+    ("FE-SLATE", "Slate Grey Tile", "Grey", "Riven", "Fired Earth"),
+    ("XB12345", "Lintel Box", "", "", "Catnic"),
+]
+# The default order for "red": the exact code, the names starting with it (a whole word first), then the rest by name.
+RED_ORDER = ["RED", "RED-RUS", "RDL-TILE", "TRD-RED"]
+
+
+@pytest.fixture
+def catalogue(db: Session) -> None:
+    suppliers: dict[str, Any] = {}
+    for code, name, colour, texture, supplier in ROWS:
+        if supplier not in suppliers:
+            suppliers[supplier] = make_organisation(db, kind=Kind.supplier, name=supplier)
+        make_product(db, suppliers[supplier], code=code, name=name, colour=colour, texture=texture)
+
+
+def searched(client: TestClient, headers: Headers, q: str, **body: Any) -> list[str]:
+    return codes(query(client, headers, q=q, items_per_page=100, **body))
+
+
+def test_a_word_is_not_found_inside_another(client: TestClient, headers: Headers, catalogue: None) -> None:
+    # "red" is inside Textured, Coloured and Fired Earth: none of those products is found.
+    assert searched(client, headers, "red") == RED_ORDER
+    assert searched(client, headers, "oured") == []
+    assert searched(client, headers, "ured") == []
+    assert searched(client, headers, "ired") == []
+
+
+def test_a_word_prefix_is_found(client: TestClient, headers: Headers, catalogue: None) -> None:
+    assert searched(client, headers, "textur") == ["CHS-BUF"]
+    assert searched(client, headers, "colour") == ["HTH-STK"]
+    assert searched(client, headers, "fired") == ["FE-SLATE"]
+    assert searched(client, headers, "ches buf") == ["CHS-BUF"]
+    assert searched(client, headers, "redl") == ["RDL-TILE"]
+
+
+def test_a_word_with_a_digit_is_found_anywhere(client: TestClient, headers: Headers, catalogue: None) -> None:
+    assert searched(client, headers, "2345") == ["XB12345"]
+    assert searched(client, headers, "xb123") == ["XB12345"]
+
+
+def test_the_exact_and_prefix_hits_come_first(client: TestClient, headers: Headers, catalogue: None) -> None:
+    assert searched(client, headers, "tile") == ["RDL-TILE", "FE-SLATE"]  # by name: no name starts with "tile"
+    assert searched(client, headers, "slate") == ["FE-SLATE"]
+    assert searched(client, headers, "red rustic") == ["RED-RUS", "TRD-RED"]  # Tradesman Red Multi is rustic
+    assert searched(client, headers, "red", sort="name") == RED_ORDER
+    # The GET lists and pages answer the same order; the total counts every match once.
+    assert codes(client.get(f"{BASE}/all", params={"q": "red"}, headers=headers)) == RED_ORDER
+    pages = [ok(query(client, headers, q="red", items_per_page=3, page=n)) for n in (1, 2, 3)]
+    assert [codes_of(p) for p in pages] == [RED_ORDER[:3], RED_ORDER[3:], []]
+    assert {(p["total"], p["total_exact"]) for p in pages} == {(4, True)}
+
+
+def test_another_sort_keeps_its_own_order(client: TestClient, headers: Headers, catalogue: None) -> None:
+    assert searched(client, headers, "red", sort="code") == sorted(RED_ORDER)
+    assert searched(client, headers, "red", sort="-name") == ["TRD-RED", "RED", "RDL-TILE", "RED-RUS"]
+
+
+def codes_of(page: dict[str, Any]) -> list[str]:
+    return [item["code"] for item in page["items"]]
