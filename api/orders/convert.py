@@ -6,7 +6,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, Organisation
+from api.crm.models import Address, Kind, Organisation
 from api.orders import service
 from api.orders.models import Order
 from api.orders.schemas import OrderListItem, OrderOut
@@ -26,13 +26,14 @@ def _user(session: Session, user_id: int | None) -> dict[str, Any] | None:
     return {"id": user.id, "name": user.full_name} if user else None
 
 
-def _head(order: Order, customer: str, project: str | None, quote_number: str | None) -> dict[str, Any]:
+def _head(order: Order, customer: tuple[str, str], project: str | None, quote_number: str | None) -> dict[str, Any]:
+    """`customer` is the party's (name, kind)."""
     return {
         "order_id": order.id,
         "number": order.number,
         "status": order.status,
         "quote": _ref(order.quote_id, quote_number),
-        "customer": {"id": order.customer_id, "name": customer},
+        "customer": {"id": order.customer_id, "name": customer[0], "kind": customer[1]},
         "project": _ref(order.project_id, project),
         "po_number": order.po_number,
         "total": order.total,
@@ -41,8 +42,8 @@ def _head(order: Order, customer: str, project: str | None, quote_number: str | 
 
 
 def list_item(row: Any) -> OrderListItem:
-    order, customer, project, quote_number = row
-    return OrderListItem.model_validate(_head(order, customer, project, quote_number))
+    order, customer, kind, project, quote_number = row
+    return OrderListItem.model_validate(_head(order, (customer, kind), project, quote_number))
 
 
 def order_out(session: Session, order: Order) -> OrderOut:
@@ -51,9 +52,8 @@ def order_out(session: Session, order: Order) -> OrderOut:
     quote = session.get(Quote, order.quote_id) if order.quote_id else None
     address = session.get(Address, order.delivery_address_id) if order.delivery_address_id else None
     figures = totals.Totals(order.subtotal, order.shipping, order.vat, order.total, order.cost_total)
-    head = _head(
-        order, customer.name if customer else "", project.name if project else None, quote.number if quote else None
-    )
+    party = (customer.name, customer.kind) if customer else ("", Kind.customer.value)
+    head = _head(order, party, project.name if project else None, quote.number if quote else None)
     return OrderOut.model_validate(
         {
             **head,

@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, Contact, Organisation, StoredFile
+from api.crm.models import Address, Contact, Kind, Organisation, StoredFile
 from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes import totals
@@ -121,7 +121,11 @@ def quote_out(session: Session, quote: Quote, version: QuoteVersion) -> QuoteOut
             "sent_version": quote.sent_version,
             "read_only": read_only,
             "row_version": quote.row_version,
-            "customer": {"id": quote.customer_id, "name": customer.name if customer else ""},
+            "customer": {
+                "id": quote.customer_id,
+                "name": customer.name if customer else "",
+                "kind": customer.kind if customer else Kind.customer,
+            },
             "contacts": contacts_out(session, quote),
             "project": {"id": project.id, "name": project.name} if project else None,
             "delivery_address": {"id": address.id, "name": address_label(address)} if address else None,
@@ -154,7 +158,7 @@ def quote_out(session: Session, quote: Quote, version: QuoteVersion) -> QuoteOut
 
 
 def list_item(row: Any) -> QuoteListItem:
-    quote, version, customer_name, project_name, manager, sent_at = row
+    quote, version, customer_name, customer_kind, project_name, manager, sent_at = row
     return QuoteListItem.model_validate(
         {
             "quote_id": quote.id,
@@ -163,7 +167,7 @@ def list_item(row: Any) -> QuoteListItem:
             "status": quotes.effective_status(quote),
             "current_version": quote.current_version,
             "sent_version": quote.sent_version,
-            "customer": {"id": quote.customer_id, "name": customer_name},
+            "customer": {"id": quote.customer_id, "name": customer_name, "kind": customer_kind},
             "project": {"id": quote.project_id, "name": project_name} if quote.project_id else None,
             "account_manager": {"id": manager.id, "name": manager.full_name} if manager else None,
             "total": version.total,

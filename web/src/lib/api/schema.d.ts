@@ -5525,10 +5525,16 @@ export interface components {
             greeting: string;
             /** Notifications */
             notifications: components["schemas"]["NotificationOut"][];
-            /** Quotes Awaiting Reply */
-            quotes_awaiting_reply: unknown[];
-            /** Quotes Expiring */
-            quotes_expiring: unknown[];
+            /**
+             * Quotes Awaiting Reply
+             * @description sent quotes the user manages or wrote, neither decided nor expired, sent longest ago first
+             */
+            quotes_awaiting_reply: components["schemas"]["QuoteListItem"][];
+            /**
+             * Quotes Expiring
+             * @description sent, undecided quotes the user manages or wrote whose date falls within 7 days, soonest first
+             */
+            quotes_expiring: components["schemas"]["QuoteListItem"][];
             /** Tasks */
             tasks: unknown[];
             user: components["schemas"]["UserOut"];
@@ -5762,7 +5768,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             /** Number */
             number: string;
             /** Order Id */
@@ -5793,7 +5799,7 @@ export interface components {
              */
             created_at: string;
             created_by: components["schemas"]["Ref"] | null;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             delivery_address: components["schemas"]["Ref"] | null;
             /** Lines */
             lines: components["schemas"]["OrderLineOut"][];
@@ -6129,6 +6135,18 @@ export interface components {
             to: string;
             /** Transport */
             transport: string;
+        };
+        /**
+         * PartyRef
+         * @description Who a quote is for: a customer, or a company (a prospect); `kind` says which CRM screen it is on.
+         */
+        PartyRef: {
+            /** Id */
+            id: number;
+            /** @description the organisation's kind now: customer or company (a prospect) */
+            kind: components["schemas"]["Kind"];
+            /** Name */
+            name: string;
         };
         /** PlotIn */
         PlotIn: {
@@ -7094,7 +7112,7 @@ export interface components {
             created_at: string;
             /** Current Version */
             current_version: number;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             /** Margin Percent */
             margin_percent: number | null;
             /** Number */
@@ -7144,7 +7162,7 @@ export interface components {
             created_by: components["schemas"]["Ref"] | null;
             /** Current Version */
             current_version: number;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             /** Customer Notes */
             customer_notes: string;
             /** Decided At */
