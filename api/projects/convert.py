@@ -13,7 +13,7 @@ from api.projects.schemas import AddressRef, OrganisationRef, ProjectDetailOut, 
 from api.users.models import User
 
 
-def _fields(project: Project, customer_name: str | None, manager: User | None) -> dict[str, Any]:
+def _fields(project: Project, customer_name: str | None, manager: User | None, kind: str | None) -> dict[str, Any]:
     return {
         "project_id": project.id,
         "name": project.name,
@@ -23,6 +23,7 @@ def _fields(project: Project, customer_name: str | None, manager: User | None) -
         "position": project.position,
         "customer_id": project.customer_id,
         "customer_name": customer_name,
+        "customer_kind": kind,
         "site_address_id": project.site_address_id,
         "number_of_plots": project.number_of_plots,
         "estimated_value": project.estimated_value,
@@ -38,8 +39,8 @@ def _fields(project: Project, customer_name: str | None, manager: User | None) -
 
 
 def project_out(row: Any) -> ProjectOut:
-    """`row` is (Project, customer name, account manager)."""
-    return ProjectOut.model_validate(_fields(row[0], row[1], row[2]))
+    """`row` is (Project, customer name, account manager, customer kind)."""
+    return ProjectOut.model_validate(_fields(row[0], row[1], row[2], row[3]))
 
 
 def _organisations(rows: list[Any]) -> list[OrganisationRef]:
@@ -56,7 +57,7 @@ def _address(address: Address | None) -> AddressRef | None:
 
 def detail(session: Session, project_id: int) -> ProjectDetailOut:
     session.flush()
-    project, customer_name, manager = service.row(session, project_id)
+    project, customer_name, manager, kind = service.row(session, project_id)
     creator = session.get(User, project.created_by_id) if project.created_by_id else None
     site = session.get(Address, project.site_address_id) if project.site_address_id else None
     suggested = [
@@ -75,7 +76,7 @@ def detail(session: Session, project_id: int) -> ProjectDetailOut:
     ]
     return ProjectDetailOut.model_validate(
         {
-            **_fields(project, customer_name, manager),
+            **_fields(project, customer_name, manager, kind),
             "site_address": _address(site),
             "architects": _organisations(service.linked(session, project.id, Kind.other)),
             "suppliers": _organisations(service.linked(session, project.id, Kind.supplier)),

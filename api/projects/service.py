@@ -65,7 +65,7 @@ def get(session: Session, project_id: int, *, for_update: bool = False) -> Proje
 
 def _select() -> Any:
     return (
-        select(Project, Customer.name, Manager)
+        select(Project, Customer.name, Manager, Customer.kind)
         .outerjoin(Customer, Customer.id == Project.customer_id)
         .outerjoin(Manager, Manager.id == Project.account_manager_id)
     )

@@ -6683,6 +6683,8 @@ export interface components {
             created_by_name: string;
             /** Customer Id */
             customer_id: number | null;
+            /** @description customer, or company (a prospect): the CRM screen it opens */
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
@@ -6795,6 +6797,8 @@ export interface components {
             created_at: string;
             /** Customer Id */
             customer_id: number | null;
+            /** @description customer, or company (a prospect): the CRM screen it opens */
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
