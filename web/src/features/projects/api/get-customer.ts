@@ -3,10 +3,13 @@ import type { AddressList, CustomerOut } from '@/lib/api/types';
 import { http } from '@/lib/http';
 import type { CustomerOption } from './project-form';
 
+/** A customer as a link names it, with who looks after it (a new project for it takes them). */
+export type LinkedCustomer = CustomerOption & { accountManagerId: number | null };
+
 /** The customer a link names by id (`/projects/new?customer_id=5`, a filter in the address), for its name. */
-export async function getCustomer(customerId: number, signal?: AbortSignal): Promise<CustomerOption> {
+export async function getCustomer(customerId: number, signal?: AbortSignal): Promise<LinkedCustomer> {
   const customer = await http.get<CustomerOut>(`/customers/${customerId}`, { signal });
-  return { id: customer.customer_id, name: customer.name };
+  return { id: customer.customer_id, name: customer.name, accountManagerId: customer.account_manager_id };
 }
 
 export const customerQueryOptions = (customerId: number) =>
