@@ -9,6 +9,7 @@ from api.crm.schemas.addresses import AddressOut
 from api.crm.schemas.contacts import ContactOut, InternalContactOut
 from api.crm.schemas.organisations import CompanyOut, CustomerOut, OrganisationOut, OtherOut, SupplierOut
 from api.crm.schemas.records import ActivityOut, FieldChange, FileOut, NoteOut
+from api.crm.service import activity_names
 from api.crm.service.records import may_edit_note
 from api.users.models import User
 
@@ -139,12 +140,14 @@ def file_out(row: Any) -> FileOut:
 
 
 def activity_out(row: Any) -> ActivityOut:
-    entry, actor = row[0], row[1]
+    """`row` is (activity, actor, names of what its changes refer to by id)."""
+    entry, actor, names = row[0], row[1], row[2] if len(row) > 2 else {}
     return ActivityOut(
         activity_id=entry.id,
         action=entry.action,
         summary=entry.summary,
         changes={field: FieldChange(**change) for field, change in (entry.changes or {}).items()},
+        names=activity_names.named_changes(entry, names),
         actor_id=entry.actor_id,
         actor_name=actor.full_name if actor else "System",
         created_at=entry.created_at,

@@ -3804,6 +3804,13 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Names
+             * @description for each change whose values are ids (a site address, an account manager, contacts…), the records they refer to, named (a deleted one as 'a deleted address')
+             */
+            names: {
+                [key: string]: components["schemas"]["NamedChange"];
+            };
             /** Summary */
             summary: string;
         };
@@ -5591,6 +5598,13 @@ export interface components {
              * @description only these suppliers' products
              */
             supplier_ids?: number[];
+        };
+        /** NamedChange */
+        NamedChange: {
+            /** New */
+            new: string | null;
+            /** Old */
+            old: string | null;
         };
         /** NoteAdd */
         NoteAdd: {
