@@ -4,7 +4,8 @@ an export imports back), the header names that suggest them, and the check of a 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 from api.core import csvfile
 from api.core.csvfile import ImportField
@@ -84,8 +85,46 @@ ORGANISATION_REFS = ("organisation_account_number", "organisation")
 ADDRESS_FIELDS = ("line1", "line2", "town", "county", "postcode")
 
 
+@dataclass(frozen=True)
+class MappingRule:
+    """What a mapping needs beyond the required fields: `needs` mapped (all, or one of them with `any_of`),
+    once any of `when_any` is mapped (always, when empty). The import screen states it before the dry run."""
+
+    needs: tuple[str, ...]
+    message: str
+    when_any: tuple[str, ...] = ()
+    any_of: bool = False
+
+    def broken_by(self, chosen: Collection[str]) -> bool:
+        if self.when_any and not any(name in chosen for name in self.when_any):
+            return False
+        mapped = [name in chosen for name in self.needs]
+        return not any(mapped) if self.any_of else not all(mapped)
+
+
+ORGANISATION_RULES = (
+    # A row's address is saved only whole (AddressIn needs line 1, town and postcode).
+    MappingRule(
+        needs=("line1", "town", "postcode"),
+        when_any=ADDRESS_FIELDS,
+        message="Address line 1, Town and Postcode are needed when any address column is mapped",
+    ),
+)
+CONTACT_RULES = (
+    MappingRule(
+        needs=ORGANISATION_REFS,
+        any_of=True,
+        message="Choose the column that holds the Organisation or the Organisation account number",
+    ),
+)
+
+
 def fields_of(kind: ImportKind) -> tuple[ImportField, ...]:
     return CONTACT_FIELDS if kind is ImportKind.contacts else ORGANISATION_FIELDS
+
+
+def rules_of(kind: ImportKind) -> tuple[MappingRule, ...]:
+    return CONTACT_RULES if kind is ImportKind.contacts else ORGANISATION_RULES
 
 
 def suggest(kind: ImportKind, columns: Sequence[str]) -> dict[str, str | None]:
@@ -95,7 +134,8 @@ def suggest(kind: ImportKind, columns: Sequence[str]) -> dict[str, str | None]:
 
 def check_mapping(kind: ImportKind, raw: str, columns: Sequence[str]) -> dict[int, str]:
     """The user's mapping (a JSON object column → field or null) as column position → field, or a 422 naming
-    `mapping` that lists every problem: unknown columns or fields, a field mapped twice, a required one left out."""
+    `mapping` that lists every problem: unknown columns or fields, a field mapped twice, a required one left out,
+    a rule the mapping breaks (an address column without the rest of the address)."""
     try:
         mapping = json.loads(raw)
     except ValueError:
@@ -123,8 +163,7 @@ def check_mapping(kind: ImportKind, raw: str, columns: Sequence[str]) -> dict[in
     for field in fields.values():
         if field.required and field.name not in chosen:
             problems.append(f"Choose the column that holds {field.label}")
-    if kind is ImportKind.contacts and not any(ref in chosen for ref in ORGANISATION_REFS):
-        problems.append("Choose the column that holds the Organisation or the Organisation account number")
+    problems += [rule.message for rule in rules_of(kind) if rule.broken_by(chosen)]
     if problems:
         raise FieldErrors({"mapping": "; ".join(problems)}, "The column mapping needs your attention.")
     return result

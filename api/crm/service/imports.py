@@ -16,8 +16,9 @@ from api.crm.schemas.transfer import (
     ImportPreviewOut,
     ImportReportOut,
     ImportRowOut,
+    ImportRuleOut,
 )
-from api.crm.service.import_fields import ORGANISATION_KINDS, check_mapping, fields_of, suggest
+from api.crm.service.import_fields import ORGANISATION_KINDS, check_mapping, fields_of, rules_of, suggest
 from api.crm.service.import_rows import ContactRows, OrganisationRows, RowIn, RowResult
 from api.users.models import User
 
@@ -38,6 +39,10 @@ def preview(kind: ImportKind, stream: BinaryIO) -> ImportPreviewOut:
         sample=sample,
         row_count=len(table.rows),
         fields=[ImportFieldOut(name=f.name, label=f.label, required=f.required) for f in fields_of(kind)],
+        rules=[
+            ImportRuleOut(needs=list(r.needs), any_of=r.any_of, when_any=list(r.when_any), message=r.message)
+            for r in rules_of(kind)
+        ],
         suggested_mapping=suggest(kind, table.columns),
     )
 
@@ -81,12 +86,14 @@ def run(
 
 
 def _report(dry_run: bool, results: list[RowResult]) -> ImportReportOut:
-    counts = {action: sum(1 for r in results if r.action == action) for action in ("create", "update", "reject")}
+    actions = ("create", "update", "unchanged", "reject")
+    counts = {action: sum(1 for r in results if r.action == action) for action in actions}
     return ImportReportOut(
         dry_run=dry_run,
         total=len(results),
         created=counts["create"],
         updated=counts["update"],
+        unchanged=counts["unchanged"],
         rejected=counts["reject"],
         rows=[ImportRowOut.model_validate(r, from_attributes=True) for r in results],
     )

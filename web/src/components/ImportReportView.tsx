@@ -21,7 +21,7 @@ type ReportRow = {
   errors: readonly { field: string; message: string }[];
 };
 
-/** An import report; `unchanged` only where the import tells unchanged rows apart (price lists). */
+/** An import report; `unchanged` where the import tells unchanged rows apart (price lists, CRM lists). */
 export type ImportReportLike = {
   dry_run: boolean;
   total: number;

@@ -5064,6 +5064,26 @@ export interface components {
          * @enum {string}
          */
         ImportKind: "customers" | "suppliers" | "others" | "contacts";
+        /** ImportRuleOut */
+        ImportRuleOut: {
+            /**
+             * Any Of
+             * @description true: one of `needs` is enough; false: every one
+             */
+            any_of: boolean;
+            /** Message */
+            message: string;
+            /**
+             * Needs
+             * @description the fields the rule needs mapped
+             */
+            needs: string[];
+            /**
+             * When Any
+             * @description the rule applies once any of these is mapped; empty: always
+             */
+            when_any: string[];
+        };
         /** IndexJobOut */
         IndexJobOut: {
             /**
@@ -8026,6 +8046,11 @@ export interface components {
              */
             row_count: number;
             /**
+             * Rules
+             * @description what the mapping needs beyond the required fields
+             */
+            rules: components["schemas"]["ImportRuleOut"][];
+            /**
              * Sample
              * @description the first 5 data rows, one cell per column
              */
@@ -8053,6 +8078,11 @@ export interface components {
             rows: components["schemas"]["api__crm__schemas__transfer__ImportRowOut"][];
             /** Total */
             total: number;
+            /**
+             * Unchanged
+             * @description rows matching a record they would not change
+             */
+            unchanged: number;
             /** Updated */
             updated: number;
         };
@@ -8060,9 +8090,10 @@ export interface components {
         api__crm__schemas__transfer__ImportRowOut: {
             /**
              * Action
+             * @description unchanged: the row matches a record it would not change
              * @enum {string}
              */
-            action: "create" | "update" | "reject";
+            action: "create" | "update" | "unchanged" | "reject";
             /**
              * Errors
              * @description why the row is rejected, one message per field

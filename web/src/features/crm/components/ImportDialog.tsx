@@ -78,8 +78,8 @@ export function ImportDialog({ kind, onClose }: Props) {
   const contentRef = useRef<HTMLDivElement>(null);
 
   const check = useMemo(
-    () => checkMapping(kind, preview?.fields ?? [], mapping),
-    [kind, preview, mapping],
+    () => checkMapping(preview?.fields ?? [], preview?.rules ?? [], mapping),
+    [preview, mapping],
   );
   const importing = importMutation.isPending && importMutation.variables?.dryRun === false;
   const busy = previewMutation.isPending || importMutation.isPending;
@@ -220,7 +220,6 @@ export function ImportDialog({ kind, onClose }: Props) {
           )}
           {step === 1 && preview && file && (
             <ImportMappingStep
-              kind={kind}
               fileName={file.name}
               preview={preview}
               mapping={mapping}

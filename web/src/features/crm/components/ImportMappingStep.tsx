@@ -11,11 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ImportPreview } from '@/lib/api/types';
-import { requiredStatus, sampleValues, type Mapping, type MappingCheck } from '../lib/import-mapping';
-import type { ImportKind } from '../tabs';
+import { brokenRules, requiredStatus, sampleValues, type Mapping, type MappingCheck } from '../lib/import-mapping';
 
 type Props = {
-  kind: ImportKind;
   fileName: string;
   preview: ImportPreview;
   mapping: Mapping;
@@ -28,8 +26,13 @@ type Props = {
 const plural = (n: number, word: string) => `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
 
 /** For each column of the file: a few of its values and the field it fills (or Ignore). */
-export function ImportMappingStep({ kind, fileName, preview, mapping, onChange, check, showProblems }: Props) {
-  const required = requiredStatus(kind, preview.fields, mapping);
+export function ImportMappingStep({ fileName, preview, mapping, onChange, check, showProblems }: Props) {
+  const required = requiredStatus(preview.fields, preview.rules, mapping);
+  // Said as soon as a column brings a rule in (an address column needs the rest of the address), before any run.
+  const conditions = brokenRules(
+    preview.rules.filter((rule) => rule.when_any.length > 0),
+    mapping,
+  );
   return (
     <Stack spacing={2}>
       <Typography>
@@ -54,6 +57,13 @@ export function ImportMappingStep({ kind, fileName, preview, mapping, onChange, 
           ))}
         </Stack>
       </Stack>
+      {conditions.length > 0 && !showProblems && (
+        <Alert severity="warning" aria-label="Also needed">
+          {conditions.map((condition) => (
+            <div key={condition}>{condition}.</div>
+          ))}
+        </Alert>
+      )}
       {showProblems && check.problems.length > 0 && (
         <Alert severity="error" role="alert">
           {check.problems.map((problem) => (
