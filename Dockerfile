@@ -4,6 +4,8 @@ WORKDIR /src/web
 COPY web/package.json web/package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY web/ ./
+# tsc checks the web tests too, and they read the quote totals' test vectors shared with the API's tests.
+COPY tests/golden/ /src/tests/golden/
 RUN npm run build
 
 FROM python:3.11-slim-bookworm

@@ -68,7 +68,8 @@ bench: install
 	$(BIN)/python bench/foundation.py
 	@for b in $(filter-out bench/foundation.py,$(wildcard bench/[!_]*.py)); do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
-# The assistant's evaluation set over its seeded dataset: intent accuracy, exact match, Recall@5, MRR@10, misses.
+# The assistant's evaluation over its seeded dataset, development and held-out parts (--part to pick one): accuracy,
+# exact match, invented numbers, declines, feedback and contamination, Recall@5, MRR@10, latency, misses.
 eval: $(VENV)/.installed
 	$(BIN)/python -m tests.assistant.evaluate
 

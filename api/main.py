@@ -4,29 +4,47 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from sqlalchemy import text
+from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
 
 from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
 from api.catalogue.router import router as products_router
 from api.core import storage
+from api.core.body_limit import BodyLimitMiddleware
 from api.core.deps import SessionDep
-from api.core.errors import ERROR_RESPONSES, PayloadTooLarge, install_error_handlers
+from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.spa import mount_spa
-from api.crm.routers import addresses, contacts, files, organisations, transfer
+from api.crm.routers import addresses, contacts, organisations, transfer
+from api.guards.auth_gate import AuthGateMiddleware
+from api.guards.text_guard import reject_unstorable_input
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
+from api.orders.router import quotes_router as quote_orders_router
 from api.orders.router import router as orders_router
 from api.projects.router import router as projects_router
 from api.quotes import routers as quote_routers
+from api.records.router import router as files_router
 from api.settings import get_settings
 from api.users.router import router as users_router
+from api.wiring import wire
 from assistant.router import models_router as assistant_models_router
 from assistant.router import router as assistant_router
 
 # The largest upload plus room for the multipart envelope and its form fields.
 MAX_BODY_BYTES = storage.MAX_UPLOAD_BYTES + 1024 * 1024
+# Not compressed on the fly: CSV exports stream as they are read; the rest is compressed already.
+NOT_GZIPPED = (
+    "text/csv",
+    "application/pdf",
+    "image/*",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "application/vnd.oasis.opendocument.text",
+    "application/vnd.oasis.opendocument.spreadsheet",
+)
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -35,7 +53,8 @@ SECURITY_HEADERS = {
 
 
 def api_router() -> APIRouter:
-    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES)
+    # Text and numbers no column can hold are refused once here, with the field named (api/guards/text_guard.py).
+    router = APIRouter(prefix="/api", responses=ERROR_RESPONSES, dependencies=[Depends(reject_unstorable_input)])
 
     @router.get("/health", response_model=HealthOut, tags=["health"])
     def health(session: SessionDep) -> HealthOut:
@@ -47,10 +66,11 @@ def api_router() -> APIRouter:
         router.include_router(domain)
     for kind in organisations.KINDS:
         router.include_router(organisations.build(kind))
-    for crm in (contacts.router, addresses.router, files.router, transfer.router):
+    for crm in (contacts.router, addresses.router, files_router, transfer.router):
         router.include_router(crm)
     router.include_router(products_router)
     router.include_router(projects_router)
+    router.include_router(quote_orders_router)
     router.include_router(quote_routers.build())
     router.include_router(orders_router)
     router.include_router(assistant_router)
@@ -59,6 +79,7 @@ def api_router() -> APIRouter:
 
 
 def create_app(*, serve_web: bool = True) -> FastAPI:
+    wire()
     app = FastAPI(
         title="Brickmate API",
         version="0.1.0",
@@ -69,15 +90,19 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
         generate_unique_id_function=lambda route: route.name,
     )
     install_error_handlers(app)
+    # Added first, so innermost (it sees each response whole, and its minimum size holds): API JSON and index.html
+    # are compressed on the fly from 1 KiB; the hashed assets go out as the build precompressed them (api.core.spa),
+    # which it leaves as they are; NOT_GZIPPED is left out.
+    app.add_middleware(
+        GZipMiddleware,
+        minimum_size=1024,
+        compresslevel=6,
+        exclude_content_types=(*DEFAULT_EXCLUDED_CONTENT_TYPES, *NOT_GZIPPED),
+    )
 
-    @app.middleware("http")
-    async def body_limit(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        """Refuse an oversized body from its declared length, before anything reads it."""
-        declared = request.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-            limit = storage.MAX_UPLOAD_BYTES // (1024 * 1024)
-            return PayloadTooLarge(f"The upload is larger than the {limit} MB limit.").response()
-        return await call_next(request)
+    # The last added runs first: the token is checked, then the body counted as it streams, before a route reads it.
+    app.add_middleware(BodyLimitMiddleware, limit=MAX_BODY_BYTES, upload_limit=storage.MAX_UPLOAD_BYTES)
+    app.add_middleware(AuthGateMiddleware)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:

@@ -1,20 +1,18 @@
-"""Every ORM model, imported once so Alembic and the tests see the whole schema."""
+"""Every ORM model, imported once so Alembic and the tests see the whole schema. Models only: the jobs and the
+change listener are wired by `api.wiring.wire()`."""
 
-from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken
+from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken, RateLimitHit
 from api.catalogue.models import Equivalent, PriceChange, Product
-from api.core.ratelimit import RateLimitHit
-from api.crm.models import Activity, Address, Contact, Note, Organisation, StoredFile
+from api.crm import Address, Contact, Organisation
 from api.db import Base
-from api.mail import service as _mail_service  # noqa: F401  (registers the mail job)
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, SuggestedProduct
 from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
+from api.records.models import Activity, Note, StoredFile
 from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
-from ingest import tasks as _ingest_tasks  # noqa: F401  (registers the index jobs)
-from ingest import tracking as _ingest_tracking
 from ingest.models import Document, IndexJob
 
 __all__ = [
@@ -57,5 +55,3 @@ __all__ = [
     "SuggestedProduct",
     "User",
 ]
-
-_ingest_tracking.install()

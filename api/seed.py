@@ -10,6 +10,7 @@ from api.catalogue.demo import seed_catalogue
 from api.core.security import hash_password
 from api.crm.demo import seed_crm
 from api.notifications import service as notifications
+from api.orders.demo import convert_demo_quote
 from api.projects.demo import seed_projects
 from api.quotes.demo import seed_quotes
 from api.users.models import Role, User
@@ -58,5 +59,5 @@ def seed_demo(session: Session) -> User:
     seed_crm(session, admin)
     seed_catalogue(session, admin)
     seed_projects(session, admin)
-    seed_quotes(session, admin)
+    seed_quotes(session, admin, convert=convert_demo_quote)
     return admin

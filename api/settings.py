@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import ipaddress
 import secrets
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -26,6 +27,12 @@ class Settings(BaseSettings):
     login_max_failures_per_email: int = Field(default=5, validation_alias="BRICKMATE_LOGIN_MAX_PER_EMAIL")
     login_max_failures_per_address: int = Field(default=20, validation_alias="BRICKMATE_LOGIN_MAX_PER_ADDRESS")
     login_window_minutes: int = Field(default=15, validation_alias="BRICKMATE_LOGIN_WINDOW_MINUTES")
+    login_email_backoff_after: int = Field(default=10, validation_alias="BRICKMATE_LOGIN_EMAIL_BACKOFF_AFTER")
+    login_email_backoff_max_seconds: int = Field(
+        default=60, validation_alias="BRICKMATE_LOGIN_EMAIL_BACKOFF_MAX_SECONDS"
+    )
+    # Comma-separated addresses or networks of the reverse proxies whose X-Forwarded-For is believed (none).
+    trusted_proxies: str = Field(default="", validation_alias="BRICKMATE_TRUSTED_PROXIES")
     public_reads_per_minute: int = Field(default=120, validation_alias="BRICKMATE_PUBLIC_READS_PER_MINUTE")
     public_writes_per_minute: int = Field(default=20, validation_alias="BRICKMATE_PUBLIC_WRITES_PER_MINUTE")
     quote_check_threshold: Decimal = Field(default=Decimal("10000"), validation_alias="BRICKMATE_QUOTE_CHECK_THRESHOLD")
@@ -52,6 +59,15 @@ class Settings(BaseSettings):
     web_dist: Path = Field(
         default=Path(__file__).resolve().parent.parent / "web" / "dist", validation_alias="BRICKMATE_WEB_DIST"
     )
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _proxies(cls, value: str) -> str:
+        """Refuse an unreadable BRICKMATE_TRUSTED_PROXIES at start-up rather than on the first request."""
+        for part in value.split(","):
+            if part.strip():
+                ipaddress.ip_network(part.strip(), strict=False)  # ValueError names the unreadable entry
+        return value
 
     @property
     def embedded(self) -> bool:

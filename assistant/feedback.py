@@ -24,10 +24,11 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.core.errors import FieldErrors, NotFound
-from api.crm.models import Note, Organisation
+from api.crm import Organisation
 from api.db import utcnow
 from api.projects.models import Project
 from api.quotes.models import Quote
+from api.records.models import Note
 from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans

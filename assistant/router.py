@@ -7,7 +7,8 @@ from typing import Any
 
 from fastapi import APIRouter, status
 
-from api.core.deps import AdminUser, CurrentUser, SessionDep
+from api.auth.dependencies import AdminUser, CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
 from assistant import conversations, index_admin, service
 from assistant.schemas import (

@@ -25,7 +25,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from api.core.pagination import PageParams
-from api.crm.models import AddressType, Kind, Organisation
+from api.crm import AddressType, Kind, Organisation
 from api.crm.service import addresses, contacts, organisations
 from api.db import EMBEDDED_DB_NAME
 from api.devserver import serve_demo

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from celery.schedules import crontab
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -88,7 +89,7 @@ def rebuild(job_id: int) -> None:
             session.commit()
 
 
-@job("ingest.nightly")
+@job("ingest.nightly", schedule=crontab(hour=2, minute=30))
 def nightly() -> None:
     """The nightly reconcile of every kind (Celery beat)."""
     with get_sessionmaker()() as session:

@@ -8,10 +8,12 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction
 
 from api.catalogue.models import Product
-from api.crm.models import Note, Organisation
+from api.core import jobs
+from api.crm import Organisation
 from api.db import on_commit
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
+from api.records.models import Note
 from api.settings import get_settings
 from ingest.sync import ORGANISATION
 
@@ -49,11 +51,9 @@ def _after_flush(session: Session, _: Any) -> None:
         pending = session.info[PENDING] = set()
 
         def queue() -> None:
-            from api.core.jobs import dispatch
-
             changes = sorted(session.info.pop(PENDING, set()))
             if changes:
-                dispatch("ingest.records", [list(c) for c in changes])
+                jobs.dispatch("ingest.records", [list(c) for c in changes])
 
         on_commit(session, queue)
     pending |= keys

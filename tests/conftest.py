@@ -34,6 +34,9 @@ from api.db import get_engine, rollback, run_after_commit  # noqa: E402
 from api.main import create_app  # noqa: E402
 from api.migrate import upgrade  # noqa: E402
 from api.settings import Settings, get_settings  # noqa: E402
+from api.wiring import wire  # noqa: E402
+
+wire()  # as every entry point does: the jobs registered and the change listener installed, once
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ from api.auth.service import issue_session_token
 from api.catalogue.models import Product
 from api.catalogue.service import products as products_service
 from api.core.security import hash_password, new_token
-from api.crm.models import Address, AddressType, Contact, Kind, Note, Organisation, StoredFile, Subject
+from api.crm import Address, AddressType, Contact, Kind, Organisation, Subject
 from api.crm.service import addresses as addresses_service
 from api.crm.service import contacts as contacts_service
 from api.crm.service.organisations import refresh_derived
@@ -23,6 +23,7 @@ from api.db import utcnow
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
 from api.projects.models import Project
+from api.records.models import Note, StoredFile
 from api.users.models import Role, User
 
 PASSWORD = "correct-horse-42"

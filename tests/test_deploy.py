@@ -18,12 +18,12 @@ def test_compose_has_the_production_services() -> None:
         env = services[name]["environment"]
         assert env["DATABASE_URL"].startswith("postgresql")
         assert env["REDIS_URL"].startswith("redis://")
-    assert services["worker"]["command"][:3] == ["celery", "-A", "ingest.celery_app"]
+    assert services["worker"]["command"][:3] == ["celery", "-A", "api.worker"]
 
 
 def test_celery_app_exposes_every_registered_job() -> None:
     from api.core.jobs import JOBS
-    from ingest.celery_app import app
+    from api.worker import app
 
     assert {"mail.deliver", "auth.prune"} <= set(JOBS)
     assert set(JOBS) <= set(app.tasks)

@@ -1,12 +1,43 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes a gzip and a brotli copy beside each text asset of the build (Node's own zlib, no package), so the
+ * server sends the copy the browser accepts (api/core/spa.py) instead of compressing on every request. */
+function precompress(): Plugin {
+  return {
+    name: 'brickmate-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const assets = join(options.dir ?? 'dist', 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = join(assets, name);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        const params = {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        };
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Test vectors shared with the API's pytest suite (tests/golden at the repo root).
+      '@golden': fileURLToPath(new URL('../tests/golden', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

@@ -7,9 +7,10 @@ from fastapi import APIRouter, Depends, Request, status
 from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials
 
-from api.auth import service
+from api.auth import reauth, service
+from api.auth.dependencies import CurrentUser, bearer
 from api.auth.schemas import LoginIn, LoginOut, Message, SetNewPasswordIn, TermsOut, TokenCheckOut
-from api.core.deps import CurrentUser, SessionDep, bearer, client_address
+from api.core.deps import SessionDep, client_address
 from api.users.schemas import UserOut
 
 router = APIRouter(prefix="/auth", tags=["auth"])
@@ -55,12 +56,18 @@ def set_new_password(
     request: Request,
     session: SessionDep,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
-) -> Message:
+) -> Message | JSONResponse:
     """Set a new password with the reset `token` from the mailed link, or, without it, as the logged-in
-    owner of `userId`. Every other session of the user is revoked."""
+    owner of `userId` giving `currentPassword` (the account's address is told). Every other session of the user
+    is revoked."""
     current, token_hash = (None, None)
     if not body.token and credentials is not None:
         current, token_hash = service.user_for_token(session, credentials.credentials)
+    if current is not None and current.id == body.userId:
+        # The session alone does not replace a password: the current one confirms it (a failed guess is committed).
+        error = reauth.confirm_password(session, current, body.currentPassword, client_address(request))
+        if error is not None:
+            return error.response()
     service.set_new_password(
         session,
         user_id=body.userId,
@@ -69,6 +76,8 @@ def set_new_password(
         current_user=current,
         current_token_hash=token_hash,
     )
+    if current is not None:
+        reauth.password_changed(session, current)
     return Message(detail="Your password has been changed.")
 
 

@@ -56,6 +56,9 @@ class SetNewPasswordIn(BaseModel):
     userId: int
     newPassword: str = Field(min_length=1, max_length=128)
     token: str | None = Field(default=None, max_length=200, description="the reset token from the mailed link")
+    currentPassword: str | None = Field(
+        default=None, max_length=128, description="without a reset token: the password being replaced"
+    )
 
 
 class TermsOut(BaseModel):

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from html import escape
 
+from celery.schedules import crontab
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
@@ -56,18 +58,51 @@ def _recent_failures(session: Session, *, since: datetime, email: str | None = N
 
 
 def _throttled(session: Session, email: str, address: str) -> TooManyRequests | None:
+    """Failed logins lock the pair (email, address) and the address for the window; from all addresses together an
+    email only slows down (an attempt every few seconds, at most a minute), so a stranger guessing elsewhere cannot
+    lock its owner out, and an address the owner logged in from lately is not slowed at all."""
     settings = get_settings()
     since = utcnow() - timedelta(minutes=settings.login_window_minutes)
     too_many = (
-        _recent_failures(session, since=since, email=email) >= settings.login_max_failures_per_email
+        _recent_failures(session, since=since, email=email, address=address) >= settings.login_max_failures_per_email
         or _recent_failures(session, since=since, address=address) >= settings.login_max_failures_per_address
     )
-    if not too_many:
-        return None
-    return TooManyRequests(
-        f"Too many failed login attempts. Please wait {settings.login_window_minutes} minutes and try again.",
-        retry_after_seconds=settings.login_window_minutes * 60,
+    if too_many:
+        return TooManyRequests(
+            f"Too many failed login attempts. Please wait {settings.login_window_minutes} minutes and try again.",
+            retry_after_seconds=settings.login_window_minutes * 60,
+        )
+    wait = _email_backoff_seconds(session, email, address, since)
+    if wait > 0:
+        return TooManyRequests(
+            f"Too many failed logins for this account. Please wait {wait} seconds and try again.",
+            retry_after_seconds=wait,
+        )
+    return None
+
+
+def _email_backoff_seconds(session: Session, email: str, address: str, since: datetime) -> int:
+    """How long this email must wait before its next attempt: nothing below the configured number of failures from
+    anywhere, then 1, 2, 4 … seconds after the last failure, up to the configured ceiling."""
+    settings = get_settings()
+    failures = _recent_failures(session, since=since, email=email)
+    if failures < settings.login_email_backoff_after:
+        return 0
+    known = session.scalar(
+        select(func.count())
+        .select_from(LoginAttempt)
+        .where(LoginAttempt.email == email, LoginAttempt.address == address, LoginAttempt.succeeded.is_(True))
     )
+    if known:
+        return 0
+    delay = min(2 ** min(failures - settings.login_email_backoff_after, 30), settings.login_email_backoff_max_seconds)
+    last = session.scalar(
+        select(func.max(LoginAttempt.created_at)).where(LoginAttempt.email == email, LoginAttempt.succeeded.is_(False))
+    )
+    if last is None:
+        return 0
+    remaining: float = delay - (utcnow() - last).total_seconds()
+    return max(0, math.ceil(remaining))
 
 
 def issue_session_token(session: Session, user: User) -> tuple[str, datetime]:
@@ -255,7 +290,7 @@ def prune(session: Session, *, now: datetime) -> int:
     return removed
 
 
-@job("auth.prune")
+@job("auth.prune", schedule=crontab(hour=3, minute=15))
 def prune_job() -> int:
     """Nightly (Celery beat): forget old login attempts and long-dead tokens."""
     with get_sessionmaker().begin() as session:

@@ -14,7 +14,7 @@ from api.catalogue.demo_data import EQUIVALENTS, PRODUCTS, SUPPLIERS, DemoProduc
 from api.catalogue.models import Category, PriceChange, Product, SellingUnit, Status
 from api.catalogue.schemas import ProductIn, ProductUpdate
 from api.catalogue.service import products
-from api.crm.models import AddressType, Kind, Organisation
+from api.crm import AddressType, Kind, Organisation
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.contacts import ContactIn
 from api.crm.schemas.organisations import OrganisationIn

@@ -10,7 +10,8 @@ from fastapi.responses import Response, StreamingResponse
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
-from api.catalogue import convert
+from api.auth.dependencies import CurrentUser
+from api.catalogue import mappers
 from api.catalogue.models import Category, SellingUnit, Status
 from api.catalogue.schemas import (
     ImportIn,
@@ -29,7 +30,7 @@ from api.catalogue.schemas import (
 )
 from api.catalogue.service import exports, import_fields, imports, matching, products, search
 from api.catalogue.service import links as _links  # noqa: F401  (registers the supplier-delete check)
-from api.core.deps import CurrentUser, SessionDep, get_session
+from api.core.deps import SessionDep, get_session
 from api.core.fields import MAX_ID
 from api.core.pagination import MAX_PAGE_SIZE
 
@@ -91,7 +92,7 @@ ListParams = Annotated[ProductQuery, Depends(list_params)]
 def _page(session: SessionDep, query: ProductQuery) -> ProductPage:
     page, exact = search.search(session, query)
     return ProductPage(
-        items=[convert.product_out(row) for row in page.items],
+        items=[mappers.product_out(row) for row in page.items],
         total=page.total,
         page=page.page,
         items_per_page=page.items_per_page,
@@ -122,7 +123,7 @@ def query_products(body: ProductQuery, session: SessionDep, _: CurrentUser) -> A
 @router.put("/lookup", response_model=list[ProductOut])
 def lookup(body: ProductLookup, session: SessionDep, _: CurrentUser) -> Any:
     """Products by ids or codes (a code may exist at several suppliers: each is returned)."""
-    return [convert.product_out(row) for row in products.lookup(session, body.ids, body.codes)]
+    return [mappers.product_out(row) for row in products.lookup(session, body.ids, body.codes)]
 
 
 @router.put("/supplier", response_model=ProductPage)
@@ -185,19 +186,19 @@ def export_products(params: ListParams, session: StreamSessionDep, _: CurrentUse
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=ProductDetailOut)
 def add_product(body: ProductIn, session: SessionDep, user: CurrentUser) -> Any:
     product = products.create(session, body, user)
-    return convert.detail(session, product.id)
+    return products.detail(session, product.id)
 
 
 @router.get("/{id}", response_model=ProductDetailOut)
 def get_product(id: ProductId, session: SessionDep, _: CurrentUser) -> Any:
     """A product with its equivalents and price history."""
-    return convert.detail(session, id)
+    return products.detail(session, id)
 
 
 @router.put("/update/{id}", response_model=ProductDetailOut)
 def update_product(id: ProductId, body: ProductUpdate, session: SessionDep, user: CurrentUser) -> Any:
     products.update(session, id, body, user)
-    return convert.detail(session, id)
+    return products.detail(session, id)
 
 
 @router.delete("/delete/{id}", status_code=status.HTTP_204_NO_CONTENT)

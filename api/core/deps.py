@@ -1,18 +1,16 @@
-"""Request dependencies: the database session (the one commit point) and the current user."""
+"""Request dependencies: the database session (the one commit point) and the client's address.
+The current user and role checks are in `api.auth.dependencies`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Annotated
 
 from fastapi import Depends, Request
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.orm import Session
 
-from api.auth import service as auth_service
-from api.core.errors import Forbidden, NotAuthenticated
+from api.core import client_ip
 from api.db import session_scope
-from api.users.models import Role, User
 
 
 def get_session() -> Iterator[Session]:
@@ -22,58 +20,10 @@ def get_session() -> Iterator[Session]:
 # scope="function": commit right after the endpoint returns, so a failed commit becomes the response.
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 
-bearer = HTTPBearer(auto_error=False, description="The token returned by PUT /api/auth/login")
-
-
-def get_current_user(
-    request: Request,
-    session: SessionDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
-) -> User:
-    if credentials is None:
-        raise NotAuthenticated()
-    user, token_hash = auth_service.user_for_token(session, credentials.credentials)
-    if user is None:
-        raise NotAuthenticated("Your session has expired. Please log in again.")
-    request.state.token_hash = token_hash
-    return user
-
-
-CurrentUser = Annotated[User, Depends(get_current_user)]
-
-
-def get_optional_user(
-    request: Request,
-    session: SessionDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
-) -> User | None:
-    """For calls open to everyone that staff may also make: None without a token, the user with a valid one,
-    and 401 when a token is sent but is not valid (never silently treated as the public)."""
-    if credentials is None:
-        return None
-    return get_current_user(request, session, credentials)
-
-
-OptionalUser = Annotated[User | None, Depends(get_optional_user)]
-
-
-def require_role(*roles: Role) -> Callable[[User], User]:
-    allowed = {r.value for r in roles}
-
-    def check(user: CurrentUser) -> User:
-        if user.role not in allowed:
-            raise Forbidden(f"This needs the {' or '.join(sorted(allowed))} role.")
-        return user
-
-    return check
-
-
-AdminUser = Annotated[User, Depends(require_role(Role.admin))]
-ManagerUser = Annotated[User, Depends(require_role(Role.admin, Role.manager))]
-
 
 def client_address(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
+    """The peer's address, or the forwarded one when the peer is a trusted proxy (api/core/client_ip.py)."""
+    return client_ip.client_address(request)
 
 
 ClientAddress = Annotated[str, Depends(client_address)]

@@ -17,6 +17,7 @@ from api.core import messages
 
 log = logging.getLogger(__name__)
 
+OUT_OF_RANGE = "A number in the request is out of range."
 # Body envelopes the spec uses ({user: {...}}, {quote: {...}}): field errors name the inner field.
 ENVELOPES = {"user", "company", "quote", "notes"}
 
@@ -172,7 +173,7 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _data(request: Request, exc: DataError) -> JSONResponse:
         # What the schemas let through but the column cannot hold: an id or number past the integer range.
         log.warning("data error on %s %s: %s", request.method, request.url.path, exc.orig)
-        return BadRequest("A number in the request is out of range.").response()
+        return BadRequest(OUT_OF_RANGE).response()
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

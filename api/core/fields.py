@@ -14,7 +14,15 @@ from api.core import messages
 
 # Ids are PostgreSQL integers; a larger one in a body would reach the database as an out-of-range error.
 MAX_ID = 2_147_483_647
-Id = Annotated[int, Field(ge=1, le=MAX_ID)]
+
+
+def _not_bool(value: object) -> object:
+    if isinstance(value, bool):  # JSON `true` is not record 1
+        raise PydanticCustomError("int_type", messages.INTEGER)
+    return value
+
+
+Id = Annotated[int, Field(ge=1, le=MAX_ID), BeforeValidator(_not_bool)]
 
 PHONE_RE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
 
@@ -85,9 +93,10 @@ WebUrl = Annotated[Trimmed, Field(max_length=2000), AfterValidator(_web_url)]
 
 # Money: pounds and pence, exact. Typed amounts may carry a pound sign and thousands separators ("£1,234.50").
 MAX_MONEY = Decimal("9999999999.99")
+MAX_QUANTITY = Decimal("999999999.999")
 
 
-def _decimal(value: object, places: int) -> Decimal:
+def _decimal(value: object, places: int, largest: Decimal = MAX_MONEY) -> Decimal:
     if isinstance(value, bool) or value is None:
         raise PydanticCustomError("number", messages.NUMBERS)
     text = str(value).strip().replace(",", "").replace("£", "").replace(" ", "")
@@ -99,7 +108,7 @@ def _decimal(value: object, places: int) -> Decimal:
         raise PydanticCustomError("number", messages.NUMBERS)
     if amount < 0:
         raise PydanticCustomError("negative", "This amount cannot be negative")
-    if amount > MAX_MONEY:
+    if amount > largest:
         raise PydanticCustomError("too_large", "This amount is too large")
     if amount != amount.quantize(Decimal(1).scaleb(-places)):
         raise PydanticCustomError("places", f"Enter at most {places} decimal places")
@@ -111,7 +120,7 @@ def _money(value: object) -> Decimal:
 
 
 def _weight(value: object) -> Decimal:
-    return _decimal(value, 3)
+    return _decimal(value, 3, MAX_QUANTITY)
 
 
 Money = Annotated[
@@ -120,7 +129,13 @@ Money = Annotated[
     PlainSerializer(str, return_type=str, when_used="json"),
     WithJsonSchema({"type": "string", "pattern": r"^\d+\.\d{2}$", "examples": ["512.00"]}),
 ]
-# Three decimal places (kilograms to the gram).
+# A figure worked out by the server that may fall below zero (a margin below cost): read back, never typed.
+SignedMoney = Annotated[
+    Decimal,
+    PlainSerializer(str, return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string", "pattern": r"^-?\d+\.\d{2}$", "examples": ["512.00", "-30.00"]}),
+]
+# Three decimal places (kilograms to the gram); at most what a NUMERIC(12, 3) column holds.
 Quantity3 = Annotated[
     Decimal,
     PlainValidator(_weight),

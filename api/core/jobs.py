@@ -1,7 +1,10 @@
-"""Background jobs: run in-process when there is no REDIS_URL, else sent to the Celery workers.
+"""Background jobs and the Celery app that runs them: in-process when there is no REDIS_URL, else sent to the
+Celery workers.
 
-Domains register plain functions with `@job("name")`; `ingest.celery_app` exposes each as a Celery
-task of the same name. Jobs are always dispatched after the transaction commits (`api.db.on_commit`)."""
+Domains register plain functions with `@job("name")`, which makes each a Celery task of the same name (and, with
+`schedule=`, a Celery beat entry). The registry fills when the domains' modules are imported: `api.wiring.wire()`
+imports them for every entry point. Jobs are always dispatched after the transaction commits
+(`api.db.on_commit`)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from celery import Celery
+from celery.schedules import crontab
 from sqlalchemy.orm import Session
 
 from api.db import on_commit
@@ -23,12 +28,27 @@ JOBS: dict[str, Callable[..., Any]] = {}
 BACKGROUND: set[str] = set()
 _background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="brickmate-job")
 
+_settings = get_settings()
+app = Celery("brickmate", broker=_settings.redis_url or "memory://")
+app.conf.update(
+    task_always_eager=not _settings.redis_url,
+    task_serializer="json",
+    accept_content=["json"],
+    task_acks_late=True,
+    worker_prefetch_multiplier=1,
+    timezone="Europe/London",
+    beat_schedule={},
+)
 
-def job(name: str, *, background: bool = False) -> Callable[[F], F]:
+
+def job(name: str, *, background: bool = False, schedule: crontab | None = None) -> Callable[[F], F]:
     def register(fn: F) -> F:
         JOBS[name] = fn
         if background:
             BACKGROUND.add(name)
+        app.task(name=name)(fn)
+        if schedule is not None:
+            app.conf.beat_schedule[name] = {"task": name, "schedule": schedule}
         return fn
 
     return register
@@ -43,8 +63,6 @@ def _run(name: str, *args: Any) -> None:
 
 def dispatch(name: str, *args: Any) -> None:
     if get_settings().redis_url:
-        from ingest.celery_app import app
-
         app.send_task(name, args=args)
     elif name in BACKGROUND:
         _background.submit(_run, name, *args)

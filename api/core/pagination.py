@@ -56,9 +56,9 @@ class ListResponse(BaseModel, Generic[T]):
     items_per_page: int
 
 
-def list_response(page: Page[Any], convert: Callable[[Any], T]) -> ListResponse[T]:
+def list_response(page: Page[Any], to_out: Callable[[Any], T]) -> ListResponse[T]:
     return ListResponse[T](
-        items=[convert(row) for row in page.items],
+        items=[to_out(row) for row in page.items],
         total=page.total,
         page=page.page,
         items_per_page=page.items_per_page,

@@ -8,7 +8,8 @@ from api.crm.models import AddressType, Kind
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.contacts import ContactIn
 from api.crm.schemas.organisations import OrganisationIn
-from api.crm.service import addresses, contacts, organisations, records
+from api.crm.service import addresses, contacts, organisations
+from api.records.service import notes
 from api.users.models import User
 
 # kind, name, account number, category, phone, (line1, town, postcode), contact (first, last, title, email)
@@ -130,6 +131,6 @@ def seed_crm(session: Session, admin: User) -> None:
                 ),
                 admin,
             )
-            records.add_note(
+            notes.add_note(
                 session, "organisation", org.id, "Prefers Ibstock Tradesman range; call-offs weekly on Mondays.", admin
             )

@@ -4,7 +4,8 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Response
 
-from api.core.deps import AdminUser, SessionDep
+from api.auth.dependencies import AdminUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
 from api.mail import service
 from api.mail.schemas import OutboxOut

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from fastapi import APIRouter, status
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.notifications import service
 from api.notifications.schemas import NotificationIn, NotificationOut
 

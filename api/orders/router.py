@@ -8,14 +8,18 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, status
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.orders import convert, service
+from api.orders import mappers, service
+from api.orders import quote_links as _quote_links  # noqa: F401  (registers the quote figures, order links, delete checks)
 from api.orders.models import OrderStatus
-from api.orders.schemas import OrderIn, OrderListItem, OrderOut
+from api.orders.schemas import ConvertIn, OrderIn, OrderListItem, OrderOut
 
 router = APIRouter(prefix="/orders", tags=["orders"])
+# PUT /quotes/convert: the spec puts it under /quotes, but it makes an order, so it lives here.
+quotes_router = APIRouter(prefix="/quotes", tags=["quotes"])
 OrderId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 
@@ -33,7 +37,7 @@ def list_orders(
     """Customer orders, newest first. `q` searches the order number, the PO number and the customer's name;
     `status` may repeat. Sorts: number, created_at, customer, total, status."""
     filters = service.Filters(tuple(status or ()), customer_id, project_id, created_from, created_to)
-    return list_response(service.list_orders(session, params, filters), convert.list_item)
+    return list_response(service.list_orders(session, params, filters), mappers.list_item)
 
 
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=OrderOut)
@@ -41,13 +45,13 @@ def add_order(body: OrderIn, session: SessionDep, user: CurrentUser) -> Any:
     """An order taken without a quote (by phone, say). Customer, project, address, account manager, lines and
     plots are checked as a quote's are; totals are worked out the same way. The account manager defaults to
     the caller."""
-    return convert.order_out(session, service.create(session, body, user))
+    return service.order_detail(session, service.create(session, body, user))
 
 
 @router.get("/{id}", response_model=OrderOut)
 def get_order(id: OrderId, session: SessionDep, _: CurrentUser) -> Any:
     """One order with its lines, plot breakdown and totals (with cost and margin)."""
-    return convert.order_out(session, service.get(session, id))
+    return service.order_detail(session, service.get(session, id))
 
 
 @router.delete("/{id}", status_code=status.HTTP_204_NO_CONTENT)
@@ -55,3 +59,11 @@ def delete_order(id: OrderId, session: SessionDep, user: CurrentUser) -> None:
     """Managers and admins only. A delivered order cannot be deleted (409). Deleting an order converted from a
     quote puts the quote back to `accepted`, so it can be converted again."""
     service.delete_order(session, id, user)
+
+
+@quotes_router.put("/convert", response_model=OrderOut)
+def convert_quote(body: ConvertIn, session: SessionDep, user: CurrentUser) -> Any:
+    """Turn an accepted quote into a customer order: the accepted version's selected lines (with cost and sell
+    prices), shipping, VAT, delivery address and the plot breakdown of those lines. The quote becomes
+    `converted`. Any other quote gets 409 saying why (not accepted yet, already converted, withdrawn…)."""
+    return service.order_detail(session, service.convert_quote(session, body.quote_id, body.po_number, user))

@@ -14,19 +14,19 @@ from sqlalchemy.orm import Session, aliased
 
 from api.core.errors import Conflict, NotFound
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Organisation
-from api.crm.service import activity, records
-from api.crm.service.common import require_manager
+from api.crm import Address, Organisation
+from api.orders import mappers
 from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderPlot, OrderPlotQuantity, OrderStatus
-from api.orders.schemas import OrderIn
+from api.orders.schemas import OrderIn, OrderOut
 from api.projects.models import Project
 from api.quotes import totals
-from api.quotes.models import SUBJECT as QUOTE_SUBJECT
 from api.quotes.models import Quote, QuoteLine, QuoteStatus
 from api.quotes.schemas import LineIn, QuoteFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as quote_header
-from api.quotes.service import quotes
+from api.quotes.service import ordering, quotes
+from api.records.service import activity, owned
+from api.records.service.rules import require_manager
 from api.settings import get_settings
 from api.users.models import User
 
@@ -189,6 +189,7 @@ def create(session: Session, data: OrderIn, actor: User) -> Order:
     header = quote_header.check(session, fields)
     lines = [LineIn(**line.model_dump()) for line in data.lines]
     body = content_service.from_request(session, lines, data.plots, data.shipping)
+    content_service.check_range(body, data.vat_rate if data.vat_rate is not None else get_settings().default_vat_rate)
     order = _new_order(
         session,
         actor,
@@ -263,17 +264,7 @@ def convert_quote(session: Session, quote_id: int, po_number: str | None, actor:
         vat_rate=version.vat_rate,
     )
     _write(session, order, [{f: getattr(line, f) for f in LINE_FIELDS} for line in chosen], plots, version)
-    quote.status = QuoteStatus.converted.value
-    quotes.touch(quote)
-    activity.record(
-        session,
-        QUOTE_SUBJECT,
-        quote.id,
-        actor,
-        "convert",
-        f"Quote {quote.number} converted to order {order.number}",
-        {"status": [QuoteStatus.accepted.value, QuoteStatus.converted.value]},
-    )
+    ordering.mark_converted(session, quote, order.number, actor)
     activity.record(
         session,
         SUBJECT,
@@ -292,23 +283,26 @@ def delete_order(session: Session, order_id: int, actor: User) -> None:
     if order.status == OrderStatus.delivered.value:
         raise Conflict(f"Order {order.number} has been delivered and cannot be deleted.")
     if order.quote_id is not None:
-        quote = quotes.get(session, order.quote_id, for_update=True)
-        if quote.status == QuoteStatus.converted.value:
-            quote.status = QuoteStatus.accepted.value
-            quotes.touch(quote)
-            activity.record(
-                session,
-                QUOTE_SUBJECT,
-                quote.id,
-                actor,
-                "update",
-                f"Order {order.number} deleted: quote {quote.number} is accepted again",
-                {"status": [QuoteStatus.converted.value, QuoteStatus.accepted.value]},
-            )
+        ordering.reopen(session, order.quote_id, order.number, actor)
     activity.record(session, SUBJECT, order.id, actor, "deleted", f"Deleted order {order.number}")
-    records.delete_owned(session, SUBJECT, order.id)
+    owned.delete_owned(session, SUBJECT, order.id)
     session.delete(order)
     session.flush()
+
+
+def order_detail(session: Session, order: Order) -> OrderOut:
+    """The order with its customer, project, quote, delivery address, people, lines and plots."""
+    return mappers.order_out(
+        order,
+        customer=session.get(Organisation, order.customer_id),
+        project=session.get(Project, order.project_id) if order.project_id else None,
+        quote=session.get(Quote, order.quote_id) if order.quote_id else None,
+        address=session.get(Address, order.delivery_address_id) if order.delivery_address_id else None,
+        manager=session.get(User, order.account_manager_id) if order.account_manager_id else None,
+        creator=session.get(User, order.created_by_id) if order.created_by_id else None,
+        lines=lines_of(session, order.id),
+        plots=plots_of(session, order.id),
+    )
 
 
 def count_for(session: Session, column: Any, value: int) -> int:

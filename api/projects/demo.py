@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.demo import supplier
 from api.catalogue.models import Product
-from api.crm.models import Address, AddressType, Kind, Organisation
+from api.crm import Address, AddressType, Kind, Organisation
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.contacts import ContactIn
 from api.crm.schemas.organisations import OrganisationIn
@@ -21,6 +21,7 @@ from api.crm.service import addresses, contacts, organisations
 from api.projects import service
 from api.projects.models import Project, Stage
 from api.projects.schemas import ProjectIn, SuggestedProductIn
+from api.records.service import notes
 from api.users.models import User
 
 
@@ -279,7 +280,7 @@ def seed_projects(session: Session, admin: User) -> list[Project]:
                     product_id=product_id, project_id=project.id, quantity=Decimal(quantity), note=note
                 )
                 service.suggest_product(session, data, admin)
-        service.add_note(session, project.id, demo.note, admin)
+        notes.add_for(session, service.SUBJECT_KIND, project.id, demo.note, admin)
         made.append(project)
     session.flush()
     return made

@@ -22,6 +22,9 @@ class Stage(StrEnum):
     complete = "complete"
 
 
+# The board's columns left to right and the list's stage sort: the way work goes, then lost at the end.
+STAGE_ORDER = (Stage.lead, Stage.tender, Stage.won, Stage.on_site, Stage.complete, Stage.lost)
+
 STAGE_LABELS = {
     Stage.lead: "Lead",
     Stage.tender: "Tender",

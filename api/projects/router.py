@@ -7,14 +7,12 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, status
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.crm import convert as crm_convert
-from api.crm.models import Kind
-from api.crm.schemas.records import ActivityOut, NoteEdit, NoteOut
-from api.crm.service import activity, records
-from api.projects import convert, service
-from api.projects.models import SUBJECT, Stage
+from api.crm import Kind
+from api.projects import mappers, service
+from api.projects.models import Stage
 from api.projects.schemas import (
     ArchitectLink,
     BoardOut,
@@ -30,7 +28,10 @@ from api.projects.schemas import (
     SuggestedProductRemove,
     SupplierLink,
 )
-from api.users.models import User
+from api.records import mappers as record_mappers
+from api.records.router import RecordRoutes, add_record_routes, author_of
+from api.records.schemas import NoteEdit, NoteOut
+from api.records.service import notes
 
 router = APIRouter(prefix="/projects", tags=["projects"])
 
@@ -48,7 +49,7 @@ def list_projects(
     """Projects, newest change first by default; search by name, reference or Glenigan id; filter by stage,
     customer and start date."""
     filters = service.Filters(tuple(stage or ()), customer_id, start_from, start_to)
-    return list_response(service.list_projects(session, params, filters), convert.project_out)
+    return list_response(service.list_projects(session, params, filters), mappers.project_out)
 
 
 @router.get("/board", response_model=BoardOut)
@@ -61,7 +62,7 @@ def project_board(
     """The planning board: one column per stage, in board order."""
     columns = service.board(session, (q or "").strip() or None, customer_id)
     return BoardOut.model_validate(
-        {"columns": [{**c, "items": [convert.project_out(r) for r in c["items"]]} for c in columns]}
+        {"columns": [{**c, "items": [mappers.project_out(r) for r in c["items"]]} for c in columns]}
     )
 
 
@@ -70,43 +71,39 @@ def project_stats(id: int, session: SessionDep, _: CurrentUser) -> Any:
     return service.stats(session, id)
 
 
-@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
-def project_activity(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
-    service.get(session, id)
-    return list_response(activity.list_activity(session, SUBJECT, id, params), crm_convert.activity_out)
+add_record_routes(router, RecordRoutes(service.SUBJECT_KIND, "project", parts=("activity",), docs={"activity": ""}))
 
 
 @router.get("/notes/{id}", response_model=list[NoteOut])
 def project_notes(id: int, session: SessionDep, user: CurrentUser) -> Any:
-    service.get(session, id)
-    return [crm_convert.note_out(row, user) for row in records.list_notes(session, SUBJECT, id)]
+    return [record_mappers.note_out(row, user) for row in notes.list_for(session, service.SUBJECT_KIND, id)]
 
 
 @router.get("/{id}", response_model=ProjectDetailOut)
 def get_project(id: int, session: SessionDep, _: CurrentUser) -> Any:
-    return convert.detail(session, id)
+    return service.detail(session, id)
 
 
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=ProjectDetailOut)
 def add_project(body: ProjectIn, session: SessionDep, user: CurrentUser) -> Any:
-    return convert.detail(session, service.create(session, body, user).id)
+    return service.detail(session, service.create(session, body, user).id)
 
 
 @router.post("/update/", response_model=ProjectDetailOut)
 def update_project(body: ProjectUpdate, session: SessionDep, user: CurrentUser) -> Any:
-    return convert.detail(session, service.update(session, body, user).id)
+    return service.detail(session, service.update(session, body, user).id)
 
 
 @router.put("/update/glenigan", response_model=ProjectDetailOut)
 def update_project_glenigan(body: GleniganUpdate, session: SessionDep, user: CurrentUser) -> Any:
     """Set (or, with an empty value, clear) the project's Glenigan id."""
-    return convert.detail(session, service.set_glenigan(session, body.projectId, body.glenigan, user).id)
+    return service.detail(session, service.set_glenigan(session, body.projectId, body.glenigan, user).id)
 
 
 @router.put("/move", response_model=ProjectDetailOut)
 def move_project(body: ProjectMove, session: SessionDep, user: CurrentUser) -> Any:
     """Board drag and drop: put the project at `index` of `stage`'s column."""
-    return convert.detail(session, service.move(session, body, user).id)
+    return service.detail(session, service.move(session, body, user).id)
 
 
 @router.delete("/delete/{id}", status_code=status.HTTP_204_NO_CONTENT)
@@ -117,46 +114,47 @@ def delete_project(id: int, session: SessionDep, user: CurrentUser) -> None:
 
 @router.post("/supplier/add", response_model=ProjectDetailOut)
 def add_project_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
-    return convert.detail(session, service.link(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
+    return service.detail(session, service.link(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
 
 
 @router.post("/supplier/remove", response_model=ProjectDetailOut)
 def remove_project_supplier(body: SupplierLink, session: SessionDep, user: CurrentUser) -> Any:
-    return convert.detail(session, service.unlink(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
+    return service.detail(session, service.unlink(session, body.project_id, Kind.supplier, body.supplier_id, user).id)
 
 
 @router.post("/architect/add", response_model=ProjectDetailOut)
 def add_project_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
-    return convert.detail(session, service.link(session, body.project_id, Kind.other, body.architect_id, user).id)
+    return service.detail(session, service.link(session, body.project_id, Kind.other, body.architect_id, user).id)
 
 
 @router.post("/architect/remove", response_model=ProjectDetailOut)
 def remove_project_architect(body: ArchitectLink, session: SessionDep, user: CurrentUser) -> Any:
-    return convert.detail(session, service.unlink(session, body.project_id, Kind.other, body.architect_id, user).id)
+    return service.detail(session, service.unlink(session, body.project_id, Kind.other, body.architect_id, user).id)
 
 
 @router.put("/suggestedProduct/add", response_model=ProjectDetailOut)
 def add_project_product(body: SuggestedProductIn, session: SessionDep, user: CurrentUser) -> Any:
     """Suggest a product for the project (again: updates its quantity and note)."""
-    return convert.detail(session, service.suggest_product(session, body, user).id)
+    return service.detail(session, service.suggest_product(session, body, user).id)
 
 
 @router.put("/suggestedProduct/remove", response_model=ProjectDetailOut)
 def remove_project_product(body: SuggestedProductRemove, session: SessionDep, user: CurrentUser) -> Any:
-    return convert.detail(session, service.unsuggest_product(session, body.project_id, body.product_id, user).id)
+    return service.detail(session, service.unsuggest_product(session, body.project_id, body.product_id, user).id)
 
 
 @router.post("/note/add", status_code=status.HTTP_201_CREATED, response_model=NoteOut)
 def add_project_note(body: ProjectNoteAdd, session: SessionDep, user: CurrentUser) -> Any:
-    return crm_convert.note_out((service.add_note(session, body.project_id, body.note, user), user), user)
+    note = notes.add_for(session, service.SUBJECT_KIND, body.project_id, body.note, user)
+    return record_mappers.note_out((note, user), user)
 
 
 @router.put("/note/edit", response_model=NoteOut)
 def edit_project_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
-    note = service.edit_note(session, body.note_id, body.note, user)
-    return crm_convert.note_out((note, session.get(User, note.author_id) if note.author_id else None), user)
+    note = notes.edit(session, service.SUBJECT_KIND, body.note_id, body.note, user)
+    return record_mappers.note_out((note, author_of(session, note)), user)
 
 
 @router.delete("/note/{id}", status_code=status.HTTP_204_NO_CONTENT)
 def delete_project_note(id: int, session: SessionDep, user: CurrentUser) -> None:
-    service.delete_note(session, id, user)
+    notes.delete(session, service.SUBJECT_KIND, id, user)

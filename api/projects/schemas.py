@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from api.core.fields import Money, Trimmed
 from api.core.figures import QuoteFiguresOut
 from api.core.pagination import ListResponse
-from api.crm.models import Kind
+from api.crm import Kind
 from api.projects.models import Stage
 
 Text50 = Annotated[Trimmed, Field(max_length=50)]

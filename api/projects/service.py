@@ -7,20 +7,20 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import case, delete, func, select, union
+from sqlalchemy import case, func, select, union
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.service import products
 from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Activity, Address, Kind, Note, Organisation
-from api.crm.service import activity, organisations, records
-from api.crm.service.common import apply_changes, check_version, require_manager
+from api.crm import Address, Kind, Organisation
+from api.crm.service import organisations
 from api.crm.service.search import search_match, search_sorts
-from api.projects import positions
+from api.projects import mappers, positions
 from api.projects.models import (
     STAGE_LABELS,
+    STAGE_ORDER,
     SUBJECT,
     Project,
     ProjectArchitect,
@@ -28,7 +28,17 @@ from api.projects.models import (
     Stage,
     SuggestedProduct,
 )
-from api.projects.schemas import ProjectFields, ProjectIn, ProjectMove, ProjectUpdate, SuggestedProductIn
+from api.projects.schemas import (
+    ProjectDetailOut,
+    ProjectFields,
+    ProjectIn,
+    ProjectMove,
+    ProjectUpdate,
+    SuggestedProductIn,
+)
+from api.records.service import activity, owned
+from api.records.service.rules import apply_changes, check_version, require_manager
+from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
 LABEL = "project"
@@ -36,7 +46,7 @@ BOARD_LIMIT = 100
 SORTS: dict[str, Any] = {
     "name": func.lower(Project.name),
     "reference": Project.reference,
-    "stage": case({stage.value: i for i, stage in enumerate(Stage)}, value=Project.stage),  # the board's order
+    "stage": case({stage.value: i for i, stage in enumerate(STAGE_ORDER)}, value=Project.stage),  # the board's order
     "start_date": Project.start_date,
     "end_date": Project.end_date,
     "estimated_value": Project.estimated_value,
@@ -61,6 +71,9 @@ def get(session: Session, project_id: int, *, for_update: bool = False) -> Proje
     if project is None:
         raise NotFound("This project does not exist.")
     return project
+
+
+SUBJECT_KIND = SubjectKind(SUBJECT, get)
 
 
 def _select() -> Any:
@@ -120,7 +133,7 @@ def board(session: Session, q: str | None, customer_id: int | None) -> list[dict
         )
     }
     columns = []
-    for stage in Stage:
+    for stage in STAGE_ORDER:
         items = session.execute(
             _filtered(params, Filters(stages=(stage,), customer_id=customer_id))
             .order_by(Project.position, Project.id)
@@ -222,8 +235,8 @@ def delete_project(session: Session, project_id: int, actor: User) -> None:
     """The project goes with its links (cascaded), notes, files and activity: nothing is left to show them."""
     require_manager(actor, "delete a project")
     project = get(session, project_id, for_update=True)
-    records.delete_owned(session, SUBJECT, project.id)
-    session.execute(delete(Activity).where(Activity.subject_type == SUBJECT, Activity.subject_id == project.id))
+    owned.delete_owned(session, SUBJECT, project.id)
+    owned.delete_activity(session, SUBJECT, project.id)
     session.delete(project)
 
 
@@ -330,9 +343,19 @@ def suggested(session: Session, project_id: int) -> list[tuple[SuggestedProduct,
     return [(link, found[link.product_id]) for link in links]
 
 
-def add_note(session: Session, project_id: int, body: str, actor: User) -> Note:
-    project = get(session, project_id)
-    return records.add_note(session, SUBJECT, project.id, body, actor)
+def detail(session: Session, project_id: int) -> ProjectDetailOut:
+    """The project with its customer, manager, site, architects, suppliers and suggested products."""
+    session.flush()
+    project_row = row(session, project_id)
+    project = project_row[0]
+    return mappers.project_detail(
+        project_row,
+        creator=session.get(User, project.created_by_id) if project.created_by_id else None,
+        site=session.get(Address, project.site_address_id) if project.site_address_id else None,
+        architects=linked(session, project.id, Kind.other),
+        suppliers=linked(session, project.id, Kind.supplier),
+        suggested=suggested(session, project.id),
+    )
 
 
 def stats(session: Session, project_id: int) -> dict[str, Any]:
@@ -345,25 +368,9 @@ def stats(session: Session, project_id: int) -> dict[str, Any]:
         "suppliers": count(ProjectSupplier),
         "architects": count(ProjectArchitect),
         "suggested_products": count(SuggestedProduct),
-        **records.counts(session, SUBJECT, project.id),
+        **owned.counts(session, SUBJECT, project.id),
         "quotes": figures.quote_figures(session, "project", project.id),
     }
-
-
-def _note(session: Session, note_id: int) -> Note:
-    note = records.get_note(session, note_id)
-    if note.subject_type != SUBJECT:
-        raise NotFound("This note does not exist.")
-    return note
-
-
-def edit_note(session: Session, note_id: int, body: str, actor: User) -> Note:
-    """Change a project note: its author, a manager or an admin."""
-    return records.edit_note(session, _note(session, note_id), body, actor)
-
-
-def delete_note(session: Session, note_id: int, actor: User) -> None:
-    records.delete_note(session, _note(session, note_id), actor)
 
 
 @organisations.register_dependant

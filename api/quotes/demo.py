@@ -6,23 +6,22 @@ the CRM, catalogue and project demos first."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import NamedTuple
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, SellingUnit
-from api.crm.models import Activity, Contact, Kind, Organisation
-from api.crm.service import activity
+from api.crm import Contact, Kind, Organisation
 from api.db import utcnow
-from api.orders import service as orders
-from api.orders.models import SUBJECT as ORDER_SUBJECT
 from api.projects.models import Project
 from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import LineIn, PlotIn, QuoteFields, ShippingIn
 from api.quotes.service import content, quotes
+from api.records.service import activity
 from api.settings import get_settings
 from api.users.models import User
 
@@ -65,6 +64,8 @@ class DemoQuote(NamedTuple):
     revision: tuple[int, tuple[Line, ...]] | None = None  # sent this many days ago with these lines
 
 
+# Turns an accepted demo quote into an order, dated `when` (passed in by the orders demo).
+Converter = Callable[[Session, Quote, datetime, User], object]
 ADMIN, PRIYA, TOM = "admin@example.com", "priya.shah@example.com", "tom.hughes@example.com"
 TERMS = "Prices are for delivery to site, kerbside. Offloading by the driver's crane where the site allows."
 HOLME = ((0, "2.25"), (1, "475"), (2, "475"), (3, "4"))
@@ -280,16 +281,6 @@ def _plots(plots: tuple[Plot, ...]) -> list[PlotIn]:
     ]
 
 
-def _backdate(session: Session, subject: str, subject_id: int, when: datetime) -> None:
-    """Date the activity rows the services just wrote about the record."""
-    session.flush()
-    session.execute(
-        update(Activity)
-        .where(Activity.subject_type == subject, Activity.subject_id == subject_id, Activity.created_at > when)
-        .values(created_at=when)
-    )
-
-
 def _send(session: Session, quote: Quote, version: QuoteVersion, when: datetime, by: User, checker: User) -> None:
     settings = get_settings()
     version.status = VersionStatus.sent.value
@@ -323,7 +314,14 @@ def _decide(session: Session, quote: Quote, version: QuoteVersion, decision: Dec
     activity.record(session, SUBJECT, quote.id, None, state.value, summary).created_at = when
 
 
-def _build(session: Session, demo: DemoQuote, users: dict[str, User], admin: User, now: datetime) -> Quote | None:
+def _build(
+    session: Session,
+    demo: DemoQuote,
+    users: dict[str, User],
+    admin: User,
+    now: datetime,
+    convert: Converter | None,
+) -> Quote | None:
     customer = session.scalar(
         select(Organisation).where(
             Organisation.name == demo.customer, Organisation.kind.in_([Kind.customer.value, Kind.company.value])
@@ -359,7 +357,7 @@ def _build(session: Session, demo: DemoQuote, users: dict[str, User], admin: Use
     quote.created_at = created
     first = quotes.version_of(session, quote)
     first.created_at = first.updated_at = created
-    _backdate(session, SUBJECT, quote.id, created)
+    activity.backdate(session, SUBJECT, quote.id, created)
     checker = users.get(PRIYA, admin)
     if demo.sent_days_ago is None:
         return quote
@@ -372,7 +370,7 @@ def _build(session: Session, demo: DemoQuote, users: dict[str, User], admin: Use
         version = quotes.put_content(session, quote, values, body, admin)
         resent = now - timedelta(days=days_ago, hours=2)
         version.created_at = resent - timedelta(hours=4)
-        _backdate(session, SUBJECT, quote.id, resent - timedelta(hours=4))
+        activity.backdate(session, SUBJECT, quote.id, resent - timedelta(hours=4))
         _send(session, quote, version, resent, admin, checker)
     latest = quotes.version_of(session, quote, quote.sent_version)
     if demo.decision is not None:
@@ -385,21 +383,18 @@ def _build(session: Session, demo: DemoQuote, users: dict[str, User], admin: Use
         activity.record(
             session, SUBJECT, quote.id, admin, "withdraw", f"Quote {quote.number} withdrawn"
         ).created_at = withdrawn
-    if demo.status == QuoteStatus.converted and demo.decision is not None:
-        order = orders.convert_quote(session, quote.id, None, admin)
-        converted = now - timedelta(days=demo.decision.days_ago - 1)
-        order.created_at = order.updated_at = converted
-        _backdate(session, SUBJECT, quote.id, converted)
-        _backdate(session, ORDER_SUBJECT, order.id, converted)
+    if demo.status == QuoteStatus.converted and demo.decision is not None and convert is not None:
+        convert(session, quote, now - timedelta(days=demo.decision.days_ago - 1), admin)
     return quote
 
 
-def seed_quotes(session: Session, admin: User) -> list[Quote]:
-    """The demo quotes; nothing when there are quotes already or the customers or products are missing."""
+def seed_quotes(session: Session, admin: User, convert: Converter | None = None) -> list[Quote]:
+    """The demo quotes; nothing when there are quotes already or the customers or products are missing.
+    `convert` turns the demo's converted quote into an order (the orders domain passes it in)."""
     if session.scalar(select(func.count()).select_from(Quote)):
         return []
     users = {u.email: u for u in session.scalars(select(User).where(User.email.in_([ADMIN, PRIYA, TOM])))}
     now = utcnow()
-    made = [quote for demo in QUOTES if (quote := _build(session, demo, users, admin, now)) is not None]
+    made = [quote for demo in QUOTES if (quote := _build(session, demo, users, admin, now, convert)) is not None]
     session.flush()
     return made

@@ -15,9 +15,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit
-from api.crm.models import Address, Contact, Organisation
+from api.crm import Address, Contact, Organisation
 from api.projects.models import Project
-from api.quotes import convert
+from api.quotes import mappers
 from api.quotes.models import Quote, QuoteVersion, VersionStatus
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
@@ -154,7 +154,7 @@ def context(session: Session, quote: Quote, version: QuoteVersion) -> dict[str, 
         "valid_until": long_date(valid_until(version)),
         "customer_name": customer.name if customer else "",
         "contacts": contact_names(session, quote),
-        "delivery_address": convert.address_label(address),
+        "delivery_address": mappers.address_label(address),
         "project_name": project.name if project else "",
         "lines": line_rows(session, version),
         "shipping": shipping_rows(version),
@@ -164,7 +164,7 @@ def context(session: Session, quote: Quote, version: QuoteVersion) -> dict[str, 
         "vat": money(version.vat),
         "total": money(version.total),
         "customer_notes": version.customer_notes,
-        "public_url": convert.public_url(quote, version.version),
+        "public_url": quotes.public_url(quote, version.version),
     }
 
 
@@ -174,8 +174,13 @@ def render_html(session: Session, quote: Quote, version: QuoteVersion) -> str:
 
 def render(session: Session, quote: Quote, version: QuoteVersion) -> bytes:
     """The version as an A4 PDF (a draft is marked DRAFT on every page)."""
+    return html_to_pdf(render_html(session, quote, version))
+
+
+def html_to_pdf(html: str) -> bytes:
+    """The slow part (a second or more for a long quote): api/quotes/pdf_cache.py keeps its results."""
     from weasyprint import HTML  # type: ignore[import-untyped]  # loaded here: slow to import, only PDFs need it
 
-    pdf = HTML(string=render_html(session, quote, version), base_url=str(TEMPLATES)).write_pdf()
+    pdf = HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
     assert pdf is not None
     return bytes(pdf)

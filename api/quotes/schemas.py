@@ -10,8 +10,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from api.catalogue.models import SellingUnit
-from api.core.fields import Id, Money, Quantity3, Trimmed, WebUrl
-from api.crm.models import Kind
+from api.core.fields import Id, Money, Quantity3, SignedMoney, Trimmed, WebUrl
+from api.crm import Kind
 from api.quotes.models import QuoteStatus, VersionStatus
 
 MAX_LINES = 500
@@ -157,7 +157,7 @@ class TotalsOut(BaseModel):
 
 class InternalTotalsOut(TotalsOut):
     cost: Money
-    margin: Money
+    margin: SignedMoney = Field(description="negative when the quote is priced below cost (a loss leader)")
     margin_percent: float | None
 
 

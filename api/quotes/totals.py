@@ -71,6 +71,43 @@ def shipping_total(charges: Charges) -> Decimal:
     return pence(charges.loads * charges.price_per_load + charges.part_load_charge + charges.offloading_charge)
 
 
+class OptionLine(PricedLine, Protocol):
+    optional: bool
+    alternative_group: str
+
+
+def range_errors(lines: list[OptionLine], charges: Charges, vat_rate: Decimal, largest: Decimal) -> dict[str, str]:
+    """Field messages for figures that would pass `largest` (the money columns' range), checked before any total is
+    stored: each line's price and cost, the shipping, and the largest total the customer can reach by ticking
+    every option and picking the dearest alternative of each group, with its cost and VAT."""
+    too_large = f"The total would be too large: at most £{largest:,} per quote"
+    errors: dict[str, str] = {}
+    fixed = ZERO
+    fixed_cost = ZERO
+    dearest: dict[str, tuple[Decimal, Decimal]] = {}
+    for i, line in enumerate(lines):
+        price, cost = line_total(line.quantity, line.sell_price), line_total(line.quantity, line.cost_price)
+        if price > largest or cost > largest:
+            errors[f"lines.{i}.quantity"] = f"This line's total would be too large: at most £{largest:,}"
+        group = line.alternative_group.upper()
+        if group:
+            known = dearest.get(group, (ZERO, ZERO))
+            dearest[group] = (max(known[0], price), max(known[1], cost))
+        else:
+            fixed += price
+            fixed_cost += cost
+    shipping = shipping_total(charges)
+    if shipping > largest:
+        errors["shipping"] = f"The shipping total would be too large: at most £{largest:,}"
+    if errors:
+        return errors
+    subtotal = fixed + sum((p for p, _ in dearest.values()), ZERO)
+    cost = fixed_cost + sum((c for _, c in dearest.values()), ZERO)
+    if subtotal + shipping + pence((subtotal + shipping) * vat_rate / 100) > largest or cost > largest:
+        errors["lines" if lines else "shipping"] = too_large
+    return errors
+
+
 def totals(lines: Iterable[PricedLine], charges: Charges, vat_rate: Decimal) -> Totals:
     """Totals of the selected lines. Shipping is charged as quoted and carries VAT like the goods."""
     chosen = [line for line in lines if line.selected]

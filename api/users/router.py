@@ -3,8 +3,11 @@ from __future__ import annotations
 from datetime import date
 
 from fastapi import APIRouter, status
+from fastapi.responses import JSONResponse
 
-from api.core.deps import AdminUser, CurrentUser, SessionDep
+from api.auth import reauth
+from api.auth.dependencies import AdminUser, CurrentUser
+from api.core.deps import ClientAddress, SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
 from api.users import service
 from api.users.schemas import MyDayOut, ProfileUpdateIn, UserCreateIn, UserOut, UserUpdateIn
@@ -37,8 +40,14 @@ def edit_user(body: UserUpdateIn, session: SessionDep, admin: AdminUser) -> User
 
 
 @router.post("/profile/edit", response_model=UserOut)
-def edit_profile(body: ProfileUpdateIn, session: SessionDep, user: CurrentUser) -> UserOut:
-    """Edit your own names, email and phone."""
+def edit_profile(
+    body: ProfileUpdateIn, session: SessionDep, user: CurrentUser, address: ClientAddress
+) -> UserOut | JSONResponse:
+    """Edit your own names, email and phone. A new email needs `currentPassword`, and the old address is told."""
+    error = reauth.confirm_email_change(session, user, body.user.email, body.user.currentPassword, address)
+    if error is not None:
+        # Answered, not raised: a wrong password is committed as a failed login and counts for throttling.
+        return error.response()
     return UserOut.of(service.update_profile(session, user, body.user))
 
 

@@ -73,6 +73,9 @@ class ProfileUpdate(BaseModel):
     email: Email
     phone: Phone = ""
     version: int | None = Field(default=None, description="the version the edit started from")
+    currentPassword: str | None = Field(
+        default=None, max_length=128, description="the account's password: needed to change the email"
+    )
 
 
 class ProfileUpdateIn(BaseModel):

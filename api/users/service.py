@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
+from api.auth import reauth
 from api.auth import service as auth_service
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
@@ -17,7 +18,7 @@ from api.core.security import hash_password, password_problem
 from api.db import utcnow
 from api.notifications import service as notifications
 from api.notifications.schemas import NotificationOut
-from api.quotes import convert as quote_convert
+from api.quotes import mappers as quote_mappers
 from api.quotes.service import listing as quote_listing
 from api.users.models import Role, User
 from api.users.schemas import MyDayOut, ProfileUpdate, UserCreate, UserOut, UserUpdate
@@ -142,7 +143,10 @@ def update_profile(session: Session, user: User, data: ProfileUpdate) -> User:
     session.refresh(user, with_for_update=True)
     _check_version(user, data.version)
     _ensure_email_free(session, data.email, except_id=user.id)
+    old_email = user.email
     user.first_name, user.last_name, user.email, user.phone = data.firstName, data.lastName, data.email, data.phone
+    if old_email.lower() != user.email.lower():
+        reauth.email_changed(session, user, old_email)
     user.version += 1
     session.flush()
     return user
@@ -178,6 +182,6 @@ def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOu
         notifications=[NotificationOut.of(n) for n in notes],
         tasks=[],
         deliveries=[],
-        quotes_expiring=[quote_convert.list_item(row) for row in quote_listing.expiring(session, user_id, day)],
-        quotes_awaiting_reply=[quote_convert.list_item(row) for row in awaiting],
+        quotes_expiring=[quote_mappers.list_item(row) for row in quote_listing.expiring(session, user_id, day)],
+        quotes_awaiting_reply=[quote_mappers.list_item(row) for row in awaiting],
     )

@@ -6,7 +6,7 @@ from datetime import date
 
 from api.catalogue.models import STATUS_LABELS as PRODUCT_STATUS_LABELS
 from api.catalogue.models import Product, Status
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.projects.models import STAGE_LABELS, Project, Stage
 from api.quotes.models import STATUS_LABELS, Quote, QuoteStatus
 from assistant.lookups import format as fmt

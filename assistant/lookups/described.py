@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Product
 from api.catalogue.schemas import NameQuery
 from api.catalogue.service.matching import match_lines
-from api.crm.models import Organisation
+from api.crm import Organisation
 from ingest.models import Document
 
 # A name match scoring this or more is an answer; below, only the closest.

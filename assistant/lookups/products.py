@@ -10,7 +10,7 @@ from sqlalchemy import select, union
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Equivalent, Product, Status
-from api.crm.models import Organisation
+from api.crm import Organisation
 from assistant.lookups import cards as c
 from assistant.lookups import described
 from assistant.lookups import format as fmt

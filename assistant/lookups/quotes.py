@@ -13,7 +13,7 @@ from sqlalchemy import and_, func, select
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service.listing import status_expression

@@ -11,12 +11,13 @@ from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, Status
-from api.crm.models import Contact, Kind, Note, Organisation, Subject
+from api.crm import Contact, Kind, Organisation, Subject
 from api.crm.service.search import escape_like
 from api.projects.models import SUBJECT as PROJECT
 from api.projects.models import Project, ProjectSupplier
 from api.quotes.models import SUBJECT as QUOTE
 from api.quotes.models import Quote
+from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Organisation
+from api.crm import Organisation
 from assistant.understanding import cues, exact, names, products
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue, Cues, Token
 from assistant.understanding.types import Entities, Named

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
 from enum import StrEnum
 
 
@@ -17,7 +19,51 @@ class Intent(StrEnum):
     notes_search = "notes_search"  # notes mentioning something
     cheapest_price = "cheapest_price"  # the cheapest current price for a product among suppliers
     record_summary = "record_summary"  # tell me about a customer, supplier, project…
+    # Second version: questions staff ask that the first did not read.
+    compare = "compare"  # which of two or more products is cheaper / quicker ("Ibstock or Forterra red?")
+    quote_count = "quote_count"  # how many quotes, and their value, with filters (status, party, period)
+    quote_list = "quote_list"  # quotes across all customers by status and date ("quotes expiring this month")
+    cheapest_in_category = "cheapest_in_category"  # the cheapest product of a category or description
+    contact_details = "contact_details"  # an organisation's contacts, or a contact's phone, email, role
+    record_fact = "record_fact"  # one attribute of a named record (Understanding.attribute says which)
     general = "general"  # nothing recognised: retrieval only
+
+
+class Attribute(StrEnum):
+    """The one fact a `record_fact` (or `contact_details`) question asks for."""
+
+    phone = "phone"  # a contact's or organisation's phone / mobile
+    email = "email"
+    role = "role"  # a contact's job title
+    account_number = "account_number"  # an organisation's account number
+    address = "address"  # an organisation's or project's (site) address
+    account_manager = "account_manager"  # who looks after a customer / project / quote
+    architects = "architects"  # a project's architects
+    pallet_quantity = "pallet_quantity"  # a product's units per pallet
+    pack_quantity = "pack_quantity"
+    weight = "weight"
+    cost_price = "cost_price"  # what we pay, beside the list price and the margin
+    ex_vat_total = "ex_vat_total"  # a quote's total before VAT (goods + delivery), beside the VAT and inc. VAT
+    rejection_reason = "rejection_reason"  # why a quote was rejected (its decision reason)
+    lead_time = "lead_time"
+
+
+@dataclass
+class Filters:
+    """Conditions of a count, a sum or a list across records (`quote_count`, `quote_list`): all optional."""
+
+    # Quote states asked for: draft, sent, open (= sent, unexpired, undecided), accepted, rejected, expired,
+    # converted, withdrawn. Empty: every state.
+    statuses: list[str] = field(default_factory=list)
+    # The period the question names, inclusive, and which date it constrains.
+    date_from: date | None = None
+    date_to: date | None = None
+    date_field: str = "created"  # created | sent | valid_until (expiring) | decided
+    # What to give: the number of records, their total value (inc. VAT), or both.
+    measure: str = "both"  # count | sum | both
+    # Value bounds (£, inc. VAT) when the question names them ("quotes over 10k").
+    min_total: Decimal | None = None
+    max_total: Decimal | None = None
 
 
 @dataclass
@@ -29,7 +75,7 @@ class Named:
 
 
 # The lists of named records an Entities holds, in the order they are listed.
-KINDS = ("products", "customers", "suppliers", "projects", "quotes", "others", "companies")
+KINDS = ("products", "customers", "suppliers", "projects", "quotes", "others", "companies", "contacts")
 
 
 @dataclass
@@ -41,6 +87,7 @@ class Entities:
     quotes: list[Named] = field(default_factory=list)  # name = the quote number
     others: list[Named] = field(default_factory=list)  # organisations of kind "other"
     companies: list[Named] = field(default_factory=list)  # organisations of kind "company" (prospects)
+    contacts: list[Named] = field(default_factory=list)  # people at organisations, by full name
     # What is left of the question to search for (a description, a word in notes).
     terms: str = ""
 
@@ -60,3 +107,9 @@ class Understanding:
     entities: Entities
     # How sure the reading is (0..1): a named quote number is sure; a guessed product less so.
     confidence: float = 0.5
+    # The fact asked for (record_fact, contact_details), and the conditions of counts, sums and lists.
+    attribute: Attribute | None = None
+    filters: Filters = field(default_factory=Filters)
+    # A record the question asks about by name that we do not have ("Wienerberger Smooth Blue"): the look-up
+    # says so and offers the closest records as alternatives, never another record's facts as if asked.
+    unknown: str = ""

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import CATEGORY_LABELS, UNIT_LABELS, Category, Product, SellingUnit
-from api.crm.models import Organisation
+from api.crm import Organisation
 from ingest.documents.base import Builder, Doc, day, money
 
 

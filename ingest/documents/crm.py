@@ -7,11 +7,12 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
-from api.crm.models import Kind, Note, Organisation, Subject
+from api.crm import Kind, Organisation, Subject
 from api.projects.models import SUBJECT as PROJECT
 from api.projects.models import Project
 from api.quotes.models import SUBJECT as QUOTE
 from api.quotes.models import Quote
+from api.records.models import Note
 from api.users.models import User
 from ingest.documents.base import Builder, Doc, day
 

@@ -9,7 +9,7 @@ from sqlalchemy import and_, select
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.projects.models import STAGE_LABELS, Project, Stage
 from api.quotes.models import STATUS_LABELS, Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service.quotes import effective_status

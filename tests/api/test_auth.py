@@ -379,7 +379,11 @@ class TestSetNewPassword:
         user_id = user.id
         current, elsewhere = token_for(db, user), token_for(db, user)
 
-        response = client.put(self.URL, json={"userId": user_id, "newPassword": NEW_PASSWORD}, headers=bearer(current))
+        response = client.put(
+            self.URL,
+            json={"userId": user_id, "newPassword": NEW_PASSWORD, "currentPassword": PASSWORD},
+            headers=bearer(current),
+        )
 
         assert response.status_code == 200, response.text
         assert verify_password(self.password_hash(db, user_id), NEW_PASSWORD)

@@ -93,3 +93,18 @@ def test_optional_auth_routes_reject_an_expired_token(client: TestClient, db: Se
     response = client.request(method, _concrete(path), json={}, headers=headers)
     assert response.status_code == 401, response.text
     assert response.json()["detail"] == "Your session has expired. Please log in again."
+
+
+WRITES = [(method, path) for method, path in ROUTES if method != "GET"]
+
+
+@pytest.mark.parametrize(("method", "path"), WRITES)
+def test_an_anonymous_malformed_body_gets_401_before_any_field_is_named(
+    client: TestClient, method: str, path: str
+) -> None:
+    """Issue 13: the token is checked before the body is read, so a caller without one learns no field names."""
+    response = client.request(
+        method, _concrete(path), content=b'{"broken": ', headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 401, response.text
+    assert response.json()["errors"] == []

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.demo import seed_catalogue
 from api.catalogue.demo_data import EQUIVALENTS, PRODUCTS, SAMPLE_LINES, SUPPLIERS
 from api.catalogue.models import Equivalent, PriceChange, Product
-from api.crm.models import Kind, Note, Organisation
+from api.crm import Kind, Organisation
 from api.orders.models import Order
 from api.projects.demo import seed_projects
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, Stage, SuggestedProduct
@@ -19,6 +19,7 @@ from api.quotes import totals
 from api.quotes.demo import QUOTES, seed_quotes
 from api.quotes.models import Quote, QuoteLine, QuotePlot, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes as quote_service
+from api.records.models import Note
 from api.seed import seed_demo
 from api.settings import get_settings
 from api.users.models import User

@@ -19,7 +19,7 @@ from api.notifications.models import Notification
 from api.users import service as users_service
 from api.users.models import Role, User
 from tests.conftest import QueryLog
-from tests.factories import headers_for, make_notification, make_user, reset_token_in, token_for
+from tests.factories import PASSWORD, headers_for, make_notification, make_user, reset_token_in, token_for
 
 STALE = users_service.STALE
 ADMIN_ONLY = "This needs the admin role."
@@ -499,7 +499,9 @@ class TestEditProfile:
         make_user(db, email="taken@example.com")
 
         response = client.post(
-            self.URL, json={"user": self.profile_of(me, email="taken@example.com")}, headers=headers_for(db, me)
+            self.URL,
+            json={"user": self.profile_of(me, email="taken@example.com", currentPassword=PASSWORD)},
+            headers=headers_for(db, me),
         )
 
         assert response.status_code == 409

@@ -3,7 +3,8 @@
 Everything is fixed (names, codes, prices, quote numbers, dates in 2026) so the evaluation set can name the
 answers it expects. The only dates relative to today are the valid-until dates of sent quotes, since a sent
 quote reads "Expired" once that date has passed: open quotes are valid until today + 60 days and the expired
-ones until today - 10 days. Nothing in the evaluation set depends on those two dates.
+ones until today - 10 days. Nothing in the evaluation set depends on those two dates. (The second part,
+tests/assistant/dataset_more.py, adds quotes valid until the end of the current month.)
 
 Quote numbers are Q-260001 … Q-260016, far beyond what the quote number sequence reaches in a test run, so
 quotes other tests create never collide with them. Totals include VAT at 20 % with no shipping.
@@ -241,6 +242,7 @@ class QuoteSpec:
     lines: list[tuple[str, str, str]]  # (product, quantity in its unit, sell price)
     total: str  # with VAT at 20 %, as the quote shows it
     reason: str = ""
+    expires_this_month: bool = False  # sent: valid until the last day of the current month, not today + 60 days
 
 
 S = QuoteStatus

@@ -6,6 +6,13 @@ type: products, customers, suppliers, projects, quotes), the values the answer m
 facts and titles; money as £1,234.50, dates as 3 Nov 2026, compared without regard to case) and the records it
 should rest on, best first, as (kind, name) (a quote by number, a note by its key in the dataset). `follows` names
 the case asked just before it in the same conversation (a follow-up); `paraphrase_of` the case it rewords.
+`absent` are values the answer's text must not show (another record's figures); `expect` says what a right answer
+does: answers ("answer"), says we do not have what is asked about and invents nothing ("decline"), or gives no
+confident answer from the records to a question that is not about them ("unrelated").
+
+A `Lesson` is feedback given on one question and a later question (asked by a colleague) whose right answer is
+known: a paraphrase the feedback should help (LESSONS), or a question of the same shape about other records that the
+feedback must leave alone (contamination).
 """
 
 from __future__ import annotations
@@ -71,6 +78,21 @@ class Case:
     records: tuple[tuple[str, str], ...] = ()
     follows: str | None = None
     paraphrase_of: str | None = None
+    absent: tuple[str, ...] = ()
+    expect: str = "answer"  # answer | decline | unrelated
+
+
+ANSWER, DECLINE, UNRELATED = "answer", "decline", "unrelated"
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    question: str  # asked first, and judged
+    helpful: bool
+    later: Case  # asked afterwards by a colleague, with what its right answer holds
+    corrected: tuple[str, str] | None = None  # (kind, name) of the record the answer should have been about
+    correction: str = ""  # the right answer in words
 
 
 def _case(
@@ -83,18 +105,32 @@ def _case(
     suppliers: tuple[str, ...] = (),
     projects: tuple[str, ...] = (),
     quotes: tuple[str, ...] = (),
+    contacts: tuple[str, ...] = (),
+    others: tuple[str, ...] = (),
+    companies: tuple[str, ...] = (),
     values: tuple[str, ...] = (),
     records: tuple[tuple[str, str], ...] = (),
     follows: str | None = None,
     paraphrase_of: str | None = None,
+    absent: tuple[str, ...] = (),
+    expect: str = ANSWER,
 ) -> Case:
-    named = dict(products=products, customers=customers, suppliers=suppliers, projects=projects, quotes=quotes)
+    named = dict(
+        products=products,
+        customers=customers,
+        suppliers=suppliers,
+        projects=projects,
+        quotes=quotes,
+        contacts=contacts,
+        others=others,
+        companies=companies,
+    )
     entities = {k: v for k, v in named.items() if v}
-    if intent == CUSTOMER_Q:  # the answer rests on the customer (its quotes card) and then the quotes
-        records = (("customer", customers[0]), *records)
-    elif intent == PROJECT_Q:
+    if intent == CUSTOMER_Q and expect == ANSWER:  # the answer rests on the party (its quotes card), then the quotes
+        records = (("customer", customers[0]) if customers else ("company", companies[0]), *records)
+    elif intent == PROJECT_Q and expect == ANSWER:
         records = (("project", projects[0]), *records)
-    return Case(id, question, intent, entities, values, records, follows, paraphrase_of)
+    return Case(id, question, intent, entities, values, records, follows, paraphrase_of, absent, expect)
 
 
 def by(key: str) -> tuple[str, str]:
@@ -118,6 +154,8 @@ def note(key: str) -> tuple[str, str]:
 PRICE, SUPPLIER, SEARCH, LAST = "product_price", "product_supplier", "product_search", "last_quoted"
 CUSTOMER_Q, PROJECT_Q, STATUS, NOTES = "customer_quotes", "project_quotes", "quote_status", "notes_search"
 CHEAPEST, SUMMARY, GENERAL = "cheapest_price", "record_summary", "general"
+COMPARE, COUNT, LIST, CHEAPEST_IN = "compare", "quote_count", "quote_list", "cheapest_in_category"
+CONTACT, FACT = "contact_details", "record_fact"
 RED, ATLAS = (PRODUCT_RED_MULTI,), (PRODUCT_ATLAS_BLUE,)
 RED_MULTIS = (PRODUCT_RED_MULTI, PRODUCT_NORTHERN_RED)
 

@@ -1,21 +1,31 @@
-"""`make eval`: ask the whole evaluation set over the seeded dataset and print intent accuracy, entity accuracy,
-exact match of the answer values, Recall@5, MRR@10 and the grounded share, then the misses question by question.
+"""`make eval`: ask both parts of the evaluation over the seeded dataset, the development part (tuned on) and the
+held-out part (never tuned on), and print for each, clearly labelled: intent and entity accuracy, exact match of the
+answerable questions, invented numbers, correct declines, unrelated questions handled, paraphrases right after
+feedback, contamination, Recall@5, MRR@10, askQuestion p50/p95 latency, then the misses question by question.
 
-Runs tests/assistant/test_eval.py (its own embedded PostgreSQL, seeded and embedded once, nothing kept) with the
-report printed; the exit status is pytest's, so a score under its threshold fails.
+Runs tests/assistant/test_eval.py and/or tests/assistant/test_heldout.py (their own embedded PostgreSQL, seeded and
+embedded once, nothing kept) with the reports printed; the exit status is pytest's, so a score under its threshold
+fails.
 
-    .venv/bin/python -m tests.assistant.evaluate [extra pytest arguments]
+    .venv/bin/python -m tests.assistant.evaluate [--part development|heldout] [extra pytest arguments]
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 import pytest
 
+FILES = {"development": "tests/assistant/test_eval.py", "heldout": "tests/assistant/test_heldout.py"}
+
 
 def main(argv: list[str]) -> int:
-    return int(pytest.main(["-q", "-s", "-p", "no:cacheprovider", "tests/assistant/test_eval.py", *argv]))
+    parser = argparse.ArgumentParser(prog="python -m tests.assistant.evaluate", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--part", choices=sorted(FILES), help="only this part (default: both)")
+    args, rest = parser.parse_known_args(argv)
+    files = [FILES[args.part]] if args.part else list(FILES.values())
+    return int(pytest.main(["-q", "-s", "-p", "no:cacheprovider", *files, *rest]))
 
 
 if __name__ == "__main__":

@@ -8,13 +8,14 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from api.catalogue.models import Equivalent
-from api.crm.models import Kind, Organisation, Subject
-from api.projects.models import Project
+from api.catalogue.models import Equivalent, Product
+from api.crm import Kind, Organisation, Subject
+from api.projects.models import Project, ProjectArchitect
 from api.quotes.models import QuoteStatus
 from api.quotes.service import quotes as quote_service
 from api.users.models import Role, User
 from tests.api.quotes.factories import make_quote
+from tests.assistant import dataset_more as more
 from tests.assistant.dataset import (
     CUSTOMERS,
     EQUIVALENT_GROUPS,
@@ -29,7 +30,15 @@ from tests.assistant.dataset import (
     USER_TOM,
     QuoteSpec,
 )
-from tests.factories import make_address, make_note, make_organisation, make_product, make_project, make_user
+from tests.factories import (
+    make_address,
+    make_contact,
+    make_note,
+    make_organisation,
+    make_product,
+    make_project,
+    make_user,
+)
 
 S = QuoteStatus
 
@@ -39,7 +48,8 @@ class Seeded:
     """The ids of what was seeded, by name."""
 
     users: dict[str, int] = field(default_factory=dict)
-    organisations: dict[str, int] = field(default_factory=dict)  # suppliers and customers
+    organisations: dict[str, int] = field(default_factory=dict)  # suppliers, customers, others and companies
+    contacts: dict[str, int] = field(default_factory=dict)  # by full name
     products: dict[str, int] = field(default_factory=dict)
     projects: dict[str, int] = field(default_factory=dict)
     quotes: dict[str, int] = field(default_factory=dict)  # by number
@@ -51,6 +61,9 @@ class Seeded:
             "product": self.products,
             "customer": self.organisations,
             "supplier": self.organisations,
+            "other": self.organisations,
+            "company": self.organisations,
+            "contact": self.contacts,
             "project": self.projects,
             "quote": self.quotes,
             "note": self.notes,
@@ -97,6 +110,8 @@ def _seed_quote(session: Session, seeded: Seeded, spec: QuoteSpec, actor: User) 
         version.sent_at = _at(spec.created, 15)
         version.sent_by_id = actor.id
         valid = today - timedelta(days=EXPIRED_DAYS_AGO) if spec.status == S.expired else None
+        if spec.expires_this_month:
+            valid = more.month_end(today)
         version.valid_until = valid or today + timedelta(days=OPEN_VALID_DAYS)
         quote.status = S.sent.value
         quote.sent_version = 1
@@ -195,5 +210,50 @@ def seed(session: Session) -> Seeded:
         )
         row.subject_type = kind
         seeded.notes[note.key] = row.id
+    _seed_more(session, seeded, dana)
     session.flush()
     return seeded
+
+
+def _seed_more(session: Session, seeded: Seeded, actor: User) -> None:
+    """The second part (tests/assistant/dataset_more.py), after the first so the first's ids stay as they were."""
+    for name, (category, town) in more.OTHERS.items():
+        org = make_organisation(session, kind=Kind.other, name=name, category=category)
+        make_address(session, org, line1="2 Park Row", town=town, postcode="LS1 5HD")
+        seeded.organisations[name] = org.id
+    for name, (account, category, town, description) in more.COMPANIES.items():
+        org = make_organisation(
+            session,
+            kind=Kind.company,
+            name=name,
+            account_number=account,
+            category=category,
+            description=description,
+            account_manager_id=actor.id,
+        )
+        make_address(session, org, line1="Skelton Grange", town=town, postcode="HG3 4AA")
+        seeded.organisations[name] = org.id
+    for spec in more.CONTACTS:
+        first, last = spec.name.split(" ", 1)
+        contact = make_contact(
+            session,
+            session.get_one(Organisation, seeded.organisations[spec.organisation]),
+            first_name=first,
+            last_name=last,
+            email=spec.email,
+            job_title=spec.job_title,
+            phone=spec.phone,
+            mobile=spec.mobile,
+        )
+        seeded.contacts[spec.name] = contact.id
+    for project, architects in more.ARCHITECTS.items():
+        for name in architects:
+            session.add(
+                ProjectArchitect(project_id=seeded.projects[project], organisation_id=seeded.organisations[name])
+            )
+    for name, (pack, pallet, weight) in more.HANDLING.items():
+        product = session.get_one(Product, seeded.products[name])
+        product.units_per_pack, product.units_per_pallet = pack, pallet
+        product.weight_kg = Decimal(weight) if weight else None
+    for quote_spec in more.MORE_QUOTES:
+        _seed_quote(session, seeded, quote_spec, actor)

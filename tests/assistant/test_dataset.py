@@ -10,13 +10,15 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Equivalent, Product
-from api.crm.models import Note, Organisation
-from api.projects.models import Project
+from api.crm import Contact, Organisation
+from api.projects.models import Project, ProjectArchitect
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.quotes import effective_status
+from api.records.models import Note
 from ingest import embedder
 from ingest.models import Document
 from tests.assistant import dataset as ds
+from tests.assistant import dataset_more as more
 from tests.assistant.seeding import Seeded
 from tests.factories import make_product
 
@@ -39,7 +41,7 @@ def test_every_record_has_its_embedded_document(db: Session, dataset: Seeded) ->
         "supplier": 5,
         "customer": 6,
         "project": 5,
-        "quote": 16,
+        "quote": 16 + 3,  # the first part's sixteen and dataset_more's three
         "note": len(ds.NOTES),
     }
     for kind, ids in expected.items():
@@ -115,3 +117,57 @@ def test_a_tests_writes_are_rolled_back_the_dataset_stays_part_1(db: Session, da
 def test_a_tests_writes_are_rolled_back_the_dataset_stays_part_2(db: Session, dataset: Seeded) -> None:
     assert db.scalar(select(func.count()).select_from(Product).where(Product.code == "ROLLBACK-1")) == 0
     assert db.scalar(select(func.count()).select_from(Product)) >= len(ds.PRODUCTS)
+
+
+def test_the_second_part_contacts_architects_prospect_and_handling(db: Session, dataset: Seeded) -> None:
+    shaw = db.get_one(Contact, dataset.contacts[more.CONTACT_SHAW])
+    assert (shaw.organisation_id, shaw.job_title, shaw.phone, shaw.mobile, shaw.email) == (
+        dataset.organisations[ds.CUSTOMER_CALDER],
+        "Senior Estimator",
+        "01422 496 0501",
+        "07700 900501",
+        "rebecca.shaw@caldercivils.example.com",
+    )
+    assert len(dataset.contacts) == len(more.CONTACTS) == 12
+    acme = dataset.organisations[ds.CUSTOMER_ACME]  # Acme keeps no contacts (its summary says 0)
+    assert db.scalar(select(func.count()).select_from(Contact).where(Contact.organisation_id == acme)) == 0
+    riverside = dataset.projects[ds.PROJECT_RIVERSIDE]
+    architects = db.scalars(select(ProjectArchitect.organisation_id).where(ProjectArchitect.project_id == riverside))
+    assert set(architects) == {dataset.organisations[more.ARCHITECT_HALDEN], dataset.organisations[more.ARCHITECT_AIRE]}
+    halden = db.get_one(Organisation, dataset.organisations[more.ARCHITECT_HALDEN])
+    assert (halden.kind, halden.category) == ("other", "Architect")
+    skelton = db.get_one(Organisation, dataset.organisations[more.COMPANY_SKELTON])
+    assert (skelton.kind, skelton.account_number) == ("company", "SKEL01")
+    red = db.get_one(Product, dataset.products[ds.PRODUCT_RED_MULTI])
+    assert (red.units_per_pack, red.units_per_pallet, red.weight_kg, red.cost_price) == (
+        475,
+        950,
+        Decimal("2.3"),
+        Decimal("540.00"),
+    )
+    catnic = db.get_one(Product, dataset.products[ds.PRODUCT_CATNIC])
+    assert (catnic.units_per_pallet, catnic.weight_kg) == (None, Decimal("12.4"))
+
+
+def test_the_second_part_quotes_prospect_rejection_and_this_month(db: Session, dataset: Seeded) -> None:
+    for spec in more.MORE_QUOTES:
+        quote = db.get_one(Quote, dataset.quotes[spec.number])
+        version = db.scalars(select(QuoteVersion).where(QuoteVersion.quote_id == quote.id)).one()
+        assert (version.total, version.subtotal + version.shipping) == (
+            Decimal(spec.total),
+            Decimal(more.EX_VAT[spec.number]),
+        )
+        assert effective_status(quote) == spec.status, spec.number
+        assert quote.customer_id == dataset.organisations[spec.customer]
+        assert quote.decision_reason == spec.reason
+        if spec.expires_this_month:
+            assert quote.valid_until == more.month_end() >= date.today()
+            assert quote.valid_until.month == date.today().month
+    rejected = db.get_one(Quote, dataset.quotes["Q-260015"])
+    assert rejected.decision_reason == "Client value-engineered the car park"
+    assert more.month_end(date(2026, 2, 3)) == date(2026, 2, 28)
+    assert more.month_end(date(2028, 2, 29)) == date(2028, 2, 29)
+    assert more.month_end(date(2026, 12, 31)) == date(2026, 12, 31)
+    documents = _documents(db, "company")
+    assert "Skelton Grange Estates" in documents[dataset.organisations[more.COMPANY_SKELTON]].title
+    assert {dataset.organisations[n] for n in more.OTHERS} <= set(_documents(db, "other"))

@@ -1,9 +1,12 @@
-"""The evaluation set over HTTP: the assistant's scores stay above the thresholds measured when they were set, and
-every figure in every answer comes from a record the answer cites.
+"""The development part of the evaluation over HTTP: the assistant's scores stay above the thresholds measured when
+they were set, and every figure in every answer comes from a record the answer cites.
 
-The whole set is asked once for this module (in a savepoint of the seeded dataset, rolled back after). The report
-with every miss prints with `make eval` (or `pytest -s`); BRICKMATE_EVAL_DUMP=path writes every answer there.
-Thresholds sit just under what the assistant measured when they were set: a drop below them is a regression.
+The whole part (the first 88 questions of tests/assistant/eval_set.py, then tests/assistant/dev_set.py with its
+feedback lessons) is asked once for this module (tests/assistant/eval_run.py, in a savepoint of the seeded dataset,
+rolled back after). The report with every miss prints with `make eval` (or `pytest -s`); BRICKMATE_EVAL_DUMP=path
+writes every answer there. Thresholds sit just under what the assistant measured when they were set: a drop below
+them is a regression. The first 88 questions keep their thresholds; the whole part has its own, measured on the
+first version before the second version's reader (tests/assistant/test_heldout.py holds the held-out part).
 """
 
 from __future__ import annotations
@@ -16,16 +19,13 @@ from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
-from fastapi.testclient import TestClient
 from sqlalchemy import Connection
-from sqlalchemy.orm import Session
 
-from api.core.deps import get_session
-from api.db import rollback, run_after_commit
-from tests.assistant.eval_set import BY_ID, CASES
-from tests.assistant.metrics import Report, run
+from tests.assistant import dev_set
+from tests.assistant.eval_run import measured
+from tests.assistant.eval_set import BY_ID, CASES, DECLINE, UNRELATED
+from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.factories import headers_for, make_user
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written there as JSON, to read the misses in full
 # Measured on 22 Nov 2026 over the 88 questions: intent 1.000, entities 1.000, exact match 1.000, Recall@5 0.997,
@@ -35,38 +35,29 @@ ENTITY_ACCURACY = 0.95
 EXACT_MATCH = 0.95
 RECALL_AT_5 = 0.95
 MRR_AT_10 = 0.90
+# The whole development part (263 questions, 10 lessons, 8 contamination pairs), measured on 26 Nov 2026 with the
+# first version's reader (before the second version's): intent 0.658, entities 0.848, exact 0.669, Recall@5 0.876,
+# MRR@10 0.818, declines 11 of 15, unrelated 8 of 8, paraphrases after feedback 10 %, 0 invented, 0 contaminated.
+# Rounded down; the lead raises them as the second version lands.
+PART_INTENT_ACCURACY = 0.65
+PART_ENTITY_ACCURACY = 0.84
+PART_EXACT_MATCH = 0.66
+PART_RECALL_AT_5 = 0.87
+PART_MRR_AT_10 = 0.81
+PART_CORRECT_DECLINES = 11  # of 15
+PART_UNRELATED_HANDLED = 8  # of 8
+PART_PARAPHRASES_AFTER_FEEDBACK = 0.1
+PART_INVENTED_NUMBERS = 0  # at most
+PART_CONTAMINATED = 0  # at most
 
 
 @pytest.fixture(scope="module")
 def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterator[Report]:
-    conn, seeded = seeded_connection
-    savepoint = conn.begin_nested()
-    session = Session(bind=conn, join_transaction_mode="create_savepoint")
-
-    def test_session() -> Iterator[Session]:  # as tests/conftest.py's client fixture
-        session.commit()
-        try:
-            yield session
-            session.commit()
-        except BaseException:
-            rollback(session)
-            raise
-        run_after_commit(session)
-
-    app.dependency_overrides[get_session] = test_session
-    try:
-        headers = headers_for(session, make_user(session, first_name="Eve", last_name="Evaluator"))
-        with TestClient(app, raise_server_exceptions=False) as client:
-            result = run(client, headers, seeded)
-        print("\n" + result.format())
+    with measured(seeded_connection, app, "development") as result:
+        print("\n" + result.format("Development part (tuned on)"))
         if os.environ.get(DUMP):
             Path(os.environ[DUMP]).write_text(json.dumps([{"case": s.case.id, **s.answer} for s in result.scored]))
         yield result
-    finally:
-        app.dependency_overrides.clear()
-        session.close()
-        if savepoint.is_active:
-            savepoint.rollback()
 
 
 def test_the_set_covers_every_intent_with_paraphrases_and_follow_ups() -> None:
@@ -94,20 +85,67 @@ def test_the_set_covers_every_intent_with_paraphrases_and_follow_ups() -> None:
         assert case.follows is None or CASES.index(BY_ID[case.follows]) < CASES.index(case)
 
 
+def test_the_development_part_covers_every_intent_declines_unrelated_and_feedback() -> None:
+    intents = Counter(case.intent for case in dev_set.DEVELOPMENT)
+    assert len(dev_set.DEVELOPMENT) >= 200
+    assert set(intents) == {
+        "product_price",
+        "product_supplier",
+        "product_search",
+        "last_quoted",
+        "customer_quotes",
+        "project_quotes",
+        "quote_status",
+        "notes_search",
+        "cheapest_price",
+        "record_summary",
+        "compare",
+        "quote_count",
+        "quote_list",
+        "cheapest_in_category",
+        "contact_details",
+        "record_fact",
+        "general",
+    }
+    assert sum(1 for case in dev_set.DEVELOPMENT if case.expect == DECLINE) >= 13
+    assert sum(1 for case in dev_set.DEVELOPMENT if case.expect == UNRELATED) >= 8
+    assert len(dev_set.LESSONS) >= 10 and len(dev_set.CONTAMINATION) >= 8
+    assert all(lesson.later.absent for lesson in dev_set.CONTAMINATION)
+    assert len(dev_set.BY_ID) == len(dev_set.DEVELOPMENT)  # ids are unique
+    for case in dev_set.DEVELOPMENT:
+        follows = case.follows
+        assert follows is None or dev_set.DEVELOPMENT.index(dev_set.BY_ID[follows]) < dev_set.DEVELOPMENT.index(case)
+
+
 def test_every_question_was_answered(report: Report) -> None:
     failed = [(s.case.id, s.answer["intent"]) for s in report.scored if str(s.answer["intent"]).startswith("HTTP")]
     assert not failed
 
 
 def test_scores_stay_above_their_thresholds(report: Report) -> None:
-    assert report.intent_accuracy >= INTENT_ACCURACY, report.format()
-    assert report.entity_accuracy >= ENTITY_ACCURACY, report.format()
-    assert report.exact_match >= EXACT_MATCH, report.format()
-    assert report.recall_at_5 >= RECALL_AT_5, report.format()
-    assert report.mrr_at_10 >= MRR_AT_10, report.format()
+    first = report.subset(CASES)  # the first 88 questions, as when these thresholds were set
+    assert len(first.scored) == len(CASES)
+    assert first.intent_accuracy >= INTENT_ACCURACY, first.format()
+    assert first.entity_accuracy >= ENTITY_ACCURACY, first.format()
+    assert first.exact_match >= EXACT_MATCH, first.format()
+    assert first.recall_at_5 >= RECALL_AT_5, first.format()
+    assert first.mrr_at_10 >= MRR_AT_10, first.format()
 
 
 def test_every_figure_in_every_answer_is_in_a_cited_record(report: Report) -> None:
     ungrounded = {s.case.id: s.ungrounded for s in report.scored if s.ungrounded}
     assert not ungrounded
     assert all(s.answer.get("text") for s in report.scored)
+
+
+def test_the_whole_part_stays_at_or_above_its_thresholds(report: Report) -> None:
+    assert report.intent_accuracy >= PART_INTENT_ACCURACY, report.format()
+    assert report.entity_accuracy >= PART_ENTITY_ACCURACY, report.format()
+    assert report.exact_match >= PART_EXACT_MATCH, report.format()
+    assert report.recall_at_5 >= PART_RECALL_AT_5, report.format()
+    assert report.mrr_at_10 >= PART_MRR_AT_10, report.format()
+    assert report.declines[0] >= PART_CORRECT_DECLINES, report.format()
+    assert report.unrelated[0] >= PART_UNRELATED_HANDLED, report.format()
+    assert report.paraphrases_after_feedback >= PART_PARAPHRASES_AFTER_FEEDBACK, report.format()
+    assert report.invented_numbers <= PART_INVENTED_NUMBERS, report.format()
+    assert report.contaminated <= PART_CONTAMINATED, report.format()

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pytest
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from assistant.understanding.cues import normalise
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Entities, Intent, Named, Understanding

@@ -152,7 +152,7 @@ def test_a_quote_from_a_pasted_list_is_sent_accepted_by_the_customer_and_becomes
     page.get_by_role("textbox", name="Price per load").fill("120")
 
     totals = page.get_by_role("region", name="Totals")
-    expected = {"Subtotal": "£6,880.00", "Shipping": "£120.00", "VAT at 20%": "£1,400.00", "Total": "£8,400.00"}
+    expected = {"Subtotal": "£6,880.00", "Delivery": "£120.00", "VAT at 20%": "£1,400.00", "Total": "£8,400.00"}
     for label, amount in {**expected, "Cost": "£5,381.00", "Margin": "£1,499.00", "Margin %": "21.8%"}.items():
         expect(totals.get_by_role("group", name=label, exact=True)).to_contain_text(amount)
 

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
-from sqlalchemy import Connection
-from sqlalchemy.orm import Session, sessionmaker
+import os
+import time
+from collections.abc import Iterator
 
+import pytest
+from sqlalchemy import Connection, Engine, create_engine, text
+from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import NullPool
+
+from api.migrate import upgrade
 from ingest import tasks
 
 
@@ -16,3 +22,23 @@ def jobs_in_test_transaction(connection: Connection, monkeypatch: pytest.MonkeyP
     maker = sessionmaker(bind=connection, join_transaction_mode="create_savepoint", expire_on_commit=False)
     monkeypatch.setattr(tasks, "get_sessionmaker", lambda: maker)
     return maker
+
+
+@pytest.fixture
+def worker_database(engine: Engine) -> Iterator[Engine]:
+    """A database of its own on the tests' PostgreSQL, migrated, for another process (a worker, an app) to share with
+    the test: it sees only committed rows, and the rows committed here must not reach the other tests."""
+    name = f"brickmate_worker_{os.getpid()}_{time.monotonic_ns()}"
+    admin = create_engine(engine.url.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    database = create_engine(engine.url.set(database=name), poolclass=NullPool)
+    try:
+        with database.begin() as conn:
+            upgrade(conn)
+        yield database
+    finally:
+        database.dispose()
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()

@@ -8,7 +8,6 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from decimal import Decimal
 from email.message import EmailMessage
 
@@ -16,14 +15,12 @@ import pytest
 from celery import Celery
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, create_engine, select, text
+from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import NullPool
 
 from api.catalogue.schemas import ProductUpdate
-from api.crm.models import Kind
+from api.crm import Kind
 from api.devserver import ROOT
-from api.migrate import upgrade
 from api.settings import get_settings
 from ingest import tracking
 from ingest.documents.base import money
@@ -58,7 +55,7 @@ def _relay_through_worker(collector: Collector, tmp_path: os.PathLike[str]) -> N
     )
     queue = f"test-{os.getpid()}-{time.monotonic_ns()}"
     worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "ingest.celery_app", "worker", "--pool=solo", "-Q", queue,
+        [sys.executable, "-m", "celery", "-A", "api.worker", "worker", "--pool=solo", "-Q", queue,
          "--without-heartbeat", "--without-gossip", "--without-mingle", "--loglevel=warning"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
     )  # fmt: skip
@@ -85,26 +82,6 @@ def _relay_through_worker(collector: Collector, tmp_path: os.PathLike[str]) -> N
 
 OLD_PRICE, NEW_PRICE = Decimal("675.00"), Decimal("689.00")
 PRODUCT = "Ibstock Cheshire Red Multi"
-
-
-@pytest.fixture
-def worker_database(engine: Engine) -> Iterator[Engine]:
-    """A database of its own on the tests' PostgreSQL, migrated, for a worker process to share with the test:
-    the worker sees only committed rows, and the rows committed here must not reach the other tests."""
-    name = f"brickmate_worker_{os.getpid()}_{time.monotonic_ns()}"
-    admin = create_engine(engine.url.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    database = create_engine(engine.url.set(database=name), poolclass=NullPool)
-    try:
-        with database.begin() as conn:
-            upgrade(conn)
-        yield database
-    finally:
-        database.dispose()
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 @pytest.mark.skipif(not _redis_up(), reason="no Redis on 127.0.0.1:6379")
@@ -161,7 +138,7 @@ def _start_worker(database: Engine, queue: str, data_dir: os.PathLike[str]) -> s
         BRICKMATE_DATA_DIR=str(data_dir),
     )
     return subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "ingest.celery_app", "worker", "--pool=solo", "-Q", queue,
+        [sys.executable, "-m", "celery", "-A", "api.worker", "worker", "--pool=solo", "-Q", queue,
          "--without-heartbeat", "--without-gossip", "--without-mingle", "--loglevel=warning"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
     )  # fmt: skip

@@ -8,9 +8,10 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Note, Subject
+from api.crm import Kind, Subject
 from api.projects.models import SUBJECT as PROJECT_SUBJECT
 from api.quotes.models import SUBJECT as QUOTE_SUBJECT
+from api.records.models import Note
 from ingest import embedder
 from ingest.documents import BUILDERS, KINDS, Doc
 from ingest.documents.base import MAX_TEXT

@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from api.core.jobs import BACKGROUND, JOBS
-from api.crm.models import Kind
+from api.crm import Kind
 from ingest import embedder, sync, tasks
 from ingest.documents import KINDS
 from ingest.models import Document, IndexJob

@@ -11,7 +11,7 @@ from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.crm.models import Kind
+from api.crm import Kind
 from ingest import embedder
 from ingest.documents import BUILDERS
 from ingest.models import Document

@@ -11,9 +11,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.jobs import JOBS
-from api.crm.models import Kind, Note, Subject
+from api.crm import Kind, Subject
 from api.db import rollback, run_after_commit
 from api.quotes.models import QuoteLine, QuoteVersion
+from api.records.models import Note
 from api.settings import get_settings
 from ingest import tasks, tracking
 from ingest.documents import BUILDERS

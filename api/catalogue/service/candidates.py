@@ -29,7 +29,7 @@ from api.catalogue.models import Product
 from api.catalogue.service import search_stats
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.crm.service.search import escape_like
 
 BRANCH_LIMIT = 40

@@ -15,7 +15,7 @@ from api.catalogue.service import search
 from api.catalogue.service.import_fields import FIELDS
 from api.core import csvfile
 from api.core.pagination import order_by
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.crm.service.search import TRIGRAM_LENGTH, search_sorts
 
 MAX_ROWS = 200_000

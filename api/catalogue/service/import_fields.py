@@ -10,12 +10,11 @@ from functools import lru_cache, partial
 from typing import Any, BinaryIO
 
 from api.catalogue.models import CATEGORY_BY_LABEL, STATUS_BY_LABEL, UNIT_BY_LABEL, value_of
-from api.catalogue.schemas import ImportFieldOut, ImportPreviewOut, ProductFields
+from api.catalogue.schemas import ImportPreviewOut, ProductFields
 from api.catalogue.service.products import COLUMNS
-from api.core import csvfile
+from api.core import imports
 from api.core.csvfile import field
-
-Errors = list[dict[str, str]]
+from api.core.imports import Errors
 
 FIELDS = (
     field(
@@ -91,16 +90,11 @@ UK_DATE = re.compile(r"(\d{1,2})[/.](\d{1,2})[/.](\d{4})")
 
 
 def preview(stream: BinaryIO) -> ImportPreviewOut:
-    """Every row of the file, cleaned, with the fields a column can be mapped to and a suggested mapping."""
-    table = csvfile.parse(csvfile.read_upload(stream))
-    width = len(table.columns)
-    return ImportPreviewOut(
-        columns=table.columns,
-        rows=[csvfile.cleaned(row, width) for row in table.rows],
-        row_numbers=[row.number for row in table.rows],
-        fields=[ImportFieldOut(name=f.name, label=f.label, required=f.required) for f in FIELDS],
-        suggested_mapping=csvfile.suggest(FIELDS, table.columns),
-    )
+    """Every row of the file, cleaned, with the fields a column can be mapped to and a suggested mapping (the
+    browser maps the rows and sends them to `imports.run` in batches)."""
+    table = imports.read(stream)
+    rows = {"rows": imports.cells(table), "row_numbers": [row.number for row in table.rows]}
+    return ImportPreviewOut.model_validate({**imports.preview(table, FIELDS), **rows})
 
 
 @lru_cache(maxsize=4096)

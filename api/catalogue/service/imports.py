@@ -16,9 +16,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
 from operator import itemgetter
-from typing import Any, Literal
+from typing import Any
 
-from fastapi.exceptions import RequestValidationError
 from pydantic import ValidationError
 from sqlalchemy import (
     ARRAY,
@@ -44,14 +43,13 @@ from api.catalogue.schemas import ImportIn, ImportReportOut, ProductIn
 from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
 from api.core import messages
-from api.core.errors import Conflict, validation_errors
+from api.core.errors import Conflict
 from api.core.fields import MAX_ID
-from api.crm.models import Kind, Organisation
+from api.core.imports import Action, Errors, report, schema_errors
+from api.crm import Kind, Organisation
 from api.db import utcnow
 from api.users.models import User
 
-Errors = list[dict[str, str]]
-Action = Literal["create", "update", "unchanged", "reject"]
 COLUMNS = products.COLUMNS
 PRODUCTS: Table = Product.__table__  # type: ignore[assignment]
 PRICE_CHANGES: Table = PriceChange.__table__  # type: ignore[assignment]
@@ -71,7 +69,7 @@ class Supplier:
 class Line:
     """One row of the request and what becomes of it."""
 
-    number: int
+    row: int  # its number in the file
     given: dict[str, Any]
     supplier_text: str
     errors: Errors
@@ -216,7 +214,7 @@ def _validate(line: Line) -> None:
     try:
         product = ProductIn.model_validate(data)
     except ValidationError as exc:
-        line.errors += validation_errors(RequestValidationError(exc.errors()))
+        line.errors += schema_errors(exc)
         return
     # The category, unit and status stay StrEnums: equal to the stored strings, and written as them.
     line.values = dict(product.__dict__)
@@ -266,8 +264,8 @@ def _run(session: Session, body: ImportIn, actor: User) -> ImportReportOut:
         _resolve(line, by_id, by_text, default)
         line.code = _code(line)
         if line.supplier is not None and line.code:
-            first = first_row.setdefault((line.supplier.id, line.code.lower()), line.number)
-            if first != line.number:
+            first = first_row.setdefault((line.supplier.id, line.code.lower()), line.row)
+            if first != line.row:
                 line.errors.append({"field": "code", "message": f"Row {first} has the same supplier and code."})
     existing = _load_existing(session, lines)
     for line in lines:
@@ -357,27 +355,7 @@ def _prices(values: dict[str, Any]) -> tuple[Decimal, Decimal]:
 
 
 def _report(dry_run: bool, lines: Sequence[Line]) -> ImportReportOut:
-    counts: dict[Action, int] = {"create": 0, "update": 0, "unchanged": 0, "reject": 0}
-    for line in lines:
-        counts[line.action] += 1
-    ordered = sorted(lines, key=lambda line: line.action != "reject")  # stable: file order within each group
+    actions: tuple[Action, ...] = ("create", "update", "unchanged", "reject")
     return ImportReportOut.model_validate(
-        {
-            "dry_run": dry_run,
-            "total": len(lines),
-            "created": counts["create"],
-            "updated": counts["update"],
-            "unchanged": counts["unchanged"],
-            "rejected": counts["reject"],
-            "rows": [
-                {
-                    "row": line.number,
-                    "action": line.action,
-                    "key": line.key,
-                    "product_id": line.product_id,
-                    "errors": line.errors,
-                }
-                for line in ordered
-            ],
-        }
+        report(dry_run, lines, actions, rejected_first=True, extra=lambda line: {"product_id": line.product_id})
     )

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from sqlalchemy.orm import Session
 
-from api.catalogue import convert
+from api.catalogue import mappers
 from api.catalogue.models import Status
 from api.catalogue.schemas import NameLineOut, NameMatchOut, NameQuery
 from api.catalogue.service import candidates, named_suppliers, products
@@ -61,7 +61,7 @@ def match_lines(session: Session, query: NameQuery) -> list[NameLineOut]:
             quantity=format_quantity(line.quantity) if line.quantity is not None else None,
             unit=line.unit,
             matches=[
-                NameMatchOut(product=convert.product_out(rows[pid]), score=s) for pid, s in ranked.get(same[i], [])
+                NameMatchOut(product=mappers.product_out(rows[pid]), score=s) for pid, s in ranked.get(same[i], [])
             ],
         )
         for i, line in enumerate(lines)

@@ -12,7 +12,7 @@ from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.service.scoring import TRADE_WORDS, similarity, supplier_words
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 
 TYPO = 0.78
 

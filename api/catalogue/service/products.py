@@ -9,11 +9,12 @@ from typing import Any
 from sqlalchemy import delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
+from api.catalogue import mappers
 from api.catalogue.models import CATEGORY_LABELS, Category, Equivalent, PriceChange, Product
-from api.catalogue.schemas import ProductFields, ProductIn, ProductUpdate
+from api.catalogue.schemas import ProductDetailOut, ProductFields, ProductIn, ProductUpdate
 from api.core.errors import FieldErrors, NotFound
-from api.crm.models import Kind, Organisation
-from api.crm.service.common import apply_changes, check_version, require_manager
+from api.crm import Kind, Organisation
+from api.records.service.rules import apply_changes, check_version, require_manager
 from api.users.models import User
 
 LABEL = "product"
@@ -212,3 +213,11 @@ def by_ids(session: Session, ids: Iterable[int]) -> dict[int, Any]:
         .where(Product.id.in_(wanted))
     ).all()
     return {row[0].id: row for row in rows}
+
+
+def detail(session: Session, product_id: int) -> ProductDetailOut:
+    """The product with its supplier, equivalents, price history and creator."""
+    session.flush()
+    row = with_supplier(session, product_id)
+    created_by = session.get(User, row[0].created_by_id) if row[0].created_by_id else None
+    return mappers.product_detail(row, equivalents(session, product_id), history(session, product_id), created_by)

@@ -28,7 +28,7 @@ from api.catalogue.schemas import ProductQuery
 from api.catalogue.service import search_stats
 from api.core.errors import FieldErrors
 from api.core.pagination import Page, order_by
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.crm.service.search import TRIGRAM_LENGTH, contains, escape_like, starts_with, unindexed
 
 COUNT_CAP = 1_000

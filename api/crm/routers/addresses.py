@@ -3,37 +3,27 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, status
-from sqlalchemy.orm import Session
 
-from api.core.deps import CurrentUser, SessionDep
-from api.core.errors import NotFound
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
-from api.crm import convert
-from api.crm.models import AddressType, Kind, StoredFile, Subject
-from api.crm.routers.subject import FileField, NameField, UrlField, store
+from api.crm import mappers
+from api.crm.models import AddressType, Kind
 from api.crm.schemas.addresses import AddressArchive, AddressIn, AddressOut, AddressRef, AddressUpdate
-from api.crm.schemas.records import ActivityOut, FileOut, FileRef, FileRename
-from api.crm.service import activity, records
 from api.crm.service import addresses as service
-from api.crm.service.common import check_actor
-from api.users.models import User
+from api.records import mappers as record_mappers
+from api.records.router import FileField, NameField, RecordRoutes, UrlField, add_record_routes, upload_of, uploader_of
+from api.records.schemas import FileOut, FileRef, FileRename
+from api.records.service import files
+from api.records.service.rules import check_actor
 
 router = APIRouter(prefix="/addresses", tags=["addresses"])
-SUBJECT = Subject.address.value
-
-
-def _file(session: Session, file_id: int) -> StoredFile:
-    row = records.get_file(session, file_id)
-    if row.subject_type != SUBJECT:
-        raise NotFound("This file does not exist.")
-    return row
 
 
 @router.put("/file/get", response_model=list[FileOut])
 def address_files(body: AddressRef, session: SessionDep, _: CurrentUser) -> Any:
     """Files and links of an address (site drawings, access plans)."""
-    service.get(session, body.address_id)
-    return [convert.file_out(row) for row in records.list_files(session, SUBJECT, body.address_id)]
+    return [record_mappers.file_out(row) for row in files.list_for(session, service.SUBJECT_KIND, body.address_id)]
 
 
 @router.post("/file/insert", status_code=status.HTTP_201_CREATED, response_model=FileOut)
@@ -46,26 +36,30 @@ def add_address_file(
     name: NameField = None,
 ) -> Any:
     """Upload a file (multipart, 25 MB, office documents, PDF, images, CAD) or record a link."""
-    service.get(session, address_id)
-    return convert.file_out((store(session, SUBJECT, address_id, file, url, name, user), user))
+    row = files.store(session, service.SUBJECT_KIND, address_id, upload=upload_of(file), url=url, name=name, actor=user)
+    return record_mappers.file_out((row, user))
 
 
 @router.post("/file/update", response_model=FileOut)
 def rename_address_file(body: FileRename, session: SessionDep, user: CurrentUser) -> Any:
-    row = records.rename_file(session, _file(session, body.file_id), body.name, user)
-    return convert.file_out((row, session.get(User, row.uploaded_by_id) if row.uploaded_by_id else None))
+    row = files.rename(session, service.SUBJECT_KIND, body.file_id, body.name, user)
+    return record_mappers.file_out((row, uploader_of(session, row)))
 
 
 @router.put("/file/delete", status_code=status.HTTP_204_NO_CONTENT)
 def delete_address_file(body: FileRef, session: SessionDep, user: CurrentUser) -> None:
-    records.delete_file(session, _file(session, body.file_id), user)
+    files.delete(session, service.SUBJECT_KIND, body.file_id, user)
 
 
-@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
-def address_activity(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
-    """Who did what to the address and when, newest first, with the fields each edit changed."""
-    service.get(session, id)
-    return list_response(activity.list_activity(session, SUBJECT, id, params), convert.activity_out)
+add_record_routes(
+    router,
+    RecordRoutes(
+        service.SUBJECT_KIND,
+        "address",
+        parts=("activity",),
+        docs={"activity": "Who did what to the address and when, newest first, with the fields each edit changed."},
+    ),
+)
 
 
 @router.get("/all/{x}", response_model=ListResponse[AddressOut])
@@ -80,13 +74,13 @@ def list_addresses(
     """One page (`x`, from 1) of every address, or of organisation `related_id`'s; search by postcode, town,
     street or name."""
     page = PageParams(max(x, 1), params.items_per_page, params.q, params.sort, params.archived)
-    return list_response(service.list_addresses(session, page, address_type, related_id), convert.address_out)
+    return list_response(service.list_addresses(session, page, address_type, related_id), mappers.address_out)
 
 
 @router.get("/site", response_model=ListResponse[AddressOut])
 def site_addresses(params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
     """Site addresses (where deliveries go), searchable like every list."""
-    return list_response(service.list_addresses(session, params, AddressType.site), convert.address_out)
+    return list_response(service.list_addresses(session, params, AddressType.site), mappers.address_out)
 
 
 @router.put("/archive", response_model=AddressOut)
@@ -94,37 +88,37 @@ def archive_address(body: AddressArchive, session: SessionDep, user: CurrentUser
     """Archive, or with `archived: false` restore."""
     check_actor(user, body.user_id)
     address = service.archive(session, body.address_id, body.archived, user)
-    return convert.address_out(service.get_typed_any(session, address.id))
+    return mappers.address_out(service.get_typed_any(session, address.id))
 
 
 @router.get("/one/{x}/{y}", response_model=AddressOut)
 def get_address(x: Kind, y: int, session: SessionDep, _: CurrentUser) -> Any:
     """Address `y` of an organisation of kind `x` (customer, supplier, other, company)."""
-    return convert.address_out(service.get_typed(session, x, y))
+    return mappers.address_out(service.get_typed(session, x, y))
 
 
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=AddressOut)
 def add_address(body: AddressIn, session: SessionDep, user: CurrentUser) -> Any:
     """A new address; UK postcodes are checked and written the standard way (`ls11 5rt` → `LS11 5RT`)."""
     address = service.create(session, body, user)
-    return convert.address_out(service.get_typed_any(session, address.id))
+    return mappers.address_out(service.get_typed_any(session, address.id))
 
 
 @router.post("/update", response_model=AddressOut)
 def update_address(body: AddressUpdate, session: SessionDep, user: CurrentUser) -> Any:
     """Edit; `version` guards against overwriting someone else's change (409)."""
     address = service.update(session, body, user)
-    return convert.address_out(service.get_typed_any(session, address.id))
+    return mappers.address_out(service.get_typed_any(session, address.id))
 
 
 @router.get("/supplier/{id}", response_model=list[AddressOut])
 def supplier_addresses(id: int, session: SessionDep, _: CurrentUser, archived: bool = False) -> Any:
-    return [convert.address_out(row) for row in service.for_organisation(session, Kind.supplier, id, archived=archived)]
+    return [mappers.address_out(row) for row in service.for_organisation(session, Kind.supplier, id, archived=archived)]
 
 
 @router.get("/customer/{id}", response_model=list[AddressOut])
 def customer_addresses(id: int, session: SessionDep, _: CurrentUser, archived: bool = False) -> Any:
-    return [convert.address_out(row) for row in service.for_organisation(session, Kind.customer, id, archived=archived)]
+    return [mappers.address_out(row) for row in service.for_organisation(session, Kind.customer, id, archived=archived)]
 
 
 @router.delete("", status_code=status.HTTP_204_NO_CONTENT)

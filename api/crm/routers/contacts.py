@@ -5,9 +5,10 @@ from typing import Any
 from fastapi import APIRouter, status
 from sqlalchemy.orm import Session
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
-from api.crm import convert
+from api.crm import mappers
 from api.crm.models import Kind
 from api.crm.schemas.contacts import (
     ContactArchive,
@@ -18,17 +19,17 @@ from api.crm.schemas.contacts import (
     InternalContactOut,
     SupplierContactsQuery,
 )
-from api.crm.schemas.records import ActivityOut
-from api.crm.service import activity, organisations
 from api.crm.service import contacts as service
-from api.crm.service.common import check_actor
+from api.crm.service import organisations
+from api.records.router import RecordRoutes, add_record_routes
+from api.records.service.rules import check_actor
 
 router = APIRouter(prefix="/contacts", tags=["contacts"])
 
 
 def _of(session: Session, kind: Kind, org_id: int, archived: bool) -> list[ContactOut]:
     organisations.get(session, kind, org_id)
-    return [convert.contact_out(row) for row in service.for_organisations(session, [org_id], archived=archived)]
+    return [mappers.contact_out(row) for row in service.for_organisations(session, [org_id], archived=archived)]
 
 
 @router.get("/all/{x}", response_model=ListResponse[ContactOut])
@@ -38,13 +39,13 @@ def list_contacts(
     """One page (`x`, from 1) of every contact, or of organisation `related_id`'s; search by name, email, phone
     or job title."""
     page = PageParams(max(x, 1), params.items_per_page, params.q, params.sort, params.archived)
-    return list_response(service.list_contacts(session, page, related_id), convert.contact_out)
+    return list_response(service.list_contacts(session, page, related_id), mappers.contact_out)
 
 
 @router.put("/emailSearch", response_model=list[ContactOut])
 def email_search(body: EmailSearch, session: SessionDep, _: CurrentUser) -> Any:
     """Recipient picker: contacts with an email whose name or email starts with `term`."""
-    return [convert.contact_out(row) for row in service.email_search(session, body.term, body.related_id, body.limit)]
+    return [mappers.contact_out(row) for row in service.email_search(session, body.term, body.related_id, body.limit)]
 
 
 @router.get("/customer/{id}", response_model=list[ContactOut])
@@ -67,34 +68,34 @@ def architect_contacts(id: int, session: SessionDep, _: CurrentUser, archived: b
 def quote_contacts(id: int, session: SessionDep, _: CurrentUser) -> Any:
     """Who can receive a quote for customer or company `id`: its active contacts that have an email."""
     org = organisations.get_any(session, id)
-    return [convert.contact_out(row) for row in service.for_organisations(session, [org.id]) if row.Contact.email]
+    return [mappers.contact_out(row) for row in service.for_organisations(session, [org.id]) if row.Contact.email]
 
 
 @router.put("/supplier/multiple", response_model=list[ContactOut])
 def suppliers_contacts(body: SupplierContactsQuery, session: SessionDep, _: CurrentUser) -> Any:
     """The active contacts of several suppliers at once (requests for prices)."""
     rows = service.for_organisations(session, body.supplierIdArray)
-    return [convert.contact_out(row) for row in rows if row.Organisation.kind == Kind.supplier]
+    return [mappers.contact_out(row) for row in rows if row.Organisation.kind == Kind.supplier]
 
 
 @router.get("/internal", response_model=list[InternalContactOut])
 def internal_contacts(session: SessionDep, _: CurrentUser) -> Any:
     """Active staff users, offered as contacts."""
-    return [convert.internal_contact_out(user) for user in service.internal(session)]
+    return [mappers.internal_contact_out(user) for user in service.internal(session)]
 
 
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=ContactOut)
 def add_contact(body: ContactIn, session: SessionDep, user: CurrentUser) -> Any:
     """A new contact at an organisation; the same email twice at one organisation is refused (409)."""
     contact = service.create(session, body, user)
-    return convert.contact_out(service.get_with_organisation(session, contact.id))
+    return mappers.contact_out(service.get_with_organisation(session, contact.id))
 
 
 @router.post("/update", response_model=ContactOut)
 def update_contact(body: ContactUpdate, session: SessionDep, user: CurrentUser) -> Any:
     """Edit; `version` guards against overwriting someone else's change (409)."""
     contact = service.update(session, body, user)
-    return convert.contact_out(service.get_with_organisation(session, contact.id))
+    return mappers.contact_out(service.get_with_organisation(session, contact.id))
 
 
 @router.put("/archive", response_model=ContactOut)
@@ -102,7 +103,7 @@ def archive_contact(body: ContactArchive, session: SessionDep, user: CurrentUser
     """Archive, or with `archived: false` restore."""
     check_actor(user, body.user_id)
     contact = service.archive(session, body.contact_id, body.archived, user)
-    return convert.contact_out(service.get_with_organisation(session, contact.id))
+    return mappers.contact_out(service.get_with_organisation(session, contact.id))
 
 
 def _delete(session: Session, kind: Kind, contact_id: int, related_id: int, user: Any, user_id: int | None) -> None:
@@ -134,14 +135,18 @@ def delete_other_contact(
     _delete(session, Kind.other, contact_id, related_id, user, user_id)
 
 
-@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
-def contact_activity(id: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
-    """Who did what to the contact and when, newest first, with the fields each edit changed."""
-    service.get(session, id)
-    return list_response(activity.list_activity(session, service.SUBJECT, id, params), convert.activity_out)
+add_record_routes(
+    router,
+    RecordRoutes(
+        service.SUBJECT_KIND,
+        "contact",
+        parts=("activity",),
+        docs={"activity": "Who did what to the contact and when, newest first, with the fields each edit changed."},
+    ),
+)
 
 
 @router.get("/{x}/{y}", response_model=ContactOut)
 def get_contact(x: int, y: int, session: SessionDep, _: CurrentUser) -> Any:
     """Contact `x` of organisation `y`."""
-    return convert.contact_out(service.get_with_organisation(session, x, y))
+    return mappers.contact_out(service.get_with_organisation(session, x, y))

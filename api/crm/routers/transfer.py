@@ -8,7 +8,8 @@ from fastapi import APIRouter, Depends, File, Form, Query, UploadFile
 from fastapi.responses import StreamingResponse
 from sqlalchemy.orm import Session
 
-from api.core.deps import CurrentUser, SessionDep, get_session
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep, get_session
 from api.core.pagination import PageParams
 from api.crm.schemas.transfer import ExportKind, ImportKind, ImportPreviewOut, ImportReportOut
 from api.crm.service import exports, imports

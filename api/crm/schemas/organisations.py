@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.core.fields import OptionalEmail, Phone, WebUrl
+from api.core.figures import QuoteFiguresOut
 from api.crm.models import Kind
 from api.crm.schemas.common import Archive, LongText, RequiredText200, Text50, Text100
 
@@ -162,3 +163,14 @@ class OtherOut(OrganisationOut):
 
 class CompanyOut(OrganisationOut):
     company_id: int
+
+
+class RecordStatsOut(BaseModel):
+    contacts: int
+    addresses: int
+    site_addresses: int
+    notes: int
+    files: int
+    last_activity_at: datetime | None
+    last_activity_summary: str | None
+    quotes: QuoteFiguresOut = Field(description="quotes and orders for this record")

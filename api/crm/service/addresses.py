@@ -11,10 +11,11 @@ from api.core.errors import FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Address, AddressType, Kind, Organisation, Subject
 from api.crm.schemas.addresses import AddressIn, AddressUpdate
-from api.crm.service import activity, records
-from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
 from api.crm.service.organisations import refresh_derived
 from api.crm.service.search import search_match, search_sorts
+from api.records.service import activity, owned
+from api.records.service.rules import apply_changes, check_version, require_manager, set_archived
+from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
 SUBJECT = Subject.address.value
@@ -165,7 +166,7 @@ def delete(session: Session, related_type: Kind, address_id: int, actor: User) -
     require_manager(actor, "delete an address")
     row = get_typed(session, related_type, address_id)
     address: Address = row.Address
-    records.delete_owned(session, SUBJECT, address.id)
+    owned.delete_owned(session, SUBJECT, address.id)
     activity.record(session, SUBJECT, address.id, actor, "deleted", f"Deleted address {describe(address)}")
     activity.record(
         session,
@@ -178,3 +179,6 @@ def delete(session: Session, related_type: Kind, address_id: int, actor: User) -
     session.delete(address)
     session.flush()
     refresh_derived(session, _organisation(session, address.organisation_id))
+
+
+SUBJECT_KIND = SubjectKind(SUBJECT, get)

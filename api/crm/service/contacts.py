@@ -11,10 +11,11 @@ from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Contact, Kind, Organisation, Subject
 from api.crm.schemas.contacts import ContactIn, ContactUpdate
-from api.crm.service import activity
-from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
 from api.crm.service.organisations import LABEL
 from api.crm.service.search import search_match, search_sorts, starts_with, unindexed
+from api.records.service import activity
+from api.records.service.rules import apply_changes, check_version, require_manager, set_archived
+from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
 SUBJECT = Subject.contact.value
@@ -191,3 +192,6 @@ def delete(session: Session, kind: Kind, contact_id: int, related_id: int, actor
         session, Subject.organisation.value, org.id, actor, "contact_deleted", f"Deleted contact {full_name(contact)}"
     )
     session.delete(contact)
+
+
+SUBJECT_KIND = SubjectKind(SUBJECT, get)

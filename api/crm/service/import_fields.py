@@ -3,13 +3,11 @@ an export imports back), the header names that suggest them, and the check of a 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from api.core import csvfile
+from api.core import csvfile, imports
 from api.core.csvfile import ImportField
-from api.core.errors import FieldErrors
 from api.crm.models import Kind
 from api.crm.schemas.transfer import ImportKind
 
@@ -127,43 +125,12 @@ def rules_of(kind: ImportKind) -> tuple[MappingRule, ...]:
     return CONTACT_RULES if kind is ImportKind.contacts else ORGANISATION_RULES
 
 
-def suggest(kind: ImportKind, columns: Sequence[str]) -> dict[str, str | None]:
-    """Each column → the field its header names (by name, label or a common synonym), each field at most once."""
-    return csvfile.suggest(fields_of(kind), columns)
-
-
 def check_mapping(kind: ImportKind, raw: str, columns: Sequence[str]) -> dict[int, str]:
-    """The user's mapping (a JSON object column → field or null) as column position → field, or a 422 naming
-    `mapping` that lists every problem: unknown columns or fields, a field mapped twice, a required one left out,
-    a rule the mapping breaks (an address column without the rest of the address)."""
-    try:
-        mapping = json.loads(raw)
-    except ValueError:
-        mapping = None
-    if not isinstance(mapping, dict) or not all(isinstance(v, str | None) for v in mapping.values()):
-        raise FieldErrors({"mapping": 'Send the mapping as a JSON object of column → field, e.g. {"Company": "name"}'})
-    fields = {field.name: field for field in fields_of(kind)}
-    position = {column: i for i, column in enumerate(columns)}
-    problems: list[str] = []
-    chosen: dict[str, list[str]] = {}
-    result: dict[int, str] = {}
-    for column, field_name in mapping.items():
-        if not field_name:
-            continue
-        if column not in position:
-            problems.append(f"The file has no column “{column}”")
-        elif field_name not in fields:
-            problems.append(f"“{field_name}” is not a field you can import into (column “{column}”)")
-        else:
-            chosen.setdefault(field_name, []).append(column)
-            result[position[column]] = field_name
-    for field_name, mapped in chosen.items():
-        if len(mapped) > 1:
-            problems.append(f"{fields[field_name].label} is mapped to more than one column ({', '.join(mapped)})")
-    for field in fields.values():
-        if field.required and field.name not in chosen:
-            problems.append(f"Choose the column that holds {field.label}")
-    problems += [rule.message for rule in rules_of(kind) if rule.broken_by(chosen)]
-    if problems:
-        raise FieldErrors({"mapping": "; ".join(problems)}, "The column mapping needs your attention.")
-    return result
+    """The user's mapping as column position → field (api/core/imports.py `check_mapping`), refused with every
+    rule of the kind it breaks (a contact names its organisation; an address column needs the rest of the
+    address)."""
+
+    def broken_rules(chosen: set[str]) -> list[str]:
+        return [rule.message for rule in rules_of(kind) if rule.broken_by(chosen)]
+
+    return imports.check_mapping(fields_of(kind), raw, columns, broken_rules)

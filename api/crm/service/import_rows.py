@@ -5,10 +5,8 @@ contact services, each row in its own savepoint so a row that fails leaves nothi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from sqlalchemy import Integer, String, any_, func, literal, or_, select
 from sqlalchemy.dialects.postgresql import ARRAY
@@ -16,8 +14,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.core import messages
-from api.core.errors import AppError, validation_errors
+from api.core.errors import AppError
 from api.core.fields import normalise_email
+from api.core.imports import Errors, RowIn, RowResult, schema_errors
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.contacts import ContactIn, ContactUpdate
@@ -26,32 +25,11 @@ from api.crm.service import addresses, contacts, organisations
 from api.crm.service.import_fields import ADDRESS_FIELDS
 from api.users.models import User
 
-Errors = list[dict[str, str]]
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
 ORGANISATION_INPUT = tuple(OrganisationFields.model_fields)
 CONTACT_INPUT = ("first_name", "last_name", "job_title", "email", "phone", "mobile")
 CLASHED = "This row clashes with a record saved meanwhile; import the file again"
-
-
-@dataclass(frozen=True)
-class RowIn:
-    number: int
-    values: dict[str, str]  # field → the cell's value, for the mapped cells that are not blank
-    problem: str | None = None  # the row cannot be read as the header says (more cells than columns)
-
-
-@dataclass
-class RowResult:
-    row: int
-    action: Literal["create", "update", "unchanged", "reject"]
-    key: str
-    errors: Errors = field(default_factory=list)
-
-
-def schema_errors(exc: ValidationError) -> Errors:
-    """A schema's errors as the API words them for a form: one message per field."""
-    return validation_errors(RequestValidationError(exc.errors()))
 
 
 def _any(values: Iterable[Any], item: Any = String) -> Any:

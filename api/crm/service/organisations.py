@@ -13,9 +13,10 @@ from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
 from api.crm.schemas.organisations import OrganisationFields, OrganisationIn, OrganisationUpdate
-from api.crm.service import activity, records
-from api.crm.service.common import apply_changes, check_version, require_manager, set_archived
 from api.crm.service.search import search_match, search_sorts
+from api.records.service import activity, owned
+from api.records.service.rules import apply_changes, check_version, require_manager, set_archived
+from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
 LABEL = {Kind.customer: "customer", Kind.supplier: "supplier", Kind.other: "contact record", Kind.company: "company"}
@@ -38,6 +39,11 @@ def get(session: Session, kind: Kind, org_id: int, *, for_update: bool = False) 
     if org is None or org.kind != kind:
         raise NotFound(f"This {LABEL[kind]} does not exist.")
     return org
+
+
+def subject(kind: Kind) -> SubjectKind:
+    """Organisations of one kind as owners of notes, files and activity (a supplier's note is not a customer's)."""
+    return SUBJECTS[kind]
 
 
 def get_any(session: Session, org_id: int) -> Organisation:
@@ -168,7 +174,7 @@ def delete(session: Session, kind: Kind, org_id: int, actor: User) -> None:
         raise Conflict(
             f"{org.name} cannot be deleted while it has {_listed(blockers)}. Delete those first, or archive it instead."
         )
-    records.delete_owned(session, SUBJECT, org.id)
+    owned.delete_owned(session, SUBJECT, org.id)
     activity.record(session, SUBJECT, org.id, actor, "deleted", f"Deleted {LABEL[kind]} {org.name}")
     session.delete(org)
 
@@ -231,6 +237,13 @@ def stats(session: Session, kind: Kind, org_id: int) -> dict[str, Any]:
         "contacts": contacts or 0,
         "addresses": addresses[0],
         "site_addresses": addresses[1],
-        **records.counts(session, SUBJECT, org.id),
+        **owned.counts(session, SUBJECT, org.id),
         "quotes": figures.quote_figures(session, "organisation", org.id),
     }
+
+
+def _finder(kind: Kind) -> Callable[[Session, int], Organisation]:
+    return lambda session, org_id: get(session, kind, org_id)
+
+
+SUBJECTS = {kind: SubjectKind(SUBJECT, _finder(kind)) for kind in Kind}

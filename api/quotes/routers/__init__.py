@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from api.quotes.routers import comments, orders, public, sending, staff
-from api.quotes.service import figures as _figures  # noqa: F401  (registers the quote figures and delete checks)
+from api.quotes.routers import comments, public, sending, staff, stats
 
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (public, comments, orders, sending, staff):
+    for part in (public, comments, stats, sending, staff):
         router.include_router(part.router)
     return router

@@ -8,8 +8,9 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, status
 
-from api.core.deps import ClientAddress, CurrentUser, OptionalUser, SessionDep
-from api.quotes import public_convert
+from api.auth.dependencies import CurrentUser, OptionalUser
+from api.core.deps import ClientAddress, SessionDep
+from api.quotes import public_mappers
 from api.quotes.routers.public import PublicId, public_reads_unless_staff, public_writes_unless_staff
 from api.quotes.schemas import CommentEditIn, CommentOut, CustomerCommentIn, InternalCommentIn
 from api.quotes.service import comments, public, quotes
@@ -29,13 +30,13 @@ def add_quote_customer_comment(
     """Without a token: the customer's comment on a quote they were sent (`name` required); the account
     manager is told. With a token: a staff reply the customer sees (`user_id`, when given, must be yours)."""
     comment = comments.add_customer(session, body, user, address)
-    return public_convert.comment_out(comment, user, user)
+    return public_mappers.comment_out(comment, user, user)
 
 
 @router.post("/comment/internal", status_code=status.HTTP_201_CREATED, response_model=CommentOut)
 def add_quote_internal_comment(body: InternalCommentIn, session: SessionDep, user: CurrentUser) -> Any:
     """A comment for staff only; the customer never sees it. `user_id` must be yours."""
-    return public_convert.comment_out(comments.add_internal(session, body, user), user, user)
+    return public_mappers.comment_out(comments.add_internal(session, body, user), user, user)
 
 
 @router.get("/comments/{id}", response_model=list[CommentOut], dependencies=[Depends(public_reads_unless_staff)])
@@ -43,7 +44,7 @@ def quote_customer_comments(id: PublicId, session: SessionDep, user: OptionalUse
     """The conversation with the customer, oldest first (`id` is the quote's uuid). Public without a token
     (for a quote that was sent); with one, `can_edit` marks your own replies."""
     rows = comments.customer_comments(session, public.parse_uuid(id), user)
-    return [public_convert.comment_out(comment, author, user) for comment, author in rows]
+    return [public_mappers.comment_out(comment, author, user) for comment, author in rows]
 
 
 @router.get("/comments/internal/{id}", response_model=list[CommentOut])
@@ -53,7 +54,7 @@ def quote_internal_comments(
     """Internal comments, oldest first."""
     quote = quotes.by_uuid(session, id)
     return [
-        public_convert.comment_out(c, author, user) for c, author in comments.list_for(session, quote, internal=True)
+        public_mappers.comment_out(c, author, user) for c, author in comments.list_for(session, quote, internal=True)
     ]
 
 
@@ -61,4 +62,4 @@ def quote_internal_comments(
 def edit_quote_comment(body: CommentEditIn, session: SessionDep, user: CurrentUser) -> Any:
     """Change a comment's text: only its author (403 otherwise). Marks it edited."""
     comment = comments.edit(session, body.comment_id, body.comment, user)
-    return public_convert.comment_out(comment, user, user)
+    return public_mappers.comment_out(comment, user, user)

@@ -11,14 +11,15 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Form, Path, Query, Request
 from fastapi.responses import Response
 
-from api.core.deps import ClientAddress, CurrentUser, OptionalUser, SessionDep
+from api.auth.dependencies import CurrentUser, OptionalUser
+from api.auth.ratelimit import public_limit, public_reads, public_writes
+from api.core.deps import ClientAddress, SessionDep
 from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
-from api.core.ratelimit import public_limit, public_reads, public_writes
-from api.crm.routers.subject import FileField
-from api.quotes import convert, pdf, public_convert
+from api.quotes import pdf, pdf_cache
 from api.quotes.schemas import DecisionIn, PublicQuoteOut, QuoteOut, ToggleSelectedIn
-from api.quotes.service import decisions, public, purchase_order, quotes
+from api.quotes.service import decisions, public, purchase_order, reading
+from api.records.router import FileField
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
 
@@ -43,7 +44,7 @@ def quote_public(id: PublicId, session: SessionDep, version: Version = None) -> 
     """Public (no token): the quote as the customer sees it, the newest sent version unless `version` names an
     earlier one (shown as `superseded`). A quote never sent, and a draft version, are 404."""
     quote = public.sent_quote(session, public.parse_uuid(id))
-    return public_convert.public_out(session, quote, public.sent_version(session, quote, version))
+    return reading.public_detail(session, quote, public.sent_version(session, quote, version))
 
 
 @router.get(
@@ -57,7 +58,7 @@ def quote_public_pdf(id: PublicId, session: SessionDep, version: Version = None)
     quote = public.sent_quote(session, public.parse_uuid(id))
     row = public.sent_version(session, quote, version)
     return Response(
-        pdf.render(session, quote, row),
+        pdf_cache.render(session, quote, row),
         media_type="application/pdf",
         headers={"Content-Disposition": f'inline; filename="{pdf.filename(quote, row)}"'},
     )
@@ -68,22 +69,24 @@ def quote_toggle_selected(body: ToggleSelectedIn, session: SessionDep, address: 
     """Public (no token): tick or untick an optional line, or pick the line of an alternative group (the
     others of the group are unpicked). The totals follow. Only on the newest sent version of an open quote."""
     quote, version = decisions.toggle(session, body, address)
-    return public_convert.public_out(session, quote, version)
+    return reading.public_detail(session, quote, version)
 
 
 def _decide(body: DecisionIn, session: Any, user: Any, address: str, *, accept: bool) -> Any:
     if body.isInternal and user is None:
         raise NotAuthenticated()
-    actor = user if body.isInternal else None
+    # A request carrying a valid staff token is staff recording the decision, whatever the flag says.
+    actor = user
     quote, version = decisions.decide(session, body, accept=accept, actor=actor, address=address)
-    return public_convert.public_out(session, quote, version)
+    return reading.public_detail(session, quote, version)
 
 
 @router.put("/accept", response_model=PublicQuoteOut, dependencies=[Depends(public_writes_unless_staff)])
 def quote_accept(body: DecisionIn, session: SessionDep, user: OptionalUser, address: ClientAddress) -> Any:
     """Accept the newest sent version of an open quote: by the customer (`isInternal: false`, no token), or
-    recorded by staff (`isInternal: true`, needs a token). `po_number` is kept as the customer's PO. Anything
-    but the newest sent version of a sent, unexpired quote is 409 with the reason. The account manager is told."""
+    recorded by staff (`isInternal: true`, needs a token; any request with a valid token is recorded as staff).
+    `po_number` is kept as the customer's PO. Anything but the newest sent version of a sent, unexpired quote is
+    409 with the reason. The account manager is told."""
     return _decide(body, session, user, address, accept=True)
 
 
@@ -107,4 +110,4 @@ def quote_purchase_order(
     if file is not None:
         upload = purchase_order.Upload(file.filename or "upload", file.content_type, file.file)
     quote = purchase_order.record(session, quote_id, po_number, upload, user)
-    return convert.quote_out(session, quote, quotes.version_of(session, quote))
+    return reading.quote_detail(session, quote)

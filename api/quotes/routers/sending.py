@@ -6,12 +6,13 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, Response
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.mail.router import attachment_disposition
-from api.quotes import convert, pdf
+from api.quotes import pdf, pdf_cache
 from api.quotes.schemas import CheckedStatusIn, QuoteOut, RecipientOut, SendOut, SendPreviewIn, SendPreviewOut
-from api.quotes.service import checking, quotes, sending
+from api.quotes.service import checking, quotes, reading, sending
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
 QuoteId = Annotated[int, Path(ge=1, le=MAX_ID)]
@@ -62,7 +63,7 @@ def send_quote(
     again mails it again."""
     result = sending.send(session, id, contact_ids, message.strip(), user)
     return SendOut(
-        quote=convert.quote_out(session, result.quote, quotes.version_of(session, result.quote)),
+        quote=reading.quote_detail(session, result.quote),
         recipients=_recipients(result.recipients),
         outbox_ids=result.outbox_ids,
     )
@@ -73,7 +74,7 @@ def update_quote_checked_status(body: CheckedStatusIn, session: SessionDep, user
     """Mark the current version checked by a manager (or clear the check). Managers and admins only, and
     never the quote's author (403). A stale `row_version` gets 409."""
     quote = checking.set_checked(session, body, user)
-    return convert.quote_out(session, quote, quotes.version_of(session, quote))
+    return reading.quote_detail(session, quote)
 
 
 @router.get(
@@ -89,7 +90,7 @@ def quote_pdf(
     quote = quotes.get(session, id)
     row = quotes.version_of(session, quote, version)
     return Response(
-        pdf.render(session, quote, row),
+        pdf_cache.render(session, quote, row),
         media_type="application/pdf",
         headers={"Content-Disposition": attachment_disposition(pdf.filename(quote, row))},
     )

@@ -7,15 +7,13 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, status
 
-from api.core.deps import CurrentUser, SessionDep
+from api.auth.dependencies import CurrentUser
+from api.core.deps import SessionDep
 from api.core.errors import FieldErrors
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.crm import convert as crm_convert
-from api.crm.schemas.records import ActivityOut
-from api.crm.service import activity
-from api.quotes import convert
-from api.quotes.models import SUBJECT, QuoteStatus
+from api.quotes import mappers
+from api.quotes.models import QuoteStatus
 from api.quotes.schemas import (
     DuplicateIn,
     FileRepoUrlIn,
@@ -29,14 +27,15 @@ from api.quotes.schemas import (
     QuoteRef,
     ShippingUpdate,
 )
-from api.quotes.service import actions, history, listing, quotes
+from api.quotes.service import actions, listing, quotes, reading
+from api.records.router import RecordRoutes, add_record_routes
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
 QuoteId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 
 def current(session: Any, quote: Any) -> QuoteOut:
-    return convert.quote_out(session, quote, quotes.version_of(session, quote))
+    return reading.quote_detail(session, quote)
 
 
 @router.get("", response_model=ListResponse[QuoteListItem])
@@ -57,14 +56,14 @@ def list_quotes(
     filters = listing.Filters(
         tuple(status or ()), customer_id, project_id, account_manager_id, created_from, created_to
     )
-    return list_response(listing.list_quotes(session, params, filters), convert.list_item)
+    return list_response(listing.list_quotes(session, params, filters), mappers.list_item)
 
 
 @router.put("/one", response_model=QuoteOut)
 def read_quote_version(body: QuoteRef, session: SessionDep, _: CurrentUser) -> Any:
     """Any version of a quote by its uuid (the newest when `version` is empty), with costs and margins."""
     quote = quotes.by_uuid(session, body.uuid)
-    return convert.quote_out(session, quote, quotes.version_of(session, quote, body.version))
+    return reading.quote_detail(session, quote, quotes.version_of(session, quote, body.version))
 
 
 @router.post("/add", status_code=status.HTTP_201_CREATED, response_model=QuoteOut)
@@ -104,16 +103,22 @@ def update_quote_file_repo_url(body: FileRepoUrlIn, session: SessionDep, user: C
 @router.get("/history/{id}", response_model=list[HistoryItem])
 def quote_history(id: QuoteId, session: SessionDep, _: CurrentUser) -> Any:
     """Every version, newest first, with who made it, when, and what changed from the one before."""
-    quotes.get(session, id)
-    return [convert.history_item(session, v, changes) for v, changes in history.versions(session, id)]
+    return reading.history_of(session, id)
 
 
-@router.get("/activity/{id}", response_model=ListResponse[ActivityOut])
-def quote_activity(id: QuoteId, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
-    """Who did what to the quote and when, newest first: saves, sends, checks, and the customer's ticks,
-    comments and decision with the client's address."""
-    quotes.get(session, id)
-    return list_response(activity.list_activity(session, SUBJECT, id, params), crm_convert.activity_out)
+add_record_routes(
+    router,
+    RecordRoutes(
+        quotes.SUBJECT_KIND,
+        "quote",
+        parts=("activity",),
+        id_type=QuoteId,
+        docs={
+            "activity": "Who did what to the quote and when, newest first: saves, sends, checks, and the customer's "
+            "ticks,\ncomments and decision with the client's address."
+        },
+    ),
+)
 
 
 @router.post("/history/replace", response_model=QuoteOut)
@@ -139,7 +144,7 @@ def get_quote(
 ) -> Any:
     """A quote by id: its newest version, or the one asked for."""
     quote = quotes.get(session, id)
-    return convert.quote_out(session, quote, quotes.version_of(session, quote, version))
+    return reading.quote_detail(session, quote, quotes.version_of(session, quote, version))
 
 
 @router.delete("/{id}", status_code=status.HTTP_204_NO_CONTENT)

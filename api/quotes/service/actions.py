@@ -8,14 +8,14 @@ import uuid as uuid_module
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, Forbidden
-from api.crm.models import Organisation
-from api.crm.service import activity, records
-from api.crm.service.common import is_manager
+from api.crm import Organisation
 from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteStatus, QuoteVersion
 from api.quotes.schemas import PlotsUpdate, ShippingUpdate
 from api.quotes.service import content as content_service
 from api.quotes.service import header as header_service
 from api.quotes.service import quotes
+from api.records.service import activity, owned
+from api.records.service.rules import is_manager
 from api.users.models import User
 
 
@@ -76,7 +76,8 @@ def duplicate(
 
 
 def delete_quote(session: Session, quote_id: int, actor: User) -> str:
-    """A quote never sent is deleted; a sent one is withdrawn (kept, and its public page says so).
+    """A quote never sent is deleted (by its author, a manager or an admin); a sent one is withdrawn (kept, and its
+    public page says so) by its author, its account manager, a manager or an admin.
     Accepted and converted quotes stay: they are the record of a sale. Returns what happened."""
     quote = quotes.get(session, quote_id, for_update=True)
     if quote.status in (QuoteStatus.accepted.value, QuoteStatus.converted.value):
@@ -84,12 +85,14 @@ def delete_quote(session: Session, quote_id: int, actor: User) -> str:
     if quote.sent_version is None:
         if quote.created_by_id != actor.id and not is_manager(actor):
             raise Forbidden("Only the quote's author, a manager or an admin can delete a draft quote.")
-        records.delete_owned(session, SUBJECT, quote.id)
+        owned.delete_owned(session, SUBJECT, quote.id)
         session.delete(quote)
         session.flush()
         return "deleted"
     if quote.status == QuoteStatus.withdrawn.value:
         raise Conflict(f"Quote {quote.number} is already withdrawn.")
+    if actor.id not in (quote.created_by_id, quote.account_manager_id) and not is_manager(actor):
+        raise Forbidden("Only the quote's author, its account manager, a manager or an admin can withdraw it.")
     quote.status = QuoteStatus.withdrawn.value
     quotes.touch(quote)
     activity.record(session, SUBJECT, quote.id, actor, "withdraw", f"Quote {quote.number} withdrawn")

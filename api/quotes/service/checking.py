@@ -5,12 +5,12 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from api.core.errors import Forbidden
-from api.crm.service import activity
-from api.crm.service.common import is_manager
 from api.db import utcnow
 from api.quotes.models import SUBJECT, Quote
 from api.quotes.schemas import CheckedStatusIn
 from api.quotes.service import quotes
+from api.records.service import activity
+from api.records.service.rules import is_manager
 from api.users.models import User
 
 

@@ -10,14 +10,14 @@ from sqlalchemy.orm import Session
 
 from api.core import messages
 from api.core.errors import FieldErrors, Forbidden, NotFound
-from api.crm.models import Organisation
-from api.crm.service import activity
-from api.crm.service.common import check_actor
+from api.crm import Organisation
 from api.db import utcnow
 from api.notifications.service import notify
 from api.quotes.models import SUBJECT, Quote, QuoteComment
 from api.quotes.schemas import CustomerCommentIn, InternalCommentIn
 from api.quotes.service import public, quotes
+from api.records.service import activity
+from api.records.service.rules import check_actor
 from api.users.models import User
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -12,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.core.errors import FieldErrors
+from api.core.fields import MAX_MONEY
 from api.quotes import totals
 from api.quotes.models import QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.quotes.schemas import LineIn, PlotIn, ShippingIn
@@ -147,8 +149,17 @@ def read(session: Session, version: QuoteVersion) -> Content:
     )
 
 
+def check_range(content: Content, vat_rate: Decimal) -> None:
+    """422 before anything is computed or stored when a total could pass what the money columns hold."""
+    rows = [SimpleNamespace(**row) for row in content.lines]
+    errors = totals.range_errors(rows, SimpleNamespace(**content.shipping), vat_rate, MAX_MONEY)  # type: ignore[arg-type]
+    if errors:
+        raise FieldErrors(errors)
+
+
 def write(session: Session, version: QuoteVersion, content: Content) -> None:
     """Replace the version's lines, plots and shipping, and work out its totals again."""
+    check_range(content, version.vat_rate)
     session.execute(delete(QuotePlot).where(QuotePlot.version_id == version.id))
     session.execute(delete(QuoteLine).where(QuoteLine.version_id == version.id))
     lines = [

@@ -8,8 +8,7 @@ from datetime import date, datetime
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors
-from api.crm.models import Organisation
-from api.crm.service import activity
+from api.crm import Organisation
 from api.db import utcnow
 from api.notifications.service import notify
 from api.quotes import pdf
@@ -17,6 +16,7 @@ from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus, QuoteVersi
 from api.quotes.schemas import DecisionIn, ToggleSelectedIn
 from api.quotes.service import content as content_service
 from api.quotes.service import public, quotes
+from api.records.service import activity
 from api.users.models import User
 
 

@@ -10,7 +10,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import FieldErrors
-from api.crm.models import Address, Contact, Kind, Organisation
+from api.crm import Address, Contact, Kind, Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteContact
 from api.quotes.schemas import QuoteFields

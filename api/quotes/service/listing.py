@@ -11,7 +11,7 @@ from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from api.core.pagination import Page, PageParams, paginate
-from api.crm.models import Organisation
+from api.crm import Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.users.models import User

@@ -10,9 +10,9 @@ from sqlalchemy.orm import Session
 
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors
-from api.crm.service import activity, records
 from api.quotes.models import SUBJECT, Quote, QuoteStatus
 from api.quotes.service import quotes
+from api.records.service import activity, files
 from api.users.models import User
 
 OPEN_TO_ORDERS = (QuoteStatus.accepted.value, QuoteStatus.converted.value)
@@ -40,7 +40,7 @@ def record(session: Session, quote_id: int, po_number: str, upload: Upload | Non
         changes["po_number"] = [quote.po_number, po_number]
         quote.po_number = po_number
     if upload is not None:
-        row = records.add_upload(
+        row = files.add_upload(
             session,
             SUBJECT,
             quote.id,

@@ -11,11 +11,12 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.crm.service import activity
 from api.quotes.models import NUMBER_SEQUENCE, SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import QuoteFields, QuoteUpdateFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as header_service
+from api.records.service import activity
+from api.records.service.subjects import SubjectKind
 from api.settings import get_settings
 from api.users.models import User
 
@@ -33,11 +34,30 @@ def effective_status(quote: Quote, today: date | None = None) -> QuoteStatus:
     return QuoteStatus(quote.status)
 
 
+def is_read_only(quote: Quote, version: QuoteVersion) -> bool:
+    """An earlier version, or a quote accepted, converted or withdrawn, cannot be edited."""
+    return version.version != quote.current_version or quote.status in LOCKED
+
+
+def needs_check(quote: Quote, version: QuoteVersion) -> bool:
+    """A version over the check threshold must be checked by a manager before it is sent."""
+    return version.checked_at is None and version.total > get_settings().quote_check_threshold
+
+
+def public_url(quote: Quote, version: int | None = None) -> str:
+    """The customer's link to the quote (a given version, or the latest sent)."""
+    base = f"{get_settings().public_url.rstrip('/')}/quote/{quote.uuid}"
+    return f"{base}?version={version}" if version else base
+
+
 def get(session: Session, quote_id: int, *, for_update: bool = False) -> Quote:
     quote = session.get(Quote, quote_id, with_for_update=for_update or None)
     if quote is None:
         raise NotFound("This quote does not exist.")
     return quote
+
+
+SUBJECT_KIND = SubjectKind(SUBJECT, get)
 
 
 def by_uuid(session: Session, uuid: uuid_module.UUID, *, for_update: bool = False) -> Quote:

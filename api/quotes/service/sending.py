@@ -10,15 +10,15 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors
-from api.crm.models import Contact
-from api.crm.service import activity
+from api.crm import Contact
 from api.db import utcnow
 from api.mail import service as mail
 from api.projects.models import Project
-from api.quotes import convert, pdf
+from api.quotes import pdf
 from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
+from api.records.service import activity
 from api.settings import get_settings
 from api.users.models import User
 
@@ -58,8 +58,9 @@ class Plan:
 
 
 def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) -> list[Recipient]:
-    """The contacts asked for (each must be the customer's), else the quote's own; those without an email
-    address are left out. Unknown or foreign contacts are bad input (422 on `contact_ids.N`)."""
+    """The contacts asked for (each must be the customer's), else the quote's own that still belong to the quote's
+    party; those without an email address are left out. Unknown or foreign contacts are bad input (422 on
+    `contact_ids.N`)."""
     asked = list(dict.fromkeys(contact_ids or []))
     ids = asked or quotes.contact_ids(session, quote.id)
     rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
@@ -76,7 +77,12 @@ def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) ->
         if errors:
             raise FieldErrors(errors)
     order = ids if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
-    chosen = [rows[i] for i in order if i in rows and rows[i].email and not rows[i].archived]
+    # A contact since moved to another organisation no longer receives this party's quotes.
+    chosen = [
+        rows[i]
+        for i in order
+        if i in rows and rows[i].email and not rows[i].archived and rows[i].organisation_id == quote.customer_id
+    ]
     return [
         Recipient(c.id, f"{c.first_name} {c.last_name}".strip(), c.first_name.strip(), c.email.strip()) for c in chosen
     ]
@@ -102,8 +108,8 @@ def plan(session: Session, quote: Quote, contact_ids: list[int] | None, today: d
         recipients=recipients(session, quote, contact_ids),
         valid_until=pdf.valid_until(version, today),
         pdf_name=pdf.filename(quote, version),
-        public_url=convert.public_url(quote, version.version),
-        needs_check=convert.needs_check(quote, version),
+        public_url=quotes.public_url(quote, version.version),
+        needs_check=quotes.needs_check(quote, version),
     )
     conflicts: list[str] = []
     locked = _locked_reason(quote, version)

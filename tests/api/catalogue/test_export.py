@@ -16,7 +16,7 @@ from httpx import Response
 from sqlalchemy.orm import Session
 
 from api.catalogue.service import exports
-from api.crm.models import Kind
+from api.crm import Kind
 from tests.api.catalogue.importing import Headers, counts, mapped_rows, preview, report, run_import
 from tests.factories import make_organisation, make_product
 

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Equivalent, PriceChange, Product
 from api.catalogue.service import imports
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.users.models import User
 from tests.api.catalogue.importing import (
     Headers,

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.demo_data import PRODUCTS, SAMPLE_LINES, SUPPLIERS
 from api.catalogue.models import Product
 from api.catalogue.service.lines import format_quantity, parse
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from tests.conftest import QueryLog
 from tests.factories import make_organisation, make_product
 

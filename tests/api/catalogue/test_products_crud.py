@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.crm.models import Kind
+from api.crm import Kind
 from api.projects.models import SuggestedProduct
 from api.users.models import Role, User
 from tests.api.catalogue.helpers import (

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.catalogue.service import search
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from tests.api.catalogue.helpers import BASE, Headers, codes, errors, ok, query
 from tests.factories import make_organisation, make_product
 

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.catalogue.schemas import MAX_LOOKUP
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from tests.api.catalogue.helpers import BASE, Headers, errors, ok
 from tests.factories import make_organisation, make_product
 

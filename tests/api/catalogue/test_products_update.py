@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import PriceChange
 from api.catalogue.service.products import price_change
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.users.models import User
 from tests.api.catalogue.helpers import (
     Headers,

@@ -11,7 +11,8 @@ from httpx import Response
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind
+from api.crm import Kind
+from api.records.models import Activity
 
 Headers = dict[str, str]
 

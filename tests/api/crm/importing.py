@@ -12,7 +12,8 @@ from httpx import Response
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Organisation
+from api.crm import Organisation
+from api.records.models import Activity
 
 Headers = dict[str, str]
 

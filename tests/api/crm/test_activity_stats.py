@@ -7,8 +7,9 @@ from datetime import timedelta
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, AddressType, Subject
+from api.crm import AddressType, Subject
 from api.db import utcnow
+from api.records.models import Activity
 from api.users.models import User
 from tests.api.crm.helpers import Headers, KindApi, errors, every_kind
 from tests.conftest import QueryLog

@@ -10,7 +10,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core import storage
-from api.crm.models import Address, StoredFile, Subject
+from api.crm import Address, Subject
+from api.records.models import StoredFile
 from api.users.models import User
 from tests.api.crm.helpers import Headers, activity_of, errors
 from tests.factories import make_address, make_link, make_organisation

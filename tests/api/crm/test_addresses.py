@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, AddressType, Kind, Organisation, Subject
+from api.crm import Address, AddressType, Kind, Organisation, Subject
 from api.users.models import User
 from tests.api.crm.helpers import Headers, actions, activity_of, errors
 from tests.conftest import QueryLog

@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation, Subject
+from api.crm import Kind, Organisation, Subject
 from api.users.models import User
 from tests.api.crm.helpers import COMPANIES, CUSTOMERS, SUPPLIERS, Headers, activity_of, errors
 from tests.factories import make_address, make_contact, make_link, make_note, make_organisation

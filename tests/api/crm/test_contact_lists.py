@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from tests.api.crm.helpers import Headers, errors
 from tests.conftest import QueryLog
 from tests.factories import make_contact, make_organisation, make_user

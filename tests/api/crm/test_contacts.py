@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Contact, Kind, Organisation, Subject
+from api.crm import Contact, Kind, Organisation, Subject
 from api.users.models import User
 from tests.api.crm.helpers import Headers, actions, activity_of, errors
 from tests.factories import make_contact, make_organisation, make_user

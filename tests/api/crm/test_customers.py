@@ -7,7 +7,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation, Subject
+from api.crm import Kind, Organisation, Subject
 from api.users.models import User
 from tests.api.crm.helpers import CUSTOMERS, Headers, activity_of, errors
 from tests.factories import make_organisation, make_user

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.projects.models import ProjectArchitect, ProjectSupplier
 from tests.factories import make_contact, make_organisation, make_product, make_project
 

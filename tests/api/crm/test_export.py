@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 from httpx import Response
 from sqlalchemy.orm import Session
 
-from api.crm.models import AddressType, Kind
+from api.crm import AddressType, Kind
 from api.crm.service import exports
 from tests.factories import headers_for, make_address, make_contact, make_organisation, make_user
 

@@ -12,10 +12,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core import storage
-from api.crm.models import Kind, StoredFile, Subject
-from api.crm.service import records
-from api.crm.service.uploads import ALLOWED_LIST
+from api.crm import Kind, Subject
 from api.db import rollback, run_after_commit
+from api.records.models import StoredFile
+from api.records.service import files
+from api.records.service.uploads import ALLOWED_LIST
 from api.settings import Settings
 from api.users.models import User
 from tests.api.crm.helpers import CUSTOMERS, OTHERS, Headers, KindApi, activity_of, errors, every_kind, other_kind
@@ -219,11 +220,11 @@ def test_rename(client: TestClient, db: Session, headers: Headers, staff: User, 
 
 @every_kind
 def test_delete_removes_the_stored_file_after_commit(
-    client: TestClient, db: Session, headers: Headers, api: KindApi, media: set[Path]
+    client: TestClient, db: Session, headers: Headers, api: KindApi, media: set[Path], staff: User
 ) -> None:
     org = make_organisation(db, kind=api.kind)
     uploaded = upload(client, api, headers, org.id, "price-list.pdf", PDF).json()["file_id"]
-    linked = make_link(db, org.id).id
+    linked = make_link(db, org.id, uploaded_by=staff).id
     assert len(stored_files() - media) == 1
 
     assert api.delete_file(client, headers, uploaded).status_code == 204
@@ -261,13 +262,13 @@ def test_the_stored_file_goes_only_when_the_delete_commits(
     assert row is not None and row.storage_key
     path = storage.path_of(row.storage_key)
 
-    records.delete_file(db, row, staff)
+    files.delete_file(db, row, staff)
     db.flush()
     rollback(db)
 
     assert path.exists() and row_of(db, file_id) is not None
 
-    records.delete_file(db, row_of(db, file_id), staff)  # type: ignore[arg-type]
+    files.delete_file(db, row_of(db, file_id), staff)  # type: ignore[arg-type]
     db.commit()
     assert path.exists()
     run_after_commit(db)
@@ -279,7 +280,7 @@ def test_customer_file_delete_checks_the_user_id(
     client: TestClient, db: Session, headers: Headers, staff: User
 ) -> None:
     org = make_organisation(db, kind=Kind.customer)
-    row = make_link(db, org.id)
+    row = make_link(db, org.id, uploaded_by=staff)
     url = "/api/customers/file"
 
     not_own = client.delete(

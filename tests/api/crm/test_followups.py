@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import AddressType, Contact, Kind
+from api.crm import AddressType, Contact, Kind
 from api.crm.schemas.contacts import ContactIn
 from api.crm.service import contacts as contacts_service
 from tests.api.crm.helpers import CUSTOMERS, Headers

@@ -10,7 +10,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Contact, Kind
+from api.crm import Contact, Kind
+from api.records.models import Activity
 from tests.api.crm.importing import Headers, actions, count, csv_file, report, run, verdicts
 from tests.factories import headers_for, make_contact, make_organisation, make_user
 

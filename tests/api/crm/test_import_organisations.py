@@ -11,8 +11,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict
-from api.crm.models import Activity, Address, Kind, Organisation
+from api.crm import Address, Kind, Organisation
 from api.crm.service import addresses as addresses_service
+from api.records.models import Activity
 from tests.api.crm.importing import Headers, actions, count, csv_file, customer, preview, report, run, verdicts
 from tests.conftest import QueryLog
 from tests.factories import headers_for, make_address, make_organisation, make_user

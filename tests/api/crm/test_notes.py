@@ -8,8 +8,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Note, Subject
+from api.crm import Kind, Subject
 from api.db import utcnow
+from api.records.models import Note
 from api.users.models import Role, User
 from tests.api.crm.helpers import Headers, KindApi, activity_of, errors, every_kind, other_kind
 from tests.factories import headers_for, make_address, make_note, make_organisation, make_user

@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.users.models import User
 from tests.api.crm.helpers import Headers, KindApi, errors, every_kind
 from tests.conftest import QueryLog

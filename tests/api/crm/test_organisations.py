@@ -9,7 +9,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Note, Organisation, StoredFile, Subject
+from api.crm import Kind, Organisation, Subject
+from api.records.models import Note, StoredFile
 from api.users.models import Role, User
 from tests.api.crm.helpers import (
     APIS,

@@ -6,7 +6,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.orders import service
 from api.orders.models import Order
 from api.orders.schemas import OrderIn

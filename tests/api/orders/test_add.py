@@ -10,8 +10,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, AddressType, Kind
+from api.crm import AddressType, Kind
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
+from api.records.models import Activity
 from api.users.models import User
 from tests.factories import make_address, make_organisation, make_product, make_project, make_user
 

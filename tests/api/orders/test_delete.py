@@ -6,9 +6,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Note
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.quotes.models import Quote, QuoteStatus
+from api.records.models import Activity, Note
 from api.users.models import Role, User
 from tests.api.orders.factories import make_order
 from tests.api.quotes.factories import make_accepted_quote

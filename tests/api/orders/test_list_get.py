@@ -7,7 +7,7 @@ from datetime import timedelta
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.db import utcnow
 from api.orders.models import Order
 from api.users.models import User

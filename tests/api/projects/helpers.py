@@ -9,9 +9,9 @@ from httpx import Response
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Note, StoredFile
 from api.db import utcnow
 from api.projects.models import SUBJECT, Project, ProjectArchitect, ProjectSupplier, SuggestedProduct
+from api.records.models import Activity, Note, StoredFile
 from api.users.models import User
 
 Headers = dict[str, str]

@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.users.models import Role, User
 from tests.api.projects.helpers import Headers, fresh, url
 from tests.factories import headers_for, make_organisation, make_product, make_project, make_user

@@ -7,7 +7,7 @@ from decimal import Decimal
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.projects.models import Project
 from tests.api.projects.helpers import Headers, board, url
 from tests.factories import make_organisation, make_project
@@ -18,7 +18,7 @@ def test_every_stage_has_a_column_in_order(client: TestClient, db: Session, head
 
     assert response.status_code == 200
     columns = response.json()["columns"]
-    assert [c["stage"] for c in columns] == ["lead", "tender", "won", "lost", "on_site", "complete"]
+    assert [c["stage"] for c in columns] == ["lead", "tender", "won", "on_site", "complete", "lost"]
     assert [(c["total"], c["estimated_value"], c["items"]) for c in columns] == [(0, "0.00", [])] * 6
 
 

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import AddressType, Kind
+from api.crm import AddressType, Kind
 from api.projects.models import Project
 from api.users.models import User
 from tests.api.projects.helpers import Headers, activity_of, errors, saved, url

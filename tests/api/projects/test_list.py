@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.db import utcnow
 from api.users.models import Role
 from tests.api.projects.helpers import Headers, errors, url
@@ -182,5 +182,14 @@ def test_sorting_a_search_keeps_numbers_and_stages_in_order(
     assert names(client, headers, sort="estimated_value", **params) == ["Abbey 3", "Abbey 2", "Abbey 1"]
     assert names(client, headers, sort="-number_of_plots", **params) == ["Abbey 1", "Abbey 3", "Abbey 2"]
     assert names(client, headers, sort="start_date", **params) == ["Abbey 2", "Abbey 1", "Abbey 3"]
-    # the board's order, not the alphabet's: lead, tender, won, lost, on site, complete
+    # the board's order, not the alphabet's: lead, tender, won, on site, complete, lost
     assert names(client, headers, sort="stage", **params) == ["Abbey 2", "Abbey 3", "Abbey 1"]
+
+
+def test_sorting_by_stage_puts_lost_last_as_the_board_does(client: TestClient, db: Session, headers: Headers) -> None:
+    for name, stage in [("Lost one", "lost"), ("On site one", "on_site"), ("Won one", "won")]:
+        make_project(db, name=name, stage=stage)
+    make_project(db, name="Complete one", stage="complete")
+
+    assert names(client, headers, sort="stage") == ["Won one", "On site one", "Complete one", "Lost one"]
+    assert names(client, headers, sort="-stage") == ["Lost one", "Complete one", "On site one", "Won one"]

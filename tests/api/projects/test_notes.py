@@ -7,8 +7,9 @@ from datetime import timedelta
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Note
+from api.crm import Kind
 from api.db import utcnow
+from api.records.models import Note
 from api.users.models import Role, User
 from tests.api.projects.helpers import Headers, activity_of, errors, make_project_note, url
 from tests.factories import headers_for, make_note, make_organisation, make_project, make_user

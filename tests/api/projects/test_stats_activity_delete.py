@@ -7,10 +7,11 @@ from datetime import timedelta
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind, Note, Organisation, StoredFile
-from api.crm.service import activity
+from api.crm import Kind, Organisation
 from api.db import utcnow
 from api.projects.models import SUBJECT, ProjectArchitect, ProjectSupplier, SuggestedProduct
+from api.records.models import Activity, Note, StoredFile
+from api.records.service import activity
 from api.users.models import User
 from tests.api.projects.helpers import Headers, count, errors, fresh, make_project_link, make_project_note, url
 from tests.factories import make_organisation, make_product, make_project

@@ -7,7 +7,7 @@ from decimal import Decimal
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.projects.models import SuggestedProduct
 from api.users.models import User
 from tests.api.projects.helpers import Headers, activity_of, count, errors, url

@@ -8,7 +8,7 @@ from decimal import Decimal
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import AddressType, Kind
+from api.crm import AddressType, Kind
 from api.users.models import User
 from tests.api.projects.helpers import Headers, activity_of, column_ids, errors, saved, update_body, url
 from tests.factories import make_address, make_organisation, make_project

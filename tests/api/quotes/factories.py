@@ -9,7 +9,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, Contact, Kind, Organisation
+from api.crm import Address, Contact, Kind, Organisation
 from api.db import utcnow
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion, VersionStatus

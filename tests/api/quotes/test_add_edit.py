@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind
+from api.crm import Kind
 from api.quotes.models import (
     SUBJECT,
     Quote,
@@ -22,6 +22,7 @@ from api.quotes.models import (
     QuoteStatus,
     QuoteVersion,
 )
+from api.records.models import Activity
 from api.users.models import User
 from tests.api.quotes.factories import default_lines, edit_body, make_quote, mark_decided, mark_sent
 from tests.factories import make_address, make_contact, make_organisation, make_project, make_user

@@ -7,9 +7,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity
 from api.quotes.models import SUBJECT, Quote
 from api.quotes.service import quotes
+from api.records.models import Activity
 from api.users.models import Role, User
 from tests.api.quotes.factories import edit_body, make_quote, mark_decided, mark_sent
 from tests.factories import headers_for, make_user

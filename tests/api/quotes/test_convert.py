@@ -8,10 +8,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, AddressType, Kind
+from api.crm import AddressType, Kind
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.quotes.models import Quote, QuoteStatus
 from api.quotes.service import quotes
+from api.records.models import Activity
 from api.users.models import User
 from tests.api.quotes.factories import (
     expire,

@@ -11,10 +11,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind
+from api.crm import Kind
 from api.notifications.models import Notification
 from api.quotes.models import SUBJECT, Quote, QuoteStatus
 from api.quotes.service import quotes
+from api.records.models import Activity
 from api.users.models import User
 from tests.api.quotes.factories import expire, make_quote, make_sent_quote, mark_decided, mark_sent, next_version
 from tests.factories import expired_headers, headers_for, make_organisation, make_user

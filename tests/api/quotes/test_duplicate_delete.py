@@ -8,9 +8,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind, Note, Organisation
+from api.crm import Kind, Organisation
 from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes
+from api.records.models import Activity, Note
 from api.users.models import User
 from tests.api.quotes.factories import edit_body, make_quote, mark_decided, mark_sent
 from tests.factories import make_address, make_contact, make_organisation, make_project
@@ -198,7 +199,8 @@ def test_other_staff_cannot_delete_a_draft(
 def test_a_sent_quote_is_withdrawn_and_kept(
     client: TestClient, db: Session, headers: dict[str, str], manager: User, staff: User
 ) -> None:
-    quote = make_quote(db, actor=manager)
+    # Written by the manager, looked after by the staff user (its account manager), who may withdraw it.
+    quote = make_quote(db, actor=manager, account_manager_id=staff.id)
     mark_sent(db, quote)
     row_version = quote.row_version
     r = client.delete(f"/api/quotes/{quote.id}", headers=headers)

@@ -8,7 +8,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.core.figures import quote_figures
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.orders import service as orders
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus

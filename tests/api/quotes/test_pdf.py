@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from pypdf import PdfReader
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.quotes import pdf
 from api.quotes.models import Quote
 from api.quotes.service import quotes
@@ -113,7 +113,7 @@ def test_the_pdf_of_a_sent_quote_has_what_the_customer_needs(
         "2 loads at £95.00",
         "Offloading charge",
         "Subtotal £6,484.38",
-        "Shipping £230.00",
+        "Delivery £230.00",
         "VAT at 20% £1,342.88",
         "Total £8,057.26",
         "Deliveries Monday to Friday only.",

@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from pypdf import PdfReader
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.quotes.models import Quote, QuoteStatus
 from api.settings import Settings
 from tests.api.quotes.factories import expire, make_quote, make_sent_quote, mark_decided, mark_sent, next_version

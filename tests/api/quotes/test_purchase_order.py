@@ -9,8 +9,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core import storage
-from api.crm.models import Activity, StoredFile
 from api.quotes.models import SUBJECT, Quote, QuoteStatus
+from api.records.models import Activity, StoredFile
 from api.users.models import User
 from tests.api.quotes.factories import make_quote, make_sent_quote, mark_decided
 

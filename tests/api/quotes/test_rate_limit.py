@@ -22,7 +22,7 @@ NOW = datetime(2026, 11, 3, 10, 15, 20, tzinfo=UTC)  # 20 s into the minute: 40 
 
 @pytest.fixture(autouse=True)
 def fixed_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("api.core.ratelimit.utcnow", lambda: NOW)
+    monkeypatch.setattr("api.auth.ratelimit.utcnow", lambda: NOW)
 
 
 def test_public_reads_are_limited(

@@ -12,10 +12,11 @@ from pypdf import PdfReader
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Contact, Kind
+from api.crm import Contact, Kind
 from api.mail.models import OutboxAttachment, OutboxMessage
 from api.quotes.models import SUBJECT, Quote, QuoteVersion
 from api.quotes.service import quotes
+from api.records.models import Activity
 from api.settings import Settings
 from api.users.models import User
 from tests.api.quotes.factories import make_quote, mark_decided, mark_sent

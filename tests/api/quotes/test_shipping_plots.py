@@ -9,9 +9,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity
 from api.quotes.models import SUBJECT, Quote, QuotePlot, QuotePlotQuantity, QuoteStatus, QuoteVersion
 from api.quotes.service import quotes
+from api.records.models import Activity
 from api.users.models import User
 from tests.api.quotes.factories import make_quote, mark_decided, mark_sent
 

@@ -11,9 +11,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity
 from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus
 from api.quotes.service import content, quotes
+from api.records.models import Activity
 from tests.api.quotes.factories import expire, make_quote, make_sent_quote, mark_decided, mark_sent, next_version
 
 PATH = "/api/quotes/customer/toggleSelected"

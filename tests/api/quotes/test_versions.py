@@ -10,10 +10,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.crm.models import Activity, Kind, Organisation
+from api.crm import Kind, Organisation
 from api.db import utcnow
 from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteVersion
 from api.quotes.service import quotes
+from api.records.models import Activity
 from api.users.models import User
 from tests.api.quotes.factories import edit_body, make_quote, mark_sent
 from tests.factories import make_contact, make_organisation, make_user

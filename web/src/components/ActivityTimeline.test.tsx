@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activityQuery } from '@/lib/activity';
+import { recordActivityQuery } from '@/lib/activity';
 import type { ActivityOut } from '@/lib/api/types';
-import { mockFetch } from '@/test/fetch-mock';
 import { testQueryClient } from '@/test/render';
 import { ActivityTimeline } from './ActivityTimeline';
 
@@ -27,10 +26,10 @@ const entry: ActivityOut = {
 
 describe('activity timeline', () => {
   it('shows the records a change refers to by their names, never their ids', async () => {
-    mockFetch({ 'GET /api/projects/activity/4': { body: { items: [entry], total: 1, page: 1, items_per_page: 20 } } });
+    const page = async () => ({ items: [entry], total: 1, page: 1, items_per_page: 20 });
     render(
       <QueryClientProvider client={testQueryClient()}>
-        <ActivityTimeline query={activityQuery(['projects', 4], '/projects/activity/4')} />
+        <ActivityTimeline query={recordActivityQuery({ type: 'project', id: 4 }, page)} />
       </QueryClientProvider>,
     );
     const list = await screen.findByRole('list', { name: 'Activity' });

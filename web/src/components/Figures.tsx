@@ -14,14 +14,20 @@ type FigureProps = {
   to?: string;
 };
 
-/** One figure of a record's strip: a count, or when it last changed. */
+/** Long words (a sum, a name in the last activity) break rather than run out of the card. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+/**
+ * One figure of a record's strip: a count, or when it last changed. Nothing is cut: the label, value and
+ * detail wrap onto more lines in a narrow card (the detail also shows whole as the value's tooltip).
+ */
 export function Figure({ label, value, detail, to }: FigureProps) {
   return (
     <Paper elevation={0} sx={{ p: 1.5, border: 1, borderColor: 'divider', minWidth: 0 }} aria-label={label} role="group">
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={WRAP}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }} noWrap title={detail ?? undefined}>
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, ...WRAP }} title={detail ?? undefined}>
         {to ? (
           <Link component={RouterLink} to={to} underline="hover" aria-label={`${label}: ${value}`}>
             {value}
@@ -31,7 +37,7 @@ export function Figure({ label, value, detail, to }: FigureProps) {
         )}
       </Typography>
       {detail && (
-        <Typography variant="body2" color="text.secondary" noWrap title={detail}>
+        <Typography variant="body2" color="text.secondary" sx={WRAP}>
           {detail}
         </Typography>
       )}

@@ -11,26 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { describeErrors } from '@/lib/import-report';
-
-/** What a CSV import's dry run or real run says of one row (the CRM's and the price list's alike). */
-type ReportRow = {
-  row: number;
-  action: 'create' | 'update' | 'unchanged' | 'reject';
-  key: string;
-  errors: readonly { field: string; message: string }[];
-};
-
-/** An import report; `unchanged` where the import tells unchanged rows apart (price lists, CRM lists). */
-export type ImportReportLike = {
-  dry_run: boolean;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged?: number;
-  rejected: number;
-  rows: readonly ReportRow[];
-};
+import { describeErrors, type ImportReportLike, type ReportRow } from '@/lib/import-report';
 
 type Field = { name: string; label: string };
 const count = (n: number) => n.toLocaleString('en-GB');

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Props = {
   title: string;
-  /** The browser tab's title when it differs from the heading. */
+  /** The browser tab's title ("… · Brickmate") when it differs from the heading. */
   documentTitle?: string;
   actions?: ReactNode;
   children: ReactNode;
@@ -14,9 +15,7 @@ type Props = {
 
 /** A screen of the app: its heading, optional actions on the right, then the content. */
 export function Page({ title, documentTitle = title, actions, children, maxWidth = 1200 }: Props) {
-  useEffect(() => {
-    document.title = `${documentTitle} · Brickmate`;
-  }, [documentTitle]);
+  useDocumentTitle(documentTitle);
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth, mx: 'auto', width: '100%', boxSizing: 'border-box' }}>
       <Stack

@@ -1,23 +1,26 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ActivityList } from './api/types';
-import { http } from './http';
 import { nextPage } from './paged';
+import { queryKeys, type Subject } from './query-keys';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
+/** One page of a record's activity, from its typed call (`/customers/activity/{id}`, `/quotes/activity/{id}`…). */
+export type ActivityPage = (query: { page: number; items_per_page: number }, signal: AbortSignal) => Promise<ActivityList>;
+
 /**
- * Who did what to a record and when, newest first, with the fields each edit changed: a page at a time from
- * `path`, under the record's own key so that any change to the record refreshes it.
+ * Who did what to a record and when, newest first, with the fields each edit changed: a page at a time, under
+ * the record's own key (`queryKeys.activity(subject)`) so that any change to the record refreshes it.
  */
-export function activityQuery(recordKey: readonly unknown[], path: string) {
+export function recordActivityQuery(subject: Subject, fetchPage: ActivityPage) {
+  const queryKey: readonly unknown[] = queryKeys.activity(subject);
   return infiniteQueryOptions({
-    queryKey: [...recordKey, 'activity'],
-    queryFn: ({ pageParam, signal }) =>
-      http.get<ActivityList>(path, { query: { page: pageParam, items_per_page: ACTIVITY_PAGE_SIZE }, signal }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage({ page: pageParam, items_per_page: ACTIVITY_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 }
 
 /** The activity of one record, for the timeline. */
-export type ActivityQuery = ReturnType<typeof activityQuery>;
+export type ActivityQuery = ReturnType<typeof recordActivityQuery>;

@@ -1,8 +1,8 @@
 /**
- * The one HTTP client against /api: JSON calls, multipart posts (FormData), uploads that report progress
- * and file downloads. Every kind sends the bearer token from the session and turns a failure into an
- * ApiError the same way. Any 401 (except where a call opts out, like login) ends the session and sends
- * the user to /login.
+ * What every call against /api shares: the bearer token, the ApiError of a failure (any 401, except where
+ * a call opts out like login, ends the session and sends the user to /login), the query string; and what the
+ * typed client (lib/api/client.ts) cannot do: uploads that report progress, multipart posts and file
+ * downloads. JSON calls go through the typed client; multipart ones through lib/api/form.ts, typed the same way.
  */
 import type { ErrorOut, FieldError } from './api/types';
 import { browser } from './browser';
@@ -75,14 +75,24 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export function buildUrl(path: string, query?: Query): string {
+/**
+ * The query string of a call (without `?`): empty values are left out and a list repeats its parameter.
+ * The typed client serialises its query parameters with it too.
+ */
+export function queryString(query?: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, values] of Object.entries(query ?? {})) {
     for (const value of Array.isArray(values) ? values : [values]) {
-      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+        if (value !== '') params.append(key, String(value));
+      }
     }
   }
-  const search = params.toString();
+  return params.toString();
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const search = queryString(query);
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
@@ -91,12 +101,12 @@ export function apiPath(url: string): string {
   return url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
 }
 
-function authHeaders(): Record<string, string> {
+export function authHeaders(): Record<string, string> {
   const { token, isAuth } = getSession();
   return isAuth && token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -110,7 +120,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The ApiError for a failed answer; a 401 also ends the session (unless the call allows it). */
-function failure(status: number, body: unknown, allowUnauthorized = false): ApiError {
+export function failure(status: number, body: unknown, allowUnauthorized = false): ApiError {
   // Checked field by field: a proxy or a crash may answer with something other than ErrorOut.
   const data = (body ?? {}) as Partial<Record<keyof ErrorOut, unknown>>;
   const fallback = status === 413 ? TOO_LARGE_ERROR : GENERIC_ERROR;
@@ -152,6 +162,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   throw failure(response.status, await readJson(response), allowUnauthorized || !auth);
 }
 
+/** @deprecated Typed by assertion only: use `api` and `unwrap` from lib/api/client.ts. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
   return (await readJson(response)) as T;
@@ -228,6 +239,7 @@ export async function fetchFile(
 }
 
 export const http = {
+  /** @deprecated get, post, put and delete are typed by assertion only: use lib/api/client.ts. */
   get: <T>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     request<T>(path, { ...options, method: 'POST', body }),

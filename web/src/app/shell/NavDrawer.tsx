@@ -13,6 +13,15 @@ import { layout } from '@/lib/theme';
 import { isActive, LATER_RELEASE, NAV_ITEMS, type NavItem } from './nav-items';
 
 const ICON_SLOT = 40; // padding 16 + icon 24 = 56: the labels start exactly where the rail ends
+/** The id of the phone's menu, which the top bar's menu button controls. */
+export const NAV_MENU_ID = 'nav-menu';
+
+/**
+ * Labels take the open drawer's width less the icon and the right padding, and wrap within it ("Customer
+ * Quotes & / Orders") instead of being cut. The width is fixed, so an entry is as tall on the rail as open.
+ */
+const LABEL_WIDTH = layout.drawerWidth - layout.railWidth - 16;
+const labelProps = { primary: { sx: { width: LABEL_WIDTH, whiteSpace: 'normal', lineHeight: 1.25 } } } as const;
 
 const itemSx = {
   minHeight: 48,
@@ -22,14 +31,16 @@ const itemSx = {
   '&.Mui-selected': { bgcolor: 'brand.accentLight', color: 'primary.main' },
 } as const;
 
-function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
+type EntryProps = { item: NavItem; pathname: string; onNavigate?: () => void };
+
+function Entry({ item, pathname, onNavigate }: EntryProps) {
   const Icon = item.icon;
   const content = (
     <>
       <ListItemIcon>
         <Icon aria-hidden />
       </ListItemIcon>
-      <ListItemText primary={item.label} className="nav-label" slotProps={{ primary: { noWrap: true } }} />
+      <ListItemText primary={item.label} className="nav-label" slotProps={labelProps} />
     </>
   );
   if (!item.available) {
@@ -50,6 +61,7 @@ function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
       to={item.path}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
       sx={itemSx}
     >
       {content}
@@ -57,16 +69,58 @@ function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-type Props = { top: number; onLogout: () => void };
-
-/** The permanent left drawer: a 56 px rail that widens to 200 px on hover (or keyboard focus). */
-export function NavDrawer({ top, onLogout }: Props) {
+function Entries({ onLogout, onNavigate }: { onLogout: () => void; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const paperProps = {
-    'data-testid': 'nav-drawer',
-    component: 'nav',
-    'aria-label': 'Main navigation',
-  } as HTMLAttributes<HTMLDivElement>;
+  return (
+    <>
+      <List disablePadding aria-label="Sections" sx={{ flexGrow: 1, pt: 1 }}>
+        {NAV_ITEMS.map((item) => (
+          <ListItem key={item.path} disablePadding>
+            <Entry item={item} pathname={pathname} onNavigate={onNavigate} />
+          </ListItem>
+        ))}
+      </List>
+      <List disablePadding sx={{ pb: 1 }}>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} sx={itemSx}>
+            <ListItemIcon>
+              <LogoutIcon aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary="Log out" className="nav-label" slotProps={labelProps} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </>
+  );
+}
+
+const paperProps = {
+  'data-testid': 'nav-drawer',
+  component: 'nav',
+  'aria-label': 'Main navigation',
+} as HTMLAttributes<HTMLDivElement>;
+
+type Props = {
+  top: number;
+  onLogout: () => void;
+  /** On a phone: the drawer is a menu over the page, opened from the top bar, closed by choosing an entry. */
+  menu?: { open: boolean; onClose: () => void };
+};
+
+/** The permanent left drawer: a 56 px rail that widens to 200 px on hover (or keyboard focus); a menu on a phone. */
+export function NavDrawer({ top, onLogout, menu }: Props) {
+  if (menu) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={menu.open}
+        onClose={menu.onClose}
+        slotProps={{ paper: { ...paperProps, id: NAV_MENU_ID, sx: { width: layout.drawerWidth } } }}
+      >
+        <Entries onLogout={onLogout} onNavigate={menu.onClose} />
+      </Drawer>
+    );
+  }
   return (
     <Drawer
       variant="permanent"
@@ -93,23 +147,7 @@ export function NavDrawer({ top, onLogout }: Props) {
         },
       }}
     >
-      <List disablePadding aria-label="Sections" sx={{ flexGrow: 1, pt: 1 }}>
-        {NAV_ITEMS.map((item) => (
-          <ListItem key={item.path} disablePadding>
-            <Entry item={item} pathname={pathname} />
-          </ListItem>
-        ))}
-      </List>
-      <List disablePadding sx={{ pb: 1 }}>
-        <ListItem disablePadding>
-          <ListItemButton onClick={onLogout} sx={itemSx}>
-            <ListItemIcon>
-              <LogoutIcon aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary="Log out" className="nav-label" />
-          </ListItemButton>
-        </ListItem>
-      </List>
+      <Entries onLogout={onLogout} />
     </Drawer>
   );
 }

@@ -74,6 +74,3 @@ export function validSort(tab: CrmTab, sort: string | null | undefined): string 
 /** The record screens (built by the CRM records feature): /customer?id=…, /contact?id=…&related_id=… */
 export const organisationPath = (kind: Kind, id: number) => `/${kind}?id=${id}`;
 export const contactPath = (contactId: number, relatedId: number) => `/contact?id=${contactId}&related_id=${relatedId}`;
-
-/** Every CRM query key starts with 'crm', so any CRM change refreshes the lists. */
-export const crmListKey = (tab: CrmTab) => ['crm', 'list', tab] as const;

@@ -365,7 +365,8 @@ export interface paths {
         /**
          * Set New Password
          * @description Set a new password with the reset `token` from the mailed link, or, without it, as the logged-in
-         *     owner of `userId`. Every other session of the user is revoked.
+         *     owner of `userId` giving `currentPassword` (the account's address is told). Every other session of the user
+         *     is revoked.
          */
         put: operations["set_new_password"];
         post?: never;
@@ -2765,8 +2766,9 @@ export interface paths {
         /**
          * Quote Accept
          * @description Accept the newest sent version of an open quote: by the customer (`isInternal: false`, no token), or
-         *     recorded by staff (`isInternal: true`, needs a token). `po_number` is kept as the customer's PO. Anything
-         *     but the newest sent version of a sent, unexpired quote is 409 with the reason. The account manager is told.
+         *     recorded by staff (`isInternal: true`, needs a token; any request with a valid token is recorded as staff).
+         *     `po_number` is kept as the customer's PO. Anything but the newest sent version of a sent, unexpired quote is
+         *     409 with the reason. The account manager is told.
          */
         put: operations["quote_accept"];
         post?: never;
@@ -3742,7 +3744,7 @@ export interface paths {
         put?: never;
         /**
          * Edit Profile
-         * @description Edit your own names, email and phone.
+         * @description Edit your own names, email and phone. A new email needs `currentPassword`, and the old address is told.
          */
         post: operations["edit_profile"];
         delete?: never;
@@ -5167,7 +5169,9 @@ export interface components {
             cost: string;
             /**
              * Margin
+             * @description negative when the quote is priced below cost (a loss leader)
              * @example 512.00
+             * @example -30.00
              */
             margin: string;
             /** Margin Percent */
@@ -6679,6 +6683,11 @@ export interface components {
         };
         /** ProfileUpdate */
         ProfileUpdate: {
+            /**
+             * Currentpassword
+             * @description the account's password: needed to change the email
+             */
+            currentPassword?: string | null;
             /** Email */
             email: string;
             /** Firstname */
@@ -7477,6 +7486,11 @@ export interface components {
         };
         /** SetNewPasswordIn */
         SetNewPasswordIn: {
+            /**
+             * Currentpassword
+             * @description without a reset token: the password being replaced
+             */
+            currentPassword?: string | null;
             /** Newpassword */
             newPassword: string;
             /**

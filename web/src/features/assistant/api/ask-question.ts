@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOut, AskIn, ConversationDetailOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import { adoptConversation, panelStore } from '../lib/panel-store';
-import { brickmateKeys } from './keys';
 
 /** Ask Brickmate; the answer carries the conversation it joined (a new one without `conversation_id`). */
 export function askQuestion(body: AskIn): Promise<AnswerOut> {
-  return http.post<AnswerOut>('/brickmate/askQuestion', body);
+  return unwrap(api.POST('/brickmate/askQuestion', { body }));
 }
 
 /** The cached conversation with a new answer at its end (a new conversation starts with it). */
@@ -40,11 +40,11 @@ export function useAskQuestion() {
   return useMutation({
     mutationFn: askQuestion,
     onSuccess: (answer, asked) => {
-      queryClient.setQueryData<ConversationDetailOut>(brickmateKeys.conversation(answer.conversation_id), (cached) =>
+      queryClient.setQueryData<ConversationDetailOut>(queryKeys.assistant.conversation(answer.conversation_id), (cached) =>
         withAnswer(cached, answer),
       );
       if ((asked.conversation_id ?? null) === panelStore.get().conversationId) adoptConversation(answer.conversation_id);
-      void queryClient.invalidateQueries({ queryKey: brickmateKeys.conversations() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.assistant.conversations() });
     },
   });
 }

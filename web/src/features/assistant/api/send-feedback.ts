@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FeedbackIn, FeedbackOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
 import { markFeedback, type FeedbackGiven } from '../lib/panel-store';
 
 /** Helpful or not, or a correction (the right answer in words and/or the right record); one per question. */
 export function sendFeedback(body: FeedbackIn): Promise<FeedbackOut> {
-  return http.post<FeedbackOut>('/brickmate/feedbackEmbedding', body);
+  return unwrap(api.POST('/brickmate/feedbackEmbedding', { body }));
 }
 
 function given(body: FeedbackIn): FeedbackGiven {

@@ -13,7 +13,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { errorMessage } from '@/lib/http';
 import { isFinished, useIndexJob } from '../api/get-index-job';
 import { useIndexStatus } from '../api/get-index-status';
-import { brickmateKeys } from '../api/keys';
+import { queryKeys } from '@/lib/query-keys';
 import { IndexKindsTable } from '../components/IndexKindsTable';
 import { JobProgress } from '../components/JobProgress';
 import { RebuildDialog } from '../components/RebuildDialog';
@@ -36,7 +36,7 @@ function IndexStatus() {
   const finished = !!job.data && isFinished(job.data);
 
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: brickmateKeys.status() });
+    if (finished) void queryClient.invalidateQueries({ queryKey: queryKeys.assistant.indexStatus() });
   }, [finished, queryClient]);
 
   if (status.isPending) return <PageLoader label="Loading the index" />;

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TokenCheckOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, KEEP_SESSION, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function checkToken(token: string, signal?: AbortSignal): Promise<TokenCheckOut> {
-  return http.get<TokenCheckOut>(`/auth/checkToken/${encodeURIComponent(token)}`, {
-    signal,
-    allowUnauthorized: true,
-  });
+  return unwrap(api.GET('/auth/checkToken/{token}', { params: { path: { token } }, signal, ...KEEP_SESSION }));
 }
 
 export const checkTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'checkToken', token],
+    queryKey: queryKeys.auth.checkToken(token),
     queryFn: ({ signal }) => checkToken(token, signal),
     retry: false,
     staleTime: Infinity,

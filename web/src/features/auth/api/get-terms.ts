@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TermsOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, KEEP_SESSION, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getTerms(signal?: AbortSignal): Promise<TermsOut> {
-  return http.get<TermsOut>('/auth/terms', { signal, allowUnauthorized: true });
+  return unwrap(api.GET('/auth/terms', { signal, ...KEEP_SESSION }));
 }
 
 export const termsQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'terms'],
+    queryKey: queryKeys.auth.terms(),
     queryFn: ({ signal }) => getTerms(signal),
     staleTime: Infinity,
   });

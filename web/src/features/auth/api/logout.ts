@@ -1,5 +1,5 @@
 import { browser } from '@/lib/browser';
-import { http } from '@/lib/http';
+import { api, done, KEEP_SESSION } from '@/lib/api/client';
 import { clearSession } from '@/lib/session';
 
 /**
@@ -8,7 +8,7 @@ import { clearSession } from '@/lib/session';
  */
 export async function logout(): Promise<void> {
   try {
-    await http.post<void>('/auth/logout', undefined, { allowUnauthorized: true });
+    await done(api.POST('/auth/logout', { ...KEEP_SESSION }));
   } catch {
     // The token is forgotten below either way; an unreachable server must not keep anyone logged in.
   }

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Props = { title: string; subtitle?: string; children: ReactNode };
 
 /** The centred card of the public screens (login, password reset). */
 export function AuthLayout({ title, subtitle, children }: Props) {
+  useDocumentTitle(title);
   return (
     <Box
       component="main"

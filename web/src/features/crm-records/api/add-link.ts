@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { FileOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
 import { maxMessage, requiredWebAddress } from '@/lib/validation';
-import { insertCall, targetKey, type FileTarget } from './file-target';
+import { insertFile, targetKey, type FileTarget } from './file-target';
 
 export const linkSchema = z.object({
   url: requiredWebAddress(),
@@ -16,12 +15,7 @@ export type LinkValues = z.infer<typeof linkSchema>;
  * defaults to the address.
  */
 export function addLink(target: FileTarget, { url, name }: LinkValues): Promise<FileOut> {
-  const { path, idField } = insertCall(target);
-  const form = new FormData();
-  form.append(idField, String(target.id));
-  form.append('url', url);
-  if (name) form.append('name', name);
-  return http.upload<FileOut>(path, form);
+  return insertFile(target, name ? { url, name } : { url });
 }
 
 export function useAddLink(target: FileTarget) {

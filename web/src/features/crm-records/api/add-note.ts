@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Kind, NoteAdd, NoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { KIND_INFO, organisationKey } from './kinds';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
+import { BASES } from './kinds';
 
 export function addNote(kind: Kind, body: NoteAdd): Promise<NoteOut> {
-  return http.post<NoteOut>(`${KIND_INFO[kind].base}/note/add`, body);
+  return unwrap(api.POST(`${BASES[kind]}/note/add`, { body }));
 }
 
 /** Adding a note also changes the record's activity and stats: refresh the whole record. */
@@ -12,6 +13,6 @@ export function useAddNote(kind: Kind, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: string) => addNote(kind, { related_id: id, note }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKey(kind, id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subject({ type: kind, id }) }),
   });
 }

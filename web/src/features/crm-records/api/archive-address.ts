@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressArchive, AddressOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { CRM_ROOTS, invalidateAll } from '@/lib/query-keys';
 
 /** Archive, or with `archived: false` restore. */
 export function archiveAddress(body: AddressArchive): Promise<AddressOut> {
-  return http.put<AddressOut>('/addresses/archive', body);
+  return unwrap(api.PUT('/addresses/archive', { body }));
 }
 
 export function useArchiveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crm'] }),
+    onSuccess: () => invalidateAll(queryClient, CRM_ROOTS),
   });
 }

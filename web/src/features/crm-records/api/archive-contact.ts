@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactArchive, ContactOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { CRM_ROOTS, invalidateAll } from '@/lib/query-keys';
 
 /** Archive, or with `archived: false` restore. */
 export function archiveContact(body: ContactArchive): Promise<ContactOut> {
-  return http.put<ContactOut>('/contacts/archive', body);
+  return unwrap(api.PUT('/contacts/archive', { body }));
 }
 
 export function useArchiveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crm'] }),
+    onSuccess: () => invalidateAll(queryClient, CRM_ROOTS),
   });
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyConvert, OrganisationOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { CRM_ROOTS, invalidateAll } from '@/lib/query-keys';
 
 /** A company becomes a customer or a supplier (same id), keeping its contacts, addresses, notes and files. */
 export function convertCompany(body: CompanyConvert): Promise<OrganisationOut> {
-  return http.put<OrganisationOut>('/companys/convert', body);
+  return unwrap(api.PUT('/companys/convert', { body }));
 }
 
 export function useConvertCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crm'] }),
+    onSuccess: () => invalidateAll(queryClient, CRM_ROOTS),
   });
 }

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { getSession } from '@/lib/session';
-import { deleteCall, targetKey, type FileTarget } from './file-target';
+import { removeFile, targetKey, type FileTarget } from './file-target';
 
 export function deleteFile(target: FileTarget, fileId: number): Promise<void> {
-  const call = deleteCall(target, fileId, getSession().userId);
-  return call.method === 'PUT' ? http.put(call.path, call.body) : http.delete(call.path, { query: call.query });
+  return removeFile(target, fileId, getSession().userId);
 }
 
 export function useDeleteFile(target: FileTarget) {

@@ -1,14 +1,19 @@
 import type { Kind } from '@/lib/api/types';
-import { activityQuery, type ActivityQuery } from '@/lib/activity';
-import { addressKey } from './file-target';
-import { contactKey } from './get-contact';
-import { KIND_INFO, organisationKey } from './kinds';
+import { api, unwrap } from '@/lib/api/client';
+import { recordActivityQuery, type ActivityQuery } from '@/lib/activity';
+import { BASES } from './kinds';
 
 export const organisationActivityQuery = (kind: Kind, id: number): ActivityQuery =>
-  activityQuery(organisationKey(kind, id), `${KIND_INFO[kind].base}/activity/${id}`);
+  recordActivityQuery({ type: kind, id }, (query, signal) =>
+    unwrap(api.GET(`${BASES[kind]}/activity/{id}`, { params: { path: { id }, query }, signal })),
+  );
 
 export const contactActivityQuery = (contactId: number): ActivityQuery =>
-  activityQuery(contactKey(contactId), `/contacts/activity/${contactId}`);
+  recordActivityQuery({ type: 'contact', id: contactId }, (query, signal) =>
+    unwrap(api.GET('/contacts/activity/{id}', { params: { path: { id: contactId }, query }, signal })),
+  );
 
 export const addressActivityQuery = (addressId: number): ActivityQuery =>
-  activityQuery(addressKey(addressId), `/addresses/activity/${addressId}`);
+  recordActivityQuery({ type: 'address', id: addressId }, (query, signal) =>
+    unwrap(api.GET('/addresses/activity/{id}', { params: { path: { id: addressId }, query }, signal })),
+  );

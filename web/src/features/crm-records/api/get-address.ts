@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressOut, Kind } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { addressKey } from './file-target';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Address `addressId` of an organisation of kind `kind`. */
 export function getAddress(kind: Kind, addressId: number, signal?: AbortSignal): Promise<AddressOut> {
-  return http.get<AddressOut>(`/addresses/one/${kind}/${addressId}`, { signal });
+  return unwrap(api.GET('/addresses/one/{x}/{y}', { params: { path: { x: kind, y: addressId } }, signal }));
 }
 
 export const addressQueryOptions = (kind: Kind, addressId: number) =>
   queryOptions({
-    queryKey: [...addressKey(addressId), 'detail', kind],
+    queryKey: [...queryKeys.addresses.detail(addressId), kind],
     queryFn: ({ signal }) => getAddress(kind, addressId, signal),
   });
 

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-
-export const contactKey = (contactId: number) => ['crm', 'contact', contactId] as const;
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Contact `contactId` of organisation `relatedId` (the API has no call for a contact on its own). */
 export function getContact(contactId: number, relatedId: number, signal?: AbortSignal): Promise<ContactOut> {
-  return http.get<ContactOut>(`/contacts/${contactId}/${relatedId}`, { signal });
+  return unwrap(api.GET('/contacts/{x}/{y}', { params: { path: { x: contactId, y: relatedId } }, signal }));
 }
 
 export const contactQueryOptions = (contactId: number, relatedId: number) =>
   queryOptions({
-    queryKey: [...contactKey(contactId), relatedId],
+    queryKey: [...queryKeys.contacts.detail(contactId), relatedId],
     queryFn: ({ signal }) => getContact(contactId, relatedId, signal),
   });
 

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Kind, NoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { KIND_INFO, organisationKey } from './kinds';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
+import { BASES } from './kinds';
 
 /** Notes about the record, newest first, each saying whether the caller may change it (`can_edit`). */
 export function getNotes(kind: Kind, id: number, signal?: AbortSignal): Promise<NoteOut[]> {
-  return http.get<NoteOut[]>(`${KIND_INFO[kind].base}/note/${id}`, { signal });
+  return unwrap(api.GET(`${BASES[kind]}/note/{id}`, { params: { path: { id } }, signal }));
 }
 
 export const notesQueryOptions = (kind: Kind, id: number) =>
   queryOptions({
-    queryKey: [...organisationKey(kind, id), 'notes'],
+    queryKey: queryKeys.notes({ type: kind, id }),
     queryFn: ({ signal }) => getNotes(kind, id, signal),
   });
 

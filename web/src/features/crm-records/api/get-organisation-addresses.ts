@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AddressList, AddressOut, Kind } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import type { AddressOut, Kind } from '@/lib/api/types';
+import { api, unwrap } from '@/lib/api/client';
 import { nextPage, whole, type Paged } from '@/lib/paged';
-import { organisationKey } from './kinds';
+import { queryKeys } from '@/lib/query-keys';
 
 const PAGE_SIZE = 100;
 
@@ -20,21 +20,27 @@ export async function getOrganisationAddresses(
   const query = { archived: archived || undefined };
   switch (kind) {
     case 'customer':
-      return whole(await http.get<AddressOut[]>(`/addresses/customer/${id}`, { query, signal }));
+      return whole(await unwrap(api.GET('/addresses/customer/{id}', { params: { path: { id }, query }, signal })));
     case 'supplier':
-      return whole(await http.get<AddressOut[]>(`/addresses/supplier/${id}`, { query, signal }));
+      return whole(await unwrap(api.GET('/addresses/supplier/{id}', { params: { path: { id }, query }, signal })));
     case 'other':
     case 'company':
-      return http.get<AddressList>(`/addresses/all/${page}`, {
-        query: { ...query, related_id: id, items_per_page: PAGE_SIZE, sort: 'address_type' },
-        signal,
-      });
+      return unwrap(
+        api.GET('/addresses/all/{x}', {
+          params: {
+            path: { x: page },
+            query: { ...query, related_id: id, items_per_page: PAGE_SIZE, sort: 'address_type' },
+          },
+          signal,
+        }),
+      );
   }
 }
 
+/** Under the addresses' keys: a change to any address refreshes every organisation's tab. */
 export const organisationAddressesQueryOptions = (kind: Kind, id: number, archived: boolean) =>
   infiniteQueryOptions({
-    queryKey: [...organisationKey(kind, id), 'addresses', { archived }],
+    queryKey: queryKeys.addresses.list({ kind, id, archived }),
     queryFn: ({ pageParam, signal }) => getOrganisationAddresses(kind, id, archived, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

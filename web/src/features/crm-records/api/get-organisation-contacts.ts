@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ContactList, ContactOut, Kind } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import type { ContactOut, Kind } from '@/lib/api/types';
+import { api, unwrap } from '@/lib/api/client';
 import { nextPage, whole, type Paged } from '@/lib/paged';
-import { organisationKey } from './kinds';
+import { queryKeys } from '@/lib/query-keys';
 
 const PAGE_SIZE = 100;
 
@@ -18,24 +18,28 @@ export async function getOrganisationContacts(
   signal?: AbortSignal,
 ): Promise<Paged<ContactOut>> {
   const query = { archived: archived || undefined };
+  const params = { path: { id }, query };
   switch (kind) {
     case 'customer':
-      return whole(await http.get<ContactOut[]>(`/contacts/customer/${id}`, { query, signal }));
+      return whole(await unwrap(api.GET('/contacts/customer/{id}', { params, signal })));
     case 'supplier':
-      return whole(await http.get<ContactOut[]>(`/contacts/supplier/${id}`, { query, signal }));
+      return whole(await unwrap(api.GET('/contacts/supplier/{id}', { params, signal })));
     case 'other':
-      return whole(await http.get<ContactOut[]>(`/others/contacts/${id}`, { query, signal }));
+      return whole(await unwrap(api.GET('/others/contacts/{x}', { params: { path: { x: id }, query }, signal })));
     case 'company':
-      return http.get<ContactList>(`/contacts/all/${page}`, {
-        query: { ...query, related_id: id, items_per_page: PAGE_SIZE },
-        signal,
-      });
+      return unwrap(
+        api.GET('/contacts/all/{x}', {
+          params: { path: { x: page }, query: { ...query, related_id: id, items_per_page: PAGE_SIZE } },
+          signal,
+        }),
+      );
   }
 }
 
+/** Under the contacts' keys: a change to any contact refreshes every organisation's tab. */
 export const organisationContactsQueryOptions = (kind: Kind, id: number, archived: boolean) =>
   infiniteQueryOptions({
-    queryKey: [...organisationKey(kind, id), 'contacts', { archived }],
+    queryKey: queryKeys.contacts.list({ kind, id, archived }),
     queryFn: ({ pageParam, signal }) => getOrganisationContacts(kind, id, archived, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

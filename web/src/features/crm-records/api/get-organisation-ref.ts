@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
 import { isApiError } from '@/lib/http';
+import { queryKeys } from '@/lib/query-keys';
 import { getOrganisation } from './get-organisation';
 import type { OrganisationOption } from './organisation-option';
 
@@ -23,7 +24,7 @@ export async function getOrganisationRef(id: number, kind: Kind | null, signal?:
 
 export const organisationRefQueryOptions = (id: number, kind: Kind | null) =>
   queryOptions({
-    queryKey: ['crm', 'organisation-ref', id, kind],
+    queryKey: queryKeys.organisations.ref(id, kind),
     queryFn: ({ signal }) => getOrganisationRef(id, kind, signal),
   });
 

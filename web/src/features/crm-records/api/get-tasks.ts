@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Kind, TaskRefOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { KIND_INFO, organisationKey } from './kinds';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
+import { BASES } from './kinds';
 
 /** Tasks linked to the record (the task pad fills this list). */
 export function getTasks(kind: Kind, id: number, signal?: AbortSignal): Promise<TaskRefOut[]> {
-  return http.get<TaskRefOut[]>(`${KIND_INFO[kind].base}/tasks/${id}`, { signal });
+  return unwrap(api.GET(`${BASES[kind]}/tasks/{id}`, { params: { path: { id } }, signal }));
 }
 
 export const tasksQueryOptions = (kind: Kind, id: number) =>
   queryOptions({
-    queryKey: [...organisationKey(kind, id), 'tasks'],
+    queryKey: queryKeys.tasks({ type: kind, id }),
     queryFn: ({ signal }) => getTasks(kind, id, signal),
   });
 

@@ -1,13 +1,18 @@
 /**
- * The four organisation kinds share one shape and one set of rules, but the spec gives each its own paths
- * and id names (`/customers/{id}` but `/suppliers/single/{id}`, `customer_id` but `otherId`). This table is
- * the one place those differences live; every call file reads it.
+ * The four organisation kinds share one shape and one set of rules: how the screens name each kind, and the
+ * path prefix of its calls. The calls whose paths or bodies differ by kind (`/customers/{id}` but
+ * `/suppliers/single/{id}`, `customer_id` but `otherId`) are in organisation-calls.ts and file-target.ts.
  */
 import type { Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
 
-type Query = Record<string, string | number | boolean | undefined>;
-export type Call = { path: string; query?: Query };
+/** Each kind's path prefix: `/companys` is how the API spells it. */
+export const BASES = {
+  customer: '/customers',
+  supplier: '/suppliers',
+  other: '/others',
+  company: '/companys',
+} as const satisfies Record<Kind, string>;
 
 export type KindInfo = {
   kind: Kind;
@@ -19,73 +24,13 @@ export type KindInfo = {
   tab: string;
   /** The record screen: /customer?id=… */
   route: string;
-  base: string;
-  one: (id: number) => string;
-  update: string;
-  delete: (id: number, userId: number | null) => Call;
-  deleteFile: (fileId: number, userId: number | null) => Call;
-  /** One page of the kind's list, for the organisation picker. */
-  list: (page: number, q: string, itemsPerPage: number) => Call;
 };
 
-const orNothing = (userId: number | null) => userId ?? undefined;
-
 export const KIND_INFO: Record<Kind, KindInfo> = {
-  customer: {
-    kind: 'customer',
-    label: 'Customer',
-    noun: 'customer',
-    tab: 'customers',
-    route: '/customer',
-    base: '/customers',
-    one: (id) => `/customers/${id}`,
-    update: '/customers/update/',
-    delete: (id, userId) => ({ path: '/customers/delete', query: { customer_id: id, user_id: orNothing(userId) } }),
-    deleteFile: (fileId, userId) => ({
-      path: '/customers/file',
-      query: { customer_repo_links_id: fileId, user_id: orNothing(userId) },
-    }),
-    list: (page, q, itemsPerPage) => ({ path: `/customers/all/${page}`, query: { q, items_per_page: itemsPerPage } }),
-  },
-  supplier: {
-    kind: 'supplier',
-    label: 'Supplier',
-    noun: 'supplier',
-    tab: 'suppliers',
-    route: '/supplier',
-    base: '/suppliers',
-    one: (id) => `/suppliers/single/${id}`,
-    update: '/suppliers/update',
-    delete: (id) => ({ path: `/suppliers/delete/${id}` }),
-    deleteFile: (fileId) => ({ path: `/suppliers/file/${fileId}` }),
-    list: (page, q, itemsPerPage) => ({ path: `/suppliers/all/${page}`, query: { q, items_per_page: itemsPerPage } }),
-  },
-  other: {
-    kind: 'other',
-    label: 'Other',
-    noun: 'contact record',
-    tab: 'others',
-    route: '/other',
-    base: '/others',
-    one: (id) => `/others/${id}`,
-    update: '/others/update/',
-    delete: (id) => ({ path: `/others/delete/${id}` }),
-    deleteFile: (fileId) => ({ path: `/others/file/${fileId}` }),
-    list: (page, q, itemsPerPage) => ({ path: `/others/all/${page}`, query: { q, items_per_page: itemsPerPage } }),
-  },
-  company: {
-    kind: 'company',
-    label: 'Company',
-    noun: 'company',
-    tab: 'companies',
-    route: '/company',
-    base: '/companys',
-    one: (id) => `/companys/${id}`,
-    update: '/companys/update/',
-    delete: (id) => ({ path: `/companys/delete/${id}` }),
-    deleteFile: (fileId) => ({ path: `/companys/file/${fileId}` }),
-    list: (page, q, itemsPerPage) => ({ path: '/companys', query: { page, q, items_per_page: itemsPerPage } }),
-  },
+  customer: { kind: 'customer', label: 'Customer', noun: 'customer', tab: 'customers', route: '/customer' },
+  supplier: { kind: 'supplier', label: 'Supplier', noun: 'supplier', tab: 'suppliers', route: '/supplier' },
+  other: { kind: 'other', label: 'Other', noun: 'contact record', tab: 'others', route: '/other' },
+  company: { kind: 'company', label: 'Company', noun: 'company', tab: 'companies', route: '/company' },
 };
 
 export function isKind(value: string | null | undefined): value is Kind {
@@ -117,6 +62,3 @@ export function parseId(value: string | null | undefined): number | null {
   const id = Number(value);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
-
-/** Every query of one organisation (detail, contacts, notes, files, activity, stats) starts with this key. */
-export const organisationKey = (kind: Kind, id: number) => ['crm', 'organisation', kind, id] as const;

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileOut, FileRename } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { renamePath, targetKey, type FileTarget } from './file-target';
+import { renameFileOf, targetKey, type FileTarget } from './file-target';
 
 export function renameFile(target: FileTarget, body: FileRename): Promise<FileOut> {
-  return http.post<FileOut>(renamePath(target), body);
+  return renameFileOf(target, body);
 }
 
 export function useRenameFile(target: FileTarget) {

@@ -1,8 +1,7 @@
-import type { Kind, OrganisationOut } from '@/lib/api/types';
+import type { Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import type { Paged } from '@/lib/paged';
-import { KIND_INFO } from './kinds';
+import { queryKeys } from '@/lib/query-keys';
+import { listOrganisations } from './organisation-calls';
 import type { OrganisationOption } from './organisation-option';
 
 const PER_KIND = 6;
@@ -13,10 +12,7 @@ const PER_KIND = 6;
  */
 export async function searchOrganisations(q: string, signal?: AbortSignal): Promise<OrganisationOption[]> {
   const pages = await Promise.all(
-    KINDS.map((kind: Kind) => {
-      const { path, query } = KIND_INFO[kind].list(1, q, PER_KIND);
-      return http.get<Paged<OrganisationOut>>(path, { query, signal });
-    }),
+    KINDS.map((kind: Kind) => listOrganisations(kind, { page: 1, q, items_per_page: PER_KIND }, signal)),
   );
   return pages.flatMap((page, index) =>
     page.items.map((org) => ({ id: org.id, kind: KINDS[index], name: org.name })),
@@ -24,4 +20,4 @@ export async function searchOrganisations(q: string, signal?: AbortSignal): Prom
 }
 
 /** The organisation picker's searches (the text is added to it). */
-export const ORGANISATION_SEARCH_KEY = ['crm', 'organisation-search'] as const;
+export const ORGANISATION_SEARCH_KEY = queryKeys.organisations.searches();

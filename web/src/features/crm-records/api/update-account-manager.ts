@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountManagerUpdate, OrganisationOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { organisationKey } from './kinds';
+import { api, unwrap } from '@/lib/api/client';
+import { CRM_ROOTS, invalidateAll, queryKeys } from '@/lib/query-keys';
 
 /** Give a customer an account manager (a member of staff) or clear it (null). */
 export function updateAccountManager(body: AccountManagerUpdate): Promise<OrganisationOut> {
-  return http.put<OrganisationOut>('/customers/accountManager/update', body);
+  return unwrap(api.PUT('/customers/accountManager/update', { body }));
 }
 
 export function useUpdateAccountManager() {
@@ -13,8 +13,8 @@ export function useUpdateAccountManager() {
   return useMutation({
     mutationFn: updateAccountManager,
     onSuccess: (saved) => {
-      queryClient.setQueryData([...organisationKey('customer', saved.id), 'detail'], saved);
-      return queryClient.invalidateQueries({ queryKey: ['crm'] });
+      queryClient.setQueryData(queryKeys.customers.detail(saved.id), saved);
+      return invalidateAll(queryClient, CRM_ROOTS);
     },
   });
 }

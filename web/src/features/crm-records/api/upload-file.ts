@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileOut } from '@/lib/api/types';
-import { http, type UploadOptions } from '@/lib/http';
-import { insertCall, targetKey, type FileTarget } from './file-target';
+import type { UploadOptions } from '@/lib/http';
+import { insertFile, targetKey, type FileTarget } from './file-target';
 
 /** The API refuses more (413); checked first so nobody waits for an upload that cannot succeed. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -9,11 +9,7 @@ export const ACCEPTED_FILES =
   '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.csv,.txt,.rtf,.jpg,.jpeg,.png,.gif,.webp,.tif,.tiff,.dwg,.dxf';
 
 export function uploadFile(target: FileTarget, file: File, options: UploadOptions = {}): Promise<FileOut> {
-  const { path, idField } = insertCall(target);
-  const form = new FormData();
-  form.append(idField, String(target.id));
-  form.append('file', file, file.name);
-  return http.upload<FileOut>(path, form, options);
+  return insertFile(target, { file }, options);
 }
 
 export type Upload = { file: File; onProgress: (fraction: number) => void };

@@ -51,7 +51,7 @@ function ContactScreen({ contact, onReload }: ScreenProps) {
   );
 
   return (
-    <Page title={name} documentTitle={`${name} · Contact`} actions={actions} maxWidth={960}>
+    <Page title={name} actions={actions} maxWidth={960}>
       <RecordHeading
         chips={['Contact', ...(contact.job_title ? [contact.job_title] : [])]}
         archived={contact.archived}

@@ -27,6 +27,14 @@ import {
 } from '../api/organisation-form';
 import { OrganisationFields } from '../components/OrganisationFields';
 
+/** The screen's heading follows the kind chosen: "New customer" from the Customers tab. */
+const TITLES: Record<Kind, string> = {
+  customer: 'New customer',
+  supplier: 'New supplier',
+  other: 'New other organisation',
+  company: 'New company',
+};
+
 /** /company/new?kind=…: a customer, supplier, other or company, created through its kind's add call. */
 export default function NewCompanyPage() {
   const [params] = useSearchParams();
@@ -58,7 +66,7 @@ export default function NewCompanyPage() {
   );
 
   return (
-    <Page title="New company" maxWidth={900}>
+    <Page title={TITLES[kind]} maxWidth={900}>
       <Paper elevation={0} sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider' }}>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New company">
           <Box>

@@ -101,7 +101,7 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
   );
 
   return (
-    <Page title={name} documentTitle={`${name} · ${info.label}`} actions={actions}>
+    <Page title={name} actions={actions}>
       <RecordHeading
         chips={[info.label, ...(organisation.account_number ? [`Account ${organisation.account_number}`] : [])]}
         archived={organisation.archived}

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyList, OrganisationListParams } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { crmListKey } from '../tabs';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One page of companies (prospects, developers, main contractors): the one list that takes ?page=. */
 export function getCompanies(params: OrganisationListParams, signal?: AbortSignal): Promise<CompanyList> {
-  return http.get<CompanyList>('/companys', { query: params, signal });
+  return unwrap(api.GET('/companys', { params: { query: params }, signal }));
 }
 
 export const companiesQueryOptions = (params: OrganisationListParams) =>
   queryOptions({
-    queryKey: [...crmListKey('companies'), params],
+    queryKey: queryKeys.companies.list(params),
     queryFn: ({ signal }) => getCompanies(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactList, ContactListParams } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { crmListKey } from '../tabs';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One page (in the path) of every organisation's contacts, searched, sorted, active or archived. */
 export function getContacts({ page = 1, ...query }: ContactListParams, signal?: AbortSignal): Promise<ContactList> {
-  return http.get<ContactList>(`/contacts/all/${page}`, { query, signal });
+  return unwrap(api.GET('/contacts/all/{x}', { params: { path: { x: page }, query }, signal }));
 }
 
 export const contactsQueryOptions = (params: ContactListParams) =>
   queryOptions({
-    queryKey: [...crmListKey('contacts'), params],
+    queryKey: queryKeys.contacts.list(params),
     queryFn: ({ signal }) => getContacts(params, signal),
     placeholderData: keepPreviousData,
   });

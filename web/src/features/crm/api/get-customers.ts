@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerList, OrganisationListParams } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { crmListKey } from '../tabs';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One page (in the path) of customers, searched, sorted, active or archived. */
 export function getCustomers({ page = 1, ...query }: OrganisationListParams, signal?: AbortSignal): Promise<CustomerList> {
-  return http.get<CustomerList>(`/customers/all/${page}`, { query, signal });
+  return unwrap(api.GET('/customers/all/{x}', { params: { path: { x: page }, query }, signal }));
 }
 
 export const customersQueryOptions = (params: OrganisationListParams) =>
   queryOptions({
-    queryKey: [...crmListKey('customers'), params],
+    queryKey: queryKeys.customers.list(params),
     queryFn: ({ signal }) => getCustomers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OtherList, OrganisationListParams } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { crmListKey } from '../tabs';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One page (in the path) of others (architects, hauliers, consultants), searched, sorted, active or archived. */
 export function getOthers({ page = 1, ...query }: OrganisationListParams, signal?: AbortSignal): Promise<OtherList> {
-  return http.get<OtherList>(`/others/all/${page}`, { query, signal });
+  return unwrap(api.GET('/others/all/{x}', { params: { path: { x: page }, query }, signal }));
 }
 
 export const othersQueryOptions = (params: OrganisationListParams) =>
   queryOptions({
-    queryKey: [...crmListKey('others'), params],
+    queryKey: queryKeys.others.list(params),
     queryFn: ({ signal }) => getOthers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportReport } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { postForm } from '@/lib/api/form';
+import { CRM_ROOTS, invalidateAll } from '@/lib/query-keys';
 import type { Mapping } from '../lib/import-mapping';
 import type { ImportKind } from '../tabs';
 
@@ -11,11 +12,8 @@ export type RunImport = { kind: ImportKind; file: File; mapping: Mapping; dryRun
  * would do per row (create, update or reject, and why); the real run imports the valid rows and skips the rest.
  */
 export function runImport({ kind, file, mapping, dryRun, signal }: RunImport): Promise<ImportReport> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('mapping', JSON.stringify(mapping));
-  form.append('dry_run', dryRun ? 'true' : 'false');
-  return http.postForm<ImportReport>(`/crm/import/${kind}`, form, { signal });
+  const fields = { file, mapping: JSON.stringify(mapping), dry_run: dryRun };
+  return postForm('/crm/import/{kind}', fields, { path: { kind }, signal });
 }
 
 export function useRunImport() {
@@ -24,7 +22,7 @@ export function useRunImport() {
     mutationFn: runImport,
     // Every CRM list and record may show what was imported (a contact appears on its organisation too).
     onSuccess: (report) => {
-      if (!report.dry_run) void queryClient.invalidateQueries({ queryKey: ['crm'] });
+      if (!report.dry_run) void invalidateAll(queryClient, CRM_ROOTS);
     },
   });
 }

@@ -9,6 +9,7 @@ import { SortableHeader } from '@/components/SortableHeader';
 import type { ContactOut, Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
 import { nextSort, sortDirection } from '@/lib/list-params';
+import { SECONDARY_COLUMN as SECONDARY, tableMinWidth } from '@/lib/responsive';
 import { contactPath, organisationPath } from '../tabs';
 import { EmailLink, RecordLink, TextValue } from './cells';
 
@@ -44,18 +45,18 @@ function NameHeader({ sort, onSort }: { sort: string; onSort: (sort: string) => 
   );
 }
 
-/** People at every organisation: who they are, where they work, how to reach them. */
+/** People at every organisation: who they are, where they work, how to reach them (on a phone: name, organisation, phone). */
 export function ContactsTable({ rows, sort, onSort, placeholder }: Props) {
   return (
-    <Table aria-label="Contacts" size="small" sx={{ minWidth: 900, '& td, & th': { py: 1.25 } }}>
+    <Table aria-label="Contacts" size="small" sx={{ minWidth: tableMinWidth(900), '& td, & th': { py: 1.25 } }}>
       <TableHead>
         <TableRow>
           <NameHeader sort={sort} onSort={onSort} />
           <SortableHeader field="organisation" sort={sort} onSort={onSort}>
             Organisation
           </SortableHeader>
-          <TableCell>Job title</TableCell>
-          <SortableHeader field="email" sort={sort} onSort={onSort}>
+          <TableCell sx={SECONDARY}>Job title</TableCell>
+          <SortableHeader field="email" sort={sort} onSort={onSort} sx={SECONDARY}>
             Email
           </SortableHeader>
           <TableCell>Phone</TableCell>
@@ -77,10 +78,10 @@ export function ContactsTable({ rows, sort, onSort, placeholder }: Props) {
                   <TextValue value={row.related_name} />
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell sx={SECONDARY}>
                 <TextValue value={row.job_title} />
               </TableCell>
-              <TableCell>
+              <TableCell sx={SECONDARY}>
                 <EmailLink email={row.email} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -31,7 +31,7 @@ export default function CrmPage() {
   return (
     <Page
       title="CRM"
-      documentTitle={`${TABS[state.tab].label} · CRM`}
+      documentTitle={TABS[state.tab].label}
       maxWidth={1440}
       actions={
         // Project planning has no drawer entry of its own: customers' jobs are reached from here.

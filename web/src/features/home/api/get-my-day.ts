@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyDayOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMyDay(userId: number, day: string, signal?: AbortSignal): Promise<MyDayOut> {
-  return http.get<MyDayOut>(`/users/myDay/${userId}/${day}`, { signal });
+  return unwrap(api.GET('/users/myDay/{userId}/{day}', { params: { path: { userId, day } }, signal }));
 }
 
 export const myDayQueryOptions = (userId: number, day: string) =>
   queryOptions({
-    queryKey: ['users', 'myDay', userId, day],
+    queryKey: queryKeys.users.myDay(userId, day),
     queryFn: ({ signal }) => getMyDay(userId, day, signal),
   });
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api, done } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar';
 
 export const CLEAR_NOTIFICATIONS_FAILED = 'Failed to clear notifications.';
 
 export function clearNotifications(userId: number): Promise<void> {
-  return http.delete(`/notifications/user/${userId}`);
+  return done(api.DELETE('/notifications/user/{userId}', { params: { path: { userId } } }));
 }
 
 export function useClearNotifications() {
@@ -17,8 +18,8 @@ export function useClearNotifications() {
     // The Home screen's day view lists notifications too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-        queryClient.invalidateQueries({ queryKey: ['users', 'myDay'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.myDays() }),
       ]),
   });
 }

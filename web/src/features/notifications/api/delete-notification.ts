@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { api, done } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar';
 
 export const DELETE_NOTIFICATION_FAILED = 'Failed to delete notification.';
 
 export function deleteNotification(notificationId: number): Promise<void> {
-  return http.delete(`/notifications/${notificationId}`);
+  return done(api.DELETE('/notifications/{id}', { params: { path: { id: notificationId } } }));
 }
 
 /** Outcome callbacks live on the mutation, not on mutate(): following a link may unmount the menu. */
@@ -17,8 +18,8 @@ export function useDeleteNotification() {
     // The Home screen's day view lists notifications too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-        queryClient.invalidateQueries({ queryKey: ['users', 'myDay'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.myDays() }),
       ]),
   });
 }

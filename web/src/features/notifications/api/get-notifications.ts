@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationOut } from '@/lib/api/types';
-import { http, isApiError } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { isApiError } from '@/lib/http';
+import { queryKeys } from '@/lib/query-keys';
 import { showSnackbar } from '@/lib/snackbar';
 
 export const GET_NOTIFICATIONS_FAILED = 'Failed to get notifications.';
 
 export function getNotifications(userId: number, signal?: AbortSignal): Promise<NotificationOut[]> {
-  return http.get<NotificationOut[]>(`/notifications/${userId}`, { signal });
+  return unwrap(api.GET('/notifications/{userId}', { params: { path: { userId } }, signal }));
 }
 
 /** Every failed fetch raises the error snackbar (an expired session goes to /login instead). */
@@ -23,7 +25,7 @@ async function fetchOrReport(userId: number, signal: AbortSignal): Promise<Notif
 
 export const notificationsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['notifications', 'list', userId],
+    queryKey: queryKeys.notifications.list(userId),
     queryFn: ({ signal }) => fetchOrReport(userId, signal),
     staleTime: 0,
     retry: false,

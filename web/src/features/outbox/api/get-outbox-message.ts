@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getOutboxMessage(id: number, signal?: AbortSignal): Promise<OutboxOut> {
-  return http.get<OutboxOut>(`/outbox/${id}`, { signal });
+  return unwrap(api.GET('/outbox/{id}', { params: { path: { id } }, signal }));
 }
 
 export const outboxMessageQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['outbox', 'detail', id],
+    queryKey: queryKeys.outbox.detail(id),
     queryFn: ({ signal }) => getOutboxMessage(id, signal),
     staleTime: Infinity,
   });

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxList, OutboxListParams } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getOutbox(params: OutboxListParams, signal?: AbortSignal): Promise<OutboxList> {
-  return http.get<OutboxList>('/outbox', { query: params, signal });
+  return unwrap(api.GET('/outbox', { params: { query: params }, signal }));
 }
 
 export const outboxQueryOptions = (params: OutboxListParams) =>
   queryOptions({
-    queryKey: ['outbox', 'list', params],
+    queryKey: queryKeys.outbox.list(params),
     queryFn: ({ signal }) => getOutbox(params, signal),
     placeholderData: keepPreviousData,
   });

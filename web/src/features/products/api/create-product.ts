@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetailOut, ProductIn } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { productKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function createProduct(body: ProductIn): Promise<ProductDetailOut> {
-  return http.post<ProductDetailOut>('/products/add', body);
+  return unwrap(api.POST('/products/add', { body }));
 }
 
 export function useCreateProduct() {
@@ -12,9 +12,9 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: createProduct,
     onSuccess: (created) => {
-      queryClient.setQueryData(productKeys.detail(created.product_id), created);
+      queryClient.setQueryData(queryKeys.products.detail(created.product_id), created);
       // Its equivalents now list it too.
-      return queryClient.invalidateQueries({ queryKey: productKeys.all });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     },
   });
 }

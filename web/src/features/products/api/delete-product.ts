@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { productKeys } from './keys';
+import { api, done } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Managers and admins only (403 for staff); its price history and equivalence links go with it. */
 export function deleteProduct(productId: number): Promise<void> {
-  return http.delete(`/products/delete/${productId}`);
+  return done(api.DELETE('/products/delete/{id}', { params: { path: { id: productId } } }));
 }
 
 export function useDeleteProduct() {
@@ -12,8 +12,8 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (_, productId) => {
-      queryClient.removeQueries({ queryKey: productKeys.detail(productId) });
-      return queryClient.invalidateQueries({ queryKey: productKeys.all });
+      queryClient.removeQueries({ queryKey: queryKeys.products.detail(productId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     },
   });
 }

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetailOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { productKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A product with its equivalents and price history (newest first). */
 export function getProduct(productId: number, signal?: AbortSignal): Promise<ProductDetailOut> {
-  return http.get<ProductDetailOut>(`/products/${productId}`, { signal });
+  return unwrap(api.GET('/products/{id}', { params: { path: { id: productId } }, signal }));
 }
 
 export const productQueryOptions = (productId: number) =>
   queryOptions({
-    queryKey: productKeys.detail(productId),
+    queryKey: queryKeys.products.detail(productId),
     queryFn: ({ signal }) => getProduct(productId, signal),
   });
 

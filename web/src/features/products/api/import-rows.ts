@@ -1,5 +1,5 @@
 import type { ProductImportIn, ProductImportReport } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
 import type { ImportRowIn } from '../lib/import-rows';
 
 export type ImportRows = { rows: ImportRowIn[]; supplierId: number | null; dryRun: boolean; signal?: AbortSignal };
@@ -10,5 +10,5 @@ export type ImportRows = { rows: ImportRowIn[]; supplierId: number | null; dryRu
  */
 export function importRows({ rows, supplierId, dryRun, signal }: ImportRows): Promise<ProductImportReport> {
   const body: ProductImportIn = { rows, supplier_id: supplierId, dry_run: dryRun };
-  return http.post<ProductImportReport>('/products/multiple/add', body, { signal });
+  return unwrap(api.POST('/products/multiple/add', { body, signal }));
 }

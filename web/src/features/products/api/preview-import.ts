@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductImportPreview } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { uploadForm } from '@/lib/api/form';
 
 export type PreviewImport = { file: File; onProgress?: (fraction: number) => void; signal?: AbortSignal };
 
@@ -9,9 +9,7 @@ export type PreviewImport = { file: File; onProgress?: (fraction: number) => voi
  * column can fill and a suggested mapping.
  */
 export function previewImport({ file, onProgress, signal }: PreviewImport): Promise<ProductImportPreview> {
-  const form = new FormData();
-  form.append('file', file);
-  return http.upload<ProductImportPreview>('/products/import/preview', form, { onProgress, signal });
+  return uploadForm('/products/import/preview', { file }, { onProgress, signal });
 }
 
 export function usePreviewImport() {

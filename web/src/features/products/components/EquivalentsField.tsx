@@ -1,10 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ProductOption, productLabel } from '@/components/product-picker';
 import type { ProductRef } from '@/lib/api/types';
+import { productSearchQueryOptions } from '@/lib/resources/product-search';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useProductSearch } from '../api/search-products';
-import { ProductOption, productLabel } from './ProductOptions';
+import { EQUIVALENT_SEARCH } from '../api/query-products';
 
 type Props = {
   value: ProductRef[];
@@ -19,7 +21,8 @@ type Props = {
 export function EquivalentsField({ value, onChange, excludeId = null, error, disabled }: Props) {
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input.trim(), 250);
-  const search = useProductSearch(q, excludeId, q !== '');
+  const search = useQuery({ ...productSearchQueryOptions({ ...EQUIVALENT_SEARCH, q }), enabled: q !== '' });
+  const found = (search.data ?? []).filter((product) => product.product_id !== excludeId);
   return (
     <Autocomplete
       multiple
@@ -27,7 +30,7 @@ export function EquivalentsField({ value, onChange, excludeId = null, error, dis
       onChange={(_, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_, next, reason) => reason !== 'reset' && setInput(next)}
-      options={q ? (search.data ?? []) : []}
+      options={q ? found : []}
       getOptionLabel={productLabel}
       getOptionKey={(option) => option.product_id}
       isOptionEqualToValue={(option, chosen) => option.product_id === chosen.product_id}

@@ -7,15 +7,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ProductPicker } from '@/components/product-picker';
 import { Section } from '@/components/Section';
 import type { ProductDetailOut, ProductRef } from '@/lib/api/types';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
+import { EQUIVALENT_SEARCH } from '../api/query-products';
 import { useUpdateProduct } from '../api/update-product';
 import { formatUnitPrice, productPath } from '../lib/format';
 import { equivalentsUpdate } from '../lib/product-form';
 import { ProductLink, StatusChip } from './cells';
-import { ProductPicker } from './ProductPicker';
 
 type Props = { product: ProductDetailOut; onReload: () => Promise<ProductDetailOut | undefined> };
 
@@ -93,10 +94,11 @@ export function EquivalentsSection({ product, onReload }: Props) {
         )}
         <ProductPicker
           label="Add an equivalent"
-          onPick={add}
-          exclude={ids}
-          excludeId={product.product_id}
+          onChange={add}
+          search={EQUIVALENT_SEARCH}
+          exclude={[product.product_id, ...ids]}
           disabled={mutation.isPending}
+          sx={{ maxWidth: 480 }}
         />
       </Stack>
     </Section>

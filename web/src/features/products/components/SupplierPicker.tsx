@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { RecordPicker } from '@/components/RecordPicker';
-import { searchSuppliers } from '../api/search-suppliers';
-import { supplierKeys } from '../api/keys';
+import { searchSuppliers, supplierSearchKey } from '../api/search-suppliers';
 import type { SupplierChoice } from '../lib/product-form';
 
 type Props = {
@@ -23,7 +22,7 @@ export function SupplierPicker({ label = 'Supplier', ...props }: Props) {
       {...props}
       label={label}
       search={searchSuppliers}
-      searchKey={supplierKeys.search}
+      searchKey={supplierSearchKey}
       noun="supplier"
       hint="Type a supplier’s name or account number."
     />

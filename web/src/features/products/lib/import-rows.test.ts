@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductImportReport } from '@/lib/api/types';
+import { initialMapping } from '@/lib/import-mapping';
+import { addReports } from '@/lib/import-report';
 import { pricePreview } from '../test-fixtures';
-import { addReports, buildRows, checkMapping, chunks, EMPTY_REPORT, initialMapping, rejectedFileName, rejectedRowsCsv } from './import-rows';
+import { buildRows, checkMapping, chunks, rejectedFileName, rejectedRowsCsv } from './import-rows';
+
+const EMPTY_REPORT: ProductImportReport = { dry_run: false, total: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rows: [] };
 
 describe('price list rows', () => {
   it('become the import’s rows: mapped cells under their fields, blank cells left out, numbered as in the file', () => {
@@ -40,7 +45,7 @@ describe('price list rows', () => {
       { row: 4, action: 'update' as const, key: 'z', product_id: 2, errors: [] },
       { row: 5, action: 'unchanged' as const, key: 'w', product_id: 3, errors: [] },
     ] };
-    const sum = addReports(a, b);
+    const sum = addReports<ProductImportReport>(a, b);
     expect(sum).toMatchObject({ total: 4, created: 1, updated: 1, unchanged: 1, rejected: 1 });
     expect(sum.rows.map((row) => row.row)).toEqual([3, 2, 4, 5]);
   });

@@ -1,80 +1,37 @@
 /**
- * A price list on its way in: the column mapping (checked with the server's rules before it sees it), the rows
- * as the import call takes them, the reports of several calls added up, and the rejected rows as a CSV to fix.
+ * A price list on its way in: the rules of its column mapping (checked before the server sees it), the rows as the
+ * import call takes them, and the rejected rows as a CSV to fix.
  */
 import type { ProductImportField, ProductImportPreview, ProductImportReport } from '@/lib/api/types';
+import { checkMapping as checkColumns, type Mapping, type MappingCheck, type MappingRules } from '@/lib/import-mapping';
 import { describeErrors } from '@/lib/import-report';
 import { toCsv } from './csv';
 
-/** Column → field name, or null to leave the column out. */
-export type Mapping = Record<string, string | null>;
-
 /** One row as `POST /products/multiple/add` takes it: its number in the file, then field → cell. */
 export type ImportRowIn = { row: number } & Record<string, string | number>;
-
-export type MappingCheck = {
-  /** Per column: why its choice cannot stay (the field is chosen for another column too). */
-  columnErrors: Record<string, string>;
-  /** Whole-mapping problems: a required field no column fills, no supplier for the rows. */
-  problems: string[];
-  ok: boolean;
-};
 
 /** A row names its supplier by either of these; without them, the price list's supplier is every row's. */
 const SUPPLIER_FIELDS = ['supplier', 'supplier_id'] as const;
 
 export const PROBLEMS_COLUMN = 'Import problems';
 
-export function initialMapping(preview: ProductImportPreview): Mapping {
-  return Object.fromEntries(preview.columns.map((column) => [column, preview.suggested_mapping[column] ?? null]));
+/** The server's rules for a price list's mapping: the required fields, and a supplier for every row. */
+export function mappingRules(hasSupplier: boolean): MappingRules {
+  return {
+    requiredProblem: (field) => `Choose the column that holds the ${field.label.toLowerCase()}`,
+    oneOf: [
+      {
+        label: 'Supplier',
+        fields: SUPPLIER_FIELDS,
+        met: hasSupplier,
+        problem: 'Choose the supplier of this price list, or the column that names each row’s supplier',
+      },
+    ],
+  };
 }
-
-const chosenFields = (mapping: Mapping) => new Set(Object.values(mapping).filter((field): field is string => !!field));
 
 export function checkMapping(fields: readonly ProductImportField[], mapping: Mapping, hasSupplier: boolean): MappingCheck {
-  const columnsOf = new Map<string, string[]>();
-  for (const [column, field] of Object.entries(mapping)) {
-    if (field) columnsOf.set(field, [...(columnsOf.get(field) ?? []), column]);
-  }
-  const label = (name: string) => fields.find((field) => field.name === name)?.label ?? name;
-
-  const columnErrors: Record<string, string> = {};
-  for (const [field, columns] of columnsOf) {
-    if (columns.length < 2) continue;
-    for (const column of columns) {
-      const others = columns.filter((other) => other !== column).map((other) => `“${other}”`);
-      columnErrors[column] = `${label(field)} is also chosen for ${others.join(', ')}`;
-    }
-  }
-
-  const problems = fields
-    .filter((field) => field.required && !columnsOf.has(field.name))
-    .map((field) => `Choose the column that holds the ${field.label.toLowerCase()}`);
-  if (!hasSupplier && !SUPPLIER_FIELDS.some((name) => columnsOf.has(name))) {
-    problems.push('Choose the supplier of this price list, or the column that names each row’s supplier');
-  }
-  return { columnErrors, problems, ok: problems.length === 0 && Object.keys(columnErrors).length === 0 };
-}
-
-/** The checklist above the mapping: each required field and whether a column fills it. */
-export function requiredStatus(fields: readonly ProductImportField[], mapping: Mapping, hasSupplier: boolean) {
-  const chosen = chosenFields(mapping);
-  return [
-    ...fields.filter((field) => field.required).map((field) => ({ label: field.label, mapped: chosen.has(field.name) })),
-    { label: 'Supplier', mapped: hasSupplier || SUPPLIER_FIELDS.some((name) => chosen.has(name)) },
-  ];
-}
-
-/** Up to three non-blank values of a column, for the mapping table. */
-export function sampleValues(preview: ProductImportPreview, column: string, limit = 3): string[] {
-  const index = preview.columns.indexOf(column);
-  const samples: string[] = [];
-  for (const row of preview.rows) {
-    const value = row[index] ?? '';
-    if (value.trim() !== '') samples.push(value);
-    if (samples.length === limit) break;
-  }
-  return samples;
+  return checkColumns(fields, mapping, mappingRules(hasSupplier));
 }
 
 /**
@@ -99,30 +56,6 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
-}
-
-export const EMPTY_REPORT: ProductImportReport = {
-  dry_run: false,
-  total: 0,
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  rejected: 0,
-  rows: [],
-};
-
-/** Two reports as one (the calls of one import): counts added, rejected rows first, then the rest. */
-export function addReports(a: ProductImportReport, b: ProductImportReport): ProductImportReport {
-  const rows = [...a.rows, ...b.rows];
-  return {
-    dry_run: b.dry_run,
-    total: a.total + b.total,
-    created: a.created + b.created,
-    updated: a.updated + b.updated,
-    unchanged: a.unchanged + b.unchanged,
-    rejected: a.rejected + b.rejected,
-    rows: [...rows.filter((row) => row.action === 'reject'), ...rows.filter((row) => row.action !== 'reject')],
-  };
 }
 
 /** The rejected rows with the file's own header and cells, and a last column saying what was wrong. */

@@ -30,7 +30,6 @@ function ProductScreen({ product, onReload }: ScreenProps) {
   return (
     <Page
       title={product.name}
-      documentTitle={`${product.code} ${product.name} · Products`}
       actions={canDelete(session) && <DeleteProductButton product={product} onDeleted={() => void navigate('/products')} />}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: -2, mb: 3 }}>

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user's own record, with the `version` a profile edit carries for the stale-edit check. */
 export function getProfile(signal?: AbortSignal): Promise<UserOut> {
-  return http.get<UserOut>('/users/me', { signal });
+  return unwrap(api.GET('/users/me', { signal }));
 }
 
 export const profileQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['users', 'profile', userId],
+    queryKey: queryKeys.users.me(userId),
     queryFn: ({ signal }) => getProfile(signal),
     refetchOnWindowFocus: false,
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, UserOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import { updateSessionProfile } from '@/lib/session';
 
 export function updateProfile(user: ProfileUpdate): Promise<UserOut> {
-  return http.post<UserOut>('/users/profile/edit', { user });
+  return unwrap(api.POST('/users/profile/edit', { body: { user } }));
 }
 
 /** Saves the own profile and replaces the names, email and phone kept in the session. */
@@ -19,8 +20,8 @@ export function useUpdateProfile() {
         email: user.email,
         phone: user.phone,
       });
-      queryClient.setQueryData(['users', 'profile', user.userId], user);
-      return queryClient.invalidateQueries({ queryKey: ['users'] });
+      queryClient.setQueryData(queryKeys.users.me(user.userId), user);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PersonFields } from '@/components/PersonFields';
@@ -12,7 +13,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import { personFields } from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';
 
-const schema = z.object(personFields);
+const schema = z.object({ ...personFields, currentPassword: z.string() });
 type Values = z.infer<typeof schema>;
 
 const toValues = (user: UserOut): Values => ({
@@ -20,6 +21,7 @@ const toValues = (user: UserOut): Values => ({
   lastName: user.lastName,
   email: user.email,
   phone: user.phone,
+  currentPassword: '',
 });
 
 type Props = { user: UserOut; onReload: () => Promise<UserOut | undefined> };
@@ -32,15 +34,16 @@ export function ProfileForm({ user, onReload }: Props) {
     defaultValues: toValues(user),
   });
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutateAsync({ ...values, version: user.version }).then(
+  // A new email needs the current password (the API refuses it otherwise); it is sent only when typed.
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
+    mutation.mutateAsync({ ...values, version: user.version, ...(currentPassword ? { currentPassword } : {}) }).then(
       (saved) => {
         reset(toValues(saved));
         showSuccess('Your profile has been saved.');
       },
       (error: unknown) => {
         if (isApiError(error) && error.status === 409) return;
-        if (!applyFieldErrors(error, setError, ['firstName', 'lastName', 'email', 'phone'])) {
+        if (!applyFieldErrors(error, setError, ['firstName', 'lastName', 'email', 'phone', 'currentPassword'])) {
           showError(errorMessage(error));
         }
       },
@@ -62,6 +65,14 @@ export function ProfileForm({ user, onReload }: Props) {
         </Alert>
       )}
       <PersonFields register={register} errors={formState.errors} autoFocus />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={!!formState.errors.currentPassword}
+        helperText={formState.errors.currentPassword?.message ?? 'Needed to change your email.'}
+        {...register('currentPassword')}
+      />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={mutation.isPending} disabled={!formState.isDirty && !conflict}>
           Save changes

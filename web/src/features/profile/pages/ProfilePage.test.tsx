@@ -51,10 +51,42 @@ describe('profile screen', () => {
     const api = mockFetch({ ...base, 'PUT /api/auth/setNewPassword': { body: { detail: 'Your password has been changed.' } } });
     renderRoute({ path: '/profile' });
     const section = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(section).getByLabelText(/^Current password/), 'the old secret');
     await userEvent.type(within(section).getByLabelText(/^New password/), 'a brand new secret');
     await userEvent.type(within(section).getByLabelText(/^Confirm new password/), 'a brand new secret{Enter}');
     await waitFor(() => expect(api.count('PUT', '/api/auth/setNewPassword')).toBe(1));
-    expect(api.calls.find((c) => c.path === '/api/auth/setNewPassword')?.body).toEqual({ userId: 1, newPassword: 'a brand new secret' });
+    expect(api.calls.find((c) => c.path === '/api/auth/setNewPassword')?.body).toEqual({
+      userId: 1,
+      newPassword: 'a brand new secret',
+      currentPassword: 'the old secret',
+    });
     await waitFor(() => expect(snackbarStore.get().message).toBe('Your password has been changed.'));
+  });
+
+  it('sends the current password with a new email, and shows the API refusing a wrong one', async () => {
+    logIn();
+    const refused = {
+      status: 422,
+      body: { detail: 'Some fields need your attention.', errors: [{ field: 'currentPassword', message: 'This is not your current password' }] },
+    };
+    const api = mockFetch({ ...base, 'POST /api/users/profile/edit': refused });
+    renderRoute({ path: '/profile' });
+    const details = await screen.findByRole('form', { name: 'Your details' });
+    const email = await within(details).findByLabelText(/Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@new.example.com');
+    await userEvent.type(within(details).getByLabelText(/^Current password/), 'not it{Enter}');
+
+    expect(await within(details).findByText('This is not your current password')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/users/profile/edit')?.body).toEqual({
+      user: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@new.example.com',
+        phone: '+44 20 7946 0000',
+        version: 5,
+        currentPassword: 'not it',
+      },
+    });
   });
 });

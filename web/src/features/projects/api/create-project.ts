@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetailOut, ProjectIn } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { projectsKey } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A new project goes to the end of its stage's column. */
 export function createProject(body: ProjectIn): Promise<ProjectDetailOut> {
-  return http.post<ProjectDetailOut>('/projects/add', body);
+  return unwrap(api.POST('/projects/add', { body }));
 }
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { projectKey, projectsKey } from './keys';
+import { api, done } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Managers and admins; the project's links, notes, files and activity go with it. */
 export function deleteProject(projectId: number): Promise<void> {
-  return http.delete(`/projects/delete/${projectId}`);
+  return done(api.DELETE('/projects/delete/{id}', { params: { path: { id: projectId } } }));
 }
 
 export function useDeleteProject() {
@@ -12,8 +12,8 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: (_, projectId) => {
-      queryClient.removeQueries({ queryKey: projectKey(projectId) });
-      return queryClient.invalidateQueries({ queryKey: projectsKey });
+      queryClient.removeQueries({ queryKey: queryKeys.projects.detail(projectId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
     },
   });
 }

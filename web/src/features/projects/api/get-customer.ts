@@ -1,41 +1,40 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressList, CustomerOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import type { CustomerOption } from './project-form';
+import type { AddressList } from '@/lib/api/types';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
+import { organisationOptionQueryOptions } from '@/lib/resources/organisation-options';
 
 /** A customer as a link names it, with who looks after it (a new project for it takes them). */
-export type LinkedCustomer = CustomerOption & { accountManagerId: number | null };
+export type LinkedCustomer = { id: number; name: string; accountManagerId: number | null };
 
 /** The customer a link names by id (`/projects/new?customer_id=5`, a filter in the address), for its name. */
-export async function getCustomer(customerId: number, signal?: AbortSignal): Promise<LinkedCustomer> {
-  const customer = await http.get<CustomerOut>(`/customers/${customerId}`, { signal });
-  return { id: customer.customer_id, name: customer.name, accountManagerId: customer.account_manager_id };
+export function useCustomer(customerId: number | null) {
+  return useQuery({ ...organisationOptionQueryOptions('customer', customerId ?? 0), enabled: customerId !== null });
 }
 
-export const customerQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: ['projects', 'customer', customerId],
-    queryFn: ({ signal }) => getCustomer(customerId, signal),
-    staleTime: 60_000,
+/** The customer a new project is started from (`/projects/new?customer_id=5`), with its account manager. */
+export function useLinkedCustomer(customerId: number | null) {
+  const { queryKey, queryFn, staleTime } = organisationOptionQueryOptions('customer', customerId ?? 0);
+  return useQuery({
+    queryKey,
+    queryFn,
+    staleTime,
+    select: (record): LinkedCustomer => ({ id: record.id, name: record.name, accountManagerId: record.account_manager_id }),
+    enabled: customerId !== null,
   });
-
-export function useCustomer(customerId: number | null) {
-  return useQuery({ ...customerQueryOptions(customerId ?? 0), enabled: customerId !== null });
 }
 
 const SITE_PAGE = 100;
 
 /** The customer's addresses, sites first: where the project's site can be. */
 export function getCustomerAddresses(customerId: number, signal?: AbortSignal): Promise<AddressList> {
-  return http.get<AddressList>('/addresses/all/1', {
-    query: { related_id: customerId, items_per_page: SITE_PAGE, sort: 'address_type' },
-    signal,
-  });
+  const query = { related_id: customerId, items_per_page: SITE_PAGE, sort: 'address_type' };
+  return unwrap(api.GET('/addresses/all/{x}', { params: { path: { x: 1 }, query }, signal }));
 }
 
 export const customerAddressesQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: ['projects', 'customer', customerId, 'addresses'],
+    queryKey: queryKeys.addresses.list({ related_id: customerId, items_per_page: SITE_PAGE, sort: 'address_type' }),
     queryFn: ({ signal }) => getCustomerAddresses(customerId, signal),
   });
 

@@ -4,26 +4,33 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchitectLink, ProjectDetailOut, SupplierLink } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { projectsKey } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type LinkKind = 'architect' | 'supplier';
 
 type Link = { kind: LinkKind; projectId: number; organisationId: number };
 
-function body({ kind, projectId, organisationId }: Link): ArchitectLink | SupplierLink {
-  return kind === 'architect'
-    ? ({ project_id: projectId, architect_id: organisationId } satisfies ArchitectLink)
-    : ({ project_id: projectId, supplier_id: organisationId } satisfies SupplierLink);
-}
+const architect = ({ projectId, organisationId }: Link): ArchitectLink => ({
+  project_id: projectId,
+  architect_id: organisationId,
+});
+const supplier = ({ projectId, organisationId }: Link): SupplierLink => ({
+  project_id: projectId,
+  supplier_id: organisationId,
+});
 
 /** Link the organisation; it is a 409 to link one twice. */
 export function addLink(link: Link): Promise<ProjectDetailOut> {
-  return http.post<ProjectDetailOut>(`/projects/${link.kind}/add`, body(link));
+  return link.kind === 'architect'
+    ? unwrap(api.POST('/projects/architect/add', { body: architect(link) }))
+    : unwrap(api.POST('/projects/supplier/add', { body: supplier(link) }));
 }
 
 export function removeLink(link: Link): Promise<ProjectDetailOut> {
-  return http.post<ProjectDetailOut>(`/projects/${link.kind}/remove`, body(link));
+  return link.kind === 'architect'
+    ? unwrap(api.POST('/projects/architect/remove', { body: architect(link) }))
+    : unwrap(api.POST('/projects/supplier/remove', { body: supplier(link) }));
 }
 
 /** Links change the project's figures and activity, and what the lists show: refresh every project query. */
@@ -31,7 +38,7 @@ function useLinkMutation(call: (link: Link) => Promise<ProjectDetailOut>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
   });
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardOut, BoardParams, ProjectDetailOut, ProjectMove } from '@/lib/api/types';
-import { http, isApiError } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { isApiError } from '@/lib/http';
+import { queryKeys } from '@/lib/query-keys';
 import { applyMove, type Move } from '../lib/board';
-import { boardKey, projectsKey } from './keys';
 
 /** Put the project at `index` of `stage`'s column (0-based, counted without the project); a stale version is 409. */
 export function moveProject(body: ProjectMove): Promise<ProjectDetailOut> {
-  return http.put<ProjectDetailOut>('/projects/move', body);
+  return unwrap(api.PUT('/projects/move', { body }));
 }
 
 export const STALE_MOVE = 'This project was changed by someone else. The board now shows the latest.';
@@ -22,7 +23,7 @@ type Context = { previous: BoardOut | undefined };
  */
 export function useMoveProject(params: BoardParams) {
   const queryClient = useQueryClient();
-  const key = boardKey(params);
+  const key = queryKeys.projects.board(params);
   return useMutation<ProjectDetailOut, Error, Move & { version: number }, Context>({
     mutationFn: ({ projectId, stage, index, version }) =>
       moveProject({ project_id: projectId, stage, index, version }),
@@ -50,6 +51,6 @@ export function useMoveProject(params: BoardParams) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     // Not awaited: the outcome is told at once, while the latest board loads.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: projectsKey }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
   });
 }

@@ -1,6 +1,8 @@
-import { activityQuery, type ActivityQuery } from '@/lib/activity';
-import { projectKey } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { recordActivityQuery, type ActivityQuery } from '@/lib/activity';
 
 /** Who did what to the project and when (created, edited, moved on the board, links and notes). */
 export const projectActivityQuery = (projectId: number): ActivityQuery =>
-  activityQuery(projectKey(projectId), `/projects/activity/${projectId}`);
+  recordActivityQuery({ type: 'project', id: projectId }, (query, signal) =>
+    unwrap(api.GET('/projects/activity/{id}', { params: { path: { id: projectId }, query }, signal })),
+  );

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GleniganUpdate, ProjectDetailOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { projectsKey } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Set the project's Glenigan id; an empty one clears it. */
 export function updateGlenigan(body: GleniganUpdate): Promise<ProjectDetailOut> {
-  return http.put<ProjectDetailOut>('/projects/update/glenigan', body);
+  return unwrap(api.PUT('/projects/update/glenigan', { body }));
 }
 
 export function useUpdateGlenigan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGlenigan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
   });
 }

@@ -1,9 +1,13 @@
 import type { Ref } from 'react';
 import { RecordPicker } from '@/components/RecordPicker';
 import type { CustomerOption } from '../api/project-form';
-import { organisationSearchKey, searchOrganisations, type OrganisationKind } from '../api/search';
+import {
+  organisationOptionsKey,
+  searchOrganisationOptions,
+  type OptionKind as OrganisationKind,
+} from '@/lib/resources/organisation-options';
 
-const NOUNS: Record<OrganisationKind, string> = { customer: 'customer', supplier: 'supplier', other: 'architect' };
+const NOUNS: Record<OrganisationKind, string> = { customer: 'customer', supplier: 'supplier', other: 'architect', company: 'company' };
 
 type Props = {
   kind: OrganisationKind;
@@ -23,8 +27,8 @@ export function OrganisationField({ kind, ...props }: Props) {
   return (
     <RecordPicker
       {...props}
-      search={(q, signal) => searchOrganisations(kind, q, signal)}
-      searchKey={organisationSearchKey(kind)}
+      search={(q, signal) => searchOrganisationOptions(kind, q, signal)}
+      searchKey={organisationOptionsKey(kind)}
       noun={NOUNS[kind]}
       hint="Type a name, account number, town or postcode."
     />

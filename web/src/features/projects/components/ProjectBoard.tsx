@@ -45,6 +45,8 @@ export function ProjectBoard({ params, filtered }: Props) {
   if (board.isError) return <ErrorState error={board.error} onRetry={() => void board.refetch()} />;
   if (!board.data) return <LoadingBoard />;
   const data = board.data;
+  // The columns in board order, whatever order they come in.
+  const columns = [...data.columns].sort((a, b) => STAGES.indexOf(a.stage) - STAGES.indexOf(b.stage));
   const from = dragging === null ? null : (findCard(data, dragging)?.stage ?? null);
 
   const moveCard = (projectId: number, stage: Stage, index: number) => {
@@ -97,7 +99,7 @@ export function ProjectBoard({ params, filtered }: Props) {
         aria-label="Project board"
         sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'stretch' }}
       >
-        {data.columns.map((column) => (
+        {columns.map((column) => (
           <BoardColumn
             key={column.stage}
             column={column}

@@ -3,42 +3,25 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { RecordPicker } from '@/components/RecordPicker';
+import { ProductPicker } from '@/components/product-picker';
+import type { ProductOut } from '@/lib/api/types';
 import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { messages, optionalAmount, optionalText } from '@/lib/validation';
-import { PRODUCT_SEARCH_KEY, searchProducts, type ProductOption } from '../api/search';
 import { useSuggestProduct } from '../api/suggested-products';
-import { formatMoney } from '@/lib/money';
-import { unitLabel } from '../lib/units';
 
 const schema = z.object({
   product_id: z
-    .custom<ProductOption | null>()
+    .custom<ProductOut | null>()
     .refine((value): boolean => value !== null && value !== undefined, messages.required),
   quantity: optionalAmount(2),
   note: optionalText(500),
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = ['product_id', 'quantity', 'note'] as const;
-
-/** One product line of the picker: code, name, supplier and list price. */
-function ProductLine({ product }: ProductOption) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography>
-        {product.code} · {product.name}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {product.supplier_name} · {formatMoney(product.list_price)} {unitLabel(product.selling_unit)}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Suggest a catalogue product for the project, with how much the job may need and why. */
 export function SuggestProductForm({ projectId }: { projectId: number }) {
@@ -51,11 +34,11 @@ export function SuggestProductForm({ projectId }: { projectId: number }) {
   const { errors } = formState;
 
   const onSubmit = handleSubmit((values) => {
-    const product = values.product_id as ProductOption;
+    const product = values.product_id as ProductOut;
     return mutation
       .mutateAsync({
         project_id: projectId,
-        product_id: product.id,
+        product_id: product.product_id,
         quantity: values.quantity === '' ? null : values.quantity.replace(/[£,\s]/g, ''),
         note: values.note,
       })
@@ -82,19 +65,15 @@ export function SuggestProductForm({ projectId }: { projectId: number }) {
         control={control}
         name="product_id"
         render={({ field, fieldState }) => (
-          <RecordPicker<ProductOption>
+          <ProductPicker
             label="Product"
-            size="small"
             value={field.value ?? null}
             onChange={field.onChange}
+            onClear={() => field.onChange(null)}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error?.message}
-            search={searchProducts}
-            searchKey={PRODUCT_SEARCH_KEY}
-            noun="product"
-            hint="Type a code, name, colour or supplier."
-            renderOption={(option) => <ProductLine {...option} />}
+            search={{ activeOnly: true }}
           />
         )}
       />

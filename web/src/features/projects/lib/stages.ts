@@ -1,15 +1,18 @@
-/** The stages of a project, in board order (left to right), and how the screens name them. */
+/**
+ * The stages of a project, in board order (left to right): the way work goes, then Lost at the end. The API's
+ * Stage enum has the same order. How the screens name them.
+ */
 import type { Stage } from '@/lib/api/types';
 
-export const STAGES = ['lead', 'tender', 'won', 'lost', 'on_site', 'complete'] as const satisfies readonly Stage[];
+export const STAGES = ['lead', 'tender', 'won', 'on_site', 'complete', 'lost'] as const satisfies readonly Stage[];
 
 export const STAGE_LABELS: Record<Stage, string> = {
   lead: 'Lead',
   tender: 'Tender',
   won: 'Won',
-  lost: 'Lost',
   on_site: 'On site',
   complete: 'Complete',
+  lost: 'Lost',
 };
 
 /** The chip colour of a stage: open work neutral, won and active work green, lost grey-red. */

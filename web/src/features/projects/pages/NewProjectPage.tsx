@@ -10,7 +10,7 @@ import { LoadingRows } from '@/components/SectionStates';
 import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
-import { useCustomer, type LinkedCustomer } from '../api/get-customer';
+import { useLinkedCustomer, type LinkedCustomer } from '../api/get-customer';
 import { useCreateProject } from '../api/create-project';
 import {
   emptyProject,
@@ -72,7 +72,7 @@ function parseId(value: string | null): number | null {
 export default function NewProjectPage() {
   const [params] = useSearchParams();
   const customerId = parseId(params.get('customer_id'));
-  const customer = useCustomer(customerId);
+  const customer = useLinkedCustomer(customerId);
 
   let body;
   if (customerId === null) body = <NewProjectForm customer={null} />;

@@ -82,7 +82,6 @@ function ProjectScreen({ project, onReload, extra: Extra }: ScreenProps) {
   return (
     <Page
       title={project.name}
-      documentTitle={`${project.name} · Projects`}
       actions={canDelete(session) ? <DeleteProjectButton project={project} /> : undefined}
     >
       <ProjectHeading project={project} />

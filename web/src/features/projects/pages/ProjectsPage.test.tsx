@@ -42,7 +42,11 @@ function holdAnswers(held: (url: string, method: string) => boolean) {
   const original = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const answer = original(input, init);
-    if (held(String(input), (init?.method ?? 'GET').toUpperCase())) await gate;
+    // The typed client passes a Request for an absolute URL; compare its path as the others' relative URL.
+    const url = input instanceof Request ? new URL(input.url) : null;
+    const path = url ? `${url.pathname}${url.search}` : String(input);
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    if (held(path, method.toUpperCase())) await gate;
     return answer;
   });
   return () => release();

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteDecisionIn, PublicQuoteOut } from '@/lib/api/types';
-import { http, isApiError } from '@/lib/http';
-import type { PublicQuoteKey } from './keys';
+import { api, PUBLIC, unwrap } from '@/lib/api/client';
+import { isApiError } from '@/lib/http';
+import type { PublicQuoteKey } from './get-public-quote';
 
 export type Decision = 'accept' | 'reject';
 /** What the customer fills in; uuid, version and isInternal come from the page. */
 export type DecisionFields = Pick<QuoteDecisionIn, 'name' | 'po_number' | 'reason'>;
 
 export function decide(decision: Decision, body: QuoteDecisionIn): Promise<PublicQuoteOut> {
-  return http.put<PublicQuoteOut>(`/quotes/${decision}`, body, { auth: false });
+  return decision === 'accept'
+    ? unwrap(api.PUT('/quotes/accept', { body, ...PUBLIC }))
+    : unwrap(api.PUT('/quotes/reject', { body, ...PUBLIC }));
 }
 
 /** Accept or decline the version on screen; the answer (the decided quote) replaces it on the page. */

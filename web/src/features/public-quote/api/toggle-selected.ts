@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicQuoteOut, QuoteToggleSelectedIn } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, PUBLIC, unwrap } from '@/lib/api/client';
 import { useSnackbar } from '@/lib/snackbar';
 import { publicErrorMessage } from '../lib/errors';
 import { withSelection } from '../lib/totals';
-import type { PublicQuoteKey } from './keys';
+import type { PublicQuoteKey } from './get-public-quote';
 
 export function toggleSelected(body: QuoteToggleSelectedIn): Promise<PublicQuoteOut> {
-  return http.put<PublicQuoteOut>('/quotes/customer/toggleSelected', body, { auth: false });
+  return unwrap(api.PUT('/quotes/customer/toggleSelected', { body, ...PUBLIC }));
 }
 
 const MUTATION_KEY = ['public-quote', 'toggle'] as const;

@@ -15,7 +15,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/money';
 import { optionalText, requiredText } from '@/lib/validation';
 import { useDecision, type Decision } from '../api/decide';
-import type { PublicQuoteKey } from '../api/keys';
+import type { PublicQuoteKey } from '../api/get-public-quote';
 import { publicErrorMessage } from '../lib/errors';
 
 /** The API's limits (DecisionIn). */

@@ -30,7 +30,7 @@ function LineCard({ line, canRespond, onSelect }: { line: PublicLineOut } & Omit
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <LineDescription line={line} />
+        <LineDescription line={line} canRespond={canRespond} />
         <Box sx={{ mt: 1, display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
             {quantityLabel(line.quantity, line.unit)} × {unitPriceLabel(line)}

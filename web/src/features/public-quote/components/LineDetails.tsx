@@ -5,8 +5,11 @@ import type { PublicLineOut } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { leadTimeLabel } from '../lib/format';
 
-/** The description, code, lead time and (for an option) how to include it. */
-export function LineDescription({ line }: { line: PublicLineOut }) {
+/**
+ * The description, code, lead time and, while the customer can still choose (`canRespond`), how to include an
+ * option. Once the quote is decided (or can no longer be answered) it only says the line is optional.
+ */
+export function LineDescription({ line, canRespond }: { line: PublicLineOut; canRespond: boolean }) {
   const lead = leadTimeLabel(line.lead_time_days);
   const extras = [line.code, lead].filter(Boolean).join(' · ');
   return (
@@ -20,7 +23,13 @@ export function LineDescription({ line }: { line: PublicLineOut }) {
         </Typography>
       )}
       {line.optional && !line.alternative_group && (
-        <Chip size="small" variant="outlined" color="primary" label="Optional — tick to include" sx={{ mt: 0.5 }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={canRespond ? 'primary' : 'default'}
+          label={canRespond ? 'Optional — tick to include' : 'Optional'}
+          sx={{ mt: 0.5 }}
+        />
       )}
     </Box>
   );

@@ -30,7 +30,7 @@ function LineRow({ line, canRespond, onSelect }: { line: PublicLineOut } & Omit<
         <LineChoice line={line} disabled={!canRespond} onSelect={onSelect} />
       </TableCell>
       <TableCell>
-        <LineDescription line={line} />
+        <LineDescription line={line} canRespond={canRespond} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {quantityLabel(line.quantity, line.unit)}

@@ -21,7 +21,7 @@ const positive = (amount: string) => (toPence(amount) ?? 0) > 0;
 
 /** How the delivery charge is made up: loads at a price each, part-load and offloading charges. */
 export function ShippingSection({ shipping }: { shipping: QuoteShippingOut }) {
-  const total = fromPence(Number(shippingPence(shipping)));
+  const total = fromPence(shippingPence(shipping));
   if (!positive(total)) return <Typography color="text.secondary">No delivery charge.</Typography>;
   const loads = shipping.loads;
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import golden from '@golden/quote_totals.json';
 import { BRICKS, CONCRETE, MORTAR, publicQuote, STEEL } from '../testing/fixtures';
 import { applySelection, computeTotals, rateHundredths, withSelection } from './totals';
 
@@ -39,5 +40,16 @@ describe('public quote totals', () => {
     // A group keeps one line: unpicking does nothing.
     expect(applySelection(lines, CONCRETE.line_id, false).map((l) => l.selected)).toEqual([true, false, true, false]);
     expect(withSelection(publicQuote(), STEEL.line_id, true).totals.total).toBe('8455.80');
+  });
+
+  it('agrees with the API on the golden cases (tests/golden/quote_totals.json)', () => {
+    for (const testCase of golden.cases) {
+      const lines = testCase.lines.map((line) => ({
+        line_total: line.line_total,
+        selected: 'selected' in line ? Boolean(line.selected) : true,
+      }));
+      const { subtotal, shipping, vat, total } = testCase.totals;
+      expect(computeTotals(lines, testCase.shipping, testCase.vat_rate), testCase.name).toEqual({ subtotal, shipping, vat, total });
+    }
   });
 });

@@ -1,33 +1,25 @@
 /**
- * The quote's totals worked out in the browser while a tick is on its way to the server, exactly as the API
- * works them out (api/quotes/totals.py): selected lines only; shipping = loads × price per load + part-load
- * + offloading; VAT at the quote's rate on goods and shipping, halves rounded up to the penny.
+ * The quote's totals worked out in the browser while a tick is on its way to the server, with the arithmetic the
+ * quote editor uses (lib/quote-totals.ts, the same as api/quotes/totals.py): selected lines only; shipping = loads
+ * × price per load + part-load + offloading; VAT at the quote's rate on goods and shipping, half-up to the penny.
  */
 import type { PublicLineOut, PublicQuoteOut, QuoteShippingOut, QuoteTotalsOut } from '@/lib/api/types';
 import { fromPence, toPence } from '@/lib/money';
-
-const pence = (amount: string): bigint => BigInt(toPence(amount) ?? 0);
+import { payable, shippingPence as chargesPence, vatRateHundredths } from '@/lib/quote-totals';
 
 /** A rate such as "20", "20.0" or "17.50" in hundredths of a percent (2000, 2000, 1750). */
 export function rateHundredths(rate: string | number): bigint {
-  const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(String(rate).trim());
-  if (!match) return 0n;
-  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return BigInt(vatRateHundredths(rate));
 }
 
-/** `numerator / denominator` rounded to the nearest whole number, halves up (both positive). */
-function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
-}
-
-const money = (value: bigint): string => fromPence(Number(value));
-
-export function shippingPence(shipping: QuoteShippingOut): bigint {
-  return (
-    BigInt(shipping.loads) * pence(shipping.price_per_load) +
-    pence(shipping.part_load_charge) +
-    pence(shipping.offloading_charge)
-  );
+/** Loads × price per load + part-load + offloading, in pence. */
+export function shippingPence(shipping: QuoteShippingOut): number {
+  return chargesPence({
+    loads: String(shipping.loads),
+    pricePerLoad: shipping.price_per_load,
+    partLoad: shipping.part_load_charge,
+    offloading: shipping.offloading_charge,
+  });
 }
 
 export function computeTotals(
@@ -35,14 +27,13 @@ export function computeTotals(
   shipping: QuoteShippingOut,
   vatRate: string | number,
 ): QuoteTotalsOut {
-  const subtotal = lines.filter((line) => line.selected).reduce((sum, line) => sum + pence(line.line_total), 0n);
-  const delivery = shippingPence(shipping);
-  const vat = divideHalfUp((subtotal + delivery) * rateHundredths(vatRate), 10_000n);
+  const subtotal = lines.filter((line) => line.selected).reduce((sum, line) => sum + (toPence(line.line_total) ?? 0), 0);
+  const totals = payable(subtotal, shippingPence(shipping), vatRate);
   return {
-    subtotal: money(subtotal),
-    shipping: money(delivery),
-    vat: money(vat),
-    total: money(subtotal + delivery + vat),
+    subtotal: fromPence(totals.subtotal),
+    shipping: fromPence(totals.shipping),
+    vat: fromPence(totals.vat),
+    total: fromPence(totals.total),
   };
 }
 

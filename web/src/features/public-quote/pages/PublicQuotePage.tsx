@@ -7,14 +7,16 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import type { PublicQuoteOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Decision } from '../api/decide';
 import { usePublicQuote } from '../api/get-public-quote';
-import { publicQuoteKeys, type PublicQuoteKey } from '../api/keys';
+import { queryKeys } from '@/lib/query-keys';
+import type { PublicQuoteKey } from '../api/get-public-quote';
 import { useToggleSelected } from '../api/toggle-selected';
 import { CommentsSection } from '../components/CommentsSection';
 import { DecisionDialog } from '../components/DecisionDialog';
@@ -71,13 +73,8 @@ function QuoteView({ quote, queryKey }: QuoteViewProps) {
   const [name, setName] = useState('');
   const toggle = useToggleSelected(queryKey);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `Quotation ${quote.number} · ${quote.company.name}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [quote.number, quote.company.name]);
+  // The customer's page bears the merchant's name, not the app's.
+  useDocumentTitle(`Quotation ${quote.number} · ${quote.company.name}`, { app: false });
 
   const onSelect: SelectLine = (line, selected) => {
     if (line.selected === selected) return;
@@ -209,5 +206,5 @@ export default function PublicQuotePage() {
       </LinkProblem>
     );
   }
-  return <QuoteView quote={query.data} queryKey={publicQuoteKeys.quote(uuid, version)} />;
+  return <QuoteView quote={query.data} queryKey={queryKeys.publicQuote.quote(uuid, version)} />;
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteAdd, QuoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
 import { storeSavedQuote } from './save-quote';
 
 /** A new draft quote (version 1); the account manager defaults to the author. */
 export function addQuote(body: QuoteAdd): Promise<QuoteOut> {
-  return http.post<QuoteOut>('/quotes/add', body);
+  return unwrap(api.POST('/quotes/add', { body }));
 }
 
 export function useAddQuote() {

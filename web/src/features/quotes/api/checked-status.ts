@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteCheckedStatusIn, QuoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { invalidateQuotes } from './quote-roots';
 
 /**
  * Mark the current version checked by a manager, or clear the check: managers and admins only, never the
  * quote's author (403). A stale `row_version` gets 409.
  */
 export function setQuoteChecked(body: QuoteCheckedStatusIn): Promise<QuoteOut> {
-  return http.put<QuoteOut>('/quotes/update/checkedStatus', body);
+  return unwrap(api.PUT('/quotes/update/checkedStatus', { body }));
 }
 
 export function useSetQuoteChecked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setQuoteChecked,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    onSuccess: () => invalidateQuotes(queryClient),
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, done } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
+import { invalidateQuotes } from './quote-roots';
 
 /**
  * Managers and admins only; a delivered order cannot be deleted (409). Deleting an order converted from a
  * quote puts the quote back to `accepted`, so the quote lists and stats are refreshed too.
  */
 export function deleteOrder(orderId: number): Promise<void> {
-  return http.delete(`/orders/${orderId}`);
+  return done(api.DELETE('/orders/{id}', { params: { path: { id: orderId } } }));
 }
 
 export function useDeleteOrder() {
@@ -15,8 +16,8 @@ export function useDeleteOrder() {
   return useMutation({
     mutationFn: deleteOrder,
     onSuccess: (_, orderId) => {
-      queryClient.removeQueries({ queryKey: quoteKeys.order(orderId) });
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+      queryClient.removeQueries({ queryKey: queryKeys.orders.detail(orderId) });
+      return invalidateQuotes(queryClient);
     },
   });
 }

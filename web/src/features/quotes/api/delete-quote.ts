@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, done } from '@/lib/api/client';
+import { QUOTE_ROOTS } from './quote-roots';
 
 /**
  * A quote never sent is deleted (by its author, a manager or an admin); a sent one is withdrawn: kept, and
  * its public page says so. Accepted and converted quotes cannot be deleted (409).
  */
 export function deleteQuote(quoteId: number): Promise<void> {
-  return http.delete(`/quotes/${quoteId}`);
+  return done(api.DELETE('/quotes/{id}', { params: { path: { id: quoteId } } }));
 }
 
 export function useDeleteQuote() {
@@ -16,6 +16,7 @@ export function useDeleteQuote() {
     mutationFn: deleteQuote,
     // Marked stale without refetching: a deleted quote's own queries would only answer 404 (the editor
     // leaves for the list); a withdrawn one's editor reads the quote again itself.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all, refetchType: 'none' }),
+    onSuccess: () =>
+      Promise.all(QUOTE_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' }))),
   });
 }

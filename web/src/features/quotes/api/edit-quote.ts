@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteEdit, QuoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
 import { storeSavedQuote } from './save-quote';
 
 /**
@@ -8,7 +8,7 @@ import { storeSavedQuote } from './save-quote';
  * once the newest version was sent, the changes become the next version.
  */
 export function editQuote(body: QuoteEdit): Promise<QuoteOut> {
-  return http.post<QuoteOut>('/quotes/edit', body);
+  return unwrap(api.POST('/quotes/edit', { body }));
 }
 
 export function useEditQuote() {

@@ -1,67 +1,76 @@
 /**
- * What the list filters pick from: customers and projects by their list calls (the first few matches of what
- * was typed), and the one a link names by id (`?customer_id=5`), for its name.
+ * What the list filters and the editor pick from: customers (the shared organisation options) and projects by
+ * their list call (the first few matches of what was typed), and the one a link names by id
+ * (`?customer_id=5`), for its name. All under the records' own keys, so a rename refreshes them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyList, CompanyOut, CustomerList, CustomerOut, ProjectDetailOut, ProjectList } from '@/lib/api/types';
-import { ApiError, http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { ApiError } from '@/lib/http';
+import { queryKeys } from '@/lib/query-keys';
+import {
+  getOrganisation,
+  OPTION_MATCHES,
+  organisationOptionsKey,
+  searchOrganisationOptions,
+  type OrganisationOption,
+} from '@/lib/resources/organisation-options';
 
-const MATCHES = 8;
-
-export type FilterOption = { id: number; name: string };
+export type FilterOption = OrganisationOption;
 
 /** A quote's party as the pickers offer it: a customer, or a company (a prospect). */
 export type PartyOption = FilterOption & { kind: 'customer' | 'company' };
 
 /** Customers, then companies (prospects, quoted to like customers), whose name, account number, town or postcode matches `q`. */
 export async function searchCustomers(q: string, signal?: AbortSignal): Promise<PartyOption[]> {
-  const query = { q, items_per_page: MATCHES };
   const [customers, companies] = await Promise.all([
-    http.get<CustomerList>('/customers/all/1', { query, signal }),
-    http.get<CompanyList>('/companys', { query, signal }),
+    searchOrganisationOptions('customer', q, signal),
+    searchOrganisationOptions('company', q, signal),
   ]);
   return [
-    ...customers.items.map(({ id, name }): PartyOption => ({ id, name, kind: 'customer' })),
-    ...companies.items.map(({ id, name }): PartyOption => ({ id, name, kind: 'company' })),
+    ...customers.map((option): PartyOption => ({ ...option, kind: 'customer' })),
+    ...companies.map((option): PartyOption => ({ ...option, kind: 'company' })),
   ];
 }
 
 /** A party with the user who looks after it (a new quote for it takes them as its account manager). */
 export type PartyRecord = PartyOption & { accountManager: FilterOption | null };
 
-const manager = (record: CustomerOut | CompanyOut) =>
-  record.account_manager_id === null ? null : { id: record.account_manager_id, name: record.account_manager_name ?? '' };
-
 /** A customer by id, or the company (prospect) of that id: the quote filters and a new quote take either. */
 export async function getParty(id: number, signal?: AbortSignal): Promise<PartyRecord> {
+  let kind: PartyOption['kind'] = 'customer';
+  let record;
   try {
-    const customer = await http.get<CustomerOut>(`/customers/${id}`, { signal });
-    return { id: customer.customer_id, name: customer.name, kind: 'customer', accountManager: manager(customer) };
+    record = await getOrganisation(kind, id, signal);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    const company = await http.get<CompanyOut>(`/companys/${id}`, { signal });
-    return { id: company.company_id, name: company.name, kind: 'company', accountManager: manager(company) };
+    kind = 'company';
+    record = await getOrganisation(kind, id, signal);
   }
+  const manager = record.account_manager_id;
+  return {
+    id,
+    name: record.name,
+    kind,
+    accountManager: manager === null ? null : { id: manager, name: record.account_manager_name ?? '' },
+  };
 }
 
 /** Projects whose name, reference or Glenigan id matches `q`, of one customer when given. */
 export async function searchProjects(q: string, customerId: number | null, signal?: AbortSignal): Promise<FilterOption[]> {
-  const page = await http.get<ProjectList>('/projects/all', {
-    query: { q, customer_id: customerId ?? undefined, items_per_page: MATCHES },
-    signal,
-  });
+  const query = { q, customer_id: customerId ?? undefined, items_per_page: OPTION_MATCHES };
+  const page = await unwrap(api.GET('/projects/all', { params: { query }, signal }));
   return page.items.map((project) => ({ id: project.project_id, name: project.name }));
 }
 
-export const customerSearchKey = [...quoteKeys.all, 'filter', 'customer-search'] as const;
+/** The pickers' search keys (the text typed is added to them). */
+export const customerSearchKey = [...organisationOptionsKey('customer'), 'and-companies'] as const;
 export const projectSearchKey = (customerId: number | null) =>
-  [...quoteKeys.all, 'filter', 'project-search', customerId] as const;
+  queryKeys.projects.search({ as: 'option', customer_id: customerId, items_per_page: OPTION_MATCHES });
 
 export function useCustomerOption(customerId: number | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: [...quoteKeys.all, 'filter', 'customer', customerId ?? 0],
+      queryKey: [...queryKeys.organisation('customer').detail(customerId ?? 0), 'party'],
       queryFn: ({ signal }) => getParty(customerId ?? 0, signal),
       staleTime: 60_000,
     }),
@@ -70,13 +79,12 @@ export function useCustomerOption(customerId: number | null) {
 }
 
 export function useProjectOption(projectId: number | null) {
+  const id = projectId ?? 0;
   return useQuery({
     ...queryOptions({
-      queryKey: [...quoteKeys.all, 'filter', 'project', projectId ?? 0],
-      queryFn: async ({ signal }): Promise<FilterOption> => {
-        const project = await http.get<ProjectDetailOut>(`/projects/${projectId}`, { signal });
-        return { id: project.project_id, name: project.name };
-      },
+      queryKey: queryKeys.projects.detail(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/projects/{id}', { params: { path: { id } }, signal })),
+      select: (project): FilterOption => ({ id: project.project_id, name: project.name }),
       staleTime: 60_000,
     }),
     enabled: projectId !== null,

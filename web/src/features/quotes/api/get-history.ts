@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteHistoryItem } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every version of a quote, newest first: status, who made it and when, when sent, total, what changed. */
 export function getQuoteHistory(quoteId: number, signal?: AbortSignal): Promise<QuoteHistoryItem[]> {
-  return http.get<QuoteHistoryItem[]>(`/quotes/history/${quoteId}`, { signal });
+  return unwrap(api.GET('/quotes/history/{id}', { params: { path: { id: quoteId } }, signal }));
 }
 
 export const quoteHistoryQueryOptions = (quoteId: number) =>
   queryOptions({
-    queryKey: [...quoteKeys.detail(quoteId), 'history'],
+    queryKey: queryKeys.quotes.history(quoteId),
     queryFn: ({ signal }) => getQuoteHistory(quoteId, signal),
   });
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One order with its lines, plot breakdown and totals (with cost and margin). */
 export function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderOut> {
-  return http.get<OrderOut>(`/orders/${orderId}`, { signal });
+  return unwrap(api.GET('/orders/{id}', { params: { path: { id: orderId } }, signal }));
 }
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: quoteKeys.order(orderId),
+    queryKey: queryKeys.orders.detail(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
   });
 

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One version of a quote as staff see it (the newest without `version`); earlier ones come read-only. */
 export function getQuote(quoteId: number, version: number | null, signal?: AbortSignal): Promise<QuoteOut> {
-  return http.get<QuoteOut>(`/quotes/${quoteId}`, { query: { version }, signal });
+  return unwrap(api.GET('/quotes/{id}', { params: { path: { id: quoteId }, query: { version } }, signal }));
 }
 
 /** The editor's copy of a version; `current` is the newest, which saves replace. */
-export const quoteVersionKey = (quoteId: number, version: number | null) =>
-  [...quoteKeys.detail(quoteId), 'version', version ?? 'current'] as const;
+export const quoteVersionKey = queryKeys.quotes.version;
 
 export const quoteQueryOptions = (quoteId: number, version: number | null) =>
   queryOptions({

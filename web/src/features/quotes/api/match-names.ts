@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NameLineOut, NameQuery } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
 
 /** For each line of a pasted list, the quantity and unit it states and the closest catalogue products. */
 export function matchNames(body: NameQuery, signal?: AbortSignal): Promise<NameLineOut[]> {
-  return http.put<NameLineOut[]>('/products/name/query', body, { signal });
+  return unwrap(api.PUT('/products/name/query', { body, signal }));
 }
 
 export function useMatchNames() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteOut } from '@/lib/api/types';
-import { http, type UploadOptions } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { uploadForm } from '@/lib/api/form';
+import { invalidateQuotes } from './quote-roots';
 
 /** As the API takes the document (413 beyond it): checked first so nobody waits for a refused upload. */
 export const PO_MAX_BYTES = 25 * 1024 * 1024;
@@ -15,13 +15,9 @@ export type PurchaseOrderInput = { quoteId: number; poNumber: string; file: File
  */
 export function recordPurchaseOrder(
   { quoteId, poNumber, file }: PurchaseOrderInput,
-  options: UploadOptions = {},
+  options: { onProgress?: (fraction: number) => void } = {},
 ): Promise<QuoteOut> {
-  const form = new FormData();
-  form.append('quote_id', String(quoteId));
-  form.append('po_number', poNumber);
-  if (file) form.append('file', file, file.name);
-  return http.upload<QuoteOut>('/quotes/purchaseOrder', form, options);
+  return uploadForm('/quotes/purchaseOrder', { quote_id: quoteId, po_number: poNumber, file }, options);
 }
 
 export function useRecordPurchaseOrder() {
@@ -29,6 +25,6 @@ export function useRecordPurchaseOrder() {
   return useMutation({
     mutationFn: ({ onProgress, ...input }: PurchaseOrderInput & { onProgress?: (fraction: number) => void }) =>
       recordPurchaseOrder(input, { onProgress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    onSuccess: () => invalidateQuotes(queryClient),
   });
 }

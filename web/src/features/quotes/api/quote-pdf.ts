@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The quote's PDF as the customer gets it (one version; the newest when empty), kept in the browser. */
 export function getQuotePdf(
@@ -18,7 +18,7 @@ export function getQuotePdf(
 /** The PDF of the version shown, fetched when the preview opens (a fresh copy each time it opens). */
 export function useQuotePdf(quote: { quote_id: number; number: string }, version: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...quoteKeys.detail(quote.quote_id), 'pdf', version],
+    queryKey: [...queryKeys.quotes.detail(quote.quote_id), 'pdf', version],
     queryFn: ({ signal }) => getQuotePdf(quote, version, signal),
     enabled,
     gcTime: 0,

@@ -3,11 +3,10 @@
  * address and account manager) or a customer or company (`?customer_id=`: it, and its account manager).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDetailOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Choice, PartyChoice } from '../lib/editor/draft';
 import { getParty } from './filter-options';
-import { quoteKeys } from './keys';
 
 export type QuoteSource = {
   customer: PartyChoice | null;
@@ -19,7 +18,7 @@ export type QuoteSource = {
 export type SourceRef = { projectId: number } | { customerId: number };
 
 async function fromProject(projectId: number, signal?: AbortSignal): Promise<QuoteSource> {
-  const project = await http.get<ProjectDetailOut>(`/projects/${projectId}`, { signal });
+  const project = await unwrap(api.GET('/projects/{id}', { params: { path: { id: projectId } }, signal }));
   const site = project.site_address;
   return {
     customer:
@@ -41,7 +40,7 @@ async function fromCustomer(customerId: number, signal?: AbortSignal): Promise<Q
 export function useQuoteSource(source: SourceRef | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: [...quoteKeys.all, 'new-from', source],
+      queryKey: [...queryKeys.quotes.all, 'new-from', source],
       queryFn: ({ signal }) =>
         source === null ? null : 'projectId' in source ? fromProject(source.projectId, signal) : fromCustomer(source.customerId, signal),
       staleTime: 60_000,

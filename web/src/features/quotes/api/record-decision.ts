@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteDecisionIn, QuoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, done } from '@/lib/api/client';
+import { invalidateQuotes } from './quote-roots';
 import { readQuoteVersion } from './read-version';
 
 export type Decision = 'accept' | 'reject';
@@ -12,7 +12,7 @@ export type Decision = 'accept' | 'reject';
  * answers the customer's view).
  */
 export async function recordDecision(decision: Decision, body: QuoteDecisionIn): Promise<QuoteOut> {
-  await http.put(`/quotes/${decision}`, body);
+  await done(decision === 'accept' ? api.PUT('/quotes/accept', { body }) : api.PUT('/quotes/reject', { body }));
   return readQuoteVersion({ uuid: body.uuid });
 }
 
@@ -22,6 +22,6 @@ export function useRecordDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ decision, body }: DecisionInput) => recordDecision(decision, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    onSuccess: () => invalidateQuotes(queryClient),
   });
 }

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteHistoryReplace, QuoteOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { invalidateQuotes } from './quote-roots';
 
 /**
  * Make an earlier version current: its content becomes the draft (a new version when the newest was sent).
  * `row_version` is the one the editor shows: a stale one answers 409.
  */
 export function replaceQuoteVersion(body: QuoteHistoryReplace): Promise<QuoteOut> {
-  return http.post<QuoteOut>('/quotes/history/replace', body);
+  return unwrap(api.POST('/quotes/history/replace', { body }));
 }
 
 export function useReplaceQuoteVersion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replaceQuoteVersion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    onSuccess: () => invalidateQuotes(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { QuoteOut } from '@/lib/api/types';
 import { quoteVersionKey } from './get-quote';
-import { quoteKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After any change to a quote: the editor's copy of the newest version is the one the server answered, and the
@@ -10,9 +10,9 @@ import { quoteKeys } from './keys';
  */
 export function storeSavedQuote(queryClient: QueryClient, quote: QuoteOut): void {
   queryClient.setQueryData(quoteVersionKey(quote.quote_id, null), quote);
-  void queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: [...quoteKeys.all, 'stats'] });
-  void queryClient.invalidateQueries({ queryKey: [...quoteKeys.detail(quote.quote_id), 'history'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.lists() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.statsAll() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.history(quote.quote_id) });
 }
 
 export function useStoreSavedQuote() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteSendOut } from '@/lib/api/types';
-import { http } from '@/lib/http';
-import { quoteKeys } from './keys';
+import { api, unwrap } from '@/lib/api/client';
+import { invalidateQuotes } from './quote-roots';
 
 export type SendInput = { quoteId: number; contactIds: number[]; message: string };
 
@@ -10,15 +10,14 @@ export type SendInput = { quoteId: number; contactIds: number[]; message: string
  * Refused (409) when it cannot be sent, e.g. over the check threshold and not checked by a manager.
  */
 export function sendQuote({ quoteId, contactIds, message }: SendInput): Promise<QuoteSendOut> {
-  return http.get<QuoteSendOut>(`/quotes/send/${quoteId}`, {
-    query: { contact_ids: contactIds, message: message || undefined },
-  });
+  const query = { contact_ids: contactIds, message: message || undefined };
+  return unwrap(api.GET('/quotes/send/{id}', { params: { path: { id: quoteId }, query } }));
 }
 
 export function useSendQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendQuote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    onSuccess: () => invalidateQuotes(queryClient),
   });
 }

@@ -125,7 +125,7 @@ export function OrderTotals({ order }: { order: OrderOut }) {
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <Box role="table" aria-label="Totals" sx={{ minWidth: 280, display: 'grid', gap: 0.5 }}>
         <Row label="Subtotal" value={formatMoney(order.subtotal)} />
-        <Row label="Shipping" value={formatMoney(order.shipping)} />
+        <Row label="Delivery" value={formatMoney(order.shipping)} />
         <Row label={`VAT at ${vatRate}%`} value={formatMoney(order.vat)} />
         <Row label="Total" value={formatMoney(order.total)} strong />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 1, pt: 1, color: 'text.secondary', display: 'grid', gap: 0.5 }}>

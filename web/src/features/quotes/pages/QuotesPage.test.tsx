@@ -261,7 +261,7 @@ describe('orders', () => {
       '13Bowfell3',
     ]);
     const totals = within(dialog).getByRole('table', { name: 'Totals' });
-    expect(totals).toHaveTextContent(/Subtotal£4,800\.00.*Shipping£200\.00.*VAT at 20%£1,000\.00.*Total£6,000\.00/);
+    expect(totals).toHaveTextContent(/Subtotal£4,800\.00.*Delivery£200\.00.*VAT at 20%£1,000\.00.*Total£6,000\.00/);
     expect(totals).toHaveTextContent(/Margin25%/);
     expect(within(dialog).getByText('PO-778')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Q-000003 (version 2)' })).toHaveAttribute('href', '/quotes/editor/3');

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCreate, UserOut } from '@/lib/api/types';
 import { z } from 'zod';
 import { ROLES } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import { LIMITS, maxMessage, minMessage, personFields } from '@/lib/validation';
 
 export const createUserSchema = z.object({
@@ -22,13 +23,13 @@ export function toUserCreate({ password, ...values }: CreateUserValues): UserCre
 
 /** Without a password the new user is mailed an invitation to choose one. */
 export function createUser(user: UserCreate): Promise<UserOut> {
-  return http.post<UserOut>('/users/add', { user });
+  return unwrap(api.POST('/users/add', { body: { user } }));
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserList, UserListParams } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getUsers(params: UserListParams, signal?: AbortSignal): Promise<UserList> {
-  return http.get<UserList>('/users/all', { query: params, signal });
+  return unwrap(api.GET('/users/all', { params: { query: params }, signal }));
 }
 
 export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({
-    queryKey: ['users', 'list', params],
+    queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserOut, UserUpdate } from '@/lib/api/types';
 import { z } from 'zod';
 import { ROLES } from '@/lib/api/types';
-import { http } from '@/lib/http';
+import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import { personFields } from '@/lib/validation';
 
 export const editUserSchema = z.object({
@@ -23,13 +24,13 @@ export const toEditValues = (user: UserOut): EditUserValues => ({
 
 /** `version` is the one the edit started from: a stale one answers 409. */
 export function updateUser(user: UserUpdate): Promise<UserOut> {
-  return http.post<UserOut>('/users/edit', { user });
+  return unwrap(api.POST('/users/edit', { body: { user } }));
 }
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

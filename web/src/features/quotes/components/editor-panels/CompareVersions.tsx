@@ -139,7 +139,7 @@ function LineCells({ line }: { line: QuoteLineOut | null }) {
 
 const TOTAL_ROWS = [
   ['Subtotal', 'subtotal'],
-  ['Shipping', 'shipping'],
+  ['Delivery', 'shipping'],
   ['VAT', 'vat'],
   ['Total', 'total'],
 ] as const;

@@ -138,6 +138,7 @@ export function EditorScreen({ quote, blank }: Props) {
   return (
     <Page
       title={title}
+      documentTitle={quote ? quote.number : title}
       maxWidth={1600}
       actions={quote && <EditorActions quote={quote} dirty={dirty} onQuoteChanged={onQuoteChanged} />}
     >
@@ -171,7 +172,7 @@ export function EditorScreen({ quote, blank }: Props) {
         </Section>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
-            <Section title="Shipping">
+            <Section title="Delivery">
               <ShippingFields shipping={draft.shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
             </Section>
             <Section title="Plots">

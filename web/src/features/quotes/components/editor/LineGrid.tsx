@@ -11,13 +11,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { ProductPicker } from '@/components/product-picker';
 import type { ProductOut } from '@/lib/api/types';
 import { emptyLine, lineFromProduct, type LineDraft } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
-import { chosenLines } from '../../lib/editor/maths';
+import { chosenLines } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { LineRow, type RowErrors } from './LineRow';
-import { ProductSearch } from './ProductSearch';
 
 type Props = {
   lines: LineDraft[];
@@ -155,7 +155,15 @@ export const LineGrid = memo(function LineGrid({ lines, errors, readOnly, dispat
       </TableContainer>
       {!readOnly && (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <ProductSearch onPick={(product: ProductOut) => add(lineFromProduct(product), 'quantity')} />
+          <ProductPicker
+            label="Add a product"
+            placeholder="Code, name or colour"
+            onChange={(product: ProductOut) => add(lineFromProduct(product), 'quantity')}
+            search={{ activeOnly: true }}
+            minLength={2}
+            showCost
+            sx={{ flex: 1, minWidth: 260, maxWidth: 520 }}
+          />
           <Button startIcon={<AddIcon />} onClick={() => add(emptyLine(), 'code')}>
             Free-text line
           </Button>

@@ -14,7 +14,7 @@ import { memo, type Dispatch, type KeyboardEvent } from 'react';
 import type { SellingUnit } from '@/lib/api/types';
 import { formatMoney, fromPence, toPence } from '@/lib/money';
 import type { LineDraft } from '../../lib/editor/draft';
-import { lineTotalPence, toMilli } from '../../lib/editor/maths';
+import { lineTotalPence, toMilli } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type Dispatch } from 'react';
 import type { LineDraft, PlotDraft } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
-import { fromMilli, toMilli } from '../../lib/editor/maths';
+import { fromMilli, toMilli } from '@/lib/quote-totals';
 import type { Action } from '../../lib/editor/reducer';
 import { CellInput } from './CellInput';
 

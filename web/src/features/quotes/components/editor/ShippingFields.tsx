@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, type Dispatch } from 'react';
 import type { FieldMessages } from '../../lib/editor/errors';
-import { shippingPence, type Charges } from '../../lib/editor/maths';
+import { shippingPence, type Charges } from '@/lib/quote-totals';
 import type { Action } from '../../lib/editor/reducer';
 import { formatPence } from './money-text';
 
@@ -39,7 +39,7 @@ export const ShippingFields = memo(function ShippingFields({ shipping, errors, r
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Shipping: {formatPence(shippingPence(shipping))}
+        Delivery: {formatPence(shippingPence(shipping))}
       </Typography>
     </>
   );

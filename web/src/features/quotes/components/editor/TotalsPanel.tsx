@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useId, type ReactNode } from 'react';
-import { formatPercent, type Totals } from '../../lib/editor/maths';
+import { formatPercent, type Totals } from '@/lib/quote-totals';
 import { formatPence } from './money-text';
 
 /** Below this margin the figure turns red. */
@@ -35,7 +35,7 @@ export const TotalsPanel = memo(function TotalsPanel({ totals, vatRate }: { tota
       </Typography>
       <Stack spacing={1}>
         <Row label="Subtotal" value={formatPence(totals.subtotal)} />
-        <Row label="Shipping" value={formatPence(totals.shipping)} />
+        <Row label="Delivery" value={formatPence(totals.shipping)} />
         <Row label={`VAT at ${vatRate.trim() || '0'}%`} value={formatPence(totals.vat)} />
         <Row label="Total" value={formatPence(totals.total)} strong />
       </Stack>

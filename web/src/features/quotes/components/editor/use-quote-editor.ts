@@ -10,7 +10,7 @@ import { getQuote, quoteVersionKey } from '../../api/get-quote';
 import { compareLines, type ComparedLine } from '../../lib/editor/compare';
 import { draftFromQuote, emptyDraft, quoteFields, snapshot, type Draft } from '../../lib/editor/draft';
 import { checkDraft, editorField, type FieldMessages } from '../../lib/editor/errors';
-import { quoteTotals } from '../../lib/editor/maths';
+import { quoteTotals } from '@/lib/quote-totals';
 import { editorReducer, initialState, type Action } from '../../lib/editor/reducer';
 
 export type Conflict = {

@@ -4,7 +4,7 @@
  */
 import { toPence } from '@/lib/money';
 import type { LineDraft } from './draft';
-import { toMilli } from './maths';
+import { toMilli } from '@/lib/quote-totals';
 
 export type Difference = 'quantity' | 'unit' | 'sell price' | 'cost price' | 'description' | 'option';
 

@@ -13,7 +13,7 @@ import type {
   SellingUnit,
 } from '@/lib/api/types';
 import { cleanAmount, toPence } from '@/lib/money';
-import { fromHundredths, fromMilli, marginPercent, toMilli, type Charges, type PricedLine } from './maths';
+import { fromHundredths, fromMilli, marginPercent, toMilli, type Charges, type PricedLine } from '@/lib/quote-totals';
 
 export type Choice = { id: number; name: string };
 /** Who the quote is for: a customer, or a company (a prospect); without a kind, a customer. */

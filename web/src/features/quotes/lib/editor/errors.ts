@@ -5,7 +5,7 @@
  */
 import { toPence } from '@/lib/money';
 import type { Draft, LineDraft } from './draft';
-import { toHundredths, toMilli } from './maths';
+import { toHundredths, toMilli } from '@/lib/quote-totals';
 
 export type FieldMessages = Record<string, string>;
 

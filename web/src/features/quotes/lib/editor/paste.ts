@@ -5,7 +5,7 @@
  */
 import type { NameLineOut, ProductOut, SellingUnit } from '@/lib/api/types';
 import { emptyLine, lineFromProduct, type LineDraft } from './draft';
-import { fromMilli, toMilli } from './maths';
+import { fromMilli, toMilli } from '@/lib/quote-totals';
 import { UNIT_NAMES } from './units';
 
 /** The most lines one match call takes, and the longest line (PUT /products/name/query). */

@@ -3,7 +3,7 @@
  * step, alternative groups keep one choice, and a deleted line can be put back (with its plot quantities).
  */
 import { fromPence, toPence } from '@/lib/money';
-import { fromMilli, sellFromMargin, toHundredths, toMilli, type Charges } from './maths';
+import { fromMilli, sellFromMargin, toHundredths, toMilli, type Charges } from '@/lib/quote-totals';
 import { marginText, newKey, type Draft, type HeaderDraft, type LineDraft, type PlotDraft } from './draft';
 
 export type LineField = Exclude<keyof LineDraft, 'key'>;

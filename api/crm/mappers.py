@@ -1,0 +1,106 @@
+"""CRM rows → response shapes (pure mapping, no queries)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from api.crm.models import AddressType, Kind, Organisation
+from api.crm.schemas.addresses import AddressOut
+from api.crm.schemas.contacts import ContactOut, InternalContactOut
+from api.crm.schemas.organisations import CompanyOut, CustomerOut, OrganisationOut, OtherOut, SupplierOut
+from api.users.models import User
+
+OUT: dict[Kind, tuple[type[OrganisationOut], str]] = {
+    Kind.customer: (CustomerOut, "customer_id"),
+    Kind.supplier: (SupplierOut, "supplier_id"),
+    Kind.other: (OtherOut, "otherId"),
+    Kind.company: (CompanyOut, "company_id"),
+}
+
+
+def organisation_out(org: Organisation, manager: User | None) -> Any:
+    model, id_field = OUT[Kind(org.kind)]
+    return model.model_validate(
+        {
+            id_field: org.id,
+            "id": org.id,
+            "kind": org.kind,
+            "name": org.name,
+            "account_number": org.account_number or "",
+            "category": org.category,
+            "email": org.email,
+            "phone": org.phone,
+            "website": org.website,
+            "vat_number": org.vat_number,
+            "description": org.description,
+            "town": org.town,
+            "postcode": org.postcode,
+            "account_manager_id": org.account_manager_id,
+            "account_manager_name": manager.full_name if manager else None,
+            "archived": org.archived,
+            "archived_at": org.archived_at,
+            "version": org.version,
+            "created_at": org.created_at,
+            "updated_at": org.updated_at,
+        }
+    )
+
+
+def organisation_row(row: Any) -> Any:
+    return organisation_out(row[0], row[1])
+
+
+def contact_out(row: Any) -> ContactOut:
+    contact, org = row[0], row[1]
+    return ContactOut(
+        contact_id=contact.id,
+        related_id=org.id,
+        related_type=org.kind,
+        related_name=org.name,
+        first_name=contact.first_name,
+        last_name=contact.last_name,
+        full_name=f"{contact.first_name} {contact.last_name}".strip(),
+        job_title=contact.job_title,
+        email=contact.email,
+        phone=contact.phone,
+        mobile=contact.mobile,
+        archived=contact.archived,
+        version=contact.version,
+        created_at=contact.created_at,
+        updated_at=contact.updated_at,
+    )
+
+
+def internal_contact_out(user: User) -> InternalContactOut:
+    return InternalContactOut(
+        user_id=user.id,
+        first_name=user.first_name,
+        last_name=user.last_name,
+        full_name=user.full_name,
+        email=user.email,
+        phone=user.phone,
+        role=user.role,
+    )
+
+
+def address_out(row: Any) -> AddressOut:
+    address, org = row[0], row[1]
+    return AddressOut(
+        address_id=address.id,
+        related_id=org.id,
+        related_type=org.kind,
+        related_name=org.name,
+        address_type=AddressType(address.address_type),
+        label=address.label,
+        line1=address.line1,
+        line2=address.line2,
+        town=address.town,
+        county=address.county,
+        postcode=address.postcode,
+        country=address.country,
+        delivery_notes=address.delivery_notes,
+        archived=address.archived,
+        version=address.version,
+        created_at=address.created_at,
+        updated_at=address.updated_at,
+    )

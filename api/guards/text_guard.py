@@ -1,0 +1,225 @@
+"""Input no column can hold, refused once for every route with the field named (422), before any validation or
+query sees it: text with a NUL character or a lone UTF-16 surrogate (`"\\ud800"`, which JSON allows but UTF-8 and
+PostgreSQL do not), whole numbers past PostgreSQL's integer range, and `true`/`false` sent for an id.
+
+It checks what the request carries as text: the JSON body, the query string, the path and the form fields (uploaded
+files are checked by the CSV reader, which refuses control characters)."""
+
+from __future__ import annotations
+
+import json
+import re
+import types
+import typing
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import annotated_types
+from fastapi import Request, params
+from fastapi.dependencies.models import Dependant
+from fastapi.routing import APIRoute
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+
+from api.core.errors import OUT_OF_RANGE, BadRequest, FieldErrors, NotAuthenticated, _field_name
+from api.core.fields import MAX_ID
+from api.guards import auth_gate
+
+NUL = "Remove the NUL character (\\0): text cannot hold it"
+SURROGATE = "This text holds an invalid character (a lone UTF-16 surrogate)"
+TOO_LARGE = f"Enter a whole number between {-MAX_ID - 1:,} and {MAX_ID:,}"
+NOT_A_NUMBER = "Must be a whole number"
+
+
+def text_problem(value: str) -> str | None:
+    if "\x00" in value:
+        return NUL
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return SURROGATE
+    return None
+
+
+def _walk(value: Any, path: tuple[str, ...], errors: dict[str, str]) -> None:
+    """Every string (and key) of a JSON value, wherever it is."""
+    if len(errors) >= 20:
+        return
+    if isinstance(value, str):
+        problem = text_problem(value)
+        if problem:
+            errors.setdefault(_field_name(("body", *path)), problem)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            key_problem = text_problem(key)
+            if key_problem:
+                errors.setdefault(_field_name(("body", *path)), key_problem)
+                continue
+            _walk(item, (*path, key), errors)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            _walk(item, (*path, str(i)), errors)
+
+
+def _plain(annotation: Any) -> Any:
+    """`Model | None` → Model; `Annotated[X, …]` → X."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        return _plain(typing.get_args(annotation)[0])
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return _plain(args[0])
+    return annotation
+
+
+def _walk_numbers(
+    value: Any, annotation: Any, path: tuple[str, ...], errors: dict[str, str], metadata: Sequence[Any] = ()
+) -> None:
+    """The JSON value along the request model: where the model takes a whole number (an id, a version), refuse
+    `true`/`false` (which pydantic would read as 1 and 0), and one past the integer range unless the field has a
+    bound of its own (its message stands). Free-form parts (dicts of Any, such as an import's rows) are left to the
+    service that reads them."""
+    if len(errors) >= 20:
+        return
+    plain = _plain(annotation)
+    if _takes_int(annotation) and not _takes_bool(annotation):
+        if isinstance(value, bool):
+            errors.setdefault(_field_name(("body", *path)), NOT_A_NUMBER)
+        elif isinstance(value, int) and not -MAX_ID - 1 <= value <= MAX_ID and not _bounded(annotation, metadata):
+            errors.setdefault(_field_name(("body", *path)), TOO_LARGE)
+    if isinstance(plain, type) and issubclass(plain, BaseModel) and isinstance(value, dict):
+        for name, field in plain.model_fields.items():
+            key = field.alias or name
+            if key in value:
+                _walk_numbers(value[key], field.annotation, (*path, key), errors, field.metadata)
+    elif typing.get_origin(plain) in (list, tuple, set) and isinstance(value, list):
+        item_type = (typing.get_args(plain) or (Any,))[0]
+        for i, item in enumerate(value):
+            _walk_numbers(item, item_type, (*path, str(i)), errors)
+
+
+def _bounded(annotation: Any, metadata: Sequence[Any] = ()) -> bool:
+    """Whether the type carries its own upper bound (`Field(le=…)`, as the `Id` type does)."""
+    found = list(metadata)
+    if typing.get_origin(annotation) is typing.Annotated:
+        found += list(typing.get_args(annotation)[1:])
+    for item in found:
+        if isinstance(item, FieldInfo) and _bounded(None, item.metadata):
+            return True
+        if isinstance(item, annotated_types.Le | annotated_types.Lt):
+            return True
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType, list, tuple, set):
+        return any(_bounded(arg) for arg in typing.get_args(annotation) if arg is not type(None))
+    return False
+
+
+def _takes_bool(annotation: Any) -> bool:
+    if annotation is bool:
+        return True
+    return any(_takes_bool(arg) for arg in typing.get_args(annotation))
+
+
+def _params(dependant: Dependant) -> Iterator[Any]:
+    yield from dependant.path_params
+    yield from dependant.query_params
+    yield from dependant.body_params  # form fields
+    for sub in dependant.dependencies:
+        yield from _params(sub)
+
+
+def _takes_int(annotation: Any) -> bool:
+    if annotation is int:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType, list, typing.Annotated):
+        return any(_takes_int(arg) for arg in typing.get_args(annotation))
+    return False
+
+
+_INT_PARAMS: dict[int, frozenset[str]] = {}
+
+
+def _int_params(route: object) -> frozenset[str]:
+    if not isinstance(route, APIRoute):
+        return frozenset()
+    key = id(route)
+    if key not in _INT_PARAMS:
+        _INT_PARAMS[key] = frozenset(
+            p.alias
+            for p in _params(route.dependant)
+            if _takes_int(p.field_info.annotation)
+            and not _bounded(p.field_info.annotation, p.field_info.metadata)
+            and typing.get_origin(_plain(p.field_info.annotation)) is not list  # checked where the route reads it
+        )
+    return _INT_PARAMS[key]
+
+
+def _check_param(name: str, value: str, ints: frozenset[str], errors: dict[str, str]) -> None:
+    problem = text_problem(value)
+    if problem is None and name in ints and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+        problem = None if -MAX_ID - 1 <= int(value) <= MAX_ID else TOO_LARGE
+    if problem:
+        errors.setdefault(name, problem)
+
+
+def _check_json_text(name: str, value: str, errors: dict[str, str]) -> None:
+    """A form field holding JSON (an import's column mapping) may spell a surrogate as `\\ud800`."""
+    if "\\u" not in value or not value.lstrip().startswith(("{", "[")):
+        return
+    try:
+        parsed = json.loads(value)
+    except ValueError:
+        return
+    _walk(parsed, (name,), errors)
+
+
+async def _authenticated_first(request: Request) -> None:
+    """This check runs before the route's own dependencies: on a route that needs a user, a caller without a valid
+    token gets the 401 it would have got, not messages about its input (checked only when there is something to
+    refuse, so ordinary requests cost nothing)."""
+    route = request.scope.get("route")
+    if not isinstance(route, APIRoute) or not auth_gate.needs_user(route.dependant):
+        return
+    token = auth_gate.bearer_token(request.scope)
+    if token is None:
+        raise NotAuthenticated()
+    if not await run_in_threadpool(auth_gate.token_is_valid, request.app, token):
+        raise NotAuthenticated(auth_gate.EXPIRED)
+
+
+async def reject_unstorable_input(request: Request) -> None:
+    """A dependency of every /api route: runs before the route's own parameters and body are validated."""
+    errors: dict[str, str] = {}
+    ints = _int_params(request.scope.get("route"))
+    for name, value in request.path_params.items():
+        _check_param(name, str(value), ints, errors)
+    for name, value in request.query_params.multi_items():
+        _check_param(name, value, ints, errors)
+    # Only a body the route reads (FastAPI has parsed it already; these calls return what it kept).
+    body_field = route.body_field if isinstance(route := request.scope.get("route"), APIRoute) else None
+    content_type = request.headers.get("content-type", "")
+    if body_field is None:
+        pass
+    elif isinstance(body_field.field_info, params.Form):
+        form = await request.form()
+        for name, value in form.multi_items():
+            if not isinstance(value, UploadFile):
+                _check_param(name, value, ints, errors)
+                _check_json_text(name, value, errors)
+    elif "json" in content_type and await request.body():
+        try:
+            body = await request.json()
+        except ValueError:  # a route without a body: FastAPI ignores it, and so does this check
+            body = None
+        _walk(body, (), errors)
+        _walk_numbers(body, body_field.field_info.annotation, (), errors)
+    if errors:
+        await _authenticated_first(request)
+    if errors and all(message == TOO_LARGE for message in errors.values()):
+        # 400 as the database's own range error has always answered, now with the field named.
+        raise BadRequest(OUT_OF_RANGE, [{"field": f, "message": m} for f, m in errors.items()])
+    if errors:
+        raise FieldErrors(errors)

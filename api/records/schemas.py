@@ -1,0 +1,87 @@
+"""Notes, files, activity and task links: the same shapes for every kind of record."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field
+
+from api.core.fields import Trimmed
+
+NoteText = Annotated[Trimmed, Field(min_length=1, max_length=10000)]
+
+
+class NoteAdd(BaseModel):
+    related_id: int = Field(description="the record the note is about")
+    note: NoteText
+
+
+class NoteEdit(BaseModel):
+    note_id: int
+    note: NoteText
+
+
+class NoteOut(BaseModel):
+    note_id: int
+    related_id: int
+    note: str
+    author_id: int | None
+    author_name: str
+    created_at: datetime
+    edited_at: datetime | None
+    can_edit: bool = Field(description="the caller wrote it, or is a manager or admin")
+
+
+class FileRename(BaseModel):
+    file_id: int
+    name: Annotated[Trimmed, Field(min_length=1, max_length=255)]
+
+
+class FileRef(BaseModel):
+    file_id: int
+
+
+class FileOut(BaseModel):
+    file_id: int
+    related_id: int
+    name: str
+    kind: Literal["file", "link"]
+    url: str | None = Field(description="the external address of a link")
+    download_url: str | None = Field(description="for uploaded files; needs the bearer token")
+    content_type: str
+    size_bytes: int
+    uploaded_by_name: str
+    created_at: datetime
+
+
+class FieldChange(BaseModel):
+    old: Any
+    new: Any
+
+
+class NamedChange(BaseModel):
+    old: str | None
+    new: str | None
+
+
+class ActivityOut(BaseModel):
+    activity_id: int
+    action: str
+    summary: str
+    changes: dict[str, FieldChange]
+    names: dict[str, NamedChange] = Field(
+        description="for each change whose values are ids (a site address, an account manager, contacts…), the "
+        "records they refer to, named (a deleted one as 'a deleted address')"
+    )
+    actor_id: int | None
+    actor_name: str
+    created_at: datetime
+
+
+class TaskRefOut(BaseModel):
+    """A task linked to the record (tasks arrive with the task pad)."""
+
+    taskId: int
+    note: str
+    status: str

@@ -1,0 +1,63 @@
+"""Rules every kind of record shares (CRM records, products, projects, quotes, orders): versions, archiving, the
+acting user, field changes, who counts as a manager."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from api.core.errors import Conflict, Forbidden
+from api.db import utcnow
+from api.users.models import Role, User
+
+
+class Versioned(Protocol):
+    version: int
+
+
+class Archivable(Versioned, Protocol):
+    archived: bool
+    archived_at: Any
+
+
+def check_actor(actor: User, user_id: int | None) -> None:
+    """Calls that carry a `user_id` (the spec's deletes and archives) must carry the caller's own."""
+    if user_id is not None and user_id != actor.id:
+        raise Forbidden("user_id must be your own user id.")
+
+
+def check_version(record: Versioned, version: int, label: str) -> None:
+    if version != record.version:
+        raise Conflict(f"This {label} was changed by someone else since you opened it. Reload to see their changes.")
+
+
+def apply_changes(record: Any, values: Mapping[str, Any]) -> dict[str, list[Any]]:
+    """Set the values that differ; return {field: [old, new]} for the activity log and bump the version."""
+    changes: dict[str, list[Any]] = {}
+    for field, new in values.items():
+        old = getattr(record, field)
+        if old != new:
+            changes[field] = [old, new]
+            setattr(record, field, new)
+    if changes:
+        record.version += 1
+    return changes
+
+
+def set_archived(record: Archivable, archived: bool) -> bool:
+    """Archive or restore; False when it already was in that state."""
+    if record.archived == archived:
+        return False
+    record.archived = archived
+    record.archived_at = utcnow() if archived else None
+    record.version += 1
+    return True
+
+
+def is_manager(user: User) -> bool:
+    return user.role in (Role.admin, Role.manager)
+
+
+def require_manager(user: User, what: str) -> None:
+    if not is_manager(user):
+        raise Forbidden(f"Only a manager or an admin can {what}.")

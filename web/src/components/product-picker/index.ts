@@ -1,0 +1,2 @@
+export { ProductPicker } from './ProductPicker';
+export { ProductOption, productLabel } from './ProductOption';

@@ -1,0 +1,98 @@
+/**
+ * The calls whose path differs by organisation kind, typed from the schema. Where the four kinds share a
+ * path shape (`/customers/note/{id}`, `/suppliers/note/{id}`…) one call takes the kind's base; where their
+ * bodies or paths differ (`/customers/{id}` but `/suppliers/single/{id}`, `customer_id` but `otherId`), each
+ * kind has its own line.
+ */
+import type {
+  CompanyList,
+  CustomerList,
+  Kind,
+  OrganisationIn,
+  OrganisationListParams,
+  OrganisationOut,
+  OtherList,
+  SupplierList,
+} from '@/lib/api/types';
+import { api, done, unwrap } from '@/lib/api/client';
+import { BASES } from './kinds';
+import type { OrganisationValues } from './organisation-form';
+
+const byId = (id: number) => ({ path: { id } });
+
+/** One customer, supplier, other or company (each kind's answer carries `id` and `kind`). */
+export function fetchOrganisation(kind: Kind, id: number, signal?: AbortSignal): Promise<OrganisationOut> {
+  const params = byId(id);
+  switch (kind) {
+    case 'customer':
+      return unwrap(api.GET('/customers/{id}', { params, signal }));
+    case 'supplier':
+      return unwrap(api.GET('/suppliers/single/{id}', { params, signal }));
+    case 'other':
+      return unwrap(api.GET('/others/{id}', { params, signal }));
+    case 'company':
+      return unwrap(api.GET('/companys/{id}', { params, signal }));
+  }
+}
+
+/** One page of a kind's list (the page in the path, except for companies). */
+export function listOrganisations(
+  kind: Kind,
+  { page = 1, ...query }: OrganisationListParams,
+  signal?: AbortSignal,
+): Promise<CustomerList | SupplierList | OtherList | CompanyList> {
+  const params = { path: { x: page }, query };
+  switch (kind) {
+    case 'customer':
+      return unwrap(api.GET('/customers/all/{x}', { params, signal }));
+    case 'supplier':
+      return unwrap(api.GET('/suppliers/all/{x}', { params, signal }));
+    case 'other':
+      return unwrap(api.GET('/others/all/{x}', { params, signal }));
+    case 'company':
+      return unwrap(api.GET('/companys', { params: { query: { page, ...query } }, signal }));
+  }
+}
+
+/** Through the kind's own add call; companies come wrapped in `{company: …}`. */
+export function addOrganisation(kind: Kind, organisation: OrganisationIn): Promise<OrganisationOut> {
+  if (kind === 'company') return unwrap(api.POST('/companys/add', { body: { company: organisation } }));
+  return unwrap(api.POST(`${BASES[kind]}/add`, { body: organisation }));
+}
+
+/** Each kind names its id its own way; companies come wrapped in `{company: …}`. */
+export function saveOrganisation(kind: Kind, id: number, values: OrganisationValues, version: number): Promise<OrganisationOut> {
+  const fields = { ...values, version };
+  switch (kind) {
+    case 'customer':
+      return unwrap(api.POST('/customers/update/', { body: { ...fields, customer_id: id } }));
+    case 'supplier':
+      return unwrap(api.POST('/suppliers/update', { body: { ...fields, supplier_id: id } }));
+    case 'other':
+      return unwrap(api.POST('/others/update/', { body: { ...fields, otherId: id } }));
+    case 'company':
+      return unwrap(api.POST('/companys/update/', { body: { company: { ...fields, company_id: id } } }));
+  }
+}
+
+/** Archive, or with `archived: false` restore. */
+export function setArchived(kind: Kind, id: number, archived: boolean): Promise<OrganisationOut> {
+  switch (kind) {
+    case 'customer':
+      return unwrap(api.PUT('/customers/archive', { body: { customer_id: id, archived } }));
+    case 'supplier':
+      return unwrap(api.PUT('/suppliers/archive', { body: { supplier_id: id, archived } }));
+    case 'other':
+      return unwrap(api.PUT('/others/archive', { body: { otherId: id, archived } }));
+    case 'company':
+      return unwrap(api.PUT('/companys/archive', { body: { company_id: id, archived } }));
+  }
+}
+
+/** Managers and admins; customers name the deleting user for the record of who did it. */
+export function removeOrganisation(kind: Kind, id: number, userId: number | null): Promise<void> {
+  if (kind === 'customer') {
+    return done(api.DELETE('/customers/delete', { params: { query: { customer_id: id, user_id: userId ?? undefined } } }));
+  }
+  return done(api.DELETE(`${BASES[kind]}/delete/{id}`, { params: byId(id) }));
+}
