@@ -1,5 +1,5 @@
-"""What every entry point wires before it runs, in one place: the domains' background jobs and the listener that
-re-indexes the records the assistant reads when they change.
+"""What every entry point wires before it runs, in one place: the domains' background jobs, the listener that
+re-indexes the records the assistant reads when they change, and the records the activity log names by id.
 
 `create_app()`, the Celery worker (`api.worker`), the `brickmate` command and the tests call `wire()`; it is
 idempotent. Nothing is wired by importing a models module."""
@@ -15,9 +15,13 @@ def wire() -> None:
         return
     import api.models  # noqa: F401  (every table, so relationships named by string resolve in any process)
     from api.auth import service as _auth  # noqa: F401  (auth.prune)
+    from api.crm import activity_references as crm_references
     from api.mail import service as _mail  # noqa: F401  (mail.deliver)
+    from api.projects import activity_references as project_references
     from ingest import tasks as _index  # noqa: F401  (ingest.records, ingest.rebuild, ingest.nightly)
     from ingest import tracking
 
     tracking.install()
+    crm_references.install()
+    project_references.install()
     _wired = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.crm import Address, Organisation
+from api.crm import Address, Kind, Organisation
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.orders.schemas import OrderListItem, OrderOut
 from api.projects.models import Project
@@ -19,13 +19,14 @@ def _ref(record_id: int | None, name: str | None) -> dict[str, Any] | None:
     return {"id": record_id, "name": name or ""} if record_id is not None else None
 
 
-def _head(order: Order, customer: str, project: str | None, quote_number: str | None) -> dict[str, Any]:
+def _head(order: Order, customer: tuple[str, str], project: str | None, quote_number: str | None) -> dict[str, Any]:
+    """`customer` is the party's (name, kind)."""
     return {
         "order_id": order.id,
         "number": order.number,
         "status": order.status,
         "quote": _ref(order.quote_id, quote_number),
-        "customer": {"id": order.customer_id, "name": customer},
+        "customer": {"id": order.customer_id, "name": customer[0], "kind": customer[1]},
         "project": _ref(order.project_id, project),
         "po_number": order.po_number,
         "total": order.total,
@@ -34,8 +35,8 @@ def _head(order: Order, customer: str, project: str | None, quote_number: str | 
 
 
 def list_item(row: Any) -> OrderListItem:
-    order, customer, project, quote_number = row
-    return OrderListItem.model_validate(_head(order, customer, project, quote_number))
+    order, customer, kind, project, quote_number = row
+    return OrderListItem.model_validate(_head(order, (customer, kind), project, quote_number))
 
 
 def line_out(line: OrderLine) -> dict[str, Any]:
@@ -76,9 +77,8 @@ def order_out(
     plots: list[tuple[OrderPlot, list[OrderPlotQuantity]]],
 ) -> OrderOut:
     figures = totals.Totals(order.subtotal, order.shipping, order.vat, order.total, order.cost_total)
-    head = _head(
-        order, customer.name if customer else "", project.name if project else None, quote.number if quote else None
-    )
+    party = (customer.name, customer.kind) if customer else ("", Kind.customer.value)
+    head = _head(order, party, project.name if project else None, quote.number if quote else None)
     return OrderOut.model_validate(
         {
             **head,

@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 from api.catalogue.models import SellingUnit
 from api.core.fields import Id, Money, Quantity3, Trimmed
 from api.orders.models import OrderStatus
-from api.quotes.schemas import MAX_LINES, MAX_PLOTS, Percent, PlotIn, Ref, ShippingIn
+from api.quotes.schemas import MAX_LINES, MAX_PLOTS, PartyRef, Percent, PlotIn, Ref, ShippingIn
 
 
 class OrderLineIn(BaseModel):
@@ -78,7 +78,7 @@ class OrderListItem(BaseModel):
     number: str
     status: OrderStatus
     quote: Ref | None = Field(description="the quote it came from: id and number")
-    customer: Ref
+    customer: PartyRef
     project: Ref | None
     po_number: str
     total: Money

@@ -62,9 +62,9 @@ SORTS = {
 
 
 def list_orders(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
-    """Rows of (order, customer name, project name, quote number)."""
+    """Rows of (order, customer name and kind, project name, quote number)."""
     query: Any = (
-        select(Order, Organisation.name, Project.name, SourceQuote.number)
+        select(Order, Organisation.name, Organisation.kind, Project.name, SourceQuote.number)
         .join(Organisation, Organisation.id == Order.customer_id)
         .outerjoin(Project, Project.id == Order.project_id)
         .outerjoin(SourceQuote, SourceQuote.id == Order.quote_id)

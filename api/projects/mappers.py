@@ -11,7 +11,7 @@ from api.projects.schemas import AddressRef, OrganisationRef, ProjectDetailOut, 
 from api.users.models import User
 
 
-def _fields(project: Project, customer_name: str | None, manager: User | None) -> dict[str, Any]:
+def _fields(project: Project, customer_name: str | None, manager: User | None, kind: str | None) -> dict[str, Any]:
     return {
         "project_id": project.id,
         "name": project.name,
@@ -21,6 +21,7 @@ def _fields(project: Project, customer_name: str | None, manager: User | None) -
         "position": project.position,
         "customer_id": project.customer_id,
         "customer_name": customer_name,
+        "customer_kind": kind,
         "site_address_id": project.site_address_id,
         "number_of_plots": project.number_of_plots,
         "estimated_value": project.estimated_value,
@@ -36,8 +37,8 @@ def _fields(project: Project, customer_name: str | None, manager: User | None) -
 
 
 def project_out(row: Any) -> ProjectOut:
-    """`row` is (Project, customer name, account manager)."""
-    return ProjectOut.model_validate(_fields(row[0], row[1], row[2]))
+    """`row` is (Project, customer name, account manager, customer kind)."""
+    return ProjectOut.model_validate(_fields(row[0], row[1], row[2], row[3]))
 
 
 def _organisations(rows: list[Any]) -> list[OrganisationRef]:
@@ -75,11 +76,12 @@ def project_detail(
     suppliers: list[Any],
     suggested: list[Any],
 ) -> ProjectDetailOut:
-    """`row` is (Project, customer name, account manager); `suggested` holds (link, (product, supplier name))."""
-    project, customer_name, manager = row
+    """`row` is (Project, customer name, account manager, customer kind); `suggested` holds (link, (product,
+    supplier name))."""
+    project, customer_name, manager, kind = row
     return ProjectDetailOut.model_validate(
         {
-            **_fields(project, customer_name, manager),
+            **_fields(project, customer_name, manager, kind),
             "site_address": _address(site),
             "architects": _organisations(architects),
             "suppliers": _organisations(suppliers),

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 from api.core.fields import Money, Trimmed
 from api.core.figures import QuoteFiguresOut
 from api.core.pagination import ListResponse
+from api.crm import Kind
 from api.projects.models import Stage
 
 Text50 = Annotated[Trimmed, Field(max_length=50)]
@@ -114,6 +115,7 @@ class ProjectOut(BaseModel):
     position: int
     customer_id: int | None
     customer_name: str | None
+    customer_kind: Kind | None = Field(description="customer, or company (a prospect): the CRM screen it opens")
     site_address_id: int | None
     number_of_plots: int | None
     estimated_value: Money | None

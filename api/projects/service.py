@@ -78,7 +78,7 @@ SUBJECT_KIND = SubjectKind(SUBJECT, get)
 
 def _select() -> Any:
     return (
-        select(Project, Customer.name, Manager)
+        select(Project, Customer.name, Manager, Customer.kind)
         .outerjoin(Customer, Customer.id == Project.customer_id)
         .outerjoin(Manager, Manager.id == Project.account_manager_id)
     )

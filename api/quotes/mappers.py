@@ -113,7 +113,7 @@ def quote_fields(quote: Quote, version: QuoteVersion) -> dict[str, Any]:
 
 
 def list_item(row: Any) -> QuoteListItem:
-    quote, version, customer_name, project_name, manager, sent_at, discontinued_lines = row
+    quote, version, customer_name, customer_kind, project_name, manager, sent_at, discontinued_lines = row
     return QuoteListItem.model_validate(
         {
             "quote_id": quote.id,
@@ -122,7 +122,7 @@ def list_item(row: Any) -> QuoteListItem:
             "status": quotes.effective_status(quote),
             "current_version": quote.current_version,
             "sent_version": quote.sent_version,
-            "customer": {"id": quote.customer_id, "name": customer_name},
+            "customer": {"id": quote.customer_id, "name": customer_name, "kind": customer_kind},
             "project": {"id": quote.project_id, "name": project_name} if quote.project_id else None,
             "account_manager": user_ref(manager),
             "total": version.total,

@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 
 from api.catalogue.models import SellingUnit
 from api.core.fields import Id, Money, Quantity3, SignedMoney, Trimmed, WebUrl
+from api.crm import Kind
 from api.quotes.models import QuoteStatus, VersionStatus
 
 MAX_LINES = 500
@@ -143,6 +144,12 @@ class Ref(BaseModel):
     name: str
 
 
+class PartyRef(Ref):
+    """Who a quote is for: a customer, or a company (a prospect); `kind` says which CRM screen it is on."""
+
+    kind: Kind = Field(description="the organisation's kind now: customer or company (a prospect)")
+
+
 class ContactRef(BaseModel):
     contact_id: int
     name: str
@@ -212,7 +219,7 @@ class QuoteListItem(BaseModel):
     status: QuoteStatus
     current_version: int
     sent_version: int | None
-    customer: Ref
+    customer: PartyRef
     project: Ref | None
     account_manager: Ref | None
     total: Money
@@ -237,7 +244,7 @@ class QuoteOut(BaseModel):
     sent_version: int | None
     read_only: bool = Field(description="true for an earlier version, and once accepted, converted or withdrawn")
     row_version: int
-    customer: Ref
+    customer: PartyRef
     contacts: list[ContactRef]
     project: Ref | None
     delivery_address: Ref | None

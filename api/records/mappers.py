@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.records.schemas import ActivityOut, FieldChange, FileOut, NoteOut
+from api.records.service import activity_names
 from api.records.service.notes import may_edit_note
 from api.users.models import User
 
@@ -40,12 +41,14 @@ def file_out(row: Any) -> FileOut:
 
 
 def activity_out(row: Any) -> ActivityOut:
-    entry, actor = row[0], row[1]
+    """`row` is (activity, actor, names of what its changes refer to by id)."""
+    entry, actor, names = row[0], row[1], row[2] if len(row) > 2 else {}
     return ActivityOut(
         activity_id=entry.id,
         action=entry.action,
         summary=entry.summary,
         changes={field: FieldChange(**change) for field, change in (entry.changes or {}).items()},
+        names=activity_names.named_changes(entry, names),
         actor_id=entry.actor_id,
         actor_name=actor.full_name if actor else "System",
         created_at=entry.created_at,

@@ -60,11 +60,20 @@ class FieldChange(BaseModel):
     new: Any
 
 
+class NamedChange(BaseModel):
+    old: str | None
+    new: str | None
+
+
 class ActivityOut(BaseModel):
     activity_id: int
     action: str
     summary: str
     changes: dict[str, FieldChange]
+    names: dict[str, NamedChange] = Field(
+        description="for each change whose values are ids (a site address, an account manager, contacts…), the "
+        "records they refer to, named (a deleted one as 'a deleted address')"
+    )
     actor_id: int | None
     actor_name: str
     created_at: datetime

@@ -7,6 +7,7 @@ from pydantic import BaseModel, Field
 
 from api.core.fields import Email, Name, Phone
 from api.notifications.schemas import NotificationOut
+from api.quotes.schemas import QuoteListItem
 from api.users.models import Role, User
 
 
@@ -88,5 +89,9 @@ class MyDayOut(BaseModel):
     notifications: list[NotificationOut]
     tasks: list[Any]
     deliveries: list[Any]
-    quotes_expiring: list[Any]
-    quotes_awaiting_reply: list[Any]
+    quotes_expiring: list[QuoteListItem] = Field(
+        description="sent, undecided quotes the user manages or wrote whose date falls within 7 days, soonest first"
+    )
+    quotes_awaiting_reply: list[QuoteListItem] = Field(
+        description="sent quotes the user manages or wrote, neither decided nor expired, sent longest ago first"
+    )

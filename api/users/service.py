@@ -18,6 +18,8 @@ from api.core.security import hash_password, password_problem
 from api.db import utcnow
 from api.notifications import service as notifications
 from api.notifications.schemas import NotificationOut
+from api.quotes import mappers as quote_mappers
+from api.quotes.service import listing as quote_listing
 from api.users.models import Role, User
 from api.users.schemas import MyDayOut, ProfileUpdate, UserCreate, UserOut, UserUpdate
 
@@ -172,6 +174,7 @@ def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOu
         raise Forbidden("You can only see your own day.")
     user = get_user(session, user_id)
     notes = notifications.list_for(session, actor=actor, user_id=user_id)
+    awaiting = quote_listing.awaiting_reply(session, user_id, day)
     return MyDayOut(
         greeting=greeting(user, utcnow()),
         date=day,
@@ -179,6 +182,6 @@ def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOu
         notifications=[NotificationOut.of(n) for n in notes],
         tasks=[],
         deliveries=[],
-        quotes_expiring=[],
-        quotes_awaiting_reply=[],
+        quotes_expiring=[quote_mappers.list_item(row) for row in quote_listing.expiring(session, user_id, day)],
+        quotes_awaiting_reply=[quote_mappers.list_item(row) for row in awaiting],
     )

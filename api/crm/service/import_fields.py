@@ -3,7 +3,8 @@ an export imports back), the header names that suggest them, and the check of a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 from api.core import csvfile, imports
 from api.core.csvfile import ImportField
@@ -82,17 +83,54 @@ ORGANISATION_REFS = ("organisation_account_number", "organisation")
 ADDRESS_FIELDS = ("line1", "line2", "town", "county", "postcode")
 
 
+@dataclass(frozen=True)
+class MappingRule:
+    """What a mapping needs beyond the required fields: `needs` mapped (all, or one of them with `any_of`),
+    once any of `when_any` is mapped (always, when empty). The import screen states it before the dry run."""
+
+    needs: tuple[str, ...]
+    message: str
+    when_any: tuple[str, ...] = ()
+    any_of: bool = False
+
+    def broken_by(self, chosen: Collection[str]) -> bool:
+        if self.when_any and not any(name in chosen for name in self.when_any):
+            return False
+        mapped = [name in chosen for name in self.needs]
+        return not any(mapped) if self.any_of else not all(mapped)
+
+
+ORGANISATION_RULES = (
+    # A row's address is saved only whole (AddressIn needs line 1, town and postcode).
+    MappingRule(
+        needs=("line1", "town", "postcode"),
+        when_any=ADDRESS_FIELDS,
+        message="Address line 1, Town and Postcode are needed when any address column is mapped",
+    ),
+)
+CONTACT_RULES = (
+    MappingRule(
+        needs=ORGANISATION_REFS,
+        any_of=True,
+        message="Choose the column that holds the Organisation or the Organisation account number",
+    ),
+)
+
+
 def fields_of(kind: ImportKind) -> tuple[ImportField, ...]:
     return CONTACT_FIELDS if kind is ImportKind.contacts else ORGANISATION_FIELDS
 
 
+def rules_of(kind: ImportKind) -> tuple[MappingRule, ...]:
+    return CONTACT_RULES if kind is ImportKind.contacts else ORGANISATION_RULES
+
+
 def check_mapping(kind: ImportKind, raw: str, columns: Sequence[str]) -> dict[int, str]:
-    """The user's mapping as column position → field (api/core/imports.py `check_mapping`); a contact's also has
-    to name its organisation."""
+    """The user's mapping as column position → field (api/core/imports.py `check_mapping`), refused with every
+    rule of the kind it breaks (a contact names its organisation; an address column needs the rest of the
+    address)."""
 
-    def organisation_named(chosen: set[str]) -> list[str]:
-        if kind is ImportKind.contacts and not any(ref in chosen for ref in ORGANISATION_REFS):
-            return ["Choose the column that holds the Organisation or the Organisation account number"]
-        return []
+    def broken_rules(chosen: set[str]) -> list[str]:
+        return [rule.message for rule in rules_of(kind) if rule.broken_by(chosen)]
 
-    return imports.check_mapping(fields_of(kind), raw, columns, organisation_named)
+    return imports.check_mapping(fields_of(kind), raw, columns, broken_rules)

@@ -5,7 +5,7 @@ contact services, each row in its own savepoint so a row that fails leaves nothi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 from sqlalchemy import Integer, String, any_, func, literal, or_, select
@@ -173,16 +173,21 @@ class OrganisationRows(Rows):
             errors = [{"field": matched_by, "message": message}]
         if errors:
             return RowResult(row.number, "reject", key, errors)
-        org, errors = self._write(lambda: self._save(target, data, address, values))
-        if org is None:
+        version = self.records[target].version if target is not None else None
+        saved, errors = self._write(lambda: self._save(target, data, address, values))
+        if saved is None:
             return RowResult(row.number, "reject", key, errors)
+        org, new_address = saved
         self._remember(org)
         self.written[org.id] = row.number
         if address is not None:
             self.addresses.setdefault(org.id, set()).add((address.line1.lower(), address.postcode))
-        return RowResult(row.number, "create" if target is None else "update", data.name)
+        return RowResult(row.number, _action(version, org.version, new_address), data.name)
 
-    def _save(self, target: int | None, data: OrganisationIn, address: AddressIn | None, given: dict[str, str]) -> Any:
+    def _save(
+        self, target: int | None, data: OrganisationIn, address: AddressIn | None, given: dict[str, str]
+    ) -> tuple[Organisation, bool]:
+        """The organisation created or updated, and whether the row added its address."""
         if target is None:
             org = organisations.create(self.session, self.kind, data, self.actor)
         else:
@@ -195,9 +200,12 @@ class OrganisationRows(Rows):
             update = OrganisationUpdate.model_validate({**current, **changed, "version": existing.version})
             org = organisations.update(self.session, self.kind, target, update, self.actor)
         # The head office address, unless the record already has this one (an export imported back).
-        if address is not None and (address.line1.lower(), address.postcode) not in self.addresses.get(org.id, set()):
+        new_address = address is not None and (address.line1.lower(), address.postcode) not in self.addresses.get(
+            org.id, set()
+        )
+        if address is not None and new_address:
             addresses.create(self.session, address.model_copy(update={"related_id": org.id}), self.actor)
-        return org
+        return org, new_address
 
 
 class ContactRows(Rows):
@@ -272,12 +280,13 @@ class ContactRows(Rows):
         if errors or data is None or org is None:
             return RowResult(row.number, "reject", key, errors)
         existing = self.existing.get((org.id, data.email)) if data.email else None
+        version = existing.version if existing is not None else None
         contact, errors = self._write(lambda: self._save(org, existing, data, given))
         if contact is None:
             return RowResult(row.number, "reject", key, errors)
         if contact.email:
             self.existing[(org.id, contact.email.lower())] = contact
-        return RowResult(row.number, "create" if existing is None else "update", key)
+        return RowResult(row.number, _action(version, contact.version, False), key)
 
     def _save(self, org: Organisation, existing: Contact | None, data: ContactIn, given: dict[str, str]) -> Contact:
         if existing is None:
@@ -286,6 +295,14 @@ class ContactRows(Rows):
         changed = {f: v for f, v in data.model_dump(include=set(CONTACT_INPUT)).items() if f in given}
         ids = {"related_id": org.id, "contact_id": existing.id, "version": existing.version}
         return contacts.update(self.session, ContactUpdate.model_validate({**current, **changed, **ids}), self.actor)
+
+
+def _action(before: int | None, after: int, added: bool) -> Literal["create", "update", "unchanged"]:
+    """A row with no record before creates one; one whose record kept its version (and added nothing) changed
+    nothing: an identical row is unchanged, not updated."""
+    if before is None:
+        return "create"
+    return "update" if after != before or added else "unchanged"
 
 
 def _one(found: list[Organisation], field_name: str, what: str, hint: str) -> tuple[Organisation | None, Errors]:

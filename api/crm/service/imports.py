@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from api.core import imports
 from api.core.csvfile import MAX_BYTES, MAX_ROWS, Table
 from api.crm.schemas.transfer import ImportKind, ImportPreviewOut, ImportReportOut
-from api.crm.service.import_fields import ORGANISATION_KINDS, check_mapping, fields_of
+from api.crm.service.import_fields import ORGANISATION_KINDS, check_mapping, fields_of, rules_of
 from api.crm.service.import_rows import ContactRows, OrganisationRows
 from api.users.models import User
 
@@ -26,8 +26,12 @@ def parse(stream: BinaryIO) -> Table:
 def preview(kind: ImportKind, stream: BinaryIO) -> ImportPreviewOut:
     table = parse(stream)
     sample = imports.cells(table, table.rows[:SAMPLE_ROWS])
+    rules = [
+        {"needs": list(r.needs), "any_of": r.any_of, "when_any": list(r.when_any), "message": r.message}
+        for r in rules_of(kind)
+    ]
     return ImportPreviewOut.model_validate(
-        {**imports.preview(table, fields_of(kind)), "sample": sample, "row_count": len(table.rows)}
+        {**imports.preview(table, fields_of(kind)), "sample": sample, "row_count": len(table.rows), "rules": rules}
     )
 
 
@@ -47,4 +51,6 @@ def run(
     with imports.dry_run(session, dry_run):
         importer.preload(rows)
         results = [importer.apply(row) for row in rows]
-    return ImportReportOut.model_validate(imports.report(dry_run, results, ("create", "update", "reject")))
+    # A row identical to its record changes nothing: it counts as unchanged, not updated.
+    actions: tuple[imports.Action, ...] = ("create", "update", "unchanged", "reject")
+    return ImportReportOut.model_validate(imports.report(dry_run, results, actions))

@@ -147,6 +147,10 @@ def convert(session: Session, company_id: int, to: Kind, account_number: str, ac
     if to not in (Kind.customer, Kind.supplier):
         raise FieldErrors({"to": "A company can become a customer or a supplier"})
     org = get(session, Kind.company, company_id, for_update=True)
+    held = _described([counter(session, org.id) for counter in DEPENDANTS])
+    if to == Kind.supplier and held:
+        # What other domains hold for a company (quotes, orders, projects) is a customer's: it stays one.
+        raise Conflict(f"{org.name} has {_listed(held)}: convert it into a customer, which keeps them.")
     # A blank account number keeps the one the company already has.
     data = OrganisationFields.model_validate(
         {**_fields(org), "account_number": account_number or org.account_number or ""}
@@ -192,9 +196,12 @@ def _own_records(session: Session, org_id: int) -> list[tuple[int, str, str]]:
     return [(contacts, "contact", "contacts"), (addresses, "address", "addresses")]
 
 
-def dependants(session: Session, org: Organisation) -> list[str]:
-    counts = _own_records(session, org.id) + [counter(session, org.id) for counter in DEPENDANTS]
+def _described(counts: list[tuple[int, str, str]]) -> list[str]:
     return [f"{n} {one if n == 1 else many}" for n, one, many in counts if n]
+
+
+def dependants(session: Session, org: Organisation) -> list[str]:
+    return _described(_own_records(session, org.id) + [counter(session, org.id) for counter in DEPENDANTS])
 
 
 def _listed(items: list[str]) -> str:

@@ -4,7 +4,7 @@ version's total and its sent version's date."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import and_, case, func, or_, select
@@ -56,10 +56,19 @@ def discontinued_lines() -> Any:
 
 
 def _select() -> Any:
-    """Rows of (quote, its newest version, customer name, project name, account manager, sent version's sent_at,
-    the newest version's lines of discontinued products)."""
+    """Rows of (quote, its newest version, customer name and kind, project name, account manager, sent version's
+    sent_at, the newest version's lines of discontinued products)."""
     return (
-        select(Quote, QuoteVersion, Organisation.name, Project.name, Manager, Sent.sent_at, discontinued_lines())
+        select(
+            Quote,
+            QuoteVersion,
+            Organisation.name,
+            Organisation.kind,
+            Project.name,
+            Manager,
+            Sent.sent_at,
+            discontinued_lines(),
+        )
         .join(QuoteVersion, and_(QuoteVersion.quote_id == Quote.id, QuoteVersion.version == Quote.current_version))
         .join(Organisation, Organisation.id == Quote.customer_id)
         .outerjoin(Project, Project.id == Quote.project_id)
@@ -125,3 +134,35 @@ def sorts(today: date | None = None) -> dict[str, Any]:
 def list_quotes(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
     query = filtered(_select(), params.q, filters)
     return paginate(session, query, params, sorts(), default_sort="-updated_at", tiebreak=Quote.id.desc(), rows=True)
+
+
+# How far ahead Home's "Quotes expiring" looks.
+EXPIRING_DAYS = 7
+DAY_LIMIT = 50
+
+
+def _open_for(user_id: int, day: date) -> Any:
+    """Sent quotes still awaiting the customer's decision on `day` that the user looks after or wrote."""
+    return _select().where(
+        Quote.status == QuoteStatus.sent.value,
+        Quote.decided_at.is_(None),
+        Quote.valid_until >= day,
+        or_(Quote.account_manager_id == user_id, Quote.created_by_id == user_id),
+    )
+
+
+def awaiting_reply(session: Session, user_id: int, day: date) -> list[Any]:
+    """The user's sent quotes not yet accepted, rejected or expired, sent longest ago first."""
+    query = _open_for(user_id, day).order_by(Sent.sent_at.asc().nulls_last(), Quote.id).limit(DAY_LIMIT)
+    return list(session.execute(query).all())
+
+
+def expiring(session: Session, user_id: int, day: date, days: int = EXPIRING_DAYS) -> list[Any]:
+    """The user's sent, undecided quotes whose valid-until date falls within `days` of `day`, soonest first."""
+    query = (
+        _open_for(user_id, day)
+        .where(Quote.valid_until <= day + timedelta(days=days))
+        .order_by(Quote.valid_until, Quote.id)
+        .limit(DAY_LIMIT)
+    )
+    return list(session.execute(query).all())

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, Status
-from api.crm import Address, Contact, Organisation
+from api.crm import Address, Contact, Kind, Organisation
 from api.projects.models import Project
 from api.quotes import mappers, public_mappers
 from api.quotes.models import Quote, QuoteVersion
@@ -68,7 +68,11 @@ def quote_detail(session: Session, quote: Quote, version: QuoteVersion | None = 
             "status": quotes.effective_status(quote),
             "read_only": quotes.is_read_only(quote, version),
             "needs_check": quotes.needs_check(quote, version),
-            "customer": {"id": quote.customer_id, "name": customer.name if customer else ""},
+            "customer": {
+                "id": quote.customer_id,
+                "name": customer.name if customer else "",
+                "kind": customer.kind if customer else Kind.customer,
+            },
             "contacts": contacts(session, quote),
             "project": {"id": project.id, "name": project.name} if project else None,
             "delivery_address": {"id": address.id, "name": mappers.address_label(address)} if address else None,

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.core.pagination import Page, PageParams, paginate
 from api.records.models import Activity
+from api.records.service import activity_names
 from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
@@ -42,12 +43,16 @@ def _plain(value: Any) -> Any:
 
 
 def list_activity(session: Session, subject_type: str, subject_id: int, params: PageParams) -> Page[Any]:
+    """Rows of (activity, actor, names of the records its changes refer to by id)."""
     query: Any = (
         select(Activity, User)
         .outerjoin(User, User.id == Activity.actor_id)
         .where(Activity.subject_type == subject_type, Activity.subject_id == subject_id)
     )
-    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Activity.id.desc(), rows=True)
+    page = paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Activity.id.desc(), rows=True)
+    names = activity_names.lookup(session, (row[0] for row in page.items))
+    page.items = [(entry, actor, names) for entry, actor in page.items]
+    return page
 
 
 def last(session: Session, subject_type: str, subject_id: int) -> Activity | None:

@@ -196,7 +196,7 @@ def test_rows_that_hit_the_same_record_are_duplicates(client: TestClient, db: Se
     )
 
 
-def test_an_export_imports_back_as_updates(client: TestClient, db: Session, headers: Headers) -> None:
+def test_an_export_imports_back_unchanged(client: TestClient, db: Session, headers: Headers) -> None:
     org = make_organisation(db, name="Kirkstall Homes", account_number="C1", phone="+44 113 496 0000")
     make_address(db, org)
     make_organisation(db, name="=cmd|' /C calc'!A0", email="odd@example.com")
@@ -221,10 +221,12 @@ def test_an_export_imports_back_as_updates(client: TestClient, db: Session, head
         "county",
         "postcode",
     }
+    # Identical rows change nothing: they count as unchanged, not updated (issue 13).
     assert verdicts(body) == [
-        (2, "update", "=cmd|' /C calc'!A0", []),
-        (3, "update", "Kirkstall Homes", []),
+        (2, "unchanged", "=cmd|' /C calc'!A0", []),
+        (3, "unchanged", "Kirkstall Homes", []),
     ]
+    assert (body["updated"], body["unchanged"]) == (0, 2)
     assert customer(db, "Kirkstall Homes").version == 1, "nothing changed, so no new version"
     assert count(db, Address) == 1
 

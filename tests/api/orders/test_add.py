@@ -63,7 +63,7 @@ def test_add_an_order_with_lines_shipping_and_plots(
     assert response.status_code == 201, response.text
     order = response.json()
     assert order["number"].startswith("SO-") and order["status"] == "open"
-    assert order["customer"] == {"id": customer.id, "name": "Harrogate Living Ltd"}
+    assert order["customer"] == {"id": customer.id, "name": "Harrogate Living Ltd", "kind": "customer"}
     assert order["project"] == {"id": project.id, "name": "Station Parade"}
     assert order["delivery_address"]["id"] == site.id
     assert order["account_manager"] == {"id": manager.id, "name": manager.full_name}

@@ -73,7 +73,7 @@ def test_add_stores_the_quote_its_first_version_lines_plots_and_contacts(
     assert out["number"].startswith("Q-") and len(out["number"]) == 8
     assert (out["version"], out["current_version"], out["sent_version"]) == (1, 1, None)
     assert (out["status"], out["version_status"], out["read_only"]) == ("draft", "draft", False)
-    assert out["customer"] == {"id": customer.id, "name": "Acme Homes"}
+    assert out["customer"] == {"id": customer.id, "name": "Acme Homes", "kind": "customer"}
     assert out["contacts"] == [{"contact_id": contact.id, "name": "Pat Buyer", "email": "pat@acme.test"}]
     assert out["project"] == {"id": project.id, "name": "Meadow View"}
     assert out["delivery_address"]["id"] == site.id and "Meadow Lane" in out["delivery_address"]["name"]

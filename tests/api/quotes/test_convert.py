@@ -79,7 +79,7 @@ def test_convert_copies_the_selected_lines_shipping_vat_address_and_plots(
     assert order["status"] == "open"
     assert order["quote"] == {"id": quote_id, "name": quote.number}
     assert order["quote_version"] == 1
-    assert order["customer"] == {"id": customer.id, "name": "Calder Valley Homes"}
+    assert order["customer"] == {"id": customer.id, "name": "Calder Valley Homes", "kind": "customer"}
     assert order["project"] == {"id": project.id, "name": "Mytholm Meadows"}
     assert order["delivery_address"]["id"] == site.id and "Off Mytholm Steeps" in order["delivery_address"]["name"]
     assert order["account_manager"]["id"] == quote.account_manager_id

@@ -92,7 +92,7 @@ def test_duplicate_for_another_customer_drops_what_was_theirs(
     r = duplicate(client, headers, quote_id=source.id, customer_id=other.id)
     assert r.status_code == 201, r.text
     copy = r.json()
-    assert copy["customer"] == {"id": other.id, "name": "Birch Homes"}
+    assert copy["customer"] == {"id": other.id, "name": "Birch Homes", "kind": "customer"}
     assert copy["contacts"] == [] and copy["project"] is None and copy["delivery_address"] is None
     assert copy["file_repo_url"] == "" and copy["account_manager"]["id"] == staff.id
     assert len(copy["lines"]) == 4 and copy["vat_rate"] == "5.00"

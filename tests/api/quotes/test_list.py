@@ -51,7 +51,7 @@ def test_the_list_shows_each_quotes_newest_version(
     item = page["items"][0]
     assert item["quote_id"] == quote.id and item["number"] == quote.number and item["uuid"] == str(quote.uuid)
     assert (item["status"], item["current_version"], item["sent_version"]) == ("sent", 2, 1)
-    assert item["customer"] == {"id": acme.id, "name": "Acme Homes Ltd"}
+    assert item["customer"] == {"id": acme.id, "name": "Acme Homes Ltd", "kind": "customer"}
     assert item["project"] == {"id": project.id, "name": "Meadow View"}
     assert item["account_manager"] == {"id": staff.id, "name": staff.full_name}
     # The newest version's total (512.35 + 80.00, plus VAT); the sent version's date and time.

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/RequireAuth';
+import { CompanySections, CustomerSections } from './record-sections';
 import { AppShell } from './shell/AppShell';
 
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
@@ -19,8 +20,8 @@ const NewAddressPage = lazy(() => import('@/features/crm-records/pages/NewAddres
 const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 const NewProjectPage = lazy(() => import('@/features/projects/pages/NewProjectPage'));
 const ProjectPage = lazy(() => import('@/features/projects/pages/ProjectPage'));
-/** A customer's projects, shown on the customer's screen. */
-const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
+/** A project's quotes, shown on the project's screen. */
+const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuotes'));
 const ProductsPage = lazy(() => import('@/features/products/pages/ProductsPage'));
 const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPage'));
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
@@ -46,10 +47,10 @@ export const routes: RouteObject[] = [
           { path: '/users', element: <UsersPage /> },
           { path: '/outbox', element: <OutboxPage /> },
           { path: '/crm', element: <CrmPage /> },
-          { path: '/customer', element: <OrganisationPage kind="customer" extra={CustomerProjects} /> },
+          { path: '/customer', element: <OrganisationPage kind="customer" extra={CustomerSections} /> },
           { path: '/supplier', element: <OrganisationPage kind="supplier" /> },
           { path: '/other', element: <OrganisationPage kind="other" /> },
-          { path: '/company', element: <OrganisationPage kind="company" /> },
+          { path: '/company', element: <OrganisationPage kind="company" extra={CompanySections} /> },
           { path: '/contact', element: <ContactPage /> },
           { path: '/address/:type/:addressId', element: <AddressPage /> },
           { path: '/company/new', element: <NewCompanyPage /> },
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/addresses/new', element: <NewAddressPage /> },
           { path: '/projects', element: <ProjectsPage /> },
           { path: '/projects/new', element: <NewProjectPage /> },
-          { path: '/projects/view/:projectId', element: <ProjectPage /> },
+          { path: '/projects/view/:projectId', element: <ProjectPage extra={ProjectQuotes} /> },
           { path: '/products', element: <ProductsPage /> },
           { path: '/products/new', element: <NewProductPage /> },
           { path: '/products/:productId', element: <ProductPage /> },

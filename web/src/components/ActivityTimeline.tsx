@@ -22,6 +22,12 @@ const FIELD_LABELS: Record<string, string> = {
   line2: 'Address line 2',
   customer_id: 'Customer',
   site_address_id: 'Site address',
+  delivery_address_id: 'Delivery address',
+  project_id: 'Project',
+  contact_id: 'Contact',
+  supplier_id: 'Supplier',
+  architect_id: 'Architect',
+  checked_by_id: 'Checked by',
   glenigan_id: 'Glenigan id',
 };
 
@@ -64,11 +70,15 @@ export function ActivityTimeline({ query }: { query: ActivityQuery }) {
                 </Typography>
                 {changes.length > 0 && (
                   <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-                    {changes.map(([field, change]) => (
-                      <Typography component="li" variant="body2" key={field} sx={{ wordBreak: 'break-word' }}>
-                        {fieldLabel(field)}: {showValue(change.old)} → {showValue(change.new)}
-                      </Typography>
-                    ))}
+                    {changes.map(([field, change]) => {
+                      // A change between ids (a site address, an account manager…) reads by the records' names.
+                      const named = entry.names[field] ?? change;
+                      return (
+                        <Typography component="li" variant="body2" key={field} sx={{ wordBreak: 'break-word' }}>
+                          {fieldLabel(field)}: {showValue(named.old)} → {showValue(named.new)}
+                        </Typography>
+                      );
+                    })}
                   </Box>
                 )}
               </ListItem>

@@ -1,8 +1,18 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+type FigureProps = {
+  label: string;
+  value: string;
+  detail?: string | null;
+  /** Where the figure leads (the list it counts), when it is a link. */
+  to?: string;
+};
 
 /** Long words (a sum, a name in the last activity) break rather than run out of the card. */
 const WRAP = { overflowWrap: 'anywhere' } as const;
@@ -11,14 +21,20 @@ const WRAP = { overflowWrap: 'anywhere' } as const;
  * One figure of a record's strip: a count, or when it last changed. Nothing is cut: the label, value and
  * detail wrap onto more lines in a narrow card (the detail also shows whole as the value's tooltip).
  */
-export function Figure({ label, value, detail }: { label: string; value: string; detail?: string | null }) {
+export function Figure({ label, value, detail, to }: FigureProps) {
   return (
     <Paper elevation={0} sx={{ p: 1.5, border: 1, borderColor: 'divider', minWidth: 0 }} aria-label={label} role="group">
       <Typography variant="body2" color="text.secondary" sx={WRAP}>
         {label}
       </Typography>
       <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, ...WRAP }} title={detail ?? undefined}>
-        {value}
+        {to ? (
+          <Link component={RouterLink} to={to} underline="hover" aria-label={`${label}: ${value}`}>
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
       </Typography>
       {detail && (
         <Typography variant="body2" color="text.secondary" sx={WRAP}>

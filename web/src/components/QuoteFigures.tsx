@@ -6,15 +6,16 @@ const percent = (value: number) => `${value.toLocaleString('en-GB', { maximumFra
 
 /**
  * A customer's or a project's quotes in two figures of its strip: how many (and how many open, for how much),
- * and what was won (with the win rate and the orders taken).
+ * and what was won (with the win rate and the orders taken). `to` makes the count a link to those quotes.
  */
-export function QuoteFigures({ figures }: { figures: QuoteFiguresOut }) {
+export function QuoteFigures({ figures, to }: { figures: QuoteFiguresOut; to?: string }) {
   const orders = `${figures.orders.toLocaleString('en-GB')} order${figures.orders === 1 ? '' : 's'}`;
   return (
     <>
       <Figure
         label="Quotes"
         value={figures.quotes.toLocaleString('en-GB')}
+        to={to}
         detail={`${figures.open_quotes.toLocaleString('en-GB')} open · ${formatMoney(figures.open_value, { whole: true })}`}
       />
       <Figure

@@ -10,7 +10,7 @@ export type ReportRow = {
   errors: readonly FieldError[];
 };
 
-/** An import report; `unchanged` only where the import tells unchanged rows apart (price lists). */
+/** An import report; `unchanged` where the import tells unchanged rows apart (price lists, CRM lists). */
 export type ImportReportLike = {
   dry_run: boolean;
   total: number;

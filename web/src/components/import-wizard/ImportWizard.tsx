@@ -42,9 +42,9 @@ export type ImportWizardProps<P extends PreviewLike, R extends ImportReportLike,
   fileLabel: string;
   fileHint: string;
   notCsvAdvice: string;
-  /** The mapping step: its rules (given the fields), what it leaves out, the rows of the file and those the
-   * preview holds. */
-  rules: (fields: readonly MappingField[]) => MappingRules;
+  /** The mapping step: its rules (given the fields, and the preview when there is one: a CRM preview states its
+   * conditional rules), what it leaves out, the rows of the file and those the preview holds. */
+  rules: (fields: readonly MappingField[], preview: P | null) => MappingRules;
   leftOut: string;
   noSamples: string;
   rowCount: (preview: P) => number;
@@ -133,7 +133,7 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
   const contentRef = useRef<HTMLDivElement>(null);
 
   const fields = preview?.fields ?? NO_FIELDS;
-  const rules = props.rules(fields);
+  const rules = props.rules(fields, preview);
   const check = checkMapping(fields, mapping, rules);
   const importing = run.phase === 'running' || run.phase === 'stopping';
   const busy = reading !== null || checking !== null || importing;

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  brokenConditions,
   requiredStatus,
   sampleValues,
   type Mapping,
@@ -43,6 +44,8 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-GB')} ${word
 /** For each column of the file: a few of its values and the field it fills (or Ignore). */
 export function MappingStep({ fileName, columns, fields, rowCount, rows, mapping, onChange, rules, check, leftOut, noSamples, showProblems }: Props) {
   const required = requiredStatus(fields, mapping, rules);
+  // Said as soon as a column brings a rule in (an address column needs the rest of the address), before any run.
+  const conditions = brokenConditions(mapping, rules);
   return (
     <Stack spacing={2}>
       <Typography>
@@ -67,6 +70,13 @@ export function MappingStep({ fileName, columns, fields, rowCount, rows, mapping
           ))}
         </Stack>
       </Stack>
+      {conditions.length > 0 && !showProblems && (
+        <Alert severity="warning" aria-label="Also needed">
+          {conditions.map((condition) => (
+            <div key={condition}>{condition}.</div>
+          ))}
+        </Alert>
+      )}
       {showProblems && check.problems.length > 0 && (
         <Alert severity="error" role="alert">
           {check.problems.map((problem) => (

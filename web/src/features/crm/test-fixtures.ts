@@ -77,6 +77,14 @@ export const contactsPreview = (overrides: Partial<ImportPreview> = {}): ImportP
     { name: 'organisation', label: 'Organisation', required: false },
     { name: 'organisation_account_number', label: 'Organisation account number', required: false },
   ],
+  rules: [
+    {
+      needs: ['organisation_account_number', 'organisation'],
+      any_of: true,
+      when_any: [],
+      message: 'Choose the column that holds the Organisation or the Organisation account number',
+    },
+  ],
   suggested_mapping: {
     'First Name': 'first_name',
     Surname: 'last_name',
@@ -93,6 +101,7 @@ export const contactsReport = (dryRun: boolean): ImportReport => ({
   total: 4,
   created: 2,
   updated: 1,
+  unchanged: 0,
   rejected: 1,
   rows: [
     { row: 2, action: 'update', key: 'ada@example.com', errors: [] },

@@ -3807,6 +3807,13 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Names
+             * @description for each change whose values are ids (a site address, an account manager, contacts…), the records they refer to, named (a deleted one as 'a deleted address')
+             */
+            names: {
+                [key: string]: components["schemas"]["NamedChange"];
+            };
             /** Summary */
             summary: string;
         };
@@ -5060,6 +5067,26 @@ export interface components {
          * @enum {string}
          */
         ImportKind: "customers" | "suppliers" | "others" | "contacts";
+        /** ImportRuleOut */
+        ImportRuleOut: {
+            /**
+             * Any Of
+             * @description true: one of `needs` is enough; false: every one
+             */
+            any_of: boolean;
+            /** Message */
+            message: string;
+            /**
+             * Needs
+             * @description the fields the rule needs mapped
+             */
+            needs: string[];
+            /**
+             * When Any
+             * @description the rule applies once any of these is mapped; empty: always
+             */
+            when_any: string[];
+        };
         /** IndexJobOut */
         IndexJobOut: {
             /**
@@ -5541,10 +5568,16 @@ export interface components {
             greeting: string;
             /** Notifications */
             notifications: components["schemas"]["NotificationOut"][];
-            /** Quotes Awaiting Reply */
-            quotes_awaiting_reply: unknown[];
-            /** Quotes Expiring */
-            quotes_expiring: unknown[];
+            /**
+             * Quotes Awaiting Reply
+             * @description sent quotes the user manages or wrote, neither decided nor expired, sent longest ago first
+             */
+            quotes_awaiting_reply: components["schemas"]["QuoteListItem"][];
+            /**
+             * Quotes Expiring
+             * @description sent, undecided quotes the user manages or wrote whose date falls within 7 days, soonest first
+             */
+            quotes_expiring: components["schemas"]["QuoteListItem"][];
             /** Tasks */
             tasks: unknown[];
             user: components["schemas"]["UserOut"];
@@ -5601,6 +5634,13 @@ export interface components {
              * @description only these suppliers' products
              */
             supplier_ids?: number[];
+        };
+        /** NamedChange */
+        NamedChange: {
+            /** New */
+            new: string | null;
+            /** Old */
+            old: string | null;
         };
         /** NoteAdd */
         NoteAdd: {
@@ -5779,7 +5819,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             /** Number */
             number: string;
             /** Order Id */
@@ -5810,7 +5850,7 @@ export interface components {
              */
             created_at: string;
             created_by: components["schemas"]["Ref"] | null;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             delivery_address: components["schemas"]["Ref"] | null;
             /** Lines */
             lines: components["schemas"]["OrderLineOut"][];
@@ -6146,6 +6186,18 @@ export interface components {
             to: string;
             /** Transport */
             transport: string;
+        };
+        /**
+         * PartyRef
+         * @description Who a quote is for: a customer, or a company (a prospect); `kind` says which CRM screen it is on.
+         */
+        PartyRef: {
+            /** Id */
+            id: number;
+            /** @description the organisation's kind now: customer or company (a prospect) */
+            kind: components["schemas"]["Kind"];
+            /** Name */
+            name: string;
         };
         /** PlotIn */
         PlotIn: {
@@ -6687,6 +6739,8 @@ export interface components {
             created_by_name: string;
             /** Customer Id */
             customer_id: number | null;
+            /** @description customer, or company (a prospect): the CRM screen it opens */
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
@@ -6799,6 +6853,8 @@ export interface components {
             created_at: string;
             /** Customer Id */
             customer_id: number | null;
+            /** @description customer, or company (a prospect): the CRM screen it opens */
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
@@ -7116,7 +7172,7 @@ export interface components {
             created_at: string;
             /** Current Version */
             current_version: number;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             /**
              * Discontinued Lines
              * @description lines of the newest version whose product is discontinued now
@@ -7171,7 +7227,7 @@ export interface components {
             created_by: components["schemas"]["Ref"] | null;
             /** Current Version */
             current_version: number;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["PartyRef"];
             /** Customer Notes */
             customer_notes: string;
             /** Decided At */
@@ -8022,6 +8078,11 @@ export interface components {
              */
             row_count: number;
             /**
+             * Rules
+             * @description what the mapping needs beyond the required fields
+             */
+            rules: components["schemas"]["ImportRuleOut"][];
+            /**
              * Sample
              * @description the first 5 data rows, one cell per column
              */
@@ -8049,6 +8110,11 @@ export interface components {
             rows: components["schemas"]["api__crm__schemas__transfer__ImportRowOut"][];
             /** Total */
             total: number;
+            /**
+             * Unchanged
+             * @description rows matching a record they would not change
+             */
+            unchanged: number;
             /** Updated */
             updated: number;
         };
@@ -8056,9 +8122,10 @@ export interface components {
         api__crm__schemas__transfer__ImportRowOut: {
             /**
              * Action
+             * @description unchanged: the row matches a record it would not change
              * @enum {string}
              */
-            action: "create" | "update" | "reject";
+            action: "create" | "update" | "unchanged" | "reject";
             /**
              * Errors
              * @description why the row is rejected, one message per field

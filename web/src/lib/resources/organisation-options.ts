@@ -1,16 +1,17 @@
 /**
  * Organisations as a picker offers them (`{ id, name }`): the first matches of what was typed by each kind's
  * list call, and one named by id (a filter in the address) by its record call. The product, project and
- * quote screens pick customers, suppliers and architects' practices (others) with them, under the CRM's
+ * quote screens pick customers (and companies, quoted to like customers), suppliers and architects' practices
+ * (others) with them, under the CRM's
  * keys, so a rename in the CRM refreshes every picker.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CustomerOut, OrganisationListParams, OtherOut, SupplierOut } from '../api/types';
+import type { CompanyOut, CustomerOut, OrganisationListParams, OtherOut, SupplierOut } from '../api/types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../query-keys';
 
 export type OrganisationOption = { id: number; name: string };
-export type OptionKind = 'customer' | 'supplier' | 'other';
+export type OptionKind = 'customer' | 'supplier' | 'other' | 'company';
 
 /** How many matches a picker shows. */
 export const OPTION_MATCHES = 8;
@@ -24,6 +25,8 @@ function firstPage(kind: OptionKind, query: OrganisationListParams, signal?: Abo
       return unwrap(api.GET('/suppliers/all/{x}', { params, signal }));
     case 'other':
       return unwrap(api.GET('/others/all/{x}', { params, signal }));
+    case 'company':
+      return unwrap(api.GET('/companys', { params: { query: { ...query, page: 1 } }, signal }));
   }
 }
 
@@ -43,7 +46,11 @@ export const organisationOptionsKey = (kind: OptionKind, limit = OPTION_MATCHES)
   queryKeys.organisation(kind).search({ as: 'option', items_per_page: limit });
 
 /** One organisation's record, as its call answers it. */
-export function getOrganisation(kind: OptionKind, id: number, signal?: AbortSignal): Promise<CustomerOut | SupplierOut | OtherOut> {
+export function getOrganisation(
+  kind: OptionKind,
+  id: number,
+  signal?: AbortSignal,
+): Promise<CustomerOut | SupplierOut | OtherOut | CompanyOut> {
   const params = { path: { id } };
   switch (kind) {
     case 'customer':
@@ -52,6 +59,8 @@ export function getOrganisation(kind: OptionKind, id: number, signal?: AbortSign
       return unwrap(api.GET('/suppliers/single/{id}', { params, signal }));
     case 'other':
       return unwrap(api.GET('/others/{id}', { params, signal }));
+    case 'company':
+      return unwrap(api.GET('/companys/{id}', { params, signal }));
   }
 }
 

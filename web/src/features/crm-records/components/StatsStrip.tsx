@@ -23,7 +23,7 @@ export function StatsStrip({ kind, id }: { kind: Kind; id: number }) {
           <Figure label="Site addresses" value={String(s.site_addresses)} />
           <Figure label="Notes" value={String(s.notes)} />
           <Figure label="Files" value={String(s.files)} />
-          {quoted && <QuoteFigures figures={s.quotes} />}
+          {quoted && <QuoteFigures figures={s.quotes} to={`/quotes?customer_id=${id}`} />}
           <Figure
             label="Last activity"
             value={s.last_activity_at ? formatRelativeTime(s.last_activity_at) : 'None yet'}

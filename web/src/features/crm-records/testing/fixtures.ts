@@ -117,6 +117,7 @@ export const activity = (id: number, overrides: Partial<ActivityOut> = {}): Acti
   action: 'updated',
   summary: `Entry ${id}`,
   changes: {},
+  names: {},
   actor_id: 1,
   actor_name: 'Ada Lovelace',
   created_at: AT,

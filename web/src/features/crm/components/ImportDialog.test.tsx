@@ -24,7 +24,8 @@ async function openImport(routes: Record<string, MockResponse | ((r: { url: stri
     ...routes,
   });
   const view = renderRoute({ path: '/crm' });
-  await screen.findByRole('link', { name: 'Grace Hopper 1' });
+  // The first test also waits for the lazy CRM page to load, on a machine that may be busy.
+  await screen.findByRole('link', { name: 'Grace Hopper 1' }, { timeout: 10_000 });
   await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import contacts from CSV' });
   return { api, dialog, ...view };

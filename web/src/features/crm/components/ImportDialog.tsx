@@ -29,7 +29,7 @@ export function ImportDialog({ kind, onClose }: Props) {
       fileLabel="CSV file to import"
       fileHint={`One ${noun} per row, with a header row. Up to 50,000 rows; an export of this list imports back as it is.`}
       notCsvAdvice="Save the spreadsheet as CSV (comma-separated values) and choose that file."
-      rules={(fields) => mappingRules(kind, fields)}
+      rules={(fields, answer) => mappingRules(kind, fields, answer?.rules)}
       leftOut="columns set to Ignore are left out."
       noSamples="empty in the first rows"
       rowCount={(answer) => answer.row_count}

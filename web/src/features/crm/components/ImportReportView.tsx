@@ -8,10 +8,12 @@ const rows = (n: number) => `${count(n)} row${n === 1 ? '' : 's'}`;
 
 /** The report in one sentence: what the dry run would do, or what the import did. */
 export function reportSummary(report: ImportReport): string {
-  const { total, created, updated, rejected } = report;
+  const { total, created, updated, unchanged, rejected } = report;
+  // Rows identical to their record are told apart when there are any.
+  const same = unchanged > 0 ? `, ${count(unchanged)} unchanged` : '';
   return report.dry_run
-    ? `Of ${rows(total)}, ${count(created)} will be created, ${count(updated)} updated and ${count(rejected)} rejected.`
-    : `Imported ${rows(total)}: ${count(created)} created, ${count(updated)} updated and ${count(rejected)} rejected (not imported).`;
+    ? `Of ${rows(total)}, ${count(created)} will be created, ${count(updated)} updated${same} and ${count(rejected)} rejected.`
+    : `Imported ${rows(total)}: ${count(created)} created, ${count(updated)} updated${same} and ${count(rejected)} rejected (not imported).`;
 }
 
 /** A CRM import's report: counts, then each record's outcome with a rejected row's messages. */

@@ -19,7 +19,10 @@ export function describe(item: unknown): string {
   return typeof item === 'string' || typeof item === 'number' ? String(item) : 'Untitled item';
 }
 
-export function DaySection({ title, items, empty, icon }: Props) {
+type FrameProps = { title: string; icon: ReactNode; count: number; empty: string; children: ReactNode };
+
+/** One section of the day: its heading, and its list or the sentence saying it is empty. */
+export function DayFrame({ title, icon, count, empty, children }: FrameProps) {
   const headingId = `day-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" aria-labelledby={headingId} elevation={0} sx={{ p: 2.5, border: 1, borderColor: 'divider', height: '100%' }}>
@@ -27,17 +30,21 @@ export function DaySection({ title, items, empty, icon }: Props) {
         {icon}
         {title}
       </Typography>
-      {items.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
-      ) : (
-        <List dense disablePadding>
-          {items.map((item, index) => (
-            <ListItem key={index} disableGutters>
-              <ListItemText primary={describe(item)} />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      {count === 0 ? <Typography color="text.secondary">{empty}</Typography> : children}
     </Paper>
+  );
+}
+
+export function DaySection({ title, items, empty, icon }: Props) {
+  return (
+    <DayFrame title={title} icon={icon} count={items.length} empty={empty}>
+      <List dense disablePadding>
+        {items.map((item, index) => (
+          <ListItem key={index} disableGutters>
+            <ListItemText primary={describe(item)} />
+          </ListItem>
+        ))}
+      </List>
+    </DayFrame>
   );
 }

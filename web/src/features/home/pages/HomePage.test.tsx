@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { QuoteListItem } from '@/lib/api/types';
 import { isoDay } from '@/lib/format';
 import { mockFetch } from '@/test/fetch-mock';
 import { myDay, notification } from '@/test/fixtures';
@@ -35,5 +36,51 @@ describe('home screen', () => {
     mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() } });
     renderRoute({ path: '/' });
     expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+  });
+
+  it("lists the user's quotes awaiting a reply and expiring, each opening the quote", async () => {
+    logIn();
+    const quote = (id: number, overrides: Partial<QuoteListItem> = {}): QuoteListItem => ({
+      quote_id: id,
+      number: `Q-${String(id).padStart(6, '0')}`,
+      uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+      status: 'sent',
+      current_version: 1,
+      sent_version: 1,
+      customer: { id: 5, name: 'Calder Valley Homes', kind: 'customer' },
+      discontinued_lines: 0,
+      project: null,
+      account_manager: { id: 1, name: 'Ada Lovelace' },
+      total: '7781.26',
+      margin_percent: 20,
+      valid_until: '2025-12-18',
+      sent_at: '2025-11-18T10:00:00Z',
+      created_at: '2025-11-17T10:00:00Z',
+      updated_at: '2025-11-18T10:00:00Z',
+      ...overrides,
+    });
+    const soon = quote(13, {
+      customer: { id: 8, name: 'Harrogate Living Ltd', kind: 'company' },
+      project: { id: 4, name: 'Harrogate Yard' },
+      total: '1200.00',
+      valid_until: '2025-11-24',
+    });
+    mockFetch({
+      'GET /api/notifications/1': { body: [] },
+      [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay({ quotes_awaiting_reply: [quote(12), soon], quotes_expiring: [soon] }) },
+    });
+    renderRoute({ path: '/' });
+
+    const awaiting = await screen.findByRole('region', { name: 'Quotes awaiting reply' });
+    const links = within(awaiting).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Q-000012 · Calder Valley Homes', '/quotes/editor/12'],
+      ['Q-000013 · Harrogate Living Ltd', '/quotes/editor/13'],
+    ]);
+    expect(within(awaiting).getByText('£7,781.26 · valid until 18 Dec 2025')).toBeInTheDocument();
+    const expiring = screen.getByRole('region', { name: 'Quotes expiring' });
+    expect(within(expiring).getByRole('link', { name: 'Q-000013 · Harrogate Living Ltd' })).toHaveAttribute('href', '/quotes/editor/13');
+    expect(within(expiring).getByText('£1,200.00 · Harrogate Yard · valid until 24 Nov 2025')).toBeInTheDocument();
+    expect(within(expiring).queryByText('No quotes are expiring soon.')).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useMyDay } from '../api/get-my-day';
 import { DaySection } from '../components/DaySection';
+import { DayQuotes } from '../components/DayQuotes';
 import { HomeNotifications } from '../components/HomeNotifications';
 
 export const EMPTY = {
@@ -51,10 +52,10 @@ export default function HomePage() {
         </Box>
         <DaySection title="Tasks due" items={data.tasks} empty={EMPTY.tasks} icon={<AssignmentIcon aria-hidden />} />
         <DaySection title="Deliveries booked" items={data.deliveries} empty={EMPTY.deliveries} icon={<LocalShippingIcon aria-hidden />} />
-        <DaySection title="Quotes expiring" items={data.quotes_expiring} empty={EMPTY.expiring} icon={<EventBusyIcon aria-hidden />} />
-        <DaySection
+        <DayQuotes title="Quotes expiring" quotes={data.quotes_expiring} empty={EMPTY.expiring} icon={<EventBusyIcon aria-hidden />} />
+        <DayQuotes
           title="Quotes awaiting reply"
-          items={data.quotes_awaiting_reply}
+          quotes={data.quotes_awaiting_reply}
           empty={EMPTY.awaiting}
           icon={<HourglassIcon aria-hidden />}
         />

@@ -4,9 +4,24 @@ import { api, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
 import { organisationOptionQueryOptions } from '@/lib/resources/organisation-options';
 
+/** A customer as a link names it, with who looks after it (a new project for it takes them). */
+export type LinkedCustomer = { id: number; name: string; accountManagerId: number | null };
+
 /** The customer a link names by id (`/projects/new?customer_id=5`, a filter in the address), for its name. */
 export function useCustomer(customerId: number | null) {
   return useQuery({ ...organisationOptionQueryOptions('customer', customerId ?? 0), enabled: customerId !== null });
+}
+
+/** The customer a new project is started from (`/projects/new?customer_id=5`), with its account manager. */
+export function useLinkedCustomer(customerId: number | null) {
+  const { queryKey, queryFn, staleTime } = organisationOptionQueryOptions('customer', customerId ?? 0);
+  return useQuery({
+    queryKey,
+    queryFn,
+    staleTime,
+    select: (record): LinkedCustomer => ({ id: record.id, name: record.name, accountManagerId: record.account_manager_id }),
+    enabled: customerId !== null,
+  });
 }
 
 const SITE_PAGE = 100;

@@ -7,7 +7,7 @@ import {
   type OptionKind as OrganisationKind,
 } from '@/lib/resources/organisation-options';
 
-const NOUNS: Record<OrganisationKind, string> = { customer: 'customer', supplier: 'supplier', other: 'architect' };
+const NOUNS: Record<OrganisationKind, string> = { customer: 'customer', supplier: 'supplier', other: 'architect', company: 'company' };
 
 type Props = {
   kind: OrganisationKind;

@@ -26,7 +26,7 @@ export function ProjectHeading({ project }: { project: ProjectDetailOut }) {
       {project.customer_id !== null && project.customer_name && (
         <Typography variant="body2">
           for{' '}
-          <Link component={RouterLink} to={customerPath(project.customer_id)}>
+          <Link component={RouterLink} to={customerPath(project.customer_id, project.customer_kind)}>
             {project.customer_name}
           </Link>
         </Typography>

@@ -18,7 +18,7 @@ export function ProjectStats({ projectId }: { projectId: number }) {
           <Figure label="Suggested products" value={String(s.suggested_products)} />
           <Figure label="Notes" value={String(s.notes)} />
           <Figure label="Files" value={String(s.files)} />
-          <QuoteFigures figures={s.quotes} />
+          <QuoteFigures figures={s.quotes} to={`/quotes?project_id=${projectId}`} />
           <Figure
             label="Last activity"
             value={s.last_activity_at ? formatRelativeTime(s.last_activity_at) : 'None yet'}

@@ -68,7 +68,7 @@ export function ProjectsTable({ rows, sort, onSort, placeholder }: Props) {
               </TableCell>
               <TableCell>
                 {row.customer_id !== null && row.customer_name ? (
-                  <Link component={RouterLink} to={customerPath(row.customer_id)} underline="hover">
+                  <Link component={RouterLink} to={customerPath(row.customer_id, row.customer_kind)} underline="hover">
                     {row.customer_name}
                   </Link>
                 ) : (

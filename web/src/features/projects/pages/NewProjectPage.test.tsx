@@ -139,6 +139,19 @@ describe('new project', () => {
     expect(api.count('POST', '/api/projects/add')).toBe(2);
   });
 
+  it("takes the customer's account manager when started from the customer", async () => {
+    const { api, form } = await openForm('/projects/new?customer_id=5', {
+      'GET /api/customers/5': { body: customer(5, { account_manager_id: 7, account_manager_name: 'Priya Shah' }) },
+      'POST /api/projects/add': { status: 201, body: detail(42) },
+      'GET /api/projects/42': { body: detail(42) },
+      'GET /api/projects/stats/42': { body: stats() },
+    });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Account manager' })).toHaveTextContent('Priya Shah'));
+    await userEvent.type(within(form).getByLabelText(/^Name/), 'Elland Road{Enter}');
+    await waitFor(() => expect(api.count('POST', '/api/projects/add')).toBe(1));
+    expect(api.calls.find((c) => c.path === '/api/projects/add')?.body).toMatchObject({ customer_id: 5, account_manager_id: 7 });
+  });
+
   it('says so when the customer in the link does not exist', async () => {
     logIn();
     mockFetch({ ...base, 'GET /api/customers/99': { status: 404, body: { detail: 'This customer does not exist.' } } });

@@ -10,26 +10,28 @@ import { LoadingRows } from '@/components/SectionStates';
 import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
-import { useCustomer } from '../api/get-customer';
+import { useLinkedCustomer, type LinkedCustomer } from '../api/get-customer';
 import { useCreateProject } from '../api/create-project';
 import {
   emptyProject,
   PROJECT_FIELDS,
   projectSchema,
   toProjectIn,
-  type CustomerOption,
   type ProjectValues,
 } from '../api/project-form';
 import { ProjectFields } from '../components/ProjectFields';
 import { customerPath, projectPath, PROJECTS_PATH } from '../lib/paths';
 
-function NewProjectForm({ customer }: { customer: CustomerOption | null }) {
+/** A project, for `customer` (opened from its screen) when given: it takes the customer's account manager. */
+function NewProjectForm({ customer }: { customer: LinkedCustomer | null }) {
   const navigate = useNavigate();
   const mutation = useCreateProject();
   const { showSuccess, showError } = useSnackbar();
   const { control, register, handleSubmit, setError, setValue, formState } = useForm<ProjectValues>({
     resolver: zodResolver(projectSchema),
-    defaultValues: emptyProject(customer),
+    defaultValues: customer
+      ? { ...emptyProject({ id: customer.id, name: customer.name }), account_manager_id: customer.accountManagerId }
+      : emptyProject(null),
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -70,7 +72,7 @@ function parseId(value: string | null): number | null {
 export default function NewProjectPage() {
   const [params] = useSearchParams();
   const customerId = parseId(params.get('customer_id'));
-  const customer = useCustomer(customerId);
+  const customer = useLinkedCustomer(customerId);
 
   let body;
   if (customerId === null) body = <NewProjectForm customer={null} />;

@@ -66,6 +66,14 @@ const section = (name: string) => screen.findByRole('region', { name });
 const bodyOf = (api: ReturnType<typeof mockFetch>, path: string) => api.calls.find((c) => c.path === path)?.body;
 
 describe('project screen', () => {
+  it("links to a company's screen when the project's customer is a company (a prospect)", async () => {
+    await openProject({
+      'GET /api/projects/42': { body: detail(42, { name: 'Elland Road', customer_id: 8, customer_name: 'Harrogate Living Ltd', customer_kind: 'company' }) },
+    });
+    const summary = screen.getByRole('group', { name: 'Project summary' });
+    expect(within(summary).getByRole('link', { name: 'Harrogate Living Ltd' })).toHaveAttribute('href', '/company?id=8');
+  });
+
   it('shows the heading, the figures, the details and what is linked to the project', async () => {
     await openProject();
     const summary = screen.getByRole('group', { name: 'Project summary' });

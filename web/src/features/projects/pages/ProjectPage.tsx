@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '@/components/ActivityTimeline';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -67,9 +67,16 @@ function DeleteProjectButton({ project }: { project: ProjectDetailOut }) {
   );
 }
 
-type ScreenProps = { project: ProjectDetailOut; onReload: () => Promise<ProjectDetailOut | undefined> };
+/** A section another part of the app shows on the project (its quotes): features do not import each other. */
+export type ProjectExtra = ComponentType<{ project: ProjectDetailOut }>;
 
-function ProjectScreen({ project, onReload }: ScreenProps) {
+type ScreenProps = {
+  project: ProjectDetailOut;
+  onReload: () => Promise<ProjectDetailOut | undefined>;
+  extra?: ProjectExtra;
+};
+
+function ProjectScreen({ project, onReload, extra: Extra }: ScreenProps) {
   const session = useSession();
   const id = project.project_id;
   return (
@@ -91,6 +98,11 @@ function ProjectScreen({ project, onReload }: ScreenProps) {
             </Typography>
           </Stack>
         </Section>
+        {Extra && (
+          <Suspense fallback={<LoadingRows label="Loading the section" rows={2} />}>
+            <Extra project={project} />
+          </Suspense>
+        )}
         <Box sx={pair}>
           <LinkedOrganisationsSection project={project} kind="architect" />
           <LinkedOrganisationsSection project={project} kind="supplier" />
@@ -105,7 +117,7 @@ function ProjectScreen({ project, onReload }: ScreenProps) {
   );
 }
 
-function ProjectLoader({ projectId }: { projectId: number }) {
+function ProjectLoader({ projectId, extra }: { projectId: number; extra?: ProjectExtra }) {
   const project = useProject(projectId);
   if (project.isPending) {
     return (
@@ -135,11 +147,11 @@ function ProjectLoader({ projectId }: { projectId: number }) {
       </Page>
     );
   }
-  return <ProjectScreen project={project.data} onReload={async () => (await project.refetch()).data} />;
+  return <ProjectScreen project={project.data} onReload={async () => (await project.refetch()).data} extra={extra} />;
 }
 
 /** /projects/view/:projectId: the project's details, architects, suppliers, suggested products, notes and activity. */
-export default function ProjectPage() {
+export default function ProjectPage({ extra }: { extra?: ProjectExtra }) {
   const { projectId } = useParams();
   const id = projectId && /^\d+$/.test(projectId) ? Number(projectId) : null;
   if (id === null || id <= 0) {
@@ -158,5 +170,5 @@ export default function ProjectPage() {
       </Page>
     );
   }
-  return <ProjectLoader key={id} projectId={id} />;
+  return <ProjectLoader key={id} projectId={id} extra={extra} />;
 }

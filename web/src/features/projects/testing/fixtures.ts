@@ -22,6 +22,7 @@ export const project = (id: number, overrides: Partial<ProjectOut> = {}): Projec
   position: id * 1024,
   customer_id: 5,
   customer_name: 'Calder Valley Homes',
+  customer_kind: 'customer',
   site_address_id: null,
   number_of_plots: 10,
   estimated_value: '100000.00',

@@ -1,19 +1,32 @@
 /**
  * What the editor's header picks from once a customer is chosen: the customer's contacts (the recipients), its
  * addresses (the delivery address) and its projects. Each is cached under its own resource, so a change to a
- * contact, an address or a project refreshes it.
+ * contact, an address or a project refreshes it. A quote's party is a customer or a company (a prospect):
+ * customers have their own contact and address calls; companies have none, so theirs come from the contact and
+ * address lists filtered by organisation.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressOut, ContactOut, ProjectListParams } from '@/lib/api/types';
+import type { AddressOut, ContactOut, Kind, ProjectListParams } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getCustomerContacts(customerId: number, signal?: AbortSignal): Promise<ContactOut[]> {
-  return unwrap(api.GET('/contacts/customer/{id}', { params: { path: { id: customerId } }, signal }));
+/** Who a quote is for; a party without a kind is a customer. */
+export type Party = { id: number; kind?: Kind };
+
+const ALL = 100;
+const isCustomer = (party: Party) => (party.kind ?? 'customer') === 'customer';
+const listOf = (party: Party | null) => ({ related_id: party?.id ?? 0, kind: party?.kind ?? 'customer', all: true });
+
+export async function getCustomerContacts(party: Party, signal?: AbortSignal): Promise<ContactOut[]> {
+  if (isCustomer(party)) return unwrap(api.GET('/contacts/customer/{id}', { params: { path: { id: party.id } }, signal }));
+  const query = { related_id: party.id, items_per_page: ALL };
+  return (await unwrap(api.GET('/contacts/all/{x}', { params: { path: { x: 1 }, query }, signal }))).items;
 }
 
-export function getCustomerAddresses(customerId: number, signal?: AbortSignal): Promise<AddressOut[]> {
-  return unwrap(api.GET('/addresses/customer/{id}', { params: { path: { id: customerId } }, signal }));
+export async function getCustomerAddresses(party: Party, signal?: AbortSignal): Promise<AddressOut[]> {
+  if (isCustomer(party)) return unwrap(api.GET('/addresses/customer/{id}', { params: { path: { id: party.id } }, signal }));
+  const query = { related_id: party.id, items_per_page: ALL, sort: 'address_type' };
+  return (await unwrap(api.GET('/addresses/all/{x}', { params: { path: { x: 1 }, query }, signal }))).items;
 }
 
 const PROJECTS = 100;
@@ -24,23 +37,23 @@ const projectsOf = (customerId: number): ProjectListParams => ({
   sort: '-updated_at',
 });
 
-export function useCustomerContacts(customerId: number | null) {
+export function useCustomerContacts(party: Party | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: queryKeys.contacts.list({ customer_id: customerId ?? 0, all: true }),
-      queryFn: ({ signal }) => getCustomerContacts(customerId ?? 0, signal),
+      queryKey: queryKeys.contacts.list(listOf(party)),
+      queryFn: ({ signal }) => getCustomerContacts(party ?? { id: 0 }, signal),
     }),
-    enabled: customerId !== null,
+    enabled: party !== null,
   });
 }
 
-export function useCustomerAddresses(customerId: number | null) {
+export function useCustomerAddresses(party: Party | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: queryKeys.addresses.list({ customer_id: customerId ?? 0, all: true }),
-      queryFn: ({ signal }) => getCustomerAddresses(customerId ?? 0, signal),
+      queryKey: queryKeys.addresses.list(listOf(party)),
+      queryFn: ({ signal }) => getCustomerAddresses(party ?? { id: 0 }, signal),
     }),
-    enabled: customerId !== null,
+    enabled: party !== null,
   });
 }
 

@@ -5,10 +5,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { ApiError } from '@/lib/http';
 import { queryKeys } from '@/lib/query-keys';
 import {
+  getOrganisation,
   OPTION_MATCHES,
-  organisationOptionQueryOptions,
   organisationOptionsKey,
   searchOrganisationOptions,
   type OrganisationOption,
@@ -16,9 +17,42 @@ import {
 
 export type FilterOption = OrganisationOption;
 
-/** Customers whose name, account number, town or postcode matches `q`. */
-export function searchCustomers(q: string, signal?: AbortSignal): Promise<FilterOption[]> {
-  return searchOrganisationOptions('customer', q, signal);
+/** A quote's party as the pickers offer it: a customer, or a company (a prospect). */
+export type PartyOption = FilterOption & { kind: 'customer' | 'company' };
+
+/** Customers, then companies (prospects, quoted to like customers), whose name, account number, town or postcode matches `q`. */
+export async function searchCustomers(q: string, signal?: AbortSignal): Promise<PartyOption[]> {
+  const [customers, companies] = await Promise.all([
+    searchOrganisationOptions('customer', q, signal),
+    searchOrganisationOptions('company', q, signal),
+  ]);
+  return [
+    ...customers.map((option): PartyOption => ({ ...option, kind: 'customer' })),
+    ...companies.map((option): PartyOption => ({ ...option, kind: 'company' })),
+  ];
+}
+
+/** A party with the user who looks after it (a new quote for it takes them as its account manager). */
+export type PartyRecord = PartyOption & { accountManager: FilterOption | null };
+
+/** A customer by id, or the company (prospect) of that id: the quote filters and a new quote take either. */
+export async function getParty(id: number, signal?: AbortSignal): Promise<PartyRecord> {
+  let kind: PartyOption['kind'] = 'customer';
+  let record;
+  try {
+    record = await getOrganisation(kind, id, signal);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    kind = 'company';
+    record = await getOrganisation(kind, id, signal);
+  }
+  const manager = record.account_manager_id;
+  return {
+    id,
+    name: record.name,
+    kind,
+    accountManager: manager === null ? null : { id: manager, name: record.account_manager_name ?? '' },
+  };
 }
 
 /** Projects whose name, reference or Glenigan id matches `q`, of one customer when given. */
@@ -29,12 +63,19 @@ export async function searchProjects(q: string, customerId: number | null, signa
 }
 
 /** The pickers' search keys (the text typed is added to them). */
-export const customerSearchKey = organisationOptionsKey('customer');
+export const customerSearchKey = [...organisationOptionsKey('customer'), 'and-companies'] as const;
 export const projectSearchKey = (customerId: number | null) =>
   queryKeys.projects.search({ as: 'option', customer_id: customerId, items_per_page: OPTION_MATCHES });
 
 export function useCustomerOption(customerId: number | null) {
-  return useQuery({ ...organisationOptionQueryOptions('customer', customerId ?? 0), enabled: customerId !== null });
+  return useQuery({
+    ...queryOptions({
+      queryKey: [...queryKeys.organisation('customer').detail(customerId ?? 0), 'party'],
+      queryFn: ({ signal }) => getParty(customerId ?? 0, signal),
+      staleTime: 60_000,
+    }),
+    enabled: customerId !== null,
+  });
 }
 
 export function useProjectOption(projectId: number | null) {

@@ -43,7 +43,7 @@ function Facts({ order }: { order: OrderOut }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
       <Fact label="Customer">
-        <Link component={RouterLink} to={customerLink(order.customer.id)} underline="hover">
+        <Link component={RouterLink} to={customerLink(order.customer)} underline="hover">
           {order.customer.name}
         </Link>
       </Fact>

@@ -1,3 +1,5 @@
+import type { Kind } from '@/lib/api/types';
+
 /** Where the quote screens live. */
 export const QUOTES_PATH = '/quotes';
 
@@ -7,7 +9,10 @@ export const quoteEditorPath = (quoteId: number | 'new') => `/quotes/editor/${qu
 /** The Orders tab of the list. */
 export const ORDERS_PATH = '/quotes?tab=orders';
 
-export const customerLink = (customerId: number) => `/customer?id=${customerId}`;
+const RECORD_SCREENS: Record<Kind, string> = { customer: '/customer', company: '/company', supplier: '/supplier', other: '/other' };
+
+/** The CRM screen of a quote's party: a customer's, or a company's (a prospect's). */
+export const customerLink = ({ id, kind }: { id: number; kind: Kind }) => `${RECORD_SCREENS[kind]}?id=${id}`;
 export const projectLink = (projectId: number) => `/projects/view/${projectId}`;
 
 /** "12.5%" for a margin, "—" when there is none (nothing costed or nothing sold). */

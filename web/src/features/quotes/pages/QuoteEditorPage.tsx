@@ -7,16 +7,59 @@ import { LoadingRows } from '@/components/SectionStates';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useQuote } from '../api/get-quote';
+import { useQuoteSource, type QuoteSource } from '../api/quote-source';
 import { EditorScreen } from '../components/editor/EditorScreen';
 import { emptyDraft } from '../lib/editor/draft';
 import { QUOTES_PATH } from '../lib/quote-links';
 
-function NewQuote() {
+function BlankQuote({ source }: { source: QuoteSource | null }) {
   const { userId, firstName, lastName } = useSession();
-  const [blank] = useState(() =>
-    emptyDraft(userId === null ? null : { id: userId, name: `${firstName} ${lastName}`.trim() }),
-  );
+  const [blank] = useState(() => {
+    const draft = emptyDraft(userId === null ? null : { id: userId, name: `${firstName} ${lastName}`.trim() });
+    if (!source) return draft;
+    const { accountManager, ...header } = source;
+    return { ...draft, header: { ...draft.header, ...header, accountManager: accountManager ?? draft.header.accountManager } };
+  });
   return <EditorScreen quote={null} blank={blank} />;
+}
+
+const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** A new quote; from a project's or a customer's screen (`?project_id=`, `?customer_id=`) it starts filled in. */
+function NewQuote() {
+  const [params] = useSearchParams();
+  const projectId = positive(params.get('project_id'));
+  const customerId = positive(params.get('customer_id'));
+  const ref = projectId !== null ? { projectId } : customerId !== null ? { customerId } : null;
+  const source = useQuoteSource(ref);
+  if (ref === null) return <BlankQuote source={null} />;
+  if (source.isPending) {
+    return (
+      <Page title="New quote">
+        <LoadingRows label={'projectId' in ref ? 'Loading the project' : 'Loading the customer'} rows={6} />
+      </Page>
+    );
+  }
+  if (source.isError) {
+    return (
+      <Page title="New quote">
+        <Alert
+          severity="error"
+          action={
+            <>
+              <Button color="inherit" onClick={() => void source.refetch()}>
+                Retry
+              </Button>
+              <BackToQuotes />
+            </>
+          }
+        >
+          {errorMessage(source.error)}
+        </Alert>
+      </Page>
+    );
+  }
+  return <BlankQuote source={source.data} />;
 }
 
 function BackToQuotes() {
@@ -62,7 +105,7 @@ function QuoteLoader({ quoteId, version }: { quoteId: number; version: number | 
 export default function QuoteEditorPage() {
   const { quoteId } = useParams();
   const [params] = useSearchParams();
-  if (quoteId === 'new') return <NewQuote key="new" />;
+  if (quoteId === 'new') return <NewQuote key={`new?${params.toString()}`} />;
   const id = quoteId && /^\d+$/.test(quoteId) ? Number(quoteId) : 0;
   const versionText = params.get('version');
   const version = versionText && /^\d+$/.test(versionText) && Number(versionText) > 0 ? Number(versionText) : null;

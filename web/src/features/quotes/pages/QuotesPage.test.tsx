@@ -17,7 +17,7 @@ const ORDERS = 'GET /api/orders';
 const FIRST = quoteItem(1, { status: 'accepted', current_version: 2 });
 const SECOND = quoteItem(2, {
   status: 'draft',
-  customer: { id: 6, name: 'Leeds Living' },
+  customer: { id: 6, name: 'Leeds Living', kind: 'customer' },
   project: null,
   total: '980.50',
   margin_percent: null,

@@ -65,7 +65,7 @@ export const savedQuote = (id: number, overrides: Partial<QuoteOut> = {}): Quote
   sent_version: null,
   read_only: false,
   row_version: 3,
-  customer: { id: 5, name: 'Calder Valley Homes' },
+  customer: { id: 5, name: 'Calder Valley Homes', kind: 'customer' },
   contacts: [{ contact_id: 11, name: 'Jo Bloggs', email: 'jo@calder.example' }],
   project: { id: 42, name: 'Elland Road' },
   delivery_address: { id: 21, name: 'Site · Elland Road, Leeds' },

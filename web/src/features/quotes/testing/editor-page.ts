@@ -35,6 +35,7 @@ const base: Routes = {
     body: [{ user_id: 1, first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace', email: 'ada@example.com', phone: '', role: 'admin' }],
   },
   'GET /api/customers/all/1': page([{ id: 5, name: 'Calder Valley Homes' }]),
+  'GET /api/companys': page([]),
   'GET /api/contacts/customer/5': { body: [JO] },
   'GET /api/addresses/customer/5': { body: [] },
   'GET /api/projects/all': page([]),

@@ -195,6 +195,7 @@ describe('activity', () => {
               action: 'accept',
               summary: 'Accepted by Jo Bloggs from 203.0.113.9',
               changes: {},
+              names: {},
               actor_id: null,
               actor_name: 'System',
               created_at: '2025-11-21T10:00:00Z',

@@ -36,7 +36,7 @@ type Recipient = { contact_id: number; name: string; email: string };
 
 /** The customer's contacts who can receive mail, the quote's own first (even an archived one). */
 function useRecipients(quote: QuoteOut) {
-  const contacts = useCustomerContacts(quote.customer.id);
+  const contacts = useCustomerContacts(quote.customer);
   const options = useMemo(() => {
     const list: Recipient[] = quote.contacts.map(({ contact_id, name, email }) => ({ contact_id, name, email }));
     for (const contact of contacts.data ?? []) {

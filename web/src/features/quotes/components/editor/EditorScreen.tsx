@@ -148,7 +148,7 @@ export function EditorScreen({ quote, blank }: Props) {
           <Typography variant="body2">{`${quote.number} · version ${quote.version}`}</Typography>
           <Typography variant="body2" color="text.secondary">
             {'for '}
-            <Link component={RouterLink} to={customerLink(quote.customer.id)}>
+            <Link component={RouterLink} to={customerLink(quote.customer)}>
               {quote.customer.name}
             </Link>
           </Typography>

@@ -12,7 +12,7 @@ import { RecordPicker } from '@/components/RecordPicker';
 import type { AddressOut } from '@/lib/api/types';
 import { useCustomerAddresses, useCustomerContacts, useCustomerProjects } from '../../api/customer-records';
 import { customerSearchKey, searchCustomers } from '../../api/filter-options';
-import type { Choice, HeaderDraft } from '../../lib/editor/draft';
+import type { Choice, HeaderDraft, PartyChoice } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
 import type { Action } from '../../lib/editor/reducer';
 
@@ -34,8 +34,8 @@ function withCurrent(options: Choice[], current: Choice | null): Choice[] {
 export const HeaderFields = memo(function HeaderFields({ header, errors, readOnly, dispatch }: Props) {
   const patch = (next: Partial<HeaderDraft>) => dispatch({ type: 'header', patch: next });
   const customerId = header.customer?.id ?? null;
-  const contacts = useCustomerContacts(customerId);
-  const addresses = useCustomerAddresses(customerId);
+  const contacts = useCustomerContacts(header.customer);
+  const addresses = useCustomerAddresses(header.customer);
   const projects = useCustomerProjects(customerId);
   const contactOptions = (contacts.data ?? []).map((contact) => ({ id: contact.contact_id, name: contact.full_name, email: contact.email }));
   const addressOptions = withCurrent((addresses.data ?? []).map((a) => ({ id: a.address_id, name: addressName(a) })), header.deliveryAddress);
@@ -49,11 +49,13 @@ export const HeaderFields = memo(function HeaderFields({ header, errors, readOnl
 
   return (
     <Box sx={grid}>
-      <RecordPicker<Choice>
+      <RecordPicker<PartyChoice>
         label="Customer"
         noun="customer"
-        hint="Type part of a customer’s name, account number or town."
+        hint="Type part of a customer’s or company’s name, account number or town."
         value={header.customer}
+        getKey={(option) => `${option.kind ?? 'customer'}-${option.id}`}
+        groupBy={(option) => (option.kind === 'company' ? 'Companies (prospects)' : 'Customers')}
         onChange={(customer) => {
           if (customer?.id === header.customer?.id) return;
           patch({ customer, contacts: [], project: null, deliveryAddress: null });

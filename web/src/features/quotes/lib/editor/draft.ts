@@ -4,6 +4,7 @@
  * quantities stay as typed until the save, so nothing a person types is lost to rounding.
  */
 import type {
+  Kind,
   ProductOut,
   QuoteFields,
   QuoteLineIn,
@@ -15,6 +16,8 @@ import { cleanAmount, toPence } from '@/lib/money';
 import { fromHundredths, fromMilli, marginPercent, toMilli, type Charges, type PricedLine } from '@/lib/quote-totals';
 
 export type Choice = { id: number; name: string };
+/** Who the quote is for: a customer, or a company (a prospect); without a kind, a customer. */
+export type PartyChoice = Choice & { kind?: Kind };
 
 export type LineDraft = PricedLine & {
   /** Stable across moves and saves of the editor (not sent). */
@@ -42,7 +45,7 @@ export type PlotDraft = {
 };
 
 export type HeaderDraft = {
-  customer: Choice | null;
+  customer: PartyChoice | null;
   contacts: Choice[];
   project: Choice | null;
   deliveryAddress: Choice | null;
