@@ -4,17 +4,10 @@
  * contact, an address or a project refreshes it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressOut, ContactOut, ProjectListParams } from '@/lib/api/types';
-import { api, unwrap } from '@/lib/api/client';
+import type { ProjectListParams } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
-
-export function getCustomerContacts(customerId: number, signal?: AbortSignal): Promise<ContactOut[]> {
-  return unwrap(api.GET('/contacts/customer/{id}', { params: { path: { id: customerId } }, signal }));
-}
-
-export function getCustomerAddresses(customerId: number, signal?: AbortSignal): Promise<AddressOut[]> {
-  return unwrap(api.GET('/addresses/customer/{id}', { params: { path: { id: customerId } }, signal }));
-}
+import { customerAddresses, customerContacts } from '@/lib/resources/contacts-addresses';
+import { listProjects } from '@/lib/resources/projects';
 
 const PROJECTS = 100;
 
@@ -28,7 +21,7 @@ export function useCustomerContacts(customerId: number | null) {
   return useQuery({
     ...queryOptions({
       queryKey: queryKeys.contacts.list({ customer_id: customerId ?? 0, all: true }),
-      queryFn: ({ signal }) => getCustomerContacts(customerId ?? 0, signal),
+      queryFn: ({ signal }) => customerContacts(customerId ?? 0, {}, signal),
     }),
     enabled: customerId !== null,
   });
@@ -38,7 +31,7 @@ export function useCustomerAddresses(customerId: number | null) {
   return useQuery({
     ...queryOptions({
       queryKey: queryKeys.addresses.list({ customer_id: customerId ?? 0, all: true }),
-      queryFn: ({ signal }) => getCustomerAddresses(customerId ?? 0, signal),
+      queryFn: ({ signal }) => customerAddresses(customerId ?? 0, {}, signal),
     }),
     enabled: customerId !== null,
   });
@@ -50,7 +43,7 @@ export function useCustomerProjects(customerId: number | null) {
   return useQuery({
     ...queryOptions({
       queryKey: queryKeys.projects.list(params),
-      queryFn: ({ signal }) => unwrap(api.GET('/projects/all', { params: { query: params }, signal })),
+      queryFn: ({ signal }) => listProjects(params, signal),
       select: (page) => page.items,
     }),
     enabled: customerId !== null,

@@ -4,7 +4,6 @@
  * (`?customer_id=5`), for its name. All under the records' own keys, so a rename refreshes them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
 import {
   OPTION_MATCHES,
@@ -13,6 +12,7 @@ import {
   searchOrganisationOptions,
   type OrganisationOption,
 } from '@/lib/resources/organisation-options';
+import { fetchProject, listProjects } from '@/lib/resources/projects';
 
 export type FilterOption = OrganisationOption;
 
@@ -24,7 +24,7 @@ export function searchCustomers(q: string, signal?: AbortSignal): Promise<Filter
 /** Projects whose name, reference or Glenigan id matches `q`, of one customer when given. */
 export async function searchProjects(q: string, customerId: number | null, signal?: AbortSignal): Promise<FilterOption[]> {
   const query = { q, customer_id: customerId ?? undefined, items_per_page: OPTION_MATCHES };
-  const page = await unwrap(api.GET('/projects/all', { params: { query }, signal }));
+  const page = await listProjects(query, signal);
   return page.items.map((project) => ({ id: project.project_id, name: project.name }));
 }
 
@@ -42,7 +42,7 @@ export function useProjectOption(projectId: number | null) {
   return useQuery({
     ...queryOptions({
       queryKey: queryKeys.projects.detail(id),
-      queryFn: ({ signal }) => unwrap(api.GET('/projects/{id}', { params: { path: { id } }, signal })),
+      queryFn: ({ signal }) => fetchProject(id, signal),
       select: (project): FilterOption => ({ id: project.project_id, name: project.name }),
       staleTime: 60_000,
     }),
