@@ -36,22 +36,12 @@ type QueryValue = string | number | boolean | null | undefined;
 /** A list repeats its parameter (`?category=block&category=paver`). */
 type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON; a FormData is sent as multipart instead. */
-  body?: unknown;
+type RequestOptions = {
+  /** A multipart body (sent as it is: the browser sets the Content-Type with its boundary); none for a GET. */
+  body?: FormData;
   query?: Query;
   signal?: AbortSignal;
-  /** Leave a 401 to the caller (the login form shows "Incorrect email or password."). */
-  allowUnauthorized?: boolean;
-  /**
-   * `false` for the public pages' calls (a customer's quote link): no bearer token even when a staff
-   * session exists in this browser, and a 401 never ends that session.
-   */
-  auth?: boolean;
 };
-
-type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export type UploadOptions = {
   query?: Query;
@@ -137,20 +127,14 @@ export function failure(status: number, body: unknown, allowUnauthorized = false
   return new ApiError(status, detail, errors);
 }
 
-/** The response of a successful fetch; a failure is thrown as an ApiError. */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, query, signal, allowUnauthorized = false, auth = true } = options;
-  const multipart = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: accept, ...(auth ? authHeaders() : {}) };
-  // A FormData body sets its own multipart Content-Type (with the boundary).
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-
+/** The response of a successful fetch (a GET, or a POST of a form); a failure is thrown as an ApiError. */
+async function send(path: string, { body, query, signal }: RequestOptions, accept: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined || multipart ? body : JSON.stringify(body),
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Accept: accept, ...authHeaders() },
+      body,
       credentials: 'same-origin',
       signal,
     });
@@ -159,12 +143,12 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw new ApiError(0, NETWORK_ERROR);
   }
   if (response.ok) return response;
-  throw failure(response.status, await readJson(response), allowUnauthorized || !auth);
+  throw failure(response.status, await readJson(response));
 }
 
-/** @deprecated Typed by assertion only: use `api` and `unwrap` from lib/api/client.ts. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
+/** A multipart POST (a CSV import, a recorded link) answered with JSON; lib/api/form.ts types it. */
+export async function postForm<T>(path: string, form: FormData, { query, signal }: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  const response = await send(path, { body: form, query, signal }, 'application/json');
   return (await readJson(response)) as T;
 }
 
@@ -238,20 +222,8 @@ export async function fetchFile(
   return { blob: await response.blob(), name: attachmentName(response, filename) };
 }
 
-export const http = {
-  /** @deprecated get, post, put and delete are typed by assertion only: use lib/api/client.ts. */
-  get: <T>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) => request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = void>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'DELETE' }),
-  /** A multipart POST (CSV import, a recorded link) answered with JSON. */
-  postForm: <T>(path: string, form: FormData, options?: CallOptions) =>
-    request<T>(path, { ...options, method: 'POST', body: form }),
-  upload,
-  download,
-  fetchFile,
-};
+/** What lib/http.ts does that the typed client cannot: multipart posts, uploads with progress, file downloads. */
+export const http = { postForm, upload, download, fetchFile };
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isoDay } from '@/lib/format';
 import { mockFetch } from '@/test/fetch-mock';
 import { myDay } from '@/test/fixtures';
+import { phoneScreen } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
-
-/** A screen narrower than MUI's `sm` breakpoint (jsdom has no matchMedia: stub one that answers so). */
-function phoneScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: /max-width:\s*599/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 beforeEach(() => {
   logIn();

@@ -33,6 +33,19 @@ describe('typed client', () => {
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/customers/all/2?items_per_page=25');
   });
 
+  it('leaves out empty query parameters', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/users/all': { body: { items: [] } } });
+    await unwrap(api.GET('/users/all', { params: { query: { page: 2, items_per_page: 25, q: '', sort: undefined } } }));
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/users/all?page=2&items_per_page=25');
+  });
+
+  it('repeats a parameter for each value of a list', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/products/export': { body: '' } });
+    const query = { category: ['block' as const, 'paver' as const], colour: [], q: 'red' };
+    await unwrap(api.GET('/products/export', { params: { query }, parseAs: 'text' }));
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/products/export?category=block&category=paver&q=red');
+  });
+
   it('resolves once a call answered 204 succeeded', async () => {
     mockFetch({ 'DELETE /api/notifications/4': { status: 204 } });
     await expect(done(api.DELETE('/notifications/{id}', { params: { path: { id: 4 } } }))).resolves.toBeUndefined();
@@ -61,6 +74,8 @@ describe('typed client', () => {
     mockFetch({ 'GET /api/users/all': { status: 401, body: { detail: 'Please log in to continue.' } } });
     await expect(unwrap(api.GET('/users/all'))).rejects.toMatchObject({ status: 401 });
     expect(getSession().isAuth).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('isAuth')).toBe('false');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -95,6 +95,7 @@ export type OtherList = Schemas['ListResponse_OtherOut_'];
 export type CompanyList = Schemas['ListResponse_CompanyOut_'];
 export type OrganisationListParams = NonNullable<operations['list_customers']['parameters']['query']>;
 export type ContactListParams = NonNullable<operations['list_contacts']['parameters']['query']>;
+export type AddressListParams = NonNullable<operations['list_addresses']['parameters']['query']>;
 
 // CSV import of the CRM lists: the preview of an uploaded file, and the (dry-run) report.
 // (The catalogue has import shapes of the same names, so the generator names both by their module.)

@@ -6,29 +6,14 @@
  * keys, so a rename in the CRM refreshes every picker.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CompanyOut, CustomerOut, OrganisationListParams, OtherOut, SupplierOut } from '../api/types';
-import { api, unwrap } from '../api/client';
 import { queryKeys } from '../query-keys';
+import { fetchOrganisation, listOrganisations } from './organisations';
 
 export type OrganisationOption = { id: number; name: string };
 export type OptionKind = 'customer' | 'supplier' | 'other' | 'company';
 
 /** How many matches a picker shows. */
 export const OPTION_MATCHES = 8;
-
-function firstPage(kind: OptionKind, query: OrganisationListParams, signal?: AbortSignal) {
-  const params = { path: { x: 1 }, query };
-  switch (kind) {
-    case 'customer':
-      return unwrap(api.GET('/customers/all/{x}', { params, signal }));
-    case 'supplier':
-      return unwrap(api.GET('/suppliers/all/{x}', { params, signal }));
-    case 'other':
-      return unwrap(api.GET('/others/all/{x}', { params, signal }));
-    case 'company':
-      return unwrap(api.GET('/companys', { params: { query: { ...query, page: 1 } }, signal }));
-  }
-}
 
 /** Active organisations of one kind whose name, account number, town or postcode matches `q`. */
 export async function searchOrganisationOptions(
@@ -37,7 +22,7 @@ export async function searchOrganisationOptions(
   signal?: AbortSignal,
   limit = OPTION_MATCHES,
 ): Promise<OrganisationOption[]> {
-  const page = await firstPage(kind, { q, items_per_page: limit }, signal);
+  const page = await listOrganisations(kind, { page: 1, q, items_per_page: limit }, signal);
   return page.items.map(({ id, name }) => ({ id, name }));
 }
 
@@ -45,30 +30,11 @@ export async function searchOrganisationOptions(
 export const organisationOptionsKey = (kind: OptionKind, limit = OPTION_MATCHES) =>
   queryKeys.organisation(kind).search({ as: 'option', items_per_page: limit });
 
-/** One organisation's record, as its call answers it. */
-export function getOrganisation(
-  kind: OptionKind,
-  id: number,
-  signal?: AbortSignal,
-): Promise<CustomerOut | SupplierOut | OtherOut | CompanyOut> {
-  const params = { path: { id } };
-  switch (kind) {
-    case 'customer':
-      return unwrap(api.GET('/customers/{id}', { params, signal }));
-    case 'supplier':
-      return unwrap(api.GET('/suppliers/single/{id}', { params, signal }));
-    case 'other':
-      return unwrap(api.GET('/others/{id}', { params, signal }));
-    case 'company':
-      return unwrap(api.GET('/companys/{id}', { params, signal }));
-  }
-}
-
 /** An organisation named by id, for its name: its record is cached as sent (the CRM's key), and read as an option. */
 export const organisationOptionQueryOptions = (kind: OptionKind, id: number) =>
   queryOptions({
     queryKey: queryKeys.organisation(kind).detail(id),
-    queryFn: ({ signal }) => getOrganisation(kind, id, signal),
+    queryFn: ({ signal }) => fetchOrganisation(kind, id, signal),
     select: (record): OrganisationOption => ({ id, name: record.name }),
     staleTime: 60_000,
   });

@@ -5,7 +5,7 @@
  * own keys, so an edit to a product refreshes every open search.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductOut, ProductQuery } from '../api/types';
+import type { ProductOut, ProductPage, ProductQuery } from '../api/types';
 import { api, unwrap } from '../api/client';
 import { queryKeys } from '../query-keys';
 
@@ -21,13 +21,18 @@ export type ProductSearch = {
   limit?: number;
 };
 
+/** One page of products: search words, filters and sort in the body (the call that takes them all). */
+export function queryProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
+  return unwrap(api.POST('/products/query', { body: query, signal }));
+}
+
 /** The first matches of a search, with their prices. */
 export async function searchProducts(
   { q, activeOnly = false, limit = PRODUCT_MATCHES }: ProductSearch,
   signal?: AbortSignal,
 ): Promise<ProductOut[]> {
   const body: ProductQuery = { q, ...(activeOnly ? { status: 'active' } : {}), items_per_page: limit, page: 1 };
-  const page = await unwrap(api.POST('/products/query', { body, signal }));
+  const page = await queryProducts(body, signal);
   return page.items;
 }
 

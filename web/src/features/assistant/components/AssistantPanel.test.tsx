@@ -6,7 +6,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { myDay } from '@/test/fixtures';
 import { logIn, renderRoute } from '@/test/render';
 import { answer, conversation, conversationDetail } from '../testing/fixtures';
-import { wideScreen } from '../testing/wide-screen';
+import { wideScreen } from '@/test/match-media';
 
 const ASK = 'POST /api/brickmate/askQuestion';
 const FEEDBACK = 'POST /api/brickmate/feedbackEmbedding';

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AddressOut, Kind } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
+import { customerAddresses, listAddresses } from '@/lib/resources/contacts-addresses';
 import { nextPage, whole, type Paged } from '@/lib/paged';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -20,20 +21,12 @@ export async function getOrganisationAddresses(
   const query = { archived: archived || undefined };
   switch (kind) {
     case 'customer':
-      return whole(await unwrap(api.GET('/addresses/customer/{id}', { params: { path: { id }, query }, signal })));
+      return whole(await customerAddresses(id, query, signal));
     case 'supplier':
       return whole(await unwrap(api.GET('/addresses/supplier/{id}', { params: { path: { id }, query }, signal })));
     case 'other':
     case 'company':
-      return unwrap(
-        api.GET('/addresses/all/{x}', {
-          params: {
-            path: { x: page },
-            query: { ...query, related_id: id, items_per_page: PAGE_SIZE, sort: 'address_type' },
-          },
-          signal,
-        }),
-      );
+      return listAddresses({ ...query, page, related_id: id, items_per_page: PAGE_SIZE, sort: 'address_type' }, signal);
   }
 }
 

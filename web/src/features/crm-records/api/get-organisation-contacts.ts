@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ContactOut, Kind } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
+import { customerContacts, listContacts } from '@/lib/resources/contacts-addresses';
 import { nextPage, whole, type Paged } from '@/lib/paged';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -21,18 +22,13 @@ export async function getOrganisationContacts(
   const params = { path: { id }, query };
   switch (kind) {
     case 'customer':
-      return whole(await unwrap(api.GET('/contacts/customer/{id}', { params, signal })));
+      return whole(await customerContacts(id, query, signal));
     case 'supplier':
       return whole(await unwrap(api.GET('/contacts/supplier/{id}', { params, signal })));
     case 'other':
       return whole(await unwrap(api.GET('/others/contacts/{x}', { params: { path: { x: id }, query }, signal })));
     case 'company':
-      return unwrap(
-        api.GET('/contacts/all/{x}', {
-          params: { path: { x: page }, query: { ...query, related_id: id, items_per_page: PAGE_SIZE } },
-          signal,
-        }),
-      );
+      return listContacts({ ...query, page, related_id: id, items_per_page: PAGE_SIZE }, signal);
   }
 }
 

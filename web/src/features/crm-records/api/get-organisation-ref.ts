@@ -3,7 +3,7 @@ import type { Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
 import { isApiError } from '@/lib/http';
 import { queryKeys } from '@/lib/query-keys';
-import { getOrganisation } from './get-organisation';
+import { fetchOrganisation } from '@/lib/resources/organisations';
 import type { OrganisationOption } from './organisation-option';
 
 /**
@@ -13,7 +13,7 @@ import type { OrganisationOption } from './organisation-option';
 export async function getOrganisationRef(id: number, kind: Kind | null, signal?: AbortSignal): Promise<OrganisationOption> {
   for (const candidate of kind ? [kind] : KINDS) {
     try {
-      const org = await getOrganisation(candidate, id, signal);
+      const org = await fetchOrganisation(candidate, id, signal);
       return { id: org.id, kind: org.kind, name: org.name };
     } catch (error) {
       if (!(isApiError(error) && error.status === 404) || kind) throw error;

@@ -2,57 +2,15 @@
  * The calls whose path differs by organisation kind, typed from the schema. Where the four kinds share a
  * path shape (`/customers/note/{id}`, `/suppliers/note/{id}`…) one call takes the kind's base; where their
  * bodies or paths differ (`/customers/{id}` but `/suppliers/single/{id}`, `customer_id` but `otherId`), each
- * kind has its own line.
+ * kind has its own line. Reading one record or a page of a list is shared with the other features
+ * (lib/resources/organisations.ts).
  */
-import type {
-  CompanyList,
-  CustomerList,
-  Kind,
-  OrganisationIn,
-  OrganisationListParams,
-  OrganisationOut,
-  OtherList,
-  SupplierList,
-} from '@/lib/api/types';
+import type { Kind, OrganisationIn, OrganisationOut } from '@/lib/api/types';
 import { api, done, unwrap } from '@/lib/api/client';
 import { BASES } from './kinds';
 import type { OrganisationValues } from './organisation-form';
 
 const byId = (id: number) => ({ path: { id } });
-
-/** One customer, supplier, other or company (each kind's answer carries `id` and `kind`). */
-export function fetchOrganisation(kind: Kind, id: number, signal?: AbortSignal): Promise<OrganisationOut> {
-  const params = byId(id);
-  switch (kind) {
-    case 'customer':
-      return unwrap(api.GET('/customers/{id}', { params, signal }));
-    case 'supplier':
-      return unwrap(api.GET('/suppliers/single/{id}', { params, signal }));
-    case 'other':
-      return unwrap(api.GET('/others/{id}', { params, signal }));
-    case 'company':
-      return unwrap(api.GET('/companys/{id}', { params, signal }));
-  }
-}
-
-/** One page of a kind's list (the page in the path, except for companies). */
-export function listOrganisations(
-  kind: Kind,
-  { page = 1, ...query }: OrganisationListParams,
-  signal?: AbortSignal,
-): Promise<CustomerList | SupplierList | OtherList | CompanyList> {
-  const params = { path: { x: page }, query };
-  switch (kind) {
-    case 'customer':
-      return unwrap(api.GET('/customers/all/{x}', { params, signal }));
-    case 'supplier':
-      return unwrap(api.GET('/suppliers/all/{x}', { params, signal }));
-    case 'other':
-      return unwrap(api.GET('/others/all/{x}', { params, signal }));
-    case 'company':
-      return unwrap(api.GET('/companys', { params: { query: { page, ...query } }, signal }));
-  }
-}
 
 /** Through the kind's own add call; companies come wrapped in `{company: …}`. */
 export function addOrganisation(kind: Kind, organisation: OrganisationIn): Promise<OrganisationOut> {

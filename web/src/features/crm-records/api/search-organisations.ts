@@ -1,7 +1,7 @@
 import type { Kind } from '@/lib/api/types';
 import { KINDS } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
-import { listOrganisations } from './organisation-calls';
+import { listOrganisations } from '@/lib/resources/organisations';
 import type { OrganisationOption } from './organisation-option';
 
 const PER_KIND = 6;

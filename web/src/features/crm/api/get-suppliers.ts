@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplierList, OrganisationListParams } from '@/lib/api/types';
-import { api, unwrap } from '@/lib/api/client';
+import type { OrganisationListParams } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
-
-/** One page (in the path) of suppliers, searched, sorted, active or archived. */
-export function getSuppliers({ page = 1, ...query }: OrganisationListParams, signal?: AbortSignal): Promise<SupplierList> {
-  return unwrap(api.GET('/suppliers/all/{x}', { params: { path: { x: page }, query }, signal }));
-}
+import { listSuppliers } from '@/lib/resources/organisations';
 
 export const suppliersQueryOptions = (params: OrganisationListParams) =>
   queryOptions({
     queryKey: queryKeys.suppliers.list(params),
-    queryFn: ({ signal }) => getSuppliers(params, signal),
+    queryFn: ({ signal }) => listSuppliers(params, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductPage, ProductQuery } from '@/lib/api/types';
-import { api, unwrap } from '@/lib/api/client';
+import type { ProductQuery } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
-
-/** One page of the product list: search words, filters and sort in the body (the call that takes them all). */
-export function queryProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
-  return unwrap(api.POST('/products/query', { body: query, signal }));
-}
+import { queryProducts } from '@/lib/resources/product-search';
 
 /** The equivalents' product search (the shared one): any status, as an equivalent may be discontinued; ten matches. */
 export const EQUIVALENT_SEARCH = { limit: 10 } as const;

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressList } from '@/lib/api/types';
-import { api, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
+import { listAddresses } from '@/lib/resources/contacts-addresses';
 import { organisationOptionQueryOptions } from '@/lib/resources/organisation-options';
 
 /** A customer as a link names it, with who looks after it (a new project for it takes them). */
@@ -27,16 +26,13 @@ export function useLinkedCustomer(customerId: number | null) {
 const SITE_PAGE = 100;
 
 /** The customer's addresses, sites first: where the project's site can be. */
-export function getCustomerAddresses(customerId: number, signal?: AbortSignal): Promise<AddressList> {
-  const query = { related_id: customerId, items_per_page: SITE_PAGE, sort: 'address_type' };
-  return unwrap(api.GET('/addresses/all/{x}', { params: { path: { x: 1 }, query }, signal }));
-}
-
-export const customerAddressesQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: queryKeys.addresses.list({ related_id: customerId, items_per_page: SITE_PAGE, sort: 'address_type' }),
-    queryFn: ({ signal }) => getCustomerAddresses(customerId, signal),
+export const customerAddressesQueryOptions = (customerId: number) => {
+  const params = { related_id: customerId, items_per_page: SITE_PAGE, sort: 'address_type' };
+  return queryOptions({
+    queryKey: queryKeys.addresses.list(params),
+    queryFn: ({ signal }) => listAddresses({ page: 1, ...params }, signal),
   });
+};
 
 export function useCustomerAddresses(customerId: number | null) {
   return useQuery({ ...customerAddressesQueryOptions(customerId ?? 0), enabled: customerId !== null });

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectList, ProjectListParams } from '@/lib/api/types';
-import { api, unwrap } from '@/lib/api/client';
+import type { ProjectListParams } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
-
-/** A page of projects, searched by name, reference or Glenigan id, filtered by stage, customer and start date. */
-export function getProjects(params: ProjectListParams, signal?: AbortSignal): Promise<ProjectList> {
-  return unwrap(api.GET('/projects/all', { params: { query: params }, signal }));
-}
+import { listProjects } from '@/lib/resources/projects';
 
 export const projectsQueryOptions = (params: ProjectListParams) =>
   queryOptions({
     queryKey: queryKeys.projects.list(params),
-    queryFn: ({ signal }) => getProjects(params, signal),
+    queryFn: ({ signal }) => listProjects(params, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicQuoteOut } from '@/lib/api/types';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { stubMatchMedia } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
 import { BRICKS, comment, CONCRETE, MORTAR, publicQuote, STEEL, UUID } from '../testing/fixtures';
 
@@ -255,19 +256,7 @@ describe('public quote page', () => {
   });
 
   it('shows the lines as cards and the totals in a bar on a phone', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubMatchMedia((query) => query.includes('max-width'));
     open();
     const cards = await screen.findByRole('list', { name: 'Quote lines' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

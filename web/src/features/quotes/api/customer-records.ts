@@ -7,8 +7,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressOut, ContactOut, Kind, ProjectListParams } from '@/lib/api/types';
-import { api, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
+import { customerAddresses, customerContacts, listAddresses, listContacts } from '@/lib/resources/contacts-addresses';
+import { listProjects } from '@/lib/resources/projects';
 
 /** Who a quote is for; a party without a kind is a customer. */
 export type Party = { id: number; kind?: Kind };
@@ -18,15 +19,13 @@ const isCustomer = (party: Party) => (party.kind ?? 'customer') === 'customer';
 const listOf = (party: Party | null) => ({ related_id: party?.id ?? 0, kind: party?.kind ?? 'customer', all: true });
 
 export async function getCustomerContacts(party: Party, signal?: AbortSignal): Promise<ContactOut[]> {
-  if (isCustomer(party)) return unwrap(api.GET('/contacts/customer/{id}', { params: { path: { id: party.id } }, signal }));
-  const query = { related_id: party.id, items_per_page: ALL };
-  return (await unwrap(api.GET('/contacts/all/{x}', { params: { path: { x: 1 }, query }, signal }))).items;
+  if (isCustomer(party)) return customerContacts(party.id, {}, signal);
+  return (await listContacts({ related_id: party.id, items_per_page: ALL }, signal)).items;
 }
 
 export async function getCustomerAddresses(party: Party, signal?: AbortSignal): Promise<AddressOut[]> {
-  if (isCustomer(party)) return unwrap(api.GET('/addresses/customer/{id}', { params: { path: { id: party.id } }, signal }));
-  const query = { related_id: party.id, items_per_page: ALL, sort: 'address_type' };
-  return (await unwrap(api.GET('/addresses/all/{x}', { params: { path: { x: 1 }, query }, signal }))).items;
+  if (isCustomer(party)) return customerAddresses(party.id, {}, signal);
+  return (await listAddresses({ related_id: party.id, items_per_page: ALL, sort: 'address_type' }, signal)).items;
 }
 
 const PROJECTS = 100;
@@ -63,7 +62,7 @@ export function useCustomerProjects(customerId: number | null) {
   return useQuery({
     ...queryOptions({
       queryKey: queryKeys.projects.list(params),
-      queryFn: ({ signal }) => unwrap(api.GET('/projects/all', { params: { query: params }, signal })),
+      queryFn: ({ signal }) => listProjects(params, signal),
       select: (page) => page.items,
     }),
     enabled: customerId !== null,

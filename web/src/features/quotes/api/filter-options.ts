@@ -4,16 +4,16 @@
  * (`?customer_id=5`), for its name. All under the records' own keys, so a rename refreshes them.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
 import { ApiError } from '@/lib/http';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchOrganisation } from '@/lib/resources/organisations';
 import {
-  getOrganisation,
   OPTION_MATCHES,
   organisationOptionsKey,
   searchOrganisationOptions,
   type OrganisationOption,
 } from '@/lib/resources/organisation-options';
+import { fetchProject, listProjects } from '@/lib/resources/projects';
 
 export type FilterOption = OrganisationOption;
 
@@ -40,11 +40,11 @@ export async function getParty(id: number, signal?: AbortSignal): Promise<PartyR
   let kind: PartyOption['kind'] = 'customer';
   let record;
   try {
-    record = await getOrganisation(kind, id, signal);
+    record = await fetchOrganisation(kind, id, signal);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     kind = 'company';
-    record = await getOrganisation(kind, id, signal);
+    record = await fetchOrganisation(kind, id, signal);
   }
   const manager = record.account_manager_id;
   return {
@@ -58,7 +58,7 @@ export async function getParty(id: number, signal?: AbortSignal): Promise<PartyR
 /** Projects whose name, reference or Glenigan id matches `q`, of one customer when given. */
 export async function searchProjects(q: string, customerId: number | null, signal?: AbortSignal): Promise<FilterOption[]> {
   const query = { q, customer_id: customerId ?? undefined, items_per_page: OPTION_MATCHES };
-  const page = await unwrap(api.GET('/projects/all', { params: { query }, signal }));
+  const page = await listProjects(query, signal);
   return page.items.map((project) => ({ id: project.project_id, name: project.name }));
 }
 
@@ -83,7 +83,7 @@ export function useProjectOption(projectId: number | null) {
   return useQuery({
     ...queryOptions({
       queryKey: queryKeys.projects.detail(id),
-      queryFn: ({ signal }) => unwrap(api.GET('/projects/{id}', { params: { path: { id } }, signal })),
+      queryFn: ({ signal }) => fetchProject(id, signal),
       select: (project): FilterOption => ({ id: project.project_id, name: project.name }),
       staleTime: 60_000,
     }),
