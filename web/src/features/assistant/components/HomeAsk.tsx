@@ -29,7 +29,7 @@ export default function HomeAsk() {
       <Typography id="home-ask-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         Ask Brickmate
       </Typography>
-      <Stack component="form" direction="row" spacing={1} onSubmit={onSubmit} role="search" aria-label="Ask Brickmate">
+      <Stack component="form" direction="row" spacing={1} onSubmit={onSubmit} role="search" aria-label="Ask a question">
         <TextField
           autoFocus
           fullWidth

@@ -42,6 +42,7 @@ export function ProposalCard({ proposal, conversationId, onOpenRecord }: Props) 
 
   return (
     <Paper
+      component="section"
       variant="outlined"
       tabIndex={pending ? 0 : undefined}
       onKeyDown={onKeyDown}
