@@ -88,5 +88,5 @@ def convert(quantity: Decimal | None, unit: str | None, packing: Packing) -> Con
     value, rounded = converted
     if value == quantity:
         return Converted(quantity, "")
-    shown = "x 1,000" if target == SellingUnit.per_1000 else label
+    shown = "\u00d7 1,000" if target == SellingUnit.per_1000 else label
     return Converted(plain(value), f"{written} = {_count(value)} {shown}{' (rounded up)' if rounded else ''}")

@@ -107,7 +107,7 @@ export const proposal = (overrides: Partial<ProposalOut> = {}): ProposalOut => (
         name: 'Ibstock Red Multi 65mm',
         quantity: '12',
         unit: 'per_1000',
-        note: '12,000 = 12 x 1,000',
+        note: '12,000 = 12 × 1,000',
         discontinued: false,
       },
       {
