@@ -13,8 +13,8 @@ from sqlalchemy.orm import Session
 
 from api.crm import Kind, Organisation
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
-from api.users.models import User
-from assistant.actions.draft_quote import split
+from api.users.models import Role, User
+from assistant.actions.draft_quote import DraftQuote, split
 from assistant.actions.models import Proposal
 from assistant.actions.quantities import Packing, convert
 from assistant.models import Exchange
@@ -180,3 +180,19 @@ def test_calls_need_a_token_and_a_proposal_id(client: TestClient, headers: dict[
     assert response.status_code == 422 and "proposal_id" in response.text
     response = client.post(CONFIRM, json={}, headers=headers)
     assert response.status_code == 422 and "proposal_id" in response.text
+
+
+def test_the_role_applies_as_on_the_screens(
+    client: TestClient, db: Session, headers: dict[str, str], customer: Organisation, catalogue: dict[str, Any],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """A kind only managers may confirm: staff are told so (no proposal), and a proposal kept from before is 403."""
+    proposal_id = propose(client, headers, QUESTION)["proposal"]["proposal_id"]
+    monkeypatch.setattr(DraftQuote, "roles", frozenset({Role.admin, Role.manager}))
+    body = propose(client, headers, QUESTION)
+    assert body["proposal"] is None and "Your role cannot do this" in body["text"]
+    response = client.post(CONFIRM, json={"proposal_id": proposal_id}, headers=headers)
+    assert response.status_code == 403 and response.json()["detail"] == "Your role cannot do this."
+    assert quotes_of(db, customer) == 0
+    row = db.get(Proposal, proposal_id)
+    assert row is not None and row.status == "pending"
