@@ -32,7 +32,7 @@ MAX_LINES = 50
 
 _REQUEST = re.compile(
     r"^\s*(?:(?:please|pls|can you|could you|can we|lets|let us|go ahead and)\s+)*"
-    r"(?:start|new|draft|create|raise|make|open|begin|set up|prepare|add)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
+    r"(?P<verb>start|new|draft|create|raise|make|begin|set up|prepare|add)\s+(?:me\s+|us\s+)?(?P<article>a\s+|an\s+)?"
     r"(?:new\s+)?(?:draft\s+)?quote\s+(?:for|to)\s+(?P<rest>.+?)\s*[.!?]?\s*$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -47,8 +47,9 @@ def split(question: str) -> tuple[str, list[str]] | None:
     asked = _REQUEST.match(question)
     if asked is None:
         return None
-    rest = asked.group("rest")
-    parts = _PARTY_END.split(rest, maxsplit=1)
+    parts = _PARTY_END.split(asked.group("rest"), maxsplit=1)
+    if len(parts) == 1 and asked.group("verb").lower() in ("new", "draft") and not asked.group("article"):
+        return None  # "draft quote for Acme?" may ask about the quote: a request names its lines
     party = parts[0].strip(" ,")
     lines = [line.strip() for line in _LINE_SPLIT.split(parts[1])] if len(parts) > 1 else []
     return party, [line for line in lines if line][:MAX_LINES]

@@ -196,3 +196,11 @@ def test_the_role_applies_as_on_the_screens(
     assert quotes_of(db, customer) == 0
     row = db.get(Proposal, proposal_id)
     assert row is not None and row.status == "pending"
+
+
+def test_a_question_about_a_quote_is_no_request() -> None:
+    assert split("draft quote for Acme?") is None
+    assert split("open quote for Acme") is None
+    assert split("new quotes for Acme this month") is None
+    assert split("draft a quote for Acme") == ("Acme", [])
+    assert split("new quote for Acme: 500 red") == ("Acme", ["500 red"])
