@@ -21,7 +21,7 @@ from api.crm import Kind
 from api.quotes.schemas import LineIn, QuoteFields
 from api.quotes.service import quotes
 from api.users.models import User
-from assistant.actions.quantities import Packing, convert, plain
+from assistant.actions.quantities import Packing, convert, plain, shown
 from assistant.actions.registry import EVERY_ROLE, Detected, register
 from assistant.actions.schemas import ActionResultOut, DraftLineOut, DraftQuotePayload, PartyOut
 from assistant.understanding import cues, names
@@ -92,6 +92,7 @@ def _lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut], list
                 name=product.name,
                 quantity=format(plain(converted.quantity), "f"),
                 unit=product.selling_unit.value,
+                shown=shown(converted.quantity, product.selling_unit.value),
                 note=converted.note,
                 discontinued=product.status == Status.discontinued,
             )
@@ -116,9 +117,9 @@ class DraftQuote:
 
     def describe(self, payload: dict[str, Any]) -> str:
         draft = DraftQuotePayload.model_validate(payload)
-        shown = [f"{line.quantity} {line.unit.replace('_', ' ')} {line.name}" for line in draft.lines]
+        listed = [f"{line.shown} {line.name}" for line in draft.lines]
         text = f"Start a draft quote for {draft.party.name}"
-        text += f" with {len(shown)} line{'s' if len(shown) != 1 else ''}: {'; '.join(shown)}." if shown else "."
+        text += f" with {len(listed)} line{'s' if len(listed) != 1 else ''}: {'; '.join(listed)}." if listed else "."
         old = [line.name for line in draft.lines if line.discontinued]
         if old:
             text += f" Discontinued: {', '.join(old)}."

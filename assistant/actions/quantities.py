@@ -10,6 +10,10 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit
 
+# How a quote line of a product sold per 1,000 counts: in thousands (12.5 for 12,500 bricks) on this branch; main's
+# quantity model (migration 0007_count_per_thousand_quantities) counts the bricks. Set True when merged with it.
+PER_1000_COUNTS_PIECES = False
+
 THOUSAND = Decimal(1000)
 MILLI = Decimal("0.001")
 
@@ -59,6 +63,8 @@ def _in_unit(pieces: Decimal, packing: Packing) -> tuple[Decimal, bool] | None:
     target = packing.selling_unit
     if target == SellingUnit.each:
         return pieces, False
+    if target == SellingUnit.per_1000 and PER_1000_COUNTS_PIECES:
+        return pieces, False
     if target == SellingUnit.per_1000:
         exact = pieces / THOUSAND
         return exact.quantize(MILLI, ROUND_HALF_UP), exact != exact.quantize(MILLI, ROUND_HALF_UP)
@@ -78,7 +84,8 @@ def convert(quantity: Decimal | None, unit: str | None, packing: Packing) -> Con
         return Converted(Decimal(1), "No quantity given: 1 entered, check it.")
     target = packing.selling_unit
     label = UNIT_LABELS[SellingUnit(target)]
-    if unit == target or (unit is None and target not in (SellingUnit.each, SellingUnit.per_1000)):
+    counted = unit == target and not (target == SellingUnit.per_1000 and PER_1000_COUNTS_PIECES)
+    if counted or (unit is None and target not in (SellingUnit.each, SellingUnit.per_1000)):
         return Converted(quantity, "")
     written = _count(quantity) + (f" {UNIT_LABELS[SellingUnit(unit)]}" if unit in set(SellingUnit) else "")
     pieces = _pieces(quantity, unit, packing)
@@ -88,5 +95,17 @@ def convert(quantity: Decimal | None, unit: str | None, packing: Packing) -> Con
     value, rounded = converted
     if value == quantity:
         return Converted(quantity, "")
-    shown = "\u00d7 1,000" if target == SellingUnit.per_1000 else label
-    return Converted(plain(value), f"{written} = {_count(value)} {shown}{' (rounded up)' if rounded else ''}")
+    if target == SellingUnit.per_1000:
+        label = "bricks" if PER_1000_COUNTS_PIECES else "\u00d7 1,000"
+    return Converted(plain(value), f"{written} = {_count(value)} {label}{' (rounded up)' if rounded else ''}")
+
+
+PLURALS = {SellingUnit.each: "each", SellingUnit.m2: "m\u00b2", SellingUnit.tonne: "tonnes"}
+
+
+def shown(quantity: Decimal, unit: str) -> str:
+    """A line's quantity in words, the same whichever way per-1,000 lines count: "12,500 bricks", "40 packs"."""
+    if unit == SellingUnit.per_1000:
+        bricks = quantity if PER_1000_COUNTS_PIECES else quantity * THOUSAND
+        return f"{_count(bricks)} bricks"
+    return f"{_count(quantity)} {PLURALS.get(SellingUnit(unit), unit + 's')}"

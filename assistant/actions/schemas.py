@@ -25,6 +25,7 @@ class DraftLineOut(BaseModel):
     name: str
     quantity: str = Field(description="in the product's selling unit, as a decimal string")
     unit: str = Field(description="the product's selling unit (each, per_1000, m2, tonne, pack, pallet)")
+    shown: str = Field(description='the quantity in words, e.g. "12,500 bricks", "40 packs"')
     note: str = Field(description="how the quantity was converted, or what to check; empty when nothing")
     discontinued: bool = Field(description="the product is discontinued: check before sending")
 

@@ -16,11 +16,13 @@ from api.quotes.models import Quote, QuoteLine, QuoteVersion
 from api.users.models import Role, User
 from assistant.actions.draft_quote import DraftQuote, split
 from assistant.actions.models import Proposal
-from assistant.actions.quantities import Packing, convert
+from assistant.actions.quantities import PER_1000_COUNTS_PIECES, Packing, convert
 from assistant.models import Exchange
 from tests.factories import headers_for, make_organisation, make_product, make_user
 
 ASK = "/api/brickmate/askQuestion"
+# 12,000 bricks of a product sold per 1,000, as a quote line counts them (see quantities.PER_1000_COUNTS_PIECES).
+TWELVE_THOUSAND = Decimal(12000) if PER_1000_COUNTS_PIECES else Decimal(12)
 CONFIRM = "/api/brickmate/actions/confirm"
 CANCEL = "/api/brickmate/actions/cancel"
 
@@ -66,8 +68,8 @@ def test_the_request_is_read_into_party_and_lines() -> None:
 
 def test_quantities_go_into_the_selling_unit() -> None:
     per_1000 = Packing("per_1000", None, 500)
-    assert convert(Decimal(12000), None, per_1000).quantity == Decimal(12)
-    assert convert(Decimal(2), "pallet", per_1000).quantity == Decimal(1)
+    assert convert(Decimal(12000), None, per_1000).quantity == TWELVE_THOUSAND
+    assert convert(Decimal(2), "pallet", per_1000).quantity == TWELVE_THOUSAND / 12
     assert convert(Decimal(40), None, Packing("each", None, None)).quantity == Decimal(40)
     assert "check the quantity" in convert(Decimal(2), "tonne", per_1000).note
 
@@ -82,12 +84,15 @@ def test_a_request_is_proposed_and_nothing_is_made(
     payload = proposal["payload"]
     assert payload["party"] == {"organisation_id": customer.id, "name": customer.name, "kind": "customer"}
     lines = {line["code"]: line for line in payload["lines"]}
-    assert (lines["HB-TR"]["quantity"], lines["HB-TR"]["unit"], lines["HB-TR"]["discontinued"]) == (
-        "12",
+    red, lintel = lines["HB-TR"], lines["HB-LN"]
+    assert (red["quantity"], red["unit"], red["shown"], red["discontinued"]) == (
+        str(TWELVE_THOUSAND),
         "per_1000",
+        "12,000 bricks",
         False,
     )
-    assert (lines["HB-LN"]["quantity"], lines["HB-LN"]["discontinued"]) == ("40", True)
+    assert (lintel["quantity"], lintel["shown"], lintel["discontinued"]) == ("40", "40 each", True)
+    assert "12,000 bricks Harrowgate Tradesman Red Multi" in proposal["summary"]
     assert payload["unmatched"] == ["3 unobtainium widgets"]
     assert "Discontinued: Steel Lintel 1200mm" in proposal["summary"]
     assert "unobtainium" in proposal["summary"]
@@ -116,7 +121,7 @@ def test_confirming_makes_the_draft_quote_once(
     got = sorted((line.product_id, line.quantity, line.unit, line.sell_price) for line in lines)
     red, lintel = catalogue["red"], catalogue["lintel"]
     assert got == sorted(
-        [(red.id, Decimal(12), "per_1000", Decimal("610.00")), (lintel.id, Decimal(40), "each", Decimal("31.50"))]
+        [(red.id, TWELVE_THOUSAND, "per_1000", Decimal("610.00")), (lintel.id, Decimal(40), "each", Decimal("31.50"))]
     )
     exchange = db.get(Exchange, db.get(Proposal, proposal_id).exchange_id)  # type: ignore[union-attr]
     assert exchange is not None and exchange.answer["proposal"]["status"] == "executed"

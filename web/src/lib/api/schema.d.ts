@@ -4890,6 +4890,11 @@ export interface components {
              */
             quantity: string;
             /**
+             * Shown
+             * @description the quantity in words, e.g. "12,500 bricks", "40 packs"
+             */
+            shown: string;
+            /**
              * Unit
              * @description the product's selling unit (each, per_1000, m2, tonne, pack, pallet)
              */

@@ -56,7 +56,7 @@ describe('proposed actions', () => {
     ]);
     expect(within(card).getByRole('heading', { name: 'Start a draft quote for Acme Homes' })).toBeInTheDocument();
     const lines = within(within(card).getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
-    expect(lines[0]).toHaveTextContent('12 × 1,000 Ibstock Red Multi 65mm (IBS-RM)');
+    expect(lines[0]).toHaveTextContent('12,000 bricks Ibstock Red Multi 65mm (IBS-RM)');
     expect(lines[1]).toHaveTextContent(/40 each Steel Lintel 1200mm \(LIN-12\)Discontinued/);
     expect(within(card).getByText(/left out: 3 unobtainium widgets/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.path.startsWith('/api/brickmate/actions'))).toBe(false);

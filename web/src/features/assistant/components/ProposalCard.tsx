@@ -12,15 +12,6 @@ import type { ProposalOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
 import { useDecideProposal, type Decision } from '../api/decide-proposal';
 
-const UNITS: Record<string, string> = {
-  per_1000: '× 1,000',
-  each: 'each',
-  m2: 'm²',
-  tonne: 'tonnes',
-  pack: 'packs',
-  pallet: 'pallets',
-};
-
 type Props = { proposal: ProposalOut; conversationId: number; onOpenRecord: () => void };
 
 /**
@@ -56,7 +47,7 @@ export function ProposalCard({ proposal, conversationId, onOpenRecord }: Props) 
         <Box component="ul" aria-label="Lines" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {payload.lines.map((line) => (
             <Typography component="li" variant="body2" key={`${line.product_id}-${line.asked}`}>
-              {line.quantity} {UNITS[line.unit] ?? line.unit} {line.name} <Box component="span" sx={{ color: 'text.secondary' }}>({line.code})</Box>
+              {line.shown} {line.name} <Box component="span" sx={{ color: 'text.secondary' }}>({line.code})</Box>
               {line.discontinued && <Chip size="small" color="warning" label="Discontinued" sx={{ ml: 0.75 }} />}
               {line.note && (
                 <Typography variant="caption" component="div" color="text.secondary">
