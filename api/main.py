@@ -29,6 +29,7 @@ from api.records.router import router as files_router
 from api.settings import get_settings
 from api.users.router import router as users_router
 from api.wiring import wire
+from assistant.actions.router import router as assistant_actions_router
 from assistant.router import models_router as assistant_models_router
 from assistant.router import router as assistant_router
 
@@ -74,6 +75,7 @@ def api_router() -> APIRouter:
     router.include_router(quote_routers.build())
     router.include_router(orders_router)
     router.include_router(assistant_router)
+    router.include_router(assistant_actions_router)
     router.include_router(assistant_models_router)
     return router
 

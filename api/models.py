@@ -12,6 +12,7 @@ from api.projects.models import Project, ProjectArchitect, ProjectSupplier, Sugg
 from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.records.models import Activity, Note, StoredFile
 from api.users.models import User
+from assistant.actions.models import Proposal
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from ingest.models import Document, IndexJob
 
@@ -42,6 +43,7 @@ __all__ = [
     "Project",
     "ProjectArchitect",
     "ProjectSupplier",
+    "Proposal",
     "Quote",
     "QuoteComment",
     "QuoteContact",

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from api.core.fields import Id, Trimmed
+from assistant.actions.schemas import ProposalOut
 
 Kind = Literal["product", "customer", "supplier", "other", "company", "contact", "project", "quote", "note"]
 
@@ -65,6 +66,9 @@ class AnswerOut(BaseModel):
     confidence_label: Literal["high", "medium", "low"]
     learned: LearnedOut | None
     created_at: datetime
+    proposal: ProposalOut | None = Field(
+        default=None, description="an action the question asked for, done only once confirmed (actions/confirm)"
+    )
 
 
 class SourceRef(BaseModel):

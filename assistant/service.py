@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from api.users.models import User
 from assistant import answer, conversations, feedback, llm, lookups, retrieval
+from assistant.actions import service as actions
 from assistant.lookups.types import LookupResult
 from assistant.retrieval import Hit
 from assistant.schemas import AnswerOut, AskIn, CardOut, FeedbackIn, FeedbackOut, LearnedOut
@@ -89,6 +90,9 @@ def compose(session: Session, question: str, reading: Reading, hits: list[Hit]) 
 def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
     """Answer a question in the user's conversation (a new one when none is given) and keep the exchange."""
     conversation = conversations.open_for(session, data.conversation_id, user, data.question)
+    proposed = actions.answer(session, conversation, data.question, user)  # "start a quote for Acme with…"
+    if proposed is not None:
+        return proposed
     previous = conversations.previous(session, conversation) if data.conversation_id is not None else None
     vector = embedder.embed_one(data.question)
     reading = read(session, data.question, vector, previous)

@@ -27,6 +27,7 @@ const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPa
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
 const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
 const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
+const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
 const PublicQuotePage = lazy(() => import('@/features/public-quote/pages/PublicQuotePage'));
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: '/', element: <HomePage /> },
+          { path: '/', element: <HomePage ask={<HomeAsk />} /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/users', element: <UsersPage /> },
           { path: '/outbox', element: <OutboxPage /> },

@@ -396,6 +396,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brickmate/actions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Action
+         * @description Drop one of your pending proposals: nothing is done. 404 for another user's, 409 when already decided.
+         */
+        post: operations["cancel_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brickmate/actions/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm Action
+         * @description Do what one of your pending proposals says (e.g. start the draft quote) and return it with the result and
+         *     its link. Another user's proposal is 404; one already confirmed, cancelled or expired is 409; your role must
+         *     allow the change as on the screens (403).
+         */
+        post: operations["confirm_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brickmate/askQuestion": {
         parameters: {
             query?: never;
@@ -3788,6 +3830,20 @@ export interface components {
              */
             user_id: number | null;
         };
+        /** ActionResultOut */
+        ActionResultOut: {
+            /**
+             * Link
+             * @description the screen of what the action made or changed
+             */
+            link: string;
+            /** Record Id */
+            record_id: number;
+            /** Record Kind */
+            record_kind: string;
+            /** Text */
+            text: string;
+        };
         /** ActivityOut */
         ActivityOut: {
             /** Action */
@@ -4025,6 +4081,8 @@ export interface components {
              */
             intent: string;
             learned: components["schemas"]["LearnedOut"] | null;
+            /** @description an action the question asked for, done only once confirmed (actions/confirm) */
+            proposal?: components["schemas"]["ProposalOut"] | null;
             /** Question */
             question: string;
             /** Sources */
@@ -4807,6 +4865,68 @@ export interface components {
              * @description the version the customer read
              */
             version: number;
+        };
+        /**
+         * DraftLineOut
+         * @description A line the quote will get: the product matched to what was asked and the quantity in its selling unit.
+         */
+        DraftLineOut: {
+            /**
+             * Asked
+             * @description the line as the question gave it
+             */
+            asked: string;
+            /** Code */
+            code: string;
+            /**
+             * Discontinued
+             * @description the product is discontinued: check before sending
+             */
+            discontinued: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Note
+             * @description how the quantity was converted, or what to check; empty when nothing
+             */
+            note: string;
+            /** Product Id */
+            product_id: number;
+            /**
+             * Quantity
+             * @description in the product's selling unit, as a decimal string
+             */
+            quantity: string;
+            /**
+             * Shown
+             * @description the quantity in words, e.g. "12,500 bricks", "40 packs"
+             */
+            shown: string;
+            /**
+             * Unit
+             * @description the product's selling unit (each, per_1000, m2, tonne, pack, pallet)
+             */
+            unit: string;
+        };
+        /**
+         * DraftQuotePayload
+         * @description start a draft quote: for whom, with which lines; `unmatched` are the products asked for but not found.
+         */
+        DraftQuotePayload: {
+            /**
+             * Kind
+             * @default draft_quote
+             * @constant
+             */
+            kind: "draft_quote";
+            /** Lines */
+            lines: components["schemas"]["DraftLineOut"][];
+            party: components["schemas"]["PartyOut"];
+            /**
+             * Unmatched
+             * @description what was asked for but matched no product (left out of the quote)
+             */
+            unmatched: string[];
         };
         /** DuplicateIn */
         DuplicateIn: {
@@ -6187,6 +6307,18 @@ export interface components {
             /** Transport */
             transport: string;
         };
+        /** PartyOut */
+        PartyOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "customer" | "company";
+            /** Name */
+            name: string;
+            /** Organisation Id */
+            organisation_id: number;
+        };
         /**
          * PartyRef
          * @description Who a quote is for: a customer, or a company (a prospect); `kind` says which CRM screen it is on.
@@ -6954,6 +7086,42 @@ export interface components {
              * @description the version the edit started from; a stale one gets 409
              */
             version: number;
+        };
+        /**
+         * ProposalOut
+         * @description An action the assistant proposes: nothing is done until the user confirms it (actions/confirm).
+         */
+        ProposalOut: {
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /**
+             * Kind
+             * @description the kind of action, e.g. draft_quote
+             */
+            kind: string;
+            payload: components["schemas"]["DraftQuotePayload"];
+            /** Proposal Id */
+            proposal_id: number;
+            /** @description what the confirmation did, once executed */
+            result: components["schemas"]["ActionResultOut"] | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "executed" | "cancelled" | "expired";
+            /**
+             * Summary
+             * @description what confirming will do, in words
+             */
+            summary: string;
+        };
+        /** ProposalRef */
+        ProposalRef: {
+            /** Proposal Id */
+            proposal_id: number;
         };
         /** PublicLineOut */
         PublicLineOut: {
@@ -10000,6 +10168,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TermsOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cancel_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    confirm_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
                 };
             };
             /** @description Bad request */

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { errorMessage } from '@/lib/http';
 import type { useAskQuestion } from '../api/ask-question';
 import { useConversation } from '../api/get-conversation';
-import { setDraft, type PanelState } from '../lib/panel-store';
+import { setDraft, takeAsked, type PanelState } from '../lib/panel-store';
 import { ExchangeView, QuestionBubble } from './ExchangeView';
 import { KindFilter } from './KindFilter';
 import { QuestionBox } from './QuestionBox';
@@ -66,6 +66,14 @@ export function ChatView({ state, ask, onOpenRecord }: Props) {
       { onError: () => setDraft(question) },
     );
   };
+
+  // A question asked on Home: asked here once, in the new conversation the panel opened on.
+  const { asked } = state;
+  useEffect(() => {
+    if (asked === null) return;
+    const question = takeAsked();
+    if (question) ask.mutate({ question, conversation_id: null, kinds }, { onError: () => setDraft(question) });
+  }, [asked, ask, kinds]);
 
   return (
     <>

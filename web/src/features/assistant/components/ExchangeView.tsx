@@ -10,6 +10,7 @@ import type { FeedbackGiven } from '../lib/panel-store';
 import { AnswerCards } from './AnswerCards';
 import { AnswerSources } from './AnswerSources';
 import { FeedbackBar } from './FeedbackBar';
+import { ProposalCard } from './ProposalCard';
 
 const CONFIDENCE = {
   high: { label: 'High confidence', color: 'success' },
@@ -62,6 +63,9 @@ export function ExchangeView({ answer, given, onOpenRecord }: Props) {
               </Box>
             )}
           </Alert>
+        )}
+        {answer.proposal && (
+          <ProposalCard proposal={answer.proposal} conversationId={answer.conversation_id} onOpenRecord={onOpenRecord} />
         )}
         {answer.cards.length > 0 && <AnswerCards cards={answer.cards} onOpenRecord={onOpenRecord} />}
         {answer.sources.length > 0 && <AnswerSources sources={answer.sources} onOpenRecord={onOpenRecord} />}

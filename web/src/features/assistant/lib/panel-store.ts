@@ -20,6 +20,8 @@ export type PanelState = {
   feedback: Record<number, FeedbackGiven>;
   /** Raised to put the cursor in the question box (the shortcut, the button, "New conversation"). */
   focusRequest: number;
+  /** A question asked from outside the panel (Home's ask box): the chat asks it in a new conversation. */
+  asked: string | null;
 };
 
 const INITIAL: PanelState = {
@@ -30,6 +32,7 @@ const INITIAL: PanelState = {
   draft: '',
   feedback: {},
   focusRequest: 0,
+  asked: null,
 };
 
 export const panelStore = createStore<PanelState>(INITIAL);
@@ -71,6 +74,23 @@ export function adoptConversation(conversationId: number): void {
 
 export function newConversation(): void {
   update({ view: 'chat', conversationId: null, draft: '', focusRequest: focusAgain() });
+}
+
+/** Home's ask box: the panel opens on a new conversation and asks the question there. */
+export function askInPanel(question: string): void {
+  update({ open: true, view: 'chat', conversationId: null, draft: '', asked: question });
+}
+
+/** The chat took the question asked from outside. */
+export function takeAsked(): string | null {
+  const { asked } = panelStore.get();
+  if (asked !== null) update({ asked: null });
+  return asked;
+}
+
+/** A recent question on Home: the panel opens on its conversation. */
+export function openConversation(conversationId: number): void {
+  update({ open: true, view: 'chat', conversationId });
 }
 
 export function setKinds(kinds: AssistantKind[]): void {

@@ -1,4 +1,11 @@
-import type { AnswerOut, ConversationDetailOut, ConversationOut, IndexJobOut, IndexStatusOut } from '@/lib/api/types';
+import type {
+  AnswerOut,
+  ConversationDetailOut,
+  ConversationOut,
+  IndexJobOut,
+  IndexStatusOut,
+  ProposalOut,
+} from '@/lib/api/types';
 
 export const answer = (overrides: Partial<AnswerOut> = {}): AnswerOut => ({
   conversation_id: 7,
@@ -82,5 +89,44 @@ export const indexStatus = (overrides: Partial<IndexStatusOut> = {}): IndexStatu
     { kind: 'quote', records: 310, documents: 300, stale: 0 },
   ],
   last_job: null,
+  ...overrides,
+});
+
+export const proposal = (overrides: Partial<ProposalOut> = {}): ProposalOut => ({
+  proposal_id: 31,
+  kind: 'draft_quote',
+  summary: 'Start a draft quote for Acme Homes with 2 lines.',
+  payload: {
+    kind: 'draft_quote',
+    party: { organisation_id: 3, name: 'Acme Homes', kind: 'customer' },
+    lines: [
+      {
+        asked: '12,000 Ibstock red',
+        product_id: 5,
+        code: 'IBS-RM',
+        name: 'Ibstock Red Multi 65mm',
+        quantity: '12',
+        unit: 'per_1000',
+        shown: '12,000 bricks',
+        note: '12,000 = 12 × 1,000',
+        discontinued: false,
+      },
+      {
+        asked: '40 lintels',
+        product_id: 9,
+        code: 'LIN-12',
+        name: 'Steel Lintel 1200mm',
+        quantity: '40',
+        unit: 'each',
+        shown: '40 each',
+        note: '',
+        discontinued: true,
+      },
+    ],
+    unmatched: ['3 unobtainium widgets'],
+  },
+  status: 'pending',
+  expires_at: '2026-03-02T10:45:00Z',
+  result: null,
   ...overrides,
 });

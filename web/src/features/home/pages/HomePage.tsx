@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { formatLongDate, isoDay } from '@/lib/format';
@@ -24,7 +24,8 @@ export const EMPTY = {
   awaiting: 'No quotes are awaiting a reply.',
 } as const;
 
-export default function HomePage() {
+/** `ask`: the assistant's ask box and recent questions, given by the app (features do not import each other). */
+export default function HomePage({ ask }: { ask?: ReactNode }) {
   const { userId, firstName } = useSession();
   const [day] = useState(() => isoDay());
   const myDay = useMyDay(userId ?? 0, day);
@@ -46,6 +47,7 @@ export default function HomePage() {
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
         {formatLongDate(data.date)}
       </Typography>
+      {ask}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <HomeNotifications items={data.notifications} />

@@ -1,0 +1,160 @@
+"""Start a draft quote for a customer (or company) with the products and quantities named: "new quote for Acme:
+12,000 Ibstock Tradesman red and 40 lintels", "draft a quote for pennine with 10k red multis".
+
+The party is found with the assistant's entity linking (assistant.understanding.names), the lines with the
+catalogue's name matching (PUT /products/name/query's service, which reads "12,000" and "10k"); the quote is
+made on confirmation through the quotes service, as the editor's add does, priced at the products' cost and
+list prices of that moment."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Status
+from api.catalogue.schemas import NameQuery
+from api.catalogue.service import matching, products
+from api.crm import Kind
+from api.quotes.schemas import LineIn, QuoteFields
+from api.quotes.service import quotes
+from api.users.models import User
+from assistant.actions.quantities import Packing, convert, plain, shown
+from assistant.actions.registry import EVERY_ROLE, Detected, register
+from assistant.actions.schemas import ActionResultOut, DraftLineOut, DraftQuotePayload, PartyOut
+from assistant.understanding import cues, names
+
+KIND = "draft_quote"
+PARTY_KINDS = (Kind.customer.value, Kind.company.value)
+MAX_LINES = 50
+
+_REQUEST = re.compile(
+    r"^\s*(?:(?:please|pls|can you|could you|can we|lets|let us|go ahead and)\s+)*"
+    r"(?P<verb>start|new|draft|create|raise|make|begin|set up|prepare|add)\s+(?:me\s+|us\s+)?(?P<article>a\s+|an\s+)?"
+    r"(?:new\s+)?(?:draft\s+)?quote\s+(?:for|to)\s+(?P<rest>.+?)\s*[.!?]?\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+# Between the party and its lines: "Acme: 12,000 red", "Acme with 10k red", "Acme - 40 lintels".
+_PARTY_END = re.compile(r"\s*(?::|;|\s-\s|\s\u2013\s|\bwith\b|\bfor\b(?=\s+\d))\s*", re.IGNORECASE)
+# Between lines: commas (not a thousands separator), "and", "plus", " + ", new lines.
+_LINE_SPLIT = re.compile(r"\s*(?:,(?!\d{3}\b)|;|\n|\band\b|\bplus\b|\s\+\s)\s*", re.IGNORECASE)
+
+
+def split(question: str) -> tuple[str, list[str]] | None:
+    """The party's words and the lines of a request to start a quote, or None when the question is no such."""
+    asked = _REQUEST.match(question)
+    if asked is None:
+        return None
+    parts = _PARTY_END.split(asked.group("rest"), maxsplit=1)
+    if len(parts) == 1 and asked.group("verb").lower() in ("new", "draft") and not asked.group("article"):
+        return None  # "draft quote for Acme?" may ask about the quote: a request names its lines
+    party = parts[0].strip(" ,")
+    lines = [line.strip() for line in _LINE_SPLIT.split(parts[1])] if len(parts) > 1 else []
+    return party, [line for line in lines if line][:MAX_LINES]
+
+
+def _party(session: Session, words: str) -> PartyOut | str:
+    """The customer or company the words name, or why there is none."""
+    normalised = cues.normalise(words)
+    found = names.find(session, cues.tokens(normalised), set())
+    parties = [f for f in found if f.source in PARTY_KINDS and not f.archived]
+    if parties:
+        best = parties[0]
+        return PartyOut(organisation_id=best.id, name=best.name, kind=best.source)
+    if any(f.source in PARTY_KINDS for f in found):
+        return f"{found[0].name} is archived: restore it before quoting to it."
+    if found:
+        return f"{found[0].name} is not a customer, so it cannot be quoted to."
+    return f'I could not find a customer called "{words}".'
+
+
+def _lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut], list[str]]:
+    if not asked:
+        return [], []
+    matched = matching.match_lines(session, NameQuery(productArray=asked, limit=1))
+    lines: list[DraftLineOut] = []
+    unmatched: list[str] = []
+    for line in matched:
+        if not line.matches:
+            unmatched.append(line.line)
+            continue
+        product = line.matches[0].product
+        packing = Packing(product.selling_unit.value, product.units_per_pack, product.units_per_pallet)
+        quantity = Decimal(line.quantity) if line.quantity is not None else None
+        converted = convert(quantity, line.unit, packing)
+        lines.append(
+            DraftLineOut(
+                asked=line.line,
+                product_id=product.product_id,
+                code=product.code,
+                name=product.name,
+                quantity=format(plain(converted.quantity), "f"),
+                unit=product.selling_unit.value,
+                shown=shown(converted.quantity, product.selling_unit.value),
+                note=converted.note,
+                discontinued=product.status == Status.discontinued,
+            )
+        )
+    return lines, unmatched
+
+
+class DraftQuote:
+    kind = KIND
+    roles = EVERY_ROLE  # POST /quotes/add is open to every signed-in role
+
+    def detect(self, session: Session, question: str, user: User) -> Detected | None:
+        request = split(question)
+        if request is None:
+            return None
+        party_words, asked = request
+        party = _party(session, party_words)
+        if isinstance(party, str):
+            return Detected({}, party)
+        lines, unmatched = _lines(session, asked)
+        return Detected(DraftQuotePayload(party=party, lines=lines, unmatched=unmatched).model_dump(mode="json"))
+
+    def describe(self, payload: dict[str, Any]) -> str:
+        draft = DraftQuotePayload.model_validate(payload)
+        listed = [f"{line.shown} {line.name}" for line in draft.lines]
+        text = f"Start a draft quote for {draft.party.name}"
+        text += f" with {len(listed)} line{'s' if len(listed) != 1 else ''}: {'; '.join(listed)}." if listed else "."
+        old = [line.name for line in draft.lines if line.discontinued]
+        if old:
+            text += f" Discontinued: {', '.join(old)}."
+        if draft.unmatched:
+            text += f" Not found in the catalogue (left out): {', '.join(draft.unmatched)}."
+        return text
+
+    def execute(self, session: Session, user: User, payload: dict[str, Any]) -> ActionResultOut:
+        draft = DraftQuotePayload.model_validate(payload)
+        rows = products.by_ids(session, {line.product_id for line in draft.lines})
+        lines = []
+        for line in draft.lines:
+            product = rows[line.product_id][0] if line.product_id in rows else None
+            if product is None:
+                continue  # removed from the catalogue since the proposal
+            lines.append(
+                LineIn(
+                    product_id=product.id,
+                    code=product.code,
+                    description=product.name,
+                    quantity=Decimal(line.quantity),
+                    unit=product.selling_unit,
+                    cost_price=product.cost_price,
+                    sell_price=product.list_price,
+                    lead_time_days=product.lead_time_days,
+                )
+            )
+        quote = quotes.create(session, QuoteFields(customer_id=draft.party.organisation_id, lines=lines), "", user)
+        return ActionResultOut(
+            text=f"Draft quote {quote.number} started for {draft.party.name} with {len(lines)} "
+            f"line{'s' if len(lines) != 1 else ''}.",
+            link=f"/quotes/editor/{quote.id}",
+            record_kind="quote",
+            record_id=quote.id,
+        )
+
+
+register(DraftQuote())
