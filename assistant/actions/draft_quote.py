@@ -145,6 +145,8 @@ class DraftQuote:
                     cost_price=product.cost_price,
                     sell_price=product.list_price,
                     lead_time_days=product.lead_time_days,
+                    # The proposal showed the product as discontinued and the user confirmed it.
+                    confirm_discontinued=line.discontinued,
                 )
             )
         quote = quotes.create(session, QuoteFields(customer_id=draft.party.organisation_id, lines=lines), "", user)

@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Organisation
+from api.crm import Organisation
 from assistant.understanding import knn, slots
 from assistant.understanding.cues import normalise
 from assistant.understanding.exemplars import EXEMPLARS

@@ -8,7 +8,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, AddressType, Kind
+from api.crm import Address, AddressType, Kind
 from api.users.models import Role, User
 from tests.api.crm.helpers import SUPPLIERS
 from tests.api.projects.helpers import update_body

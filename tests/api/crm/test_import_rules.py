@@ -7,7 +7,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Address, Contact, Kind
+from api.crm import Address, Contact, Kind
 from tests.api.crm.importing import Headers, count, csv_file, field_error, preview, report, run, verdicts
 from tests.factories import headers_for, make_address, make_contact, make_organisation, make_user
 

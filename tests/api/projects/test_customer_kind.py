@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from tests.api.projects.helpers import Headers, url
 from tests.factories import make_organisation, make_project
 

@@ -8,7 +8,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind, Organisation
+from api.crm import Kind, Organisation
 from api.quotes.models import Quote
 from api.users.models import User
 from tests.api.quotes.factories import edit_body, make_quote

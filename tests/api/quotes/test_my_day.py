@@ -8,7 +8,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.crm.models import Kind
+from api.crm import Kind
 from api.users.models import Role
 from tests.api.quotes.factories import expire, make_quote, make_sent_quote, mark_decided, mark_sent
 from tests.factories import headers_for, make_organisation, make_user
