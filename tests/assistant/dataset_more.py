@@ -147,8 +147,8 @@ Q = QuoteSpec
 # fmt: off
 MORE_QUOTES: list[QuoteSpec] = [
     Q("Q-260017", COMPANY_SKELTON, None, S.sent, date(2026, 10, 26),
-      [(PRODUCT_BIRTLEY, "30", "655.00"), (PRODUCT_CATNIC, "8", "48.90")], "24049.44", expires_this_month=True),
-    Q("Q-260018", COMPANY_SKELTON, None, S.rejected, date(2026, 8, 24), [(PRODUCT_KASSANDRA, "25", "642.00")],
+      [(PRODUCT_BIRTLEY, "30000", "655.00"), (PRODUCT_CATNIC, "8", "48.90")], "24049.44", expires_this_month=True),
+    Q("Q-260018", COMPANY_SKELTON, None, S.rejected, date(2026, 8, 24), [(PRODUCT_KASSANDRA, "25000", "642.00")],
       "19260.00", "Going timber frame instead of masonry"),
     Q("Q-260019", CUSTOMER_KIRKSTALL, None, S.sent, date(2026, 9, 30),
       [(PRODUCT_THERMALITE, "1200", "2.10"), (PRODUCT_MORTAR, "60", "7.45")], "3560.40", expires_this_month=True),

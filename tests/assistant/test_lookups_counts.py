@@ -21,7 +21,8 @@ from tests.assistant.seeding import Seeded
 from tests.factories import make_organisation
 
 TODAY = date.today()
-OPEN_TOTAL = Decimal("8637.60") + Decimal("6528.00") + Decimal("18810.00") + Decimal("9940.80")
+# The open quotes: Acme, Pennine, Wharfe and Calder, then the second part's prospect and Kirkstall (dataset_more).
+OPEN_TOTAL = sum(Decimal(v) for v in ("8637.60", "6528.00", "18810.00", "9940.80", "24049.44", "3560.40"))
 
 
 def counted(
@@ -42,18 +43,18 @@ def test_open_quotes_across_all_customers_are_counted_with_their_value(db: Sessi
     result = counted(db, dataset, Filters(statuses=["open"]))
     assert result.found and result.confidence == 0.9
     assert result.text == (
-        f"There are 4 open quotes, worth {ds.money(OPEN_TOTAL)} inc VAT "
+        f"There are 6 open quotes, worth {ds.money(OPEN_TOTAL)} inc VAT "
         f"({ds.money(OPEN_TOTAL / Decimal('1.2'))} ex VAT)."
     )
     (card,) = result.cards
     assert (card.kind, card.record_id, card.link, card.title) == ("quote", 0, "/quotes", "Open quotes")
-    assert facts(card)["Quotes"] == "4"
-    assert facts(card)["Value ex VAT"] == "£36,597.00"
+    assert facts(card)["Quotes"] == "6"
+    assert facts(card)["Value ex VAT"] == "£59,605.20"
 
 
 def test_a_count_only_and_a_sum_only(db: Session, dataset: Seeded) -> None:
     count = counted(db, dataset, Filters(statuses=["rejected"], measure="count"))
-    assert count.text == f"There are 3 rejected quotes, worth {ds.money('53256.96')} inc VAT."
+    assert count.text == f"There are 4 rejected quotes, worth {ds.money('72516.96')} inc VAT."
     total = counted(db, dataset, Filters(statuses=["accepted"], measure="sum"))
     accepted = sum(Decimal(q.total) for q in ds.QUOTES if q.status == ds.QuoteStatus.accepted)
     assert total.text.startswith(f"The accepted quotes come to {ds.money(accepted)} inc VAT (")
@@ -93,9 +94,9 @@ def test_periods_of_each_date_and_value_bounds(db: Session, dataset: Seeded) -> 
                                            date_to=date(2026, 4, 30)))  # fmt: skip
     assert decided.text.startswith("There are 2 accepted quotes decided 1 Apr 2026 to 30 Apr 2026, worth £18,123.60")
     sent = counted(db, dataset, Filters(date_field="sent", date_from=date(2026, 10, 1), date_to=date(2026, 10, 31)))
-    assert sent.text.startswith("There are 2 quotes sent 1 Oct 2026 to 31 Oct 2026, worth £25,338.00 inc VAT")
+    assert sent.text.startswith("There are 3 quotes sent 1 Oct 2026 to 31 Oct 2026, worth £49,387.44 inc VAT")
     big = counted(db, dataset, Filters(min_total=Decimal("20000")))
-    assert big.text.startswith("There are 3 quotes worth at least £20,000.00, worth £83,985.60 inc VAT")
+    assert big.text.startswith("There are 4 quotes worth at least £20,000.00, worth £108,035.04 inc VAT")
     none = counted(db, dataset, Filters(statuses=["accepted"], date_from=date(2025, 1, 1), date_to=date(2025, 1, 31)))
     assert (none.found, none.text) == (True, "There are no accepted quotes created 1 Jan 2025 to 31 Jan 2025.")
 
@@ -107,19 +108,21 @@ def test_quotes_expiring_soon_are_listed_soonest_first(db: Session, dataset: See
     soon = Filters(date_field="valid_until", date_from=TODAY, date_to=TODAY + timedelta(days=90))
     result = counted(db, dataset, soon, Intent.quote_list)
     assert result.found
-    # only sent, undecided quotes expire: the four open ones (accepted and rejected ones have the same date)
-    assert result.text.startswith("There are 4 quotes expiring ")
+    # only sent, undecided quotes expire: the six open ones (accepted and rejected ones have the same date)
+    assert result.text.startswith("There are 6 quotes expiring ")
     summary, *quotes = result.cards
-    assert facts(summary)["Quotes"] == "4" and summary.link == "/quotes"
-    assert sorted(q.title for q in quotes) == ["Quote Q-260003", "Quote Q-260007", "Quote Q-260010", "Quote Q-260014"]
+    assert facts(summary)["Quotes"] == "6" and summary.link == "/quotes"
+    first_part = ["Quote Q-260003", "Quote Q-260007", "Quote Q-260010", "Quote Q-260014"]
+    assert sorted(q.title for q in quotes) == [*first_part, "Quote Q-260017", "Quote Q-260019"]
     assert all(facts(q)["Status"] == "Sent" for q in quotes)
-    assert all(facts(q)["Valid until"] == ds.day(TODAY + timedelta(days=ds.OPEN_VALID_DAYS)) for q in quotes)
+    valid = ds.day(TODAY + timedelta(days=ds.OPEN_VALID_DAYS))
+    assert all(facts(q)["Valid until"] == valid for q in quotes if q.title in first_part)
     assert "Q-260010 for Wharfe Valley Homes (sent, £18,810.00, valid until " in result.text
 
 
 def test_a_long_list_is_capped_and_says_how_many_there_are(db: Session, dataset: Seeded) -> None:
     result = counted(db, dataset, Filters(), Intent.quote_list)
-    assert result.text.startswith("There are 16 quotes, worth ")
+    assert result.text.startswith("There are 19 quotes, worth ")
     assert "(the first 10 listed): Q-260014 for Calder Civils Ltd" in result.text
     assert len(result.cards) == 11 and facts(result.cards[0])["Listed"] == "the first 10"
     with statements(db) as seen:

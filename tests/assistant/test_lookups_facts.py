@@ -99,25 +99,25 @@ def test_account_number_address_and_account_manager(db: Session, dataset: Seeded
 
 
 def test_a_projects_architects(db: Session, dataset: Seeded) -> None:
-    none = run(db, fact(dataset, Attribute.architects, project=ds.PROJECT_MEADOW))
-    assert none.found and none.text == f"No architects are recorded for {ds.PROJECT_MEADOW}."
+    none = run(db, fact(dataset, Attribute.architects, project=ds.PROJECT_STATION))  # the one without any
+    assert none.found and none.text == f"No architects are recorded for {ds.PROJECT_STATION}."
     studio = make_organisation(db, kind=Kind.other, name="Leeds Design Studio", phone="0113 000 2222")
-    db.add(ProjectArchitect(project_id=dataset.projects[ds.PROJECT_MEADOW], organisation_id=studio.id))
+    db.add(ProjectArchitect(project_id=dataset.projects[ds.PROJECT_STATION], organisation_id=studio.id))
     db.flush()
-    result = run(db, fact(dataset, Attribute.architects, project=ds.PROJECT_MEADOW))
-    assert result.text == f"{ds.PROJECT_MEADOW}'s architect is Leeds Design Studio."
-    assert titles(result) == [ds.PROJECT_MEADOW, "Leeds Design Studio"]
+    result = run(db, fact(dataset, Attribute.architects, project=ds.PROJECT_STATION))
+    assert result.text == f"{ds.PROJECT_STATION}'s architect is Leeds Design Studio."
+    assert titles(result) == [ds.PROJECT_STATION, "Leeds Design Studio"]
     assert result.cards[1].kind == "other" and facts(result.cards[0])["Architects"] == "Leeds Design Studio"
 
 
 def test_a_products_pallet_quantity_weight_and_lead_time(db: Session, dataset: Seeded) -> None:
-    unknown = run(db, fact(dataset, Attribute.pallet_quantity, product=ds.PRODUCT_RED_MULTI))
-    assert unknown.found and unknown.text == f"No units per pallet is recorded for {ds.PRODUCT_RED_MULTI}."
-    product = db.get_one(Product, dataset.products[ds.PRODUCT_RED_MULTI])
+    unknown = run(db, fact(dataset, Attribute.pallet_quantity, product=ds.PRODUCT_FUNTON))  # no packing recorded
+    assert unknown.found and unknown.text == f"No units per pallet is recorded for {ds.PRODUCT_FUNTON}."
+    product = db.get_one(Product, dataset.products[ds.PRODUCT_FUNTON])
     product.units_per_pallet = 500
     db.flush()
-    result = run(db, fact(dataset, Attribute.pallet_quantity, product=ds.PRODUCT_RED_MULTI))
-    assert result.text == f"{ds.PRODUCT_RED_MULTI} comes 500 to a pallet."
+    result = run(db, fact(dataset, Attribute.pallet_quantity, product=ds.PRODUCT_FUNTON))
+    assert result.text == f"{ds.PRODUCT_FUNTON} comes 500 to a pallet."
     assert facts(result.cards[0])["Per pallet"] == "500"
     lead = run(db, fact(dataset, Attribute.lead_time, product=ds.PRODUCT_THERMALITE))
     assert lead.text == f"{ds.PRODUCT_THERMALITE}'s lead time is 3 days."
