@@ -127,7 +127,7 @@ def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> s
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
         intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
     )
-    if about_product:
+    if about_product and not (intent == Intent.compare and reading.sides_found):
         return choose.unknown_product(reading)
     about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
         intent == Intent.record_fact and attribute in choose.RECORD_FACTS
