@@ -103,6 +103,7 @@ def unknown_product(reading: Reading) -> str:
     suppliers = {n.id for n in e.suppliers}
     other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
     words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]
+    kind = not suppliers and _only_a_kind(reading)  # "roof tile": a kind the products matched are, colours aside
     unheld = [
         w
         for w in words
@@ -112,7 +113,7 @@ def unknown_product(reading: Reading) -> str:
         and w not in UNIT_WORDS
         and w not in ATTRIBUTE_WORDS
         and w not in GENERIC
-        and (w in COLOURS or not reading.product_named or not (products.vocabulary(w) or w in COMMON))
+        and (w in COLOURS or not (reading.product_named or kind) or not (products.vocabulary(w) or w in COMMON))
     ]
     if other_maker or unheld:
         return reading.product_words
