@@ -24,7 +24,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.ex_vat_total,
         re.compile(
-            r"\b(?:ex|excl|excluding|exc|before|without|less|minus|plus|inc|incl|including)\.?\s*vat\b|\bnet\s+(?:total|value|of\s+vat)|"
+            r"\b(?:ex|excl|excluding|exc|before|without|less|minus|plus|inc|incl|including)\.?\s*vat\b|\bnet\s+(?:total|value|of\s+vat|figure|amount)|\bnet\W*$|"
             r"\bvat\s+(?:on|for|element)|\bhow\s+much\s+(?:is\s+)?(?:the\s+)?vat\b|\bgoods\s+total\b|\bexvat\b"
         ),
     ),
