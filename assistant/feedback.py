@@ -24,7 +24,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.core.errors import FieldErrors, NotFound
-from api.crm import Organisation
+from api.crm import Contact, Organisation
 from api.db import utcnow
 from api.projects.models import Project
 from api.quotes.models import Quote
@@ -39,6 +39,7 @@ from assistant.understanding.stored import entities_to_json as entities_to_json
 from assistant.understanding.stored import reading_from_json, reading_to_json
 from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
 from ingest import embedder
+from ingest.documents.people import full_name
 
 # Cosine similarity (MiniLM, normalised) from which an earlier question may be the same question asked again.
 # Measured on the evaluation set (tests/assistant/test_feedback.py::test_the_thresholds): its paraphrases score
@@ -82,6 +83,7 @@ ENTITY_OF_KIND = {
     "company": "companies",
     "project": "projects",
     "quote": "quotes",
+    "contact": "contacts",
 }
 ORGANISATIONS = ("customers", "suppliers", "others", "companies")
 # The entity lists each intent's look-up reads (assistant/lookups). An intent that does not read the corrected
@@ -229,6 +231,9 @@ def record_name(session: Session, kind: str, record_id: int) -> str | None:
         return session.scalar(select(Project.name).where(Project.id == record_id))
     if kind == "quote":
         return session.scalar(select(Quote.number).where(Quote.id == record_id))
+    if kind == "contact":
+        contact = session.get(Contact, record_id)
+        return None if contact is None else full_name(contact)
     if kind == "note":
         body = session.scalar(select(Note.body).where(Note.id == record_id))
         return None if body is None else " ".join(body.split())[:80]

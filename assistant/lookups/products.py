@@ -166,12 +166,34 @@ def _comparable(product: Product, rows: Sequence[Row], today: date) -> list[Row]
     return sorted(found, key=lambda row: (row[0].list_price, row[0].id))
 
 
+def _cheapest_of_several(
+    session: Session, named: Sequence[Row], understanding: Understanding, today: date
+) -> LookupResult | None:
+    """The words matched several products ("cheapest block"): the cheapest of them and their equivalents sold in
+    the first one's unit, or None when fewer than two have a current price to compare."""
+    first = named[0][0]
+    compared = _comparable(first, [*named, *_alternatives(session, [p for p, _ in named])], today)
+    if len(compared) < 2:
+        return None
+    cheapest, supplier = compared[0]
+    price = fmt.unit_price(cheapest.list_price, cheapest.selling_unit)
+    text = (
+        f"Of the {len(compared)} products that match with a current price, the cheapest is {cheapest.name} "
+        f"({cheapest.code}) at {price} from {supplier.name}."
+    )
+    cards = [c.product_card(p, o.name, today) for p, o in compared]
+    return LookupResult(text, cards, True, understanding.confidence)
+
+
 def cheapest_price(session: Session, understanding: Understanding, today: date) -> LookupResult:
-    rows = _named(session, understanding)[:1]
+    named = _named(session, understanding)
+    rows = named[:1]
     if not rows:
         return _unknown(session, understanding, today)
     if weak := weak_match(understanding, rows, today):
         return weak
+    if len(named) >= 2 and (several := _cheapest_of_several(session, named, understanding, today)):
+        return several
     product, org = rows[0]
     others = _alternatives(session, [product])
     compared = _comparable(product, [(product, org), *others], today)

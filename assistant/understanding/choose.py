@@ -38,7 +38,7 @@ FILTER_WORDS = frozenset(
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
         "jul aug sep sept oct nov dec going date waiting answer back yet still run running runs due ending end lapse "
-        "lapsing minute moment"
+        "lapsing minute moment created raised issued dated"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
@@ -103,6 +103,7 @@ def unknown_product(reading: Reading) -> str:
     suppliers = {n.id for n in e.suppliers}
     other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
     words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]
+    kind = not suppliers and _only_a_kind(reading)  # "roof tile": a kind the products matched are, colours aside
     unheld = [
         w
         for w in words
@@ -112,7 +113,7 @@ def unknown_product(reading: Reading) -> str:
         and w not in UNIT_WORDS
         and w not in ATTRIBUTE_WORDS
         and w not in GENERIC
-        and (w in COLOURS or not reading.product_named or not (products.vocabulary(w) or w in COMMON))
+        and (w in COLOURS or not (reading.product_named or kind) or not (products.vocabulary(w) or w in COMMON))
     ]
     if other_maker or unheld:
         return reading.product_words
@@ -149,6 +150,7 @@ def compare_products(session: Session, reading: Reading) -> None:
         reading.entities.products = [Named(i, n) for i, n in chosen.items()][:3]
         reading.sureness["products"] = min(sure, 1.0)
         reading.product_named = True
+        reading.sides_found = True
 
 
 def find_contacts(session: Session, reading: Reading, attribute: Attribute | None) -> None:
@@ -198,10 +200,27 @@ def second(
         return Intent.contact_details, 0.85
     if e.contacts and intent in (Intent.record_summary, Intent.general):
         return Intent.contact_details, 0.85
+    if (
+        slots.asks_contact(q)
+        and not party
+        and intent in (Intent.record_summary, Intent.general)
+        and stray_words(reading)
+    ):
+        return Intent.contact_details, 0.6  # "contact at keepmoat": a party we do not have, said so
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):
         return Intent.compare, 0.85
     if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
         return Intent.cheapest_in_category, 0.8
+    # "cheapest decorative aggregate": kind words no product matches ask for the cheapest of that kind (a bare
+    # "cheapest" with products matched stays their own equivalents).
+    if intent == Intent.cheapest_price and not e.products and products.vocabulary(e.terms):
+        return Intent.cheapest_in_category, 0.8
+    # "acme drafts", "station road rejected": a party and a quote state ask for its quotes in that state.
+    if found.statuses and intent in (Intent.record_summary, Intent.general) and not (e.products or e.quotes):
+        if e.projects:
+            return Intent.project_quotes, 0.8
+        if organisation:
+            return Intent.customer_quotes, 0.8
     no_party = not (organisation or e.projects or e.products or e.quotes or reading.quote_numbers)
     by_state = bool(found.statuses) and (found.date_from is not None or " ones" in q)  # "the rejected ones in May"
     asks_list = (slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))) or by_state
@@ -242,6 +261,8 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
         Intent.customer_quotes: bool(e.customers or e.others or e.companies),
         Intent.project_quotes: bool(e.projects),
         Intent.quote_list: not stray_words(reading),
+        Intent.cheapest_in_category: Cue.cheapest in reading.cues
+        or bool(slots.CHEAPEST_CUE.search(reading.normalised)),
         Intent.quote_count: not stray_words(reading),
     }.get(vote.intent, True)
     strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75

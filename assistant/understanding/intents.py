@@ -8,6 +8,8 @@ from assistant.understanding.reading import Reading
 from assistant.understanding.types import Intent
 
 # The records each intent is about: missing, the reading is less sure.
+# A slot any of whose kinds will do: a company or an "other" with quotes is a party to quotes as a customer is.
+EITHER: dict[str, tuple[str, ...]] = {"customers": ("customers", "companies", "others")}
 NEEDS: dict[Intent, tuple[str, ...]] = {
     Intent.product_price: ("products",),
     Intent.product_supplier: ("products",),
@@ -84,7 +86,7 @@ def confidence(intent: Intent, sure: float, reading: Reading) -> float:
     if intent == Intent.general:
         return round(sure, 2)
     needed = NEEDS.get(intent, ())
-    parts = [reading.sureness.get(slot, 0.5) if getattr(reading.entities, slot) else 0.5 for slot in needed]
+    parts = [_sureness(reading, slot) for slot in needed]
     if intent == Intent.last_quoted:  # for a customer, when it names one
         parts += [
             reading.sureness.get(slot, 0.5) for slot in ("customers", "projects") if getattr(reading.entities, slot)
@@ -94,3 +96,9 @@ def confidence(intent: Intent, sure: float, reading: Reading) -> float:
         parts = [max(given)] if given else []
     value = sure * min(parts, default=1.0)
     return round(max(0.05, min(value, 0.99)), 2)
+
+
+def _sureness(reading: Reading, slot: str) -> float:
+    """How sure the record in `slot` (or in a kind that stands for it) is; 0.5 when none is named."""
+    given = [reading.sureness.get(kind, 0.5) for kind in EITHER.get(slot, (slot,)) if getattr(reading.entities, kind)]
+    return max(given, default=0.5)

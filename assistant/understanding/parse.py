@@ -127,7 +127,7 @@ def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> s
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
         intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
     )
-    if about_product:
+    if about_product and not (intent == Intent.compare and reading.sides_found):
         return choose.unknown_product(reading)
     about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
         intent == Intent.record_fact and attribute in choose.RECORD_FACTS
@@ -163,11 +163,13 @@ def understand(
     before it in the same conversation, for follow-ups; `vector`: the question's embedding, for the exemplars' vote
     (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
     reading = read(session, question)
-    attribute = slots.attribute(reading.normalised)
+    attribute = slots.attribute(_asked(reading))
     filters = slots.filters(reading.normalised, today or choose.today())
     choose.find_contacts(session, reading, attribute)
     vote = knn.vote(vector, learned) if vector is not None else None
-    if attribute is None and vote is not None and vote.sure and vote.attribute is not None:
+    # The exemplars' fact, unless the question asks for a summary in so many words ("tell me about meadow view").
+    summary = Cue.summary in reading.cues
+    if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
     if previous is not None and follows_up(reading):
         _follow_products(session, previous, reading)
@@ -196,6 +198,18 @@ def understand(
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
     return _finish(reading, intent, sure, attribute, filters, _unknown(reading, intent, attribute))
+
+
+def _asked(reading: Reading) -> str:
+    """The question without the words of the organisations and projects it names, so that a name's own words
+    ("Aire Studio *Architects*") do not read as the fact asked for."""
+    e = reading.entities
+    own = {
+        w for n in (*e.customers, *e.suppliers, *e.others, *e.companies, *e.projects) for w in n.name.lower().split()
+    }
+    if not own:
+        return reading.normalised
+    return " ".join(w for w in reading.normalised.split() if w not in own)
 
 
 def _asks(reading: Reading) -> bool:

@@ -46,6 +46,7 @@ class Reading:
     skip: set[int] = field(default_factory=set)  # the tokens that are cue words, stopwords or named records
     matches: list[products.Match] = field(default_factory=list)  # the products the words matched, best first
     product_words: str = ""  # the words looked up among the products
+    sides_found: bool = False  # a comparison whose every side matched a product of its own
 
     def names_any(self) -> bool:
         e = self.entities

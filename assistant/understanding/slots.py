@@ -24,7 +24,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.ex_vat_total,
         re.compile(
-            r"\b(?:ex|excl|excluding|exc|before|without|less|minus|plus|inc|incl|including)\.?\s*vat\b|\bnet\s+(?:total|value|of\s+vat)|"
+            r"\b(?:ex|excl|excluding|exc|before|without|less|minus|plus|inc|incl|including)\.?\s*vat\b|\bnet\s+(?:total|value|of\s+vat|figure|amount)|\bnet\W*$|"
             r"\bvat\s+(?:on|for|element)|\bhow\s+much\s+(?:is\s+)?(?:the\s+)?vat\b|\bgoods\s+total\b|\bexvat\b"
         ),
     ),
@@ -111,7 +111,9 @@ CHEAPEST_CUE = re.compile(
     r"of\s+(?:all|them\s+all)|going|available)\b|"
     r"\blowest\s+(?:priced|cost)\b|\bleast\s+expensive\b|\bbest\s+value\b|\bbudget\b"
 )
-LIST_CUE = re.compile(r"\b(?:list|show|which|what|all|every|any)\b.*\bquotes\b|\bquotes\b|\bexpiring\b|\bchasing\b")
+LIST_CUE = re.compile(
+    r"\b(?:list|show|which|what|all|every|any)\b.*\bquotes\b|\b(?:every|each)\b.*\bquote\b|\bquotes\b|\bexpiring\b|\bchasing\b"
+)
 
 STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ("open", re.compile(r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided)\b")),
