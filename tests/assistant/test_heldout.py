@@ -25,18 +25,21 @@ from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
 
 DUMP = "BRICKMATE_EVAL_DUMP"
-# Measured on 26 Nov 2026 (171 questions, 11 lessons, 10 contamination pairs) with the first version's reader:
+# Measured on 26 Nov 2026 (171 questions, 11 lessons, 10 contamination pairs). The first version's reader gave:
 # intent 0.462, entities 0.752, exact 0.432 (63 of 146), Recall@5 0.787, MRR@10 0.711, declines 11 of 15, unrelated
-# 9 of 9, paraphrases after feedback 27 % (3 of 11), 0 invented numbers, 0 contaminated; askQuestion p50 157 ms,
-# p95 269 ms on a shared machine. Rounded down.
-INTENT_ACCURACY = 0.46
-ENTITY_ACCURACY = 0.75
-EXACT_MATCH = 0.43
-RECALL_AT_5 = 0.78
-MRR_AT_10 = 0.71
-CORRECT_DECLINES = 11  # of 15
+# 9 of 9, paraphrases after feedback 27 % (3 of 11), 0 invented numbers, 0 contaminated. The second version (exemplar
+# reader, new look-ups, tuned on the development part only) gives: intent 0.877, entities 0.832, exact 0.747
+# (109 of 146), Recall@5 0.927, MRR@10 0.800, declines 13 of 15, unrelated 9 of 9, paraphrases after feedback 55 %
+# (6 of 11), 0 invented, 0 contaminated. Held at those figures, rounded down (issue 14 aims higher: exact 0.90,
+# declines 0.95, paraphrases 0.90; not met).
+INTENT_ACCURACY = 0.87
+ENTITY_ACCURACY = 0.83
+EXACT_MATCH = 0.74
+RECALL_AT_5 = 0.92
+MRR_AT_10 = 0.8
+CORRECT_DECLINES = 13  # of 15
 UNRELATED_HANDLED = 9  # of 9
-PARAPHRASES_AFTER_FEEDBACK = 0.27
+PARAPHRASES_AFTER_FEEDBACK = 0.54
 INVENTED_NUMBERS = 0  # at most
 CONTAMINATED = 0  # at most
 
