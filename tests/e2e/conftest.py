@@ -38,12 +38,11 @@ def live_server() -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="session")
-def salesman(live_server: str) -> str:
-    """Sam Seller, a staff user made once through the admin's API; returns the email to log in with."""
+def add_staff_user(live_server: str, first_name: str, last_name: str, email: str, password: str) -> str:
+    """A staff user of the tests, made through the admin's API (never a demo user changed); returns the email."""
     login = httpx.put(f"{live_server}/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD})
     login.raise_for_status()
-    user = {"firstName": "Sam", "lastName": "Seller", "email": SALES_EMAIL, "role": "staff", "password": SALES_PASSWORD}
+    user = {"firstName": first_name, "lastName": last_name, "email": email, "role": "staff", "password": password}
     response = httpx.post(
         f"{live_server}/api/users/add",
         json={"user": user},
@@ -51,7 +50,13 @@ def salesman(live_server: str) -> str:
         timeout=60,
     )
     response.raise_for_status()
-    return SALES_EMAIL
+    return email
+
+
+@pytest.fixture(scope="session")
+def salesman(live_server: str) -> str:
+    """Sam Seller, a staff user made once through the admin's API; returns the email to log in with."""
+    return add_staff_user(live_server, "Sam", "Seller", SALES_EMAIL, SALES_PASSWORD)
 
 
 @pytest.fixture(scope="session")

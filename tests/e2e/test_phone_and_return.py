@@ -7,11 +7,10 @@ import re
 from collections.abc import Iterator
 from itertools import combinations
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+from tests.e2e.conftest import add_staff_user, log_in
 
 PHONE = {"width": 390, "height": 844}
 EMAIL = "una.traveller@example.com"
@@ -21,17 +20,7 @@ PASSWORD = "handmade-stock-bricks-9"
 @pytest.fixture(scope="module")
 def traveller(live_server: str) -> str:
     """Una Traveller, a staff user of these tests made through the admin's API; returns her email."""
-    login = httpx.put(f"{live_server}/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD})
-    login.raise_for_status()
-    user = {"firstName": "Una", "lastName": "Traveller", "email": EMAIL, "role": "staff", "password": PASSWORD}
-    response = httpx.post(
-        f"{live_server}/api/users/add",
-        json={"user": user},
-        headers={"Authorization": f"Bearer {login.json()['token']}"},
-        timeout=60,
-    )
-    response.raise_for_status()
-    return EMAIL
+    return add_staff_user(live_server, "Una", "Traveller", EMAIL, PASSWORD)
 
 
 @pytest.fixture
