@@ -2,6 +2,18 @@
 change listener are wired by `api.wiring.wire()`."""
 
 from api.auth.models import AuthToken, LoginAttempt, PasswordResetToken, RateLimitHit
+from api.buying.models import (
+    PurchaseOrder,
+    PurchaseOrderContact,
+    PurchaseOrderLine,
+    SupplierQuote,
+    SupplierQuoteComment,
+    SupplierQuoteContact,
+    SupplierQuoteCustomerQuote,
+    SupplierQuoteLine,
+    SupplierQuoteVersion,
+    SupplierRequest,
+)
 from api.catalogue.models import Equivalent, PriceChange, Product
 from api.crm import Address, Contact, Organisation
 from api.db import Base
@@ -44,6 +56,9 @@ __all__ = [
     "ProjectArchitect",
     "ProjectSupplier",
     "Proposal",
+    "PurchaseOrder",
+    "PurchaseOrderContact",
+    "PurchaseOrderLine",
     "Quote",
     "QuoteComment",
     "QuoteContact",
@@ -55,5 +70,12 @@ __all__ = [
     "SourceDemotion",
     "StoredFile",
     "SuggestedProduct",
+    "SupplierQuote",
+    "SupplierQuoteComment",
+    "SupplierQuoteContact",
+    "SupplierQuoteCustomerQuote",
+    "SupplierQuoteLine",
+    "SupplierQuoteVersion",
+    "SupplierRequest",
     "User",
 ]

@@ -167,6 +167,10 @@ class QuoteLine(Base):
     alternative_group: Mapped[str] = mapped_column(String(20), default="")
     selected: Mapped[bool] = mapped_column(Boolean, default=True)
     lead_time_days: Mapped[int | None] = mapped_column(Integer)
+    # Where the line's cost price came from: the supplier-quote line awarded for it (Buying), if any.
+    supplier_quote_line_id: Mapped[int | None] = mapped_column(
+        ForeignKey("supplier_quote_lines.id", ondelete="SET NULL"), index=True
+    )
 
 
 class QuotePlot(Base):
