@@ -3466,6 +3466,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/comparison/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Comparison
+         * @description The same matrix over every supplier quote of customer quote `{id}`: linked to it, or asked from it.
+         */
+        get: operations["quote_comparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/comparison/quote/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Quote Award
+         * @description As the request's award, over the supplier quotes of customer quote `{id}`.
+         */
+        put: operations["quote_award"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers/delete/{id}": {
         parameters: {
             query?: never;
@@ -3597,6 +3637,51 @@ export interface paths {
         post?: never;
         /** Delete Supplier Note */
         delete: operations["delete_supplier_note"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/request/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Request Award
+         * @description Award lines of request `{id}` (`line_ids`, one supplier per row) or a whole supplier (`supplier_quote_id`),
+         *     with a `reason`; the other suppliers' lines of those rows lose the award. `awarded: false` withdraws it.
+         *     Lines must be priced, in a supplier's latest answer, not expired. Returns the comparison.
+         */
+        put: operations["request_award"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/request/{id}/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request Comparison
+         * @description The answers to request `{id}` as a matrix of lines x suppliers (each supplier quote's latest answered
+         *     version): price and landed price per unit on the line's basis, lead time and the date on site against the
+         *     required date (`too_late`), validity (ok / expiring within 7 days / expired), can't quote and alternatives,
+         *     minimums, best price and best date marked per row, and each supplier's totals (also at minimums).
+         */
+        get: operations["request_comparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4048,6 +4133,15 @@ export interface components {
              */
             version: number;
         };
+        /** Alternative */
+        Alternative: {
+            /** Description */
+            description: string;
+            /** Price */
+            price: string | null;
+            /** Product Id */
+            product_id: number | null;
+        };
         /** AnswerOut */
         AnswerOut: {
             /** Cards */
@@ -4114,6 +4208,31 @@ export interface components {
             kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note")[];
             /** Question */
             question: string;
+        };
+        /** AwardIn */
+        AwardIn: {
+            /**
+             * Awarded
+             * @description false withdraws the award from the lines given
+             * @default true
+             */
+            awarded: boolean;
+            /**
+             * Line Ids
+             * @description supplier-quote line ids to award, one supplier per row
+             */
+            line_ids?: number[];
+            /**
+             * Reason
+             * @description why these were chosen (required to award)
+             * @default
+             */
+            reason: string;
+            /**
+             * Supplier Quote Id
+             * @description award every priced line of this supplier's compared version (give this or line_ids)
+             */
+            supplier_quote_id?: number | null;
         };
         /** BoardColumnOut */
         BoardColumnOut: {
@@ -4502,6 +4621,177 @@ export interface components {
         /** CompanyUpdateIn */
         CompanyUpdateIn: {
             company: components["schemas"]["CompanyUpdate"];
+        };
+        /** ComparisonCell */
+        ComparisonCell: {
+            alternative: components["schemas"]["Alternative"] | null;
+            /** Award Reason */
+            award_reason: string;
+            /** Awarded */
+            awarded: boolean;
+            /** Awarded At */
+            awarded_at: string | null;
+            /** Below Minimum */
+            below_minimum: boolean;
+            /**
+             * Best Date
+             * @description the earliest delivery date of the row among usable answers
+             */
+            best_date: boolean;
+            /**
+             * Best Price
+             * @description the lowest landed price of the row among usable answers
+             */
+            best_price: boolean;
+            /** Cannot Quote */
+            cannot_quote: boolean;
+            /** Cannot Quote Reason */
+            cannot_quote_reason: string;
+            /**
+             * Delivery Date
+             * @description when the goods could be on site if ordered today
+             */
+            delivery_date: string | null;
+            /** Earliest Date */
+            earliest_date: string | null;
+            /**
+             * Landed Unit Price
+             * @description price plus the line's share of the charges, same basis
+             */
+            landed_unit_price: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Line Total */
+            line_total: string | null;
+            /** Min Order Quantity */
+            min_order_quantity: string | null;
+            /**
+             * Price
+             * @description the supplier's price on the line's unit basis
+             */
+            price: string | null;
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            /**
+             * Too Late
+             * @description the delivery date falls after the required-on-site date
+             */
+            too_late: boolean;
+            unit: components["schemas"]["SellingUnit"];
+            /** Works */
+            works: string;
+        };
+        /** ComparisonOut */
+        ComparisonOut: {
+            /** Customer Quote Id */
+            customer_quote_id: number | null;
+            /** Request Id */
+            request_id: number | null;
+            /** Request Number */
+            request_number: string | null;
+            /** Required On Site */
+            required_on_site: string | null;
+            /** Rows */
+            rows: components["schemas"]["ComparisonRow"][];
+            /** Suppliers */
+            suppliers: components["schemas"]["ComparisonSupplier"][];
+        };
+        /** ComparisonRow */
+        ComparisonRow: {
+            /**
+             * Cells
+             * @description one per supplier, in the order of `suppliers`
+             */
+            cells: (components["schemas"]["ComparisonCell"] | null)[];
+            /** Code */
+            code: string;
+            /** Customer Line Position */
+            customer_line_position: number | null;
+            /** Customer Quote Id */
+            customer_quote_id: number | null;
+            /** Description */
+            description: string;
+            /**
+             * Key
+             * @description ties the same goods across the suppliers
+             */
+            key: string;
+            /** Product Id */
+            product_id: number | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /**
+         * ComparisonSupplier
+         * @description One column: a supplier quote, the version compared and its totals.
+         */
+        ComparisonSupplier: {
+            /**
+             * Answered
+             * @description false until the supplier answers (its cells carry no price)
+             */
+            answered: boolean;
+            /** Awarded Lines */
+            awarded_lines: number;
+            /** Below Minimum Lines */
+            below_minimum_lines: number;
+            /** Cannot Quote Lines */
+            cannot_quote_lines: number;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            /**
+             * Goods Total
+             * @example 512.00
+             */
+            goods_total: string;
+            /**
+             * Minimum Total
+             * @description the total with each priced line bought at least at its minimum order
+             * @example 512.00
+             */
+            minimum_total: string;
+            /** Number */
+            number: string;
+            /** Priced Lines */
+            priced_lines: number;
+            /** Required On Site */
+            required_on_site: string | null;
+            status: components["schemas"]["SupplierQuoteStatus"];
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /**
+             * Validity
+             * @description ok, expiring (within 7 days), expired; null when not answered
+             */
+            validity: ("ok" | "expiring" | "expired") | null;
+            /**
+             * Version
+             * @description the latest answered version (the newest one when not answered yet)
+             */
+            version: number;
         };
         /** ContactArchive */
         ContactArchive: {
@@ -5341,6 +5631,11 @@ export interface components {
             stale: number;
         };
         /**
+         * LeadTimeUnit
+         * @enum {string}
+         */
+        LeadTimeUnit: "working_days" | "weeks";
+        /**
          * LearnedOut
          * @description The answer used a colleague's earlier feedback on a similar question.
          */
@@ -5754,6 +6049,13 @@ export interface components {
              * @description only these suppliers' products
              */
             supplier_ids?: number[];
+        };
+        /** Named */
+        Named: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /** NamedChange */
         NamedChange: {
@@ -7942,6 +8244,13 @@ export interface components {
             /** Website */
             website: string;
         };
+        /**
+         * SupplierQuoteStatus
+         * @description Where the request stands with this supplier. `expired` is stored by the expiry job (and read so when an
+         *     answered quote's valid-until date has passed).
+         * @enum {string}
+         */
+        SupplierQuoteStatus: "draft" | "requested" | "answered" | "declined" | "expired" | "ordered" | "withdrawn";
         /** SupplierUpdate */
         SupplierUpdate: {
             /**
@@ -25853,6 +26162,198 @@ export interface operations {
             };
         };
     };
+    quote_comparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_award: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwardIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     delete_supplier: {
         parameters: {
             query?: never;
@@ -26626,6 +27127,198 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    request_award: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwardIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    request_comparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
             };
             /** @description Bad request */
             400: {

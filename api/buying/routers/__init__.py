@@ -1,0 +1,14 @@
+"""Every Buying router, in the order their paths must be tried (fixed paths before `{id}` ones)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from api.buying.routers import comparison
+
+
+def build() -> APIRouter:
+    router = APIRouter()
+    for part in (comparison,):
+        router.include_router(part.router)
+    return router
