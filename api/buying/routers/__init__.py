@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from api.buying.routers import comparison
+from api.buying.routers import comparison, costing
 
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (comparison,):
+    for part in (comparison, costing):
         router.include_router(part.router)
     return router

@@ -2862,6 +2862,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/attachSupplierQuotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach Supplier Quotes
+         * @description Link supplier quotes to customer quote `quote_id` (`supplier_quote_ids`) or unlink them (`detach_ids`);
+         *     linking twice is harmless. Returns the supplier quotes of the customer quote, as
+         *     `GET /suppliers/quote/attached/{id}`. 409 once the customer quote is accepted, converted or withdrawn.
+         */
+        put: operations["attach_supplier_quotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/comment/customer": {
         parameters: {
             query?: never;
@@ -2979,6 +3001,30 @@ export interface paths {
          *     `converted`. Any other quote gets 409 saying why (not accepted yet, already converted, withdrawn…).
          */
         put: operations["convert_quote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/convertSupplierQuotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert Supplier Quotes
+         * @description For customer quote `{id}` (its newest version): each line's candidate costs from its supplier quotes'
+         *     latest answers (the price on the customer line's unit, the landed cost, lead time and date, validity) and the
+         *     proposed choice (the awarded line, else the cheapest valid one); the chosen suppliers' haulage, part-load and
+         *     offload charges as proposed delivery charges. Nothing is saved: the editor applies it through
+         *     `POST /quotes/edit` with each line's `supplier_quote_line_id`.
+         */
+        get: operations["convert_supplier_quotes"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3642,6 +3688,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/quote/attached/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attached Supplier Quotes
+         * @description The supplier quotes of customer quote `{id}`: linked to it (`linked_at`), or sent from a request made from
+         *     it; each with its latest answered version, total and validity.
+         */
+        get: operations["attached_supplier_quotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers/request/{id}/award": {
         parameters: {
             query?: never;
@@ -4209,6 +4276,63 @@ export interface components {
             /** Question */
             question: string;
         };
+        /** AttachIn */
+        AttachIn: {
+            /**
+             * Detach Ids
+             * @description to unlink
+             */
+            detach_ids?: number[];
+            /**
+             * Quote Id
+             * @description the customer quote
+             */
+            quote_id: number;
+            /**
+             * Supplier Quote Ids
+             * @description to link
+             */
+            supplier_quote_ids?: number[];
+        };
+        /** AttachedOut */
+        AttachedOut: {
+            /** Answered */
+            answered: boolean;
+            /** Answered At */
+            answered_at: string | null;
+            /**
+             * Linked At
+             * @description null when it belongs by its request, not by a link
+             */
+            linked_at: string | null;
+            /** Number */
+            number: string;
+            /** Request Id */
+            request_id: number | null;
+            status: components["schemas"]["SupplierQuoteStatus"];
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Validity */
+            validity: ("ok" | "expiring" | "expired") | null;
+            /**
+             * Version
+             * @description the latest answered version (the newest when not answered)
+             */
+            version: number;
+        };
         /** AwardIn */
         AwardIn: {
             /**
@@ -4417,6 +4541,54 @@ export interface components {
              * @description JSON object: column → field, or null to skip it; {"Company": "name"}
              */
             mapping: string;
+        };
+        /** Candidate */
+        Candidate: {
+            /**
+             * Alternative
+             * @description the price is the supplier's alternative (the line could not be quoted)
+             */
+            alternative: boolean;
+            /** Awarded */
+            awarded: boolean;
+            /** Delivery Date */
+            delivery_date: string | null;
+            /**
+             * Landed Unit Cost
+             * @description with the line's share of the supplier's charges
+             */
+            landed_unit_cost: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Number */
+            number: string;
+            /**
+             * Price
+             * @description the supplier's price on its own unit
+             * @example 512.00
+             */
+            price: string;
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            unit: components["schemas"]["SellingUnit"];
+            /**
+             * Unit Cost
+             * @description the price on the customer line's unit (null: units not comparable)
+             */
+            unit_cost: string | null;
+            /** Valid Until */
+            valid_until: string | null;
+            /**
+             * Validity
+             * @enum {string}
+             */
+            validity: "ok" | "expiring" | "expired";
+            /** Version */
+            version: number;
         };
         /**
          * CardOut
@@ -4987,6 +5159,46 @@ export interface components {
             /** Quote Id */
             quote_id: number;
         };
+        /** ConvertOut */
+        ConvertOut: {
+            delivery: components["schemas"]["DeliveryProposal"];
+            /** Lines */
+            lines: components["schemas"]["CostedLine"][];
+            /** Quote Id */
+            quote_id: number;
+            /** Version */
+            version: number;
+        };
+        /** CostedLine */
+        CostedLine: {
+            /** Candidates */
+            candidates: components["schemas"]["Candidate"][];
+            /**
+             * Cost Price
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Line Id */
+            line_id: number;
+            /** Position */
+            position: number;
+            proposed: components["schemas"]["Proposal"] | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number | null;
+            unit: components["schemas"]["SellingUnit"];
+        };
         /** CustomerArchive */
         CustomerArchive: {
             /**
@@ -5155,6 +5367,37 @@ export interface components {
              * @description the version the customer read
              */
             version: number;
+        };
+        /**
+         * DeliveryProposal
+         * @description The chosen suppliers' charges as the customer quote's delivery charges (passed on as charged).
+         */
+        DeliveryProposal: {
+            /** Loads */
+            loads: number;
+            /**
+             * Offloading Charge
+             * @example 512.00
+             */
+            offloading_charge: string;
+            /**
+             * Pallet Charges
+             * @description pallet charges of those suppliers (not a delivery charge: shown)
+             * @example 512.00
+             */
+            pallet_charges: string;
+            /**
+             * Part Load Charge
+             * @example 512.00
+             */
+            part_load_charge: string;
+            /**
+             * Price Per Load
+             * @example 512.00
+             */
+            price_per_load: string;
+            /** Supplier Quote Ids */
+            supplier_quote_ids: number[];
         };
         /**
          * DraftLineOut
@@ -7388,6 +7631,22 @@ export interface components {
              * @description the version the edit started from; a stale one gets 409
              */
             version: number;
+        };
+        /** Proposal */
+        Proposal: {
+            /**
+             * Cost Price
+             * @description the cost the line would take (the supplier's price on its unit)
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            /**
+             * Why
+             * @enum {string}
+             */
+            why: "awarded" | "cheapest_valid";
         };
         /**
          * ProposalOut
@@ -23265,6 +23524,102 @@ export interface operations {
             };
         };
     };
+    attach_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     add_quote_customer_comment: {
         parameters: {
             query?: never;
@@ -23763,6 +24118,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    convert_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvertOut"];
                 };
             };
             /** @description Bad request */
@@ -27127,6 +27576,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    attached_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedOut"][];
+                };
             };
             /** @description Bad request */
             400: {
