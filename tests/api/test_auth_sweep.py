@@ -28,6 +28,12 @@ PUBLIC = {
     ("GET", "/api/quotes/public/{id}"),
     ("GET", "/api/quotes/public/{id}/pdf"),
     ("PUT", "/api/quotes/customer/toggleSelected"),
+    # Purchase orders, by uuid, for the supplier (tests/api/buying/test_po_public.py).
+    ("GET", "/api/suppliers/orders/public/{id}"),
+    ("GET", "/api/suppliers/orders/public/{id}/pdf"),
+    ("PUT", "/api/suppliers/orders/public/acknowledge"),
+    ("PUT", "/api/suppliers/orders/public/propose"),
+    ("PUT", "/api/suppliers/orders/public/decline"),
     # Open to the customer, and to staff with a token (their variants are checked below).
     *OPTIONAL_AUTH,
 }

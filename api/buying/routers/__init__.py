@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from api.buying.routers import comparison, costing
+from api.buying.routers import comparison, costing, order_public, orders
 
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (comparison, costing):
+    for part in (order_public, comparison, costing, orders):
         router.include_router(part.router)
     return router
