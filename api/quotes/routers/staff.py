@@ -12,7 +12,7 @@ from api.core.deps import SessionDep
 from api.core.errors import FieldErrors
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.quotes import mappers
+from api.quotes import cost_flags, mappers
 from api.quotes.models import QuoteStatus
 from api.quotes.schemas import (
     DuplicateIn,
@@ -50,14 +50,18 @@ def list_quotes(
     created_from: date | None = None,
     created_to: date | None = None,
 ) -> Any:
-    """Quotes, last changed first. `q` searches the number, the PO number and the names of the customer and the
+    """Quotes, last changed first, each with `cost_flags`: lines whose supplier re-quoted or whose supplier price
+    expires before the quote. `q` searches the number, the PO number and the names of the customer and the
     project, by words and word beginnings (a word holding a digit anywhere); `status` may repeat
     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
     valid_until, status."""
     filters = listing.Filters(
         tuple(status or ()), customer_id, project_id, account_manager_id, created_from, created_to
     )
-    return list_response(listing.list_quotes(session, params, filters), mappers.list_item)
+    page = listing.list_quotes(session, params, filters)
+    versions = [(row[1].id, row[0].valid_until or reading.planned_valid_until(row[1])) for row in page.items]
+    flagged = cost_flags.version_counts(session, versions)
+    return list_response(page, lambda row: mappers.list_item(row, flagged.get(row[1].id, 0)))
 
 
 @router.put("/one", response_model=QuoteOut)

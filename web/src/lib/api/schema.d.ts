@@ -2784,7 +2784,8 @@ export interface paths {
         };
         /**
          * List Quotes
-         * @description Quotes, last changed first. `q` searches the number, the PO number and the names of the customer and the
+         * @description Quotes, last changed first, each with `cost_flags`: lines whose supplier re-quoted or whose supplier price
+         *     expires before the quote. `q` searches the number, the PO number and the names of the customer and the
          *     project, by words and word beginnings (a word holding a digit anywhere); `status` may repeat
          *     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
          *     valid_until, status.
@@ -5420,6 +5421,36 @@ export interface components {
             /** Version */
             version: number;
         };
+        /** CostFlagOut */
+        CostFlagOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "requoted" | "expires_first";
+            /**
+             * Margin Effect
+             * @description the change to the line's margin at the new cost
+             */
+            margin_effect: string | null;
+            /**
+             * New Cost
+             * @description the re-quoted price on the line's unit (null when not comparable)
+             */
+            new_cost: string | null;
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Number */
+            supplier_quote_number: string;
+            /** Supplier Valid Until */
+            supplier_valid_until: string | null;
+            /**
+             * Used Cost
+             * @description the line's cost price now
+             * @example 512.00
+             */
+            used_cost: string;
+        };
         /** CostedLine */
         CostedLine: {
             /** Candidates */
@@ -6231,6 +6262,11 @@ export interface components {
              * @description price per unit; give this or margin_percent
              */
             sell_price?: string | null;
+            /**
+             * Supplier Quote Line Id
+             * @description the supplier-quote line the cost came from (GET /quotes/convertSupplierQuotes)
+             */
+            supplier_quote_line_id?: number | null;
             /** @default each */
             unit: components["schemas"]["SellingUnit"];
         };
@@ -6240,6 +6276,8 @@ export interface components {
             alternative_group: string;
             /** Code */
             code: string;
+            /** @description requoted: the supplier answered a newer version with another price; expires_first: the supplier's price expires before this quote. Null: nothing to check. */
+            cost_flag: components["schemas"]["CostFlagOut"] | null;
             /**
              * Cost Price
              * @example 512.00
@@ -6281,6 +6319,11 @@ export interface components {
              * @example 512.00
              */
             sell_price: string;
+            /**
+             * Supplier Quote Line Id
+             * @description the supplier-quote line its cost came from
+             */
+            supplier_quote_line_id: number | null;
             unit: components["schemas"]["SellingUnit"];
         };
         /** ListResponse[ActivityOut] */
@@ -8636,6 +8679,12 @@ export interface components {
         /** QuoteListItem */
         QuoteListItem: {
             account_manager: components["schemas"]["Ref"] | null;
+            /**
+             * Cost Flags
+             * @description lines of the newest version whose supplier re-quoted or whose supplier price expires first
+             * @default 0
+             */
+            cost_flags: number;
             /**
              * Created At
              * Format: date-time
