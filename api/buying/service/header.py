@@ -18,7 +18,7 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.users.models import User
 
-PARTY_WORDS = {Kind.supplier.value: "supplier", Kind.other.value: "other (haulier, crane hire, ...)"}
+PARTY_WORDS = {Kind.supplier.value: "a supplier", Kind.other.value: "an other (a haulier, crane hire, ...)"}
 
 
 def check_party(party: Organisation | None, kind: str, current_id: int | None = None) -> str | None:
@@ -27,7 +27,7 @@ def check_party(party: Organisation | None, kind: str, current_id: int | None = 
     if party is None:
         return f"This {'supplier' if kind == Kind.supplier.value else 'organisation'} does not exist."
     if party.kind != kind:
-        return f"This organisation is not a {PARTY_WORDS[kind]}."
+        return f"This organisation is not {PARTY_WORDS[kind]}."
     if party.archived and party.id != current_id:
         return f"{party.name} is archived: restore it before asking it for prices."
     return None
