@@ -1,14 +1,15 @@
-"""Every Buying router, in the order their paths must be tried (fixed paths before `{id}` ones)."""
+"""Every Buying router, in the order their paths must be tried (fixed paths before `/suppliers/quote/{id}` and
+`/suppliers/orders/{id}`)."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
-from api.buying.routers import comparison, costing, order_public, orders
+from api.buying.routers import comments, comparison, costing, order_public, orders, public, requests, sending, staff
 
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (order_public, comparison, costing, orders):
+    for part in (public, order_public, comments, requests, comparison, costing, sending, orders, staff):
         router.include_router(part.router)
     return router

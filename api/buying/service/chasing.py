@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteContact, SupplierQuoteStatus
+from api.buying.service import quotes
 from api.core.jobs import job
 from api.crm import Contact
 from api.db import get_sessionmaker, utcnow
@@ -40,10 +41,6 @@ class Result:
     expired: list[int]
 
 
-def public_url(quote: SupplierQuote) -> str:
-    return f"{get_settings().public_url.rstrip('/')}/supplier-quote/{quote.uuid}"
-
-
 def _chase(session: Session, quote: SupplierQuote) -> bool:
     contacts = list(
         session.scalars(
@@ -62,7 +59,7 @@ def _chase(session: Session, quote: SupplierQuote) -> bool:
         deadline=long_date(quote.response_deadline),
         site_postcode=quote.site_postcode,
         required=long_date(quote.required_on_site),
-        public_url=public_url(quote),
+        public_url=quotes.public_url(quote),
         company={"name": settings.company_name, "phone": settings.company_phone},
     )
     mail.send_mail(
