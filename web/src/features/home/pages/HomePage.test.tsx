@@ -49,6 +49,7 @@ describe('home screen', () => {
       sent_version: 1,
       customer: { id: 5, name: 'Calder Valley Homes', kind: 'customer' },
       discontinued_lines: 0,
+      cost_flags: 0,
       project: null,
       account_manager: { id: 1, name: 'Ada Lovelace' },
       total: '7781.26',

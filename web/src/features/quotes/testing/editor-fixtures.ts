@@ -51,6 +51,8 @@ export const quoteLine = (id: number, overrides: Partial<QuoteLineOut> = {}): Qu
   selected: true,
   lead_time_days: 14,
   discontinued: false,
+  supplier_quote_line_id: null,
+  cost_flag: null,
   ...overrides,
 });
 

@@ -20,6 +20,7 @@ export const quoteItem = (id: number, overrides: Partial<QuoteListItem> = {}): Q
   created_at: AT,
   updated_at: AT,
   discontinued_lines: 0,
+  cost_flags: 0,
   ...overrides,
 });
 

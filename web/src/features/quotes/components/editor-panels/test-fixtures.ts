@@ -28,6 +28,8 @@ export const line = (id: number, overrides: Partial<QuoteLineOut> = {}): QuoteLi
   selected: true,
   lead_time_days: null,
   discontinued: false,
+  supplier_quote_line_id: null,
+  cost_flag: null,
   ...overrides,
 });
 
