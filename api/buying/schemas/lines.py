@@ -48,7 +48,7 @@ class AnswerFields(BaseModel):
     supplier_notes: LongText = ""
 
 
-class LineIn(AskedLineIn, AnswerFields):
+class SupplierLineIn(AskedLineIn, AnswerFields):
     """A whole line as staff write it (asked and, for a quote received by phone or mail, answered)."""
 
 

@@ -29,7 +29,7 @@ class NumberRef(BaseModel):
     number: str
 
 
-class PartyRef(Ref):
+class SupplierPartyRef(Ref):
     kind: str = Field(description="supplier, or other (a haulier, crane hire)")
 
 
@@ -54,7 +54,7 @@ class ChargesOut(BaseModel):
     pallet_refund: Money
 
 
-class TotalsOut(BaseModel):
+class SupplierTotalsOut(BaseModel):
     goods: Money = Field(description="the priced lines (can't-quote and unpriced lines add nothing)")
     haulage: Money
     part_load: Money
@@ -122,7 +122,7 @@ class SupplierQuoteOut(BaseModel):
     uuid: uuid_module.UUID
     status: SupplierQuoteStatus = Field(description="expired also when the deadline passed unanswered")
     stored_status: SupplierQuoteStatus
-    supplier: PartyRef
+    supplier: SupplierPartyRef
     contacts: list[ContactRef]
     request: NumberRef | None
     customer_quotes: list[CustomerQuoteRef]
@@ -148,7 +148,7 @@ class SupplierQuoteOut(BaseModel):
     version: VersionOut
     read_only: bool = Field(description="an earlier version, or a quote ordered or withdrawn")
     charges: ChargesOut
-    totals: TotalsOut
+    totals: SupplierTotalsOut
     lines: list[StaffLineOut]
     public_url: str
     created_by: Ref | None
@@ -162,7 +162,7 @@ class SupplierQuoteListItem(BaseModel):
     number: str
     uuid: uuid_module.UUID
     status: SupplierQuoteStatus
-    supplier: PartyRef
+    supplier: SupplierPartyRef
     request: NumberRef | None
     project: Ref | None
     customer_quote_ids: list[int]
@@ -202,7 +202,7 @@ class RequestOut(BaseModel):
 
 
 class SuggestedSupplier(BaseModel):
-    supplier: PartyRef
+    supplier: SupplierPartyRef
     product_ids: list[int] = Field(description="the asked products it supplies itself")
     equivalent_product_ids: list[int] = Field(description="asked products it supplies an equivalent of")
     covers: int = Field(description="how many of the asked products it can supply (itself or an equivalent)")

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from api.buying.models import LoadPreference, OffloadMethod
 from api.buying.schemas.lines import MAX_LINES, AnswerIn, ChargesIn, LongText
-from api.buying.schemas.out import ChargesOut, SupplierLineOut, TotalsOut
+from api.buying.schemas.out import ChargesOut, SupplierLineOut, SupplierTotalsOut
 from api.core.fields import Trimmed
 
 PublicStatus = Literal["requested", "answered", "declined", "expired", "ordered", "withdrawn", "superseded"]
@@ -49,7 +49,7 @@ class PublicSupplierQuoteOut(BaseModel):
     submitted_at: datetime | None
     submitted_by: str
     charges: ChargesOut
-    totals: TotalsOut
+    totals: SupplierTotalsOut
     lines: list[SupplierLineOut]
 
 

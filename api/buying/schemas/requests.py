@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.buying.models import LoadPreference, OffloadMethod
-from api.buying.schemas.lines import MAX_LINES, AskedLineIn, ChargesIn, LineIn, LongText
+from api.buying.schemas.lines import MAX_LINES, AskedLineIn, ChargesIn, LongText, SupplierLineIn
 from api.core.fields import Id, Quantity3, Trimmed
 
 MAX_SUPPLIERS = 50
@@ -72,7 +72,7 @@ class SupplierQuoteFields(SiteFields):
     valid_until: date | None = None
     supplier_notes: LongText = ""
     charges: ChargesIn = Field(default_factory=ChargesIn)
-    lines: list[LineIn] = Field(default_factory=list, max_length=MAX_LINES)
+    lines: list[SupplierLineIn] = Field(default_factory=list, max_length=MAX_LINES)
 
 
 class ReceivedQuoteIn(BaseModel):

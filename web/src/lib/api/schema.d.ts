@@ -6744,7 +6744,7 @@ export interface components {
             created_by: components["schemas"]["Ref"] | null;
             /** Sent At */
             sent_at: string | null;
-            status: components["schemas"]["api__quotes__models__VersionStatus"];
+            status: components["schemas"]["VersionStatus"];
             /**
              * Total
              * @example 512.00
@@ -6997,6 +6997,76 @@ export interface components {
             feedback_id: number;
             /** Question */
             question: string;
+        };
+        /** LineIn */
+        LineIn: {
+            /**
+             * Alternative Group
+             * @description lines sharing a group are choices: exactly one of them is selected
+             * @default
+             */
+            alternative_group: string;
+            /**
+             * Code
+             * @description defaults to the product's code
+             * @default
+             */
+            code: string;
+            /**
+             * Confirm Discontinued
+             * @description true quotes a discontinued product knowingly; without it a line newly given a discontinued product is refused (422 on its product_id). A product the quote already held stays without it.
+             * @default false
+             */
+            confirm_discontinued: boolean;
+            /**
+             * Cost Price
+             * @default 0
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days?: number | null;
+            /**
+             * Margin Percent
+             * @description (sell - cost) / sell * 100; used to work out sell_price when that is empty
+             */
+            margin_percent?: number | string | null;
+            /**
+             * Optional
+             * @description left out of the totals unless selected
+             * @default false
+             */
+            optional: boolean;
+            /**
+             * Product Id
+             * @description the catalogue product; empty for a free-text line
+             */
+            product_id?: number | null;
+            /**
+             * Quantity
+             * @description what is counted: bricks for a product sold per 1,000 (12,500 bricks at 512.35 per 1,000 are 6,404.38), else the selling unit (m², tonnes, packs)
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Selected
+             * @default true
+             */
+            selected: boolean;
+            /**
+             * Sell Price
+             * @description price per unit; give this or margin_percent
+             */
+            sell_price?: string | null;
+            /**
+             * Supplier Quote Line Id
+             * @description the supplier-quote line the cost came from (GET /quotes/convertSupplierQuotes)
+             */
+            supplier_quote_line_id?: number | null;
+            /** @default each */
+            unit: components["schemas"]["SellingUnit"];
         };
         /** LineOut */
         LineOut: {
@@ -7563,7 +7633,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            customer: components["schemas"]["api__quotes__schemas__PartyRef"];
+            customer: components["schemas"]["PartyRef"];
             /** Number */
             number: string;
             /** Order Id */
@@ -7594,7 +7664,7 @@ export interface components {
              */
             created_at: string;
             created_by: components["schemas"]["Ref"] | null;
-            customer: components["schemas"]["api__quotes__schemas__PartyRef"];
+            customer: components["schemas"]["PartyRef"];
             delivery_address: components["schemas"]["Ref"] | null;
             /** Lines */
             lines: components["schemas"]["OrderLineOut"][];
@@ -8218,6 +8288,18 @@ export interface components {
             name: string;
             /** Organisation Id */
             organisation_id: number;
+        };
+        /**
+         * PartyRef
+         * @description Who a quote is for: a customer, or a company (a prospect); `kind` says which CRM screen it is on.
+         */
+        PartyRef: {
+            /** Id */
+            id: number;
+            /** @description the organisation's kind now: customer or company (a prospect) */
+            kind: components["schemas"]["Kind"];
+            /** Name */
+            name: string;
         };
         /** PlotIn */
         PlotIn: {
@@ -9288,7 +9370,7 @@ export interface components {
              * @enum {string}
              */
             status: "sent" | "accepted" | "rejected" | "expired" | "converted" | "withdrawn" | "superseded";
-            totals: components["schemas"]["api__quotes__schemas__TotalsOut"];
+            totals: components["schemas"]["TotalsOut"];
             /**
              * Uuid
              * Format: uuid
@@ -9348,7 +9430,7 @@ export interface components {
             supplier_name: string;
             /** Supplier Notes */
             supplier_notes: string;
-            totals: components["schemas"]["api__buying__schemas__out__TotalsOut"];
+            totals: components["schemas"]["SupplierTotalsOut"];
             /**
              * Uuid
              * Format: uuid
@@ -9430,7 +9512,7 @@ export interface components {
              */
             file_repo_url: string;
             /** Lines */
-            lines?: components["schemas"]["api__quotes__schemas__LineIn"][];
+            lines?: components["schemas"]["LineIn"][];
             /** Plots */
             plots?: components["schemas"]["PlotIn"][];
             /** Project Id */
@@ -9494,7 +9576,7 @@ export interface components {
             created_at: string;
             /** Current Version */
             current_version: number;
-            customer: components["schemas"]["api__quotes__schemas__PartyRef"];
+            customer: components["schemas"]["PartyRef"];
             /**
              * Discontinued Lines
              * @description lines of the newest version whose product is discontinued now
@@ -9549,7 +9631,7 @@ export interface components {
             created_by: components["schemas"]["Ref"] | null;
             /** Current Version */
             current_version: number;
-            customer: components["schemas"]["api__quotes__schemas__PartyRef"];
+            customer: components["schemas"]["PartyRef"];
             /** Customer Notes */
             customer_notes: string;
             /** Decided At */
@@ -9617,7 +9699,7 @@ export interface components {
              * @description the version shown
              */
             version: number;
-            version_status: components["schemas"]["api__quotes__models__VersionStatus"];
+            version_status: components["schemas"]["VersionStatus"];
         };
         /** QuoteRef */
         QuoteRef: {
@@ -9693,7 +9775,7 @@ export interface components {
              */
             file_repo_url: string;
             /** Lines */
-            lines?: components["schemas"]["api__quotes__schemas__LineIn"][];
+            lines?: components["schemas"]["LineIn"][];
             /** Plots */
             plots?: components["schemas"]["PlotIn"][];
             /** Project Id */
@@ -10144,7 +10226,7 @@ export interface components {
              * @description the asked products it supplies itself
              */
             product_ids: number[];
-            supplier: components["schemas"]["api__buying__schemas__out__PartyRef"];
+            supplier: components["schemas"]["SupplierPartyRef"];
         };
         /** SupplierArchive */
         SupplierArchive: {
@@ -10252,7 +10334,7 @@ export interface components {
             created_by: components["schemas"]["Ref"] | null;
             /** Sent At */
             sent_at: string | null;
-            status: components["schemas"]["api__buying__models__quotes__VersionStatus"];
+            status: components["schemas"]["SupplierVersionStatus"];
             /** Submitted At */
             submitted_at: string | null;
             /** Submitted By */
@@ -10266,6 +10348,92 @@ export interface components {
             valid_until: string | null;
             /** Version */
             version: number;
+        };
+        /**
+         * SupplierLineIn
+         * @description A whole line as staff write it (asked and, for a quote received by phone or mail, answered).
+         */
+        SupplierLineIn: {
+            /**
+             * Alternative Description
+             * @default
+             */
+            alternative_description: string;
+            /**
+             * Alternative Price
+             * @description the alternative's price, same unit basis
+             */
+            alternative_price?: string | null;
+            /** Alternative Product Id */
+            alternative_product_id?: number | null;
+            /**
+             * Cannot Quote
+             * @default false
+             */
+            cannot_quote: boolean;
+            /**
+             * Cannot Quote Reason
+             * @default
+             */
+            cannot_quote_reason: string;
+            /**
+             * Code
+             * @description defaults to the product's code
+             * @default
+             */
+            code: string;
+            /**
+             * Description
+             * @description defaults to the product's name; required without one
+             * @default
+             */
+            description: string;
+            /** Earliest Date */
+            earliest_date?: string | null;
+            /** Full Load Quantity */
+            full_load_quantity?: string | null;
+            /** Lead Time */
+            lead_time?: number | null;
+            /** @default working_days */
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /**
+             * Min Order Quantity
+             * @description minimum order, in what the line counts
+             */
+            min_order_quantity?: string | null;
+            /** Pack Size */
+            pack_size?: number | null;
+            /** Pallet Size */
+            pallet_size?: number | null;
+            /**
+             * Price
+             * @description price on the line's unit basis (per 1,000, each, ...)
+             */
+            price?: string | null;
+            /**
+             * Product Id
+             * @description the catalogue product; empty for a free-text line
+             */
+            product_id?: number | null;
+            /**
+             * Quantity
+             * @description what is counted: bricks for a price per 1,000, else the unit
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Supplier Notes
+             * @default
+             */
+            supplier_notes: string;
+            /** @description the price basis; defaults to the product's unit */
+            unit?: components["schemas"]["SellingUnit"] | null;
+            /**
+             * Works
+             * @description works or plant it comes from
+             * @default
+             */
+            works: string;
         };
         /** SupplierLineOut */
         SupplierLineOut: {
@@ -10384,6 +10552,18 @@ export interface components {
             /** Website */
             website: string;
         };
+        /** SupplierPartyRef */
+        SupplierPartyRef: {
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description supplier, or other (a haulier, crane hire)
+             */
+            kind: string;
+            /** Name */
+            name: string;
+        };
         /** SupplierPreviewIn */
         SupplierPreviewIn: {
             /**
@@ -10433,7 +10613,7 @@ export interface components {
              */
             internal_notes: string;
             /** Lines */
-            lines?: components["schemas"]["api__buying__schemas__lines__LineIn"][];
+            lines?: components["schemas"]["SupplierLineIn"][];
             /** @default either */
             load_preference: components["schemas"]["LoadPreference"];
             /**
@@ -10513,7 +10693,7 @@ export interface components {
             /** Sent Version */
             sent_version: number | null;
             status: components["schemas"]["SupplierQuoteStatus"];
-            supplier: components["schemas"]["api__buying__schemas__out__PartyRef"];
+            supplier: components["schemas"]["SupplierPartyRef"];
             /**
              * Total
              * @description the total of the newest version the supplier saw (answered or not)
@@ -10597,8 +10777,8 @@ export interface components {
             /** @description expired also when the deadline passed unanswered */
             status: components["schemas"]["SupplierQuoteStatus"];
             stored_status: components["schemas"]["SupplierQuoteStatus"];
-            supplier: components["schemas"]["api__buying__schemas__out__PartyRef"];
-            totals: components["schemas"]["api__buying__schemas__out__TotalsOut"];
+            supplier: components["schemas"]["SupplierPartyRef"];
+            totals: components["schemas"]["SupplierTotalsOut"];
             /**
              * Updated At
              * Format: date-time
@@ -10640,7 +10820,7 @@ export interface components {
              */
             internal_notes: string;
             /** Lines */
-            lines?: components["schemas"]["api__buying__schemas__lines__LineIn"][];
+            lines?: components["schemas"]["SupplierLineIn"][];
             /** @default either */
             load_preference: components["schemas"]["LoadPreference"];
             /**
@@ -10856,6 +11036,58 @@ export interface components {
              */
             version?: number | null;
         };
+        /** SupplierTotalsOut */
+        SupplierTotalsOut: {
+            /** Cannot Quote Lines */
+            cannot_quote_lines: number;
+            /**
+             * Charges
+             * @example 512.00
+             */
+            charges: string;
+            /**
+             * Goods
+             * @description the priced lines (can't-quote and unpriced lines add nothing)
+             * @example 512.00
+             */
+            goods: string;
+            /**
+             * Haulage
+             * @example 512.00
+             */
+            haulage: string;
+            /**
+             * Offload
+             * @example 512.00
+             */
+            offload: string;
+            /**
+             * Pallet Refund
+             * @description refundable when the pallets go back; not deducted
+             * @example 512.00
+             */
+            pallet_refund: string;
+            /**
+             * Pallets
+             * @example 512.00
+             */
+            pallets: string;
+            /**
+             * Part Load
+             * @example 512.00
+             */
+            part_load: string;
+            /** Priced Lines */
+            priced_lines: number;
+            /**
+             * Total
+             * @description goods + charges
+             * @example 512.00
+             */
+            total: string;
+            /** Unpriced Lines */
+            unpriced_lines: number;
+        };
         /** SupplierUpdate */
         SupplierUpdate: {
             /**
@@ -10906,6 +11138,13 @@ export interface components {
             website: string;
         };
         /**
+         * SupplierVersionStatus
+         * @description draft: staff are writing it; sent: the supplier can read and price it (their draft saves in place);
+         *     answered: the supplier (or staff for them) submitted it, read-only from then on.
+         * @enum {string}
+         */
+        SupplierVersionStatus: "draft" | "sent" | "answered";
+        /**
          * TaskRefOut
          * @description A task linked to the record (tasks arrive with the task pad).
          */
@@ -10951,6 +11190,29 @@ export interface components {
             userId: number;
             /** Valid */
             valid: boolean;
+        };
+        /** TotalsOut */
+        TotalsOut: {
+            /**
+             * Shipping
+             * @example 512.00
+             */
+            shipping: string;
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Vat
+             * @example 512.00
+             */
+            vat: string;
         };
         /** UserCreate */
         UserCreate: {
@@ -11042,7 +11304,7 @@ export interface components {
             created_at: string;
             /** Sent At */
             sent_at: string | null;
-            status: components["schemas"]["api__buying__models__quotes__VersionStatus"];
+            status: components["schemas"]["SupplierVersionStatus"];
             /** Submitted At */
             submitted_at: string | null;
             /** Submitted By */
@@ -11061,161 +11323,9 @@ export interface components {
         };
         /**
          * VersionStatus
-         * @description draft: staff are writing it; sent: the supplier can read and price it (their draft saves in place);
-         *     answered: the supplier (or staff for them) submitted it, read-only from then on.
          * @enum {string}
          */
-        api__buying__models__quotes__VersionStatus: "draft" | "sent" | "answered";
-        /**
-         * LineIn
-         * @description A whole line as staff write it (asked and, for a quote received by phone or mail, answered).
-         */
-        api__buying__schemas__lines__LineIn: {
-            /**
-             * Alternative Description
-             * @default
-             */
-            alternative_description: string;
-            /**
-             * Alternative Price
-             * @description the alternative's price, same unit basis
-             */
-            alternative_price?: string | null;
-            /** Alternative Product Id */
-            alternative_product_id?: number | null;
-            /**
-             * Cannot Quote
-             * @default false
-             */
-            cannot_quote: boolean;
-            /**
-             * Cannot Quote Reason
-             * @default
-             */
-            cannot_quote_reason: string;
-            /**
-             * Code
-             * @description defaults to the product's code
-             * @default
-             */
-            code: string;
-            /**
-             * Description
-             * @description defaults to the product's name; required without one
-             * @default
-             */
-            description: string;
-            /** Earliest Date */
-            earliest_date?: string | null;
-            /** Full Load Quantity */
-            full_load_quantity?: string | null;
-            /** Lead Time */
-            lead_time?: number | null;
-            /** @default working_days */
-            lead_time_unit: components["schemas"]["LeadTimeUnit"];
-            /**
-             * Min Order Quantity
-             * @description minimum order, in what the line counts
-             */
-            min_order_quantity?: string | null;
-            /** Pack Size */
-            pack_size?: number | null;
-            /** Pallet Size */
-            pallet_size?: number | null;
-            /**
-             * Price
-             * @description price on the line's unit basis (per 1,000, each, ...)
-             */
-            price?: string | null;
-            /**
-             * Product Id
-             * @description the catalogue product; empty for a free-text line
-             */
-            product_id?: number | null;
-            /**
-             * Quantity
-             * @description what is counted: bricks for a price per 1,000, else the unit
-             * @example 2.650
-             */
-            quantity: string;
-            /**
-             * Supplier Notes
-             * @default
-             */
-            supplier_notes: string;
-            /** @description the price basis; defaults to the product's unit */
-            unit?: components["schemas"]["SellingUnit"] | null;
-            /**
-             * Works
-             * @description works or plant it comes from
-             * @default
-             */
-            works: string;
-        };
-        /** PartyRef */
-        api__buying__schemas__out__PartyRef: {
-            /** Id */
-            id: number;
-            /**
-             * Kind
-             * @description supplier, or other (a haulier, crane hire)
-             */
-            kind: string;
-            /** Name */
-            name: string;
-        };
-        /** TotalsOut */
-        api__buying__schemas__out__TotalsOut: {
-            /** Cannot Quote Lines */
-            cannot_quote_lines: number;
-            /**
-             * Charges
-             * @example 512.00
-             */
-            charges: string;
-            /**
-             * Goods
-             * @description the priced lines (can't-quote and unpriced lines add nothing)
-             * @example 512.00
-             */
-            goods: string;
-            /**
-             * Haulage
-             * @example 512.00
-             */
-            haulage: string;
-            /**
-             * Offload
-             * @example 512.00
-             */
-            offload: string;
-            /**
-             * Pallet Refund
-             * @description refundable when the pallets go back; not deducted
-             * @example 512.00
-             */
-            pallet_refund: string;
-            /**
-             * Pallets
-             * @example 512.00
-             */
-            pallets: string;
-            /**
-             * Part Load
-             * @example 512.00
-             */
-            part_load: string;
-            /** Priced Lines */
-            priced_lines: number;
-            /**
-             * Total
-             * @description goods + charges
-             * @example 512.00
-             */
-            total: string;
-            /** Unpriced Lines */
-            unpriced_lines: number;
-        };
+        VersionStatus: "draft" | "sent" | "accepted" | "rejected";
         /** ImportFieldOut */
         api__catalogue__schemas__ImportFieldOut: {
             /** Label */
@@ -11378,116 +11488,6 @@ export interface components {
              * @description the row's number in the file, the header being 1 (as a spreadsheet numbers it)
              */
             row: number;
-        };
-        /**
-         * VersionStatus
-         * @enum {string}
-         */
-        api__quotes__models__VersionStatus: "draft" | "sent" | "accepted" | "rejected";
-        /** LineIn */
-        api__quotes__schemas__LineIn: {
-            /**
-             * Alternative Group
-             * @description lines sharing a group are choices: exactly one of them is selected
-             * @default
-             */
-            alternative_group: string;
-            /**
-             * Code
-             * @description defaults to the product's code
-             * @default
-             */
-            code: string;
-            /**
-             * Confirm Discontinued
-             * @description true quotes a discontinued product knowingly; without it a line newly given a discontinued product is refused (422 on its product_id). A product the quote already held stays without it.
-             * @default false
-             */
-            confirm_discontinued: boolean;
-            /**
-             * Cost Price
-             * @default 0
-             * @example 512.00
-             */
-            cost_price: string;
-            /** Description */
-            description: string;
-            /** Lead Time Days */
-            lead_time_days?: number | null;
-            /**
-             * Margin Percent
-             * @description (sell - cost) / sell * 100; used to work out sell_price when that is empty
-             */
-            margin_percent?: number | string | null;
-            /**
-             * Optional
-             * @description left out of the totals unless selected
-             * @default false
-             */
-            optional: boolean;
-            /**
-             * Product Id
-             * @description the catalogue product; empty for a free-text line
-             */
-            product_id?: number | null;
-            /**
-             * Quantity
-             * @description what is counted: bricks for a product sold per 1,000 (12,500 bricks at 512.35 per 1,000 are 6,404.38), else the selling unit (m², tonnes, packs)
-             * @example 2.650
-             */
-            quantity: string;
-            /**
-             * Selected
-             * @default true
-             */
-            selected: boolean;
-            /**
-             * Sell Price
-             * @description price per unit; give this or margin_percent
-             */
-            sell_price?: string | null;
-            /**
-             * Supplier Quote Line Id
-             * @description the supplier-quote line the cost came from (GET /quotes/convertSupplierQuotes)
-             */
-            supplier_quote_line_id?: number | null;
-            /** @default each */
-            unit: components["schemas"]["SellingUnit"];
-        };
-        /**
-         * PartyRef
-         * @description Who a quote is for: a customer, or a company (a prospect); `kind` says which CRM screen it is on.
-         */
-        api__quotes__schemas__PartyRef: {
-            /** Id */
-            id: number;
-            /** @description the organisation's kind now: customer or company (a prospect) */
-            kind: components["schemas"]["Kind"];
-            /** Name */
-            name: string;
-        };
-        /** TotalsOut */
-        api__quotes__schemas__TotalsOut: {
-            /**
-             * Shipping
-             * @example 512.00
-             */
-            shipping: string;
-            /**
-             * Subtotal
-             * @example 512.00
-             */
-            subtotal: string;
-            /**
-             * Total
-             * @example 512.00
-             */
-            total: string;
-            /**
-             * Vat
-             * @example 512.00
-             */
-            vat: string;
         };
     };
     responses: never;
