@@ -109,7 +109,7 @@ class QuoteRef(BaseModel):
 class HistoryReplace(BaseModel):
     quote_id: Id
     version: Annotated[int, Field(ge=1)]
-    type: Literal["customer", "supplier"] = Field(description="customer: a customer quote")
+    type: Literal["customer", "supplier"] = Field(description="customer: a customer quote; supplier: a supplier quote")
     row_version: int | None = Field(default=None, description="when given, a stale one gets 409")
 
 

@@ -8,8 +8,10 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Query, status
 
 from api.auth.dependencies import CurrentUser
+from api.buying.schemas.out import SupplierQuoteOut
+from api.buying.service import editing as supplier_editing
+from api.buying.service import reading as supplier_reading
 from api.core.deps import SessionDep
-from api.core.errors import FieldErrors
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
 from api.quotes import mappers
@@ -122,12 +124,14 @@ add_record_routes(
 )
 
 
-@router.post("/history/replace", response_model=QuoteOut)
+@router.post("/history/replace", response_model=QuoteOut | SupplierQuoteOut)
 def replace_quote_history(body: HistoryReplace, session: SessionDep, user: CurrentUser) -> Any:
     """Make an earlier version current: its content becomes the draft (a new version when the newest was
-    sent). `type` is `customer` here; supplier quotes have their own history."""
-    if body.type != "customer":
-        raise FieldErrors({"type": "Supplier quote history is replaced from the supplier quote."})
+    sent). `type` `customer`: `quote_id` is a customer quote, and the customer quote comes back; `supplier`:
+    a supplier quote (its lines, answers and charges come back), and the supplier quote comes back."""
+    if body.type == "supplier":
+        restored = supplier_editing.replace_with(session, body.quote_id, body.version, user, body.row_version)
+        return supplier_reading.detail(session, restored)
     return current(session, quotes.replace_with(session, body.quote_id, body.version, user, body.row_version))
 
 

@@ -1,0 +1,14 @@
+"""Every Buying router, in the order their paths must be tried (fixed paths before `/suppliers/quote/{id}`)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from api.buying.routers import comments, public, requests, sending, staff
+
+
+def build() -> APIRouter:
+    router = APIRouter()
+    for part in (public, comments, requests, sending, staff):
+        router.include_router(part.router)
+    return router
