@@ -21,7 +21,8 @@ SUPPLIER_QUOTES, PURCHASE_ORDERS = "supplier_quotes", "purchase_orders"
 # fmt: off
 CASES: list[Case] = [
     _case("db-sq-q10", "supplier quotes on Q-260010", SUPPLIER_QUOTES, quotes=("Q-260010",),
-          values=("SQ-260001", "SQ-260002"), records=(("supplier_quote", "SQ-260001"), ("supplier_quote", "SQ-260002"))),
+          values=("SQ-260001", "SQ-260002"),
+          records=(("supplier_quote", "SQ-260001"), ("supplier_quote", "SQ-260002"))),
     _case("db-wienerberger", "has wienerberger come back on meadow view", SUPPLIER_QUOTES,
           suppliers=(SUPPLIER_WIENERBERGER,), projects=(PROJECT_MEADOW,), values=("SQ-260003",),
           records=(("supplier_quote", "SQ-260003"),)),

@@ -4723,6 +4723,18 @@ export interface components {
             /** @description the price basis; defaults to the product's unit */
             unit?: components["schemas"]["SellingUnit"] | null;
         };
+        /** AskedSupplierOut */
+        AskedSupplierOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "supplier" | "other";
+            /** Name */
+            name: string;
+            /** Organisation Id */
+            organisation_id: number;
+        };
         /** BoardColumnOut */
         BoardColumnOut: {
             /**
@@ -5545,15 +5557,6 @@ export interface components {
             /** Website */
             website: string;
         };
-        /** CustomerQuoteRef */
-        CustomerQuoteRef: {
-            /** Customer Name */
-            customer_name: string;
-            /** Id */
-            id: number;
-            /** Number */
-            number: string;
-        };
         /** CustomerUpdate */
         CustomerUpdate: {
             /**
@@ -5691,9 +5694,8 @@ export interface components {
          */
         DraftQuotePayload: {
             /**
-             * Kind
-             * @default draft_quote
-             * @constant
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
             kind: "draft_quote";
             /** Lines */
@@ -7933,7 +7935,8 @@ export interface components {
              * @description the kind of action, e.g. draft_quote
              */
             kind: string;
-            payload: components["schemas"]["DraftQuotePayload"];
+            /** Payload */
+            payload: components["schemas"]["DraftQuotePayload"] | components["schemas"]["RequestPricesPayload"];
             /** Proposal Id */
             proposal_id: number;
             /** @description what the confirmation did, once executed */
@@ -8528,6 +8531,28 @@ export interface components {
             request_id: number;
             /** Supplier Quotes */
             supplier_quotes: components["schemas"]["SupplierQuoteListItem"][];
+        };
+        /**
+         * RequestPricesPayload
+         * @description ask suppliers for prices: whom, and the lines (products with quantities, or a customer quote's lines).
+         */
+        RequestPricesPayload: {
+            /** @description its current lines are asked when given */
+            customer_quote: components["schemas"]["assistant__actions__schemas__CustomerQuoteRef"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "request_prices";
+            /** Lines */
+            lines: components["schemas"]["DraftLineOut"][];
+            /** Suppliers */
+            suppliers: components["schemas"]["AskedSupplierOut"][];
+            /**
+             * Unmatched
+             * @description what was asked for but matched no product (left out)
+             */
+            unmatched: string[];
         };
         /**
          * Role
@@ -9388,7 +9413,7 @@ export interface components {
             /** Current Version */
             current_version: number;
             /** Customer Quotes */
-            customer_quotes: components["schemas"]["CustomerQuoteRef"][];
+            customer_quotes: components["schemas"]["api__buying__schemas__out__CustomerQuoteRef"][];
             /** Decline Reason */
             decline_reason: string;
             /** Declined At */
@@ -9984,6 +10009,15 @@ export interface components {
          * @enum {string}
          */
         VersionStatus: "draft" | "sent" | "accepted" | "rejected";
+        /** CustomerQuoteRef */
+        api__buying__schemas__out__CustomerQuoteRef: {
+            /** Customer Name */
+            customer_name: string;
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+        };
         /** ImportFieldOut */
         api__catalogue__schemas__ImportFieldOut: {
             /** Label */
@@ -10146,6 +10180,13 @@ export interface components {
              * @description the row's number in the file, the header being 1 (as a spreadsheet numbers it)
              */
             row: number;
+        };
+        /** CustomerQuoteRef */
+        assistant__actions__schemas__CustomerQuoteRef: {
+            /** Number */
+            number: string;
+            /** Quote Id */
+            quote_id: number;
         };
     };
     responses: never;
