@@ -10,13 +10,25 @@ from pydantic import BaseModel, Field
 from api.core.fields import Id, Trimmed
 from assistant.actions.schemas import ProposalOut
 
-Kind = Literal["product", "customer", "supplier", "other", "company", "contact", "project", "quote", "note"]
+Kind = Literal[
+    "product",
+    "customer",
+    "supplier",
+    "other",
+    "company",
+    "contact",
+    "project",
+    "quote",
+    "supplier_quote",
+    "purchase_order",
+    "note",
+]
 
 
 class AskIn(BaseModel):
     question: Annotated[Trimmed, Field(min_length=1, max_length=500)]
     conversation_id: Id | None = Field(default=None, description="continue a conversation (follow-ups)")
-    kinds: list[Kind] = Field(default_factory=list, max_length=9, description="only search these kinds of record")
+    kinds: list[Kind] = Field(default_factory=list, max_length=11, description="only search these kinds of record")
 
 
 class FactOut(BaseModel):
@@ -107,7 +119,7 @@ class ConversationDetailOut(ConversationOut):
 
 
 class ProcessIn(BaseModel):
-    kinds: list[Kind] = Field(default_factory=list, max_length=9, description="empty: every kind")
+    kinds: list[Kind] = Field(default_factory=list, max_length=11, description="empty: every kind")
 
 
 class IndexJobOut(BaseModel):

@@ -10,13 +10,14 @@ from celery.schedules import crontab
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.buying.models import SupplierQuoteVersion
 from api.core.jobs import job
 from api.db import get_sessionmaker, utcnow
 from api.quotes.models import QuoteVersion
 from ingest import sync
 from ingest.documents import KINDS
 from ingest.models import IndexJob
-from ingest.tracking import QUOTE_VERSION
+from ingest.tracking import QUOTE_VERSION, SUPPLIER_QUOTE_VERSION
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +29,16 @@ def _resolve(session: Session, changes: Sequence[Sequence[object]]) -> list[tupl
         out += [
             ("quote", q) for q in session.scalars(select(QuoteVersion.quote_id).where(QuoteVersion.id.in_(version_ids)))
         ]
-    out += [(str(kind), int(str(record_id))) for kind, record_id in changes if kind != QUOTE_VERSION]
+    supplier_version_ids = [int(str(record_id)) for kind, record_id in changes if kind == SUPPLIER_QUOTE_VERSION]
+    if supplier_version_ids:
+        out += [
+            ("supplier_quote", q)
+            for q in session.scalars(
+                select(SupplierQuoteVersion.supplier_quote_id).where(SupplierQuoteVersion.id.in_(supplier_version_ids))
+            )
+        ]
+    parts = (QUOTE_VERSION, SUPPLIER_QUOTE_VERSION)
+    out += [(str(kind), int(str(record_id))) for kind, record_id in changes if kind not in parts]
     return out
 
 

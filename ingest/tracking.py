@@ -7,6 +7,14 @@ from typing import Any
 from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction
 
+from api.buying.models import (
+    PurchaseOrder,
+    PurchaseOrderLine,
+    SupplierQuote,
+    SupplierQuoteCustomerQuote,
+    SupplierQuoteLine,
+    SupplierQuoteVersion,
+)
 from api.catalogue.models import Product
 from api.core import jobs
 from api.crm import Contact, Organisation
@@ -20,6 +28,7 @@ from ingest.sync import ORGANISATION
 PENDING = "ingest_pending"
 # quote parts are reported by their version; the job finds the quote
 QUOTE_VERSION = "quote_version"
+SUPPLIER_QUOTE_VERSION = "supplier_quote_version"
 
 
 def _key(obj: Any) -> tuple[str, int] | None:
@@ -37,6 +46,16 @@ def _key(obj: Any) -> tuple[str, int] | None:
         return ("quote", obj.quote_id)
     if isinstance(obj, QuoteLine):
         return (QUOTE_VERSION, obj.version_id)
+    if isinstance(obj, SupplierQuote):
+        return ("supplier_quote", obj.id)
+    if isinstance(obj, (SupplierQuoteVersion, SupplierQuoteCustomerQuote)):
+        return ("supplier_quote", obj.supplier_quote_id)
+    if isinstance(obj, SupplierQuoteLine):
+        return (SUPPLIER_QUOTE_VERSION, obj.version_id)
+    if isinstance(obj, PurchaseOrder):
+        return ("purchase_order", obj.id)
+    if isinstance(obj, PurchaseOrderLine):
+        return ("purchase_order", obj.purchase_order_id)
     if isinstance(obj, Note):
         return ("note", obj.id)
     return None

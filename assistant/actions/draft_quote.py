@@ -70,7 +70,8 @@ def _party(session: Session, words: str) -> PartyOut | str:
     return f'I could not find a customer called "{words}".'
 
 
-def _lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut], list[str]]:
+def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut], list[str]]:
+    """The catalogue products the asked lines name, with their quantities in the selling unit, and those unmatched."""
     if not asked:
         return [], []
     matched = matching.match_lines(session, NameQuery(productArray=asked, limit=1))
@@ -112,7 +113,7 @@ class DraftQuote:
         party = _party(session, party_words)
         if isinstance(party, str):
             return Detected({}, party)
-        lines, unmatched = _lines(session, asked)
+        lines, unmatched = matched_lines(session, asked)
         return Detected(DraftQuotePayload(party=party, lines=lines, unmatched=unmatched).model_dump(mode="json"))
 
     def describe(self, payload: dict[str, Any]) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
@@ -39,8 +39,29 @@ class DraftQuotePayload(BaseModel):
     unmatched: list[str] = Field(description="what was asked for but matched no product (left out of the quote)")
 
 
-# A union of every kind's payload, discriminated by `kind`, as kinds are added.
-ActionPayload = DraftQuotePayload
+class AskedSupplierOut(BaseModel):
+    organisation_id: int
+    name: str
+    kind: Literal["supplier", "other"]
+
+
+class CustomerQuoteRef(BaseModel):
+    quote_id: int
+    number: str
+
+
+class RequestPricesPayload(BaseModel):
+    """ask suppliers for prices: whom, and the lines (products with quantities, or a customer quote's lines)."""
+
+    kind: Literal["request_prices"] = "request_prices"
+    suppliers: list[AskedSupplierOut]
+    customer_quote: CustomerQuoteRef | None = Field(description="its current lines are asked when given")
+    lines: list[DraftLineOut]
+    unmatched: list[str] = Field(description="what was asked for but matched no product (left out)")
+
+
+# A union of every kind's payload, discriminated by `kind`.
+ActionPayload = Annotated[DraftQuotePayload | RequestPricesPayload, Field(discriminator="kind")]
 
 
 class ActionResultOut(BaseModel):

@@ -12,6 +12,7 @@ from api.db import utcnow
 from api.users.models import User
 from assistant import conversations
 from assistant.actions import draft_quote as _draft_quote  # noqa: F401 (registers the kind)
+from assistant.actions import request_prices as _request_prices  # noqa: F401 (registers the kind)
 from assistant.actions.models import Proposal, ProposalStatus
 from assistant.actions.registry import ACTIONS, Action
 from assistant.actions.schemas import ActionResultOut, ProposalOut
@@ -51,7 +52,8 @@ def answer(session: Session, conversation: Conversation, question: str, user: Us
             continue
         party = detected.payload.get("party") or {}
         named = [Named(id=party["organisation_id"], name=party["name"])] if party else []
-        entities = Entities(customers=named)
+        suppliers = [Named(id=s["organisation_id"], name=s["name"]) for s in detected.payload.get("suppliers") or []]
+        entities = Entities(customers=named, suppliers=suppliers)
         exchange = conversations.add_exchange(session, conversation, question, Understanding(Intent.general, entities))
         proposal = None
         text = detected.problem

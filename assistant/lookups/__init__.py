@@ -12,7 +12,7 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from assistant.lookups import category, compare, contacts, facts, missing, products, quotes, records, totals
+from assistant.lookups import buying, category, compare, contacts, facts, missing, products, quotes, records, totals
 from assistant.lookups.types import LookupResult
 from assistant.understanding.types import Intent, Understanding
 
@@ -35,6 +35,8 @@ LOOKUPS: dict[Intent, Lookup] = {
     Intent.cheapest_in_category: category.cheapest_in_category,
     Intent.contact_details: contacts.contact_details,
     Intent.record_fact: facts.record_fact,
+    Intent.supplier_quotes: buying.supplier_quotes,
+    Intent.purchase_orders: buying.purchase_orders,
 }
 
 __all__ = ["LOOKUPS", "LookupResult", "run"]

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Equivalent, Product, Status
 from api.crm import Organisation
 from assistant.lookups import cards as c
-from assistant.lookups import described, missing
+from assistant.lookups import described, missing, quoted
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -222,4 +222,7 @@ def cheapest_price(session: Session, understanding: Understanding, today: date) 
         text += f" {product.name} itself has no current price (discontinued or past its valid-until date)."
     shown = compared if (product, org) in compared else [*compared, (product, org)]  # the cheapest first
     cards = [c.product_card(p, o.name, today) for p, o in shown]
+    if best := quoted.lowest_quoted(session, [p.id for p, _ in [(product, org), *others]], today):
+        text += " " + best.sentence()
+        cards.append(best.card())
     return LookupResult(text, cards, True, understanding.confidence)

@@ -28,6 +28,8 @@ class Cue(StrEnum):
     summary = "summary"  # tell me about, who is
     search = "search"  # do we have, looking for
     follow_up = "follow_up"  # and for…, what about…
+    supplier_quoted = "supplier_quoted"  # supplier quotes, prices back, quoted us, RFQs
+    purchase_order = "purchase_order"  # PO, purchase order, acknowledged
 
 
 def _any(*patterns: str) -> re.Pattern[str]:
@@ -36,6 +38,24 @@ def _any(*patterns: str) -> re.Pattern[str]:
 
 # Written on the normalised question: lower case, apostrophes dropped ("whats"), possessives dropped.
 PATTERNS: dict[Cue, re.Pattern[str]] = {
+    Cue.purchase_order: _any(
+        r"purchase\s+orders?",
+        r"p\s?o(?:s)?(?!\s*(?:number|no|num|ref|reference)\b)",
+        r"acknowledg(?:e|ed|es|ing|ement)",
+        r"ack(?:ed|nowledged)?",
+        r"orders?\s+(?:to|with|placed\s+with)\s+the\s+works",
+    ),
+    Cue.supplier_quoted: _any(
+        r"supplier\s+(?:quotes?|quotations?|prices?|pricing|rates?)",
+        r"suppliers?\s+(?:quoted|priced|came\s+back|come\s+back)",
+        r"rfqs?",
+        r"requests?\s+for\s+(?:prices?|quotes?|quotation)",
+        r"prices?\s+(?:back|in)\s+from",
+        r"(?:come|came|got|get|been)\s+back",
+        r"quoted\s+us",
+        r"(?:weve|we\s+have|we\s+ve|have\s+we)\s+been\s+quoted",
+        r"sen[dt]\s+(?:us\s+)?(?:their\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
+    ),
     Cue.notes: _any(
         r"notes?",
         r"mention(?:s|ed|ing)?",

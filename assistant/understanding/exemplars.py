@@ -26,6 +26,30 @@ def _lines(block: str) -> list[str]:
 
 
 BY_INTENT: dict[Intent, str] = {
+    Intent.supplier_quotes: """
+        what did the works quote us for the hallam job
+        any supplier prices back for Q-000321
+        has brickworks ltd come back with prices for the mill lane site
+        supplier quotes for the granary project
+        what have we been quoted for the school job
+        rfq status for the canal wharf scheme
+        did the merchant send their prices for the high street job
+        which suppliers have answered our request for prices on Q-000204
+        what's the haulier charging for the depot job
+        whose prices are still valid for the bridge street project
+    """,
+    Intent.purchase_orders: """
+        has the po gone to the works for the hallam job
+        is the purchase order for Q-000321 acknowledged
+        have the works acked our order
+        po status for the granary project
+        did the supplier confirm the purchase order
+        which purchase orders are still waiting on acknowledgement
+        has the PO for the school job been accepted by the works
+        any purchase orders declined this week
+        what date did the works propose on the canal wharf po
+        show me the purchase orders to the merchant
+    """,
     Intent.product_price: """
         what's the price of the cheshire red multi
         how much is a pack of those blocks

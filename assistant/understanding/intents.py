@@ -28,8 +28,12 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     organisation = bool(e.customers or e.others or e.companies)
     if Cue.notes in c:
         return Intent.notes_search, 0.9
+    if Cue.purchase_order in c:
+        return Intent.purchase_orders, 0.9
     if Cue.cheapest in c:
         return Intent.cheapest_price, 0.9
+    if buying := _supplier_quotes(reading):
+        return Intent.supplier_quotes, buying
     if Cue.last_quoted in c and e.products:
         return Intent.last_quoted, 0.9
     if Cue.last_quoted in c and (e.projects or organisation):
@@ -79,6 +83,19 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     if products.vocabulary(e.terms):
         return Intent.product_search, 0.4
     return Intent.general, 0.3
+
+
+def _supplier_quotes(reading: Reading) -> float:
+    """How sure a question asks what suppliers quoted us (0: it does not): it says so ("supplier quotes", "quoted
+    us", "prices back"), or it names a supplier, no product, and a project or customer quote with "quote" or "price"
+    ("what did Ibstock quote for the Riverside job", "Marshalls' price for Station Road")."""
+    c, e = reading.cues, reading.entities
+    if Cue.supplier_quoted in c:
+        return 0.9
+    asks = reading.mentions_quote or Cue.price in c or Cue.quote_list in c or Cue.last_quoted in c
+    if (e.suppliers or e.others) and not e.products and (e.projects or e.quotes) and asks:
+        return 0.85
+    return 0.0
 
 
 def confidence(intent: Intent, sure: float, reading: Reading) -> float:

@@ -38,6 +38,8 @@ STRONG = (
     Cue.price,
     Cue.summary,
     Cue.search,
+    Cue.supplier_quoted,
+    Cue.purchase_order,
 )
 
 

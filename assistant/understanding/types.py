@@ -26,6 +26,9 @@ class Intent(StrEnum):
     cheapest_in_category = "cheapest_in_category"  # the cheapest product of a category or description
     contact_details = "contact_details"  # an organisation's contacts, or a contact's phone, email, role
     record_fact = "record_fact"  # one attribute of a named record (Understanding.attribute says which)
+    # Buying: what suppliers quoted us (by supplier, project, customer quote, product), and our purchase orders.
+    supplier_quotes = "supplier_quotes"
+    purchase_orders = "purchase_orders"
     general = "general"  # nothing recognised: retrieval only
 
 

@@ -8,6 +8,14 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
+from api.buying.models import (
+    PurchaseOrder,
+    PurchaseOrderLine,
+    SupplierQuote,
+    SupplierQuoteCustomerQuote,
+    SupplierQuoteLine,
+    SupplierQuoteVersion,
+)
 from api.catalogue.models import Equivalent, Product
 from api.crm import Kind, Organisation, Subject
 from api.projects.models import Project, ProjectArchitect
@@ -15,6 +23,7 @@ from api.quotes.models import QuoteStatus
 from api.quotes.service import quotes as quote_service
 from api.users.models import Role, User
 from tests.api.quotes.factories import make_quote
+from tests.assistant import dataset_buying as buying
 from tests.assistant import dataset_more as more
 from tests.assistant.dataset import (
     CUSTOMERS,
@@ -54,6 +63,8 @@ class Seeded:
     projects: dict[str, int] = field(default_factory=dict)
     quotes: dict[str, int] = field(default_factory=dict)  # by number
     notes: dict[str, int] = field(default_factory=dict)  # by key
+    supplier_quotes: dict[str, int] = field(default_factory=dict)  # by number
+    purchase_orders: dict[str, int] = field(default_factory=dict)  # by number
 
     def record_id(self, kind: str, name: str) -> int:
         """The id of the record of this kind and name (a quote by number, a note by its key)."""
@@ -67,6 +78,8 @@ class Seeded:
             "project": self.projects,
             "quote": self.quotes,
             "note": self.notes,
+            "supplier_quote": self.supplier_quotes,
+            "purchase_order": self.purchase_orders,
         }[kind]
         return table[name]
 
@@ -211,8 +224,116 @@ def seed(session: Session) -> Seeded:
         row.subject_type = kind
         seeded.notes[note.key] = row.id
     _seed_more(session, seeded, dana)
+    _seed_buying(session, seeded, dana)
     session.flush()
     return seeded
+
+
+def _line_total(quantity: Decimal, price: Decimal, unit: str) -> Decimal:
+    per = Decimal(1000) if unit == "per_1000" else Decimal(1)
+    return (quantity * price / per).quantize(Decimal("0.01"))
+
+
+def _seed_buying(session: Session, seeded: Seeded, actor: User) -> None:
+    """The buying part (tests/assistant/dataset_buying.py): supplier quotes and purchase orders."""
+    today = date.today()
+    units = {p.name: p.unit for p in PRODUCTS}
+    for spec in buying.SUPPLIER_QUOTES:
+        answered = spec.status != "requested"
+        quote = SupplierQuote(
+            number=spec.number,
+            supplier_id=seeded.organisations[spec.supplier],
+            project_id=seeded.projects[spec.project],
+            status=spec.status,
+            sent_at=_at(spec.answered or today, 8),
+            answered_at=_at(spec.answered, 16) if spec.answered else None,
+            valid_until=today + timedelta(days=spec.valid_days) if answered else None,
+            response_deadline=None if answered else today + timedelta(days=spec.valid_days),
+            sent_version=1,
+            created_by_id=actor.id,
+            search_text=spec.number.lower(),
+        )
+        session.add(quote)
+        session.flush()
+        version = SupplierQuoteVersion(
+            supplier_quote_id=quote.id,
+            version=1,
+            status="answered" if answered else "sent",
+            valid_until=quote.valid_until,
+            haulage_basis="per_load" if spec.haulage_per_load else "included",
+            haulage_amount=Decimal(spec.haulage_per_load or "0"),
+            loads=spec.loads,
+            submitted_at=quote.answered_at,
+        )
+        session.add(version)
+        session.flush()
+        goods = Decimal(0)
+        for position, line in enumerate(spec.lines, start=1):
+            unit = units[line.product]
+            price = Decimal(line.price) if line.price else None
+            total = _line_total(Decimal(line.quantity), price, unit) if price is not None else None
+            goods += total or 0
+            session.add(
+                SupplierQuoteLine(
+                    version_id=version.id,
+                    position=position,
+                    product_id=seeded.products[line.product],
+                    description=line.product,
+                    quantity=Decimal(line.quantity),
+                    unit=unit,
+                    price=price,
+                    line_total=total,
+                    lead_time=line.lead_weeks,
+                    lead_time_unit="weeks",
+                    cannot_quote=bool(line.cannot_quote),
+                    cannot_quote_reason=line.cannot_quote,
+                )
+            )
+        charges = Decimal(spec.haulage_per_load or "0") * spec.loads
+        version.goods_total, version.charges_total, version.total = goods, charges, goods + charges
+        if spec.customer_quote:
+            session.add(
+                SupplierQuoteCustomerQuote(supplier_quote_id=quote.id, quote_id=seeded.quotes[spec.customer_quote])
+            )
+        seeded.supplier_quotes[spec.number] = quote.id
+    session.flush()
+    for order_spec in buying.PURCHASE_ORDERS:
+        quote = session.get_one(SupplierQuote, seeded.supplier_quotes[order_spec.supplier_quote])
+        source = next(q for q in buying.SUPPLIER_QUOTES if q.number == order_spec.supplier_quote)
+        order = PurchaseOrder(
+            number=order_spec.number,
+            supplier_id=quote.supplier_id,
+            supplier_quote_id=quote.id,
+            project_id=quote.project_id,
+            status=order_spec.status,
+            sent_at=_at(order_spec.sent, 11),
+            acknowledged_at=_at(order_spec.acknowledged, 9) if order_spec.acknowledged else None,
+            created_by_id=actor.id,
+            search_text=order_spec.number.lower(),
+        )
+        session.add(order)
+        session.flush()
+        subtotal = Decimal(0)
+        priced = [line for line in source.lines if line.price]
+        for position, line in enumerate(priced, start=1):
+            unit = units[line.product]
+            total = _line_total(Decimal(line.quantity), Decimal(str(line.price)), unit)
+            subtotal += total
+            session.add(
+                PurchaseOrderLine(
+                    purchase_order_id=order.id,
+                    position=position,
+                    product_id=seeded.products[line.product],
+                    description=line.product,
+                    quantity=Decimal(line.quantity),
+                    unit=unit,
+                    unit_price=Decimal(str(line.price)),
+                    line_total=total,
+                )
+            )
+        charges = Decimal(source.haulage_per_load or "0") * source.loads
+        order.subtotal, order.charges_total, order.total = subtotal, charges, subtotal + charges
+        seeded.purchase_orders[order_spec.number] = order.id
 
 
 def _seed_more(session: Session, seeded: Seeded, actor: User) -> None:

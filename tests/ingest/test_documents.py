@@ -33,7 +33,19 @@ def lines(doc: Doc) -> list[str]:
 
 
 def test_every_kind_has_a_builder() -> None:
-    assert set(KINDS) == {"product", "customer", "supplier", "other", "company", "contact", "project", "quote", "note"}
+    assert set(KINDS) == {
+        "product",
+        "customer",
+        "supplier",
+        "other",
+        "company",
+        "contact",
+        "project",
+        "quote",
+        "supplier_quote",
+        "purchase_order",
+        "note",
+    }
     assert all(BUILDERS[k].kind == k for k in KINDS)
 
 

@@ -5100,7 +5100,7 @@ export interface components {
              * Kinds
              * @description only search these kinds of record
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note")[];
             /** Question */
             question: string;
         };
@@ -5135,6 +5135,18 @@ export interface components {
             quantity: string;
             /** @description the price basis; defaults to the product's unit */
             unit?: components["schemas"]["SellingUnit"] | null;
+        };
+        /** AskedSupplierOut */
+        AskedSupplierOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "supplier" | "other";
+            /** Name */
+            name: string;
+            /** Organisation Id */
+            organisation_id: number;
         };
         /** AttachIn */
         AttachIn: {
@@ -5480,7 +5492,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
             /** Link */
             link: string;
             /** Record Id */
@@ -6329,15 +6341,6 @@ export interface components {
             /** Website */
             website: string;
         };
-        /** CustomerQuoteRef */
-        CustomerQuoteRef: {
-            /** Customer Name */
-            customer_name: string;
-            /** Id */
-            id: number;
-            /** Number */
-            number: string;
-        };
         /** CustomerUpdate */
         CustomerUpdate: {
             /**
@@ -6506,9 +6509,8 @@ export interface components {
          */
         DraftQuotePayload: {
             /**
-             * Kind
-             * @default draft_quote
-             * @constant
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
             kind: "draft_quote";
             /** Lines */
@@ -6962,7 +6964,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
             /** Records */
             records: number;
             /**
@@ -8391,7 +8393,7 @@ export interface components {
              * Kinds
              * @description empty: every kind
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note")[];
         };
         /** ProductDetailOut */
         ProductDetailOut: {
@@ -9088,7 +9090,8 @@ export interface components {
              * @description the kind of action, e.g. draft_quote
              */
             kind: string;
-            payload: components["schemas"]["DraftQuotePayload"];
+            /** Payload */
+            payload: components["schemas"]["DraftQuotePayload"] | components["schemas"]["RequestPricesPayload"];
             /** Proposal Id */
             proposal_id: number;
             /** @description what the confirmation did, once executed */
@@ -9872,6 +9875,28 @@ export interface components {
             supplier_quotes: components["schemas"]["SupplierQuoteListItem"][];
         };
         /**
+         * RequestPricesPayload
+         * @description ask suppliers for prices: whom, and the lines (products with quantities, or a customer quote's lines).
+         */
+        RequestPricesPayload: {
+            /** @description its current lines are asked when given */
+            customer_quote: components["schemas"]["assistant__actions__schemas__CustomerQuoteRef"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "request_prices";
+            /** Lines */
+            lines: components["schemas"]["DraftLineOut"][];
+            /** Suppliers */
+            suppliers: components["schemas"]["AskedSupplierOut"][];
+            /**
+             * Unmatched
+             * @description what was asked for but matched no product (left out)
+             */
+            unmatched: string[];
+        };
+        /**
          * Role
          * @enum {string}
          */
@@ -10042,7 +10067,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
             /** Link */
             link: string;
             /** Record Id */
@@ -10063,7 +10088,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
             /** Record Id */
             record_id: number;
         };
@@ -10730,7 +10755,7 @@ export interface components {
             /** Current Version */
             current_version: number;
             /** Customer Quotes */
-            customer_quotes: components["schemas"]["CustomerQuoteRef"][];
+            customer_quotes: components["schemas"]["api__buying__schemas__out__CustomerQuoteRef"][];
             /** Decline Reason */
             decline_reason: string;
             /** Declined At */
@@ -11326,6 +11351,15 @@ export interface components {
          * @enum {string}
          */
         VersionStatus: "draft" | "sent" | "accepted" | "rejected";
+        /** CustomerQuoteRef */
+        api__buying__schemas__out__CustomerQuoteRef: {
+            /** Customer Name */
+            customer_name: string;
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+        };
         /** ImportFieldOut */
         api__catalogue__schemas__ImportFieldOut: {
             /** Label */
@@ -11488,6 +11522,13 @@ export interface components {
              * @description the row's number in the file, the header being 1 (as a spreadsheet numbers it)
              */
             row: number;
+        };
+        /** CustomerQuoteRef */
+        assistant__actions__schemas__CustomerQuoteRef: {
+            /** Number */
+            number: string;
+            /** Quote Id */
+            quote_id: number;
         };
     };
     responses: never;

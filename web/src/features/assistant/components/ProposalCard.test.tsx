@@ -88,6 +88,39 @@ describe('proposed actions', () => {
     expect(api.calls.filter((c) => c.path === '/api/brickmate/actions/cancel')).toHaveLength(1);
   });
 
+  it('shows a request for prices: the suppliers, the lines, and the link to the draft request once confirmed', async () => {
+    const request = proposal({
+      kind: 'request_prices',
+      summary: 'Ask Ibstock Brick Ltd, Northern Builders for prices on 1 line.',
+      payload: {
+        kind: 'request_prices',
+        suppliers: [
+          { organisation_id: 4, name: 'Ibstock Brick Ltd', kind: 'supplier' },
+          { organisation_id: 6, name: 'Northern Builders', kind: 'supplier' },
+        ],
+        customer_quote: null,
+        lines: [
+          {
+            asked: '20,000 funton', product_id: 5, code: 'IB-FUN', name: 'Ibstock Funton Stock', quantity: '20000',
+            unit: 'per_1000', shown: '20,000 bricks', note: '', discontinued: false,
+          },
+        ],
+        unmatched: [],
+      },
+    });
+    const executed = {
+      ...request,
+      status: 'executed' as const,
+      result: { text: 'Draft requests SQ-000007, SQ-000008 made for 2 suppliers: check and send them.', link: '/supplier-quotes/editor/7', record_kind: 'supplier_quote', record_id: 7 },
+    };
+    const { card } = await askFromHome({ [ASK]: { body: { ...proposed, proposal: request } }, [CONFIRM]: { body: executed } });
+    expect(within(card).getByRole('heading', { name: 'Ask Ibstock Brick Ltd, Northern Builders for prices' })).toBeInTheDocument();
+    expect(within(within(card).getByRole('list', { name: 'Lines' })).getByRole('listitem')).toHaveTextContent('20,000 bricks Ibstock Funton Stock');
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    const link = await within(card).findByRole('link', { name: 'Open the request' });
+    expect(link).toHaveAttribute('href', '/supplier-quotes/editor/7');
+  });
+
   it("lists the user's recent questions on Home; one opens its conversation in the panel", async () => {
     logIn();
     mockFetch({

@@ -41,8 +41,13 @@ export function ProposalCard({ proposal, conversationId, onOpenRecord }: Props) 
       sx={{ p: 1.5, borderRadius: 2, borderColor: pending ? 'primary.main' : undefined }}
     >
       <Typography variant="subtitle2" component="h3">
-        Start a draft quote for {payload.party.name}
+        {payload.kind === 'request_prices'
+          ? `Ask ${payload.suppliers.map((s) => s.name).join(', ')} for prices`
+          : `Start a draft quote for ${payload.party.name}`}
       </Typography>
+      {payload.kind === 'request_prices' && payload.customer_quote && (
+        <Typography variant="body2">On the lines of quote {payload.customer_quote.number}</Typography>
+      )}
       {payload.lines.length > 0 && (
         <Box component="ul" aria-label="Lines" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {payload.lines.map((line) => (
@@ -82,7 +87,7 @@ export function ProposalCard({ proposal, conversationId, onOpenRecord }: Props) 
         <Alert severity="success" sx={{ mt: 1 }}>
           {proposal.result.text}{' '}
           <Link component={RouterLink} to={proposal.result.link} onClick={onOpenRecord} sx={{ fontWeight: 700 }}>
-            Open the quote
+            {proposal.result.record_kind === 'supplier_quote' ? 'Open the request' : 'Open the quote'}
           </Link>
         </Alert>
       )}

@@ -1,7 +1,9 @@
 import type { AssistantKind } from '@/lib/api/types';
 
 /** Every kind of record Brickmate reads, in the order the filter chips and the admin table show them. */
-export const KINDS: readonly AssistantKind[] = ['product', 'customer', 'supplier', 'other', 'company', 'contact', 'project', 'quote', 'note'];
+export const KINDS: readonly AssistantKind[] = [
+  'product', 'customer', 'supplier', 'other', 'company', 'contact', 'project', 'quote', 'supplier_quote', 'purchase_order', 'note',
+];
 
 const LABELS: Record<AssistantKind, { one: string; many: string }> = {
   product: { one: 'Product', many: 'Products' },
@@ -12,6 +14,8 @@ const LABELS: Record<AssistantKind, { one: string; many: string }> = {
   contact: { one: 'Contact', many: 'Contacts' },
   project: { one: 'Project', many: 'Projects' },
   quote: { one: 'Quote', many: 'Quotes' },
+  supplier_quote: { one: 'Supplier quote', many: 'Supplier quotes' },
+  purchase_order: { one: 'Purchase order', many: 'Purchase orders' },
   note: { one: 'Note', many: 'Notes' },
 };
 
