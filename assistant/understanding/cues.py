@@ -202,7 +202,9 @@ CUE_WORDS = (
     "supplies supply supplier suppliers sells manufactures cheapest cheaper quotes quoted quote quotation price "
     "prices status accepted rejected expired notes mentioning mentioned mention delivery about lowest".split()
 )
-KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS
+# Words of their own one edit from a cue word: never "put right" ("expire" is not "expired").
+OWN_WORDS = frozenset("expire expires expiry expiring supplied supplying quoting pricey priced noted".split())
+KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS | OWN_WORDS
 
 
 def corrected(normalised: str, proper: frozenset[str] = frozenset()) -> str:

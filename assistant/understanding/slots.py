@@ -125,7 +125,7 @@ STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ("withdrawn", re.compile(r"\bwithdrawn\b")),
 ]
 EXPIRING = re.compile(
-    r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning)?\s+out\b|\blapsing\b|"
+    r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning|nin)?\s+out\b|\blapsing\b|"
     r"\bdue\s+to\s+(?:expire|lapse|run\s+out)"
 )
 SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
@@ -217,12 +217,21 @@ def filters(normalised: str, today: date) -> Filters:
     out = Filters()
     out.statuses = [name for name, pattern in STATUSES if pattern.search(normalised)]
     out.date_from, out.date_to = period(normalised, today)
-    if EXPIRING.search(normalised):
+    if EXPIRING.search(normalised) and "expired" not in out.statuses:
+        # Due to expire: quotes still open whose validity ends in the period from today (those whose validity
+        # ended earlier in it have expired, and are asked for so: "expired this month").
         out.date_field = "valid_until"
         if out.date_from is None and re.search(r"\b(?:soon|about\s+to|coming\s+up|next)\b", normalised):
             out.date_from, out.date_to = today, today + timedelta(days=14)
-        if "open" not in out.statuses and "expired" not in out.statuses:
+        elif out.date_from is not None and out.date_from < today and (out.date_to is None or out.date_to >= today):
+            out.date_from = today
+        if "open" not in out.statuses:
             out.statuses.append("open")
+    elif "expired" in out.statuses and out.date_from is not None:
+        # Expired in the period: their validity ended in it, before today.
+        out.date_field = "valid_until"
+        if out.date_to is None or out.date_to >= today:
+            out.date_to = today - timedelta(days=1)
     elif out.date_from is not None and DECIDED.search(normalised):
         out.date_field = "decided"
     elif out.date_from is not None and SENT.search(normalised):

@@ -282,8 +282,18 @@ def test_records_we_have_are_not_unknown(db: Session, dataset: Seeded, question:
 
 def test_filters_and_periods() -> None:
     f = slots.filters(normalise("quotes expiring this month over 10k"), TODAY)
-    assert (f.date_from, f.date_to, f.date_field) == (date(2026, 11, 1), date(2026, 11, 30), "valid_until")
-    assert f.min_total == Decimal("10000") and "open" in f.statuses
+    # Still to expire: open quotes whose validity ends from today to the month's end.
+    assert (f.date_from, f.date_to, f.date_field) == (TODAY, date(2026, 11, 30), "valid_until")
+    assert f.min_total == Decimal("10000") and f.statuses == ["open"]
+    for question in ["quotes due to expire this month", "which quotes expire this month", "quotes runnin out this month"]:
+        f = slots.filters(normalise(question), TODAY)
+        assert (f.date_from, f.date_to, f.date_field, f.statuses) == (TODAY, date(2026, 11, 30), "valid_until", ["open"])
+    # Already expired in the period: their validity ended in it, before today.
+    f = slots.filters(normalise("quotes that expired this month"), TODAY)
+    assert (f.date_from, f.date_to, f.date_field) == (date(2026, 11, 1), date(2026, 11, 25), "valid_until")
+    assert f.statuses == ["expired"]
+    f = slots.filters(normalise("quotes expiring next month"), TODAY)  # all of it still to come
+    assert (f.date_from, f.date_to) == (date(2026, 12, 1), date(2026, 12, 31))
     f = slots.filters(normalise("how many quotes did we send last week"), TODAY)
     assert (f.date_from, f.date_to, f.date_field, f.measure) == (
         date(2026, 11, 16),
