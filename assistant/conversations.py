@@ -15,7 +15,7 @@ from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
 from assistant.understanding.stored import reading_from_json, reading_to_json
-from assistant.understanding.types import Understanding
+from assistant.understanding.types import Intent, Named, Understanding
 
 CONVERSATION_MISSING = "This conversation does not exist."
 TITLE_CHARS = 80
@@ -62,7 +62,28 @@ def previous(session: Session, conversation: Conversation) -> Understanding | No
         .order_by(Exchange.created_at.desc(), Exchange.id.desc())
         .limit(1)
     )
-    return understanding_of(last) if last is not None else None
+    return _with_people_shown(understanding_of(last), last) if last is not None else None
+
+
+# A follow-up's "her", "him" or "them" after a question about an organisation's contacts means the people the answer
+# named (at most this many), not the organisation.
+PEOPLE_SHOWN = 3
+
+
+def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Understanding:
+    """The understanding of a question about an organisation's contacts, with the contacts its answer named ("contact
+    at wharfe", then "whats her email": Claire Booth's)."""
+    if understanding.intent != Intent.contact_details or understanding.entities.contacts:
+        return understanding
+    cards = (exchange.answer or {}).get("cards") or []
+    people = [
+        Named(int(card["record_id"]), str(card.get("title", "")))
+        for card in cards
+        if isinstance(card, dict) and card.get("kind") == "contact" and isinstance(card.get("record_id"), int)
+    ]
+    if people and (exchange.answer or {}).get("confidence_label") != "low":
+        understanding.entities.contacts = people[:PEOPLE_SHOWN]
+    return understanding
 
 
 def add_exchange(session: Session, conversation: Conversation, question: str, understanding: Understanding) -> Exchange:

@@ -100,7 +100,8 @@ def _organisation(session: Session, understanding: Understanding, org: Organisat
     if not contacts:
         text = f"No contacts are recorded for {org.name}."
         text += f" Its own {own[0]} is {own[1]}." if own else ""
-        return LookupResult(text, cards, True, understanding.confidence)
+        # Nobody to give the details of: an answer only when the organisation's own details are the ones asked for.
+        return LookupResult(text, cards, bool(own), understanding.confidence)
     people = []
     for contact in contacts[:LISTED]:
         details = contact.job_title if attribute == Attribute.role else _details(contact, attribute)

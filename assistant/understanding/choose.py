@@ -145,7 +145,8 @@ def compare_products(session: Session, reading: Reading) -> None:
         if found.matches and not found.only_suppliers:
             top = found.matches[0]
             chosen.setdefault(top.id, top.name)
-            sure = min(sure, top.score if found.named else 0.6)
+            alone = len(found.matches) == 1 or found.matches[1].score < products.CLOSE * top.score
+            sure = min(sure, top.score if found.named else 0.75 if alone else 0.6)  # one side, one product
     if len(chosen) >= 2:
         reading.entities.products = [Named(i, n) for i, n in chosen.items()][:3]
         reading.sureness["products"] = min(sure, 1.0)
@@ -210,6 +211,10 @@ def second(
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):
         return Intent.compare, 0.85
     if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
+        return Intent.cheapest_in_category, 0.8
+    # "cheapest roof tile", "cheapest buff brick": the cheapest of a kind (its words all describe, naming no range
+    # and no maker), not one product's own equivalents.
+    if Cue.cheapest in reading.cues and not (reading.by_code or e.suppliers) and _only_a_kind(reading):
         return Intent.cheapest_in_category, 0.8
     # "cheapest decorative aggregate": kind words no product matches ask for the cheapest of that kind (a bare
     # "cheapest" with products matched stays their own equivalents).

@@ -173,7 +173,7 @@ FUNCTION_WORDS = frozenset(
     "see look looking want wanted wants need needs needed like some any anything something one ones much many more "
     "most ever currently current now today still also just again yet all every each other else up out off only "
     "let lets im ive weve youre dont doesnt didnt isnt arent wasnt havent hasnt whos hi hello hey ok okay yes no "
-    "right well".split()
+    "right well he she him his her hers theirs".split()
 )
 # Words of the trade's questions that name no record and describe no product ("quote", "price", "customer").
 STOPWORDS = FUNCTION_WORDS | frozenset(

@@ -37,7 +37,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
             r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
-            r"\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b"
+            r"\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
+            r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b"
         ),
     ),
     (
