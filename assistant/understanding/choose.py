@@ -37,8 +37,8 @@ FILTER_WORDS = frozenset(
         "than more less big biggest bigger large larger value k grand thousand across everyone everybody customers "
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
-        "jul aug sep sept oct nov dec going date waiting answer back yet still run running runnin runs due ending end lapse "
-        "lapsing minute moment created raised issued dated"
+        "jul aug sep sept oct nov dec going date waiting answer back yet still run running runnin runs due ending end "
+        "lapse lapsing minute moment created raised issued dated"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
