@@ -59,7 +59,8 @@ def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterat
         print("\n" + result.format("Development part (tuned on)"))
         if os.environ.get(DUMP):
             scored = [
-                {"case": s.case.id, "expect": s.case.expect, "right": s.content_right, **s.answer} for s in result.scored
+                {"case": s.case.id, "expect": s.case.expect, "right": s.content_right, **s.answer}
+                for s in result.scored
             ]
             Path(os.environ[DUMP]).write_text(json.dumps(scored))
         yield result

@@ -286,7 +286,8 @@ def test_filters_and_periods() -> None:
     assert (f.date_from, f.date_to, f.date_field) == (TODAY, date(2026, 11, 30), "valid_until")
     assert f.min_total == Decimal("10000") and f.statuses == ["open"]
     month_end = date(2026, 11, 30)
-    for question in ["quotes due to expire this month", "which quotes expire this month", "quotes runnin out this month"]:
+    due = ["quotes due to expire this month", "which quotes expire this month", "quotes runnin out this month"]
+    for question in due:
         f = slots.filters(normalise(question), TODAY)
         assert (f.date_from, f.date_to, f.date_field, f.statuses) == (TODAY, month_end, "valid_until", ["open"])
     # Already expired in the period: their validity ended in it, before today.
