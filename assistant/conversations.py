@@ -70,19 +70,27 @@ def previous(session: Session, conversation: Conversation) -> Understanding | No
 PEOPLE_SHOWN = 3
 
 
+def _shown(exchange: Exchange, kind: str) -> list[Named]:
+    """The records of a kind the exchange's answer showed as cards (none when it was not sure of them)."""
+    answer = exchange.answer or {}
+    if answer.get("confidence_label") == "low":
+        return []
+    return [
+        Named(int(card["record_id"]), str(card.get("title", "")))
+        for card in answer.get("cards") or []
+        if isinstance(card, dict) and card.get("kind") == kind and isinstance(card.get("record_id"), int)
+    ]
+
+
 def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Understanding:
     """The understanding of a question about an organisation's contacts, with the contacts its answer named ("contact
-    at wharfe", then "whats her email": Claire Booth's)."""
-    if understanding.intent != Intent.contact_details or understanding.entities.contacts:
-        return understanding
-    cards = (exchange.answer or {}).get("cards") or []
-    people = [
-        Named(int(card["record_id"]), str(card.get("title", "")))
-        for card in cards
-        if isinstance(card, dict) and card.get("kind") == "contact" and isinstance(card.get("record_id"), int)
-    ]
-    if people and (exchange.answer or {}).get("confidence_label") != "low":
-        understanding.entities.contacts = people[:PEOPLE_SHOWN]
+    at wharfe", then "whats her email": Claire Booth's); of who supplies a product, with its supplier ("supplier for
+    tegula", then "whos our contact there": Marshalls')."""
+    e = understanding.entities
+    if understanding.intent == Intent.contact_details and not e.contacts:
+        e.contacts = _shown(exchange, "contact")[:PEOPLE_SHOWN]
+    elif understanding.intent == Intent.product_supplier and not e.suppliers:
+        e.suppliers = _shown(exchange, "supplier")[:1]
     return understanding
 
 

@@ -86,7 +86,9 @@ def stray_words(reading: Reading) -> list[str]:
 
 
 def _held(word: str, name: str) -> bool:
-    return any(similarity(word, own) >= 0.78 for own in name.lower().replace("-", " ").split())
+    """The name holds the word, a typo or a plural of it ("reds": "Red")."""
+    owns = name.lower().replace("-", " ").split()
+    return any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
 
 
 def unknown_product(reading: Reading) -> str:

@@ -224,6 +224,31 @@ def _correct(word: str) -> str:
     return best if edit_distance(word, best) <= allowed and best[0] == word[0] else word
 
 
+# Text-speak and dropped letters, as staff type in a hurry: read as the words they stand for.
+SLANG = {
+    "hw": "how",
+    "wot": "what",
+    "wat": "what",
+    "wots": "whats",
+    "wats": "whats",
+    "r": "are",
+    "u": "you",
+    "ur": "your",
+    "goin": "going",
+    "chargin": "charging",
+    "gettin": "getting",
+    "atm": "now",
+    "plz": "please",
+    "thx": "thanks",
+    "wer": "where",
+    "cud": "could",
+    "wud": "would",
+    "ppl": "people",
+    "tel": "phone",
+    "tho": "though",
+}
+
+
 def normalise(question: str) -> str:
     """Lower case, apostrophes and possessives dropped ("what's" → "whats", "Acme's" → "acme"), punctuation that
     is not inside a code ("IBT-TRR", "Q-000123", "7.3N", "H+H") turned to spaces, single spaces."""
@@ -235,9 +260,11 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
+    value = " ".join(SLANG.get(word, word) for word in value.split())
+    value = re.sub(r"\bno of\b", "number of", value)
     # Words written with a capital inside the question are names, never cue words mistyped.
     proper = frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", question))
-    return corrected(" ".join(value.split()), proper)
+    return corrected(value, proper)
 
 
 @dataclass(frozen=True)

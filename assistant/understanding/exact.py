@@ -19,11 +19,11 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding.cues import STOPWORDS, Token
 
-# "Q-000123", "Q000123", "q123", "q13", "Q 123", "Q-7"; "q1" to "q4" unless a quarter ("in q1", "q1 2026");
+# "Q-000123", "Q000123", "q123", "q13", "Q 123", "Q-7", "q9"; "q1" to "q4" unless a quarter ("in q1", "q1 2026");
 # "quote 123", "quote number 45", "quote no. 45", "quote #45", "quote ref 7"; "#13" (normalised to "q-13" by
 # assistant.understanding.cues.normalise).
 QUOTE_NUMBER = re.compile(
-    r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|"
+    r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|\bq([5-9])\b|"
     r"(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bthis\s)(?<!\blast\s)(?<!\bnext\s)(?<!\bduring\s)"
     r"\bq([1-4])\b(?!\s*(?:19|20)\d\d)|"
     r"\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b"

@@ -31,7 +31,8 @@ CARRIED = 0.85  # a question about a record we do not have is never answered wit
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
 PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
-    r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b"
+    r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
+    r"\b(?:there|them\s+lot)\s*$"
 )
 STRONG = (
     Cue.notes,
