@@ -48,6 +48,7 @@ PEOPLE_OVER = (
     Intent.customer_quotes,
     Intent.project_quotes,
     Intent.product_search,
+    Intent.product_supplier,  # "whos our contact there" after who supplies a product: the supplier's people
 )
 # Words that set one product apart from another of its kind.
 COLOURS = frozenset(
