@@ -109,9 +109,9 @@ def _organisation(session: Session, understanding: Understanding, org: Organisat
         inside = ", ".join(part for part in (role, details) if part)
         people.append(f"{full_name(contact)}" + (f" ({inside})" if inside else ""))
     more = " among others" if len(contacts) > LISTED else ""
-    text = f"{org.name}'s contacts{more}: {fmt.listing(people)}."
+    text = f"{fmt.possessive(org.name)} contacts{more}: {fmt.listing(people)}."
     if own:
-        text += f" {org.name}'s own {own[0]} is {own[1]}."
+        text += f" {fmt.possessive(org.name)} own {own[0]} is {own[1]}."
     return LookupResult(text, cards, True, understanding.confidence)
 
 

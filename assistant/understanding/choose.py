@@ -118,7 +118,17 @@ def unknown_product(reading: Reading) -> str:
         and w not in GENERIC
         and (w in COLOURS or not (reading.product_named or kind) or not (products.vocabulary(w) or w in COMMON))
     ]
-    if other_maker or unheld:
+    # The words that set a product apart (colours, a range's name) must all be one product's: "atlas red" is neither
+    # the Atlas Blue nor a red of another range.
+    telling = [
+        w
+        for w in words
+        if (w in COLOURS or not (products.vocabulary(w) or w in COMMON))
+        and w not in FILTER_WORDS | UNIT_WORDS | ATTRIBUTE_WORDS | GENERIC
+        and not any(_held(w, s.name) for s in e.suppliers)
+    ]
+    split = len(telling) >= 2 and not any(all(_held(w, name) for w in telling) for name in names)
+    if other_maker or unheld or split:
         return reading.product_words
     return ""
 

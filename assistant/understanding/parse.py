@@ -220,4 +220,5 @@ def _asked(reading: Reading) -> str:
 
 def _asks(reading: Reading) -> bool:
     """The question gives a cue of its own (not only a follow-up's opening)."""
-    return any(cue in reading.cues for cue in STRONG) or bool(slots.COUNT_CUE.search(reading.normalised))
+    q = reading.normalised
+    return any(cue in reading.cues for cue in STRONG) or bool(slots.COUNT_CUE.search(q) or slots.asks_contact(q))
