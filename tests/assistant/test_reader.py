@@ -249,6 +249,8 @@ def test_a_count_of_its_own_does_not_take_the_previous_records(db: Session, data
         "who supplies the Ibstock Zephyr Grey",
         "lead time on glorbite",
         "price of wienerberger smooth blue",
+        "price of the ibstock atlas red",  # words of two products (Atlas Blue, a red), no one product's
+        "how much is the forterra ecostock red",
     ],
 )
 def test_a_product_we_do_not_have_is_unknown(db: Session, dataset: Seeded, question: str) -> None:
@@ -274,6 +276,9 @@ def test_a_customer_we_do_not_have_is_unknown(db: Session, dataset: Seeded) -> N
         "weight of thermalite block",
         "whats the margin on tegula",
         "any quotes over 10k",
+        "how many leicester reds on a pallet",  # plurals of a product's words
+        "how much are the leicester red stocks",
+        "price of the forterra village red multi",
     ],
 )
 def test_records_we_have_are_not_unknown(db: Session, dataset: Seeded, question: str) -> None:
@@ -360,3 +365,19 @@ def test_the_exemplars_are_embedded_once_and_kept_on_disk(monkeypatch: pytest.Mo
     monkeypatch.setattr(knn, "_vectors", None)
     monkeypatch.setattr(knn.embedder, "embed", lambda texts: pytest.fail("embedded again"))
     assert (knn.vectors() == first).all()  # read back from the disk
+
+
+def test_her_and_there_after_an_answer_naming_people_or_a_supplier(
+    client: TestClient, headers: dict[str, str], dataset: Seeded
+) -> None:
+    """A pronoun after an answer that named a person (an organisation's contacts) or a supplier (who supplies a
+    product) means that person or supplier."""
+    first = ask(client, headers, "contact at wharfe")
+    assert "Claire Booth" in first["text"]
+    email = ask(client, headers, "whats her email", first["conversation_id"])
+    assert email["intent"] == I.contact_details.value and email["entities"]["contacts"] == ["Claire Booth"]
+    assert "claire.booth@wharfevalley.example.com" in email["text"]
+    supplier = ask(client, headers, "supplier for tegula")
+    there = ask(client, headers, "whos our contact there", supplier["conversation_id"])
+    assert there["intent"] == I.contact_details.value
+    assert "Paul Newton" in there["text"]
