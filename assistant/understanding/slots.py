@@ -106,7 +106,7 @@ COMPARE_CUE = re.compile(
     r"|\bcompare\w*\b|\bvs\.?\b|\bversus\b|\bdifference\b|\bagainst\b|\bor\b|\bwhich\s+(?:of|is)\b"
 )
 # The cheapest of a kind across the range ("our cheapest red brick", "which is the cheapest lintel we sell"); a bare
-# "cheapest blue engineering brick" stays the cheapest price of the products it describes (cheapest_price).
+# "cheapest blue engineering brick" is too when its words only describe (assistant.understanding.choose.second).
 CHEAPEST_CUE = re.compile(
     r"\b(?:our|which\s+is\s+the|whats\s+the|what\s+is\s+the|the)\s+cheapest\b|"
     r"\bcheapest\b.*\b(?:we\s+(?:sell|do|list|stock|carry|have|offer)|in\s+(?:the\s+)?(?:range|stock|catalogue)|"
