@@ -15,7 +15,7 @@ from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
 from assistant.understanding.stored import reading_from_json, reading_to_json
-from assistant.understanding.types import Understanding
+from assistant.understanding.types import Intent, Named, Understanding
 
 CONVERSATION_MISSING = "This conversation does not exist."
 TITLE_CHARS = 80
@@ -62,7 +62,36 @@ def previous(session: Session, conversation: Conversation) -> Understanding | No
         .order_by(Exchange.created_at.desc(), Exchange.id.desc())
         .limit(1)
     )
-    return understanding_of(last) if last is not None else None
+    return _with_people_shown(understanding_of(last), last) if last is not None else None
+
+
+# A follow-up's "her", "him" or "them" after a question about an organisation's contacts means the people the answer
+# named (at most this many), not the organisation.
+PEOPLE_SHOWN = 3
+
+
+def _shown(exchange: Exchange, kind: str) -> list[Named]:
+    """The records of a kind the exchange's answer showed as cards (none when it was not sure of them)."""
+    answer = exchange.answer or {}
+    if answer.get("confidence_label") == "low":
+        return []
+    return [
+        Named(int(card["record_id"]), str(card.get("title", "")))
+        for card in answer.get("cards") or []
+        if isinstance(card, dict) and card.get("kind") == kind and isinstance(card.get("record_id"), int)
+    ]
+
+
+def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Understanding:
+    """The understanding of a question about an organisation's contacts, with the contacts its answer named ("contact
+    at wharfe", then "whats her email": Claire Booth's); of who supplies a product, with its supplier ("supplier for
+    tegula", then "whos our contact there": Marshalls')."""
+    e = understanding.entities
+    if understanding.intent == Intent.contact_details and not e.contacts:
+        e.contacts = _shown(exchange, "contact")[:PEOPLE_SHOWN]
+    elif understanding.intent == Intent.product_supplier and not e.suppliers:
+        e.suppliers = _shown(exchange, "supplier")[:1]
+    return understanding
 
 
 def add_exchange(session: Session, conversation: Conversation, question: str, understanding: Understanding) -> Exchange:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
+import numpy as np
 from sqlalchemy import delete, or_, select, text
 from sqlalchemy.orm import Session
 
@@ -33,11 +34,12 @@ from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
+from assistant.understanding.cues import STOPWORDS
 from assistant.understanding.parse import understand
 from assistant.understanding.stored import entities_from_json as entities_from_json  # kept here for callers
 from assistant.understanding.stored import entities_to_json as entities_to_json
 from assistant.understanding.stored import reading_from_json, reading_to_json
-from assistant.understanding.types import KINDS, Entities, Intent, Named, Understanding
+from assistant.understanding.types import KINDS, Attribute, Entities, Intent, Named, Understanding
 from ingest import embedder
 from ingest.documents.people import full_name
 
@@ -65,6 +67,28 @@ DEMOTION_CAP = 2 * FIRST_PLACE - 2 / (RRF_K + CAP_PLACE)
 DEMOTION_STEP = DEMOTION_CAP / 3
 # How many near questions are looked at.
 NEIGHBOURS = 20
+# Feedback generalises over wording, never over records: a confirmed reading is also compared by the question's
+# wording with its records masked ("wot we chargin for funton" reads "wot we chargin for product"), so a colleague's
+# paraphrase about the same or other records finds it. From WORDING_SURE a confirmed reading is reused unless the
+# question reads surely as something else; from WORDING_SIMILARITY when its own reading is unsure (below UNSURE).
+# Either way the question must give the records the reading needs, and name nothing we do not have.
+WORDING_SURE = 0.85
+WORDING_SIMILARITY = 0.7
+UNSURE = 0.6
+SURELY_ELSE = 0.75
+# The least similarity (of the whole question) for a confirmed reading to be compared by its wording.
+WORDING_FLOOR = 0.2
+# What a record's words become in the wording, by kind.
+PLACEHOLDER = {
+    "products": "product",
+    "customers": "customer",
+    "suppliers": "supplier",
+    "others": "company",
+    "companies": "company",
+    "projects": "project",
+    "quotes": "quote",
+    "contacts": "person",
+}
 
 EXCHANGE_MISSING = "This answer does not exist."
 RECORD_MISSING = "This record does not exist."
@@ -117,6 +141,7 @@ class Recall:
     by: str  # the colleague's name
     at: datetime  # when they gave (or last changed) the feedback
     reading: Understanding | None = None  # how the question itself reads, when it was read
+    by_wording: bool = False  # recalled by the wording (records masked): the confirmed intent and fact apply
 
     def understanding(self) -> Understanding:
         """The confirmed (or corrected) reading, to be looked up again now. Confirmed, it is reused with the question's
@@ -130,11 +155,16 @@ class Recall:
         kept.entities.terms = now.entities.terms
         kept.attribute = kept.attribute or now.attribute
         if self.mode == "reuse":
-            if any(getattr(now.entities, slot) for slot in KINDS) or now.unknown:
+            if any(getattr(now.entities, slot) for slot in KINDS) or now.unknown or self.by_wording:
                 kept.entities = now.entities
             kept.filters = now.filters
             kept.unknown = now.unknown
             kept.attribute = now.attribute or kept.attribute
+            facts = (Intent.record_fact, Intent.contact_details, Intent.product_price)
+            if self.by_wording and kept.intent not in facts:
+                kept.attribute = None
+            if self.by_wording:
+                kept.confidence = max(min(now.confidence, 0.99), round(self.similarity * 0.9, 3))
         if now.unknown:  # a record we do not have is never answered with confidence
             kept.confidence = min(kept.confidence, now.confidence)
         return kept
@@ -155,6 +185,30 @@ def question_key(question: str) -> str:
     value = re.sub(r"['\u2018\u2019`]", "", value)
     value = re.sub(r"[^\w\s]|_", " ", value)
     return " ".join(value.split())[:500]
+
+
+def wording(question: str, understanding: Understanding) -> str:
+    """The question with the words of the records it was read to name masked by their kind ("price of the funton" →
+    "price of the product"), and any word holding a digit (quote numbers, sizes) as a number: what is left is how it
+    asks, not what about."""
+    names: dict[str, str] = {}
+    for slot in KINDS:
+        for named in getattr(understanding.entities, slot):
+            for word in question_key(named.name).split():
+                if len(word) > 1 and word not in STOPWORDS:
+                    names.setdefault(word, PLACEHOLDER[slot])
+    out: list[str] = []
+    for word in question_key(question).split():
+        number = "number" if any(c.isdigit() for c in word) else word
+        masked = names.get(word) or names.get(word.rstrip("s")) or number
+        if masked != word and out and out[-1] == masked:
+            continue
+        out.append(masked)
+    return " ".join(out)
+
+
+def _wording_vector(question: str, understanding: Understanding) -> list[float]:
+    return [round(float(v), 6) for v in embedder.embed_one(wording(question, understanding))]
 
 
 # --- recording ---------------------------------------------------------------------------------------------
@@ -187,6 +241,9 @@ def record(session: Session, data: FeedbackIn, user: User) -> Feedback:
     feedback.helpful = data.helpful
     feedback.intent = understanding.intent.value
     feedback.entities = reading_to_json(understanding)
+    if data.helpful:  # a confirmed reading is found again by its wording too
+        read = reading_from_json(exchange.intent, exchange.entities)
+        feedback.entities["wording"] = _wording_vector(exchange.question, read)
     feedback.correction = data.correction
     feedback.corrected_kind = data.corrected.kind if data.corrected else ""
     feedback.corrected_record_id = data.corrected.record_id if data.corrected else None
@@ -349,23 +406,94 @@ def recall(
     usable = or_(Feedback.helpful, Feedback.correction != "", Feedback.corrected_record_id.is_not(None))
     if reading is None and question is not None:
         reading = understand(session, question)
-    for feedback, similarity in _nearest(session, vector, PARAPHRASE_SIMILARITY, usable):
+    near = _nearest(session, vector, WORDING_FLOOR, usable)
+    for feedback, similarity in near:
+        if similarity < PARAPHRASE_SIMILARITY:
+            break
         if similarity < RECALL_SIMILARITY and (reading is None or not _agrees(reading, session, feedback)):
             continue
         if question is not None and _numbers(question) != _numbers(feedback.question):
             continue
         if reading is not None and not _same_question(reading, session, feedback):
             continue
-        author = session.get(User, feedback.user_id) if feedback.user_id else None
-        return Recall(
-            feedback=feedback,
-            similarity=similarity,
-            mode="reuse" if feedback.helpful else "correction",
-            by=author.full_name if author else UNKNOWN_AUTHOR,
-            at=feedback.updated_at,
-            reading=reading,
-        )
+        return _recalled(session, feedback, similarity, reading)
+    if question is not None and reading is not None:
+        return _by_wording(session, question, reading, near)
     return None
+
+
+def _recalled(
+    session: Session, feedback: Feedback, similarity: float, reading: Understanding | None, by_wording: bool = False
+) -> Recall:
+    author = session.get(User, feedback.user_id) if feedback.user_id else None
+    return Recall(
+        feedback=feedback,
+        similarity=similarity,
+        mode="reuse" if feedback.helpful else "correction",
+        by=author.full_name if author else UNKNOWN_AUTHOR,
+        at=feedback.updated_at,
+        reading=reading,
+        by_wording=by_wording,
+    )
+
+
+def _by_wording(
+    session: Session, question: str, now: Understanding, near: list[tuple[Feedback, float]]
+) -> Recall | None:
+    """The confirmed reading whose question asks as this one does, its records masked in both: reused with this
+    question's own records (never the confirmed question's), when this question gives the records it needs, names
+    nothing we do not have, asks no other fact, and does not read surely as something else."""
+    confirmed = [(fb, fb.entities.get("wording")) for fb, _ in near if fb.helpful and fb.entities.get("wording")]
+    if now.unknown or not confirmed:
+        return None
+    own = np.asarray(_wording_vector(question, now), dtype=np.float32)
+    ranked = sorted(
+        ((fb, float(np.asarray(v, dtype=np.float32) @ own)) for fb, v in confirmed), key=lambda p: (-p[1], p[0].id)
+    )
+    for feedback, similarity in ranked:
+        if similarity < WORDING_SIMILARITY:
+            break
+        kept = reading_from_json(feedback.intent, feedback.entities)
+        if now.attribute is not None and kept.attribute is not None and now.attribute != kept.attribute:
+            continue
+        if not feasible(kept, now.entities):
+            continue
+        same = now.intent in (Intent.general, kept.intent)
+        surely_else = not same and now.confidence >= SURELY_ELSE
+        if surely_else or (similarity < WORDING_SURE and not same and now.confidence >= UNSURE):
+            continue
+        return _recalled(session, feedback, similarity, now, by_wording=True)
+    return None
+
+
+def feasible(kept: Understanding, entities: Entities) -> bool:
+    """Whether a question naming `entities` gives what the reading `kept` needs to be looked up (its own records)."""
+    e = entities
+    parties = bool(e.customers or e.others or e.companies)
+    intent, attribute = kept.intent, kept.attribute
+    if intent in (Intent.product_price, Intent.product_supplier, Intent.cheapest_price, Intent.last_quoted):
+        return bool(e.products) and (intent != Intent.last_quoted or parties or bool(e.projects))
+    if intent == Intent.compare:
+        return len(e.products) >= 2
+    if intent == Intent.customer_quotes:
+        return parties
+    if intent == Intent.project_quotes:
+        return bool(e.projects)
+    if intent == Intent.quote_status:
+        return bool(e.quotes)
+    if intent == Intent.contact_details:
+        return bool(e.contacts or parties or e.suppliers)
+    if intent == Intent.record_fact:
+        if attribute in (Attribute.ex_vat_total, Attribute.rejection_reason):
+            return bool(e.quotes or parties)
+        if attribute in (Attribute.pallet_quantity, Attribute.pack_quantity, Attribute.weight, Attribute.cost_price):
+            return bool(e.products)
+        return bool(parties or e.suppliers or e.projects or e.contacts or e.quotes)
+    if intent == Intent.record_summary:
+        return any(getattr(e, slot) for slot in KINDS)
+    if intent in (Intent.quote_count, Intent.quote_list):
+        return not e.products and not e.quotes
+    return intent != Intent.general
 
 
 def demotions(session: Session, vector: list[float]) -> dict[tuple[str, int], float]:

@@ -100,7 +100,8 @@ def _organisation(session: Session, understanding: Understanding, org: Organisat
     if not contacts:
         text = f"No contacts are recorded for {org.name}."
         text += f" Its own {own[0]} is {own[1]}." if own else ""
-        return LookupResult(text, cards, True, understanding.confidence)
+        # Nobody to give the details of: an answer only when the organisation's own details are the ones asked for.
+        return LookupResult(text, cards, bool(own), understanding.confidence)
     people = []
     for contact in contacts[:LISTED]:
         details = contact.job_title if attribute == Attribute.role else _details(contact, attribute)
@@ -108,9 +109,9 @@ def _organisation(session: Session, understanding: Understanding, org: Organisat
         inside = ", ".join(part for part in (role, details) if part)
         people.append(f"{full_name(contact)}" + (f" ({inside})" if inside else ""))
     more = " among others" if len(contacts) > LISTED else ""
-    text = f"{org.name}'s contacts{more}: {fmt.listing(people)}."
+    text = f"{fmt.possessive(org.name)} contacts{more}: {fmt.listing(people)}."
     if own:
-        text += f" {org.name}'s own {own[0]} is {own[1]}."
+        text += f" {fmt.possessive(org.name)} own {own[0]} is {own[1]}."
     return LookupResult(text, cards, True, understanding.confidence)
 
 

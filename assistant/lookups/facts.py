@@ -54,7 +54,7 @@ def _address(address: Address) -> str:
 
 def _account_number(orgs: list[Organisation]) -> tuple[list[str], list[CardOut]]:
     said = [
-        f"{o.name}'s account number is {o.account_number}."
+        f"{fmt.possessive(o.name)} account number is {o.account_number}."
         if o.account_number
         else f"No account number is recorded for {o.name}."
         for o in orgs
@@ -73,7 +73,9 @@ def _addresses(session: Session, orgs: list[Organisation]) -> tuple[list[str], l
         )
         listed = [f"{ADDRESS_LABELS[a.address_type]}: {_address(a)}" for a in mine]
         said.append(
-            f"{org.name}'s addresses: {'; '.join(listed)}." if mine else f"No address is recorded for {org.name}."
+            f"{fmt.possessive(org.name)} addresses: {'; '.join(listed)}."
+            if mine
+            else f"No address is recorded for {org.name}."
         )
         cards.append(
             c.organisation_card(org, *((ADDRESS_LABELS[a.address_type].capitalize(), _address(a)) for a in mine))
@@ -92,7 +94,11 @@ def _managers(session: Session, ids: list[int | None]) -> dict[int, str]:
 
 
 def _manager_sentence(name: str, manager: str | None) -> str:
-    return f"{name}'s account manager is {manager}." if manager else f"No account manager is recorded for {name}."
+    return (
+        f"{fmt.possessive(name)} account manager is {manager}."
+        if manager
+        else f"No account manager is recorded for {name}."
+    )
 
 
 # --- projects ------------------------------------------------------------------------------------------------------
@@ -122,7 +128,9 @@ def _architects(session: Session, projects: list[Project]) -> tuple[list[str], l
             said.append(f"No architects are recorded for {project.name}.")
         else:
             verb = "is" if len(mine) == 1 else "are"
-            said.append(f"{project.name}'s architect{'s' if len(mine) > 1 else ''} {verb} {fmt.listing(names)}.")
+            said.append(
+                f"{fmt.possessive(project.name)} architect{'s' if len(mine) > 1 else ''} {verb} {fmt.listing(names)}."
+            )
     return said, cards
 
 
@@ -132,7 +140,9 @@ def _site(session: Session, projects: list[Project]) -> tuple[list[str], list[Ca
         address = session.get(Address, project.site_address_id) if project.site_address_id else None
         text = _address(address) if address else None
         said.append(
-            f"{project.name}'s site address is {text}." if text else f"No site address is recorded for {project.name}."
+            f"{fmt.possessive(project.name)} site address is {text}."
+            if text
+            else f"No site address is recorded for {project.name}."
         )
         cards.append(c.project_card(project, ("Site address", text)))
     return said, cards
@@ -162,7 +172,7 @@ def _product_fact(product: Product, supplier: str, attribute: Attribute, today: 
         return text, card
     if attribute == A.lead_time:
         days = fmt.days(product.lead_time_days) if product.lead_time_days is not None else None
-        text = f"{name}'s lead time is {days}." if days else f"No lead time is recorded for {name}."
+        text = f"{fmt.possessive(name)} lead time is {days}." if days else f"No lead time is recorded for {name}."
         return text, c.product_card(product, supplier, today)
     label, value, what = {
         A.pallet_quantity: ("Per pallet", product.units_per_pallet, "units per pallet"),

@@ -69,3 +69,8 @@ def listing(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def possessive(name: str) -> str:
+    """`Acme Construction Ltd's`, `Marshalls Landscape Supplies'`."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"

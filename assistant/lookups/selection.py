@@ -113,8 +113,16 @@ def conditions(filters: Filters, today: date) -> list[Any]:
     return where
 
 
+def _expired_in(filters: Filters) -> bool:
+    """Quotes that expired in a period: their validity ended in it ("expired this month")."""
+    return filters.date_field == "valid_until" and [s.lower() for s in filters.statuses] == [QuoteStatus.expired.value]
+
+
 def described(filters: Filters) -> str:
-    """`open quotes`, `accepted or rejected quotes`, `quotes` — the states in words."""
+    """`open quotes`, `accepted or rejected quotes`, `quotes` — the states in words (`quotes` that expired in a
+    period: the period says it)."""
+    if _expired_in(filters) and (filters.date_from or filters.date_to):
+        return "quotes"
     wanted = [STATE_WORDS.get(s.lower(), s.lower()) for s in filters.statuses if s.lower() in STATES]
     return f"{' or '.join(dict.fromkeys(wanted))} quotes".strip() if wanted else "quotes"
 
@@ -123,7 +131,7 @@ def period(filters: Filters) -> tuple[str, str] | None:
     """The period as a card fact: (label, `1 Nov 2026 to 30 Nov 2026`), or None when the question names none."""
     if filters.date_from is None and filters.date_to is None:
         return None
-    word = DATE_WORDS.get(filters.date_field, "created").capitalize()
+    word = "Expired" if _expired_in(filters) else DATE_WORDS.get(filters.date_field, "created").capitalize()
     if filters.date_from is not None and filters.date_to is not None:
         if filters.date_from == filters.date_to:
             return word, fmt.day(filters.date_from)
@@ -149,7 +157,7 @@ def phrase(filters: Filters) -> str:
     parts = []
     when = period(filters)
     if when is not None:
-        parts.append(f"{when[0].lower()} {when[1]}")
+        parts.append(f"{'that ' if _expired_in(filters) else ''}{when[0].lower()} {when[1]}")
     value = bounds(filters)
     if value is not None:
         parts.append(f"worth {value[1]}")

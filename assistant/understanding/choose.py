@@ -37,8 +37,8 @@ FILTER_WORDS = frozenset(
         "than more less big biggest bigger large larger value k grand thousand across everyone everybody customers "
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
-        "jul aug sep sept oct nov dec going date waiting answer back yet still run running runs due ending end lapse "
-        "lapsing minute moment created raised issued dated"
+        "jul aug sep sept oct nov dec going date waiting answer back yet still run running runnin runs due ending end "
+        "lapse lapsing minute moment created raised issued dated"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
@@ -48,6 +48,7 @@ PEOPLE_OVER = (
     Intent.customer_quotes,
     Intent.project_quotes,
     Intent.product_search,
+    Intent.product_supplier,  # "whos our contact there" after who supplies a product: the supplier's people
 )
 # Words that set one product apart from another of its kind.
 COLOURS = frozenset(
@@ -86,7 +87,9 @@ def stray_words(reading: Reading) -> list[str]:
 
 
 def _held(word: str, name: str) -> bool:
-    return any(similarity(word, own) >= 0.78 for own in name.lower().replace("-", " ").split())
+    """The name holds the word, a typo or a plural of it ("reds": "Red")."""
+    owns = name.lower().replace("-", " ").split()
+    return any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
 
 
 def unknown_product(reading: Reading) -> str:
@@ -115,7 +118,17 @@ def unknown_product(reading: Reading) -> str:
         and w not in GENERIC
         and (w in COLOURS or not (reading.product_named or kind) or not (products.vocabulary(w) or w in COMMON))
     ]
-    if other_maker or unheld:
+    # The words that set a product apart (colours, a range's name) must all be one product's: "atlas red" is neither
+    # the Atlas Blue nor a red of another range.
+    telling = [
+        w
+        for w in words
+        if (w in COLOURS or not (products.vocabulary(w) or w in COMMON))
+        and w not in FILTER_WORDS | UNIT_WORDS | ATTRIBUTE_WORDS | GENERIC
+        and not any(_held(w, s.name) for s in e.suppliers)
+    ]
+    split = len(telling) >= 2 and not any(all(_held(w, name) for w in telling) for name in names)
+    if other_maker or unheld or split:
         return reading.product_words
     return ""
 
@@ -145,7 +158,8 @@ def compare_products(session: Session, reading: Reading) -> None:
         if found.matches and not found.only_suppliers:
             top = found.matches[0]
             chosen.setdefault(top.id, top.name)
-            sure = min(sure, top.score if found.named else 0.6)
+            alone = len(found.matches) == 1 or found.matches[1].score < products.CLOSE * top.score
+            sure = min(sure, top.score if found.named else 0.75 if alone else 0.6)  # one side, one product
     if len(chosen) >= 2:
         reading.entities.products = [Named(i, n) for i, n in chosen.items()][:3]
         reading.sureness["products"] = min(sure, 1.0)
@@ -210,6 +224,10 @@ def second(
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):
         return Intent.compare, 0.85
     if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
+        return Intent.cheapest_in_category, 0.8
+    # "cheapest roof tile", "cheapest buff brick": the cheapest of a kind (its words all describe, naming no range
+    # and no maker), not one product's own equivalents.
+    if Cue.cheapest in reading.cues and not (reading.by_code or e.suppliers) and _only_a_kind(reading):
         return Intent.cheapest_in_category, 0.8
     # "cheapest decorative aggregate": kind words no product matches ask for the cheapest of that kind (a bare
     # "cheapest" with products matched stays their own equivalents).

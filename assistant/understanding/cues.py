@@ -127,7 +127,9 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"lead\s*times?",
         r"delivery\s+(?:time|times|lead)",
         r"how\s+long",
-        r"charge",
+        r"charg(?:e|es|ing)",
+        r"going\s+for",
+        r"selling\s+(?:it|them|at|for)",
         r"rates?",
         r"unit",
         r"sold\s+(?:by|in|per)",
@@ -193,7 +195,7 @@ FUNCTION_WORDS = frozenset(
     "see look looking want wanted wants need needs needed like some any anything something one ones much many more "
     "most ever currently current now today still also just again yet all every each other else up out off only "
     "let lets im ive weve youre dont doesnt didnt isnt arent wasnt havent hasnt whos hi hello hey ok okay yes no "
-    "right well".split()
+    "right well he she him his her hers theirs".split()
 )
 # Words of the trade's questions that name no record and describe no product ("quote", "price", "customer").
 STOPWORDS = FUNCTION_WORDS | frozenset(
@@ -222,7 +224,9 @@ CUE_WORDS = (
     "supplies supply supplier suppliers sells manufactures cheapest cheaper quotes quoted quote quotation price "
     "prices status accepted rejected expired notes mentioning mentioned mention delivery about lowest".split()
 )
-KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS
+# Words of their own one edit from a cue word: never "put right" ("expire" is not "expired").
+OWN_WORDS = frozenset("expire expires expiry expiring supplied supplying quoting pricey priced noted".split())
+KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS | OWN_WORDS
 
 
 def corrected(normalised: str, proper: frozenset[str] = frozenset()) -> str:
@@ -242,6 +246,31 @@ def _correct(word: str) -> str:
     return best if edit_distance(word, best) <= allowed and best[0] == word[0] else word
 
 
+# Text-speak and dropped letters, as staff type in a hurry: read as the words they stand for.
+SLANG = {
+    "hw": "how",
+    "wot": "what",
+    "wat": "what",
+    "wots": "whats",
+    "wats": "whats",
+    "r": "are",
+    "u": "you",
+    "ur": "your",
+    "goin": "going",
+    "chargin": "charging",
+    "gettin": "getting",
+    "atm": "now",
+    "plz": "please",
+    "thx": "thanks",
+    "wer": "where",
+    "cud": "could",
+    "wud": "would",
+    "ppl": "people",
+    "tel": "phone",
+    "tho": "though",
+}
+
+
 def normalise(question: str) -> str:
     """Lower case, apostrophes and possessives dropped ("what's" → "whats", "Acme's" → "acme"), punctuation that
     is not inside a code ("IBT-TRR", "Q-000123", "7.3N", "H+H") turned to spaces, single spaces."""
@@ -253,9 +282,11 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
+    value = " ".join(SLANG.get(word, word) for word in value.split())
+    value = re.sub(r"\bno of\b", "number of", value)
     # Words written with a capital inside the question are names, never cue words mistyped.
     proper = frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", question))
-    return corrected(" ".join(value.split()), proper)
+    return corrected(value, proper)
 
 
 @dataclass(frozen=True)

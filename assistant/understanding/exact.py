@@ -1,6 +1,12 @@
 """Records a question names exactly: quote numbers ("Q-000123", "q123", "quote 123", "quote number 45"), product
 codes ("IBT-TRR", any case), project references and account numbers. One statement, each branch an index lookup
-(quotes.number unique; lower(code), lower(reference), (kind, lower(account_number)) indexes)."""
+(quotes.number unique; lower(code), lower(reference), (kind, lower(account_number)) indexes), the short quote
+numbers aside.
+
+A short quote number ("q13", "quote 13", "#13") is the quote numbered so in full (Q-000013) when there is one;
+else the quote whose number ends in those digits after zero padding ("Q-260013": "…0013"), the longest padding
+first (Q-260013 before Q-261013), then the most recent. Q-260113 does not end so ("…113"). A bare number of six
+digits or more ("status 260015") is a quote's only when a quote has it."""
 
 from __future__ import annotations
 
@@ -13,19 +19,30 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding.cues import STOPWORDS, Token
 
-# "Q-000123", "Q000123", "q123", "q13", "Q 123", "Q-7" (two digits at least without a hyphen: "Q1" is a quarter);
+# "Q-000123", "Q000123", "q123", "q13", "Q 123", "Q-7", "q9"; "q1" to "q4" unless a quarter ("in q1", "q1 2026");
 # "quote 123", "quote number 45", "quote no. 45", "quote #45", "quote ref 7"; "#13" (normalised to "q-13" by
 # assistant.understanding.cues.normalise).
 QUOTE_NUMBER = re.compile(
-    r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|"
+    r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|\bq([5-9])\b|"
+    r"(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bthis\s)(?<!\blast\s)(?<!\bnext\s)(?<!\bduring\s)"
+    r"\bq([1-4])\b(?!\s*(?:19|20)\d\d)|"
     r"\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b"
 )
+BARE_NUMBER = re.compile(r"(?<![\w.-])(\d{6,9})(?![\w.-])")
 _CODE_SHAPE = re.compile(r"[a-z]*\d|[-/.+]")
 
 STATEMENT = text(
     """
-    SELECT 'quote' AS source, id, number AS name, NULL::integer AS supplier_id, lower(number) AS key FROM quotes
-     WHERE number = ANY(CAST(:numbers AS text[]))
+    SELECT 'quote' AS source, id, name, NULL::integer AS supplier_id, digits AS key FROM (
+      SELECT DISTINCT ON (d.digits) d.digits, q.id, q.number AS name
+        FROM unnest(CAST(:digits AS text[])) AS d(digits)
+        JOIN quotes q ON q.number = 'Q-' || lpad(d.digits, 6, '0')
+          OR (length(d.digits) < 6 AND q.number ~ ('(^|[^0-9]|0)' || d.digits || '$'))
+       ORDER BY d.digits, (q.number = 'Q-' || lpad(d.digits, 6, '0')) DESC,
+                length(substring(q.number FROM ('0*' || d.digits || '$'))) DESC, q.created_at DESC, q.id DESC
+    ) AS short
+    UNION ALL
+    SELECT 'quote', id, number, NULL, lower(number) FROM quotes WHERE number = ANY(CAST(:bare AS text[]))
     UNION ALL
     SELECT 'product', id, name, supplier_id, lower(code) FROM products WHERE lower(code) = ANY(CAST(:codes AS text[]))
     UNION ALL
@@ -59,6 +76,7 @@ class Exact:
 
 
 def quote_numbers(normalised: str) -> tuple[list[str], list[tuple[int, int]]]:
+    """The quote numbers the question gives, in full ("Q-000013" for "q13"), and the characters they cover."""
     numbers: list[str] = []
     spans: list[tuple[int, int]] = []
     for match in QUOTE_NUMBER.finditer(normalised):
@@ -70,6 +88,10 @@ def quote_numbers(normalised: str) -> tuple[list[str], list[tuple[int, int]]]:
     return numbers, spans
 
 
+def _digits(number: str) -> str:
+    return str(int(number.removeprefix("Q-")))
+
+
 def code_like(token: Token) -> bool:
     """A token that may be a code: it holds a digit or joins parts ("IBT-TRR", "7.3N"), or is a short unusual word."""
     return token.text not in STOPWORDS and len(token.text) >= 2 and bool(_CODE_SHAPE.search(token.text))
@@ -77,12 +99,29 @@ def code_like(token: Token) -> bool:
 
 def find(session: Session, normalised: str, tokens: Sequence[Token]) -> Exact:
     numbers, spans = quote_numbers(normalised)
+    bare = {m.group(1): m.span() for m in BARE_NUMBER.finditer(normalised) if not _inside(m.span(), spans)}
     codes = sorted({t.text for t in tokens if code_like(t) and not any(s <= t.start and t.end <= e for s, e in spans)})
     exact = Exact(numbers=numbers, spans=spans)
     if not numbers and not codes:
         return exact
-    for source, row_id, name, supplier_id, key in session.execute(STATEMENT, {"numbers": numbers, "codes": codes}):
+    digits = [_digits(n) for n in numbers]
+    parameters = {"digits": digits, "bare": [f"Q-{b}" for b in bare], "codes": codes}
+    by_digits: dict[str, str] = {}
+    for source, row_id, name, supplier_id, key in session.execute(STATEMENT, parameters):
+        if source == "quote" and any(row_id == r for r, _, _ in exact.found.get("quote", [])):
+            continue
         exact.found.setdefault(source, []).append((row_id, name, supplier_id))
         if source != "quote":
             exact.codes.add(key)
+        elif key in digits:
+            by_digits[key] = name
+        else:  # a bare number a quote has: a quote number, not a code
+            exact.numbers.append(name)
+            exact.spans.append(bare[name.removeprefix("Q-")])
+    # The numbers as the quotes found have them ("q13" → Q-260013); those no quote has stay as given.
+    exact.numbers = [by_digits.get(_digits(n), n) if n in numbers else n for n in exact.numbers]
     return exact
+
+
+def _inside(span: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
+    return any(s <= span[0] and span[1] <= e for s, e in spans)

@@ -21,6 +21,9 @@ NEEDS: dict[Intent, tuple[str, ...]] = {
     Intent.compare: ("products",),
 }
 
+# Intents across records that need none named (the products of "cheapest roof tile" are described, not named).
+ACROSS = (Intent.cheapest_in_category, Intent.quote_count, Intent.quote_list)
+
 
 def resolve(reading: Reading) -> tuple[Intent, float]:
     """The intent the cues and records say, and how sure the cue is (0..1)."""
@@ -102,6 +105,9 @@ def confidence(intent: Intent, sure: float, reading: Reading) -> float:
     """How sure the cue is, times how sure the records the intent needs are (missing ones count 0.5)."""
     if intent == Intent.general:
         return round(sure, 2)
+    if intent in ACROSS:  # no record needed: as sure as the cue, and the parties it names
+        given = [v for slot, v in reading.sureness.items() if slot != "products" and getattr(reading.entities, slot)]
+        return round(max(0.05, min(sure * min(given, default=1.0), 0.99)), 2)
     needed = NEEDS.get(intent, ())
     parts = [_sureness(reading, slot) for slot in needed]
     if intent == Intent.last_quoted:  # for a customer, when it names one

@@ -32,6 +32,12 @@ TYPO_MIN_LENGTH = 5  # shorter words are looked up as they are (a typo in four l
 MIN_LENGTH = 3
 MATCH = 0.78  # the least similarity of two words taken for one (scoring.similarity's typo floor)
 MIN_SHARE = 0.5  # the least share of a name's distinctive words a question must give
+# A project called by one word of its name with a word saying it is one ("the barns job", "the riverside site"):
+# the least share then, the word given whole (no start, no typo) and of JOB_WORD_LENGTH letters at least (as the
+# catalogue's words write it: "barns" is "barn").
+JOB_SHARE = 0.3
+JOB_WORD_LENGTH = 4
+JOB_WORDS = frozenset("job jobs project projects site sites scheme schemes development contract".split())
 MAX_WORDS = 6  # the question's name-like words looked up (two index probes each, in each table)
 LEGAL = frozenset(["ltd", "limited", "plc", "llp", "inc", "co", "uk", "the"])  # what a name need not be said with
 
@@ -137,11 +143,15 @@ def _statement(wanted: Sequence[str]) -> tuple[str, dict[str, Any]]:
     return " UNION ALL ".join(branches), params
 
 
-def _match(name: str, given: dict[int, str], phrase: str) -> tuple[float, bool, frozenset[int]] | None:
+def _match(
+    name: str, given: dict[int, str], phrase: str, least: float = MIN_SHARE
+) -> tuple[float, bool, frozenset[int]] | None:
+    """How much of the name the question gives (None: too little): `least`, the least share of its distinctive
+    words; below MIN_SHARE, only words given whole count."""
     every, distinctive = name_words(name)
     if not distinctive:
         return None
-    total = matched = 0.0
+    total = matched = whole = 0.0
     used: set[int] = set()
     telling = False
     for word in distinctive:
@@ -154,12 +164,13 @@ def _match(name: str, given: dict[int, str], phrase: str) -> tuple[float, bool, 
                 best, at = s, index
         if best >= MATCH:
             matched += weight * best
+            whole += weight if best == 1.0 and len(word) >= JOB_WORD_LENGTH else 0.0
             used.add(at)
             telling = telling or (word not in COMMON and given[at] not in COMMON)
     if not telling or not total:
         return None
     share = matched / total
-    if share < MIN_SHARE:
+    if share < MIN_SHARE and (least >= MIN_SHARE or whole / total < least):
         return None
     exact = f" {' '.join(_core(every))} " in f" {phrase} "
     return share, exact, frozenset(used)
@@ -196,11 +207,12 @@ def find(
     # Every token but the skipped ones may complete a name ("Acme Builders": "builders" is looked up by nothing).
     given = {i: w for i, t in enumerate(tokens) if i not in skip for w in words(t.text)[:1]}
     phrase = " ".join(w for i, t in enumerate(tokens) if i not in skip for w in words(t.text))
+    job = any(t.text in JOB_WORDS for t in tokens)  # "the barns job": one word of a project's name will do
     found: dict[tuple[str, int], Found] = {}
     for source, row_id, name, archived in session.execute(text(sql), params):
         if (source, row_id) in found:
             continue
-        matched = _match(name, given, phrase)
+        matched = _match(name, given, phrase, JOB_SHARE if job and source == "project" else MIN_SHARE)
         if matched is None:
             continue
         share, exact, used = matched

@@ -23,11 +23,16 @@ from assistant.understanding.types import KINDS, Attribute, Entities, Filters, I
 
 SHORT = 4  # a follow-up without an opening word ("Ibstock?") gives at most this many words
 FOLLOWED = 0.8  # how sure a follow-up's intent is (the previous question's)
-UNKNOWN_CONFIDENCE = 0.4  # a question about a record we do not have is never answered with confidence
+UNKNOWN_CONFIDENCE = 0.4
+# The records of an answered question (its answer's confidence at least ANSWERED, "medium") a follow-up goes on
+# about are at least this sure.
+ANSWERED = 0.45
+CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
 PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
-    r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b"
+    r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
+    r"\b(?:there|them\s+lot)\s*$"
 )
 STRONG = (
     Cue.notes,
@@ -92,13 +97,14 @@ def _follow_products(session: Session, previous: Understanding, reading: Reading
 
 
 def _carried(reading: Reading, previous: Understanding) -> None:
-    """The previous records, in a reading of the new question (what it names replacing them), as sure as the
-    previous reading was."""
+    """The previous records, in a reading of the new question (what it names replacing them): as sure as the previous
+    answer was; at least CARRIED when it was answered (not low), the user going on about the same records."""
     new = reading.entities
     reading.entities = _merged(previous.entities, new)
+    sure = max(previous.confidence, CARRIED) if previous.confidence >= ANSWERED else previous.confidence
     for slot in KINDS:
         if not getattr(new, slot) and getattr(reading.entities, slot):
-            reading.sureness[slot] = previous.confidence
+            reading.sureness[slot] = sure
 
 
 def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
@@ -216,4 +222,5 @@ def _asked(reading: Reading) -> str:
 
 def _asks(reading: Reading) -> bool:
     """The question gives a cue of its own (not only a follow-up's opening)."""
-    return any(cue in reading.cues for cue in STRONG) or bool(slots.COUNT_CUE.search(reading.normalised))
+    q = reading.normalised
+    return any(cue in reading.cues for cue in STRONG) or bool(slots.COUNT_CUE.search(q) or slots.asks_contact(q))

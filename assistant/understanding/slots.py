@@ -18,7 +18,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.rejection_reason,
         re.compile(
             r"\bwhy\b.*\b(?:reject\w*|decline\w*|knock\w*\s+(?:it\s+|us\s+)?back|pass\w*\s+on|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
-            r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose"
+            r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose|"
+            r"\bwhat\s+reason\b|\breason\s+(?:did|they|he|she)\b"
         ),
     ),
     (
@@ -37,7 +38,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
             r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
-            r"\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b"
+            r"\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
+            r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b"
         ),
     ),
     (
@@ -104,7 +106,7 @@ COMPARE_CUE = re.compile(
     r"|\bcompare\w*\b|\bvs\.?\b|\bversus\b|\bdifference\b|\bagainst\b|\bor\b|\bwhich\s+(?:of|is)\b"
 )
 # The cheapest of a kind across the range ("our cheapest red brick", "which is the cheapest lintel we sell"); a bare
-# "cheapest blue engineering brick" stays the cheapest price of the products it describes (cheapest_price).
+# "cheapest blue engineering brick" is too when its words only describe (assistant.understanding.choose.second).
 CHEAPEST_CUE = re.compile(
     r"\b(?:our|which\s+is\s+the|whats\s+the|what\s+is\s+the|the)\s+cheapest\b|"
     r"\bcheapest\b.*\b(?:we\s+(?:sell|do|list|stock|carry|have|offer)|in\s+(?:the\s+)?(?:range|stock|catalogue)|"
@@ -125,7 +127,7 @@ STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ("withdrawn", re.compile(r"\bwithdrawn\b")),
 ]
 EXPIRING = re.compile(
-    r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning)?\s+out\b|\blapsing\b|"
+    r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning|nin)?\s+out\b|\blapsing\b|"
     r"\bdue\s+to\s+(?:expire|lapse|run\s+out)"
 )
 SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
@@ -217,12 +219,21 @@ def filters(normalised: str, today: date) -> Filters:
     out = Filters()
     out.statuses = [name for name, pattern in STATUSES if pattern.search(normalised)]
     out.date_from, out.date_to = period(normalised, today)
-    if EXPIRING.search(normalised):
+    if EXPIRING.search(normalised) and "expired" not in out.statuses:
+        # Due to expire: quotes still open whose validity ends in the period from today (those whose validity
+        # ended earlier in it have expired, and are asked for so: "expired this month").
         out.date_field = "valid_until"
         if out.date_from is None and re.search(r"\b(?:soon|about\s+to|coming\s+up|next)\b", normalised):
             out.date_from, out.date_to = today, today + timedelta(days=14)
-        if "open" not in out.statuses and "expired" not in out.statuses:
+        elif out.date_from is not None and out.date_from < today and (out.date_to is None or out.date_to >= today):
+            out.date_from = today
+        if "open" not in out.statuses:
             out.statuses.append("open")
+    elif "expired" in out.statuses and out.date_from is not None:
+        # Expired in the period: their validity ended in it, before today.
+        out.date_field = "valid_until"
+        if out.date_to is None or out.date_to >= today:
+            out.date_to = today - timedelta(days=1)
     elif out.date_from is not None and DECIDED.search(normalised):
         out.date_field = "decided"
     elif out.date_from is not None and SENT.search(normalised):

@@ -94,6 +94,7 @@ ECOSTOCK, COMMON = "Forterra Ecostock Buff", "Forterra Red Rustic Common"
 FAIRSTONE, DRIVESETT = "Marshalls Fairstone Riven Silver Grey", "Marshalls Drivesett Argent Paver"
 YELLOW, IG, SAND = "Northern Yellow Stock Facing", "IG L1/S100 Steel Lintel 1500mm", "Building Sand Bulk Bag"
 THIS_MONTH = day(more.month_end())
+PENKRIDGE = "Wienerberger Penkridge Blue Paver"
 OPEN = ("Q-260003", "Q-260007", "Q-260010", "Q-260014", "Q-260017", "Q-260019")
 ACCEPTED = ("Q-260001", "Q-260006", "Q-260009", "Q-260012", "Q-260016")
 REJECTED = ("Q-260002", "Q-260008", "Q-260015", "Q-260018")
@@ -373,6 +374,48 @@ CASES: list[Case] = [
     _case("d-gen-what", "what sort of questions can i ask", GENERAL),
 ]  # fmt: skip
 
+# Written in the third session, after the second version was measured on the held-out part (never read for these):
+# short quote numbers, partial project names, pronouns after a question about people or a product, the cheapest of
+# a kind, lists of quotes still to expire, slang and typos.
+MORE_CASES: list[Case] = [
+    _p("d2-price-funton", "wots the funton goin for", PRODUCT_FUNTON, "£712.50"),
+    _p("d2-lead-kassandra", "kassandra lead time?", PRODUCT_KASSANDRA, "21 days"),
+    _p("d2-price-penkridge", "hw much is penkridge blue", PENKRIDGE, "£38.50"),
+    _case("d2-st-q9", "q9 status", STATUS, quotes=("Q-260009",), values=("Accepted", "£30,252.00"),
+          records=(quote("Q-260009"),)),
+    _case("d2-st-hash16", "#16 where is it at", STATUS, quotes=("Q-260016",), values=("Accepted", "£11,790.00"),
+          records=(quote("Q-260016"),)),
+    _case("d2-st-quote-no-12", "quote no 12 wheres it at", STATUS, quotes=("Q-260012",), values=("Accepted",),
+          records=(quote("Q-260012"),)),
+    _case("d2-f-exvat-q3", "Q3 ex vat", FACT, quotes=("Q-260003",), values=("£7,198.00",),
+          records=(quote("Q-260003"),)),
+    _case("d2-list-running-out", "what quotes are running out this month", LIST, values=("Q-260017", "Q-260019"),
+          absent=("Q-260004", "Q-260011"), records=(quote("Q-260017"), quote("Q-260019"))),
+    _case("d2-list-anything-expiring", "anything expiring this month", LIST, values=("Q-260017", "Q-260019"),
+          absent=("Q-260004", "Q-260011"), records=(quote("Q-260017"), quote("Q-260019"))),
+    _case("d2-pq-riverside-job", "the riverside job quotes", PROJECT_Q, projects=(PROJECT_RIVERSIDE,),
+          values=("Q-260010", "Q-260009"), records=(quote("Q-260010"), quote("Q-260009"))),
+    _case("d2-pq-barns", "any quotes on the barns job", PROJECT_Q, projects=(PROJECT_MOORSIDE,),
+          values=("Q-260016",), records=(quote("Q-260016"),)),
+    _case("d2-cnt-lost", "how many quotes did we lose", COUNT, values=("4",)),
+    _case("d2-cc-paver", "cheapest paver we do", CHEAPEST_IN, values=(PRODUCT_FORMPAVE, "£27.40"),
+          records=(product(PRODUCT_FORMPAVE),)),
+    # follow-ups
+    _case("d2-fu-kirkstall", "who do we deal with at kirkstall", CONTACT, customers=(CUSTOMER_KIRKSTALL,),
+          values=(more.CONTACT_AKHTAR,), records=(contact(more.CONTACT_AKHTAR),)),
+    _case("d2-fu-kirkstall-mob", "his mobile?", CONTACT, contacts=(more.CONTACT_AKHTAR,), values=("07700 900401",),
+          records=(contact(more.CONTACT_AKHTAR),), follows="d2-fu-kirkstall"),
+    _p("d2-fu-catnic", "price of the catnic lintel", PRODUCT_CATNIC, "£48.90"),
+    _p("d2-fu-catnic-weight", "how heavy is it", PRODUCT_CATNIC, "12.4", intent=FACT, follows="d2-fu-catnic"),
+    _case("d2-fu-acme", "acme open quotes", CUSTOMER_Q, customers=(CUSTOMER_ACME,), values=("Q-260003",),
+          records=(quote("Q-260003"),)),
+    _case("d2-fu-acme-acct", "and their account no", FACT, customers=(CUSTOMER_ACME,), values=("ACME01",),
+          records=(("customer", CUSTOMER_ACME),), follows="d2-fu-acme"),
+    _p("d2-fu-tegula", "supplier for tegula", PRODUCT_TEGULA, SUPPLIER_MARSHALLS, intent=SUPPLIER),
+    _case("d2-fu-tegula-contact", "whos our contact there", CONTACT, suppliers=(SUPPLIER_MARSHALLS,),
+          values=(more.CONTACT_NEWTON,), records=(contact(more.CONTACT_NEWTON),), follows="d2-fu-tegula"),
+]  # fmt: skip
+
 DECLINES: list[Case] = [
     _case(f"d-no-{i}", question, intent, expect=DECLINE)
     for i, (question, intent) in enumerate(
@@ -392,6 +435,13 @@ DECLINES: list[Case] = [
             ("architect on the kirkgate arcade job", FACT),
             ("cheapest decorative aggregate", CHEAPEST_IN),
             ("mobile for the acme site manager", CONTACT),
+            # written in the third session
+            ("price of the ibstock tudor mixture", PRICE),
+            ("whats the forterra ecostock red going for", PRICE),
+            ("status of q88", STATUS),
+            ("quotes for barratt homes", CUSTOMER_Q),
+            ("phone number for dave smith", CONTACT),
+            ("lead time on the bradstone slabs", PRICE),
         ]
     )
 ]
@@ -408,6 +458,8 @@ UNRELATED: list[Case] = [
             "do you like cricket",
             "what should i have for tea",
             "when's the next bank holiday",
+            "whats the weather doing tomorrow",
+            "book me a table for 2",
         ]
     )
 ]
@@ -443,6 +495,34 @@ LESSONS: list[Lesson] = [
            _case("dl-rejected-list-p", "show me every rejected quote", LIST, values=REJECTED)),
     Lesson("dl-q10-exvat", "q10 ex vat", True,
            _case("dl-q10-exvat-p", "quote 10 without vat", FACT, quotes=("Q-260010",), values=("£15,675.00",))),
+    # written in the third session: the colleague's words differ more
+    Lesson("dl2-funton", "price of the funton", True,
+           _case("dl2-funton-p", "wot we chargin for funton second hard", PRICE, products=(PRODUCT_FUNTON,),
+                 values=("£712.50",))),
+    Lesson("dl2-kassandra", "who supplies kassandra", True,
+           _case("dl2-kassandra-p", "where do we get the kassandra from", SUPPLIER, products=(PRODUCT_KASSANDRA,),
+                 values=(SUPPLIER_WIENERBERGER,))),
+    Lesson("dl2-open-count", "how many open quotes", True,
+           _case("dl2-open-count-p", "no. of live quotes atm", COUNT, values=("6",))),
+    Lesson("dl2-acme-acct", "acme account number", True,
+           _case("dl2-acme-acct-p", "acme acc no?", FACT, customers=(CUSTOMER_ACME,), values=("ACME01",))),
+    Lesson("dl2-haigh-phone", "phone number for steve haigh", True,
+           _case("dl2-haigh-phone-p", "steve haigh number pls", CONTACT, contacts=(more.CONTACT_HAIGH,),
+                 values=("01484 496 0201",))),
+    Lesson("dl2-expiring", "quotes expiring this month", True,
+           _case("dl2-expiring-p", "whats running out this month", LIST, values=("Q-260017", "Q-260019"))),
+    Lesson("dl2-tegula-lead", "lead time on tegula", True,
+           _case("dl2-tegula-lead-p", "how long to get tegula in", PRICE, products=(PRODUCT_TEGULA,),
+                 values=("10 days",))),
+    Lesson("dl2-why-8", "why was q8 rejected", True,
+           _case("dl2-why-8-p", "what reason did pennine give on quote 8", FACT, quotes=("Q-260008",),
+                 values=("Price too high",))),
+    Lesson("dl2-atlas-weight", "atlas blue weight", True,
+           _case("dl2-atlas-weight-p", "how heavy r the atlas blues", FACT, products=(PRODUCT_ATLAS_BLUE,),
+                 values=("3.1",))),
+    Lesson("dl2-blue-paver", "price of the blue paver", False,
+           _case("dl2-blue-paver-p", "how much is the blue paver", PRICE, products=(PENKRIDGE,), values=("£38.50",)),
+           ("product", PENKRIDGE), "The blue paver is the Penkridge."),
 ]  # fmt: skip
 
 CONTAMINATION: list[Lesson] = [
@@ -475,8 +555,23 @@ CONTAMINATION: list[Lesson] = [
     Lesson("dc-account", "wharfe account number", True,
            _case("dc-account-b", "pennine account number", FACT, customers=(CUSTOMER_PENNINE,), values=("PENN01",),
                  absent=("WHAR01",))),
+    # written in the third session
+    Lesson("dc2-blue-paver", "price of the blue paver", False,
+           _case("dc2-blue-paver-b", "price of the atlas blue", PRICE, products=(PRODUCT_ATLAS_BLUE,),
+                 values=("£845.00",), absent=("£38.50", PENKRIDGE)),
+           ("product", PENKRIDGE), "The blue paver is the Penkridge."),
+    Lesson("dc2-acct", "acme account number", True,
+           _case("dc2-acct-b", "calder acc no", FACT, customers=(CUSTOMER_CALDER,), values=("CALD01",),
+                 absent=("ACME01",))),
+    Lesson("dc2-ring", "who do i ring at pennine", False,
+           _case("dc2-ring-b", "who do i ring at calder", CONTACT, customers=(CUSTOMER_CALDER,),
+                 values=(more.CONTACT_SHAW,), absent=(more.CONTACT_HAIGH,)),
+           ("contact", more.CONTACT_HAIGH), "Ring Steve Haigh."),
+    Lesson("dc2-funton", "price of the funton", True,
+           _case("dc2-funton-b", "price of the birtley", PRICE, products=(PRODUCT_BIRTLEY,), values=("£655.00",),
+                 absent=("£712.50",))),
 ]  # fmt: skip
 
-ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED]
+ALL: list[Case] = [*CASES, *MORE_CASES, *DECLINES, *UNRELATED]
 DEVELOPMENT: list[Case] = [*eval_set.CASES, *ALL]
 BY_ID = {case.id: case for case in DEVELOPMENT}

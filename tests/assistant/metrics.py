@@ -124,6 +124,13 @@ class Scored:
         return self.answer.get("confidence_label") == "low"
 
     @property
+    def content_right(self) -> bool:
+        """What the answer shows is what the case expects, whatever confidence it was given (for calibration)."""
+        if self.case.values:
+            return not self.missing_values and not self.absent_shown
+        return self.intent_ok
+
+    @property
     def right(self) -> bool:
         """Whether the answer is what the case expects (its kind: answer, decline or unrelated)."""
         if self.case.expect == DECLINE:
@@ -265,6 +272,16 @@ class Report:
         pairs = sum(x.contaminated for x in self.contamination)
         return pairs + sum(s.answer.get("learned") is not None for s in self.after_feedback)
 
+    def calibration(self) -> str:
+        """How often answers to answerable questions show what is expected, by their confidence label: high should be
+        mostly right, low mostly wrong."""
+        parts = []
+        for label in ("high", "medium", "low"):
+            given = [s for s in self._of(ANSWER) if s.answer.get("confidence_label") == label]
+            right = sum(s.content_right for s in given)
+            parts.append(f"{label} {right}/{len(given)}" + (f" ({100 * right / len(given):.0f} %)" if given else ""))
+        return ", ".join(parts)
+
     def latency(self, share: float) -> float:
         return percentile([s.latency_ms for s in self._every_answer()], share)
 
@@ -299,6 +316,7 @@ class Report:
             ("recall@5", f"{self.recall_at_5:.3f}"),
             ("mrr@10", f"{self.mrr_at_10:.3f}"),
             ("grounded", f"{self.grounded_share:.3f}"),
+            ("right by confidence label", self.calibration()),
             ("askQuestion p50 / p95", f"{self.latency(0.5):.0f} ms / {self.latency(0.95):.0f} ms"),
         ]  # fmt: skip
         return [f"  {name:<34} {value}" for name, value in rows]

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from assistant import feedback
 from assistant.understanding import knn
 from assistant.understanding.parse import understand
-from assistant.understanding.types import Intent
+from assistant.understanding.types import Entities, Intent, Named, Understanding
 from ingest.embedder import embed_one
 from tests.assistant.conftest import ask
 from tests.assistant.dataset import (
@@ -112,3 +112,60 @@ def test_a_helpful_question_becomes_an_exemplar_of_what_it_asked(
     learned = knn.learned(db, embed_one("pallet count on the tegula"))
     assert learned and learned[0][0].text == question
     assert learned[0][0].intent == Intent(mine["intent"])
+
+
+def test_the_wording_masks_the_records_a_question_names() -> None:
+    reading = Understanding(
+        Intent.last_quoted,
+        Entities(
+            products=[Named(1, PRODUCT_KEYBLOK)], customers=[Named(2, CUSTOMER_ACME)], quotes=[Named(3, "Q-260013")]
+        ),
+    )
+    assert feedback.wording("What did we quote Acme for the Keyblok Charcoal?", reading) == (
+        "what did we quote customer for the product"
+    )
+    assert feedback.wording("why was q13 rejected", reading) == "why was number rejected"
+
+
+def test_a_confirmed_reading_reaches_a_paraphrase_in_other_words_with_its_own_records(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    """The paraphrase's own reading is unsure (no cue it knows): the confirmed reading's wording, records masked, is
+    close, and the paraphrase names the records it needs. Its own records are looked up, never the confirmed ones."""
+    mine = ask(client, headers, "why was q8 rejected")
+    assert mine["intent"] == Intent.record_fact.value
+    give(client, headers, {"exchange_id": mine["exchange_id"], "helpful": True})
+    colleague = headers_for(db, make_user(db, first_name="Priya", last_name="Patel"))
+    same = ask(client, colleague, "why was quote 2 rejected then")
+    assert same["intent"] == Intent.record_fact.value
+    assert same["entities"]["quotes"] == ["Q-260002"]
+    assert "cheaper stock brick" in same["text"] and "Price too high" not in same["text"]
+
+
+def test_a_confirmed_reading_never_overrides_a_question_surely_asking_something_else(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    mine = ask(client, headers, "how many open quotes")
+    assert mine["intent"] == Intent.quote_count.value
+    give(client, headers, {"exchange_id": mine["exchange_id"], "helpful": True})
+    for question, intent in [
+        ("open quotes for acme", Intent.customer_quotes),
+        ("how many on a pallet of thermalite", Intent.record_fact),
+        ("how many open quotes for the ibstock zephyr grey", None),  # a record we do not have: never reused
+    ]:
+        answer = ask(client, headers, question)
+        assert answer["learned"] is None, question
+        if intent is not None:
+            assert answer["intent"] == intent.value, question
+
+
+def test_a_correction_naming_a_record_never_reaches_a_paraphrase_about_another(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    kassandra = dataset.record_id("product", PRODUCT_KASSANDRA)
+    corrected(client, headers, "price of the leicester red", "product", kassandra)
+    colleague = headers_for(db, make_user(db, first_name="Priya", last_name="Patel"))
+    for question in ["wot we chargin for the keyblok", "how much r the cheshire red multi"]:
+        answer = ask(client, colleague, question)
+        assert answer["learned"] is None, question
+        assert PRODUCT_KASSANDRA not in answer["entities"].get("products", []), question

@@ -1,8 +1,8 @@
 """The held-out part of the evaluation over HTTP (tests/assistant/heldout_set.py: written before the second version's
 reader was tuned, never tuned on): its figures stay at or above the thresholds below.
 
-The thresholds are what the first version measured on 26 Nov 2026, rounded down (the "before" figures): the lead
-raises them as the second version lands; they are never lowered. The report with every miss prints with `make eval`
+The thresholds sit just under the last figures measured (below): a drop under them is a regression; they are raised
+as the assistant improves and never lowered. The report with every miss prints with `make eval`
 (or `pytest -s`); BRICKMATE_EVAL_DUMP=path writes every answer there (the development part's dump is separate).
 """
 
@@ -29,18 +29,22 @@ DUMP = "BRICKMATE_EVAL_DUMP"
 # Measured on 26 Nov 2026 (171 questions, 11 lessons, 10 contamination pairs). The first version's reader gave:
 # intent 0.462, entities 0.752, exact 0.432 (63 of 146), Recall@5 0.787, MRR@10 0.711, declines 11 of 15, unrelated
 # 9 of 9, paraphrases after feedback 27 % (3 of 11), 0 invented numbers, 0 contaminated. The second version (exemplar
-# reader, new look-ups, tuned on the development part only) gives: intent 0.877, entities 0.832, exact 0.747
+# reader, new look-ups, tuned on the development part only) gave: intent 0.877, entities 0.832, exact 0.747
 # (109 of 146), Recall@5 0.927, MRR@10 0.800, declines 13 of 15, unrelated 9 of 9, paraphrases after feedback 55 %
-# (6 of 11), 0 invented, 0 contaminated. Held at those figures, rounded down (issue 14 aims higher: exact 0.90,
-# declines 0.95, paraphrases 0.90; not met).
-INTENT_ACCURACY = 0.87
-ENTITY_ACCURACY = 0.83
-EXACT_MATCH = 0.74
-RECALL_AT_5 = 0.92
-MRR_AT_10 = 0.8
-CORRECT_DECLINES = 13  # of 15
+# (6 of 11), 0 invented, 0 contaminated. Its third session (short quote numbers, feedback by wording with records
+# masked, follow-ups about people and suppliers, quotes still to expire, text-speak; tuned on the development part
+# only, the held-out part run twice to measure) gives: intent 0.924, entities 0.973, exact 0.884 (129 of 146),
+# Recall@5 0.993, MRR@10 0.892, declines 14 of 15, unrelated 9 of 9, paraphrases after feedback 82 % (9 of 11),
+# 0 invented, 0 contaminated. Held just under those figures (issue 14 aims higher: exact 0.90, declines 0.95,
+# paraphrases 0.90; not met).
+INTENT_ACCURACY = 0.92
+ENTITY_ACCURACY = 0.97
+EXACT_MATCH = 0.88
+RECALL_AT_5 = 0.99
+MRR_AT_10 = 0.89
+CORRECT_DECLINES = 14  # of 15
 UNRELATED_HANDLED = 9  # of 9
-PARAPHRASES_AFTER_FEEDBACK = 0.54
+PARAPHRASES_AFTER_FEEDBACK = 0.81
 INVENTED_NUMBERS = 0  # at most
 CONTAMINATED = 0  # at most
 

@@ -5,7 +5,7 @@ pronouns in follow-ups, records we do not have, filters and periods, and what th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.crm import Organisation
+from api.quotes.models import Quote
 from assistant.understanding import knn, slots
 from assistant.understanding.cues import normalise
 from assistant.understanding.exemplars import EXEMPLARS
@@ -125,22 +126,55 @@ def test_a_contact_by_name_and_their_phone(db: Session, dataset: Seeded) -> None
 @pytest.mark.parametrize(
     ("question", "number"),
     [
-        ("status of q13", "Q-000013"),
-        ("is quote 7 accepted?", "Q-000007"),
-        ("where are we with #13", "Q-000013"),
-        ("q-5 total", "Q-000005"),
+        ("status of q13", "Q-260013"),
+        ("is quote 7 accepted?", "Q-260007"),
+        ("where are we with #13", "Q-260013"),
+        ("q-5 total", "Q-260005"),
+        ("Q13 ex vat", "Q-260013"),
+        ("q1 status", "Q-260001"),
         ("has q260003 gone out", "Q-260003"),
+        ("status 260015", "Q-260015"),
     ],
 )
 def test_short_quote_numbers(db: Session, dataset: Seeded, question: str, number: str) -> None:
+    """A short number is the quote whose number ends in it after zero padding (the dataset numbers Q-2600NN)."""
     understood = read(db, question)
     assert understood.intent in (I.quote_status, I.record_fact)
-    if number == "Q-260003":
-        assert [n.name for n in understood.entities.quotes] == [number]
-    else:  # no such quote in the dataset: named as unknown, never another quote
-        assert understood.unknown == number
-        assert not understood.entities.quotes
-        assert understood.confidence <= 0.4
+    assert [n.name for n in understood.entities.quotes] == [number]
+    assert not understood.unknown
+
+
+@pytest.mark.parametrize(("question", "number"), [("status of q99", "Q-000099"), ("quote 113 ex vat", "Q-000113")])
+def test_a_short_number_no_quote_ends_in_is_unknown(db: Session, dataset: Seeded, question: str, number: str) -> None:
+    understood = read(db, question)
+    assert understood.unknown == number  # named as unknown, never another quote
+    assert not understood.entities.quotes
+    assert understood.confidence <= 0.4
+
+
+def test_a_short_number_is_the_quote_so_numbered_in_full_before_one_ending_in_it(db: Session, dataset: Seeded) -> None:
+    """One rule: the zero-padded number when a quote has it (Q-000013), else the most recent ending in the digits."""
+    later = db.get(Quote, dataset.quotes["Q-260012"])
+    assert later is not None
+    assert [n.name for n in read(db, "status of q12").entities.quotes] == ["Q-260012"]
+    padded = db.get(Quote, dataset.quotes["Q-260014"])
+    assert padded is not None
+    padded.number = "Q-000012"
+    db.flush()
+    assert [n.name for n in read(db, "status of q12").entities.quotes] == ["Q-000012"]
+    # Two ending in the digits with as much padding: the most recent.
+    padded.number = "Q-250012"
+    padded.created_at = later.created_at + timedelta(days=1)
+    db.flush()
+    assert [n.name for n in read(db, "status of q12").entities.quotes] == ["Q-250012"]
+    padded.created_at = later.created_at - timedelta(days=1)
+    db.flush()
+    assert [n.name for n in read(db, "status of q12").entities.quotes] == ["Q-260012"]
+    # "…112" does not end in 12 after zero padding.
+    later.number = "Q-260112"
+    padded.number = "Q-260014"
+    db.flush()
+    assert read(db, "status of q12").unknown == "Q-000012"
 
 
 def test_q1_is_a_quarter_not_a_quote(db: Session, dataset: Seeded) -> None:
@@ -215,6 +249,8 @@ def test_a_count_of_its_own_does_not_take_the_previous_records(db: Session, data
         "who supplies the Ibstock Zephyr Grey",
         "lead time on glorbite",
         "price of wienerberger smooth blue",
+        "price of the ibstock atlas red",  # words of two products (Atlas Blue, a red), no one product's
+        "how much is the forterra ecostock red",
     ],
 )
 def test_a_product_we_do_not_have_is_unknown(db: Session, dataset: Seeded, question: str) -> None:
@@ -240,6 +276,9 @@ def test_a_customer_we_do_not_have_is_unknown(db: Session, dataset: Seeded) -> N
         "weight of thermalite block",
         "whats the margin on tegula",
         "any quotes over 10k",
+        "how many leicester reds on a pallet",  # plurals of a product's words
+        "how much are the leicester red stocks",
+        "price of the forterra village red multi",
     ],
 )
 def test_records_we_have_are_not_unknown(db: Session, dataset: Seeded, question: str) -> None:
@@ -248,8 +287,20 @@ def test_records_we_have_are_not_unknown(db: Session, dataset: Seeded, question:
 
 def test_filters_and_periods() -> None:
     f = slots.filters(normalise("quotes expiring this month over 10k"), TODAY)
-    assert (f.date_from, f.date_to, f.date_field) == (date(2026, 11, 1), date(2026, 11, 30), "valid_until")
-    assert f.min_total == Decimal("10000") and "open" in f.statuses
+    # Still to expire: open quotes whose validity ends from today to the month's end.
+    assert (f.date_from, f.date_to, f.date_field) == (TODAY, date(2026, 11, 30), "valid_until")
+    assert f.min_total == Decimal("10000") and f.statuses == ["open"]
+    month_end = date(2026, 11, 30)
+    due = ["quotes due to expire this month", "which quotes expire this month", "quotes runnin out this month"]
+    for question in due:
+        f = slots.filters(normalise(question), TODAY)
+        assert (f.date_from, f.date_to, f.date_field, f.statuses) == (TODAY, month_end, "valid_until", ["open"])
+    # Already expired in the period: their validity ended in it, before today.
+    f = slots.filters(normalise("quotes that expired this month"), TODAY)
+    assert (f.date_from, f.date_to, f.date_field) == (date(2026, 11, 1), date(2026, 11, 25), "valid_until")
+    assert f.statuses == ["expired"]
+    f = slots.filters(normalise("quotes expiring next month"), TODAY)  # all of it still to come
+    assert (f.date_from, f.date_to) == (date(2026, 12, 1), date(2026, 12, 31))
     f = slots.filters(normalise("how many quotes did we send last week"), TODAY)
     assert (f.date_from, f.date_to, f.date_field, f.measure) == (
         date(2026, 11, 16),
@@ -299,7 +350,7 @@ def test_an_answer_is_high_only_when_its_reading_is_sure(
 ) -> None:
     sure = ask(client, headers, "What is the price of Ibstock Cheshire Red Multi?")
     assert sure["confidence_label"] == "high"
-    for question in ["price of the Wienerberger Smooth Blue Engineering", "status of q13"]:
+    for question in ["price of the Wienerberger Smooth Blue Engineering", "status of q99"]:
         answer = ask(client, headers, question)
         assert answer["confidence_label"] != "high", question
 
@@ -314,3 +365,19 @@ def test_the_exemplars_are_embedded_once_and_kept_on_disk(monkeypatch: pytest.Mo
     monkeypatch.setattr(knn, "_vectors", None)
     monkeypatch.setattr(knn.embedder, "embed", lambda texts: pytest.fail("embedded again"))
     assert (knn.vectors() == first).all()  # read back from the disk
+
+
+def test_her_and_there_after_an_answer_naming_people_or_a_supplier(
+    client: TestClient, headers: dict[str, str], dataset: Seeded
+) -> None:
+    """A pronoun after an answer that named a person (an organisation's contacts) or a supplier (who supplies a
+    product) means that person or supplier."""
+    first = ask(client, headers, "contact at wharfe")
+    assert "Claire Booth" in first["text"]
+    email = ask(client, headers, "whats her email", first["conversation_id"])
+    assert email["intent"] == I.contact_details.value and email["entities"]["contacts"] == ["Claire Booth"]
+    assert "claire.booth@wharfevalley.example.com" in email["text"]
+    supplier = ask(client, headers, "supplier for tegula")
+    there = ask(client, headers, "whos our contact there", supplier["conversation_id"])
+    assert there["intent"] == I.contact_details.value
+    assert "Paul Newton" in there["text"]

@@ -153,7 +153,8 @@ MORE: list[Q] = [
     Q("IG lintel 1500 price", I.product_price, {"products": ("IG L1/S100 Steel Lintel 1500mm",)}),
     Q("funton second hard stock price per thousand", I.product_price, {"products": (PRODUCT_FUNTON,)}),
     # cheapest
-    Q("cheapest blue engineering brick", I.cheapest_price),
+    # words that only describe (colours, kinds) ask for the cheapest of that kind, not one product's equivalents
+    Q("cheapest blue engineering brick", I.cheapest_in_category),
     Q("best price for forterra village red", I.cheapest_price, {"products": (PRODUCT_VILLAGE_RED,)}),
     Q("lowest price on keyblok", I.cheapest_price, {"products": (PRODUCT_KEYBLOK,)}),
     # notes
