@@ -233,7 +233,9 @@ def test_every_number_stated_over_the_dataset_is_in_a_card(db: Session, dataset:
         assert grounded(result.text, result.cards), (question, result.text)
         assert 0 <= result.confidence <= 1
         for card in result.cards:
-            assert card.link.startswith(("/products/", "/customer?id=", "/supplier?id=", "/projects/view/", "/quotes/"))
+            assert card.link.startswith(
+                ("/products/", "/customer?id=", "/supplier?id=", "/projects/view/", "/quotes/", "/supplier-quotes/")
+            )
     assert asked > 400
 
 
