@@ -250,9 +250,14 @@ class Plan:
                 rows = int(rows * search_stats.share(session, word))
         return max(rows, COUNT_CAP + 1)
 
+    def relevance(self) -> bool:
+        """The default order of a search: past the leading hits, by name among the first matches found (at most
+        COUNT_CAP + 1), not among every match, whose sort would read them all ("engineering": 100,000)."""
+        return bool(self.terms.words) and self.sort == DEFAULT_SORT and not self.descending
+
     def page_ids(self, session: Session) -> tuple[int, list[int]]:
         counted, found = self.first_matches(session)
-        if counted <= COUNT_CAP:
+        if counted <= COUNT_CAP or self.relevance():
             return counted, [i for i, _ in found]
         if len(found) == self.limit and found[-1][1] is not None and self.sort in NOT_NULL:
             # The page ends no later than `last`: walk up to it, unless it lies so far along that finding every
