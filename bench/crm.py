@@ -200,6 +200,8 @@ def run_call(client: httpx.Client, engine: Engine, conn: psycopg.Connection[Any]
     if "json" in content_type:
         data = probe.json()
         total = data.get("total") if isinstance(data, dict) else len(data)
+        if isinstance(data, dict) and data.get("total_is_estimate"):  # past the count's cap: the planner's estimate
+            total = f"about {total:,}"
     elif "csv" in content_type:
         total = max(probe.text.count("\n") - 1, 0)
     statements = capture(engine, call.service) if call.service else []
@@ -243,7 +245,10 @@ def plan_lines(node: dict[str, Any], depth: int = 0) -> list[str]:
 
 def plan_of(conn: psycopg.Connection[Any], statement: str, params: Any, server_side: bool) -> tuple[str, Any]:
     """A one-line summary and the plan tree: run (EXPLAIN ANALYZE), or estimated for a server-side cursor, whose
-    DECLARE EXPLAIN ANALYZE cannot run."""
+    DECLARE EXPLAIN ANALYZE cannot run; a statement that is an EXPLAIN itself (an estimated total) as it is."""
+    if statement.lstrip().upper().startswith("EXPLAIN"):
+        row = conn.execute(statement, params).fetchone()
+        return "an estimate (EXPLAIN, not run):", (row or [[{}]])[0][0]["Plan"]
     if server_side:
         with conn.transaction():
             row = conn.execute("EXPLAIN (FORMAT JSON) DECLARE plan CURSOR FOR " + statement, params).fetchone()

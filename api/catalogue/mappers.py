@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from api.catalogue.models import PriceChange, Product
+import pydantic_core
+from sqlalchemy import Row
+
+from api.catalogue.models import PriceChange
 from api.catalogue.schemas import PriceChangeOut, ProductDetailOut, ProductOut, ProductRef
 from api.users.models import User
 
@@ -18,41 +22,35 @@ def margin_percent(cost: Decimal, price: Decimal) -> float | None:
     return float(((price - cost) * 100 / price).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
 
 
-def _fields(product: Product, supplier_name: str) -> dict[str, Any]:
-    return {
-        "product_id": product.id,
-        "code": product.code,
-        "name": product.name,
-        "supplier_id": product.supplier_id,
-        "supplier_name": supplier_name,
-        "manufacturer_ref": product.manufacturer_ref,
-        "category": product.category,
-        "colour": product.colour,
-        "texture": product.texture,
-        "length_mm": product.length_mm,
-        "width_mm": product.width_mm,
-        "height_mm": product.height_mm,
-        "selling_unit": product.selling_unit,
-        "units_per_pack": product.units_per_pack,
-        "units_per_pallet": product.units_per_pallet,
-        "weight_kg": product.weight_kg,
-        "cost_price": product.cost_price,
-        "list_price": product.list_price,
-        "margin_percent": margin_percent(product.cost_price, product.list_price),
-        "price_valid_until": product.price_valid_until,
-        "lead_time_days": product.lead_time_days,
-        "status": product.status,
-        "description": product.description,
-        "specification": product.specification,
-        "created_at": product.created_at,
-        "updated_at": product.updated_at,
-        "version": product.version,
-    }
+# ProductOut's fields in order, and those read off the product under the same name.
+OUT_FIELDS = tuple(ProductOut.model_fields)
+READ = ("id", *(name for name in OUT_FIELDS if name not in ("product_id", "supplier_name", "margin_percent")))
+
+
+def _fields(product: Any, supplier_name: str) -> dict[str, Any]:
+    """ProductOut's fields of a Product or of a row of its columns (read as a dict at once: a row's attributes
+    one by one cost more than the query for a few hundred products)."""
+    values = product._asdict() if isinstance(product, Row) else {name: getattr(product, name) for name in READ}
+    values.update(
+        product_id=values["id"],
+        supplier_name=supplier_name,
+        margin_percent=margin_percent(values["cost_price"], values["list_price"]),
+    )
+    return {name: values[name] for name in OUT_FIELDS}
 
 
 def product_out(row: Any) -> ProductOut:
-    """`row` is (Product, supplier name)."""
+    """`row` is (product, supplier name); the product a Product or a row of its columns."""
     return ProductOut.model_validate(_fields(row[0], row[1]))
+
+
+def products_json(rows: Iterable[Any], **around: Any) -> bytes:
+    """ProductOut of each (product, supplier name) row as a JSON list, under `items` beside `around` when given (a
+    page). Serialised at once from the database's values, which are of the fields' types already: validating and
+    serialising each as a model took longer than reading them (800 products in a lookup of 100 codes). Money and
+    weights come out as strings ("512.00"), as ProductOut writes them."""
+    items = [_fields(row[0], row[1]) for row in rows]
+    return pydantic_core.to_json({"items": items, **around} if around else items)
 
 
 def product_ref(row: Any) -> ProductRef:

@@ -89,15 +89,11 @@ def list_params(
 ListParams = Annotated[ProductQuery, Depends(list_params)]
 
 
-def _page(session: SessionDep, query: ProductQuery) -> ProductPage:
+def _page(session: SessionDep, query: ProductQuery) -> Response:
+    """A `ProductPage`, serialised at once (`mappers.products_json`)."""
     page, exact = search.search(session, query)
-    return ProductPage(
-        items=[mappers.product_out(row) for row in page.items],
-        total=page.total,
-        page=page.page,
-        items_per_page=page.items_per_page,
-        total_exact=exact,
-    )
+    around = {"total": page.total, "page": page.page, "items_per_page": page.items_per_page, "total_exact": exact}
+    return Response(mappers.products_json(page.items, **around), media_type="application/json")
 
 
 @router.get("/all", response_model=ProductPage)
@@ -123,7 +119,9 @@ def query_products(body: ProductQuery, session: SessionDep, _: CurrentUser) -> A
 @router.put("/lookup", response_model=list[ProductOut])
 def lookup(body: ProductLookup, session: SessionDep, _: CurrentUser) -> Any:
     """Products by ids or codes (a code may exist at several suppliers: each is returned)."""
-    return [mappers.product_out(row) for row in products.lookup(session, body.ids, body.codes)]
+    return Response(
+        mappers.products_json(products.lookup(session, body.ids, body.codes)), media_type="application/json"
+    )
 
 
 @router.put("/supplier", response_model=ProductPage)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Depends, Query
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.sql.elements import ColumnElement, SQLColumnExpression
@@ -17,6 +17,8 @@ from api.core.errors import FieldErrors
 T = TypeVar("T")
 Sortable = InstrumentedAttribute[Any] | SQLColumnExpression[Any]
 MAX_PAGE_SIZE = 200
+# A search's matches are counted up to this many; past it, the total is the planner's estimate.
+COUNT_CAP = 1_000
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,7 @@ class Page(Generic[T]):
     total: int
     page: int
     items_per_page: int
+    estimated: bool = False
 
 
 class ListResponse(BaseModel, Generic[T]):
@@ -56,6 +59,15 @@ class ListResponse(BaseModel, Generic[T]):
     items_per_page: int
 
 
+class SearchedListResponse(ListResponse[T], Generic[T]):
+    """A list whose search counts its matches up to COUNT_CAP and estimates past it."""
+
+    total_is_estimate: bool = Field(
+        description=f"true when the search matched more than {COUNT_CAP:,} rows: `total` is then the database's "
+        'estimate (shown as "about N"), not a count'
+    )
+
+
 def list_response(page: Page[Any], to_out: Callable[[Any], T]) -> ListResponse[T]:
     return ListResponse[T](
         items=[to_out(row) for row in page.items],
@@ -63,6 +75,35 @@ def list_response(page: Page[Any], to_out: Callable[[Any], T]) -> ListResponse[T
         page=page.page,
         items_per_page=page.items_per_page,
     )
+
+
+def searched_list_response(page: Page[Any], to_out: Callable[[Any], T]) -> SearchedListResponse[T]:
+    return SearchedListResponse[T](
+        items=[to_out(row) for row in page.items],
+        total=page.total,
+        page=page.page,
+        items_per_page=page.items_per_page,
+        total_is_estimate=page.estimated,
+    )
+
+
+def planned_rows(session: Session, query: Select[Any] | Select[Any, Any]) -> int:
+    """The rows the planner expects `query` to answer (EXPLAIN, not run: a fraction of a millisecond)."""
+    compiled = query.order_by(None).compile(
+        dialect=session.get_bind().dialect, compile_kwargs={"render_postcompile": True}
+    )
+    plan = session.connection().exec_driver_sql(f"EXPLAIN (FORMAT JSON) {compiled.string}", compiled.params).scalar()
+    return int(plan[0]["Plan"]["Plan Rows"]) if plan else 0
+
+
+def capped_total(
+    session: Session, counted: int, estimate_of: Select[Any] | Select[Any, Any], cap: int = COUNT_CAP
+) -> tuple[int, bool]:
+    """The total of a search whose matches were counted up to `cap` + 1 (`counted`), and whether it is an
+    estimate: past the cap, the planner's estimate of `estimate_of` (never below what was counted)."""
+    if counted <= cap:
+        return counted, False
+    return max(planned_rows(session, estimate_of), counted), True
 
 
 def order_by(sort: str | None, sorts: Mapping[str, Sortable], default_sort: str) -> ColumnElement[Any]:

@@ -1,6 +1,11 @@
 """The product list: words matched against the product's own text and its supplier's name, filters, sorts, and a
 count that stops at COUNT_CAP so a broad search over a million products stays fast.
 
+A search in the default order ranks by relevance: the product whose code is the search, those whose name starts
+with it, then the other matches by name, among the first COUNT_CAP + 1 found when more match (the page is sorted
+out of those, so a broad word costs the reading of about a thousand matches, never the sorting of every one: 100,000
+products hold "engineering"). Browsing without words, and an explicit sort, answer the exact order of every match.
+
 Each request picks its way (a prepared statement's one generic plan could not):
 - The count reads the first COUNT_CAP + 1 matches and keeps their sort keys. When that is all of them (a rare word,
   found through its trigram index), the page is sorted out of those, in the same statement.
@@ -25,7 +30,7 @@ from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
 from api.catalogue.schemas import ProductQuery
-from api.catalogue.service import search_stats
+from api.catalogue.service import products, search_stats
 from api.core.errors import FieldErrors
 from api.core.pagination import Page, order_by
 from api.crm import Kind, Organisation
@@ -250,9 +255,14 @@ class Plan:
                 rows = int(rows * search_stats.share(session, word))
         return max(rows, COUNT_CAP + 1)
 
+    def relevance(self) -> bool:
+        """The default order of a search: past the leading hits, by name among the first matches found (at most
+        COUNT_CAP + 1), not among every match, whose sort would read them all ("engineering": 100,000)."""
+        return bool(self.terms.words) and self.sort == DEFAULT_SORT and not self.descending
+
     def page_ids(self, session: Session) -> tuple[int, list[int]]:
         counted, found = self.first_matches(session)
-        if counted <= COUNT_CAP:
+        if counted <= COUNT_CAP or self.relevance():
             return counted, [i for i, _ in found]
         if len(found) == self.limit and found[-1][1] is not None and self.sort in NOT_NULL:
             # The page ends no later than `last`: walk up to it, unless it lies so far along that finding every
@@ -310,7 +320,8 @@ def leading(session: Session, query: ProductQuery, terms: Terms) -> list[int]:
 
 def search(session: Session, query: ProductQuery) -> tuple[Page[Any], bool]:
     """One page of matches and whether the total is exact (false: more than COUNT_CAP matched). In the default order
-    a search's exact and prefix hits come first (`leading`), then the other matches by name."""
+    a search's exact and prefix hits come first (`leading`), then the other matches by name (past COUNT_CAP, among
+    the first found: `Plan.relevance`)."""
     terms = words(query.q)
     named, common = suppliers_named(session, terms), common_words(session, terms)
     lead = leading(session, query, Terms(query.q, named, common))
@@ -322,14 +333,7 @@ def search(session: Session, query: ProductQuery) -> tuple[Page[Any], bool]:
     else:
         counted, ids = plan.first_matches(session)[0], []
     ids = first + ids
-    rows = {}
-    if ids:
-        found = session.execute(
-            select(Product, Organisation.name)
-            .join(Organisation, Organisation.id == Product.supplier_id)
-            .where(Product.id.in_(ids))
-        ).all()
-        rows = {row[0].id: row for row in found}
+    rows = products.by_ids(session, ids)
     items = [rows[i] for i in ids if i in rows]
     total = counted + len(lead)
     exact = total <= COUNT_CAP

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
-from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
+from api.core.pagination import PageParams, PageParamsDep, SearchedListResponse, searched_list_response
 from api.crm import mappers
 from api.crm.models import Kind
 from api.crm.schemas import organisations as schemas
@@ -60,18 +60,18 @@ def build(api: KindApi) -> APIRouter:
 
     if kind is Kind.company:
 
-        @router.get("", response_model=ListResponse[Out], name=f"list_{plural}")  # type: ignore[valid-type]
+        @router.get("", response_model=SearchedListResponse[Out], name=f"list_{plural}")  # type: ignore[valid-type]
         def list_companies(params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
             """Companies: prospects, developers and main contractors not yet trading with us."""
-            return list_response(service.list_organisations(session, kind, params), mappers.organisation_row)
+            return searched_list_response(service.list_organisations(session, kind, params), mappers.organisation_row)
 
     else:
 
-        @router.get("/all/{x}", response_model=ListResponse[Out], name=f"list_{plural}")  # type: ignore[valid-type]
+        @router.get("/all/{x}", response_model=SearchedListResponse[Out], name=f"list_{plural}")  # type: ignore[valid-type]
         def list_kind(x: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
             """One page (`x`, from 1) of the list; search by name, account number, email, phone, postcode or town."""
             page = _page(max(x, 1), params)
-            return list_response(service.list_organisations(session, kind, page), mappers.organisation_row)
+            return searched_list_response(service.list_organisations(session, kind, page), mappers.organisation_row)
 
     @router.get(api.one_path, response_model=Out, name=f"get_{kind.value}")
     def get_one(id: int, session: SessionDep, _: CurrentUser) -> Any:

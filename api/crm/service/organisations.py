@@ -5,23 +5,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, tuple_
 from sqlalchemy.orm import Session
 
 from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.core.pagination import Page, PageParams, paginate
+from api.core.pagination import COUNT_CAP, Page, PageParams, capped_total, order_by, paginate, planned_rows
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
 from api.crm.schemas.organisations import OrganisationFields, OrganisationIn, OrganisationUpdate
-from api.crm.service.search import search_match, search_sorts
+from api.crm.service.search import contains, search_match, search_sorts, unindexed
 from api.records.service import activity, owned
 from api.records.service.rules import apply_changes, check_version, require_manager, set_archived
 from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
 LABEL = {Kind.customer: "customer", Kind.supplier: "supplier", Kind.other: "contact record", Kind.company: "company"}
+NAME_KEY = func.lower(Organisation.name)
 SORTS = {
-    "name": func.lower(Organisation.name),
+    "name": NAME_KEY,
     "account_number": Organisation.account_number,
     "category": Organisation.category,
     "email": Organisation.email,
@@ -31,6 +32,7 @@ SORTS = {
     "updated_at": Organisation.updated_at,
 }
 SUBJECT = Subject.organisation.value
+SORT_COST = 5  # a match sorted costs about as much as this many rows walked along an index
 
 
 # A search term this long has a trigram: the trigram indexes find its matches.
@@ -53,21 +55,74 @@ def get_any(session: Session, org_id: int) -> Organisation:
     return org
 
 
-def list_query(kind: Kind | None, params: PageParams) -> Any:
+Match = Callable[[Any, str], Any]
+
+
+def _unindexed_match(column: Any, q: str) -> Any:
+    return contains(unindexed(column), q)
+
+
+def list_query(kind: Kind | None, params: PageParams, match: Match = search_match) -> Any:
+    """The list's rows with their account manager. `match` writes the search: as the indexes best answer it
+    (`search_match`), always through the trigram index (`contains`: the planner's estimate of a short term), or
+    never (`_unindexed_match`: rows checked as an index in the list's order is walked)."""
     query = select(Organisation, User).outerjoin(User, User.id == Organisation.account_manager_id)
     if kind is not None:
         query = query.where(Organisation.kind == kind.value)
     query = query.where(Organisation.archived.is_(params.archived))
     if params.q:
-        query = query.where(search_match(Organisation.search_text, params.q))
+        query = query.where(match(Organisation.search_text, params.q))
     return query
 
 
-def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page[Any]:
-    sorts = search_sorts(SORTS, params.q)
-    return paginate(
-        session, list_query(kind, params), params, sorts, default_sort="name", tiebreak=Organisation.id, rows=True
+def _walk_is_cheaper(session: Session, kind: Kind, params: PageParams, last: Any, matches: int) -> bool:
+    """Whether walking the name's index up to `last` (a row per name before it) costs less than sorting every match
+    (about SORT_COST rows walked a match): not when the matches' names sit together far along (those of a firm
+    whose name starts them all, "Calder Homes", "Calder Valley Builders")."""
+    before = select(Organisation.id).where(
+        Organisation.kind == kind.value,
+        Organisation.archived.is_(params.archived),
+        tuple_(NAME_KEY, Organisation.id) <= (last.key, last.id),
     )
+    return planned_rows(session, before) <= SORT_COST * matches
+
+
+def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page[Any]:
+    """A page of the list. Without a search, every row counted. A search counts its matches up to COUNT_CAP; past
+    it, the total is the planner's estimate (`Page.estimated`), and a page in name order is read along the name's
+    index, up to the name of the page's last row among the first matches found: the page among all the matches ends
+    no later (a town or a common word matches thousands, which a sort would read every one of)."""
+    if not params.q:
+        sorts = search_sorts(SORTS, params.q)
+        return paginate(
+            session, list_query(kind, params), params, sorts, default_sort="name", tiebreak=Organisation.id, rows=True
+        )
+    ordering = order_by(params.sort, search_sorts(SORTS, params.q), "name")  # refuses a bad sort (422) first
+    offset, limit = (params.page - 1) * params.items_per_page, params.items_per_page
+    where = list_query(kind, params).whereclause
+    matches = select(Organisation.id, NAME_KEY.label("key")).where(where).limit(COUNT_CAP + 1).subquery("matches")
+    by_name = (params.sort or "name") == "name"
+    found: list[Any] = []
+    if by_name:
+        first = select(matches.c.id, matches.c.key, func.count().over().label("counted"))
+        found = list(session.execute(first.order_by(matches.c.key, matches.c.id).limit(limit).offset(offset)))
+    counted = found[0].counted if found else session.scalar(select(func.count()).select_from(matches)) or 0
+    total, estimated = capped_total(session, counted, list_query(kind, params, contains), COUNT_CAP)
+    page = Page[Any]([], total, params.page, params.items_per_page, estimated)
+    if by_name and not estimated:  # the page itself, out of every match
+        ids = [r.id for r in found]
+        rows = {row[0].id: row for row in session.execute(list_query(kind, params).where(Organisation.id.in_(ids)))}
+        page.items = [rows[i] for i in ids if i in rows]
+    elif by_name and len(found) == limit and _walk_is_cheaper(session, kind, params, found[-1], total):
+        last = found[-1]
+        walk = list_query(kind, params, _unindexed_match).where(
+            tuple_(NAME_KEY, Organisation.id) <= (last.key, last.id)
+        )
+        page.items = list(session.execute(walk.order_by(NAME_KEY, Organisation.id).limit(limit).offset(offset)).all())
+    else:  # another sort, or a page past the matches the count found
+        statement = list_query(kind, params).order_by(ordering, Organisation.id).limit(limit).offset(offset)
+        page.items = list(session.execute(statement).all())
+    return page
 
 
 def manager_of(session: Session, org: Organisation) -> User | None:

@@ -9,6 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.crm import Kind
+from api.crm.service import organisations
 from api.users.models import User
 from tests.api.crm.helpers import Headers, KindApi, errors, every_kind
 from tests.conftest import QueryLog
@@ -153,3 +154,33 @@ def test_query_count_does_not_grow_with_the_rows(
         assert len(api.list(client, headers).json()["items"]) == 21
 
     assert len(many) == len(few) <= 5, many
+
+
+@pytest.mark.parametrize("sort_cost", [0, 10**9], ids=["every-match-sorted", "index-walked"])
+def test_past_the_cap_a_search_total_is_an_estimate_and_the_order_holds(
+    client: TestClient, db: Session, headers: Headers, monkeypatch: pytest.MonkeyPatch, sort_cost: int
+) -> None:
+    monkeypatch.setattr(organisations, "COUNT_CAP", 3)
+    monkeypatch.setattr(organisations, "SORT_COST", sort_cost)
+    for name in ["Holt Homes", "Fir Homes", "ash homes", "Cedar Homes", "Birch Homes", "Elm Homes", "Oak Builders"]:
+        make_organisation(db, kind=Kind.customer, name=name)
+
+    def page(n: int, **params: Any) -> dict[str, Any]:
+        response = client.get(f"/api/customers/all/{n}", params={"items_per_page": 2, **params}, headers=headers)
+        assert response.status_code == 200, response.text
+        return dict(response.json())
+
+    pages = [page(n, q="homes") for n in (1, 2, 3, 4)]
+    by_name_down = page(1, q="homes", sort="-name")
+    few = page(1, q="oak")
+
+    assert [[i["name"] for i in p["items"]] for p in pages] == [
+        ["ash homes", "Birch Homes"],
+        ["Cedar Homes", "Elm Homes"],
+        ["Fir Homes", "Holt Homes"],
+        [],
+    ]
+    assert all(p["total_is_estimate"] and p["total"] >= 4 for p in pages)
+    assert [i["name"] for i in by_name_down["items"]] == ["Holt Homes", "Fir Homes"]
+    assert by_name_down["total_is_estimate"] is True
+    assert (few["total"], few["total_is_estimate"], [i["name"] for i in few["items"]]) == (1, False, ["Oak Builders"])

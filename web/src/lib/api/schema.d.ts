@@ -7148,17 +7148,6 @@ export interface components {
             /** Total */
             total: number;
         };
-        /** ListResponse[CompanyOut] */
-        ListResponse_CompanyOut_: {
-            /** Items */
-            items: components["schemas"]["CompanyOut"][];
-            /** Items Per Page */
-            items_per_page: number;
-            /** Page */
-            page: number;
-            /** Total */
-            total: number;
-        };
         /** ListResponse[ContactOut] */
         ListResponse_ContactOut_: {
             /** Items */
@@ -7181,32 +7170,10 @@ export interface components {
             /** Total */
             total: number;
         };
-        /** ListResponse[CustomerOut] */
-        ListResponse_CustomerOut_: {
-            /** Items */
-            items: components["schemas"]["CustomerOut"][];
-            /** Items Per Page */
-            items_per_page: number;
-            /** Page */
-            page: number;
-            /** Total */
-            total: number;
-        };
         /** ListResponse[OrderListItem] */
         ListResponse_OrderListItem_: {
             /** Items */
             items: components["schemas"]["OrderListItem"][];
-            /** Items Per Page */
-            items_per_page: number;
-            /** Page */
-            page: number;
-            /** Total */
-            total: number;
-        };
-        /** ListResponse[OtherOut] */
-        ListResponse_OtherOut_: {
-            /** Items */
-            items: components["schemas"]["OtherOut"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -7251,17 +7218,6 @@ export interface components {
         ListResponse_QuoteListItem_: {
             /** Items */
             items: components["schemas"]["QuoteListItem"][];
-            /** Items Per Page */
-            items_per_page: number;
-            /** Page */
-            page: number;
-            /** Total */
-            total: number;
-        };
-        /** ListResponse[SupplierOut] */
-        ListResponse_SupplierOut_: {
-            /** Items */
-            items: components["schemas"]["SupplierOut"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -9901,6 +9857,70 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "manager" | "staff";
+        /** SearchedListResponse[CompanyOut] */
+        SearchedListResponse_CompanyOut_: {
+            /** Items */
+            items: components["schemas"]["CompanyOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+            /**
+             * Total Is Estimate
+             * @description true when the search matched more than 1,000 rows: `total` is then the database's estimate (shown as "about N"), not a count
+             */
+            total_is_estimate: boolean;
+        };
+        /** SearchedListResponse[CustomerOut] */
+        SearchedListResponse_CustomerOut_: {
+            /** Items */
+            items: components["schemas"]["CustomerOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+            /**
+             * Total Is Estimate
+             * @description true when the search matched more than 1,000 rows: `total` is then the database's estimate (shown as "about N"), not a count
+             */
+            total_is_estimate: boolean;
+        };
+        /** SearchedListResponse[OtherOut] */
+        SearchedListResponse_OtherOut_: {
+            /** Items */
+            items: components["schemas"]["OtherOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+            /**
+             * Total Is Estimate
+             * @description true when the search matched more than 1,000 rows: `total` is then the database's estimate (shown as "about N"), not a count
+             */
+            total_is_estimate: boolean;
+        };
+        /** SearchedListResponse[SupplierOut] */
+        SearchedListResponse_SupplierOut_: {
+            /** Items */
+            items: components["schemas"]["SupplierOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+            /**
+             * Total Is Estimate
+             * @description true when the search matched more than 1,000 rows: `total` is then the database's estimate (shown as "about N"), not a count
+             */
+            total_is_estimate: boolean;
+        };
         /**
          * SellingUnit
          * @enum {string}
@@ -14069,7 +14089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse_CompanyOut_"];
+                    "application/json": components["schemas"]["SearchedListResponse_CompanyOut_"];
                 };
             };
             /** @description Bad request */
@@ -17924,7 +17944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse_CustomerOut_"];
+                    "application/json": components["schemas"]["SearchedListResponse_CustomerOut_"];
                 };
             };
             /** @description Bad request */
@@ -20783,7 +20803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse_OtherOut_"];
+                    "application/json": components["schemas"]["SearchedListResponse_OtherOut_"];
                 };
             };
             /** @description Bad request */
@@ -29378,7 +29398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse_SupplierOut_"];
+                    "application/json": components["schemas"]["SearchedListResponse_SupplierOut_"];
                 };
             };
             /** @description Bad request */

@@ -89,10 +89,10 @@ export const KINDS = ['customer', 'supplier', 'other', 'company'] as const satis
 export const ADDRESS_TYPES = ['head_office', 'invoice', 'depot', 'site'] as const satisfies readonly AddressType[];
 
 // The CRM screen's lists (one call per tab), and their query parameters.
-export type CustomerList = Schemas['ListResponse_CustomerOut_'];
-export type SupplierList = Schemas['ListResponse_SupplierOut_'];
-export type OtherList = Schemas['ListResponse_OtherOut_'];
-export type CompanyList = Schemas['ListResponse_CompanyOut_'];
+export type CustomerList = Schemas['SearchedListResponse_CustomerOut_'];
+export type SupplierList = Schemas['SearchedListResponse_SupplierOut_'];
+export type OtherList = Schemas['SearchedListResponse_OtherOut_'];
+export type CompanyList = Schemas['SearchedListResponse_CompanyOut_'];
 export type OrganisationListParams = NonNullable<operations['list_customers']['parameters']['query']>;
 export type ContactListParams = NonNullable<operations['list_contacts']['parameters']['query']>;
 export type AddressListParams = NonNullable<operations['list_addresses']['parameters']['query']>;

@@ -23,7 +23,7 @@ import { organisationColumns, OrganisationsTable } from './OrganisationsTable';
 
 /** A page of any organisation kind: the four lists differ only in their id field's name. */
 type OrganisationPage = Omit<CustomerList, 'items'> & { items: OrganisationOut[] };
-type Page = { items: unknown[]; total: number };
+type Page = { items: unknown[]; total: number; total_is_estimate?: boolean };
 
 /** The four calls answer alike; each tab's panel is mounted afresh (keyed by tab), so it calls one hook only. */
 const ORGANISATION_LISTS: Record<OrganisationTab, (params: OrganisationListParams) => UseQueryResult<OrganisationPage>> = {
@@ -102,7 +102,7 @@ function Frame({
         sx={{ visibility: query.isFetching && !query.isPending ? 'visible' : 'hidden' }}
       />
       <TableContainer>{table(placeholder)}</TableContainer>
-      <ListPagination total={data?.total ?? 0} state={view} onChange={onChange} />
+      <ListPagination total={data?.total ?? 0} estimate={data?.total_is_estimate ?? false} state={view} onChange={onChange} />
     </Paper>
   );
 }

@@ -162,6 +162,13 @@ describe('CRM screen', () => {
     expect(window.localStorage.getItem('itemsPerPage')).toBe('50');
   });
 
+  it('says "about" before the estimated total of a broad search', async () => {
+    const broad = page([customer(1)], 50697);
+    await openCrm({ [CUSTOMERS]: { body: { ...broad.body, total_is_estimate: true } } });
+    await screen.findByRole('link', { name: 'Customer 1' });
+    expect(screen.getByText('1–25 of about 51,000')).toBeInTheDocument();
+  });
+
   it('goes back to the last page when the remembered one is past the end', async () => {
     setCrmView({ page: 9 });
     await openCrm({ 'GET /api/customers/all/9': page([], 30, 9), 'GET /api/customers/all/2': page([customer(26)], 30, 2) });
