@@ -55,6 +55,10 @@ class Rows:
     def apply(self, row: RowIn) -> RowResult:
         raise NotImplementedError
 
+    def apply_many(self, rows: list[RowIn]) -> list[RowResult]:
+        """The rows in order (a job's batch)."""
+        return [self.apply(row) for row in rows]
+
     def _duplicate(self, row: RowIn, field_name: str, value: str | None, what: str) -> Errors:
         """Reject a second row with the same account number or email (the first row keeps it, even if rejected)."""
         if not value:
