@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from api.core import imports
 from api.core.csvfile import MAX_BYTES, MAX_ROWS, Table
 from api.crm.schemas.transfer import ImportKind, ImportPreviewOut, ImportReportOut
+from api.crm.service.import_bulk import BulkOrganisationRows
 from api.crm.service.import_fields import ORGANISATION_KINDS, check_mapping, fields_of, rules_of
 from api.crm.service.import_rows import ContactRows, OrganisationRows, Rows
 from api.imports import service as import_jobs
@@ -42,10 +43,11 @@ def preview(kind: ImportKind, stream: BinaryIO) -> ImportPreviewOut:
 ACTIONS: tuple[imports.Action, ...] = ("create", "update", "unchanged", "reject")
 
 
-def _importer(session: Session, kind: ImportKind, mapped: set[str], actor: User) -> Rows:
+def _importer(session: Session, kind: ImportKind, mapped: set[str], actor: User, *, bulk: bool = False) -> Rows:
     if kind is ImportKind.contacts:
         return ContactRows(session, actor, mapped)
-    return OrganisationRows(session, ORGANISATION_KINDS[kind], actor)
+    rows = BulkOrganisationRows if bulk else OrganisationRows
+    return rows(session, ORGANISATION_KINDS[kind], actor)
 
 
 def run(
@@ -74,13 +76,14 @@ def start_job(session: Session, kind: ImportKind, stream: BinaryIO, mapping: str
 
 
 class CrmImport:
-    """A job's rows, applied a slice at a time by the same rows as the request's import (matches pre-loaded once
-    for the whole file, duplicates remembered across batches)."""
+    """A job's rows, applied a slice at a time with the same verdicts as the request's import (matches pre-loaded
+    once for the whole file, duplicates remembered across batches); customers, suppliers and others are written a
+    batch at a time (api/crm/service/import_bulk.py)."""
 
     def __init__(self, session: Session, payload: dict[str, Any], actor: User) -> None:
         self.rows = [imports.RowIn(number, values, problem) for number, values, problem in payload["rows"]]
         kind = ImportKind(payload["kind"])
-        self.importer = _importer(session, kind, set(payload["mapped"]), actor)
+        self.importer = _importer(session, kind, set(payload["mapped"]), actor, bulk=True)
         self.importer.preload(self.rows)
 
     def apply(self, session: Session, start: int, stop: int) -> list[imports.RowResult]:
