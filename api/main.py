@@ -20,6 +20,7 @@ from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, organisations, transfer
 from api.guards.auth_gate import AuthGateMiddleware
 from api.guards.text_guard import reject_unstorable_input
+from api.imports.router import router as imports_router
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
 from api.orders.router import quotes_router as quote_orders_router
@@ -71,6 +72,7 @@ def api_router() -> APIRouter:
     for crm in (contacts.router, addresses.router, files_router, transfer.router):
         router.include_router(crm)
     router.include_router(products_router)
+    router.include_router(imports_router)
     router.include_router(projects_router)
     router.include_router(quote_orders_router)
     router.include_router(quote_routers.build())

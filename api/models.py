@@ -17,6 +17,7 @@ from api.buying.models import (
 from api.catalogue.models import Equivalent, PriceChange, Product
 from api.crm import Address, Contact, Organisation
 from api.db import Base
+from api.imports.models import ImportJob
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
@@ -39,6 +40,7 @@ __all__ = [
     "Equivalent",
     "Exchange",
     "Feedback",
+    "ImportJob",
     "IndexJob",
     "LoginAttempt",
     "Note",

@@ -17,7 +17,10 @@ def wire() -> None:
     from api.auth import service as _auth  # noqa: F401  (auth.prune)
     from api.buying.service import chasing as _buying  # noqa: F401  (buying.chase)
     from api.buying.service import cost_flags as buying_cost_flags
+    from api.catalogue.service import imports as _price_lists  # noqa: F401  (the price-list import job)
     from api.crm import activity_references as crm_references
+    from api.crm.service import imports as _crm_imports  # noqa: F401  (the CRM import jobs)
+    from api.imports import service as _imports  # noqa: F401  (imports.run)
     from api.mail import service as _mail  # noqa: F401  (mail.deliver)
     from api.projects import activity_references as project_references
     from ingest import tasks as _index  # noqa: F401  (ingest.records, ingest.rebuild, ingest.nightly)

@@ -15,6 +15,7 @@ from api.catalogue import mappers
 from api.catalogue.models import Category, SellingUnit, Status
 from api.catalogue.schemas import (
     ImportIn,
+    ImportJobIn,
     ImportPreviewOut,
     ImportReportOut,
     NameLineOut,
@@ -33,6 +34,8 @@ from api.catalogue.service import links as _links  # noqa: F401  (registers the 
 from api.core.deps import SessionDep, get_session
 from api.core.fields import MAX_ID
 from api.core.pagination import MAX_PAGE_SIZE
+from api.imports import service as import_jobs
+from api.imports.schemas import ImportJobOut
 
 router = APIRouter(prefix="/products", tags=["products"])
 ProductId = Annotated[int, Path(ge=1, le=MAX_ID)]
@@ -146,6 +149,14 @@ def add_multiple(body: ImportIn, session: SessionDep, user: CurrentUser) -> Any:
     report = imports.run(session, body, user)
     # Serialised once, here: a 50,000-row report is not worth validating again on its way out.
     return Response(content=report.model_dump_json(), media_type="application/json")
+
+
+@router.post("/import/jobs", status_code=status.HTTP_202_ACCEPTED, response_model=ImportJobOut)
+def start_product_import(body: ImportJobIn, session: SessionDep, user: CurrentUser) -> Any:
+    """The real run of a price-list import as a background job: answers at once with the job, whose progress and
+    report `GET /imports/{id}` gives and which `PUT /imports/{id}/cancel` stops. The rows are matched and
+    written as `POST /products/multiple/add` does, 5,000 at a time, each batch saved as it completes."""
+    return import_jobs.out(imports.start_job(session, body, user))
 
 
 # Request scope: the session lives until the last byte of the export has been sent, not just until the

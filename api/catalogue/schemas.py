@@ -197,6 +197,17 @@ class ImportIn(BaseModel):
     dry_run: bool = Field(default=True, description="true: report what would happen, write nothing")
 
 
+class ImportJobIn(BaseModel):
+    rows: list[dict[str, Any]] = Field(
+        min_length=1,
+        max_length=50_000,
+        description="as `POST /products/multiple/add` takes them (the rows its dry run did not reject)",
+    )
+    supplier_id: int | None = Field(
+        default=None, description="the supplier of rows that name none (a supplier's price list)"
+    )
+
+
 class ImportRowOut(BaseModel):
     row: int
     action: Literal["create", "update", "unchanged", "reject"]

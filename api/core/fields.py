@@ -96,6 +96,9 @@ MAX_MONEY = Decimal("9999999999.99")
 MAX_QUANTITY = Decimal("999999999.999")
 
 
+_QUANTUM = {2: Decimal("0.01"), 3: Decimal("0.001")}
+
+
 def _decimal(value: object, places: int, largest: Decimal = MAX_MONEY) -> Decimal:
     if isinstance(value, bool) or value is None:
         raise PydanticCustomError("number", messages.NUMBERS)
@@ -110,9 +113,10 @@ def _decimal(value: object, places: int, largest: Decimal = MAX_MONEY) -> Decima
         raise PydanticCustomError("negative", "This amount cannot be negative")
     if amount > largest:
         raise PydanticCustomError("too_large", "This amount is too large")
-    if amount != amount.quantize(Decimal(1).scaleb(-places)):
+    exact = amount.quantize(_QUANTUM[places]) if places in _QUANTUM else amount.quantize(Decimal(1).scaleb(-places))
+    if amount != exact:
         raise PydanticCustomError("places", f"Enter at most {places} decimal places")
-    return amount.quantize(Decimal(1).scaleb(-places))
+    return exact
 
 
 def _money(value: object) -> Decimal:

@@ -9,6 +9,7 @@ imports them for every entry point. Jobs are always dispatched after the transac
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -27,6 +28,9 @@ JOBS: dict[str, Callable[..., Any]] = {}
 # on this one background thread instead of inline.
 BACKGROUND: set[str] = set()
 _background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="brickmate-job")
+# Long jobs a user waits on (an import with its progress): without Redis each runs on a thread of its own, so it
+# neither waits behind the queued background jobs nor holds them up.
+THREADED: set[str] = set()
 
 _settings = get_settings()
 app = Celery("brickmate", broker=_settings.redis_url or "memory://")
@@ -41,11 +45,15 @@ app.conf.update(
 )
 
 
-def job(name: str, *, background: bool = False, schedule: crontab | None = None) -> Callable[[F], F]:
+def job(
+    name: str, *, background: bool = False, threaded: bool = False, schedule: crontab | None = None
+) -> Callable[[F], F]:
     def register(fn: F) -> F:
         JOBS[name] = fn
         if background:
             BACKGROUND.add(name)
+        if threaded:
+            THREADED.add(name)
         app.task(name=name)(fn)
         if schedule is not None:
             app.conf.beat_schedule[name] = {"task": name, "schedule": schedule}
@@ -64,6 +72,8 @@ def _run(name: str, *args: Any) -> None:
 def dispatch(name: str, *args: Any) -> None:
     if get_settings().redis_url:
         app.send_task(name, args=args)
+    elif name in THREADED:
+        threading.Thread(target=_run, args=(name, *args), name=f"brickmate-{name}", daemon=True).start()
     elif name in BACKGROUND:
         _background.submit(_run, name, *args)
     else:

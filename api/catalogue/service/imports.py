@@ -39,7 +39,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import PriceChange, Product
-from api.catalogue.schemas import ImportIn, ImportReportOut, ProductIn
+from api.catalogue.schemas import ImportIn, ImportJobIn, ImportReportOut, ProductIn
 from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
 from api.core import messages
@@ -48,6 +48,8 @@ from api.core.fields import MAX_ID
 from api.core.imports import Action, Errors, report, schema_errors
 from api.crm import Kind, Organisation
 from api.db import utcnow
+from api.imports import service as import_jobs
+from api.imports.models import ImportJob
 from api.users.models import User
 
 COLUMNS = products.COLUMNS
@@ -249,33 +251,67 @@ def run(session: Session, body: ImportIn, actor: User) -> ImportReportOut:
     """Create or update the products the rows describe; rejected rows are reported and skipped. With `dry_run`,
     the report says what would happen and nothing is written."""
     with _no_cycle_collection():
-        return _run(session, body, actor)
+        price_list = PriceList(session, body.rows, body.supplier_id, actor)
+        lines = price_list.lines(session, 0, len(body.rows), body.dry_run)
+        return ImportReportOut.model_validate(_report(body.dry_run, lines))
 
 
-def _run(session: Session, body: ImportIn, actor: User) -> ImportReportOut:
-    default = None
+class PriceList:
+    """A price list's rows, applied all at once (a request) or a slice at a time (a job's batches, each in its own
+    transaction): the rows seen so far are remembered, so a row repeating an earlier one's supplier and code is
+    rejected whichever batch the first was in."""
+
+    def __init__(self, session: Session, rows: Sequence[dict[str, Any]], supplier_id: int | None, actor: User) -> None:
+        self.rows = rows
+        self.actor = actor
+        self.default: Supplier | None = None
+        if supplier_id is not None:
+            checked = products.check_supplier(session, supplier_id)
+            self.default = Supplier(checked.id, checked.name, checked.account_number, checked.archived)
+        self.first_row: dict[tuple[int, str], int] = {}
+
+    def lines(self, session: Session, start: int, stop: int, dry_run: bool) -> list[Line]:
+        lines = [_line(index, row) for index, row in enumerate(self.rows[start:stop], start)]
+        by_id, by_text = _load_suppliers(session, lines)
+        for line in lines:
+            _resolve(line, by_id, by_text, self.default)
+            line.code = _code(line)
+            if line.supplier is not None and line.code:
+                first = self.first_row.setdefault((line.supplier.id, line.code.lower()), line.row)
+                if first != line.row:
+                    line.errors.append({"field": "code", "message": f"Row {first} has the same supplier and code."})
+        existing = _load_existing(session, lines)
+        for line in lines:
+            if line.supplier is not None and line.code:
+                line.existing = existing.get((line.supplier.id, line.code))
+            _validate(line)
+            _verdict(line)
+        if not dry_run:
+            _write(session, lines, self.actor)
+        return lines
+
+    # As a job's importer (api/imports/service.py).
+    def apply(self, session: Session, start: int, stop: int) -> list[Line]:
+        with _no_cycle_collection():
+            return self.lines(session, start, stop, dry_run=False)
+
+    def report(self, outcomes: Sequence[Any]) -> dict[str, Any]:
+        return _report(False, outcomes)
+
+
+def start_job(session: Session, body: ImportJobIn, actor: User) -> ImportJob:
+    """The real run as a background job (the supplier is checked now: a wrong one is refused at once)."""
     if body.supplier_id is not None:
-        checked = products.check_supplier(session, body.supplier_id)
-        default = Supplier(checked.id, checked.name, checked.account_number, checked.archived)
-    lines = [_line(index, row) for index, row in enumerate(body.rows)]
-    by_id, by_text = _load_suppliers(session, lines)
-    first_row: dict[tuple[int, str], int] = {}
-    for line in lines:
-        _resolve(line, by_id, by_text, default)
-        line.code = _code(line)
-        if line.supplier is not None and line.code:
-            first = first_row.setdefault((line.supplier.id, line.code.lower()), line.row)
-            if first != line.row:
-                line.errors.append({"field": "code", "message": f"Row {first} has the same supplier and code."})
-    existing = _load_existing(session, lines)
-    for line in lines:
-        if line.supplier is not None and line.code:
-            line.existing = existing.get((line.supplier.id, line.code))
-        _validate(line)
-        _verdict(line)
-    if not body.dry_run:
-        _write(session, lines, actor)
-    return _report(body.dry_run, lines)
+        products.check_supplier(session, body.supplier_id)
+    payload = {"rows": body.rows, "supplier_id": body.supplier_id}
+    return import_jobs.start(session, JOB.name, payload, len(body.rows), actor)
+
+
+def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
+    return PriceList(session, payload["rows"], payload.get("supplier_id"), actor)
+
+
+JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000))
 
 
 def _rows_table(types: dict[str, Any], rows: Sequence[dict[str, Any]]) -> Any:
@@ -354,8 +390,6 @@ def _prices(values: dict[str, Any]) -> tuple[Decimal, Decimal]:
     return values["cost_price"], values["list_price"]
 
 
-def _report(dry_run: bool, lines: Sequence[Line]) -> ImportReportOut:
+def _report(dry_run: bool, lines: Sequence[Line]) -> dict[str, Any]:
     actions: tuple[Action, ...] = ("create", "update", "unchanged", "reject")
-    return ImportReportOut.model_validate(
-        report(dry_run, lines, actions, rejected_first=True, extra=lambda line: {"product_id": line.product_id})
-    )
+    return report(dry_run, lines, actions, rejected_first=True, extra=lambda line: {"product_id": line.product_id})

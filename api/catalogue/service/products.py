@@ -10,7 +10,7 @@ from sqlalchemy import Select, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
 from api.catalogue import mappers
-from api.catalogue.models import CATEGORY_LABELS, Category, Equivalent, PriceChange, Product
+from api.catalogue.models import CATEGORY_LABELS, Equivalent, PriceChange, Product
 from api.catalogue.schemas import ProductDetailOut, ProductFields, ProductIn, ProductUpdate
 from api.core.errors import FieldErrors, NotFound
 from api.crm import Kind, Organisation
@@ -44,7 +44,8 @@ def with_supplier(session: Session, product_id: int) -> Any:
 def search_text(values: dict[str, Any]) -> str:
     """What the trigram index searches: code, name, manufacturer's reference, colour, texture, category."""
     category = values.get("category")
-    label = CATEGORY_LABELS[Category(category)] if category else ""
+    # A Category is a str: the labels are looked up by the value as it is (no enum made per row of an import).
+    label = CATEGORY_LABELS[category] if category else ""
     parts = (values.get(f) or "" for f in ("code", "name", "manufacturer_ref", "colour", "texture"))
     return " ".join(p for p in (*parts, label) if p).lower()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, File, Form, Query, UploadFile
+from fastapi import APIRouter, Depends, File, Form, Query, UploadFile, status
 from fastapi.responses import StreamingResponse
 from sqlalchemy.orm import Session
 
@@ -13,6 +13,8 @@ from api.core.deps import SessionDep, get_session
 from api.core.pagination import PageParams
 from api.crm.schemas.transfer import ExportKind, ImportKind, ImportPreviewOut, ImportReportOut
 from api.crm.service import exports, imports
+from api.imports import service as import_jobs
+from api.imports.schemas import ImportJobOut
 
 router = APIRouter(prefix="/crm", tags=["crm import and export"])
 
@@ -70,3 +72,17 @@ def run_import(
     Updates change only the columns the row fills in. The report says per row what happened (or, in a dry run,
     what would happen: the same verdicts, nothing written)."""
     return imports.run(session, kind, file.file, mapping, dry_run, user)
+
+
+@router.post("/import/{kind}/jobs", status_code=status.HTTP_202_ACCEPTED, response_model=ImportJobOut)
+def start_import(
+    kind: ImportKind,
+    file: CsvFile,
+    mapping: Annotated[str, Form(description='JSON object: column → field, or null to skip it; {"Company": "name"}')],
+    session: SessionDep,
+    user: CurrentUser,
+) -> Any:
+    """The real run of `POST /crm/import/{kind}` as a background job: the file and the mapping are checked at once
+    (422 as there), then the job answers with its id; `GET /imports/{id}` gives its progress and report and
+    `PUT /imports/{id}/cancel` stops it between two batches (the batches done stay imported)."""
+    return import_jobs.out(imports.start_job(session, kind, file.file, mapping, user))

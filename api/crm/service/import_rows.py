@@ -55,6 +55,10 @@ class Rows:
     def apply(self, row: RowIn) -> RowResult:
         raise NotImplementedError
 
+    def apply_many(self, rows: list[RowIn]) -> list[RowResult]:
+        """The rows in order (a job's batch)."""
+        return [self.apply(row) for row in rows]
+
     def _duplicate(self, row: RowIn, field_name: str, value: str | None, what: str) -> Errors:
         """Reject a second row with the same account number or email (the first row keeps it, even if rejected)."""
         if not value:
@@ -149,7 +153,8 @@ class OrganisationRows(Rows):
             return None, "email", [{"field": "email", "message": message}]
         return (found[0] if found else None), "email", []
 
-    def apply(self, row: RowIn) -> RowResult:
+    def judge(self, row: RowIn) -> RowResult | tuple[OrganisationIn, AddressIn | None, int | None]:
+        """The row rejected, or its values, address and the record it updates (None: it creates one)."""
         values = row.values
         key = values.get("name") or values.get("account_number") or values.get("email") or ""
         if row.problem:
@@ -173,6 +178,15 @@ class OrganisationRows(Rows):
             errors = [{"field": matched_by, "message": message}]
         if errors:
             return RowResult(row.number, "reject", key, errors)
+        return data, address, target
+
+    def apply(self, row: RowIn) -> RowResult:
+        judged = self.judge(row)
+        if isinstance(judged, RowResult):
+            return judged
+        data, address, target = judged
+        values = row.values
+        key = values.get("name") or values.get("account_number") or values.get("email") or ""
         version = self.records[target].version if target is not None else None
         saved, errors = self._write(lambda: self._save(target, data, address, values))
         if saved is None:

@@ -28,7 +28,7 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR = 'Cannot reach the server. Check your connection and try again.';
-const GENERIC_ERROR = 'Something went wrong. Please try again.';
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 /** A proxy refuses an oversized body with its own page (no ErrorOut): say what that means. */
 const TOO_LARGE_ERROR = 'This file is too large to upload.';
 

@@ -1,4 +1,4 @@
-import type { MyDayOut, NotificationOut, UserOut } from '@/lib/api/types';
+import type { ImportJob, MyDayOut, NotificationOut, UserOut } from '@/lib/api/types';
 
 export const user = (overrides: Partial<UserOut> = {}): UserOut => ({
   userId: 1,
@@ -34,3 +34,25 @@ export const myDay = (overrides: Partial<MyDayOut> = {}): MyDayOut => ({
   quotes_awaiting_reply: [],
   ...overrides,
 });
+
+/** An import job as `GET /imports/{id}` answers (running, nothing done yet, unless `fields` say otherwise). */
+export function importJob(fields: Partial<ImportJob> = {}): ImportJob {
+  return {
+    id: 7,
+    kind: 'products',
+    status: 'running',
+    rows_total: 0,
+    rows_done: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    cancel_requested: false,
+    error: null,
+    report: null,
+    created_at: '2026-11-26T12:00:00Z',
+    started_at: '2026-11-26T12:00:00Z',
+    finished_at: null,
+    ...fields,
+  };
+}

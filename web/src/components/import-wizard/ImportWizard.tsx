@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,12 +16,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileDropZone } from '@/components/FileDropZone';
 import { isApiError } from '@/lib/http';
 import { checkMapping, initialMapping, type Mapping, type MappingField, type MappingRules } from '@/lib/import-mapping';
+import type { ImportJob } from '@/lib/api/types';
 import type { ImportReportLike } from '@/lib/import-report';
 import { saveFile } from '@/lib/save-file';
 import { useSnackbar } from '@/lib/snackbar';
 import { ImportProgress } from './ImportProgress';
 import { MappingStep } from './MappingStep';
-import { useImportRun, type SendRows } from './use-import-run';
+import { useImportRun, type StartJob } from './use-import-run';
 
 const STEPS = ['Choose file', 'Map columns', 'Check', 'Import'] as const;
 type StepIndex = 0 | 1 | 2 | 3;
@@ -55,13 +57,14 @@ export type ImportWizardProps<P extends PreviewLike, R extends ImportReportLike,
   read: (file: File, options: { signal: AbortSignal; onProgress: (fraction: number) => void }) => Promise<P>;
   /** The dry run: the server's report, and the rows the real run sends (the rejected ones are left out). */
   check: (input: { file: File; preview: P; mapping: Mapping; signal: AbortSignal }) => Promise<{ report: R; rows: T[] }>;
-  /** The real run, `batchRows` rows a call (all in one call by default). */
-  send: (input: { rows: T[]; file: File; preview: P; mapping: Mapping; signal: AbortSignal }) => Promise<R>;
-  batchRows?: number;
+  /** Start the real run of the rows as a job on the server (followed until it ends, and cancellable). */
+  startJob: (input: { rows: T[]; file: File; preview: P; mapping: Mapping; signal: AbortSignal }) => Promise<ImportJob>;
   renderReport: (report: R, fields: readonly MappingField[]) => ReactNode;
   /** The rejected rows as a CSV to fix and import again, and its file name. */
   rejectedCsv: (file: File, preview: P, report: R) => string | Promise<string>;
   rejectedFileName: (name: string) => string;
+  /** The real run ended (done, cancelled or failed) having written some rows: refresh what shows them. */
+  onImported?: () => void;
   /** `imported`: some rows were written. */
   onClose: (imported: boolean) => void;
 };
@@ -114,15 +117,16 @@ function Reading({ name, fraction }: { name: string; fraction: number | null }) 
 export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, T extends { row: number }>(
   props: ImportWizardProps<P, R, T>,
 ) {
-  const { read, check: dryRun, batchRows = Number.POSITIVE_INFINITY } = props;
+  const { read, check: dryRun } = props;
   const { showSuccess, showError } = useSnackbar();
   const [step, setStep] = useState<StepIndex>(0);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<P | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
-  const send: SendRows<T, R> = (rows, signal) =>
-    file && preview ? props.send({ rows, file, preview, mapping, signal }) : Promise.reject(new Error('Choose a file first.'));
-  const { run, start, resume, stop } = useImportRun(send, batchRows);
+  const startJob: StartJob<T> = (rows, signal) =>
+    file && preview ? props.startJob({ rows, file, preview, mapping, signal }) : Promise.reject(new Error('Choose a file first.'));
+  const { run, start, cancel } = useImportRun<T, R>(startJob);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [reading, setReading] = useState<{ fraction: number | null } | null>(null);
   const [checking, setChecking] = useState<number | null>(null);
@@ -146,6 +150,15 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
   useEffect(() => () => abort.current?.abort(), []);
 
   const { noun, nouns } = props;
+  const onImported = useRef(props.onImported);
+  useEffect(() => {
+    onImported.current = props.onImported;
+  }, [props.onImported]);
+  const ended = run.phase === 'done' || run.phase === 'stopped' || run.phase === 'failed';
+  const wrote = ended && run.done > 0;
+  useEffect(() => {
+    if (wrote) onImported.current?.();
+  }, [wrote]);
   useEffect(() => {
     if (run.phase !== 'done' || !run.report) return;
     const n = run.report.created + run.report.updated;
@@ -159,7 +172,7 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
   };
 
   const close = () => {
-    if (importing) return; // rows are being written: stop first, or wait
+    if (importing) return; // rows are being written: cancel first, or wait
     abort.current?.abort();
     props.onClose(run.done > 0);
   };
@@ -227,7 +240,7 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
   };
 
   const toImport = checked ? checked.report.total - checked.report.rejected : 0;
-  const shownReport = step === 2 ? checked?.report : step === 3 && run.phase === 'done' ? run.report : null;
+  const shownReport = step === 2 ? checked?.report : step === 3 && ended ? run.report : null;
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" scroll="paper" aria-labelledby="import-title">
@@ -304,18 +317,21 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
             Import {rows(toImport)}
           </Button>
         )}
-        {step === 3 && importing && run.total > batchRows && (
-          <Button variant="outlined" onClick={stop} loading={run.phase === 'stopping'} loadingPosition="start">
-            Stop
+        {step === 3 && importing && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setConfirmingCancel(true)}
+            loading={run.phase === 'stopping'}
+            loadingPosition="start"
+          >
+            Cancel import
           </Button>
         )}
         {step === 3 && (run.phase === 'failed' || run.phase === 'stopped') && (
-          <>
-            <Button onClick={close}>Close</Button>
-            <Button variant="contained" onClick={resume}>
-              {run.phase === 'failed' ? 'Retry' : `Import the other ${rows(run.total - run.done)}`}
-            </Button>
-          </>
+          <Button variant="contained" onClick={close}>
+            Close
+          </Button>
         )}
         {step === 3 && run.phase === 'done' && (
           <Button variant="contained" onClick={close}>
@@ -323,6 +339,28 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
           </Button>
         )}
       </DialogActions>
+      <Dialog open={confirmingCancel && importing} onClose={() => setConfirmingCancel(false)} aria-labelledby="cancel-import-title">
+        <DialogTitle id="cancel-import-title">Cancel the import?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The import stops after the batch it is on. The {rows(run.done)} imported so far, and that batch, stay imported;
+            the rest are not imported.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmingCancel(false)}>Keep importing</Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => {
+              setConfirmingCancel(false);
+              cancel();
+            }}
+          >
+            Cancel import
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

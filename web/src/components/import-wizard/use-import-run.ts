@@ -1,94 +1,133 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addReports, type ImportReportLike } from '@/lib/import-report';
+import type { ImportJob } from '@/lib/api/types';
+import { errorMessage, GENERIC_ERROR } from '@/lib/http';
+import type { ImportReportLike } from '@/lib/import-report';
+import { cancelImportJob, getImportJob } from './import-jobs';
 
 export type ImportRunPhase = 'idle' | 'running' | 'stopping' | 'stopped' | 'failed' | 'done';
 
+export type ImportCounts = Pick<ImportReportLike, 'created' | 'updated' | 'rejected'> & { unchanged: number };
+
 export type ImportRun<R extends ImportReportLike> = {
   phase: ImportRunPhase;
-  /** Rows to import, and how many of them the server has answered for. */
+  /** Rows to import, and how many of them the job has imported (each batch is saved as it completes). */
   total: number;
   done: number;
-  /** The reports of the calls answered so far, added up (null before the first answer). */
+  /** The counts so far, while the job runs. */
+  counts: ImportCounts;
+  /** The job's report once it has ended (the rows it imported), else null. */
   report: R | null;
-  /** The first and last row numbers of the call that failed, and why. */
-  failed: { from: number; to: number; error: unknown } | null;
+  /** Why the run stopped: the start refused, or the job failed. */
+  failed: { message: string } | null;
 };
 
-/** Sends rows of the import for real: the server's report on them. */
-export type SendRows<T, R> = (rows: T[], signal: AbortSignal) => Promise<R>;
+/** Starts the real run as a background job on the server. */
+export type StartJob<T> = (rows: T[], signal: AbortSignal) => Promise<ImportJob>;
 
-const IDLE = { phase: 'idle', total: 0, done: 0, report: null, failed: null } as const;
+/** How often a running job is asked for its progress. */
+export const POLL_MS = 500;
+
+const NO_COUNTS: ImportCounts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+const IDLE = { phase: 'idle', total: 0, done: 0, counts: NO_COUNTS, report: null, failed: null } as const;
+const PHASE: Record<ImportJob['status'], ImportRunPhase> = {
+  queued: 'running',
+  running: 'running',
+  done: 'done',
+  cancelled: 'stopped',
+  failed: 'failed',
+};
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+function runOf<R extends ImportReportLike>(job: ImportJob): ImportRun<R> {
+  const phase = PHASE[job.status];
+  const { created, updated, unchanged, rejected } = job;
+  return {
+    phase: phase === 'running' && job.cancel_requested ? 'stopping' : phase,
+    total: job.rows_total,
+    done: job.rows_done,
+    counts: { created, updated, unchanged, rejected },
+    // The job's report has the shape of the import's own (a price list's rows carry their product).
+    report: job.report ? (job.report as unknown as R) : null,
+    failed: job.status === 'failed' ? { message: job.error ?? GENERIC_ERROR } : null,
+  };
+}
+
 /**
- * The real run of an import, in calls of `batchRows` rows (all in one call by default), one after another so the
- * progress is known. A failed call stops the run; what was imported stays, and Resume sends the rest (sending a
- * row again is safe: it matches its record and comes back unchanged or updated). Stop ends the run after the
- * current call.
+ * The real run of an import as a background job: started with the rows, then followed every POLL_MS until it
+ * ends. Cancel asks the server to stop after its current batch; the batches done stay imported.
  */
-export function useImportRun<T extends { row: number }, R extends ImportReportLike>(
-  send: SendRows<T, R>,
-  batchRows = Number.POSITIVE_INFINITY,
-) {
+export function useImportRun<T, R extends ImportReportLike>(start: StartJob<T>) {
   const [run, setRun] = useState<ImportRun<R>>(IDLE);
-  const rows = useRef<T[]>([]);
-  const sender = useRef(send);
-  const stopping = useRef(false);
+  const [cancelError, setCancelError] = useState<unknown>(null);
+  const starter = useRef(start);
+  const jobId = useRef<number | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    sender.current = send;
-  }, [send]);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const runFrom = useCallback(
-    async (start: number, sofar: R | null) => {
-      const all = rows.current;
-      let done = start;
-      let report = sofar;
-      stopping.current = false;
-      setRun({ phase: 'running', total: all.length, done, report, failed: null });
-      while (done < all.length) {
-        if (stopping.current) {
-          setRun({ phase: 'stopped', total: all.length, done, report, failed: null });
-          return;
-        }
-        const chunk = all.slice(done, done + batchRows);
-        abort.current = new AbortController();
-        try {
-          const answer = await sender.current(chunk, abort.current.signal);
-          report = report === null ? answer : addReports(report, answer);
-          done += chunk.length;
-          const sum = report;
-          setRun((current) => ({ ...current, phase: current.phase === 'stopping' ? 'stopping' : 'running', done, report: sum }));
-        } catch (error) {
-          if (isAbort(error)) return;
-          const failed = { from: chunk[0].row, to: chunk[chunk.length - 1].row, error };
-          setRun({ phase: 'failed', total: all.length, done, report, failed });
-          return;
-        }
-      }
-      setRun({ phase: 'done', total: all.length, done, report, failed: null });
+    starter.current = start;
+  }, [start]);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      if (timer.current) clearTimeout(timer.current);
     },
-    [batchRows],
+    [],
   );
 
-  const start = useCallback(
-    (toImport: T[]) => {
-      rows.current = toImport;
-      void runFrom(0, null);
-    },
-    [runFrom],
-  );
-
-  /** Send the rows not imported yet (after a failure or a stop). */
-  const resume = useCallback(() => void runFrom(run.done, run.report), [runFrom, run.done, run.report]);
-
-  const stop = useCallback(() => {
-    stopping.current = true;
-    setRun((current) => (current.phase === 'running' ? { ...current, phase: 'stopping' } : current));
+  const follow = useCallback((id: number, signal: AbortSignal) => {
+    const poll = () => {
+      getImportJob(id, signal).then(
+        (job) => {
+          const next = runOf<R>(job);
+          setRun(next);
+          if (next.phase === 'running' || next.phase === 'stopping') timer.current = setTimeout(poll, POLL_MS);
+        },
+        (error: unknown) => {
+          // A poll that failed (the network, a restart) is tried again: the job runs on regardless.
+          if (!isAbort(error)) timer.current = setTimeout(poll, POLL_MS * 4);
+        },
+      );
+    };
+    timer.current = setTimeout(poll, POLL_MS);
   }, []);
 
-  return { run, start, resume, stop };
+  const begin = useCallback(
+    (toImport: T[]) => {
+      abort.current?.abort();
+      abort.current = new AbortController();
+      const { signal } = abort.current;
+      setCancelError(null);
+      setRun({ ...IDLE, phase: 'running', total: toImport.length });
+      starter.current(toImport, signal).then(
+        (job) => {
+          jobId.current = job.id;
+          setRun(runOf<R>(job));
+          follow(job.id, signal);
+        },
+        (error: unknown) => {
+          if (isAbort(error)) return;
+          setRun({ ...IDLE, total: toImport.length, phase: 'failed', failed: { message: errorMessage(error) } });
+        },
+      );
+    },
+    [follow],
+  );
+
+  const cancel = useCallback(() => {
+    const id = jobId.current;
+    if (id === null) return;
+    setRun((current) => (current.phase === 'running' ? { ...current, phase: 'stopping' } : current));
+    cancelImportJob(id).then(
+      (job) => setRun((current) => ({ ...runOf<R>(job), done: Math.max(job.rows_done, current.done) })),
+      (error: unknown) => {
+        // It may have ended meanwhile (409): the next poll says how.
+        setCancelError(error);
+        setRun((current) => (current.phase === 'stopping' ? { ...current, phase: 'running' } : current));
+      },
+    );
+  }, []);
+
+  return { run, start: begin, cancel, cancelError };
 }

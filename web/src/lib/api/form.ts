@@ -15,7 +15,9 @@ type Answer<Op> = Op extends { responses: infer R }
     ? Json<R[200]>
     : 201 extends keyof R
       ? Json<R[201]>
-      : never
+      : 202 extends keyof R
+        ? Json<R[202]>
+        : never
   : never;
 
 type FormOp<P extends keyof ApiPaths> = ApiPaths[P] extends { post: infer Op }

@@ -121,6 +121,11 @@ export type ProductImportPreview = Schemas['api__catalogue__schemas__ImportPrevi
 export type ProductImportField = Schemas['api__catalogue__schemas__ImportFieldOut'];
 export type ProductImportReport = Schemas['api__catalogue__schemas__ImportReportOut'];
 export type ProductImportRow = Schemas['api__catalogue__schemas__ImportRowOut'];
+export type ProductImportJobIn = Schemas['ImportJobIn'];
+
+// Imports run as background jobs (a price list's or a CRM list's real run): progress, cancel, the final report.
+export type ImportJob = Schemas['ImportJobOut'];
+export type ImportJobReport = Schemas['ImportJobReportOut'];
 
 // Projects: the planning board and list, one project with its architects, suppliers and suggested products.
 export type Stage = Schemas['Stage'];

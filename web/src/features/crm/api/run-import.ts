@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport } from '@/lib/api/types';
+import type { ImportJob, ImportReport } from '@/lib/api/types';
 import { postForm } from '@/lib/api/form';
 import { CRM_ROOTS, invalidateAll } from '@/lib/query-keys';
 import type { Mapping } from '../lib/import-mapping';
@@ -25,4 +25,9 @@ export function useRunImport() {
       if (!report.dry_run) void invalidateAll(queryClient, CRM_ROOTS);
     },
   });
+}
+
+/** The real run as a background job: the file and mapping are checked at once, then the job imports the rows. */
+export function startImportJob({ kind, file, mapping, signal }: Omit<RunImport, 'dryRun'>): Promise<ImportJob> {
+  return postForm('/crm/import/{kind}/jobs', { file, mapping: JSON.stringify(mapping) }, { path: { kind }, signal });
 }

@@ -4,12 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCrmView } from '@/lib/session';
 import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch, type FetchCall, type MockResponse } from '@/test/fetch-mock';
+import { importJob } from '@/test/fixtures';
 import { logIn, renderRoute } from '@/test/render';
 import { contact, CONTACTS_CSV, contactsPreview, contactsReport, page } from '../test-fixtures';
 
 
 const PREVIEW = 'POST /api/crm/import/contacts/preview';
 const IMPORT = 'POST /api/crm/import/contacts';
+const START = 'POST /api/crm/import/contacts/jobs';
 const form = (call: FetchCall | undefined) => call?.init.body as FormData;
 const imports = (api: ReturnType<typeof mockFetch>) => api.calls.filter((c) => c.path === '/api/crm/import/contacts');
 
@@ -127,6 +129,10 @@ describe('CSV import', () => {
         return page([contact(1)]);
       },
       [IMPORT]: () => ({ body: contactsReport(!real) }),
+      [START]: { status: 202, body: importJob({ kind: 'contacts', status: 'queued', rows_total: 4 }) },
+      'GET /api/imports/7': () => ({
+        body: importJob({ kind: 'contacts', status: 'done', rows_total: 4, rows_done: 4, created: 2, updated: 1, rejected: 1, report: contactsReport(false) }),
+      }),
     });
     await chooseFile(dialog);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Check rows' }));
@@ -147,7 +153,9 @@ describe('CSV import', () => {
     expect(
       await within(dialog).findByText('Imported 4 rows: 2 created, 1 updated and 1 rejected (not imported).'),
     ).toBeInTheDocument();
-    expect(form(imports(api)[1]).get('dry_run')).toBe('false');
+    expect(imports(api)).toHaveLength(1); // the dry run; the real run is a job
+    const job = api.calls.find((call) => call.path === '/api/crm/import/contacts/jobs');
+    expect(form(job).get('mapping')).toBe(form(imports(api)[0]).get('mapping'));
     await waitFor(() => expect(listed).toBeGreaterThan(before));
     expect(snackbarStore.get()).toMatchObject({ message: '3 contacts imported.', colour: 'primary' });
 

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ImportWizard } from '@/components/import-wizard/ImportWizard';
+import { CRM_ROOTS, invalidateAll } from '@/lib/query-keys';
 import type { ImportPreview, ImportReport } from '@/lib/api/types';
 import { usePreviewImport } from '../api/preview-import';
-import { useRunImport } from '../api/run-import';
+import { startImportJob, useRunImport } from '../api/run-import';
 import { readText } from '../lib/csv';
 import { mappingRules } from '../lib/import-mapping';
 import { rejectedFileName, rejectedRowsCsv } from '../lib/rejected-rows';
@@ -13,13 +15,15 @@ type ReportRow = ImportReport['rows'][number];
 
 /**
  * Import customers, suppliers, others or contacts from a CSV with the import wizard. The server reads the file
- * again on each call with the mapping chosen: the dry run reports every row, and the real run (one call) imports
- * the valid ones and skips the rest (the rows the wizard counts are those the dry run did not reject).
+ * again on each call with the mapping chosen: the dry run reports every row, and the real run (a job on the server,
+ * with progress and Cancel) imports the valid ones and skips the rest (the rows the wizard counts are those the dry
+ * run did not reject).
  */
 export function ImportDialog({ kind, onClose }: Props) {
   const { noun, nouns } = TABS[kind];
   const preview = usePreviewImport();
   const runImport = useRunImport();
+  const queryClient = useQueryClient();
 
   return (
     <ImportWizard<ImportPreview, ImportReport, ReportRow>
@@ -39,10 +43,12 @@ export function ImportDialog({ kind, onClose }: Props) {
         const report = await runImport.mutateAsync({ kind, file, mapping, dryRun: true, signal });
         return { report, rows: [...report.rows] };
       }}
-      send={({ file, mapping, signal }) => runImport.mutateAsync({ kind, file, mapping, dryRun: false, signal })}
+      startJob={({ file, mapping, signal }) => startImportJob({ kind, file, mapping, signal })}
       renderReport={(report, fields) => <ImportReportView report={report} fields={fields} />}
       rejectedCsv={async (file, answer, report) => rejectedRowsCsv(await readText(file), report, answer.fields)}
       rejectedFileName={rejectedFileName}
+      // Every CRM list and record may show what was imported (a contact appears on its organisation too).
+      onImported={() => void invalidateAll(queryClient, CRM_ROOTS)}
       onClose={() => onClose()}
     />
   );

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductImportIn } from '@/lib/api/types';
+import type { ProductImportIn, ProductImportJobIn } from '@/lib/api/types';
 import { snackbarStore } from '@/lib/snackbar';
 import { FakeXhr } from '@/test/fake-xhr';
+import { importJob } from '@/test/fixtures';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
 import { importReport, pricePreview, product, productPage, supplier, supplierPage } from '../test-fixtures';
@@ -14,10 +15,23 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const userEvent = userEventLib.setup({ delay: null });
 
 const IMPORT = 'POST /api/products/multiple/add';
+const START = 'POST /api/products/import/jobs';
+const JOB = 'GET /api/imports/7';
+const CANCEL = 'PUT /api/imports/7/cancel';
 type Handler = MockResponse | ((request: { url: string; method: string; body: unknown }) => MockResponse);
 
 const imports = (api: ReturnType<typeof mockFetch>) =>
   api.calls.filter((call) => call.path === '/api/products/multiple/add').map((call) => call.body as ProductImportIn);
+
+const started = (api: ReturnType<typeof mockFetch>) =>
+  api.calls.filter((call) => call.path === '/api/products/import/jobs').map((call) => call.body as ProductImportJobIn);
+
+/** The job's answer once it has imported every row it was given. */
+function finished(api: ReturnType<typeof mockFetch>): MockResponse {
+  const rows = (started(api).at(-1)?.rows ?? []) as { row: number; code?: unknown }[];
+  const report = importReport(rows, false);
+  return { body: importJob({ status: 'done', rows_total: rows.length, rows_done: rows.length, created: report.created, report }) };
+}
 
 /** The import's answer for the rows sent: row 4 (a bad cost price) rejected, the others created. */
 function answer({ body }: { body: unknown }): MockResponse {
@@ -36,6 +50,8 @@ async function openImport(routes: Record<string, Handler> = {}) {
     },
     'GET /api/suppliers/all/1': supplierPage([supplier(8, 'Ibstock Brick')]),
     [IMPORT]: answer,
+    [START]: ({ body }) => ({ status: 202, body: importJob({ status: 'queued', rows_total: (body as ProductImportJobIn).rows.length }) }),
+    [JOB]: () => finished(api),
     ...routes,
   });
   const view = renderRoute({ path: '/products' });
@@ -110,8 +126,9 @@ describe('price list import', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 3 rows' }));
     expect(await within(dialog).findByText('Imported 3 rows: 3 created, 0 updated, 0 unchanged and 0 rejected.')).toBeInTheDocument();
-    const real = imports(api)[1];
-    expect(real).toMatchObject({ supplier_id: 8, dry_run: false });
+    expect(imports(api)).toHaveLength(1); // the dry run; the real run is a job
+    const real = started(api)[0];
+    expect(real).toMatchObject({ supplier_id: 8 });
     expect(real.rows.map((row) => row.row)).toEqual([2, 3, 5]);
     expect(snackbarStore.get().message).toBe('3 products imported.');
 
@@ -121,42 +138,79 @@ describe('price list import', () => {
     await waitFor(() => expect(listed()).toBeGreaterThan(before));
   });
 
-  it('imports a long list in batches of 5,000 with progress; a failed batch stops it, Retry sends the rest', async () => {
-    let realCalls = 0;
+  it('follows the import job with progress; Cancel asks first, and says what stays imported', async () => {
+    const polls: string[] = [];
+    let cancelled = false;
     const { api, dialog } = await openImport({
-      [IMPORT]: (request) => {
-        if (!(request.body as ProductImportIn).dry_run && ++realCalls === 2) {
-          return { status: 503, body: { detail: 'The server is busy. Try again in a minute.' } };
-        }
-        return answer(request);
+      [JOB]: () => {
+        polls.push(cancelled ? 'after cancel' : 'running');
+        if (!cancelled) return { body: importJob({ rows_total: 12_000, rows_done: 5_000, created: 5_000 }) };
+        const rows = (started(api)[0].rows as { row: number; code?: unknown }[]).slice(0, 10_000);
+        const report = importReport(rows, false);
+        return { body: importJob({ status: 'cancelled', cancel_requested: true, rows_total: 12_000, rows_done: 10_000, created: 10_000, report }) };
+      },
+      [CANCEL]: () => {
+        cancelled = true;
+        return { body: importJob({ cancel_requested: true, rows_total: 12_000, rows_done: 5_000, created: 5_000 }) };
       },
     });
     await chooseSupplier(dialog);
     (await upload(dialog, pricePreview(12_001))).respond();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Check rows' }));
     expect(await within(dialog).findByText('Of 12,001 rows, 12,000 will be created, 0 updated, 0 unchanged and 1 rejected.')).toBeInTheDocument();
-    expect(imports(api)[0].rows).toHaveLength(12_001);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 12,000 rows' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The import stopped at rows 5,003–10,002.');
-    expect(alert).toHaveTextContent('The server is busy. Try again in a minute. The first 5,000 rows were imported.');
+    expect(await within(dialog).findByText('Importing… 5,000 of 12,000 rows imported')).toBeInTheDocument();
     const progress = within(dialog).getByRole('progressbar', { name: 'Import progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '42');
     expect(progress).toHaveAttribute('aria-valuetext', '5,000 of 12,000 rows imported');
     expect(within(dialog).getByText('5,000')).toBeInTheDocument(); // created so far
+    expect(started(api)[0].rows).toHaveLength(12_000);
     expect(within(dialog).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByText('Imported 12,000 rows: 12,000 created, 0 updated, 0 unchanged and 0 rejected.')).toBeInTheDocument();
-    const real = imports(api).slice(1);
-    expect(real.map((call) => [call.dry_run, call.rows.length, call.rows[0].row])).toEqual([
-      [false, 5000, 2],
-      [false, 5000, 5003],
-      [false, 5000, 5003],
-      [false, 2000, 10_003],
-    ]);
-    expect(snackbarStore.get().message).toBe('12,000 products imported.');
+    // Cancel asks first; keeping on does not cancel.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel import' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the import?' });
+    expect(confirm).toHaveTextContent('The 5,000 rows imported so far, and that batch, stay imported');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep importing' }));
+    expect(api.calls.some((call) => call.path === '/api/imports/7/cancel')).toBe(false);
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel import' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel the import?' })).getByRole('button', { name: 'Cancel import' }));
+    expect(api.calls.filter((call) => call.path === '/api/imports/7/cancel')).toHaveLength(1);
+    expect(await within(dialog).findByText('The import was cancelled.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/The first 10,000 rows were imported and stay imported; the other 2,000 were not\./)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuetext', '10,000 of 12,000 rows imported');
+    expect(await within(dialog).findByText('Imported 10,000 rows: 10,000 created, 0 updated, 0 unchanged and 0 rejected.')).toBeInTheDocument();
+    expect(polls.at(-1)).toBe('after cancel');
+    const polled = polls.length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(polls).toHaveLength(polled); // an ended job is not asked again
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows why a job failed and what stays imported', async () => {
+    const { dialog } = await openImport({
+      [JOB]: {
+        body: importJob({
+          status: 'failed',
+          rows_total: 3,
+          rows_done: 0,
+          error: 'The import stopped on an unexpected error. The rows imported before it stay imported; import the rest again.',
+          report: { dry_run: false, total: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rows: [] },
+        }),
+      },
+    });
+    await chooseSupplier(dialog);
+    (await upload(dialog, pricePreview(4))).respond();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Check rows' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 3 rows' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The import stopped.');
+    expect(alert).toHaveTextContent('The import stopped on an unexpected error.');
+    expect(alert).toHaveTextContent('No rows were imported.');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
   });
 
   it('refuses a file that is not a CSV without uploading it, and shows why the server refused one', async () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImportWizard } from '@/components/import-wizard/ImportWizard';
 import type { ProductImportPreview, ProductImportReport } from '@/lib/api/types';
-import { importRows } from '../api/import-rows';
+import { importRows, startImportJob } from '../api/import-rows';
 import { queryKeys } from '@/lib/query-keys';
 import { previewImport } from '../api/preview-import';
 import { buildRows, mappingRules, rejectedFileName, rejectedRowsCsv, type ImportRowIn } from '../lib/import-rows';
@@ -10,13 +10,10 @@ import type { SupplierChoice } from '../lib/product-form';
 import { ImportReportView } from './ImportReportView';
 import { SupplierPicker } from './SupplierPicker';
 
-/** Rows per call of the real run: each call is one transaction, answered in about a second. */
-const CHUNK_ROWS = 5000;
-
 /**
  * Import a supplier's price list with the import wizard: choose the supplier and the CSV file (uploaded with
  * progress and read by the server), map its columns to product fields, check (a dry run of every row), import the
- * rows the check did not reject in batches of CHUNK_ROWS with progress.
+ * rows the check did not reject as a job on the server, with progress and Cancel.
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -44,8 +41,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         const rows = buildRows(preview, mapping);
         return { rows, report: await importRows({ rows, supplierId, dryRun: true, signal }) };
       }}
-      send={({ rows, signal }) => importRows({ rows, supplierId, dryRun: false, signal })}
-      batchRows={CHUNK_ROWS}
+      startJob={({ rows, signal }) => startImportJob({ rows, supplierId, signal })}
       renderReport={(report, fields) => <ImportReportView report={report} fields={fields} />}
       rejectedCsv={(_file, preview, report) => rejectedRowsCsv(preview, report)}
       rejectedFileName={rejectedFileName}

@@ -1,0 +1,145 @@
+"""The bulk imports, before and after they became background jobs: a supplier's 50,000-row price list on a large
+catalogue (1,000,000 products of 200 suppliers; fewer with `--products N` or BENCH_PRODUCTS=N) and a
+50,000-row customer list (new customers with a head office address, then the same file again with new phone
+numbers: 50,000 updates).
+
+Starts a demo instance (the assistant's re-indexing on change off, so the embedding of the imported records does
+not share the CPU with the import), bulk-loads the catalogue with COPY (bench/_seed_catalogue.py), then times
+- the real run inside the request (`POST /products/multiple/add`, `POST /crm/import/customers`): before;
+- the real run as a job (`POST /products/import/jobs`, `POST /crm/import/customers/jobs`, followed with
+  `GET /imports/{id}` until done): after;
+each on rows of its own (another supplier, other account numbers), so neither finds the other's work. The
+request's CRM import runs on the first `--crm-request-rows` rows only (default 5,000: at its rate the full file
+takes minutes). Prints a markdown table; figures, never assertions."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import psycopg
+
+sys.path.append(str(Path(__file__).resolve().parent))  # the other bench scripts, after the project's packages
+from _seed_catalogue import seed
+from catalogue import price_list
+from crm import database_uri
+
+from api.devserver import serve_demo
+
+ROWS = 50_000
+MAPPING = {
+    "Company": "name",
+    "Account": "account_number",
+    "Email": "email",
+    "Phone": "phone",
+    "Street": "line1",
+    "Town": "town",
+    "Postcode": "postcode",
+}
+TOWNS = [("Leeds", "LS1 4AP"), ("York", "YO1 7HH"), ("Bradford", "BD1 1HY"), ("Sheffield", "S1 2HE")]
+
+
+def customers_csv(prefix: str, rows: int, phone: str = "0113 496 0000") -> bytes:
+    buffer = io.StringIO()
+    out = csv.writer(buffer, lineterminator="\r\n")
+    out.writerow(list(MAPPING))
+    for n in range(rows):
+        town, postcode = TOWNS[n % len(TOWNS)]
+        name = f"{prefix} Builders {n}"
+        out.writerow(
+            [name, f"{prefix}{n:06d}", f"buying{n}@{prefix.lower()}.example", phone, f"{n} Mill Lane", town, postcode]
+        )
+    return buffer.getvalue().encode()
+
+
+def follow(client: httpx.Client, job: dict[str, Any]) -> dict[str, Any]:
+    while job["status"] in ("queued", "running"):
+        time.sleep(0.2)
+        job = client.get(f"/api/imports/{job['id']}").raise_for_status().json()
+    return job
+
+
+def counts(report: dict[str, Any]) -> str:
+    return ", ".join(f"{k} {report[k]:,}" for k in ("created", "updated", "unchanged", "rejected"))
+
+
+def line(what: str, rows: int, seconds: float, report: dict[str, Any]) -> str:
+    return f"| {what} | {rows:,} | {seconds:.1f} s | {rows / seconds:,.0f} rows/s | {counts(report)} |"
+
+
+def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int) -> list[str]:
+    ranked = conn.execute(
+        "SELECT supplier_id FROM products GROUP BY supplier_id ORDER BY count(*) DESC, supplier_id LIMIT 2"
+    ).fetchall()
+    before, after = (price_list(conn, supplier_id, rows) for (supplier_id,) in ranked)
+    lines = []
+    start = time.perf_counter()
+    body = {"rows": before, "supplier_id": ranked[0][0], "dry_run": False}
+    report = client.post("/api/products/multiple/add", json=body).raise_for_status().json()
+    lines.append(line("price list, in the request (before)", rows, time.perf_counter() - start, report))
+    start = time.perf_counter()
+    job = client.post("/api/products/import/jobs", json={"rows": after, "supplier_id": ranked[1][0]})
+    job = follow(client, job.raise_for_status().json())
+    lines.append(line(f"price list, as a job (after): {job['status']}", rows, time.perf_counter() - start, job))
+    return lines
+
+
+def crm(client: httpx.Client, rows: int, request_rows: int) -> list[str]:
+    def upload(path: str, data: bytes, **fields: str) -> httpx.Response:
+        files = {"file": ("customers.csv", data, "text/csv")}
+        return client.post(path, files=files, data={"mapping": json.dumps(MAPPING), **fields}).raise_for_status()
+
+    lines = []
+    start = time.perf_counter()
+    report = upload("/api/crm/import/customers", customers_csv("REQ", request_rows), dry_run="false").json()
+    lines.append(line("customers, new, in the request (before)", request_rows, time.perf_counter() - start, report))
+    for what, phone in (("new", "0113 496 0000"), ("updates", "0113 496 0999")):
+        start = time.perf_counter()
+        job = follow(client, upload("/api/crm/import/customers/jobs", customers_csv("JOB", rows, phone)).json())
+        seconds = time.perf_counter() - start
+        lines.append(line(f"customers, {what}, as a job (after): {job['status']}", rows, seconds, job))
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    default = int(os.environ.get("BENCH_PRODUCTS", "1000000"))
+    parser.add_argument("--products", type=int, default=default, help="products to seed (default %(default)s)")
+    parser.add_argument("--rows", type=int, default=ROWS, help="rows per import (default %(default)s)")
+    parser.add_argument("--crm-request-rows", type=int, default=5_000, help="rows of the in-request CRM import")
+    args = parser.parse_args()
+    parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-imports-"))
+    tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
+    try:
+        with serve_demo(extra_env={"BRICKMATE_INDEX_ON_CHANGE": "0"}) as base:
+            tempfile.tempdir = None
+            uri = database_uri(parent)
+            start = time.perf_counter()
+            print(f"\nSeeded {seed(uri, args.products)} in {time.perf_counter() - start:.1f} s")
+            login = {"email": "admin@example.com", "password": "brickmate-demo"}
+            with (
+                httpx.Client(base_url=base, timeout=1800) as client,
+                psycopg.connect(uri, autocommit=True, prepare_threshold=None) as conn,
+            ):
+                token = client.put("/api/auth/login", json=login).raise_for_status().json()["token"]
+                client.headers["Authorization"] = f"Bearer {token}"
+                lines = price_lists(client, conn, args.rows) + crm(client, args.rows, args.crm_request_rows)
+            print("\n| import | rows | time | rate | result |\n|---|---:|---:|---:|---|")
+            print("\n".join(lines))
+    finally:
+        tempfile.tempdir = None
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

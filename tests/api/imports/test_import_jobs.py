@@ -1,0 +1,251 @@
+"""Imports as background jobs: `POST /products/import/jobs` and `POST /crm/import/{kind}/jobs` start one,
+`GET /imports/{id}` follows it, `PUT /imports/{id}/cancel` stops it between batches (the batches done stay)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import PriceChange, Product
+from api.core.imports import Outcome
+from api.crm import Address, Kind, Organisation
+from api.imports import service
+from api.imports.models import ImportJob
+from api.records.models import Activity
+from api.users.models import Role
+from tests.api.catalogue.importing import row
+from tests.api.crm.importing import actions, count, csv_file, customer, verdicts
+from tests.factories import headers_for, make_organisation, make_product, make_user
+
+Headers = dict[str, str]
+CUSTOMER_MAPPING = {
+    "Company": "name",
+    "Acc No": "account_number",
+    "Street": "line1",
+    "Town": "town",
+    "Post code": "postcode",
+}
+
+
+@pytest.fixture
+def headers(db: Session) -> Headers:
+    return headers_for(db, make_user(db))
+
+
+def supplier(db: Session) -> Organisation:
+    return make_organisation(db, kind=Kind.supplier, name="Ibstock Brick")
+
+
+def start_products(client: TestClient, headers: Headers, rows: list[dict[str, Any]], **body: Any) -> Any:
+    return client.post("/api/products/import/jobs", json={"rows": rows, **body}, headers=headers)
+
+
+def start_crm(client: TestClient, headers: Headers, kind: str, data: bytes, mapping: Any) -> Any:
+    return client.post(
+        f"/api/crm/import/{kind}/jobs",
+        files={"file": ("list.csv", data, "text/csv")},
+        data={"mapping": json.dumps(mapping)},
+        headers=headers,
+    )
+
+
+def poll(client: TestClient, headers: Headers, job_id: int) -> dict[str, Any]:
+    response = client.get(f"/api/imports/{job_id}", headers=headers)
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def customers_file(n: int) -> bytes:
+    rows = [["Company", "Acc No", "Street", "Town", "Post code"]]
+    rows += [[f"Builder {i}", f"B{i:03d}", f"{i} Mill Lane", "Leeds", "LS1 4AP"] for i in range(n)]
+    return csv_file(rows)
+
+
+# --- who may call ---------------------------------------------------------------------------------------------------
+
+
+def test_job_calls_need_a_login(client: TestClient, db: Session) -> None:
+    assert start_products(client, {}, [row("A1")]).status_code == 401
+    assert start_crm(client, {}, "customers", customers_file(1), CUSTOMER_MAPPING).status_code == 401
+    assert client.get("/api/imports/1").status_code == 401
+    assert client.put("/api/imports/1/cancel").status_code == 401
+
+
+def test_only_the_starter_or_an_admin_sees_or_cancels_a_job(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int]
+) -> None:
+    started = start_crm(client, headers, "customers", customers_file(2), CUSTOMER_MAPPING)
+    assert started.status_code == 202, started.text
+    job_id = started.json()["id"]
+    other = headers_for(db, make_user(db, role=Role.manager))
+    admin = headers_for(db, make_user(db, role=Role.admin))
+
+    assert client.get(f"/api/imports/{job_id}", headers=other).status_code == 404
+    assert client.put(f"/api/imports/{job_id}/cancel", headers=other).status_code == 404
+    assert client.get(f"/api/imports/{job_id + 1000}", headers=headers).status_code == 404
+    assert poll(client, admin, job_id)["status"] == "queued"
+    assert db.get(ImportJob, job_id).cancel_requested is False  # type: ignore[union-attr]
+
+
+# --- bad input -------------------------------------------------------------------------------------------------------
+
+
+def test_a_bad_start_is_refused_with_its_field(client: TestClient, db: Session, headers: Headers) -> None:
+    no_rows = start_products(client, headers, [])
+    no_supplier = start_products(client, headers, [row("A1")], supplier_id=999_999)
+    bad_mapping = start_crm(client, headers, "customers", customers_file(1), {"Company": "nonsense"})
+    not_csv = client.post(
+        "/api/crm/import/customers/jobs",
+        files={"file": ("list.csv", b"\x00\x01\x02", "text/csv")},
+        data={"mapping": "{}"},
+        headers=headers,
+    )
+
+    assert (no_rows.status_code, no_rows.json()["errors"][0]["field"]) == (422, "rows")
+    assert no_supplier.status_code in (404, 422)
+    assert no_supplier.json()["errors"][0]["field"] == "supplier_id"
+    assert (bad_mapping.status_code, bad_mapping.json()["errors"][0]["field"]) == (422, "mapping")
+    assert "not a field you can import into" in bad_mapping.json()["errors"][0]["message"]
+    assert not_csv.status_code == 422
+    assert db.scalar(select(ImportJob.id)) is None, "nothing was queued"
+
+
+# --- the happy paths -------------------------------------------------------------------------------------------------
+
+
+def test_a_price_list_job_imports_the_rows_and_reports_them(
+    client: TestClient, db: Session, headers: Headers, inline_jobs: None
+) -> None:
+    ibstock = supplier(db)
+    old = make_product(db, supplier_id=ibstock.id, code="OLD-1", cost_price="100.00", list_price="150.00")
+    rows = [{**row("NEW-1"), "row": 2}, {**row("old-1", cost_price="110.00", list_price="160.00"), "row": 3}]
+    rows.append({**row("NEW-2", cost_price="-1"), "row": 4})
+
+    started = start_products(client, headers, rows, supplier_id=ibstock.id)
+
+    assert started.status_code == 202, started.text
+    assert (started.json()["status"], started.json()["rows_total"]) == ("queued", 3)
+    job = poll(client, headers, started.json()["id"])
+    assert (job["status"], job["rows_done"], job["rows_total"]) == ("done", 3, 3)
+    assert (job["created"], job["updated"], job["rejected"], job["error"]) == (1, 1, 1, None)
+    report = job["report"]
+    assert [(r["row"], r["action"]) for r in report["rows"]] == [(4, "reject"), (2, "create"), (3, "update")]
+    assert report["rows"][0]["errors"][0]["field"] == "cost_price"
+    db.expire_all()
+    new = db.scalar(select(Product).where(Product.code == "NEW-1"))
+    assert new is not None and new.supplier_id == ibstock.id
+    assert report["rows"][1]["product_id"] == new.id
+    assert (str(db.get_one(Product, old.id).cost_price), db.get_one(Product, old.id).version) == ("110.00", 2)
+    assert db.scalar(select(PriceChange.source).where(PriceChange.product_id == old.id)) == "import"
+    assert db.scalar(select(Product).where(Product.code == "NEW-2")) is None
+    assert db.get_one(ImportJob, job["id"]).payload is None, "the rows are not kept once the job has ended"
+
+
+def test_a_crm_job_imports_in_batches_with_the_services_effects(
+    client: TestClient, db: Session, headers: Headers, inline_jobs: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(service.KINDS, "customers", dataclasses.replace(service.KINDS["customers"], batch_rows=2))
+    existing = make_organisation(db, name="Builder 1 old name", account_number="b001")
+    data = customers_file(5)
+
+    job = poll(client, headers, start_crm(client, headers, "customers", data, CUSTOMER_MAPPING).json()["id"])
+
+    assert (job["status"], job["rows_done"], job["created"], job["updated"], job["rejected"]) == ("done", 5, 4, 1, 0)
+    assert verdicts(job["report"])[:2] == [(2, "create", "Builder 0", []), (3, "update", "Builder 1", [])]
+    builder = customer(db, "Builder 0")
+    assert (builder.account_number, builder.town, builder.postcode) == ("B000", "Leeds", "LS1 4AP")
+    assert actions(db, "organisation", builder.id) == ["created", "address_added"]
+    updated = customer(db, "Builder 1")
+    assert (updated.id, updated.version) == (existing.id, 2)
+    assert count(db, Address) == 5
+
+
+# --- cancelling ------------------------------------------------------------------------------------------------------
+
+
+def test_cancelling_a_queued_job_imports_nothing(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int]
+) -> None:
+    job_id = start_crm(client, headers, "customers", customers_file(3), CUSTOMER_MAPPING).json()["id"]
+
+    cancelled = client.put(f"/api/imports/{job_id}/cancel", headers=headers)
+    service.execute(db, held_jobs[0])  # the worker gets to it afterwards: nothing to do
+
+    assert cancelled.status_code == 200, cancelled.text
+    assert (cancelled.json()["status"], cancelled.json()["rows_done"]) == ("cancelled", 0)
+    assert poll(client, headers, job_id)["status"] == "cancelled"
+    assert db.scalar(select(Organisation).where(Organisation.name.like("Builder %"))) is None
+    again = client.put(f"/api/imports/{job_id}/cancel", headers=headers)
+    assert again.status_code == 409
+
+
+def test_cancelling_a_running_job_stops_after_the_batch_and_keeps_it(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kind = service.KINDS["customers"]
+    job_id = start_crm(client, headers, "customers", customers_file(5), CUSTOMER_MAPPING).json()["id"]
+
+    def open_then_cancel(session: Session, payload: dict[str, Any], actor: Any) -> Any:
+        importer = kind.open(session, payload, actor)
+
+        class CancelledDuringFirstBatch:
+            def apply(self, session: Session, start: int, stop: int) -> Sequence[Outcome]:
+                done = importer.apply(session, start, stop)
+                # The user presses Cancel while this batch runs (the flag is read before the next one).
+                cancelled = client.put(f"/api/imports/{job_id}/cancel", headers=headers)
+                assert (cancelled.status_code, cancelled.json()["cancel_requested"]) == (200, True)
+                return done
+
+            def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]:
+                return importer.report(outcomes)
+
+        return CancelledDuringFirstBatch()
+
+    monkeypatch.setitem(service.KINDS, "customers", dataclasses.replace(kind, open=open_then_cancel, batch_rows=2))
+    service.execute(db, held_jobs[0])
+
+    job = poll(client, headers, job_id)
+    assert (job["status"], job["rows_done"], job["rows_total"], job["created"]) == ("cancelled", 2, 5, 2)
+    assert [r["row"] for r in job["report"]["rows"]] == [2, 3], "the report lists the rows imported"
+    names = db.scalars(select(Organisation.name).where(Organisation.name.like("Builder %")).order_by("name")).all()
+    assert names == ["Builder 0", "Builder 1"], "the first batch stays imported, the rest is not"
+    assert db.scalar(select(Activity.id).where(Activity.summary == "Created customer Builder 2")) is None
+
+
+def test_a_failing_batch_fails_the_job_and_keeps_the_batches_before(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kind = service.KINDS["customers"]
+    job_id = start_crm(client, headers, "customers", customers_file(5), CUSTOMER_MAPPING).json()["id"]
+
+    def open_failing(session: Session, payload: dict[str, Any], actor: Any) -> Any:
+        importer = kind.open(session, payload, actor)
+
+        class FailsOnSecondBatch:
+            def apply(self, session: Session, start: int, stop: int) -> Sequence[Outcome]:
+                done = importer.apply(session, start, stop)
+                if start > 0:
+                    raise RuntimeError("the database went away")
+                return done
+
+            def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]:
+                return importer.report(outcomes)
+
+        return FailsOnSecondBatch()
+
+    monkeypatch.setitem(service.KINDS, "customers", dataclasses.replace(kind, open=open_failing, batch_rows=2))
+    service.execute(db, held_jobs[0])
+
+    job = poll(client, headers, job_id)
+    assert (job["status"], job["rows_done"]) == ("failed", 2)
+    assert "rows imported before it stay imported" in job["error"]
+    assert [r["row"] for r in job["report"]["rows"]] == [2, 3]
+    assert count(db, Organisation) == 2
