@@ -147,14 +147,30 @@ export function payable(subtotal: number, shipping: number, vatRate: string | nu
 }
 
 /** The quote's totals: selected lines only, VAT once on goods plus shipping (api/quotes/totals.py `totals`). */
+/**
+ * A line's sell and cost totals in pence, kept with the line and the four fields they come from: a keystroke in
+ * a 300-line quote works out the edited line again, not all 300.
+ */
+const lineFiguresCache = new WeakMap<PricedLine, { fields: string; figures: readonly [number, number] }>();
+
+function lineFigures(line: PricedLine): readonly [number, number] {
+  const fields = `${line.quantity}\u0001${line.unit}\u0001${line.sell}\u0001${line.cost}`;
+  const kept = lineFiguresCache.get(line);
+  if (kept?.fields === fields) return kept.figures;
+  const quantity = toMilli(line.quantity) ?? 0;
+  const per = pricedPer(line.unit);
+  const figures = [lineTotalPence(quantity, pence(line.sell), per), lineTotalPence(quantity, pence(line.cost), per)] as const;
+  lineFiguresCache.set(line, { fields, figures });
+  return figures;
+}
+
 export function quoteTotals(lines: readonly PricedLine[], charges: Charges, vatRate: string | number): Totals {
   let subtotal = 0;
   let cost = 0;
   for (const line of chosenLines(lines)) {
-    const quantity = toMilli(line.quantity) ?? 0;
-    const per = pricedPer(line.unit);
-    subtotal += lineTotalPence(quantity, pence(line.sell), per);
-    cost += lineTotalPence(quantity, pence(line.cost), per);
+    const [sell, bought] = lineFigures(line);
+    subtotal += sell;
+    cost += bought;
   }
   const margin = subtotal - cost;
   return {

@@ -3,44 +3,19 @@
  * The limits mirror the API's own field rules so both sides reject the same input with the same words.
  */
 import { z } from 'zod';
+import {
+  EMAIL_RE,
+  format,
+  LIMITS,
+  maxMessage,
+  messages,
+  minMessage,
+  POSTCODE_MESSAGE,
+  WEB_ADDRESS_MESSAGE,
+} from './validation-rules';
 
-export const messages = {
-  required: 'This field is required',
-  email: 'Please enter a valid email',
-  numbers: 'This field can only contain numbers',
-  integer: 'This field can only contain integer values',
-  max: 'You must enter a maximum of {0} characters',
-  min: 'You must enter a minimum of {0} characters',
-  invalidFormat: 'Invalid format',
-  passwordsDiffer: 'Passwords do not match',
-} as const;
+export { format, LIMITS, maxMessage, messages, minMessage, POSTCODE_MESSAGE, WEB_ADDRESS_MESSAGE };
 
-/** Replace {0}, {1}, … with the given values. */
-export function format(message: string, ...values: (string | number)[]): string {
-  return message.replace(/\{(\d+)\}/g, (match, index: string) => {
-    const value = values[Number(index)];
-    return value === undefined ? match : String(value);
-  });
-}
-
-export const maxMessage = (n: number) => format(messages.max, n);
-export const minMessage = (n: number) => format(messages.min, n);
-
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  passwordMin: 10,
-  passwordMax: 128,
-  webAddress: 2000,
-  postcode: 10,
-} as const;
-
-/** Worded as the API words its own checks of these fields. */
-export const WEB_ADDRESS_MESSAGE = 'Please enter a web address starting with http:// or https://';
-export const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, spaces, an optional leading +, brackets and dashes; 6 to 20 characters (as the API checks). */
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 const NUMBER_RE = /^-?\d+(\.\d+)?$/;

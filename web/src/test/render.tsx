@@ -3,6 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes as appRoutes } from '@/app/routes';
+// The shell loads its signed-in chrome, snackbar and notification bar lazily (the first screen does without
+// them): loaded here with the tests' own imports, so that no test waits for their first transform in a findBy.
+import '@/app/shell/GlobalSnackbar';
+import '@/app/shell/NotificationBar';
+import '@/app/shell/SignedInChrome';
 import type { LoginOut } from '@/lib/api/types';
 import { startSession } from '@/lib/session';
 import { theme } from '@/lib/theme';

@@ -1,19 +1,26 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AssistantPanel, useAssistantInset } from '@/features/assistant/components/AssistantPanel';
-import { logout } from '@/features/auth/api/logout';
+import { useAssistantInset } from '@/features/assistant/lib/inset';
 import { PageLoader } from '@/components/PageLoader';
+import { notificationBarStore } from '@/lib/notification-bar';
 import { useSession } from '@/lib/session';
+import { snackbarStore } from '@/lib/snackbar';
 import { layout } from '@/lib/theme';
 import { showDrawer, showTopBar } from './chrome';
-import { GlobalSnackbar } from './GlobalSnackbar';
-import { NavDrawer } from './NavDrawer';
-import { NotificationBar } from './NotificationBar';
-import { TopBar } from './TopBar';
 import { usePhone } from './use-phone';
 
-const onLogout = () => void logout();
+// Loaded when first needed, so that the first screen (/login) downloads only the shell and its own page.
+const SignedInChrome = lazy(() => import('./SignedInChrome'));
+const GlobalSnackbar = lazy(() => import('./GlobalSnackbar').then((m) => ({ default: m.GlobalSnackbar })));
+const NotificationBar = lazy(() => import('./NotificationBar').then((m) => ({ default: m.NotificationBar })));
+
+/** Mounts its children once `shown` has been true (and keeps them, for their closing transition). */
+function OnceShown({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(shown);
+  if (shown && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /**
  * The layout of every route: top bar and drawer where they belong, the page, snackbar and notification bar.
@@ -31,33 +38,47 @@ export function AppShell() {
   // The assistant's panel is docked on the right of every screen with the top bar; the page narrows for it.
   const inset = useAssistantInset();
   const right = topBar ? inset : 0;
+  const snackbar = snackbarStore.use().visible;
+  const notification = notificationBarStore.use().visible;
 
   return (
     <>
-      {topBar && (
-        <TopBar onLogout={onLogout} compact={phone} onMenu={menu ? () => setMenuOpen(true) : undefined} menuOpen={menuOpen} />
-      )}
-      {drawer && <NavDrawer top={top} onLogout={onLogout} menu={menu} />}
-      {topBar && <AssistantPanel top={top} />}
-      <Box
-        sx={{
-          pt: `${top}px`,
-          pl: drawer && !phone ? `${layout.railWidth}px` : 0,
-          pr: `${right}px`,
-          transition: (theme) => theme.transitions.create('padding-right'),
-          minHeight: '100vh',
-          boxSizing: 'border-box',
-          display: 'flex',
-          flexDirection: 'column',
-          '& > *': { flexShrink: 0 },
-        }}
-      >
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <GlobalSnackbar />
-      <NotificationBar />
+      {/* Until the chrome has loaded (once), the page waits with it: a screen never shows without its bars. */}
+      <Suspense fallback={<PageLoader />}>
+        {(topBar || drawer) && (
+          <SignedInChrome
+            top={top}
+            topBar={topBar}
+            drawer={drawer}
+            phone={phone}
+            menu={menu}
+            onMenu={menu ? () => setMenuOpen(true) : undefined}
+          />
+        )}
+        <Box
+          sx={{
+            pt: `${top}px`,
+            pl: drawer && !phone ? `${layout.railWidth}px` : 0,
+            pr: `${right}px`,
+            transition: (theme) => theme.transitions.create('padding-right'),
+            minHeight: '100vh',
+            boxSizing: 'border-box',
+            display: 'flex',
+            flexDirection: 'column',
+            '& > *': { flexShrink: 0 },
+          }}
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Suspense>
+      <OnceShown shown={snackbar}>
+        <GlobalSnackbar />
+      </OnceShown>
+      <OnceShown shown={notification}>
+        <NotificationBar />
+      </OnceShown>
     </>
   );
 }

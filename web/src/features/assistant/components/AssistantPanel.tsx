@@ -8,8 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useAskQuestion } from '../api/ask-question';
 import {
@@ -21,21 +19,10 @@ import {
   showHistory,
   usePanelState,
 } from '../lib/panel-store';
+import { PANEL_WIDTH, useWide } from '../lib/inset';
 import { isPanelShortcut, LAUNCHER_ID, PANEL_ID } from '../lib/shortcut';
 import { ChatView } from './ChatView';
 import { HistoryView } from './HistoryView';
-
-/** The panel's width beside the page on wide screens; on narrow ones it covers the page until closed. */
-export const PANEL_WIDTH = 420;
-
-const useWide = () => useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-
-/** How much room the page leaves on its right for the open panel (none on narrow screens, where it overlays). */
-export function useAssistantInset(): number {
-  const { open } = usePanelState();
-  const wide = useWide();
-  return open && wide ? PANEL_WIDTH : 0;
-}
 
 function closeToLauncher() {
   closePanel();

@@ -1,15 +1,19 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { LoginOut } from '@/lib/api/types';
 import { showNotificationBar } from '@/lib/notification-bar';
 import { afterLoginPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { AuthLayout } from '../components/AuthLayout';
-import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { LoginForm } from '../components/LoginForm';
-import { TermsDialog } from '../components/TermsDialog';
+import { TextButton } from '../components/TextButton';
+
+// Opened from the links under the form: loaded on the first click, not with the login screen.
+const ForgotPasswordDialog = lazy(() =>
+  import('../components/ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const TermsDialog = lazy(() => import('../components/TermsDialog').then((m) => ({ default: m.TermsDialog })));
 
 export default function LoginPage() {
   const session = useSession();
@@ -18,6 +22,12 @@ export default function LoginPage() {
   // Back to the screen that sent the visitor here (a deep link, an expired session), else Home.
   const target = afterLoginPath(location.state, location.search);
   const [dialog, setDialog] = useState<'forgot' | 'terms' | null>(null);
+  // The dialogs mount on the first click and stay (their closing transition, the terms already fetched).
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const open = (which: 'forgot' | 'terms') => {
+    setDialogsLoaded(true);
+    setDialog(which);
+  };
 
   if (session.isAuth) return <Navigate to={target} replace />;
 
@@ -29,16 +39,16 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Log in" subtitle="Bricks & building materials back office">
       <LoginForm onLoggedIn={onLoggedIn} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
-        <Link component="button" type="button" onClick={() => setDialog('forgot')}>
-          Forgot password?
-        </Link>
-        <Link component="button" type="button" onClick={() => setDialog('terms')}>
-          Terms of use
-        </Link>
-      </Stack>
-      <ForgotPasswordDialog open={dialog === 'forgot'} onClose={() => setDialog(null)} />
-      <TermsDialog open={dialog === 'terms'} onClose={() => setDialog(null)} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
+        <TextButton onClick={() => open('forgot')}>Forgot password?</TextButton>
+        <TextButton onClick={() => open('terms')}>Terms of use</TextButton>
+      </Box>
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={dialog === 'forgot'} onClose={() => setDialog(null)} />
+          <TermsDialog open={dialog === 'terms'} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

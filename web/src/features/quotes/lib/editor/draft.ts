@@ -266,32 +266,51 @@ export function quoteFields(draft: Draft): QuoteFields {
   };
 }
 
+/** A snapshot's reading of an amount or quantity: by value ("12.50" and "12.5" are the same). */
+function snapshotValue(text: string | null | undefined) {
+  if (text === null || text === undefined) return text;
+  const milli = toMilli(text);
+  return milli === null ? text : milli;
+}
+
+/**
+ * Each line's part of the snapshot, kept with the line and its fields as written (joined, far cheaper than the
+ * part itself): typing in one cell of a 300-line quote serialises that line again, not all 300.
+ */
+const lineSnapshots = new WeakMap<LineDraft, { fields: string; text: string }>();
+
+function lineSnapshot(line: LineDraft): string {
+  const fields = Object.values(line).join('\u0001');
+  const kept = lineSnapshots.get(line);
+  if (kept?.fields === fields) return kept.text;
+  // Confirming a discontinued product is not a change of its own (a saved line needs no confirmation).
+  const { confirm_discontinued: _, ...body } = lineBody(line);
+  const text = JSON.stringify({
+    ...body,
+    quantity: snapshotValue(body.quantity),
+    cost_price: snapshotValue(body.cost_price),
+    sell_price: snapshotValue(body.sell_price),
+  });
+  lineSnapshots.set(line, { fields, text });
+  return text;
+}
+
 /**
  * What a save would change, as one string: equal snapshots mean nothing to save. Amounts and quantities are
  * compared by value ("12.50" and "12.5" are the same), the margin only where no sell price is given.
  */
 export function snapshot(draft: Draft): string {
-  const fields = quoteFields(draft);
-  const value = (text: string | null | undefined) => {
-    if (text === null || text === undefined) return text;
-    const milli = toMilli(text);
-    return milli === null ? text : milli;
-  };
-  return JSON.stringify({
-    ...fields,
-    vat_rate: value(fields.vat_rate as string | null),
+  // The header and shipping as a save sends them; lines and plots below.
+  const { lines: _lines, plots: _plots, ...rest } = quoteFields({ ...draft, lines: [], plots: [] });
+  const head = JSON.stringify({
+    ...rest,
+    vat_rate: snapshotValue(rest.vat_rate as string | null),
     internal_notes: draft.header.internalNotes.trim(),
-    shipping: Object.values(fields.shipping ?? {}).map((v) => value(String(v))),
-    // Confirming a discontinued product is not a change of its own (a saved line needs no confirmation).
-    lines: fields.lines?.map(({ confirm_discontinued: _, ...line }) => ({
-      ...line,
-      quantity: value(line.quantity),
-      cost_price: value(line.cost_price),
-      sell_price: value(line.sell_price),
-    })),
-    plots: fields.plots?.map((plot) => ({
-      ...plot,
-      quantities: plot.quantities?.map((q) => [q.line, value(q.quantity)]),
-    })),
+    shipping: Object.values(rest.shipping ?? {}).map((v) => snapshotValue(String(v))),
+    plots: draft.plots.map((plot) => {
+      const body = plotBody(plot, draft.lines);
+      return { ...body, quantities: body.quantities?.map((q) => [q.line, snapshotValue(q.quantity)]) };
+    }),
   });
+  return `${head}\n[${draft.lines.map(lineSnapshot).join(',')}]`;
 }
