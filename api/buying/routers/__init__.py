@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from api.buying.routers import comments, public, requests, sending, staff
+from api.buying.routers import comments, comparison, public, requests, sending, staff
 
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (public, comments, requests, sending, staff):
+    for part in (public, comments, requests, sending, comparison, staff):
         router.include_router(part.router)
     return router
