@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from api.buying.routers import comments, comparison, public, requests, sending, staff
+from api.buying.routers import (
+    comments,
+    comparison,
+    costing,
+    order_public,
+    orders,
+    public,
+    requests,
+    sending,
+    staff,
+)
 
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (public, comments, requests, sending, comparison, staff):
+    for part in (public, order_public, comments, requests, sending, comparison, costing, orders, staff):
         router.include_router(part.router)
     return router

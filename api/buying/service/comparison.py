@@ -64,7 +64,7 @@ def of_customer_quote(session: Session, quote_id: int) -> Scope:
     return Scope(quotes, None, quote_id)
 
 
-def _suppliers(session: Session, quotes: list[SupplierQuote]) -> dict[int, str]:
+def supplier_names(session: Session, quotes: list[SupplierQuote]) -> dict[int, str]:
     ids = {q.supplier_id for q in quotes}
     if not ids:
         return {}
@@ -155,7 +155,7 @@ def _row_order(row: dict[str, Any]) -> tuple[bool, int, tuple[int, int]]:
 def build(session: Session, scope: Scope, today: date | None = None) -> ComparisonOut:
     today = today or date.today()
     answers = answers_service.answers(session, scope.quotes)
-    names = _suppliers(session, scope.quotes)
+    names = supplier_names(session, scope.quotes)
     request_required = scope.request.required_on_site if scope.request else None
     required = [a.quote.required_on_site or request_required for a in answers]
     usable = [answers_service.usable(a, today) for a in answers]

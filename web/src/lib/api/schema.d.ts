@@ -2903,6 +2903,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/attachSupplierQuotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach Supplier Quotes
+         * @description Link supplier quotes to customer quote `quote_id` (`supplier_quote_ids`) or unlink them (`detach_ids`);
+         *     linking twice is harmless. Returns the supplier quotes of the customer quote, as
+         *     `GET /suppliers/quote/attached/{id}`. 409 once the customer quote is accepted, converted or withdrawn.
+         */
+        put: operations["attach_supplier_quotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/comment/customer": {
         parameters: {
             query?: never;
@@ -3020,6 +3042,30 @@ export interface paths {
          *     `converted`. Any other quote gets 409 saying why (not accepted yet, already converted, withdrawn…).
          */
         put: operations["convert_quote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/convertSupplierQuotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert Supplier Quotes
+         * @description For customer quote `{id}` (its newest version): each line's candidate costs from its supplier quotes'
+         *     latest answers (the price on the customer line's unit, the landed cost, lead time and date, validity) and the
+         *     proposed choice (the awarded line, else the cheapest valid one); the chosen suppliers' haulage, part-load and
+         *     offload charges as proposed delivery charges. Nothing is saved: the editor applies it through
+         *     `POST /quotes/edit` with each line's `supplier_quote_line_id`.
+         */
+        get: operations["convert_supplier_quotes"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3707,6 +3753,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Purchase Orders
+         * @description Purchase orders, newest first. `q` searches the number and the supplier's name; `status` may repeat. Sorts:
+         *     number, created_at, updated_at, required_date, total, status, supplier.
+         */
+        get: operations["list_purchase_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Acknowledge
+         * @description Public (no token): the supplier acknowledges the order as sent (or as they proposed). Only while it waits
+         *     for an answer (sent, changes proposed); else 409 with why.
+         */
+        put: operations["purchase_order_acknowledge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Decline
+         * @description Public (no token): the supplier declines the order with a reason.
+         */
+        put: operations["purchase_order_decline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Propose
+         * @description Public (no token): the supplier proposes another delivery date for the order and/or another quantity or
+         *     date per line, with notes; the order becomes `changes_proposed` for staff to accept (acknowledged) or re-send.
+         */
+        put: operations["purchase_order_propose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase Order Public
+         * @description Public (no token): the order as the supplier reads it. An order never sent is 404.
+         */
+        get: operations["purchase_order_public"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase Order Public Pdf
+         * @description Public (no token): the order's PDF.
+         */
+        get: operations["purchase_order_public_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Send
+         * @description Mail the order with its PDF and public link to the supplier's contacts (through the outbox); the order
+         *     becomes `sent`. 409 with the reasons when it cannot be sent.
+         */
+        put: operations["purchase_order_send"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/send/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Send Preview
+         * @description The mail sending the order would send (recipients, subject, HTML and text, the public link) and
+         *     `problems`, why it cannot be sent yet. Sends nothing.
+         */
+        put: operations["purchase_order_send_preview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move Purchase Order
+         * @description Move the order along draft → sent → acknowledged / changes_proposed / declined → part_delivered →
+         *     delivered → closed (cancelled from any open status); `next_statuses` on the order says where it can go. A
+         *     move not allowed is 409 with why. `delivered` gives the quantity delivered so far per goods line.
+         */
+        put: operations["move_purchase_order"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Purchase Order
+         * @description One purchase order with its lines, contacts, the supplier's answer and where it can move next.
+         */
+        get: operations["get_purchase_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase Order Pdf
+         * @description The order as an A4 PDF (a draft is marked DRAFT).
+         */
+        get: operations["purchase_order_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers/quote": {
         parameters: {
             query?: never;
@@ -3762,6 +4035,27 @@ export interface paths {
          *     or marked can't quote, valid 30 days unless `valid_until` says otherwise. The party must be a supplier.
          */
         post: operations["add_received_supplier_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/attached/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attached Supplier Quotes
+         * @description The supplier quotes of customer quote `{id}`: linked to it (`linked_at`), or sent from a request made from
+         *     it; each with its latest answered version, total and validity.
+         */
+        get: operations["attached_supplier_quotes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3904,6 +4198,30 @@ export interface paths {
          * @description Public (no token): the supplier declines the whole request, with a reason. 409 once it is closed.
          */
         put: operations["decline_supplier_quote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/generatePO": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Generate Purchase Orders
+         * @description Draft purchase order(s) `PO-000123`: from answered supplier quote `quoteId` (its awarded lines of the
+         *     latest answer, or every priced line when none is awarded), or one per supplier with awarded lines of request
+         *     `request_id`. Charges become charge lines; delivery direct to the quote's site with the site contact and the
+         *     required date; linked to the customer order when the customer quote became one. The supplier quote becomes
+         *     `ordered`. 409: not answered, expired, nothing priced, or already ordered.
+         */
+        put: operations["generate_purchase_orders"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4817,6 +5135,63 @@ export interface components {
             /** @description the price basis; defaults to the product's unit */
             unit?: components["schemas"]["SellingUnit"] | null;
         };
+        /** AttachIn */
+        AttachIn: {
+            /**
+             * Detach Ids
+             * @description to unlink
+             */
+            detach_ids?: number[];
+            /**
+             * Quote Id
+             * @description the customer quote
+             */
+            quote_id: number;
+            /**
+             * Supplier Quote Ids
+             * @description to link
+             */
+            supplier_quote_ids?: number[];
+        };
+        /** AttachedOut */
+        AttachedOut: {
+            /** Answered */
+            answered: boolean;
+            /** Answered At */
+            answered_at: string | null;
+            /**
+             * Linked At
+             * @description null when it belongs by its request, not by a link
+             */
+            linked_at: string | null;
+            /** Number */
+            number: string;
+            /** Request Id */
+            request_id: number | null;
+            status: components["schemas"]["SupplierQuoteStatus"];
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Validity */
+            validity: ("ok" | "expiring" | "expired") | null;
+            /**
+             * Version
+             * @description the latest answered version (the newest when not answered)
+             */
+            version: number;
+        };
         /** AwardIn */
         AwardIn: {
             /**
@@ -5044,6 +5419,54 @@ export interface components {
         BySupplierIn: {
             /** Supplier Ids */
             supplier_ids: number[];
+        };
+        /** Candidate */
+        Candidate: {
+            /**
+             * Alternative
+             * @description the price is the supplier's alternative (the line could not be quoted)
+             */
+            alternative: boolean;
+            /** Awarded */
+            awarded: boolean;
+            /** Delivery Date */
+            delivery_date: string | null;
+            /**
+             * Landed Unit Cost
+             * @description with the line's share of the supplier's charges
+             */
+            landed_unit_cost: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Number */
+            number: string;
+            /**
+             * Price
+             * @description the supplier's price on its own unit
+             * @example 512.00
+             */
+            price: string;
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            unit: components["schemas"]["SellingUnit"];
+            /**
+             * Unit Cost
+             * @description the price on the customer line's unit (null: units not comparable)
+             */
+            unit_cost: string | null;
+            /** Valid Until */
+            valid_until: string | null;
+            /**
+             * Validity
+             * @enum {string}
+             */
+            validity: "ok" | "expiring" | "expired";
+            /** Version */
+            version: number;
         };
         /**
          * CardOut
@@ -5706,6 +6129,16 @@ export interface components {
             /** Quote Id */
             quote_id: number;
         };
+        /** ConvertOut */
+        ConvertOut: {
+            delivery: components["schemas"]["DeliveryProposal"];
+            /** Lines */
+            lines: components["schemas"]["CostedLine"][];
+            /** Quote Id */
+            quote_id: number;
+            /** Version */
+            version: number;
+        };
         /** ConvertProductsIn */
         ConvertProductsIn: {
             /** Customer Quote Id */
@@ -5749,6 +6182,36 @@ export interface components {
              * @description empty: each product's own supplier is asked for its products; else every line to each
              */
             supplier_ids?: number[];
+        };
+        /** CostedLine */
+        CostedLine: {
+            /** Candidates */
+            candidates: components["schemas"]["Candidate"][];
+            /**
+             * Cost Price
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Line Id */
+            line_id: number;
+            /** Position */
+            position: number;
+            proposed: components["schemas"]["Proposal"] | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number | null;
+            unit: components["schemas"]["SellingUnit"];
         };
         /** CustomerArchive */
         CustomerArchive: {
@@ -5932,6 +6395,37 @@ export interface components {
         DeletedOut: {
             /** Result */
             result: string;
+        };
+        /**
+         * DeliveryProposal
+         * @description The chosen suppliers' charges as the customer quote's delivery charges (passed on as charged).
+         */
+        DeliveryProposal: {
+            /** Loads */
+            loads: number;
+            /**
+             * Offloading Charge
+             * @example 512.00
+             */
+            offloading_charge: string;
+            /**
+             * Pallet Charges
+             * @description pallet charges of those suppliers (not a delivery charge: shown)
+             * @example 512.00
+             */
+            pallet_charges: string;
+            /**
+             * Part Load Charge
+             * @example 512.00
+             */
+            part_load_charge: string;
+            /**
+             * Price Per Load
+             * @example 512.00
+             */
+            price_per_load: string;
+            /** Supplier Quote Ids */
+            supplier_quote_ids: number[];
         };
         /**
          * DraftLineOut
@@ -6162,6 +6656,24 @@ export interface components {
              * Format: uuid
              */
             uuid: string;
+        };
+        /** GeneratePOIn */
+        GeneratePOIn: {
+            /**
+             * Quoteid
+             * @description an answered supplier quote (give this or request_id)
+             */
+            quoteId?: number | null;
+            /**
+             * Request Id
+             * @description one order per supplier awarded lines of this request
+             */
+            request_id?: number | null;
+            /**
+             * Site Contact Id
+             * @description the contact on site (default: the customer quote's first contact)
+             */
+            site_contact_id?: number | null;
         };
         /** GleniganUpdate */
         GleniganUpdate: {
@@ -6596,6 +7108,17 @@ export interface components {
         ListResponse_OutboxOut_: {
             /** Items */
             items: components["schemas"]["OutboxOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
+        /** ListResponse[POListItem] */
+        ListResponse_POListItem_: {
+            /** Items */
+            items: components["schemas"]["POListItem"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -7370,6 +7893,282 @@ export interface components {
             /** Transport */
             transport: string;
         };
+        /** POContactOut */
+        POContactOut: {
+            /** Contact Id */
+            contact_id: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
+        /** POLineOut */
+        POLineOut: {
+            /** Code */
+            code: string;
+            /**
+             * Delivered Quantity
+             * @example 2.650
+             */
+            delivered_quantity: string;
+            /** Description */
+            description: string;
+            /**
+             * Is Charge
+             * @description a charge (haulage, part-load, offload, pallets), not goods
+             */
+            is_charge: boolean;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Position */
+            position: number;
+            /** Product Id */
+            product_id: number | null;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Proposed Quantity */
+            proposed_quantity: string | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Required Date */
+            required_date: string | null;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number | null;
+            unit: components["schemas"]["SellingUnit"];
+            /**
+             * Unit Price
+             * @example 512.00
+             */
+            unit_price: string;
+        };
+        /** POListItem */
+        POListItem: {
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Declined At */
+            declined_at: string | null;
+            /** Line Count */
+            line_count: number;
+            /** Number */
+            number: string;
+            /** @description the customer order it supplies (name: its number) */
+            order: components["schemas"]["Named"] | null;
+            project: components["schemas"]["Named"] | null;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /** Required Date */
+            required_date: string | null;
+            /** Sent At */
+            sent_at: string | null;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            supplier: components["schemas"]["Named"];
+            /** @description the supplier quote it was ordered from (name: its number) */
+            supplier_quote: components["schemas"]["Named"] | null;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** POOut */
+        POOut: {
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            /** Contacts */
+            contacts: components["schemas"]["POContactOut"][];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Decline Reason */
+            decline_reason: string;
+            /** Declined At */
+            declined_at: string | null;
+            /** Internal Notes */
+            internal_notes: string;
+            /** Lines */
+            lines: components["schemas"]["POLineOut"][];
+            /**
+             * Next Statuses
+             * @description where staff may move it from here
+             */
+            next_statuses: components["schemas"]["PurchaseOrderStatus"][];
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** Opened At */
+            opened_at: string | null;
+            /** @description the customer order it supplies (name: its number) */
+            order: components["schemas"]["Named"] | null;
+            project: components["schemas"]["Named"] | null;
+            /** Proposal Notes */
+            proposal_notes: string;
+            /** Proposed At */
+            proposed_at: string | null;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Public Url */
+            public_url: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /** Required Date */
+            required_date: string | null;
+            /** Responded By */
+            responded_by: string;
+            /** Row Version */
+            row_version: number;
+            /** Sent At */
+            sent_at: string | null;
+            /** Site Address */
+            site_address: string;
+            /** Site Contact Name */
+            site_contact_name: string;
+            /** Site Contact Phone */
+            site_contact_phone: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            supplier: components["schemas"]["Named"];
+            /** @description the supplier quote it was ordered from (name: its number) */
+            supplier_quote: components["schemas"]["Named"] | null;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** PORecipientOut */
+        PORecipientOut: {
+            /** Contact Id */
+            contact_id: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
+        /** POSendIn */
+        POSendIn: {
+            /**
+             * Contact Ids
+             * @description empty: the order's contacts
+             */
+            contact_ids?: number[] | null;
+            /**
+             * Message
+             * @description at the top of the mail
+             * @default
+             */
+            message: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+        };
+        /** POSendPreviewOut */
+        POSendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /**
+             * Problems
+             * @description why it cannot be sent yet (empty: it can)
+             */
+            problems: string[];
+            /** Public Url */
+            public_url: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /** Recipients */
+            recipients: components["schemas"]["PORecipientOut"][];
+            /** Subject */
+            subject: string;
+        };
+        /** POSentOut */
+        POSentOut: {
+            order: components["schemas"]["POOut"];
+            /** Outbox Ids */
+            outbox_ids: number[];
+            /** Recipients */
+            recipients: components["schemas"]["PORecipientOut"][];
+        };
+        /** POStatusIn */
+        POStatusIn: {
+            /**
+             * Delivered
+             * @description part_delivered/delivered: quantity delivered so far per line, in line order
+             */
+            delivered?: string[] | null;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /**
+             * Row Version
+             * @description the order's row_version; a stale one gets 409
+             */
+            row_version?: number | null;
+            status: components["schemas"]["PurchaseOrderStatus"];
+        };
         /** PartyOut */
         PartyOut: {
             /**
@@ -8138,6 +8937,22 @@ export interface components {
              */
             version: number;
         };
+        /** Proposal */
+        Proposal: {
+            /**
+             * Cost Price
+             * @description the cost the line would take (the supplier's price on its unit)
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            /**
+             * Why
+             * @enum {string}
+             */
+            why: "awarded" | "cheapest_valid";
+        };
         /**
          * ProposalOut
          * @description An action the assistant proposes: nothing is done until the user confirms it (actions/confirm).
@@ -8174,6 +8989,54 @@ export interface components {
             /** Proposal Id */
             proposal_id: number;
         };
+        /** ProposedLineIn */
+        ProposedLineIn: {
+            /** Delivery Date */
+            delivery_date?: string | null;
+            /** Line Id */
+            line_id: number;
+            /** Quantity */
+            quantity?: string | null;
+        };
+        /** PublicAcknowledgeIn */
+        PublicAcknowledgeIn: {
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** PublicCompany */
+        PublicCompany: {
+            /** Address */
+            address: string;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+        };
+        /** PublicDeclineIn */
+        PublicDeclineIn: {
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
         /** PublicLineOut */
         PublicLineOut: {
             /** Alternative Group */
@@ -8208,6 +9071,134 @@ export interface components {
              */
             sell_price: string;
             unit: components["schemas"]["SellingUnit"];
+        };
+        /** PublicPOLineOut */
+        PublicPOLineOut: {
+            /** Code */
+            code: string;
+            /** Description */
+            description: string;
+            /** Is Charge */
+            is_charge: boolean;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Position */
+            position: number;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Proposed Quantity */
+            proposed_quantity: string | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Required Date */
+            required_date: string | null;
+            unit: components["schemas"]["SellingUnit"];
+            /**
+             * Unit Price
+             * @example 512.00
+             */
+            unit_price: string;
+        };
+        /**
+         * PublicPOOut
+         * @description What the supplier reads: our order to them, where and when to deliver. Never our customer, sell prices,
+         *     margins or internal notes.
+         */
+        PublicPOOut: {
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /** Can Respond */
+            can_respond: boolean;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            company: components["schemas"]["PublicCompany"];
+            /** Decline Reason */
+            decline_reason: string;
+            /** Declined At */
+            declined_at: string | null;
+            /** Lines */
+            lines: components["schemas"]["PublicPOLineOut"][];
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** Pdf Url */
+            pdf_url: string;
+            /** Proposal Notes */
+            proposal_notes: string;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Required Date */
+            required_date: string | null;
+            /** Responded By */
+            responded_by: string;
+            /** Sent At */
+            sent_at: string | null;
+            /** Site Address */
+            site_address: string;
+            /** Site Contact Name */
+            site_contact_name: string;
+            /** Site Contact Phone */
+            site_contact_phone: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            /** Supplier Name */
+            supplier_name: string;
+            /** Supplier Quote Number */
+            supplier_quote_number: string | null;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** PublicProposeIn */
+        PublicProposeIn: {
+            /** Lines */
+            lines?: components["schemas"]["ProposedLineIn"][];
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /**
+             * Proposed Date
+             * @description another delivery date for the whole order
+             */
+            proposed_date?: string | null;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
         };
         /**
          * PublicQuoteOut
@@ -8335,6 +9326,11 @@ export interface components {
              */
             versions: number[];
         };
+        /**
+         * PurchaseOrderStatus
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "draft" | "sent" | "acknowledged" | "changes_proposed" | "declined" | "part_delivered" | "delivered" | "closed" | "cancelled";
         /** QuoteAdd */
         QuoteAdd: {
             /**
@@ -25282,6 +26278,102 @@ export interface operations {
             };
         };
     };
+    attach_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     add_quote_customer_comment: {
         parameters: {
             query?: never;
@@ -25780,6 +26872,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    convert_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvertOut"];
                 };
             };
             /** @description Bad request */
@@ -29315,6 +30501,1069 @@ export interface operations {
             };
         };
     };
+    list_purchase_orders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PurchaseOrderStatus"][] | null;
+                supplier_id?: number | null;
+                project_id?: number | null;
+                order_id?: number | null;
+                supplier_quote_id?: number | null;
+                required_from?: string | null;
+                required_to?: string | null;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_POListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicAcknowledgeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicDeclineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicProposeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_public: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the order's public uuid (anything else is an order that does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_public_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the order's public uuid (anything else is an order that does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the A4 PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["POSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POSentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_send_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["POSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POSendPreviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    move_purchase_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["POStatusIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_purchase_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the A4 PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     read_supplier_quote_version: {
         parameters: {
             query?: never;
@@ -29535,6 +31784,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    attached_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedOut"][];
                 };
             };
             /** @description Bad request */
@@ -30201,6 +32544,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    generate_purchase_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneratePOIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POOut"][];
                 };
             };
             /** @description Bad request */
