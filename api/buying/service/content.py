@@ -194,14 +194,33 @@ def write(session: Session, version: SupplierQuoteVersion, content: Content) -> 
     errors = range_errors(content)
     if errors:
         raise FieldErrors(errors)
-    session.execute(delete(SupplierQuoteLine).where(SupplierQuoteLine.version_id == version.id))
-    lines = [SupplierQuoteLine(version_id=version.id, position=i, **row) for i, row in enumerate(content.lines)]
+    existing = read_lines(session, version.id) if version.id is not None else []
+    if len(existing) == len(content.lines):
+        # The same number of lines: updated in place, so their ids (which the supplier's page answers by, and
+        # which orders and customer quote lines point at) stay.
+        lines = existing
+        for line, row in zip(lines, content.lines, strict=True):
+            for field, value in row.items():
+                setattr(line, field, value)
+    else:
+        session.execute(delete(SupplierQuoteLine).where(SupplierQuoteLine.version_id == version.id))
+        lines = [SupplierQuoteLine(version_id=version.id, position=i, **row) for i, row in enumerate(content.lines)]
+        session.add_all(lines)
     for field in CHARGE_FIELDS:
         setattr(version, field, content.charges[field])
     refresh_totals(version, lines)
-    session.add_all(lines)
     session.flush()
     return lines
+
+
+def read_lines(session: Session, version_id: int) -> list[SupplierQuoteLine]:
+    return list(
+        session.scalars(
+            select(SupplierQuoteLine)
+            .where(SupplierQuoteLine.version_id == version_id)
+            .order_by(SupplierQuoteLine.position)
+        )
+    )
 
 
 def refresh_totals(version: SupplierQuoteVersion, lines: list[SupplierQuoteLine]) -> totals.Totals:
@@ -216,13 +235,7 @@ def refresh_totals(version: SupplierQuoteVersion, lines: list[SupplierQuoteLine]
 
 def read(session: Session, version: SupplierQuoteVersion, lines: list[SupplierQuoteLine] | None = None) -> Content:
     if lines is None:
-        lines = list(
-            session.scalars(
-                select(SupplierQuoteLine)
-                .where(SupplierQuoteLine.version_id == version.id)
-                .order_by(SupplierQuoteLine.position)
-            )
-        )
+        lines = read_lines(session, version.id)
     return Content(
         [{f: getattr(line, f) for f in LINE_FIELDS} for line in lines],
         {f: getattr(version, f) for f in CHARGE_FIELDS},
