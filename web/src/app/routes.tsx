@@ -27,6 +27,7 @@ const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPa
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
 const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
 const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
+const SupplierQuotesPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuotesPage'));
 const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: '/products/:productId', element: <ProductPage /> },
           { path: '/quotes', element: <QuotesPage /> },
           { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage /> },
+          { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
           { path: '/admin/assistant', element: <AssistantIndexPage /> },
         ],
       },
