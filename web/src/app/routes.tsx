@@ -28,6 +28,7 @@ const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
 const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
 const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
 const SupplierQuotesPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuotesPage'));
+const SupplierRequestPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierRequestPage'));
 const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: '/quotes', element: <QuotesPage /> },
           { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage /> },
           { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
+          { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },
           { path: '/admin/assistant', element: <AssistantIndexPage /> },
         ],
       },
