@@ -29,6 +29,7 @@ const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
 const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
 const SupplierQuotesPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuotesPage'));
 const SupplierRequestPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierRequestPage'));
+const SupplierQuoteEditorPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuoteEditorPage'));
 const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage /> },
           { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
           { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },
+          { path: '/supplier-quotes/editor/:quoteId', element: <SupplierQuoteEditorPage /> },
           { path: '/admin/assistant', element: <AssistantIndexPage /> },
         ],
       },
