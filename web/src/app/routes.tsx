@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/RequireAuth';
-import { CompanySections, CustomerSections } from './record-sections';
+import { CompanySections, CustomerSections, SupplierSections } from './record-sections';
 import { AppShell } from './shell/AppShell';
 
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: '/outbox', element: <OutboxPage /> },
           { path: '/crm', element: <CrmPage /> },
           { path: '/customer', element: <OrganisationPage kind="customer" extra={CustomerSections} /> },
-          { path: '/supplier', element: <OrganisationPage kind="supplier" /> },
+          { path: '/supplier', element: <OrganisationPage kind="supplier" extra={SupplierSections} /> },
           { path: '/other', element: <OrganisationPage kind="other" /> },
           { path: '/company', element: <OrganisationPage kind="company" extra={CompanySections} /> },
           { path: '/contact', element: <ContactPage /> },
