@@ -8,6 +8,9 @@ const CustomerProjects = lazy(() => import('@/features/projects/components/Custo
 /** A customer's or a company's quotes. */
 const CustomerQuotes = lazy(() => import('@/features/quotes/components/CustomerQuotes'));
 
+/** A supplier's quotes (Buying), shown on the supplier's screen. */
+const SupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/RecordSupplierQuotes'));
+
 type Props = { organisation: OrganisationOut };
 
 export function CustomerSections({ organisation }: Props) {
@@ -22,4 +25,9 @@ export function CustomerSections({ organisation }: Props) {
 /** A company (a prospect) is quoted to like a customer. */
 export function CompanySections({ organisation }: Props) {
   return <CustomerQuotes organisation={organisation} />;
+}
+
+/** A supplier's requests for prices and its answers. */
+export function SupplierSections({ organisation }: Props) {
+  return <SupplierQuotes organisation={organisation} />;
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/RequireAuth';
-import { CompanySections, CustomerSections } from './record-sections';
+import { CompanySections, CustomerSections, SupplierSections } from './record-sections';
 import { AppShell } from './shell/AppShell';
 
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
@@ -27,6 +27,9 @@ const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPa
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
 const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
 const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
+const SupplierQuotesPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuotesPage'));
+const SupplierRequestPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierRequestPage'));
+const SupplierQuoteEditorPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuoteEditorPage'));
 const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
@@ -49,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: '/outbox', element: <OutboxPage /> },
           { path: '/crm', element: <CrmPage /> },
           { path: '/customer', element: <OrganisationPage kind="customer" extra={CustomerSections} /> },
-          { path: '/supplier', element: <OrganisationPage kind="supplier" /> },
+          { path: '/supplier', element: <OrganisationPage kind="supplier" extra={SupplierSections} /> },
           { path: '/other', element: <OrganisationPage kind="other" /> },
           { path: '/company', element: <OrganisationPage kind="company" extra={CompanySections} /> },
           { path: '/contact', element: <ContactPage /> },
@@ -65,6 +68,9 @@ export const routes: RouteObject[] = [
           { path: '/products/:productId', element: <ProductPage /> },
           { path: '/quotes', element: <QuotesPage /> },
           { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage /> },
+          { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
+          { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },
+          { path: '/supplier-quotes/editor/:quoteId', element: <SupplierQuoteEditorPage /> },
           { path: '/admin/assistant', element: <AssistantIndexPage /> },
         ],
       },

@@ -81,6 +81,19 @@ const quotes = {
 };
 /** Orders are their own resource: a quote change that touches its order invalidates both roots. */
 const orders = resource('orders');
+/** Supplier quotes (Buying): lists, one quote (and its versions, history, comments), requests' comparisons. */
+const supplierQuotes = {
+  ...resource('supplier-quotes'),
+  version: (quoteId: number, version: number | null) =>
+    ['supplier-quotes', 'detail', quoteId, 'version', version ?? 'current'] as const,
+  history: (quoteId: number) => ['supplier-quotes', 'detail', quoteId, 'history'] as const,
+  comments: (quoteId: number, kind: string) => ['supplier-quotes', 'detail', quoteId, 'comments', kind] as const,
+  /** The answers of a request (or of a customer quote's requests), each quote in full, for the comparison. */
+  comparison: <P>(params: P) => ['supplier-quotes', 'comparison', params] as const,
+  suggestions: (productIds: readonly number[]) => ['supplier-quotes', 'suggest', productIds] as const,
+};
+/** Purchase orders (Buying): made from awarded supplier quote lines. */
+const purchaseOrders = resource('purchase-orders');
 
 export const queryKeys = {
   customers,
@@ -149,6 +162,8 @@ export const queryKeys = {
   projects,
   quotes,
   orders,
+  supplierQuotes,
+  purchaseOrders,
   /** The customer's public quote page: its own cache, apart from the staff keys (no session). */
   publicQuote: {
     all: (uuid: string) => ['public-quote', uuid] as const,

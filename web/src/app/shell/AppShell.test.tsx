@@ -18,7 +18,7 @@ const ENTRIES = [
   'Call-offs',
   'Users',
 ];
-const LATER = ['Taskpad', 'Supplier Quotes & Orders', 'Call-offs'];
+const LATER = ['Taskpad', 'Call-offs'];
 
 beforeEach(() => {
   mockFetch({
@@ -48,7 +48,7 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('links Home, CRM, Products, Customer Quotes & Orders and Users, and marks the current page', async () => {
+  it('links Home, CRM, Products, both Quotes & Orders and Users, and marks the current page', async () => {
     await renderAt('/');
     const drawer = screen.getByTestId('nav-drawer');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -57,6 +57,7 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('link', { name: 'CRM' })).not.toHaveAttribute('aria-current');
     expect(within(drawer).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     expect(within(drawer).getByRole('link', { name: 'Customer Quotes & Orders' })).toHaveAttribute('href', '/quotes');
+    expect(within(drawer).getByRole('link', { name: 'Supplier Quotes & Orders' })).toHaveAttribute('href', '/supplier-quotes');
     expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
   });
 

@@ -39,7 +39,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Taskpad', path: '/taskpad', icon: AssignmentIcon, available: false },
   { label: 'Products', path: '/products', icon: InventoryIcon, available: true },
   { label: 'Customer Quotes & Orders', path: '/quotes', icon: RequestQuoteIcon, available: true },
-  { label: 'Supplier Quotes & Orders', path: '/supplier-quotes', icon: StorefrontIcon, available: false },
+  { label: 'Supplier Quotes & Orders', path: '/supplier-quotes', icon: StorefrontIcon, available: true },
   { label: 'Call-offs', path: '/call-offs', icon: LocalShippingIcon, available: false },
   { label: 'Users', path: '/users', icon: ManageAccountsIcon, available: true },
 ];

@@ -177,7 +177,8 @@ export type QuoteAdd = Schemas['QuoteAdd'];
 export type QuoteEdit = Schemas['QuoteEdit'];
 export type QuoteFields = Schemas['QuoteFields'];
 export type QuoteUpdateFields = Schemas['QuoteUpdateFields'];
-export type QuoteLineIn = Schemas['LineIn'];
+/** Read off the fields (the name `LineIn` is shared with Buying's lines). */
+export type QuoteLineIn = NonNullable<QuoteFields['lines']>[number];
 export type QuoteLineOut = Schemas['LineOut'];
 export type QuotePlotIn = Schemas['PlotIn'];
 export type QuotePlotOut = Schemas['PlotOut'];
@@ -207,7 +208,8 @@ export type PublicQuoteStatus = PublicQuoteOut['status'];
 export type PublicLineOut = Schemas['PublicLineOut'];
 export type QuoteCompanyOut = Schemas['QuoteCompanyOut'];
 export type QuoteToggleSelectedIn = Schemas['ToggleSelectedIn'];
-export type QuoteTotalsOut = Schemas['TotalsOut'];
+/** Read off the public quote (the name `TotalsOut` is shared with Buying's totals). */
+export type QuoteTotalsOut = PublicQuoteOut['totals'];
 export type QuoteShippingOut = Schemas['ShippingOut'];
 
 // Brickmate, the assistant: questions and answers (cards, sources, what it learned from), feedback, the user's

@@ -7,9 +7,11 @@ import { invalidateQuotes } from './quote-roots';
  * Make an earlier version current: its content becomes the draft (a new version when the newest was sent).
  * `row_version` is the one the editor shows: a stale one answers 409.
  */
-export function replaceQuoteVersion(body: QuoteHistoryReplace): Promise<QuoteOut> {
-  // `type: customer` answers with the customer quote (a supplier quote's restore answers with the supplier quote).
-  return unwrap(api.POST('/quotes/history/replace', { body })) as Promise<QuoteOut>;
+export async function replaceQuoteVersion(body: QuoteHistoryReplace): Promise<QuoteOut> {
+  const restored = await unwrap(api.POST('/quotes/history/replace', { body }));
+  // The call restores supplier quotes too (`type: supplier`); a customer quote answers with its `quote_id`.
+  if (!('quote_id' in restored)) throw new Error('The restored version is not a customer quote.');
+  return restored;
 }
 
 export function useReplaceQuoteVersion() {

@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
+import { LoadingRows, ErrorState } from '@/components/SectionStates';
+import { Section } from '@/components/Section';
+import { formatDateTime } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { useSupplierQuotes } from '../../api/get-supplier-quotes';
+import type { SupplierQuoteListItem, SupplierQuoteListParams } from '../../api/types';
+import { formatDay } from '../../lib/format';
+import { supplierQuoteEditorPath } from '../../lib/links';
+import { trackingOf } from '../../lib/status';
+import { TrackingChip } from '../StatusChips';
+
+type Props = {
+  params: SupplierQuoteListParams;
+  /** Send the drafts (not yet sent) of this list. */
+  onSendDrafts: (drafts: SupplierQuoteListItem[]) => void;
+};
+
+const when = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+/** Who was asked and where each stands: sent, opened, answered, declined, expired. Refreshes as answers arrive. */
+export function RequestTracking({ params, onSendDrafts }: Props) {
+  const query = useSupplierQuotes({ ...params, items_per_page: 100, sort: 'supplier' });
+  const rows = query.data?.items ?? [];
+  const drafts = rows.filter((row) => row.status === 'draft');
+  return (
+    <Section
+      title="Suppliers asked"
+      actions={
+        drafts.length > 0 && (
+          <Button variant="contained" onClick={() => onSendDrafts(drafts)}>
+            Preview and send ({drafts.length})
+          </Button>
+        )
+      }
+    >
+      {query.isPending && <LoadingRows label="Loading the suppliers asked" />}
+      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <Table size="small" aria-label="Suppliers asked">
+          <TableHead>
+            <TableRow>
+              <TableCell>Supplier</TableCell>
+              <TableCell>Quote</TableCell>
+              <TableCell>Where it stands</TableCell>
+              <TableCell>Sent</TableCell>
+              <TableCell>Opened</TableCell>
+              <TableCell>Answered</TableCell>
+              <TableCell>Reply by</TableCell>
+              <TableCell>Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8} sx={{ color: 'text.secondary' }}>
+                  Nobody has been asked yet.
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.supplier.name}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={supplierQuoteEditorPath(row.id)} underline="hover">
+                    {row.number}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <TrackingChip tracking={trackingOf(row)} />
+                </TableCell>
+                <TableCell>{when(row.sent_at)}</TableCell>
+                <TableCell>{when(row.opened_at)}</TableCell>
+                <TableCell>{when(row.answered_at ?? row.declined_at)}</TableCell>
+                <TableCell>{formatDay(row.response_deadline) ?? '—'}</TableCell>
+                <TableCell>{row.total === null || row.status !== 'answered' ? '—' : formatMoney(row.total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/http';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePreviewRequestMail, useSendRequest } from '../../api/requests';
+import type { SupplierSendOut } from '../../api/types';
+
+type Props = {
+  open: boolean;
+  /** The quote whose mail is previewed (the first of the request: each supplier gets the same words). */
+  previewQuoteId: number | null;
+  /** Send every unsent quote of this request, or this one quote. */
+  target: { request_id: number } | { quote_id: number };
+  suppliers: number;
+  onClose: () => void;
+  onSent: (sent: SupplierSendOut) => void;
+};
+
+/** The request mail as the supplier will read it (with a message of ours at the top), then send. */
+export function SendRequestDialog({ open, previewQuoteId, target, suppliers, onClose, onSent }: Props) {
+  const [message, setMessage] = useState('');
+  const debounced = useDebouncedValue(message, 400);
+  const preview = usePreviewRequestMail(open ? previewQuoteId : null, debounced);
+  const send = useSendRequest();
+  const problems = preview.data?.problems ?? [];
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="send-request-title">
+      <DialogTitle id="send-request-title">Send the request{suppliers > 1 ? ` to ${suppliers} suppliers` : ''}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Message at the top of the mail" multiline minRows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
+          {preview.isPending && <Typography sx={{ color: 'text.secondary' }}>Preparing the preview…</Typography>}
+          {preview.isError && <Alert severity="error">The preview could not be made. {errorMessage(preview.error)}</Alert>}
+          {preview.data && (
+            <Stack spacing={1}>
+              <Typography variant="body2">
+                <strong>To:</strong> {preview.data.recipients.map((r) => `${r.name} <${r.email}>`).join(', ') || '—'}
+              </Typography>
+              <Typography variant="body2">
+                <strong>Subject:</strong> {preview.data.subject}
+              </Typography>
+              <Box
+                component="iframe"
+                title="Mail preview"
+                sandbox=""
+                srcDoc={preview.data.body_html}
+                sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
+              />
+              {problems.map((problem) => (
+                <Alert key={problem} severity="warning">
+                  {problem}
+                </Alert>
+              ))}
+            </Stack>
+          )}
+          {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Not now</Button>
+        <Button
+          variant="contained"
+          disabled={send.isPending || !preview.data}
+          onClick={() => send.mutate({ ...target, message }, { onSuccess: onSent })}
+        >
+          {send.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

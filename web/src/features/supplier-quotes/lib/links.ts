@@ -1,0 +1,10 @@
+/** The Buying screens' addresses, and the other screens they link to. */
+export const SUPPLIER_QUOTES_PATH = '/supplier-quotes';
+export const PURCHASE_ORDERS_PATH = '/supplier-quotes?tab=orders';
+export const supplierQuoteEditorPath = (quoteId: number) => `/supplier-quotes/editor/${quoteId}`;
+/** The request and comparison screen: for a customer quote, or `new` (stand-alone; `?request=` once created). */
+export const requestPath = (quoteId: number | 'new', requestId?: number) =>
+  `/supplier-quotes/request/${quoteId}${requestId === undefined ? '' : `?request=${requestId}`}`;
+export const customerQuotePath = (quoteId: number) => `/quotes/editor/${quoteId}`;
+export const supplierPath = (supplierId: number, kind = 'supplier') => `/${kind === 'other' ? 'other' : 'supplier'}?id=${supplierId}`;
+export const projectPath = (projectId: number) => `/projects/view/${projectId}`;

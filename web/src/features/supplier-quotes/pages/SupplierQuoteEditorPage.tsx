@@ -1,0 +1,300 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Page } from '@/components/Page';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { ErrorState } from '@/components/SectionStates';
+import { errorMessage, isApiError } from '@/lib/http';
+import { formatMoney } from '@/lib/money';
+import { unitLabel } from '@/lib/units';
+import { useEditSupplierQuote } from '../api/edit-supplier-quote';
+import { useSupplierQuoteHistory } from '../api/get-history';
+import { useSupplierQuote } from '../api/get-supplier-quote';
+import { usePurchaseOrders } from '../api/purchase-orders';
+import type { HaulageBasis, SupplierCharges, SupplierQuoteOut } from '../api/types';
+import { CommentsPanel } from '../components/CommentsPanel';
+import { SendRequestDialog } from '../components/request/SendRequestDialog';
+import { PurchaseOrderStatusChip, SupplierQuoteStatusChip } from '../components/StatusChips';
+import { editBody, lineEditOf, moneyOf, type LineEdit } from '../lib/edit-body';
+import { formatDay, formatQuantity } from '../lib/format';
+import { customerQuotePath, requestPath, supplierPath } from '../lib/links';
+import { HAULAGE_BASIS_LABELS, OFFLOAD_LABELS } from '../lib/status';
+
+const CHARGE_FIELDS = [
+  ['haulage_amount', 'Haulage amount'],
+  ['part_load_surcharge', 'Part-load surcharge'],
+  ['offload_charge', 'Offload charge'],
+  ['pallet_charge', 'Charge per pallet'],
+  ['pallet_refund', 'Refund per pallet'],
+] as const;
+
+function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number | null }) {
+  const [edits, setEdits] = useState<Record<number, LineEdit>>({});
+  const [charges, setCharges] = useState<SupplierCharges>(quote.charges);
+  const [sending, setSending] = useState(false);
+  const save = useEditSupplierQuote();
+  const reload = useSupplierQuote(quote.id);
+  const history = useSupplierQuoteHistory(quote.id);
+  const orders = usePurchaseOrders({ supplier_quote_id: quote.id, items_per_page: 25 });
+  const readOnly = quote.read_only || viewing !== null;
+  const stale = isApiError(save.error) && save.error.status === 409;
+  const edit = (lineId: number, changes: Partial<LineEdit>, base: LineEdit) =>
+    setEdits((current) => ({ ...current, [lineId]: { ...(current[lineId] ?? base), ...changes } }));
+  const badPrice = quote.lines.some((line) => edits[line.line_id] && moneyOf(edits[line.line_id].price) === undefined);
+
+  const submit = (recordAsAnswer: boolean) =>
+    save.mutate(
+      { quote: editBody(quote, edits, charges), record_as_answer: recordAsAnswer },
+      { onSuccess: () => setEdits({}) },
+    );
+
+  const request = quote.request;
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <SupplierQuoteStatusChip status={quote.status} />
+        <Typography>
+          From{' '}
+          <Link component={RouterLink} to={supplierPath(quote.supplier.id, quote.supplier.kind)}>
+            {quote.supplier.name}
+          </Link>
+        </Typography>
+        {request && (
+          <Link component={RouterLink} to={requestPath(quote.customer_quotes[0]?.id ?? 'new', quote.customer_quotes[0] ? undefined : request.id)}>
+            {request.number}
+          </Link>
+        )}
+        {quote.customer_quotes.map((customer) => (
+          <Link key={customer.id} component={RouterLink} to={customerQuotePath(customer.id)}>
+            {customer.number} · {customer.customer_name}
+          </Link>
+        ))}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Version {quote.version.version} of {quote.current_version}
+          {quote.version.submitted_by ? ` · answered by ${quote.version.submitted_by}` : ''}
+        </Typography>
+        {(quote.status === 'draft' || quote.status === 'requested') && viewing === null && (
+          <Button variant="outlined" onClick={() => setSending(true)}>
+            {quote.status === 'draft' ? 'Preview and send' : 'Send again'}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Site: {quote.site_address || '—'} {quote.site_postcode} · Required on site {formatDay(quote.required_on_site) ?? '—'} · Reply by{' '}
+        {formatDay(quote.response_deadline) ?? '—'} · Valid until {formatDay(quote.version.valid_until) ?? '—'}
+        {quote.offload_method ? ` · ${OFFLOAD_LABELS[quote.offload_method]}` : ''}
+      </Typography>
+      {viewing !== null && (
+        <Alert severity="info">
+          An earlier version, read-only.{' '}
+          <Link component={RouterLink} to="?">
+            See the newest
+          </Link>
+        </Alert>
+      )}
+
+      <Section title="Lines">
+        <Table size="small" aria-label="Lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Product</TableCell>
+              <TableCell>Quantity</TableCell>
+              <TableCell sx={{ width: 140 }}>Price</TableCell>
+              <TableCell sx={{ width: 110 }}>Lead time</TableCell>
+              <TableCell>Can’t quote</TableCell>
+              <TableCell>Line total</TableCell>
+              <TableCell>Landed per unit</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {quote.lines.map((line) => {
+              const base = lineEditOf(line);
+              const value = edits[line.line_id] ?? base;
+              const wrong = moneyOf(value.price) === undefined;
+              return (
+                <TableRow key={line.line_id}>
+                  <TableCell>
+                    {line.code && <strong>{line.code} · </strong>}
+                    {line.description}
+                    {line.awarded && <Typography variant="caption" sx={{ display: 'block', color: 'primary.main' }}>Awarded{line.award_reason ? `: ${line.award_reason}` : ''}</Typography>}
+                  </TableCell>
+                  <TableCell>{formatQuantity(line.quantity)}</TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      value={value.price}
+                      disabled={readOnly || value.cannot_quote}
+                      error={wrong}
+                      helperText={wrong ? 'Pounds and pence' : unitLabel(line.unit)}
+                      onChange={(event) => edit(line.line_id, { price: event.target.value }, base)}
+                      slotProps={{ htmlInput: { 'aria-label': `Price of ${line.description}`, inputMode: 'decimal' } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      value={value.lead_time}
+                      disabled={readOnly || value.cannot_quote}
+                      helperText={line.lead_time_unit === 'weeks' ? 'weeks' : 'working days'}
+                      onChange={(event) => edit(line.line_id, { lead_time: event.target.value }, base)}
+                      slotProps={{ htmlInput: { 'aria-label': `Lead time of ${line.description}`, inputMode: 'numeric' } }}
+                    />
+                  </TableCell>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={value.cannot_quote}
+                      disabled={readOnly}
+                      onChange={(event) => edit(line.line_id, { cannot_quote: event.target.checked }, base)}
+                      slotProps={{ input: { 'aria-label': `Can’t quote ${line.description}` } }}
+                    />
+                  </TableCell>
+                  <TableCell>{line.line_total ? formatMoney(line.line_total) : '—'}</TableCell>
+                  <TableCell>{line.landed_unit_price ? formatMoney(line.landed_unit_price) : '—'}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Section>
+
+      <Section title="Charges and totals">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            label="Haulage"
+            value={charges.haulage_basis}
+            disabled={readOnly}
+            onChange={(event) => setCharges({ ...charges, haulage_basis: event.target.value as HaulageBasis })}
+            sx={{ minWidth: 160 }}
+          >
+            {Object.entries(HAULAGE_BASIS_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField size="small" label="Loads" value={String(charges.loads)} disabled={readOnly} onChange={(e) => setCharges({ ...charges, loads: Number(e.target.value) || 0 })} sx={{ width: 90 }} />
+          <TextField size="small" label="Pallets" value={String(charges.pallets)} disabled={readOnly} onChange={(e) => setCharges({ ...charges, pallets: Number(e.target.value) || 0 })} sx={{ width: 90 }} />
+          {CHARGE_FIELDS.map(([field, label]) => (
+            <TextField key={field} size="small" label={label} value={charges[field]} disabled={readOnly} onChange={(e) => setCharges({ ...charges, [field]: e.target.value })} sx={{ width: 150 }} />
+          ))}
+        </Stack>
+        <Typography sx={{ mt: 2, fontVariantNumeric: 'tabular-nums' }} aria-label="Totals">
+          Goods {formatMoney(quote.totals.goods)} · Haulage {formatMoney(quote.totals.haulage)} · Other charges{' '}
+          {formatMoney(quote.totals.part_load)} + {formatMoney(quote.totals.offload)} + {formatMoney(quote.totals.pallets)} · <strong>Total {formatMoney(quote.totals.total)}</strong>
+          {quote.totals.pallet_refund !== '0.00' && ` · ${formatMoney(quote.totals.pallet_refund)} refundable on pallets`}
+        </Typography>
+      </Section>
+
+      {!readOnly && (
+        <Stack spacing={1}>
+          {stale && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" onClick={() => void reload.refetch().then(() => save.reset())}>
+                  Reload
+                </Button>
+              }
+            >
+              Someone else changed this quote since you opened it. Your changes are kept here; reload to see theirs (yours will be lost).
+            </Alert>
+          )}
+          {save.isError && !stale && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+          {save.isSuccess && <Alert severity="success">Saved as version {save.data.version.version}.</Alert>}
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" disabled={save.isPending || badPrice} onClick={() => submit(false)}>
+              Save
+            </Button>
+            <Button variant="contained" disabled={save.isPending || badPrice} onClick={() => submit(true)}>
+              Save as the supplier’s answer
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+
+      <Section title="Versions">
+        {history.isError && <ErrorState error={history.error} onRetry={() => void history.refetch()} />}
+        <Table size="small" aria-label="Versions">
+          <TableBody>
+            {history.data?.map((item) => (
+              <TableRow key={item.version} selected={item.version === quote.version.version}>
+                <TableCell>
+                  <Link component={RouterLink} to={`?version=${item.version}`}>
+                    v{item.version}
+                  </Link>
+                </TableCell>
+                <TableCell>{item.status}</TableCell>
+                <TableCell>{item.submitted_by || item.created_by?.name || '—'}</TableCell>
+                <TableCell>{formatMoney(item.total)}</TableCell>
+                <TableCell>{item.changes.length > 0 ? item.changes.join('; ') : '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+
+      <CommentsPanel quoteId={quote.id} uuid={quote.uuid} />
+
+      <Section title="Purchase orders">
+        {orders.data?.items.length === 0 && <Typography sx={{ color: 'text.secondary' }}>None yet: award lines on the request, then generate the POs.</Typography>}
+        {orders.data?.items.map((po) => (
+          <Stack key={po.purchase_order_id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 500 }}>{po.number}</Typography>
+            <PurchaseOrderStatusChip status={po.status} />
+            <Typography>{formatMoney(po.total)}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>Required {formatDay(po.required_date) ?? '—'}</Typography>
+          </Stack>
+        ))}
+      </Section>
+
+      {sending && (
+        <SendRequestDialog
+          open
+          previewQuoteId={quote.id}
+          target={{ quote_id: quote.id }}
+          suppliers={1}
+          onClose={() => setSending(false)}
+          onSent={() => setSending(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /supplier-quotes/editor/{quoteId}: one supplier quote (`?version=` an earlier one, read-only). */
+export default function SupplierQuoteEditorPage() {
+  const { quoteId } = useParams();
+  const [searchParams] = useSearchParams();
+  const id = Number(quoteId);
+  const version = Number(searchParams.get('version')) || null;
+  const query = useSupplierQuote(Number.isInteger(id) && id > 0 ? id : null, version);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Page title="Supplier quote">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
+  const quote = query.data;
+  return (
+    <Page title={`${quote.number} · ${quote.supplier.name}`} maxWidth={1600}>
+      <Editor key={`${quote.id}-${quote.version.version}-${quote.row_version}`} quote={quote} viewing={version !== null && version !== quote.current_version ? version : null} />
+    </Page>
+  );
+}

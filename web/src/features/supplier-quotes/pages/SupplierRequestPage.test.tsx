@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { logIn, renderRoute } from '@/test/render';
+import { comparison, customerQuote, listPage, supplierQuoteItem } from '../testing/fixtures';
+import SupplierRequestPage from './SupplierRequestPage';
+
+type Handler = MockResponse | ((r: { url: string; body: unknown }) => MockResponse);
+
+const ROUTES: RouteObject[] = [
+  { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },
+  { path: '/quotes/editor/:quoteId', element: <h1>Quote editor</h1> },
+];
+
+const SUGGESTED = [
+  { supplier: { id: 20, name: 'Ibstock Brick', kind: 'supplier' }, product_ids: [4], equivalent_product_ids: [], covers: 1 },
+  { supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' }, product_ids: [], equivalent_product_ids: [4], covers: 1 },
+];
+const PREVIEW = {
+  quote_id: 1,
+  version: 1,
+  recipients: [{ contact_id: 30, name: 'Sam Sales', email: 'sam@ibstock.example' }],
+  subject: 'Request for prices SQ-000001',
+  body_html: '<p>Please price</p>',
+  body_text: 'Please price',
+  public_url: 'http://localhost/supplier-quote/x',
+  problems: [],
+};
+
+async function open(routes: Record<string, Handler>, path = '/supplier-quotes/request/13') {
+  logIn({ role: 'staff' });
+  const api = mockFetch({
+    'GET /api/notifications/1': { body: [] },
+    'GET /api/quotes/13': { body: customerQuote(13) },
+    'GET /api/suppliers/request/suggest': { body: SUGGESTED },
+    ...routes,
+  });
+  const view = renderRoute({ path, routes: ROUTES });
+  return { api, ...view };
+}
+
+describe('request for prices', () => {
+  it('asks two suggested suppliers for the customer quote’s lines, then previews and sends the mail', async () => {
+    const { api } = await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison({ suppliers: [], rows: [] }) },
+      'GET /api/suppliers/quotes': listPage([]),
+      'POST /api/suppliers/request': {
+        status: 201,
+        body: {
+          request_id: 3,
+          number: 'RFQ-000003',
+          customer_quote_id: 13,
+          supplier_quotes: [supplierQuoteItem(1, { status: 'draft' }), supplierQuoteItem(2, { status: 'draft' })],
+        },
+      },
+      'PUT /api/suppliers/quote/send/preview': { body: PREVIEW },
+      'PUT /api/quotes/send/quoteRequest': { body: { sent: [], quotes: [] } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier prices for Q-000013' }, { timeout: 10_000 })).toBeInTheDocument();
+    const lines = await screen.findByRole('table', { name: 'Lines to ask for' });
+    expect(within(lines).getByLabelText('Quantity of Ibstock Red Multi 65mm')).toHaveValue('8000.000');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Ibstock Brick — supplies 1 of 1 product/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Wienerberger — supplies 1 of 1 product \(1 as an equivalent\)/ }));
+    await userEvent.type(screen.getByLabelText('Required on site'), '2026-04-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Create request to 2 suppliers' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send the request to 2 suppliers' });
+    const created = api.calls.find((call) => call.method === 'POST' && call.path === '/api/suppliers/request');
+    expect(created?.body).toMatchObject({
+      supplier_ids: [20, 21],
+      customer_quote_id: 13,
+      project_id: 7,
+      required_on_site: '2026-04-01',
+      lines: [{ product_id: 4, code: 'IBS-RED', description: 'Ibstock Red Multi 65mm', quantity: '8000.000', unit: 'per_1000' }],
+    });
+    expect(await within(dialog).findByText(/Request for prices SQ-000001/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Sam Sales <sam@ibstock.example>/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/quotes/send/quoteRequest');
+    expect(sent?.body).toEqual({ request_id: 3, message: '' });
+  });
+
+  it('refuses to create a request without a supplier', async () => {
+    const { api } = await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison({ suppliers: [], rows: [] }) },
+      'GET /api/suppliers/quotes': listPage([]),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create request' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Choose at least one supplier.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/suppliers/request')).toBe(false);
+  });
+
+  it('tracks each supplier, compares the answers and awards a line with a reason', async () => {
+    const { api } = await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison() },
+      'GET /api/suppliers/quotes': listPage([
+        supplierQuoteItem(1),
+        supplierQuoteItem(2, { status: 'requested', answered_at: null, supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' } }),
+      ]),
+      'PUT /api/suppliers/comparison/quote/13/award': { body: comparison() },
+    });
+    const tracking = await screen.findByRole('table', { name: 'Suppliers asked' }, { timeout: 10_000 });
+    const [, first, second] = within(tracking).getAllByRole('row');
+    expect(first).toHaveTextContent(/Ibstock Brick.*SQ-000001.*Answered/);
+    expect(second).toHaveTextContent(/Wienerberger.*SQ-000002.*Opened/);
+
+    const matrix = await screen.findByRole('table', { name: 'Comparison' });
+    const [header, brick, mortar] = within(matrix).getAllByRole('row');
+    expect(header).toHaveTextContent(/Ibstock Brick.*Valid · 30 Apr 2026.*Wienerberger.*Expires soon · 5 Mar 2026/);
+    const [, ibstockCell, wienerCell] = within(brick).getAllByRole('cell');
+    expect(ibstockCell).toHaveTextContent(/£520\.00 per 1,000.*Landed £565\.00.*On site 20 Mar 2026.*Best date/);
+    expect(wienerCell).toHaveTextContent(/£505\.00 per 1,000.*Best price.*On site 8 Apr 2026 — too late/);
+    expect(mortar).toHaveTextContent(/Can’t quote: We do not sell mortar/);
+
+    await userEvent.click(within(matrix).getByRole('radio', { name: 'Choose Wienerberger for IBS-RED Ibstock Red Multi 65mm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Award the chosen lines (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Award 1 line' });
+    expect(within(dialog).getByRole('button', { name: 'Award' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Cheapest landed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const awarded = api.calls.find((call) => call.path === '/api/suppliers/comparison/quote/13/award');
+    expect(awarded?.body).toEqual({ line_ids: [21], awarded: true, reason: 'Cheapest landed' });
+  });
+
+  it('with awarded lines, links to applying the costs and generates the purchase orders', async () => {
+    const matrix = comparison();
+    matrix.suppliers[0].awarded_lines = 2;
+    const { api } = await open({
+      'GET /api/suppliers/comparison/quote/13': { body: matrix },
+      'GET /api/suppliers/quotes': listPage([supplierQuoteItem(1)]),
+      'PUT /api/suppliers/quote/generatePO': { body: [{ number: 'PO-000009' }] },
+    });
+    const apply = await screen.findByRole('link', { name: 'Apply costs to the customer quote' }, { timeout: 10_000 });
+    expect(apply).toHaveAttribute('href', '/quotes/editor/13?apply_costs=1');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate POs' }));
+    expect(await screen.findByText(/Purchase order PO-000009 drafted/)).toBeInTheDocument();
+    const generated = api.calls.filter((call) => call.path === '/api/suppliers/quote/generatePO');
+    expect(generated.map((call) => call.body)).toEqual([{ quoteId: 1 }]);
+  });
+});

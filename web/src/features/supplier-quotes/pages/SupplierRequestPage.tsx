@@ -1,0 +1,207 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Page } from '@/components/Page';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { ErrorState } from '@/components/SectionStates';
+import { errorMessage } from '@/lib/http';
+import { useComparison, type ComparisonScope } from '../api/comparison';
+import { useCustomerQuote } from '../api/filter-options';
+import { useGeneratePurchaseOrders } from '../api/purchase-orders';
+import type { PurchaseOrderOut, RequestOut, SupplierQuoteListParams } from '../api/types';
+import { ComparisonMatrix } from '../components/request/ComparisonMatrix';
+import { RequestForm } from '../components/request/RequestForm';
+import { RequestTracking } from '../components/request/RequestTracking';
+import { SendRequestDialog } from '../components/request/SendRequestDialog';
+import { customerQuotePath, PURCHASE_ORDERS_PATH, requestPath } from '../lib/links';
+import { lineKey, type DraftLine } from '../lib/request-lines';
+
+type Sending = { previewQuoteId: number; target: { request_id: number } | { quote_id: number }; suppliers: number };
+
+const positive = (value: string | null | undefined): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * /supplier-quotes/request/{quoteId}: prices for customer quote {quoteId} (or `new`: a stand-alone request, which
+ * is `?request={id}` once created). Ask suppliers (lines, suppliers, site and dates; preview and send), watch the
+ * answers arrive, compare them, award, then take the costs into the customer quote and order.
+ */
+export default function SupplierRequestPage() {
+  const { quoteId: param } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const customerQuoteId = param === 'new' ? null : positive(param);
+  const requestId = positive(searchParams.get('request'));
+  const customerQuote = useCustomerQuote(customerQuoteId);
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [ordered, setOrdered] = useState<PurchaseOrderOut[] | null>(null);
+  const generate = useGeneratePurchaseOrders();
+
+  const scope: ComparisonScope | null = useMemo(() => {
+    if (customerQuoteId !== null) return { kind: 'customer-quote', id: customerQuoteId };
+    if (requestId !== null) return { kind: 'request', id: requestId };
+    return null;
+  }, [customerQuoteId, requestId]);
+  const comparison = useComparison(scope);
+  const listParams: SupplierQuoteListParams | null = useMemo(() => {
+    if (customerQuoteId !== null) return { customer_quote_id: customerQuoteId };
+    if (requestId !== null) return { request_id: requestId };
+    return null;
+  }, [customerQuoteId, requestId]);
+
+  const initialLines: DraftLine[] = useMemo(
+    () =>
+      (customerQuote.data?.lines ?? []).map((line) => ({
+        key: lineKey(),
+        chosen: true,
+        product_id: line.product_id,
+        code: line.code,
+        description: line.description,
+        quantity: line.quantity,
+        unit: line.unit,
+      })),
+    [customerQuote.data],
+  );
+
+  if (param !== 'new' && customerQuoteId === null) {
+    return (
+      <Page title="Request prices">
+        <Alert severity="error">This address does not name a customer quote.</Alert>
+      </Page>
+    );
+  }
+  if (customerQuoteId !== null && customerQuote.isPending) return <PageLoader />;
+  if (customerQuote.isError) {
+    return (
+      <Page title="Request prices">
+        <ErrorState error={customerQuote.error} onRetry={() => void customerQuote.refetch()} />
+      </Page>
+    );
+  }
+
+  const quote = customerQuote.data;
+  const title = quote ? `Supplier prices for ${quote.number}` : comparison.data?.request_number ? `Request ${comparison.data.request_number}` : 'Request prices';
+  const hasQuotes = (comparison.data?.suppliers.length ?? 0) > 0;
+  const showForm = scope === null || asking || (comparison.isSuccess && !hasQuotes);
+  const awarded = comparison.data?.suppliers.filter((s) => s.awarded_lines > 0) ?? [];
+
+  const created = (request: RequestOut) => {
+    setAsking(false);
+    const first = request.supplier_quotes[0];
+    if (first) setSending({ previewQuoteId: first.id, target: { request_id: request.request_id }, suppliers: request.supplier_quotes.length });
+    if (customerQuoteId === null) void navigate(requestPath('new', request.request_id), { replace: true });
+  };
+
+  const generatePOs = async () => {
+    const matrix = comparison.data;
+    if (!matrix) return;
+    const made: PurchaseOrderOut[] = [];
+    if (matrix.request_id !== null && scope?.kind === 'request') {
+      made.push(...(await generate.mutateAsync({ request_id: matrix.request_id })));
+    } else {
+      for (const supplier of awarded) made.push(...(await generate.mutateAsync({ quoteId: supplier.supplier_quote_id })));
+    }
+    setOrdered(made);
+  };
+
+  return (
+    <Page
+      title={title}
+      actions={
+        scope !== null &&
+        !showForm && (
+          <Button variant="outlined" onClick={() => setAsking(true)}>
+            Ask more suppliers
+          </Button>
+        )
+      }
+      maxWidth={1920}
+    >
+      <Stack spacing={3}>
+        {quote && (
+          <Typography sx={{ color: 'text.secondary' }}>
+            For{' '}
+            <Link component={RouterLink} to={customerQuotePath(quote.quote_id)}>
+              {quote.number}
+            </Link>{' '}
+            · {quote.customer.name}
+            {quote.project ? ` · ${quote.project.name}` : ''}
+          </Typography>
+        )}
+        {showForm && (
+          <RequestForm
+            key={quote?.quote_id ?? 'new'}
+            customerQuoteId={customerQuoteId}
+            initialLines={initialLines}
+            initialSite={{ site_address: '', site_postcode: '', project_id: quote?.project?.id ?? null }}
+            onCreated={created}
+          />
+        )}
+        {listParams && (
+          <RequestTracking
+            params={listParams}
+            onSendDrafts={(drafts) =>
+              setSending({
+                previewQuoteId: drafts[0].id,
+                target: drafts.length === 1 || !drafts[0].request ? { quote_id: drafts[0].id } : { request_id: drafts[0].request.id },
+                suppliers: drafts.length,
+              })
+            }
+          />
+        )}
+        {scope && hasQuotes && (
+          <Section
+            title="Comparison"
+            actions={
+              <Stack direction="row" spacing={1}>
+                {customerQuoteId !== null && (
+                  <Button
+                    variant="outlined"
+                    disabled={awarded.length === 0}
+                    component={RouterLink}
+                    to={`${customerQuotePath(customerQuoteId)}?apply_costs=1`}
+                  >
+                    Apply costs to the customer quote
+                  </Button>
+                )}
+                <Button variant="contained" disabled={awarded.length === 0 || generate.isPending} onClick={() => void generatePOs()}>
+                  {generate.isPending ? 'Generating…' : 'Generate POs'}
+                </Button>
+              </Stack>
+            }
+          >
+            {comparison.isError && <ErrorState error={comparison.error} onRetry={() => void comparison.refetch()} />}
+            {comparison.data && <ComparisonMatrix scope={scope} matrix={comparison.data} />}
+            {generate.isError && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage(generate.error)}</Alert>}
+            {ordered && (
+              <Alert severity="success" sx={{ mt: 2 }}>
+                Purchase order{ordered.length === 1 ? '' : 's'} {ordered.map((po) => po.number).join(', ')} drafted.{' '}
+                <Link component={RouterLink} to={PURCHASE_ORDERS_PATH}>
+                  See the purchase orders
+                </Link>
+              </Alert>
+            )}
+          </Section>
+        )}
+      </Stack>
+      {sending && (
+        <SendRequestDialog
+          open
+          previewQuoteId={sending.previewQuoteId}
+          target={sending.target}
+          suppliers={sending.suppliers}
+          onClose={() => setSending(null)}
+          onSent={() => setSending(null)}
+        />
+      )}
+    </Page>
+  );
+}
