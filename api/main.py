@@ -10,6 +10,7 @@ from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddle
 
 from api.auth.router import router as auth_router
 from api.auth.schemas import HealthOut
+from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
 from api.core import storage
 from api.core.body_limit import BodyLimitMiddleware
@@ -73,6 +74,7 @@ def api_router() -> APIRouter:
     router.include_router(projects_router)
     router.include_router(quote_orders_router)
     router.include_router(quote_routers.build())
+    router.include_router(buying_routers.build())
     router.include_router(orders_router)
     router.include_router(assistant_router)
     router.include_router(assistant_actions_router)

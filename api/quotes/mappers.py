@@ -3,10 +3,11 @@ what these map are in api/quotes/service/reading.py."""
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from api.crm import Address, Contact
-from api.quotes import totals
+from api.quotes import cost_flags, totals
 from api.quotes.models import Quote, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.quotes.schemas import HistoryItem, QuoteListItem
 from api.quotes.service import content as content_service
@@ -46,8 +47,11 @@ def totals_out(version: QuoteVersion) -> dict[str, Any]:
     }
 
 
-def line_out(line: QuoteLine, *, internal: bool, discontinued: bool = False) -> dict[str, Any]:
-    """The line's fields; staff (`internal`) also see its cost, margin and whether its product is discontinued."""
+def line_out(
+    line: QuoteLine, *, internal: bool, discontinued: bool = False, flag: cost_flags.CostFlag | None = None
+) -> dict[str, Any]:
+    """The line's fields; staff (`internal`) also see its cost, margin, whether its product is discontinued, the
+    supplier-quote line its cost came from and the flag on that cost."""
     row: dict[str, Any] = {
         "line_id": line.id,
         "position": line.position,
@@ -67,6 +71,8 @@ def line_out(line: QuoteLine, *, internal: bool, discontinued: bool = False) -> 
         row["cost_price"] = line.cost_price
         row["margin_percent"] = totals.margin_percent(line.cost_price, line.sell_price)
         row["discontinued"] = discontinued
+        row["supplier_quote_line_id"] = line.supplier_quote_line_id
+        row["cost_flag"] = asdict(flag) if flag else None
     return row
 
 
@@ -112,7 +118,7 @@ def quote_fields(quote: Quote, version: QuoteVersion) -> dict[str, Any]:
     }
 
 
-def list_item(row: Any) -> QuoteListItem:
+def list_item(row: Any, flagged: int = 0) -> QuoteListItem:
     quote, version, customer_name, customer_kind, project_name, manager, sent_at, discontinued_lines = row
     return QuoteListItem.model_validate(
         {
@@ -133,6 +139,7 @@ def list_item(row: Any) -> QuoteListItem:
             "created_at": quote.created_at,
             "updated_at": quote.updated_at,
             "discontinued_lines": discontinued_lines,
+            "cost_flags": flagged,
         }
     )
 

@@ -43,6 +43,9 @@ class LineIn(BaseModel):
     )
     selected: bool = True
     lead_time_days: Annotated[int, Field(ge=0, le=365)] | None = None
+    supplier_quote_line_id: Id | None = Field(
+        default=None, description="the supplier-quote line the cost came from (GET /quotes/convertSupplierQuotes)"
+    )
     confirm_discontinued: bool = Field(
         default=False,
         description="true quotes a discontinued product knowingly; without it a line newly given a discontinued "
@@ -109,7 +112,7 @@ class QuoteRef(BaseModel):
 class HistoryReplace(BaseModel):
     quote_id: Id
     version: Annotated[int, Field(ge=1)]
-    type: Literal["customer", "supplier"] = Field(description="customer: a customer quote")
+    type: Literal["customer", "supplier"] = Field(description="customer: a customer quote; supplier: a supplier quote")
     row_version: int | None = Field(default=None, description="when given, a stale one gets 409")
 
 
@@ -176,6 +179,16 @@ class ShippingOut(BaseModel):
     offloading_charge: Money
 
 
+class CostFlagOut(BaseModel):
+    kind: Literal["requoted", "expires_first"]
+    supplier_quote_id: int
+    supplier_quote_number: str
+    used_cost: Money = Field(description="the line's cost price now")
+    new_cost: Money | None = Field(description="the re-quoted price on the line's unit (null when not comparable)")
+    margin_effect: SignedMoney | None = Field(description="the change to the line's margin at the new cost")
+    supplier_valid_until: date | None
+
+
 class LineOut(BaseModel):
     line_id: int
     position: int
@@ -193,6 +206,11 @@ class LineOut(BaseModel):
     selected: bool
     lead_time_days: int | None
     discontinued: bool = Field(description="the line's product is discontinued in the catalogue now")
+    supplier_quote_line_id: int | None = Field(description="the supplier-quote line its cost came from")
+    cost_flag: CostFlagOut | None = Field(
+        description="requoted: the supplier answered a newer version with another price; expires_first: the "
+        "supplier's price expires before this quote. Null: nothing to check."
+    )
 
 
 class PlotQuantityOut(BaseModel):
@@ -229,6 +247,10 @@ class QuoteListItem(BaseModel):
     created_at: datetime
     updated_at: datetime
     discontinued_lines: int = Field(description="lines of the newest version whose product is discontinued now")
+    cost_flags: int = Field(
+        default=0,
+        description="lines of the newest version whose supplier re-quoted or whose supplier price expires first",
+    )
 
 
 class QuoteOut(BaseModel):

@@ -16,6 +16,10 @@ OPTIONAL_AUTH = {
     ("PUT", "/api/quotes/reject"),
     ("POST", "/api/quotes/comment/customer"),
     ("GET", "/api/quotes/comments/{id}"),
+    # The supplier's page: prices and comments by uuid, or staff with a token (tests/api/buying/test_public.py).
+    ("PUT", "/api/suppliers/quote/totals"),
+    ("POST", "/api/suppliers/quote/comment"),
+    ("GET", "/api/suppliers/quote/comments/{id}"),
 }
 PUBLIC = {
     ("GET", "/api/health"),
@@ -28,6 +32,15 @@ PUBLIC = {
     ("GET", "/api/quotes/public/{id}"),
     ("GET", "/api/quotes/public/{id}/pdf"),
     ("PUT", "/api/quotes/customer/toggleSelected"),
+    # Supplier quotes, by uuid (tests/api/buying/test_public.py).
+    ("GET", "/api/suppliers/quotes/public/{id}"),
+    ("PUT", "/api/suppliers/quote/decline"),
+    # Purchase orders, by uuid, for the supplier (tests/api/buying/test_po_public.py).
+    ("GET", "/api/suppliers/orders/public/{id}"),
+    ("GET", "/api/suppliers/orders/public/{id}/pdf"),
+    ("PUT", "/api/suppliers/orders/public/acknowledge"),
+    ("PUT", "/api/suppliers/orders/public/propose"),
+    ("PUT", "/api/suppliers/orders/public/decline"),
     # Open to the customer, and to staff with a token (their variants are checked below).
     *OPTIONAL_AUTH,
 }

@@ -17,6 +17,7 @@ from api.buying.models.quotes import (
     SupplierQuoteCustomerQuote,
     SupplierQuoteStatus,
     SupplierQuoteVersion,
+    SupplierVersionStatus,
     VersionStatus,
 )
 from api.buying.models.requests import (
@@ -48,5 +49,6 @@ __all__ = [
     "SupplierQuoteStatus",
     "SupplierQuoteVersion",
     "SupplierRequest",
+    "SupplierVersionStatus",
     "VersionStatus",
 ]

@@ -60,13 +60,17 @@ STATUS_LABELS = {
 }
 
 
-class VersionStatus(StrEnum):
+class SupplierVersionStatus(StrEnum):
     """draft: staff are writing it; sent: the supplier can read and price it (their draft saves in place);
     answered: the supplier (or staff for them) submitted it, read-only from then on."""
 
     draft = "draft"
     sent = "sent"
     answered = "answered"
+
+
+# The name the rest of Buying uses.
+VersionStatus = SupplierVersionStatus
 
 
 class SupplierQuote(TimestampMixin, Base):

@@ -8,11 +8,13 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Query, status
 
 from api.auth.dependencies import CurrentUser
+from api.buying.schemas.out import SupplierQuoteOut
+from api.buying.service import editing as supplier_editing
+from api.buying.service import reading as supplier_reading
 from api.core.deps import SessionDep
-from api.core.errors import FieldErrors
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from api.quotes import mappers
+from api.quotes import cost_flags, mappers
 from api.quotes.models import QuoteStatus
 from api.quotes.schemas import (
     DuplicateIn,
@@ -50,14 +52,18 @@ def list_quotes(
     created_from: date | None = None,
     created_to: date | None = None,
 ) -> Any:
-    """Quotes, last changed first. `q` searches the number, the PO number and the names of the customer and the
+    """Quotes, last changed first, each with `cost_flags`: lines whose supplier re-quoted or whose supplier price
+    expires before the quote. `q` searches the number, the PO number and the names of the customer and the
     project, by words and word beginnings (a word holding a digit anywhere); `status` may repeat
     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
     valid_until, status."""
     filters = listing.Filters(
         tuple(status or ()), customer_id, project_id, account_manager_id, created_from, created_to
     )
-    return list_response(listing.list_quotes(session, params, filters), mappers.list_item)
+    page = listing.list_quotes(session, params, filters)
+    versions = [(row[1].id, row[0].valid_until or reading.planned_valid_until(row[1])) for row in page.items]
+    flagged = cost_flags.version_counts(session, versions)
+    return list_response(page, lambda row: mappers.list_item(row, flagged.get(row[1].id, 0)))
 
 
 @router.put("/one", response_model=QuoteOut)
@@ -122,12 +128,14 @@ add_record_routes(
 )
 
 
-@router.post("/history/replace", response_model=QuoteOut)
+@router.post("/history/replace", response_model=QuoteOut | SupplierQuoteOut)
 def replace_quote_history(body: HistoryReplace, session: SessionDep, user: CurrentUser) -> Any:
     """Make an earlier version current: its content becomes the draft (a new version when the newest was
-    sent). `type` is `customer` here; supplier quotes have their own history."""
-    if body.type != "customer":
-        raise FieldErrors({"type": "Supplier quote history is replaced from the supplier quote."})
+    sent). `type` `customer`: `quote_id` is a customer quote, and the customer quote comes back; `supplier`:
+    a supplier quote (its lines, answers and charges come back), and the supplier quote comes back."""
+    if body.type == "supplier":
+        restored = supplier_editing.replace_with(session, body.quote_id, body.version, user, body.row_version)
+        return supplier_reading.detail(session, restored)
     return current(session, quotes.replace_with(session, body.quote_id, body.version, user, body.row_version))
 
 

@@ -9,7 +9,7 @@ from decimal import Decimal
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import column, delete, select, table
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product, Status
@@ -32,7 +32,11 @@ LINE_FIELDS = (
     "alternative_group",
     "selected",
     "lead_time_days",
+    "supplier_quote_line_id",
 )
+# Buying's table, named here without importing Buying (quotes must not depend on it): a line's
+# supplier_quote_line_id must name a row of it.
+SUPPLIER_QUOTE_LINES = table("supplier_quote_lines", column("id"))
 
 
 @dataclass
@@ -67,8 +71,16 @@ def from_request(
     found = (
         {p.id: p for p in session.scalars(select(Product).where(Product.id.in_(product_ids)))} if product_ids else {}
     )
+    linked = {line.supplier_quote_line_id for line in lines if line.supplier_quote_line_id is not None}
+    known = (
+        set(session.scalars(select(SUPPLIER_QUOTE_LINES.c.id).where(SUPPLIER_QUOTE_LINES.c.id.in_(linked))))
+        if linked
+        else set()
+    )
     rows: list[dict[str, Any]] = []
     for i, line in enumerate(lines):
+        if line.supplier_quote_line_id is not None and line.supplier_quote_line_id not in known:
+            errors[f"{at_line(i)}.supplier_quote_line_id"] = "This supplier quote line does not exist."
         at = f"lines.{i}"
         product = found.get(line.product_id) if line.product_id is not None else None
         if line.product_id is not None and product is None:
@@ -101,6 +113,7 @@ def from_request(
                 "alternative_group": line.alternative_group.upper(),
                 "selected": line.selected if (line.optional or line.alternative_group) else True,
                 "lead_time_days": line.lead_time_days,
+                "supplier_quote_line_id": line.supplier_quote_line_id,
             }
         )
     _check_groups(rows, errors)
@@ -108,6 +121,10 @@ def from_request(
     if errors:
         raise FieldErrors(errors)
     return Content(rows, plot_rows, shipping.model_dump(include=set(SHIPPING_FIELDS)))
+
+
+def at_line(i: int) -> str:
+    return f"lines.{i}"
 
 
 def _refused(product: Product, line: LineIn, held: Collection[int] | None) -> bool:

@@ -4,6 +4,7 @@ or internal comment). The shapes are filled by the pure mappers in api/quotes/ma
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import select
@@ -12,13 +13,14 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Product, Status
 from api.crm import Address, Contact, Kind, Organisation
 from api.projects.models import Project
-from api.quotes import mappers, public_mappers
+from api.quotes import cost_flags, mappers, public_mappers
 from api.quotes.models import Quote, QuoteVersion
 from api.quotes.schemas import HistoryItem, PublicQuoteOut, QuoteOut
 from api.quotes.service import content as content_service
 from api.quotes.service import history, ordering, quotes
 from api.quotes.service.public import public_status
 from api.records.models import StoredFile
+from api.settings import get_settings
 from api.users.models import User
 
 
@@ -34,12 +36,21 @@ def discontinued_ids(session: Session, product_ids: set[int]) -> set[int]:
     return set(session.scalars(statement))
 
 
+def planned_valid_until(version: QuoteVersion, today: date | None = None) -> date:
+    """The version's valid-until date, or the one sending it would give (today + BRICKMATE_QUOTE_VALID_DAYS)."""
+    return version.valid_until or (today or date.today()) + timedelta(days=get_settings().quote_valid_days)
+
+
 def lines(session: Session, version: QuoteVersion, *, internal: bool) -> list[dict[str, Any]]:
-    """The version's lines; staff see which hold a product discontinued now."""
+    """The version's lines; staff see which hold a product discontinued now, and the flags on supplier costs."""
     rows = content_service.lines_of(session, version.id)
     held = {line.product_id for line in rows if line.product_id is not None}
     discontinued = discontinued_ids(session, held) if internal else set()
-    return [mappers.line_out(line, internal=internal, discontinued=line.product_id in discontinued) for line in rows]
+    flags = cost_flags.line_flags(session, rows, planned_valid_until(version)) if internal else {}
+    return [
+        mappers.line_out(line, internal=internal, discontinued=line.product_id in discontinued, flag=flags.get(line.id))
+        for line in rows
+    ]
 
 
 def plots(session: Session, version: QuoteVersion) -> list[dict[str, Any]]:

@@ -168,6 +168,7 @@ def edit_body(out: dict[str, Any], notes: str | None = None, **changes: Any) -> 
         "alternative_group",
         "selected",
         "lead_time_days",
+        "supplier_quote_line_id",
     )
     quote = {
         "quote_id": out["quote_id"],

@@ -2022,6 +2022,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/others/quote/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Received Other Quote
+         * @description As `POST /suppliers/quote/add`, from an other (a haulier, crane hire): `supplier_id` must be an other.
+         */
+        post: operations["add_received_other_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/others/stats/{id}": {
         parameters: {
             query?: never;
@@ -2186,6 +2206,27 @@ export interface paths {
          */
         get: operations["all_products"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/convertToSupplierQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Convert Products To Supplier Quote
+         * @description Draft supplier quotes (a request for prices) from products chosen in the catalogue, with their quantities:
+         *     every line to each of `supplier_ids`, or, with none, each product's own supplier for its products.
+         */
+        put: operations["convert_products_to_supplier_quote"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2784,7 +2825,8 @@ export interface paths {
         };
         /**
          * List Quotes
-         * @description Quotes, last changed first. `q` searches the number, the PO number and the names of the customer and the
+         * @description Quotes, last changed first, each with `cost_flags`: lines whose supplier re-quoted or whose supplier price
+         *     expires before the quote. `q` searches the number, the PO number and the names of the customer and the
          *     project, by words and word beginnings (a word holding a digit anywhere); `status` may repeat
          *     (`expired` finds sent quotes past their date). Sorts: number, created_at, updated_at, customer, total,
          *     valid_until, status.
@@ -2856,6 +2898,28 @@ export interface paths {
          * @description A new draft quote (version 1). The account manager defaults to the author.
          */
         post: operations["add_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/attachSupplierQuotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach Supplier Quotes
+         * @description Link supplier quotes to customer quote `quote_id` (`supplier_quote_ids`) or unlink them (`detach_ids`);
+         *     linking twice is harmless. Returns the supplier quotes of the customer quote, as
+         *     `GET /suppliers/quote/attached/{id}`. 409 once the customer quote is accepted, converted or withdrawn.
+         */
+        put: operations["attach_supplier_quotes"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2986,6 +3050,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/convertSupplierQuotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert Supplier Quotes
+         * @description For customer quote `{id}` (its newest version): each line's candidate costs from its supplier quotes'
+         *     latest answers (the price on the customer line's unit, the landed cost, lead time and date, validity) and the
+         *     proposed choice (the awarded line, else the cheapest valid one); the chosen suppliers' haulage, part-load and
+         *     offload charges as proposed delivery charges. Nothing is saved: the editor applies it through
+         *     `POST /quotes/edit` with each line's `supplier_quote_line_id`.
+         */
+        get: operations["convert_supplier_quotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/customer/toggleSelected": {
         parameters: {
             query?: never;
@@ -3082,7 +3170,8 @@ export interface paths {
         /**
          * Replace Quote History
          * @description Make an earlier version current: its content becomes the draft (a new version when the newest was
-         *     sent). `type` is `customer` here; supplier quotes have their own history.
+         *     sent). `type` `customer`: `quote_id` is a customer quote, and the customer quote comes back; `supplier`:
+         *     a supplier quote (its lines, answers and charges come back), and the supplier quote comes back.
          */
         post: operations["replace_quote_history"];
         delete?: never;
@@ -3248,6 +3337,29 @@ export interface paths {
          *     nothing.
          */
         put: operations["quote_send_preview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/send/quoteRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send Supplier Quote Request
+         * @description Mail the request for prices: one supplier quote (`quote_id`), or every quote of a request not sent yet
+         *     (`request_id`). Each of the supplier's contacts gets the link `/supplier-quote/{uuid}`; the newest version is
+         *     marked sent and the quote requested. Refused (409) when ordered, withdrawn, empty or already answered;
+         *     422 on `contact_ids` when no recipient has an email. All or nothing.
+         */
+        put: operations["send_supplier_quote_request"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3466,6 +3578,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/comparison/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Comparison
+         * @description The same matrix over every supplier quote of customer quote `{id}`: linked to it, or asked from it.
+         */
+        get: operations["quote_comparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/comparison/quote/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Quote Award
+         * @description As the request's award, over the supplier quotes of customer quote `{id}`.
+         */
+        put: operations["quote_award"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers/delete/{id}": {
         parameters: {
             query?: never;
@@ -3597,6 +3749,771 @@ export interface paths {
         post?: never;
         /** Delete Supplier Note */
         delete: operations["delete_supplier_note"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Purchase Orders
+         * @description Purchase orders, newest first. `q` searches the number and the supplier's name; `status` may repeat. Sorts:
+         *     number, created_at, updated_at, required_date, total, status, supplier.
+         */
+        get: operations["list_purchase_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Acknowledge
+         * @description Public (no token): the supplier acknowledges the order as sent (or as they proposed). Only while it waits
+         *     for an answer (sent, changes proposed); else 409 with why.
+         */
+        put: operations["purchase_order_acknowledge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Decline
+         * @description Public (no token): the supplier declines the order with a reason.
+         */
+        put: operations["purchase_order_decline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Propose
+         * @description Public (no token): the supplier proposes another delivery date for the order and/or another quantity or
+         *     date per line, with notes; the order becomes `changes_proposed` for staff to accept (acknowledged) or re-send.
+         */
+        put: operations["purchase_order_propose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase Order Public
+         * @description Public (no token): the order as the supplier reads it. An order never sent is 404.
+         */
+        get: operations["purchase_order_public"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/public/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase Order Public Pdf
+         * @description Public (no token): the order's PDF.
+         */
+        get: operations["purchase_order_public_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Send
+         * @description Mail the order with its PDF and public link to the supplier's contacts (through the outbox); the order
+         *     becomes `sent`. 409 with the reasons when it cannot be sent.
+         */
+        put: operations["purchase_order_send"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/send/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase Order Send Preview
+         * @description The mail sending the order would send (recipients, subject, HTML and text, the public link) and
+         *     `problems`, why it cannot be sent yet. Sends nothing.
+         */
+        put: operations["purchase_order_send_preview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move Purchase Order
+         * @description Move the order along draft → sent → acknowledged / changes_proposed / declined → part_delivered →
+         *     delivered → closed (cancelled from any open status); `next_statuses` on the order says where it can go. A
+         *     move not allowed is 409 with why. `delivered` gives the quantity delivered so far per goods line.
+         */
+        put: operations["move_purchase_order"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Purchase Order
+         * @description One purchase order with its lines, contacts, the supplier's answer and where it can move next.
+         */
+        get: operations["get_purchase_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/orders/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase Order Pdf
+         * @description The order as an A4 PDF (a draft is marked DRAFT).
+         */
+        get: operations["purchase_order_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Read Supplier Quote Version
+         * @description Any version of a supplier quote by its uuid (the newest when `version` is empty), with internal fields.
+         */
+        put: operations["read_supplier_quote_version"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/activity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier Quote Activity
+         * @description Who did what to the supplier quote and when, newest first: saves, sends, and the supplier's first open, saves, submissions, comments and decline with the client's address.
+         */
+        get: operations["supplier_quote_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Received Supplier Quote
+         * @description A supplier's quote received by phone or mail, keyed in: stored as answered (version 1), every line priced
+         *     or marked can't quote, valid 30 days unless `valid_until` says otherwise. The party must be a supplier.
+         */
+        post: operations["add_received_supplier_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/attached/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attached Supplier Quotes
+         * @description The supplier quotes of customer quote `{id}`: linked to it (`linked_at`), or sent from a request made from
+         *     it; each with its latest answered version, total and validity.
+         */
+        get: operations["attached_supplier_quotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Supplier Quote Comment
+         * @description Without a token: the supplier's comment on a request they were sent (`name` required); the quote's author
+         *     is told. With a token: a staff reply the supplier sees (`user_id`, when given, must be yours).
+         */
+        post: operations["add_supplier_quote_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/comment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit Supplier Quote Comment
+         * @description Change a comment's text: only its author (403 otherwise). Marks it edited.
+         */
+        put: operations["edit_supplier_quote_comment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/comment/internal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Supplier Quote Internal Comment
+         * @description A comment for staff only; the supplier never sees it. `user_id` must be yours.
+         */
+        post: operations["add_supplier_quote_internal_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Supplier Quote Comment
+         * @description Delete a comment: a staff comment by its author, a manager or an admin; a supplier's by a manager or an
+         *     admin (403 otherwise).
+         */
+        delete: operations["delete_supplier_quote_comment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/comments/internal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier Quote Internal Comments
+         * @description Internal comments, oldest first.
+         */
+        get: operations["supplier_quote_internal_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier Quote Comments
+         * @description The conversation with the supplier, oldest first (`id` is the quote's uuid). Public without a token (for a
+         *     request that was sent); with one, `can_edit` marks your own replies.
+         */
+        get: operations["supplier_quote_comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Decline Supplier Quote
+         * @description Public (no token): the supplier declines the whole request, with a reason. 409 once it is closed.
+         */
+        put: operations["decline_supplier_quote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/generatePO": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Generate Purchase Orders
+         * @description Draft purchase order(s) `PO-000123`: from answered supplier quote `quoteId` (its awarded lines of the
+         *     latest answer, or every priced line when none is awarded), or one per supplier with awarded lines of request
+         *     `request_id`. Charges become charge lines; delivery direct to the quote's site with the site contact and the
+         *     required date; linked to the customer order when the customer quote became one. The supplier quote becomes
+         *     `ordered`. 409: not answered, expired, nothing priced, or already ordered.
+         */
+        put: operations["generate_purchase_orders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier Quote History
+         * @description Every version, newest first: who made it and when, when sent and answered (and by whom), its total, and
+         *     what changed from the one before.
+         */
+        get: operations["supplier_quote_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/send/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Supplier Quote Send Preview
+         * @description The mail sending the request would send (to the first recipient) — recipients, subject, HTML and text —
+         *     and `problems`, why it cannot be sent yet. Sends nothing.
+         */
+        put: operations["supplier_quote_send_preview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save Supplier Quote Totals
+         * @description Save priced lines (by `line_id` of the version read) and charges, and get the totals back. `submit: false`
+         *     keeps a draft (saved in place while the version is unanswered); `submit: true` sends the prices (every line
+         *     priced or marked can't quote, `name` required without a token). After an answer, any save is the next version:
+         *     an answer is never overwritten. Without a token: only while the request is open (409 with the reason once
+         *     withdrawn, ordered, declined or past its deadline). Staff with a token may use it too (not rate-limited).
+         */
+        put: operations["save_supplier_quote_totals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Supplier Quote
+         * @description A supplier quote by id: its newest version, or the one asked for.
+         */
+        get: operations["get_supplier_quote"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Supplier Quote
+         * @description A supplier quote never sent is deleted; a sent or answered one is withdrawn (kept; the supplier's page says
+         *     so and takes no more prices). Its author, a manager or an admin only (403). An ordered one stays (409).
+         *     `result` says which happened.
+         */
+        delete: operations["delete_supplier_quote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Supplier Quotes
+         * @description Supplier quotes, last changed first. `q` searches the number, the supplier's name, the request's number and linked customer quotes' numbers, by words; `status` may repeat (`expired`: past the deadline unanswered, or past the answer's valid-until date). Sorts: number, created_at, updated_at, status, supplier, response_deadline, required_on_site, valid_until, answered_at (`-` for descending).
+         */
+        get: operations["list_supplier_quotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quotes/bySupplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Supplier Quotes By Supplier
+         * @description The quotes of the given suppliers (or others), last changed first; the list's `q`, `sort` and paging apply.
+         */
+        put: operations["supplier_quotes_by_supplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quotes/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit Supplier Quote
+         * @description Save the whole supplier quote. A draft is saved in place; once its newest version was sent or answered,
+         *     the changes become the next version and the earlier one stays as it was; no change makes no version. A stale
+         *     `row_version` gets 409; an ordered or withdrawn quote 409. `record_as_answer` stores the version as the
+         *     supplier's answer (prices given by phone or mail). The supplier cannot change once the request was sent.
+         */
+        post: operations["edit_supplier_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quotes/public/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier Quote Public
+         * @description Public (no token): the request as the supplier sees it — the lines asked, the site, dates and offload, and
+         *     their own prices and charges with the totals — the newest version sent to them unless `version` names an
+         *     earlier one (`superseded`). Never our customer, our prices, margins or internal comments. A quote never sent,
+         *     and a staff draft version, are 404. The first open is recorded.
+         */
+        get: operations["supplier_quote_public"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/quotes/strict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Strict Supplier Quotes
+         * @description Answered supplier quotes still valid today (usable for costing), soonest to expire first. `product_id`
+         *     keeps those whose answer has a line of the product (or offers it as the alternative).
+         */
+        get: operations["strict_supplier_quotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Supplier Request
+         * @description A request for quotation: the same lines to each supplier in `supplier_ids` (suppliers, or others such as a
+         *     haulier), one draft supplier quote each, grouped as one request (`RFQ-…`). Lines are products with quantities
+         *     or free text; with no `lines`, a `customer_quote_id` asks its current lines (each remembering its line).
+         *     Each quote is addressed to the `contact_ids` of its supplier, else to the supplier's contacts with an email.
+         *     Nothing is mailed until `PUT /quotes/send/quoteRequest`.
+         */
+        post: operations["create_supplier_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/request/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest Suppliers
+         * @description Suppliers to ask for these products: those supplying a product itself or one of its equivalents, the most
+         *     products covered first. Archived suppliers are left out.
+         */
+        get: operations["suggest_suppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/request/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Request Award
+         * @description Award lines of request `{id}` (`line_ids`, one supplier per row) or a whole supplier (`supplier_quote_id`),
+         *     with a `reason`; the other suppliers' lines of those rows lose the award. `awarded: false` withdraws it.
+         *     Lines must be priced, in a supplier's latest answer, not expired. Returns the comparison.
+         */
+        put: operations["request_award"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/request/{id}/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request Comparison
+         * @description The answers to request `{id}` as a matrix of lines x suppliers (each supplier quote's latest answered
+         *     version): price and landed price per unit on the line's basis, lead time and the date on site against the
+         *     required date (`too_late`), validity (ok / expiring within 7 days / expired), can't quote and alternatives,
+         *     minimums, best price and best date marked per row, and each supplier's totals (also at minimums).
+         */
+        get: operations["request_comparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4048,6 +4965,78 @@ export interface components {
              */
             version: number;
         };
+        /** Alternative */
+        Alternative: {
+            /** Description */
+            description: string;
+            /** Price */
+            price: string | null;
+            /** Product Id */
+            product_id: number | null;
+        };
+        /**
+         * AnswerIn
+         * @description The supplier's answer to one line of the version they were sent, by its `line_id`.
+         */
+        AnswerIn: {
+            /**
+             * Alternative Description
+             * @default
+             */
+            alternative_description: string;
+            /**
+             * Alternative Price
+             * @description the alternative's price, same unit basis
+             */
+            alternative_price?: string | null;
+            /** Alternative Product Id */
+            alternative_product_id?: number | null;
+            /**
+             * Cannot Quote
+             * @default false
+             */
+            cannot_quote: boolean;
+            /**
+             * Cannot Quote Reason
+             * @default
+             */
+            cannot_quote_reason: string;
+            /** Earliest Date */
+            earliest_date?: string | null;
+            /** Full Load Quantity */
+            full_load_quantity?: string | null;
+            /** Lead Time */
+            lead_time?: number | null;
+            /** @default working_days */
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Line Id */
+            line_id: number;
+            /**
+             * Min Order Quantity
+             * @description minimum order, in what the line counts
+             */
+            min_order_quantity?: string | null;
+            /** Pack Size */
+            pack_size?: number | null;
+            /** Pallet Size */
+            pallet_size?: number | null;
+            /**
+             * Price
+             * @description price on the line's unit basis (per 1,000, each, ...)
+             */
+            price?: string | null;
+            /**
+             * Supplier Notes
+             * @default
+             */
+            supplier_notes: string;
+            /**
+             * Works
+             * @description works or plant it comes from
+             * @default
+             */
+            works: string;
+        };
         /** AnswerOut */
         AnswerOut: {
             /** Cards */
@@ -4114,6 +5103,120 @@ export interface components {
             kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "note")[];
             /** Question */
             question: string;
+        };
+        /**
+         * AskedLineIn
+         * @description What is asked of the suppliers: a catalogue product (its code, name and selling unit are the defaults) or
+         *     a free-text line.
+         */
+        AskedLineIn: {
+            /**
+             * Code
+             * @description defaults to the product's code
+             * @default
+             */
+            code: string;
+            /**
+             * Description
+             * @description defaults to the product's name; required without one
+             * @default
+             */
+            description: string;
+            /**
+             * Product Id
+             * @description the catalogue product; empty for a free-text line
+             */
+            product_id?: number | null;
+            /**
+             * Quantity
+             * @description what is counted: bricks for a price per 1,000, else the unit
+             * @example 2.650
+             */
+            quantity: string;
+            /** @description the price basis; defaults to the product's unit */
+            unit?: components["schemas"]["SellingUnit"] | null;
+        };
+        /** AttachIn */
+        AttachIn: {
+            /**
+             * Detach Ids
+             * @description to unlink
+             */
+            detach_ids?: number[];
+            /**
+             * Quote Id
+             * @description the customer quote
+             */
+            quote_id: number;
+            /**
+             * Supplier Quote Ids
+             * @description to link
+             */
+            supplier_quote_ids?: number[];
+        };
+        /** AttachedOut */
+        AttachedOut: {
+            /** Answered */
+            answered: boolean;
+            /** Answered At */
+            answered_at: string | null;
+            /**
+             * Linked At
+             * @description null when it belongs by its request, not by a link
+             */
+            linked_at: string | null;
+            /** Number */
+            number: string;
+            /** Request Id */
+            request_id: number | null;
+            status: components["schemas"]["SupplierQuoteStatus"];
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Validity */
+            validity: ("ok" | "expiring" | "expired") | null;
+            /**
+             * Version
+             * @description the latest answered version (the newest when not answered)
+             */
+            version: number;
+        };
+        /** AwardIn */
+        AwardIn: {
+            /**
+             * Awarded
+             * @description false withdraws the award from the lines given
+             * @default true
+             */
+            awarded: boolean;
+            /**
+             * Line Ids
+             * @description supplier-quote line ids to award, one supplier per row
+             */
+            line_ids?: number[];
+            /**
+             * Reason
+             * @description why these were chosen (required to award)
+             * @default
+             */
+            reason: string;
+            /**
+             * Supplier Quote Id
+             * @description award every priced line of this supplier's compared version (give this or line_ids)
+             */
+            supplier_quote_id?: number | null;
         };
         /** BoardColumnOut */
         BoardColumnOut: {
@@ -4300,6 +5403,73 @@ export interface components {
             mapping: string;
         };
         /**
+         * BuyerOut
+         * @description Us, as the supplier sees us.
+         */
+        BuyerOut: {
+            /** Address */
+            address: string;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+        };
+        /** BySupplierIn */
+        BySupplierIn: {
+            /** Supplier Ids */
+            supplier_ids: number[];
+        };
+        /** Candidate */
+        Candidate: {
+            /**
+             * Alternative
+             * @description the price is the supplier's alternative (the line could not be quoted)
+             */
+            alternative: boolean;
+            /** Awarded */
+            awarded: boolean;
+            /** Delivery Date */
+            delivery_date: string | null;
+            /**
+             * Landed Unit Cost
+             * @description with the line's share of the supplier's charges
+             */
+            landed_unit_cost: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Number */
+            number: string;
+            /**
+             * Price
+             * @description the supplier's price on its own unit
+             * @example 512.00
+             */
+            price: string;
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            unit: components["schemas"]["SellingUnit"];
+            /**
+             * Unit Cost
+             * @description the price on the customer line's unit (null: units not comparable)
+             */
+            unit_cost: string | null;
+            /** Valid Until */
+            valid_until: string | null;
+            /**
+             * Validity
+             * @enum {string}
+             */
+            validity: "ok" | "expiring" | "expired";
+            /** Version */
+            version: number;
+        };
+        /**
          * CardOut
          * @description A record the answer rests on, with its key values and the screen it opens.
          */
@@ -4323,6 +5493,88 @@ export interface components {
          * @enum {string}
          */
         Category: "facing_brick" | "engineering_brick" | "common" | "block" | "paver" | "mortar" | "lintel" | "roof_tile" | "other";
+        /** ChargesIn */
+        ChargesIn: {
+            /**
+             * Haulage Amount
+             * @description per load or per delivery
+             * @default 0
+             * @example 512.00
+             */
+            haulage_amount: string;
+            /** @default included */
+            haulage_basis: components["schemas"]["HaulageBasis"];
+            /**
+             * Loads
+             * @description loads (or deliveries)
+             * @default 0
+             */
+            loads: number;
+            /**
+             * Offload Charge
+             * @default 0
+             * @example 512.00
+             */
+            offload_charge: string;
+            /**
+             * Pallet Charge
+             * @description per pallet
+             * @default 0
+             * @example 512.00
+             */
+            pallet_charge: string;
+            /**
+             * Pallet Refund
+             * @description per pallet returned
+             * @default 0
+             * @example 512.00
+             */
+            pallet_refund: string;
+            /**
+             * Pallets
+             * @default 0
+             */
+            pallets: number;
+            /**
+             * Part Load Surcharge
+             * @default 0
+             * @example 512.00
+             */
+            part_load_surcharge: string;
+        };
+        /** ChargesOut */
+        ChargesOut: {
+            /**
+             * Haulage Amount
+             * @example 512.00
+             */
+            haulage_amount: string;
+            haulage_basis: components["schemas"]["HaulageBasis"];
+            /** Loads */
+            loads: number;
+            /**
+             * Offload Charge
+             * @example 512.00
+             */
+            offload_charge: string;
+            /**
+             * Pallet Charge
+             * @example 512.00
+             */
+            pallet_charge: string;
+            /**
+             * Pallet Refund
+             * @example 512.00
+             */
+            pallet_refund: string;
+            /** Pallets */
+            pallets: number;
+            /**
+             * Part Load Surcharge
+             * @example 512.00
+             */
+            part_load_surcharge: string;
+        };
         /** CheckedStatusIn */
         CheckedStatusIn: {
             /**
@@ -4334,6 +5586,16 @@ export interface components {
             quote_id: number;
             /** Row Version */
             row_version?: number | null;
+        };
+        /** ChosenProductIn */
+        ChosenProductIn: {
+            /** Product Id */
+            product_id: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
         };
         /** CommentEditIn */
         CommentEditIn: {
@@ -4502,6 +5764,177 @@ export interface components {
         /** CompanyUpdateIn */
         CompanyUpdateIn: {
             company: components["schemas"]["CompanyUpdate"];
+        };
+        /** ComparisonCell */
+        ComparisonCell: {
+            alternative: components["schemas"]["Alternative"] | null;
+            /** Award Reason */
+            award_reason: string;
+            /** Awarded */
+            awarded: boolean;
+            /** Awarded At */
+            awarded_at: string | null;
+            /** Below Minimum */
+            below_minimum: boolean;
+            /**
+             * Best Date
+             * @description the earliest delivery date of the row among usable answers
+             */
+            best_date: boolean;
+            /**
+             * Best Price
+             * @description the lowest landed price of the row among usable answers
+             */
+            best_price: boolean;
+            /** Cannot Quote */
+            cannot_quote: boolean;
+            /** Cannot Quote Reason */
+            cannot_quote_reason: string;
+            /**
+             * Delivery Date
+             * @description when the goods could be on site if ordered today
+             */
+            delivery_date: string | null;
+            /** Earliest Date */
+            earliest_date: string | null;
+            /**
+             * Landed Unit Price
+             * @description price plus the line's share of the charges, same basis
+             */
+            landed_unit_price: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Line Total */
+            line_total: string | null;
+            /** Min Order Quantity */
+            min_order_quantity: string | null;
+            /**
+             * Price
+             * @description the supplier's price on the line's unit basis
+             */
+            price: string | null;
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            /**
+             * Too Late
+             * @description the delivery date falls after the required-on-site date
+             */
+            too_late: boolean;
+            unit: components["schemas"]["SellingUnit"];
+            /** Works */
+            works: string;
+        };
+        /** ComparisonOut */
+        ComparisonOut: {
+            /** Customer Quote Id */
+            customer_quote_id: number | null;
+            /** Request Id */
+            request_id: number | null;
+            /** Request Number */
+            request_number: string | null;
+            /** Required On Site */
+            required_on_site: string | null;
+            /** Rows */
+            rows: components["schemas"]["ComparisonRow"][];
+            /** Suppliers */
+            suppliers: components["schemas"]["ComparisonSupplier"][];
+        };
+        /** ComparisonRow */
+        ComparisonRow: {
+            /**
+             * Cells
+             * @description one per supplier, in the order of `suppliers`
+             */
+            cells: (components["schemas"]["ComparisonCell"] | null)[];
+            /** Code */
+            code: string;
+            /** Customer Line Position */
+            customer_line_position: number | null;
+            /** Customer Quote Id */
+            customer_quote_id: number | null;
+            /** Description */
+            description: string;
+            /**
+             * Key
+             * @description ties the same goods across the suppliers
+             */
+            key: string;
+            /** Product Id */
+            product_id: number | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /**
+         * ComparisonSupplier
+         * @description One column: a supplier quote, the version compared and its totals.
+         */
+        ComparisonSupplier: {
+            /**
+             * Answered
+             * @description false until the supplier answers (its cells carry no price)
+             */
+            answered: boolean;
+            /** Awarded Lines */
+            awarded_lines: number;
+            /** Below Minimum Lines */
+            below_minimum_lines: number;
+            /** Cannot Quote Lines */
+            cannot_quote_lines: number;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            /**
+             * Goods Total
+             * @example 512.00
+             */
+            goods_total: string;
+            /**
+             * Minimum Total
+             * @description the total with each priced line bought at least at its minimum order
+             * @example 512.00
+             */
+            minimum_total: string;
+            /** Number */
+            number: string;
+            /** Priced Lines */
+            priced_lines: number;
+            /** Required On Site */
+            required_on_site: string | null;
+            status: components["schemas"]["SupplierQuoteStatus"];
+            supplier: components["schemas"]["Named"];
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /**
+             * Validity
+             * @description ok, expiring (within 7 days), expired; null when not answered
+             */
+            validity: ("ok" | "expiring" | "expired") | null;
+            /**
+             * Version
+             * @description the latest answered version (the newest one when not answered yet)
+             */
+            version: number;
         };
         /** ContactArchive */
         ContactArchive: {
@@ -4697,6 +6130,120 @@ export interface components {
             /** Quote Id */
             quote_id: number;
         };
+        /** ConvertOut */
+        ConvertOut: {
+            delivery: components["schemas"]["DeliveryProposal"];
+            /** Lines */
+            lines: components["schemas"]["CostedLine"][];
+            /** Quote Id */
+            quote_id: number;
+            /** Version */
+            version: number;
+        };
+        /** ConvertProductsIn */
+        ConvertProductsIn: {
+            /** Customer Quote Id */
+            customer_quote_id?: number | null;
+            /** @default either */
+            load_preference: components["schemas"]["LoadPreference"];
+            /**
+             * Notes
+             * @description for the supplier(s): shown on their page and in the mail
+             * @default
+             */
+            notes: string;
+            offload_method?: components["schemas"]["OffloadMethod"] | null;
+            /** Products */
+            products: components["schemas"]["ChosenProductIn"][];
+            /** Project Id */
+            project_id?: number | null;
+            /** Required On Site */
+            required_on_site?: string | null;
+            /** Response Deadline */
+            response_deadline?: string | null;
+            /**
+             * Site Address
+             * @description the delivery site as the supplier reads it
+             * @default
+             */
+            site_address: string;
+            /**
+             * Site Address Id
+             * @description an address record; its text and postcode fill site_address/site_postcode
+             */
+            site_address_id?: number | null;
+            /**
+             * Site Postcode
+             * @description a UK postcode or empty
+             * @default
+             */
+            site_postcode: string;
+            /**
+             * Supplier Ids
+             * @description empty: each product's own supplier is asked for its products; else every line to each
+             */
+            supplier_ids?: number[];
+        };
+        /** CostFlagOut */
+        CostFlagOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "requoted" | "expires_first";
+            /**
+             * Margin Effect
+             * @description the change to the line's margin at the new cost
+             */
+            margin_effect: string | null;
+            /**
+             * New Cost
+             * @description the re-quoted price on the line's unit (null when not comparable)
+             */
+            new_cost: string | null;
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Number */
+            supplier_quote_number: string;
+            /** Supplier Valid Until */
+            supplier_valid_until: string | null;
+            /**
+             * Used Cost
+             * @description the line's cost price now
+             * @example 512.00
+             */
+            used_cost: string;
+        };
+        /** CostedLine */
+        CostedLine: {
+            /** Candidates */
+            candidates: components["schemas"]["Candidate"][];
+            /**
+             * Cost Price
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Description */
+            description: string;
+            /** Line Id */
+            line_id: number;
+            /** Position */
+            position: number;
+            proposed: components["schemas"]["Proposal"] | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number | null;
+            unit: components["schemas"]["SellingUnit"];
+        };
         /** CustomerArchive */
         CustomerArchive: {
             /**
@@ -4782,6 +6329,15 @@ export interface components {
             /** Website */
             website: string;
         };
+        /** CustomerQuoteRef */
+        CustomerQuoteRef: {
+            /** Customer Name */
+            customer_name: string;
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+        };
         /** CustomerUpdate */
         CustomerUpdate: {
             /**
@@ -4865,6 +6421,42 @@ export interface components {
              * @description the version the customer read
              */
             version: number;
+        };
+        /** DeletedOut */
+        DeletedOut: {
+            /** Result */
+            result: string;
+        };
+        /**
+         * DeliveryProposal
+         * @description The chosen suppliers' charges as the customer quote's delivery charges (passed on as charged).
+         */
+        DeliveryProposal: {
+            /** Loads */
+            loads: number;
+            /**
+             * Offloading Charge
+             * @example 512.00
+             */
+            offloading_charge: string;
+            /**
+             * Pallet Charges
+             * @description pallet charges of those suppliers (not a delivery charge: shown)
+             * @example 512.00
+             */
+            pallet_charges: string;
+            /**
+             * Part Load Charge
+             * @example 512.00
+             */
+            part_load_charge: string;
+            /**
+             * Price Per Load
+             * @example 512.00
+             */
+            price_per_load: string;
+            /** Supplier Quote Ids */
+            supplier_quote_ids: number[];
         };
         /**
          * DraftLineOut
@@ -5096,6 +6688,24 @@ export interface components {
              */
             uuid: string;
         };
+        /** GeneratePOIn */
+        GeneratePOIn: {
+            /**
+             * Quoteid
+             * @description an answered supplier quote (give this or request_id)
+             */
+            quoteId?: number | null;
+            /**
+             * Request Id
+             * @description one order per supplier awarded lines of this request
+             */
+            request_id?: number | null;
+            /**
+             * Site Contact Id
+             * @description the contact on site (default: the customer quote's first contact)
+             */
+            site_contact_id?: number | null;
+        };
         /** GleniganUpdate */
         GleniganUpdate: {
             /**
@@ -5106,6 +6716,12 @@ export interface components {
             /** Projectid */
             projectId: number;
         };
+        /**
+         * HaulageBasis
+         * @description How haulage is charged: an amount per load, per delivery (drop), or included in the prices.
+         * @enum {string}
+         */
+        HaulageBasis: "per_load" | "per_delivery" | "included";
         /** HealthOut */
         HealthOut: {
             /** Database */
@@ -5154,7 +6770,7 @@ export interface components {
             row_version?: number | null;
             /**
              * Type
-             * @description customer: a customer quote
+             * @description customer: a customer quote; supplier: a supplier quote
              * @enum {string}
              */
             type: "customer" | "supplier";
@@ -5281,6 +6897,21 @@ export interface components {
             /** User Id */
             user_id: number;
         };
+        /** InternalSupplierCommentIn */
+        InternalSupplierCommentIn: {
+            /** Comment */
+            comment: string;
+            /**
+             * User Id
+             * @description must be the caller's own id
+             */
+            user_id: number;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
         /** InternalTotalsOut */
         InternalTotalsOut: {
             /**
@@ -5340,6 +6971,11 @@ export interface components {
              */
             stale: number;
         };
+        /**
+         * LeadTimeUnit
+         * @enum {string}
+         */
+        LeadTimeUnit: "working_days" | "weeks";
         /**
          * LearnedOut
          * @description The answer used a colleague's earlier feedback on a similar question.
@@ -5424,6 +7060,11 @@ export interface components {
              * @description price per unit; give this or margin_percent
              */
             sell_price?: string | null;
+            /**
+             * Supplier Quote Line Id
+             * @description the supplier-quote line the cost came from (GET /quotes/convertSupplierQuotes)
+             */
+            supplier_quote_line_id?: number | null;
             /** @default each */
             unit: components["schemas"]["SellingUnit"];
         };
@@ -5433,6 +7074,8 @@ export interface components {
             alternative_group: string;
             /** Code */
             code: string;
+            /** @description requoted: the supplier answered a newer version with another price; expires_first: the supplier's price expires before this quote. Null: nothing to check. */
+            cost_flag: components["schemas"]["CostFlagOut"] | null;
             /**
              * Cost Price
              * @example 512.00
@@ -5474,6 +7117,11 @@ export interface components {
              * @example 512.00
              */
             sell_price: string;
+            /**
+             * Supplier Quote Line Id
+             * @description the supplier-quote line its cost came from
+             */
+            supplier_quote_line_id: number | null;
             unit: components["schemas"]["SellingUnit"];
         };
         /** ListResponse[ActivityOut] */
@@ -5575,6 +7223,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** ListResponse[POListItem] */
+        ListResponse_POListItem_: {
+            /** Items */
+            items: components["schemas"]["POListItem"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
         /** ListResponse[ProjectOut] */
         ListResponse_ProjectOut_: {
             /** Items */
@@ -5608,6 +7267,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** ListResponse[SupplierQuoteListItem] */
+        ListResponse_SupplierQuoteListItem_: {
+            /** Items */
+            items: components["schemas"]["SupplierQuoteListItem"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
         /** ListResponse[UserOut] */
         ListResponse_UserOut_: {
             /** Items */
@@ -5619,6 +7289,11 @@ export interface components {
             /** Total */
             total: number;
         };
+        /**
+         * LoadPreference
+         * @enum {string}
+         */
+        LoadPreference: "full" | "part" | "either";
         /** LoginIn */
         LoginIn: {
             /** Email */
@@ -5755,6 +7430,13 @@ export interface components {
              */
             supplier_ids?: number[];
         };
+        /** Named */
+        Named: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
         /** NamedChange */
         NamedChange: {
             /** New */
@@ -5832,6 +7514,18 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** NumberRef */
+        NumberRef: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+        };
+        /**
+         * OffloadMethod
+         * @enum {string}
+         */
+        OffloadMethod: "crane" | "moffett" | "tail_lift" | "kerbside";
         /**
          * OrderIn
          * @description An order taken without a quote (by phone, say). Orders from quotes come from PUT /quotes/convert.
@@ -6306,6 +8000,282 @@ export interface components {
             to: string;
             /** Transport */
             transport: string;
+        };
+        /** POContactOut */
+        POContactOut: {
+            /** Contact Id */
+            contact_id: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
+        /** POLineOut */
+        POLineOut: {
+            /** Code */
+            code: string;
+            /**
+             * Delivered Quantity
+             * @example 2.650
+             */
+            delivered_quantity: string;
+            /** Description */
+            description: string;
+            /**
+             * Is Charge
+             * @description a charge (haulage, part-load, offload, pallets), not goods
+             */
+            is_charge: boolean;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Position */
+            position: number;
+            /** Product Id */
+            product_id: number | null;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Proposed Quantity */
+            proposed_quantity: string | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Required Date */
+            required_date: string | null;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number | null;
+            unit: components["schemas"]["SellingUnit"];
+            /**
+             * Unit Price
+             * @example 512.00
+             */
+            unit_price: string;
+        };
+        /** POListItem */
+        POListItem: {
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Declined At */
+            declined_at: string | null;
+            /** Line Count */
+            line_count: number;
+            /** Number */
+            number: string;
+            /** @description the customer order it supplies (name: its number) */
+            order: components["schemas"]["Named"] | null;
+            project: components["schemas"]["Named"] | null;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /** Required Date */
+            required_date: string | null;
+            /** Sent At */
+            sent_at: string | null;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            supplier: components["schemas"]["Named"];
+            /** @description the supplier quote it was ordered from (name: its number) */
+            supplier_quote: components["schemas"]["Named"] | null;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** POOut */
+        POOut: {
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            /** Contacts */
+            contacts: components["schemas"]["POContactOut"][];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Decline Reason */
+            decline_reason: string;
+            /** Declined At */
+            declined_at: string | null;
+            /** Internal Notes */
+            internal_notes: string;
+            /** Lines */
+            lines: components["schemas"]["POLineOut"][];
+            /**
+             * Next Statuses
+             * @description where staff may move it from here
+             */
+            next_statuses: components["schemas"]["PurchaseOrderStatus"][];
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** Opened At */
+            opened_at: string | null;
+            /** @description the customer order it supplies (name: its number) */
+            order: components["schemas"]["Named"] | null;
+            project: components["schemas"]["Named"] | null;
+            /** Proposal Notes */
+            proposal_notes: string;
+            /** Proposed At */
+            proposed_at: string | null;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Public Url */
+            public_url: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /** Required Date */
+            required_date: string | null;
+            /** Responded By */
+            responded_by: string;
+            /** Row Version */
+            row_version: number;
+            /** Sent At */
+            sent_at: string | null;
+            /** Site Address */
+            site_address: string;
+            /** Site Contact Name */
+            site_contact_name: string;
+            /** Site Contact Phone */
+            site_contact_phone: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            supplier: components["schemas"]["Named"];
+            /** @description the supplier quote it was ordered from (name: its number) */
+            supplier_quote: components["schemas"]["Named"] | null;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** PORecipientOut */
+        PORecipientOut: {
+            /** Contact Id */
+            contact_id: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
+        /** POSendIn */
+        POSendIn: {
+            /**
+             * Contact Ids
+             * @description empty: the order's contacts
+             */
+            contact_ids?: number[] | null;
+            /**
+             * Message
+             * @description at the top of the mail
+             * @default
+             */
+            message: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+        };
+        /** POSendPreviewOut */
+        POSendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /**
+             * Problems
+             * @description why it cannot be sent yet (empty: it can)
+             */
+            problems: string[];
+            /** Public Url */
+            public_url: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /** Recipients */
+            recipients: components["schemas"]["PORecipientOut"][];
+            /** Subject */
+            subject: string;
+        };
+        /** POSentOut */
+        POSentOut: {
+            order: components["schemas"]["POOut"];
+            /** Outbox Ids */
+            outbox_ids: number[];
+            /** Recipients */
+            recipients: components["schemas"]["PORecipientOut"][];
+        };
+        /** POStatusIn */
+        POStatusIn: {
+            /**
+             * Delivered
+             * @description part_delivered/delivered: quantity delivered so far per line, in line order
+             */
+            delivered?: string[] | null;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /** Purchase Order Id */
+            purchase_order_id: number;
+            /**
+             * Row Version
+             * @description the order's row_version; a stale one gets 409
+             */
+            row_version?: number | null;
+            status: components["schemas"]["PurchaseOrderStatus"];
         };
         /** PartyOut */
         PartyOut: {
@@ -7087,6 +9057,22 @@ export interface components {
              */
             version: number;
         };
+        /** Proposal */
+        Proposal: {
+            /**
+             * Cost Price
+             * @description the cost the line would take (the supplier's price on its unit)
+             * @example 512.00
+             */
+            cost_price: string;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
+            /**
+             * Why
+             * @enum {string}
+             */
+            why: "awarded" | "cheapest_valid";
+        };
         /**
          * ProposalOut
          * @description An action the assistant proposes: nothing is done until the user confirms it (actions/confirm).
@@ -7123,6 +9109,54 @@ export interface components {
             /** Proposal Id */
             proposal_id: number;
         };
+        /** ProposedLineIn */
+        ProposedLineIn: {
+            /** Delivery Date */
+            delivery_date?: string | null;
+            /** Line Id */
+            line_id: number;
+            /** Quantity */
+            quantity?: string | null;
+        };
+        /** PublicAcknowledgeIn */
+        PublicAcknowledgeIn: {
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** PublicCompany */
+        PublicCompany: {
+            /** Address */
+            address: string;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+        };
+        /** PublicDeclineIn */
+        PublicDeclineIn: {
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
         /** PublicLineOut */
         PublicLineOut: {
             /** Alternative Group */
@@ -7157,6 +9191,134 @@ export interface components {
              */
             sell_price: string;
             unit: components["schemas"]["SellingUnit"];
+        };
+        /** PublicPOLineOut */
+        PublicPOLineOut: {
+            /** Code */
+            code: string;
+            /** Description */
+            description: string;
+            /** Is Charge */
+            is_charge: boolean;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Position */
+            position: number;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Proposed Quantity */
+            proposed_quantity: string | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Required Date */
+            required_date: string | null;
+            unit: components["schemas"]["SellingUnit"];
+            /**
+             * Unit Price
+             * @example 512.00
+             */
+            unit_price: string;
+        };
+        /**
+         * PublicPOOut
+         * @description What the supplier reads: our order to them, where and when to deliver. Never our customer, sell prices,
+         *     margins or internal notes.
+         */
+        PublicPOOut: {
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /** Can Respond */
+            can_respond: boolean;
+            /**
+             * Charges Total
+             * @example 512.00
+             */
+            charges_total: string;
+            company: components["schemas"]["PublicCompany"];
+            /** Decline Reason */
+            decline_reason: string;
+            /** Declined At */
+            declined_at: string | null;
+            /** Lines */
+            lines: components["schemas"]["PublicPOLineOut"][];
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** Pdf Url */
+            pdf_url: string;
+            /** Proposal Notes */
+            proposal_notes: string;
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Required Date */
+            required_date: string | null;
+            /** Responded By */
+            responded_by: string;
+            /** Sent At */
+            sent_at: string | null;
+            /** Site Address */
+            site_address: string;
+            /** Site Contact Name */
+            site_contact_name: string;
+            /** Site Contact Phone */
+            site_contact_phone: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["PurchaseOrderStatus"];
+            /**
+             * Subtotal
+             * @example 512.00
+             */
+            subtotal: string;
+            /** Supplier Name */
+            supplier_name: string;
+            /** Supplier Quote Number */
+            supplier_quote_number: string | null;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** PublicProposeIn */
+        PublicProposeIn: {
+            /** Lines */
+            lines?: components["schemas"]["ProposedLineIn"][];
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /**
+             * Proposed Date
+             * @description another delivery date for the whole order
+             */
+            proposed_date?: string | null;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
         };
         /**
          * PublicQuoteOut
@@ -7221,6 +9383,74 @@ export interface components {
             /** Version */
             version: number;
         };
+        /** PublicSupplierQuoteOut */
+        PublicSupplierQuoteOut: {
+            buyer: components["schemas"]["BuyerOut"];
+            /**
+             * Can Edit
+             * @description prices can be saved or submitted now
+             */
+            can_edit: boolean;
+            charges: components["schemas"]["ChargesOut"];
+            /**
+             * Closed Reason
+             * @description why not, when can_edit is false
+             */
+            closed_reason: string;
+            /** Latest Version */
+            latest_version: number;
+            /** Lines */
+            lines: components["schemas"]["SupplierLineOut"][];
+            load_preference: components["schemas"]["LoadPreference"];
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** Required On Site */
+            required_on_site: string | null;
+            /** Response Deadline */
+            response_deadline: string | null;
+            /** Sent At */
+            sent_at: string | null;
+            /** Site Address */
+            site_address: string;
+            /** Site Postcode */
+            site_postcode: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "requested" | "answered" | "declined" | "expired" | "ordered" | "withdrawn" | "superseded";
+            /** Submitted At */
+            submitted_at: string | null;
+            /** Submitted By */
+            submitted_by: string;
+            /** Supplier Name */
+            supplier_name: string;
+            /** Supplier Notes */
+            supplier_notes: string;
+            totals: components["schemas"]["SupplierTotalsOut"];
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Version */
+            version: number;
+            /**
+             * Versions
+             * @description the versions the supplier can open
+             */
+            versions: number[];
+        };
+        /**
+         * PurchaseOrderStatus
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "draft" | "sent" | "acknowledged" | "changes_proposed" | "declined" | "part_delivered" | "delivered" | "closed" | "cancelled";
         /** QuoteAdd */
         QuoteAdd: {
             /**
@@ -7333,6 +9563,12 @@ export interface components {
         /** QuoteListItem */
         QuoteListItem: {
             account_manager: components["schemas"]["Ref"] | null;
+            /**
+             * Cost Flags
+             * @description lines of the newest version whose supplier re-quoted or whose supplier price expires first
+             * @default 0
+             */
+            cost_flags: number;
             /**
              * Created At
              * Format: date-time
@@ -7563,6 +9799,32 @@ export interface components {
              */
             vat_rate?: number | string | null;
         };
+        /** QuoteVersionRef */
+        QuoteVersionRef: {
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /**
+             * Version
+             * @description empty: the newest version
+             */
+            version?: number | null;
+        };
+        /**
+         * ReceivedQuoteIn
+         * @description A quote received by phone or mail, keyed in by staff: it is stored as answered.
+         */
+        ReceivedQuoteIn: {
+            quote: components["schemas"]["SupplierQuoteFields"];
+            /**
+             * Received From
+             * @description who gave the prices (a name); empty: the staff member keying it in
+             * @default
+             */
+            received_from: string;
+        };
         /** RecipientOut */
         RecipientOut: {
             /** Contact Id */
@@ -7597,6 +9859,17 @@ export interface components {
             id: number;
             /** Name */
             name: string;
+        };
+        /** RequestOut */
+        RequestOut: {
+            /** Customer Quote Id */
+            customer_quote_id: number | null;
+            /** Number */
+            number: string;
+            /** Request Id */
+            request_id: number;
+            /** Supplier Quotes */
+            supplier_quotes: components["schemas"]["SupplierQuoteListItem"][];
         };
         /**
          * Role
@@ -7794,6 +10067,76 @@ export interface components {
             /** Record Id */
             record_id: number;
         };
+        /** StaffLineOut */
+        StaffLineOut: {
+            /** Alternative Description */
+            alternative_description: string;
+            /** Alternative Price */
+            alternative_price: string | null;
+            /** Alternative Product Id */
+            alternative_product_id: number | null;
+            /** Award Reason */
+            award_reason: string;
+            /** Awarded */
+            awarded: boolean;
+            /** Below Minimum */
+            below_minimum: boolean;
+            /** Cannot Quote */
+            cannot_quote: boolean;
+            /** Cannot Quote Reason */
+            cannot_quote_reason: string;
+            /**
+             * Charge Share
+             * @example 512.00
+             */
+            charge_share: string;
+            /** Code */
+            code: string;
+            /** Customer Line Position */
+            customer_line_position: number | null;
+            /** Customer Quote Id */
+            customer_quote_id: number | null;
+            /** Description */
+            description: string;
+            /** Earliest Date */
+            earliest_date: string | null;
+            /** Full Load Quantity */
+            full_load_quantity: string | null;
+            /**
+             * Landed Unit Price
+             * @description price plus its share of the charges, same unit basis
+             */
+            landed_unit_price: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Line Id */
+            line_id: number;
+            /** Line Total */
+            line_total: string | null;
+            /** Min Order Quantity */
+            min_order_quantity: string | null;
+            /** Pack Size */
+            pack_size: number | null;
+            /** Pallet Size */
+            pallet_size: number | null;
+            /** Position */
+            position: number;
+            /** Price */
+            price: string | null;
+            /** Product Id */
+            product_id: number | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Supplier Notes */
+            supplier_notes: string;
+            unit: components["schemas"]["SellingUnit"];
+            /** Works */
+            works: string;
+        };
         /**
          * Stage
          * @enum {string}
@@ -7866,6 +10209,25 @@ export interface components {
             /** Project Id */
             project_id: number;
         };
+        /** SuggestedSupplier */
+        SuggestedSupplier: {
+            /**
+             * Covers
+             * @description how many of the asked products it can supply (itself or an equivalent)
+             */
+            covers: number;
+            /**
+             * Equivalent Product Ids
+             * @description asked products it supplies an equivalent of
+             */
+            equivalent_product_ids: number[];
+            /**
+             * Product Ids
+             * @description the asked products it supplies itself
+             */
+            product_ids: number[];
+            supplier: components["schemas"]["SupplierPartyRef"];
+        };
         /** SupplierArchive */
         SupplierArchive: {
             /**
@@ -7882,10 +10244,258 @@ export interface components {
              */
             user_id?: number | null;
         };
+        /** SupplierCommentEditIn */
+        SupplierCommentEditIn: {
+            /** Comment */
+            comment: string;
+            /** Comment Id */
+            comment_id: number;
+        };
+        /** SupplierCommentIn */
+        SupplierCommentIn: {
+            /** Comment */
+            comment: string;
+            /**
+             * Name
+             * @description the supplier's name
+             * @default
+             */
+            name: string;
+            /**
+             * User Id
+             * @description staff replying (with a token); empty for the supplier
+             */
+            user_id?: number | null;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** SupplierCommentOut */
+        SupplierCommentOut: {
+            /** Author Name */
+            author_name: string;
+            /**
+             * Can Edit
+             * @description the caller wrote it (always false on the public page)
+             */
+            can_edit: boolean;
+            /** Comment */
+            comment: string;
+            /** Comment Id */
+            comment_id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Edited At */
+            edited_at: string | null;
+            /** From Supplier */
+            from_supplier: boolean;
+            /** Isinternal */
+            isInternal: boolean;
+            /** Version */
+            version: number;
+        };
         /** SupplierContactsQuery */
         SupplierContactsQuery: {
             /** Supplieridarray */
             supplierIdArray: number[];
+        };
+        /** SupplierDeclineIn */
+        SupplierDeclineIn: {
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
+        /** SupplierHistoryItem */
+        SupplierHistoryItem: {
+            /**
+             * Changes
+             * @description what changed from the version before, in words
+             */
+            changes: string[];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by: components["schemas"]["Ref"] | null;
+            /** Sent At */
+            sent_at: string | null;
+            status: components["schemas"]["SupplierVersionStatus"];
+            /** Submitted At */
+            submitted_at: string | null;
+            /** Submitted By */
+            submitted_by: string;
+            /**
+             * Total
+             * @example 512.00
+             */
+            total: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Version */
+            version: number;
+        };
+        /**
+         * SupplierLineIn
+         * @description A whole line as staff write it (asked and, for a quote received by phone or mail, answered).
+         */
+        SupplierLineIn: {
+            /**
+             * Alternative Description
+             * @default
+             */
+            alternative_description: string;
+            /**
+             * Alternative Price
+             * @description the alternative's price, same unit basis
+             */
+            alternative_price?: string | null;
+            /** Alternative Product Id */
+            alternative_product_id?: number | null;
+            /**
+             * Cannot Quote
+             * @default false
+             */
+            cannot_quote: boolean;
+            /**
+             * Cannot Quote Reason
+             * @default
+             */
+            cannot_quote_reason: string;
+            /**
+             * Code
+             * @description defaults to the product's code
+             * @default
+             */
+            code: string;
+            /**
+             * Description
+             * @description defaults to the product's name; required without one
+             * @default
+             */
+            description: string;
+            /** Earliest Date */
+            earliest_date?: string | null;
+            /** Full Load Quantity */
+            full_load_quantity?: string | null;
+            /** Lead Time */
+            lead_time?: number | null;
+            /** @default working_days */
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /**
+             * Min Order Quantity
+             * @description minimum order, in what the line counts
+             */
+            min_order_quantity?: string | null;
+            /** Pack Size */
+            pack_size?: number | null;
+            /** Pallet Size */
+            pallet_size?: number | null;
+            /**
+             * Price
+             * @description price on the line's unit basis (per 1,000, each, ...)
+             */
+            price?: string | null;
+            /**
+             * Product Id
+             * @description the catalogue product; empty for a free-text line
+             */
+            product_id?: number | null;
+            /**
+             * Quantity
+             * @description what is counted: bricks for a price per 1,000, else the unit
+             * @example 2.650
+             */
+            quantity: string;
+            /**
+             * Supplier Notes
+             * @default
+             */
+            supplier_notes: string;
+            /** @description the price basis; defaults to the product's unit */
+            unit?: components["schemas"]["SellingUnit"] | null;
+            /**
+             * Works
+             * @description works or plant it comes from
+             * @default
+             */
+            works: string;
+        };
+        /** SupplierLineOut */
+        SupplierLineOut: {
+            /** Alternative Description */
+            alternative_description: string;
+            /** Alternative Price */
+            alternative_price: string | null;
+            /** Alternative Product Id */
+            alternative_product_id: number | null;
+            /** Below Minimum */
+            below_minimum: boolean;
+            /** Cannot Quote */
+            cannot_quote: boolean;
+            /** Cannot Quote Reason */
+            cannot_quote_reason: string;
+            /**
+             * Charge Share
+             * @example 512.00
+             */
+            charge_share: string;
+            /** Code */
+            code: string;
+            /** Description */
+            description: string;
+            /** Earliest Date */
+            earliest_date: string | null;
+            /** Full Load Quantity */
+            full_load_quantity: string | null;
+            /**
+             * Landed Unit Price
+             * @description price plus its share of the charges, same unit basis
+             */
+            landed_unit_price: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Line Id */
+            line_id: number;
+            /** Line Total */
+            line_total: string | null;
+            /** Min Order Quantity */
+            min_order_quantity: string | null;
+            /** Pack Size */
+            pack_size: number | null;
+            /** Pallet Size */
+            pallet_size: number | null;
+            /** Position */
+            position: number;
+            /** Price */
+            price: string | null;
+            /** Product Id */
+            product_id: number | null;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Supplier Notes */
+            supplier_notes: string;
+            unit: components["schemas"]["SellingUnit"];
+            /** Works */
+            works: string;
         };
         /** SupplierLink */
         SupplierLink: {
@@ -7942,6 +10552,542 @@ export interface components {
             /** Website */
             website: string;
         };
+        /** SupplierPartyRef */
+        SupplierPartyRef: {
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description supplier, or other (a haulier, crane hire)
+             */
+            kind: string;
+            /** Name */
+            name: string;
+        };
+        /** SupplierPreviewIn */
+        SupplierPreviewIn: {
+            /**
+             * Contact Ids
+             * @description empty: the quote's contacts
+             */
+            contact_ids?: number[] | null;
+            /**
+             * Message
+             * @description a personal message at the top of the mail
+             * @default
+             */
+            message: string;
+            /** Quote Id */
+            quote_id: number;
+        };
+        /** SupplierQuoteEditIn */
+        SupplierQuoteEditIn: {
+            quote: components["schemas"]["SupplierQuoteUpdateFields"];
+            /**
+             * Record As Answer
+             * @description true: the saved version is the supplier's answer (prices given by phone or mail), stored as answered; false: a draft (saved in place, or a new version once the current one was sent or answered)
+             * @default false
+             */
+            record_as_answer: boolean;
+        };
+        /**
+         * SupplierQuoteFields
+         * @description A whole supplier quote as staff write it.
+         */
+        SupplierQuoteFields: {
+            charges?: components["schemas"]["ChargesIn"];
+            /**
+             * Contact Ids
+             * @description the party's contacts to mail
+             */
+            contact_ids?: number[];
+            /**
+             * Customer Quote Ids
+             * @description customer quotes it prices
+             */
+            customer_quote_ids?: number[];
+            /**
+             * Internal Notes
+             * @description never shown to the supplier
+             * @default
+             */
+            internal_notes: string;
+            /** Lines */
+            lines?: components["schemas"]["SupplierLineIn"][];
+            /** @default either */
+            load_preference: components["schemas"]["LoadPreference"];
+            /**
+             * Notes
+             * @description for the supplier(s): shown on their page and in the mail
+             * @default
+             */
+            notes: string;
+            offload_method?: components["schemas"]["OffloadMethod"] | null;
+            /** Project Id */
+            project_id?: number | null;
+            /** Required On Site */
+            required_on_site?: string | null;
+            /** Response Deadline */
+            response_deadline?: string | null;
+            /**
+             * Site Address
+             * @description the delivery site as the supplier reads it
+             * @default
+             */
+            site_address: string;
+            /**
+             * Site Address Id
+             * @description an address record; its text and postcode fill site_address/site_postcode
+             */
+            site_address_id?: number | null;
+            /**
+             * Site Postcode
+             * @description a UK postcode or empty
+             * @default
+             */
+            site_postcode: string;
+            /**
+             * Supplier Id
+             * @description a supplier (`suppliers/...`) or an other (`others/quote/add`)
+             */
+            supplier_id: number;
+            /**
+             * Supplier Notes
+             * @default
+             */
+            supplier_notes: string;
+            /** Valid Until */
+            valid_until?: string | null;
+        };
+        /** SupplierQuoteListItem */
+        SupplierQuoteListItem: {
+            /** Answered At */
+            answered_at: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Current Version */
+            current_version: number;
+            /** Customer Quote Ids */
+            customer_quote_ids: number[];
+            /** Declined At */
+            declined_at: string | null;
+            /** Id */
+            id: number;
+            /** Line Count */
+            line_count: number;
+            /** Number */
+            number: string;
+            /** Opened At */
+            opened_at: string | null;
+            project: components["schemas"]["Ref"] | null;
+            request: components["schemas"]["NumberRef"] | null;
+            /** Required On Site */
+            required_on_site: string | null;
+            /** Response Deadline */
+            response_deadline: string | null;
+            /** Sent At */
+            sent_at: string | null;
+            /** Sent Version */
+            sent_version: number | null;
+            status: components["schemas"]["SupplierQuoteStatus"];
+            supplier: components["schemas"]["SupplierPartyRef"];
+            /**
+             * Total
+             * @description the total of the newest version the supplier saw (answered or not)
+             */
+            total: string | null;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+        };
+        /** SupplierQuoteOut */
+        SupplierQuoteOut: {
+            /** Answered At */
+            answered_at: string | null;
+            charges: components["schemas"]["ChargesOut"];
+            /** Chased At */
+            chased_at: string | null;
+            /** Contacts */
+            contacts: components["schemas"]["ContactRef"][];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by: components["schemas"]["Ref"] | null;
+            /** Current Version */
+            current_version: number;
+            /** Customer Quotes */
+            customer_quotes: components["schemas"]["CustomerQuoteRef"][];
+            /** Decline Reason */
+            decline_reason: string;
+            /** Declined At */
+            declined_at: string | null;
+            /** Id */
+            id: number;
+            /** Internal Notes */
+            internal_notes: string;
+            /** Lines */
+            lines: components["schemas"]["StaffLineOut"][];
+            load_preference: components["schemas"]["LoadPreference"];
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** Opened At */
+            opened_at: string | null;
+            project: components["schemas"]["Ref"] | null;
+            /** Public Url */
+            public_url: string;
+            /**
+             * Read Only
+             * @description an earlier version, or a quote ordered or withdrawn
+             */
+            read_only: boolean;
+            request: components["schemas"]["NumberRef"] | null;
+            /** Required On Site */
+            required_on_site: string | null;
+            /** Response Deadline */
+            response_deadline: string | null;
+            /** Row Version */
+            row_version: number;
+            /** Sent At */
+            sent_at: string | null;
+            /** Sent Version */
+            sent_version: number | null;
+            /** Site Address */
+            site_address: string;
+            /** Site Address Id */
+            site_address_id: number | null;
+            /** Site Postcode */
+            site_postcode: string;
+            /** @description expired also when the deadline passed unanswered */
+            status: components["schemas"]["SupplierQuoteStatus"];
+            stored_status: components["schemas"]["SupplierQuoteStatus"];
+            supplier: components["schemas"]["SupplierPartyRef"];
+            totals: components["schemas"]["SupplierTotalsOut"];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Valid Until */
+            valid_until: string | null;
+            version: components["schemas"]["VersionOut"];
+        };
+        /**
+         * SupplierQuoteStatus
+         * @description Where the request stands with this supplier. `expired` is stored by the expiry job (and read so when an
+         *     answered quote's valid-until date has passed).
+         * @enum {string}
+         */
+        SupplierQuoteStatus: "draft" | "requested" | "answered" | "declined" | "expired" | "ordered" | "withdrawn";
+        /** SupplierQuoteUpdateFields */
+        SupplierQuoteUpdateFields: {
+            charges?: components["schemas"]["ChargesIn"];
+            /**
+             * Contact Ids
+             * @description the party's contacts to mail
+             */
+            contact_ids?: number[];
+            /**
+             * Customer Quote Ids
+             * @description customer quotes it prices
+             */
+            customer_quote_ids?: number[];
+            /**
+             * Internal Notes
+             * @description never shown to the supplier
+             * @default
+             */
+            internal_notes: string;
+            /** Lines */
+            lines?: components["schemas"]["SupplierLineIn"][];
+            /** @default either */
+            load_preference: components["schemas"]["LoadPreference"];
+            /**
+             * Notes
+             * @description for the supplier(s): shown on their page and in the mail
+             * @default
+             */
+            notes: string;
+            offload_method?: components["schemas"]["OffloadMethod"] | null;
+            /** Project Id */
+            project_id?: number | null;
+            /** Quote Id */
+            quote_id: number;
+            /** Required On Site */
+            required_on_site?: string | null;
+            /** Response Deadline */
+            response_deadline?: string | null;
+            /**
+             * Row Version
+             * @description the quote's row_version the edit started from; a stale one gets 409
+             */
+            row_version: number;
+            /**
+             * Site Address
+             * @description the delivery site as the supplier reads it
+             * @default
+             */
+            site_address: string;
+            /**
+             * Site Address Id
+             * @description an address record; its text and postcode fill site_address/site_postcode
+             */
+            site_address_id?: number | null;
+            /**
+             * Site Postcode
+             * @description a UK postcode or empty
+             * @default
+             */
+            site_postcode: string;
+            /**
+             * Supplier Id
+             * @description a supplier (`suppliers/...`) or an other (`others/quote/add`)
+             */
+            supplier_id: number;
+            /**
+             * Supplier Notes
+             * @default
+             */
+            supplier_notes: string;
+            /** Valid Until */
+            valid_until?: string | null;
+        };
+        /** SupplierRecipientOut */
+        SupplierRecipientOut: {
+            /** Contact Id */
+            contact_id: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
+        /** SupplierRequestIn */
+        SupplierRequestIn: {
+            /**
+             * Contact Ids
+             * @description contacts to address, each of one of the suppliers; a supplier without one here gets its contacts that have an email
+             */
+            contact_ids?: number[];
+            /**
+             * Customer Quote Id
+             * @description the customer quote this prices; with no `lines`, its current lines are asked
+             */
+            customer_quote_id?: number | null;
+            /** Lines */
+            lines?: components["schemas"]["AskedLineIn"][];
+            /** @default either */
+            load_preference: components["schemas"]["LoadPreference"];
+            /**
+             * Notes
+             * @description for the supplier(s): shown on their page and in the mail
+             * @default
+             */
+            notes: string;
+            offload_method?: components["schemas"]["OffloadMethod"] | null;
+            /** Project Id */
+            project_id?: number | null;
+            /** Required On Site */
+            required_on_site?: string | null;
+            /** Response Deadline */
+            response_deadline?: string | null;
+            /**
+             * Site Address
+             * @description the delivery site as the supplier reads it
+             * @default
+             */
+            site_address: string;
+            /**
+             * Site Address Id
+             * @description an address record; its text and postcode fill site_address/site_postcode
+             */
+            site_address_id?: number | null;
+            /**
+             * Site Postcode
+             * @description a UK postcode or empty
+             * @default
+             */
+            site_postcode: string;
+            /**
+             * Supplier Ids
+             * @description suppliers (or others) asked; one draft quote each
+             */
+            supplier_ids: number[];
+        };
+        /** SupplierSendIn */
+        SupplierSendIn: {
+            /**
+             * Contact Ids
+             * @description with quote_id only; empty: the quote's contacts
+             */
+            contact_ids?: number[] | null;
+            /**
+             * Message
+             * @description at the top of the mail
+             * @default
+             */
+            message: string;
+            /**
+             * Quote Id
+             * @description one supplier quote; or give request_id
+             */
+            quote_id?: number | null;
+            /**
+             * Request Id
+             * @description every supplier quote of the request not yet sent
+             */
+            request_id?: number | null;
+        };
+        /** SupplierSendOut */
+        SupplierSendOut: {
+            /** Quotes */
+            quotes: components["schemas"]["SupplierQuoteListItem"][];
+            /** Sent */
+            sent: components["schemas"]["SupplierSentOut"][];
+        };
+        /** SupplierSendPreviewOut */
+        SupplierSendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /**
+             * Problems
+             * @description why it cannot be sent yet (empty: it can)
+             */
+            problems: string[];
+            /** Public Url */
+            public_url: string;
+            /** Quote Id */
+            quote_id: number;
+            /** Recipients */
+            recipients: components["schemas"]["SupplierRecipientOut"][];
+            /** Subject */
+            subject: string;
+            /** Version */
+            version: number;
+        };
+        /** SupplierSentOut */
+        SupplierSentOut: {
+            /** Number */
+            number: string;
+            /** Outbox Ids */
+            outbox_ids: number[];
+            /** Quote Id */
+            quote_id: number;
+            /** Recipients */
+            recipients: components["schemas"]["SupplierRecipientOut"][];
+        };
+        /** SupplierTotalsIn */
+        SupplierTotalsIn: {
+            charges?: components["schemas"]["ChargesIn"];
+            /** Lines */
+            lines?: components["schemas"]["AnswerIn"][];
+            /**
+             * Name
+             * @description who is answering (required to submit without a token)
+             * @default
+             */
+            name: string;
+            /**
+             * Submit
+             * @description false: save as a draft; true: send the prices to the buyer
+             * @default false
+             */
+            submit: boolean;
+            /**
+             * Supplier Notes
+             * @default
+             */
+            supplier_notes: string;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /**
+             * Valid Until
+             * @description empty on submit: 30 days from today
+             */
+            valid_until?: string | null;
+            /**
+             * Version
+             * @description the version the prices are for (as read); a newer one since gets 409
+             */
+            version?: number | null;
+        };
+        /** SupplierTotalsOut */
+        SupplierTotalsOut: {
+            /** Cannot Quote Lines */
+            cannot_quote_lines: number;
+            /**
+             * Charges
+             * @example 512.00
+             */
+            charges: string;
+            /**
+             * Goods
+             * @description the priced lines (can't-quote and unpriced lines add nothing)
+             * @example 512.00
+             */
+            goods: string;
+            /**
+             * Haulage
+             * @example 512.00
+             */
+            haulage: string;
+            /**
+             * Offload
+             * @example 512.00
+             */
+            offload: string;
+            /**
+             * Pallet Refund
+             * @description refundable when the pallets go back; not deducted
+             * @example 512.00
+             */
+            pallet_refund: string;
+            /**
+             * Pallets
+             * @example 512.00
+             */
+            pallets: string;
+            /**
+             * Part Load
+             * @example 512.00
+             */
+            part_load: string;
+            /** Priced Lines */
+            priced_lines: number;
+            /**
+             * Total
+             * @description goods + charges
+             * @example 512.00
+             */
+            total: string;
+            /** Unpriced Lines */
+            unpriced_lines: number;
+        };
         /** SupplierUpdate */
         SupplierUpdate: {
             /**
@@ -7991,6 +11137,13 @@ export interface components {
              */
             website: string;
         };
+        /**
+         * SupplierVersionStatus
+         * @description draft: staff are writing it; sent: the supplier can read and price it (their draft saves in place);
+         *     answered: the supplier (or staff for them) submitted it, read-only from then on.
+         * @enum {string}
+         */
+        SupplierVersionStatus: "draft" | "sent" | "answered";
         /**
          * TaskRefOut
          * @description A task linked to the record (tasks arrive with the task pad).
@@ -8141,6 +11294,32 @@ export interface components {
         /** UserUpdateIn */
         UserUpdateIn: {
             user: components["schemas"]["UserUpdate"];
+        };
+        /** VersionOut */
+        VersionOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent At */
+            sent_at: string | null;
+            status: components["schemas"]["SupplierVersionStatus"];
+            /** Submitted At */
+            submitted_at: string | null;
+            /** Submitted By */
+            submitted_by: string;
+            /** Supplier Notes */
+            supplier_notes: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Version */
+            version: number;
         };
         /**
          * VersionStatus
@@ -18680,6 +21859,102 @@ export interface operations {
             };
         };
     };
+    add_received_other_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceivedQuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     other_stats: {
         parameters: {
             query?: never;
@@ -19477,6 +22752,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    convert_products_to_supplier_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertProductsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestOut"];
                 };
             };
             /** @description Bad request */
@@ -22956,6 +26327,102 @@ export interface operations {
             };
         };
     };
+    attach_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     add_quote_customer_comment: {
         parameters: {
             query?: never;
@@ -23530,6 +26997,100 @@ export interface operations {
             };
         };
     };
+    convert_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvertOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     quote_toggle_selected: {
         parameters: {
             query?: never;
@@ -23933,7 +27494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteOut"];
+                    "application/json": components["schemas"]["QuoteOut"] | components["schemas"]["SupplierQuoteOut"];
                 };
             };
             /** @description Bad request */
@@ -24704,6 +28265,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SendPreviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    send_supplier_quote_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierSendOut"];
                 };
             };
             /** @description Bad request */
@@ -25853,6 +29510,198 @@ export interface operations {
             };
         };
     };
+    quote_comparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    quote_award: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwardIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     delete_supplier: {
         parameters: {
             query?: never;
@@ -26626,6 +30475,3597 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_purchase_orders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PurchaseOrderStatus"][] | null;
+                supplier_id?: number | null;
+                project_id?: number | null;
+                order_id?: number | null;
+                supplier_quote_id?: number | null;
+                required_from?: string | null;
+                required_to?: string | null;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_POListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicAcknowledgeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicDeclineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicProposeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_public: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the order's public uuid (anything else is an order that does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPOOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_public_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the order's public uuid (anything else is an order that does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the A4 PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["POSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POSentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_send_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["POSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POSendPreviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    move_purchase_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["POStatusIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_purchase_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    purchase_order_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the A4 PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    read_supplier_quote_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteVersionRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    supplier_quote_activity: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_ActivityOut_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_received_supplier_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceivedQuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    attached_supplier_quotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_supplier_quote_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierCommentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_supplier_quote_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierCommentEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_supplier_quote_internal_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternalSupplierCommentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_supplier_quote_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    supplier_quote_internal_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the quote's uuid */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommentOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    supplier_quote_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the supplier quote's public uuid (anything else does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommentOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    decline_supplier_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierDeclineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    generate_purchase_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneratePOIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["POOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    supplier_quote_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierHistoryItem"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    supplier_quote_send_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPreviewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierSendPreviewOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_supplier_quote_totals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierTotalsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_supplier_quote: {
+        parameters: {
+            query?: {
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_supplier_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_supplier_quotes: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SupplierQuoteStatus"][] | null;
+                supplier_id?: number | null;
+                customer_quote_id?: number | null;
+                project_id?: number | null;
+                request_id?: number | null;
+                product_id?: number | null;
+                created_from?: string | null;
+                created_to?: string | null;
+                deadline_from?: string | null;
+                deadline_to?: string | null;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_SupplierQuoteListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    supplier_quotes_by_supplier: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BySupplierIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_SupplierQuoteListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_supplier_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierQuoteEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    supplier_quote_public: {
+        parameters: {
+            query?: {
+                /** @description empty: the newest version sent */
+                version?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description the supplier quote's public uuid (anything else does not exist) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSupplierQuoteOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    strict_supplier_quotes: {
+        parameters: {
+            query?: {
+                supplier_id?: number | null;
+                customer_quote_id?: number | null;
+                project_id?: number | null;
+                product_id?: number | null;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_SupplierQuoteListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    create_supplier_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierRequestIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    suggest_suppliers: {
+        parameters: {
+            query: {
+                product_ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestedSupplier"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    request_award: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwardIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    request_comparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonOut"];
+                };
             };
             /** @description Bad request */
             400: {

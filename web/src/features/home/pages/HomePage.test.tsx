@@ -51,6 +51,7 @@ describe('home screen', () => {
       discontinued_lines: 0,
       project: null,
       account_manager: { id: 1, name: 'Ada Lovelace' },
+      cost_flags: 0,
       total: '7781.26',
       margin_percent: 20,
       valid_until: '2025-12-18',

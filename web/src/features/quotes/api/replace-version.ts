@@ -8,7 +8,8 @@ import { invalidateQuotes } from './quote-roots';
  * `row_version` is the one the editor shows: a stale one answers 409.
  */
 export function replaceQuoteVersion(body: QuoteHistoryReplace): Promise<QuoteOut> {
-  return unwrap(api.POST('/quotes/history/replace', { body }));
+  // `type: customer` answers with the customer quote (a supplier quote's restore answers with the supplier quote).
+  return unwrap(api.POST('/quotes/history/replace', { body })) as Promise<QuoteOut>;
 }
 
 export function useReplaceQuoteVersion() {

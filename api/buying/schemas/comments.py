@@ -1,0 +1,43 @@
+"""Comments on a supplier quote."""
+
+from __future__ import annotations
+
+import uuid as uuid_module
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import BaseModel, Field
+
+from api.core.fields import Id, Trimmed
+
+CommentText = Annotated[Trimmed, Field(min_length=1, max_length=5000)]
+
+
+class SupplierCommentIn(BaseModel):
+    comment: CommentText
+    uuid: uuid_module.UUID
+    user_id: Id | None = Field(default=None, description="staff replying (with a token); empty for the supplier")
+    name: Annotated[Trimmed, Field(max_length=200)] = Field(default="", description="the supplier's name")
+
+
+class InternalSupplierCommentIn(BaseModel):
+    comment: CommentText
+    user_id: Id = Field(description="must be the caller's own id")
+    uuid: uuid_module.UUID
+
+
+class SupplierCommentEditIn(BaseModel):
+    comment_id: Id
+    comment: CommentText
+
+
+class SupplierCommentOut(BaseModel):
+    comment_id: int
+    version: int
+    isInternal: bool
+    comment: str
+    author_name: str
+    from_supplier: bool
+    created_at: datetime
+    edited_at: datetime | None
+    can_edit: bool = Field(description="the caller wrote it (always false on the public page)")

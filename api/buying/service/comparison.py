@@ -1,0 +1,199 @@
+"""The comparison of answers: a matrix of lines x suppliers over each supplier quote's latest answered version,
+for one request or for every supplier quote of a customer quote (linked, or asked from it).
+
+Per cell: the price on the line's basis, the landed price (charges spread, see api/buying/totals.py), lead time
+and the date the goods could be on site against the required-on-site date (`too_late`), can't-quote and the
+alternative offered, minimums, the award. Per row the lowest landed price and the earliest date among usable
+answers (answered, not expired, not withdrawn or declined) are marked; per supplier the totals, also at minimums."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from sqlalchemy import or_, select
+from sqlalchemy.orm import Session
+
+from api.buying.models import SupplierQuote, SupplierQuoteCustomerQuote, SupplierRequest
+from api.buying.schemas.comparison import ComparisonOut
+from api.buying.service import answers as answers_service
+from api.buying.service.answers import Answer
+from api.core.errors import NotFound
+from api.crm import Organisation
+from api.quotes.models import Quote
+
+
+@dataclass
+class Scope:
+    """The supplier quotes compared, and what they were asked for."""
+
+    quotes: list[SupplierQuote]
+    request: SupplierRequest | None = None
+    customer_quote_id: int | None = None
+
+
+def get_request(session: Session, request_id: int) -> SupplierRequest:
+    request = session.get(SupplierRequest, request_id)
+    if request is None:
+        raise NotFound("This request for quotation does not exist.")
+    return request
+
+
+def of_request(session: Session, request_id: int) -> Scope:
+    request = get_request(session, request_id)
+    quotes = list(
+        session.scalars(select(SupplierQuote).where(SupplierQuote.request_id == request.id).order_by(SupplierQuote.id))
+    )
+    return Scope(quotes, request, request.customer_quote_id)
+
+
+def of_customer_quote(session: Session, quote_id: int) -> Scope:
+    """Every supplier quote linked to customer quote `quote_id`, or sent from a request made from it."""
+    if session.get(Quote, quote_id) is None:
+        raise NotFound("This quote does not exist.")
+    linked = select(SupplierQuoteCustomerQuote.supplier_quote_id).where(SupplierQuoteCustomerQuote.quote_id == quote_id)
+    requests = select(SupplierRequest.id).where(SupplierRequest.customer_quote_id == quote_id)
+    quotes = list(
+        session.scalars(
+            select(SupplierQuote)
+            .where(or_(SupplierQuote.id.in_(linked), SupplierQuote.request_id.in_(requests)))
+            .order_by(SupplierQuote.id)
+        )
+    )
+    return Scope(quotes, None, quote_id)
+
+
+def supplier_names(session: Session, quotes: list[SupplierQuote]) -> dict[int, str]:
+    ids = {q.supplier_id for q in quotes}
+    if not ids:
+        return {}
+    rows = session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(ids)))
+    return {row[0]: row[1] for row in rows}
+
+
+def _cell(answer: Answer, line: Any, figures: Any, required: date | None, today: date) -> dict[str, Any]:
+    priced = answer.answered and figures.total is not None
+    delivery = answers_service.delivery_date(line, today) if answer.answered else None
+    alternative = None
+    if line.alternative_description or line.alternative_product_id or line.alternative_price is not None:
+        alternative = {
+            "product_id": line.alternative_product_id,
+            "description": line.alternative_description,
+            "price": line.alternative_price,
+        }
+    return {
+        "supplier_quote_id": answer.quote.id,
+        "supplier_quote_line_id": line.id,
+        "price": line.price if priced else None,
+        "unit": line.unit,
+        "line_total": figures.total if priced else None,
+        "landed_unit_price": figures.landed_unit_price if priced else None,
+        "lead_time": line.lead_time,
+        "lead_time_unit": line.lead_time_unit,
+        "earliest_date": line.earliest_date,
+        "delivery_date": delivery,
+        "too_late": bool(required and delivery and delivery > required),
+        "cannot_quote": line.cannot_quote,
+        "cannot_quote_reason": line.cannot_quote_reason,
+        "alternative": alternative,
+        "min_order_quantity": line.min_order_quantity,
+        "below_minimum": figures.below_minimum,
+        "works": line.works,
+        "best_price": False,
+        "best_date": False,
+        "awarded": line.awarded,
+        "award_reason": line.award_reason,
+        "awarded_at": line.awarded_at,
+    }
+
+
+def _mark_best(cells: list[dict[str, Any] | None], usable: list[bool]) -> None:
+    candidates = [c for c, ok in zip(cells, usable, strict=True) if c is not None and ok]
+    prices = [c["landed_unit_price"] for c in candidates if c["landed_unit_price"] is not None]
+    if prices:
+        low = min(prices)
+        for c in candidates:
+            c["best_price"] = c["landed_unit_price"] == low
+    dates = [c["delivery_date"] for c in candidates if c["delivery_date"] is not None and c["price"] is not None]
+    if dates:
+        soonest = min(dates)
+        for c in candidates:
+            c["best_date"] = c["price"] is not None and c["delivery_date"] == soonest
+
+
+def _supplier(answer: Answer, name: str, required: date | None, today: date) -> dict[str, Any]:
+    quote, version, figures = answer.quote, answer.version, answer.figures
+    return {
+        "supplier_quote_id": quote.id,
+        "number": quote.number,
+        "uuid": quote.uuid,
+        "supplier": {"id": quote.supplier_id, "name": name},
+        "status": quote.status,
+        "answered": answer.answered,
+        "version": version.version,
+        "valid_until": version.valid_until if answer.answered else None,
+        "validity": answers_service.validity(version.valid_until, today) if answer.answered else None,
+        "required_on_site": required,
+        "goods_total": figures.goods,
+        "charges_total": figures.charges.total,
+        "total": figures.total,
+        "minimum_total": answers_service.minimum_total(answer),
+        "below_minimum_lines": sum(1 for f in figures.lines if f.below_minimum and f.total is not None),
+        "priced_lines": figures.priced_lines,
+        "cannot_quote_lines": figures.cannot_quote_lines,
+        "awarded_lines": sum(1 for line in answer.lines if line.awarded),
+    }
+
+
+def _row_order(row: dict[str, Any]) -> tuple[bool, int, tuple[int, int]]:
+    """Lines asked from a customer quote in its order, then the others in the order the suppliers list them."""
+    position = row["customer_line_position"]
+    return (position is None, position or 0, row["_order"])
+
+
+def build(session: Session, scope: Scope, today: date | None = None) -> ComparisonOut:
+    today = today or date.today()
+    answers = answers_service.answers(session, scope.quotes)
+    names = supplier_names(session, scope.quotes)
+    request_required = scope.request.required_on_site if scope.request else None
+    required = [a.quote.required_on_site or request_required for a in answers]
+    usable = [answers_service.usable(a, today) for a in answers]
+    rows: dict[str, dict[str, Any]] = {}
+    for column, answer in enumerate(answers):
+        for key, line, figures in answer.keyed():
+            row = rows.get(key)
+            if row is None:
+                row = rows[key] = {
+                    "key": key,
+                    "product_id": line.product_id,
+                    "code": line.code,
+                    "description": line.description,
+                    "quantity": line.quantity,
+                    "unit": line.unit,
+                    "customer_quote_id": line.customer_quote_id,
+                    "customer_line_position": line.customer_line_position,
+                    "cells": [None] * len(answers),
+                    "_order": (column, line.position),
+                }
+            row["cells"][column] = _cell(answer, line, figures, required[column], today)
+    ordered = sorted(
+        rows.values(),
+        key=lambda r: (r["customer_line_position"] is None, r["customer_line_position"] or 0, r["_order"]),
+    )
+    for row in ordered:
+        row.pop("_order")
+        _mark_best(row["cells"], usable)
+    request = scope.request
+    return ComparisonOut.model_validate(
+        {
+            "request_id": request.id if request else None,
+            "request_number": request.number if request else None,
+            "customer_quote_id": scope.customer_quote_id,
+            "required_on_site": request_required,
+            "suppliers": [
+                _supplier(a, names.get(a.quote.supplier_id, ""), required[i], today) for i, a in enumerate(answers)
+            ],
+            "rows": ordered,
+        }
+    )

@@ -1,0 +1,274 @@
+"""New supplier quotes: a request for quotation (the same lines to several suppliers, one draft quote each, grouped
+as one request), the same started from catalogue products, a quote received by phone or mail keyed in by staff,
+and the suppliers to suggest for a set of products."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.buying.models import (
+    NUMBER_SEQUENCE,
+    REQUEST_NUMBER_SEQUENCE,
+    SUBJECT,
+    SupplierQuote,
+    SupplierQuoteStatus,
+    SupplierQuoteVersion,
+    SupplierRequest,
+    VersionStatus,
+)
+from api.buying.schemas.lines import AskedLineIn, ChargesIn
+from api.buying.schemas.requests import ConvertProductsIn, ReceivedQuoteIn, SupplierRequestIn
+from api.buying.service import content as content_service
+from api.buying.service import header as header_service
+from api.buying.service import quotes
+from api.catalogue.models import Equivalent, Product
+from api.core.errors import FieldErrors
+from api.crm import Contact, Kind, Organisation
+from api.db import utcnow
+from api.records.service import activity
+from api.users.models import User
+
+ASKABLE = (Kind.supplier.value, Kind.other.value)
+DEFAULT_VALIDITY_DAYS = 30
+
+
+def new_quote(
+    session: Session,
+    *,
+    values: dict[str, Any],
+    contact_ids: list[int],
+    customer_quote_ids: list[int],
+    body: content_service.Content,
+    actor: User,
+    request: SupplierRequest | None = None,
+    version_values: dict[str, Any] | None = None,
+) -> tuple[SupplierQuote, SupplierQuoteVersion]:
+    """A draft supplier quote (version 1) with its header, contacts, customer-quote links and content."""
+    number = session.execute(NUMBER_SEQUENCE.next_value()).scalar_one()
+    quote = SupplierQuote(
+        **values,
+        number=f"SQ-{number:06d}",
+        request_id=request.id if request else None,
+        created_by_id=actor.id,
+    )
+    session.add(quote)
+    session.flush()
+    quote.search_text = quotes.search_text(session, quote)
+    header_service.set_contacts(session, quote, contact_ids)
+    header_service.set_customer_quotes(session, quote, customer_quote_ids, actor)
+    version = SupplierQuoteVersion(
+        supplier_quote_id=quote.id, version=1, created_by_id=actor.id, updated_by_id=actor.id, **(version_values or {})
+    )
+    session.add(version)
+    session.flush()
+    content_service.write(session, version, body)
+    return quote, version
+
+
+def _check_parties(session: Session, ids: list[int], errors: dict[str, str]) -> dict[int, Organisation]:
+    found = {o.id: o for o in session.scalars(select(Organisation).where(Organisation.id.in_(ids)))} if ids else {}
+    seen: set[int] = set()
+    for i, party_id in enumerate(ids):
+        party = found.get(party_id)
+        if party_id in seen:
+            errors[f"supplier_ids.{i}"] = "This supplier is asked twice."
+        elif party is None:
+            errors[f"supplier_ids.{i}"] = "This supplier does not exist."
+        elif party.kind not in ASKABLE:
+            errors[f"supplier_ids.{i}"] = "This organisation is not a supplier or an other (haulier, crane hire)."
+        elif party.archived:
+            errors[f"supplier_ids.{i}"] = f"{party.name} is archived: restore it before asking it for prices."
+        seen.add(party_id)
+    return found
+
+
+def _default_contacts(session: Session, party_ids: list[int]) -> dict[int, list[int]]:
+    """Each party's contacts that have an email and are not archived (the people a request is mailed to)."""
+    rows = session.execute(
+        select(Contact.organisation_id, Contact.id)
+        .where(Contact.organisation_id.in_(party_ids), Contact.email != "", Contact.archived.is_(False))
+        .order_by(Contact.organisation_id, Contact.last_name, Contact.id)
+    ).all()
+    out: dict[int, list[int]] = defaultdict(list)
+    for party_id, contact_id in rows:
+        if len(out[party_id]) < 20:
+            out[party_id].append(contact_id)
+    return out
+
+
+@dataclass
+class Created:
+    request: SupplierRequest
+    quotes: list[SupplierQuote]
+
+
+def _request(
+    session: Session,
+    data: Any,
+    groups: list[tuple[int, list[dict[str, Any]]]],
+    contact_ids: list[int],
+    actor: User,
+    errors: dict[str, str],
+) -> Created:
+    """One request and a draft quote for each (party, lines) of `groups`."""
+    shared = header_service.site_values(session, data, errors)
+    customer_quote_id = data.customer_quote_id
+    parties = [party for party, _ in groups]
+    owners = header_service.check_contacts(session, contact_ids, set(parties), errors)
+    if errors:
+        raise FieldErrors(errors)
+    number = session.execute(REQUEST_NUMBER_SEQUENCE.next_value()).scalar_one()
+    request = SupplierRequest(
+        number=f"RFQ-{number:06d}", customer_quote_id=customer_quote_id, created_by_id=actor.id, **shared
+    )
+    session.add(request)
+    session.flush()
+    defaults = _default_contacts(session, parties)
+    made = []
+    for party_id, rows in groups:
+        chosen = [c for c in dict.fromkeys(contact_ids) if owners.get(c) == party_id] or defaults.get(party_id, [])
+        quote, _ = new_quote(
+            session,
+            values={**shared, "supplier_id": party_id},
+            contact_ids=chosen,
+            customer_quote_ids=[customer_quote_id] if customer_quote_id else [],
+            body=content_service.Content([dict(row) for row in rows], content_service.charges_values(ChargesIn())),
+            actor=actor,
+            request=request,
+        )
+        activity.record(
+            session, SUBJECT, quote.id, actor, "create", f"Supplier quote {quote.number} drafted ({request.number})"
+        )
+        made.append(quote)
+    return Created(request, made)
+
+
+def create_request(session: Session, data: SupplierRequestIn, actor: User) -> Created:
+    """The same lines to each supplier: one draft supplier quote each, grouped as one request. With no `lines`
+    and a `customer_quote_id`, the customer quote's current lines are asked (each remembering its line)."""
+    errors: dict[str, str] = {}
+    _check_parties(session, data.supplier_ids, errors)
+    if data.lines:
+        rows = content_service.from_request(session, data.lines, errors)
+        if data.customer_quote_id is not None:
+            header_service.check_customer_quotes(session, [data.customer_quote_id], errors, "customer_quote_id")
+            for row in rows:
+                row["customer_quote_id"] = data.customer_quote_id
+    elif data.customer_quote_id is not None:
+        rows = content_service.from_customer_quote(session, data.customer_quote_id, errors, "customer_quote_id")
+    else:
+        rows = []
+        errors["lines"] = "Add at least one line, or choose the customer quote to ask prices for."
+    return _request(session, data, [(s, rows) for s in data.supplier_ids], data.contact_ids, actor, errors)
+
+
+def convert_products(session: Session, data: ConvertProductsIn, actor: User) -> Created:
+    """Draft supplier quotes for products chosen in the catalogue: to the suppliers named (every line to each), or
+    else each product's own supplier for its products."""
+    errors: dict[str, str] = {}
+    asked = [AskedLineIn(product_id=p.product_id, quantity=p.quantity) for p in data.products]
+    rows = content_service.from_request(session, asked, errors, at="products")
+    if data.customer_quote_id is not None:
+        header_service.check_customer_quotes(session, [data.customer_quote_id], errors, "customer_quote_id")
+    groups: list[tuple[int, list[dict[str, Any]]]]
+    if data.supplier_ids:
+        _check_parties(session, data.supplier_ids, errors)
+        groups = [(s, rows) for s in data.supplier_ids]
+    else:
+        ids = [p.product_id for p in data.products]
+        owner = dict(session.execute(select(Product.id, Product.supplier_id).where(Product.id.in_(ids))).all())
+        by_supplier: dict[int, list[dict[str, Any]]] = {}
+        for row in rows:
+            if row["product_id"] in owner:
+                by_supplier.setdefault(owner[row["product_id"]], []).append(row)
+        groups = list(by_supplier.items())
+        _check_parties(session, [s for s, _ in groups], errors)
+    return _request(session, data, groups, [], actor, errors)
+
+
+def add_received(session: Session, data: ReceivedQuoteIn, kind: str, actor: User) -> SupplierQuote:
+    """A quote received by phone or mail, keyed in by staff: stored as answered (version 1, submitted now by
+    `received_from` or the staff member); every line priced or marked can't quote. `kind` is supplier or other."""
+    fields = data.quote
+    errors: dict[str, str] = {}
+    header = header_service.check(session, fields, kind, errors=errors)
+    rows = content_service.from_request(session, fields.lines, errors, answered=True)
+    if not fields.lines:
+        errors["lines"] = "Add at least one line with its price."
+    if errors:
+        raise FieldErrors(errors)
+    now = utcnow()
+    valid_until = fields.valid_until or date.today() + timedelta(days=DEFAULT_VALIDITY_DAYS)
+    quote, version = new_quote(
+        session,
+        values={**header.values, "status": SupplierQuoteStatus.answered.value},
+        contact_ids=header.contact_ids,
+        customer_quote_ids=header.customer_quote_ids,
+        body=content_service.Content(rows, content_service.charges_values(fields.charges)),
+        actor=actor,
+        version_values={
+            "status": VersionStatus.answered.value,
+            "valid_until": valid_until,
+            "supplier_notes": fields.supplier_notes,
+            "submitted_at": now,
+            "submitted_by": data.received_from or actor.full_name,
+        },
+    )
+    quote.sent_version = 1
+    quote.answered_at = now
+    quote.valid_until = valid_until
+    activity.record(
+        session,
+        SUBJECT,
+        quote.id,
+        actor,
+        "create",
+        f"Supplier quote {quote.number} keyed in (received from {version.submitted_by})",
+    )
+    return quote
+
+
+@dataclass
+class Suggestion:
+    supplier: Organisation
+    product_ids: list[int]
+    equivalent_product_ids: list[int]
+
+    @property
+    def covers(self) -> int:
+        return len(set(self.product_ids) | set(self.equivalent_product_ids))
+
+
+def suggest(session: Session, product_ids: list[int]) -> list[Suggestion]:
+    """Suppliers to ask for these products: those who supply a product itself, or one of its equivalents (kept in
+    both directions), most products covered first, then by name. Archived suppliers are left out."""
+    ids = list(dict.fromkeys(product_ids))
+    if not ids:
+        return []
+    own = session.execute(select(Product.id, Product.supplier_id).where(Product.id.in_(ids))).all()
+    equivalents = session.execute(
+        select(Equivalent.product_id, Product.supplier_id)
+        .join(Product, Product.id == Equivalent.equivalent_id)
+        .where(Equivalent.product_id.in_(ids))
+    ).all()
+    direct: dict[int, set[int]] = defaultdict(set)
+    via: dict[int, set[int]] = defaultdict(set)
+    for product_id, supplier_id in own:
+        direct[supplier_id].add(product_id)
+    for product_id, supplier_id in equivalents:
+        via[supplier_id].add(product_id)
+    supplier_ids = set(direct) | set(via)
+    if not supplier_ids:
+        return []
+    suppliers = session.scalars(
+        select(Organisation).where(Organisation.id.in_(supplier_ids), Organisation.archived.is_(False))
+    )
+    out = [Suggestion(s, sorted(direct[s.id]), sorted(via[s.id] - direct[s.id])) for s in suppliers]
+    out.sort(key=lambda s: (-s.covers, -len(s.product_ids), s.supplier.name.lower(), s.supplier.id))
+    return out

@@ -1,0 +1,250 @@
+"""Sending a request for prices: the mail as it would go (preview), and sending it — the current version marked
+sent, the quote requested, and each of the supplier's contacts mailed the public link `/supplier-quote/{uuid}`
+through the mail outbox. The mail names no customer and no price of ours."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteStatus, SupplierQuoteVersion, VersionStatus
+from api.buying.models.vocabulary import OFFLOAD_LABELS, OffloadMethod
+from api.buying.service import quotes
+from api.core.errors import Conflict, FieldErrors
+from api.crm import Contact
+from api.db import utcnow
+from api.mail import service as mail
+from api.quotes.pdf import long_date
+from api.records.service import activity
+from api.settings import get_settings
+from api.users.models import User
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+ENV = Environment(
+    loader=FileSystemLoader(TEMPLATES),
+    autoescape=select_autoescape(["html"], default_for_string=True, default=False),
+    undefined=StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+@dataclass
+class Recipient:
+    contact_id: int
+    name: str
+    first_name: str
+    email: str
+
+
+@dataclass
+class Mail:
+    subject: str
+    html: str
+    text: str
+
+
+@dataclass
+class Plan:
+    """What sending the quote now would do, and why it cannot (problems)."""
+
+    quote: SupplierQuote
+    version: SupplierQuoteVersion
+    recipients: list[Recipient]
+    public_url: str
+    line_count: int
+    problems: list[str] = field(default_factory=list)
+    conflict: str | None = None
+    no_recipient: str | None = None
+
+
+def recipients(session: Session, quote: SupplierQuote, contact_ids: list[int] | None) -> list[Recipient]:
+    """The contacts asked for (each must be the party's), else the quote's own; those without an email, archived
+    or since moved to another organisation are left out. Unknown or foreign contacts are 422 on `contact_ids.N`."""
+    asked = list(dict.fromkeys(contact_ids or []))
+    ids = asked or quotes.contact_ids(session, quote.id)
+    rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
+    if asked:
+        errors: dict[str, str] = {}
+        for i, contact_id in enumerate(asked):
+            contact = rows.get(contact_id)
+            if contact is None:
+                errors[f"contact_ids.{i}"] = "This contact does not exist."
+            elif contact.organisation_id != quote.supplier_id:
+                errors[f"contact_ids.{i}"] = "This contact works for another organisation."
+            elif contact.archived:
+                errors[f"contact_ids.{i}"] = "This contact is archived."
+        if errors:
+            raise FieldErrors(errors)
+    order = ids if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
+    chosen = [
+        rows[i]
+        for i in order
+        if i in rows and rows[i].email and not rows[i].archived and rows[i].organisation_id == quote.supplier_id
+    ]
+    return [
+        Recipient(c.id, f"{c.first_name} {c.last_name}".strip(), c.first_name.strip(), c.email.strip()) for c in chosen
+    ]
+
+
+def _locked_reason(quote: SupplierQuote) -> str | None:
+    if quote.status in quotes.LOCKED:
+        return f"Supplier quote {quote.number} is {quote.status} and can no longer be sent."
+    return None
+
+
+def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None) -> Plan:
+    """What sending would do. The version sent is the newest one; an answered newest version is not sent again
+    (save a change first, which starts the next version)."""
+    version = quotes.version_of(session, quote)
+    lines = quotes.lines_of(session, version.id)
+    result = Plan(quote, version, recipients(session, quote, contact_ids), quotes.public_url(quote), len(lines))
+    conflicts = []
+    locked = _locked_reason(quote)
+    if locked:
+        conflicts.append(locked)
+    if not lines:
+        conflicts.append(f"Supplier quote {quote.number} has no lines: add at least one before sending it.")
+    if version.status == VersionStatus.answered.value:
+        conflicts.append(
+            f"Version {version.version} of {quote.number} is already answered: save a change to start the next "
+            "version, then send that."
+        )
+    result.conflict = conflicts[0] if conflicts else None
+    if not result.recipients:
+        result.no_recipient = (
+            "None of these contacts has an email address: add one to the contact, or choose another."
+            if contact_ids
+            else f"Supplier quote {quote.number} has no contact with an email address: choose one to send it to."
+        )
+    result.problems = conflicts + ([result.no_recipient] if result.no_recipient else [])
+    return result
+
+
+def compose(plan: Plan, recipient: Recipient | None, message: str, actor: User, *, chaser: bool = False) -> Mail:
+    """The mail one recipient gets. Only what the supplier needs: the request's number, dates, the site's postcode,
+    the offload, the link; never our customer, the customer quote or any price of ours."""
+    quote = plan.quote
+    settings = get_settings()
+    offload = OFFLOAD_LABELS.get(OffloadMethod(quote.offload_method), "") if quote.offload_method else ""
+    values = {
+        "greeting": f"Dear {recipient.first_name or recipient.name}," if recipient else "Hello,",
+        "message": message,
+        "chaser": chaser,
+        "number": quote.number,
+        "line_count": plan.line_count,
+        "required_on_site": long_date(quote.required_on_site),
+        "response_deadline": long_date(quote.response_deadline),
+        "site_postcode": quote.site_postcode,
+        "offload": offload,
+        "public_url": plan.public_url,
+        "sender_name": actor.full_name,
+        "company": {
+            "name": settings.company_name,
+            "address": settings.company_address,
+            "phone": settings.company_phone,
+            "email": settings.company_email,
+        },
+    }
+    prefix = "Reminder: request" if chaser else "Request"
+    return Mail(
+        subject=f"{prefix} for prices {quote.number} from {settings.company_name}",
+        html=ENV.get_template("request_email.html").render(**values),
+        text=ENV.get_template("request_email.txt").render(**values),
+    )
+
+
+@dataclass
+class Sent:
+    quote: SupplierQuote
+    recipients: list[Recipient]
+    outbox_ids: list[int]
+
+
+def send_one(session: Session, quote: SupplierQuote, contact_ids: list[int] | None, message: str, actor: User) -> Sent:
+    """Send the newest version: refused (409) when ordered or withdrawn, empty, or already answered; 422 on
+    `contact_ids` when nobody has an email. Sending the sent version again mails it again. A declined request
+    sent again is requested again."""
+    result = plan(session, quote, contact_ids)
+    if result.conflict:
+        raise Conflict(result.conflict)
+    if result.no_recipient:
+        raise FieldErrors({"contact_ids": result.no_recipient})
+    version = result.version
+    again = version.status == VersionStatus.sent.value
+    now = utcnow()
+    if not again:
+        version.status = VersionStatus.sent.value
+        version.sent_at = now
+        version.sent_by_id = actor.id
+    before = quote.status
+    if quote.status in (
+        SupplierQuoteStatus.draft.value,
+        SupplierQuoteStatus.declined.value,
+        SupplierQuoteStatus.expired.value,
+    ):
+        quote.status = SupplierQuoteStatus.requested.value
+        quote.declined_at = None
+        quote.decline_reason = ""
+    quote.sent_version = version.version
+    quote.sent_at = now
+    session.flush()
+    outbox_ids = []
+    for recipient in result.recipients:
+        composed = compose(result, recipient, message, actor)
+        row = mail.send_mail(
+            session, to=[recipient.email], subject=composed.subject, text=composed.text, html=composed.html
+        )
+        outbox_ids.append(row.id)
+    emails = ", ".join(r.email for r in result.recipients)
+    summary = f"Supplier quote {quote.number} version {version.version} {'sent again' if again else 'sent'} to {emails}"
+    changes = None if before == quote.status else {"status": [before, quote.status]}
+    activity.record(session, SUBJECT, quote.id, actor, "send", summary, changes)
+    quotes.touch(quote)
+    return Sent(quote, result.recipients, outbox_ids)
+
+
+def quotes_to_send(session: Session, quote_id: int | None, request_id: int | None) -> list[SupplierQuote]:
+    """One quote, or every quote of a request not sent yet (still a draft); 422 when neither or both are named."""
+    if (quote_id is None) == (request_id is None):
+        raise FieldErrors({"quote_id": "Name one supplier quote (quote_id) or one request (request_id)"})
+    if quote_id is not None:
+        return [quotes.get(session, quote_id, for_update=True)]
+    rows = list(
+        session.scalars(
+            select(SupplierQuote)
+            .where(SupplierQuote.request_id == request_id)
+            .order_by(SupplierQuote.id)
+            .with_for_update()
+        )
+    )
+    if not rows:
+        raise FieldErrors({"request_id": "This request does not exist."})
+    waiting = [q for q in rows if q.status == SupplierQuoteStatus.draft.value]
+    if not waiting:
+        raise Conflict("Every supplier quote of this request has been sent already.")
+    return waiting
+
+
+def send(
+    session: Session,
+    quote_id: int | None,
+    request_id: int | None,
+    contact_ids: list[int] | None,
+    message: str,
+    actor: User,
+) -> list[Sent]:
+    """Send one quote, or every unsent quote of a request (each to its own contacts); all or nothing."""
+    targets = quotes_to_send(session, quote_id, request_id)
+    if request_id is not None and contact_ids:
+        raise FieldErrors(
+            {
+                "contact_ids": "Choose contacts when sending one supplier quote; a request goes to each "
+                "supplier's own contacts"
+            }
+        )
+    return [send_one(session, quote, contact_ids, message, actor) for quote in targets]

@@ -1,0 +1,77 @@
+"""Comments on a supplier quote: with the supplier (public by uuid, staff replies) and internal."""
+
+from __future__ import annotations
+
+import uuid
+
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from api.buying.models import SupplierQuoteComment
+from api.users.models import User
+from tests.api.buying.factories import make_draft, make_sent
+from tests.api.buying.test_requests import errors_of
+from tests.factories import headers_for, make_user
+
+
+def test_needs_a_token(client: TestClient) -> None:
+    assert client.post("/api/suppliers/quote/comment/internal", json={}).status_code == 401
+    assert client.get(f"/api/suppliers/quote/comments/internal/{uuid.uuid4()}").status_code == 401
+    assert client.put("/api/suppliers/quote/comment/edit", json={}).status_code == 401
+    assert client.delete("/api/suppliers/quote/comment/1").status_code == 401
+
+
+def test_the_supplier_and_staff_talk_and_internal_comments_stay_inside(
+    client: TestClient, db: Session, headers: dict, staff: User
+) -> None:
+    quote = make_sent(db)
+    r = client.post("/api/suppliers/quote/comment", json={"uuid": str(quote.uuid), "comment": "Is Friday ok?"})
+    assert r.status_code == 422 and errors_of(r) == {"name": "This field is required"}
+    r = client.post(
+        "/api/suppliers/quote/comment", json={"uuid": str(quote.uuid), "comment": "Is Friday ok?", "name": "Sally"}
+    )
+    assert r.status_code == 201, r.text
+    assert r.json()["from_supplier"] is True and r.json()["can_edit"] is False
+    stored = db.get(SupplierQuoteComment, r.json()["comment_id"])
+    assert stored is not None and stored.client_address == "testclient" and stored.author_id is None
+    reply = {"uuid": str(quote.uuid), "comment": "Friday is fine", "user_id": staff.id}
+    assert client.post("/api/suppliers/quote/comment", json=reply, headers=headers).status_code == 201
+    internal = {"uuid": str(quote.uuid), "comment": "They are always late", "user_id": staff.id}
+    r = client.post("/api/suppliers/quote/comment/internal", json=internal, headers=headers)
+    assert r.status_code == 201 and r.json()["isInternal"] is True
+    public = client.get(f"/api/suppliers/quote/comments/{quote.uuid}").json()
+    assert [c["comment"] for c in public] == ["Is Friday ok?", "Friday is fine"]
+    inside = client.get(f"/api/suppliers/quote/comments/internal/{quote.uuid}", headers=headers).json()
+    assert [c["comment"] for c in inside] == ["They are always late"] and inside[0]["can_edit"] is True
+    wrong = {**internal, "user_id": staff.id + 1000}
+    assert client.post("/api/suppliers/quote/comment/internal", json=wrong, headers=headers).status_code == 403
+
+
+def test_a_draft_takes_no_public_comment(client: TestClient, db: Session) -> None:
+    draft = make_draft(db)
+    body = {"uuid": str(draft.uuid), "comment": "Hello", "name": "Sally"}
+    assert client.post("/api/suppliers/quote/comment", json=body).status_code == 404
+    assert client.get(f"/api/suppliers/quote/comments/{draft.uuid}").status_code == 404
+
+
+def test_only_the_author_edits_and_the_author_or_a_manager_deletes(
+    client: TestClient, db: Session, headers: dict, staff: User, manager_headers: dict
+) -> None:
+    quote = make_sent(db)
+    body = {"uuid": str(quote.uuid), "comment": "Chase on Monday", "user_id": staff.id}
+    comment_id = client.post("/api/suppliers/quote/comment/internal", json=body, headers=headers).json()["comment_id"]
+    other = headers_for(db, make_user(db))
+    edit = {"comment_id": comment_id, "comment": "Chase on Tuesday"}
+    assert client.put("/api/suppliers/quote/comment/edit", json=edit, headers=other).status_code == 403
+    r = client.put("/api/suppliers/quote/comment/edit", json=edit, headers=headers)
+    assert r.status_code == 200 and r.json()["comment"] == "Chase on Tuesday" and r.json()["edited_at"]
+    assert (
+        client.put(
+            "/api/suppliers/quote/comment/edit", json={"comment_id": comment_id, "comment": ""}, headers=headers
+        ).status_code
+        == 422
+    )
+    assert client.delete(f"/api/suppliers/quote/comment/{comment_id}", headers=other).status_code == 403
+    assert client.delete(f"/api/suppliers/quote/comment/{comment_id}", headers=manager_headers).status_code == 204
+    assert db.get(SupplierQuoteComment, comment_id) is None
+    assert client.delete(f"/api/suppliers/quote/comment/{comment_id}", headers=headers).status_code == 404

@@ -1,0 +1,188 @@
+"""POST /suppliers/request, GET /suppliers/request/suggest, PUT /products/convertToSupplierQuote."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.buying.models import (
+    SupplierQuote,
+    SupplierQuoteContact,
+    SupplierQuoteCustomerQuote,
+    SupplierQuoteVersion,
+    SupplierRequest,
+)
+from api.buying.service import quotes
+from api.catalogue.models import Equivalent
+from api.crm import Kind
+from tests.api.buying.factories import asked_lines, make_supplier
+from tests.api.quotes.factories import make_quote
+from tests.factories import make_contact, make_organisation, make_product
+
+
+def errors_of(response) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    return {e["field"]: e["message"] for e in response.json()["errors"]}
+
+
+def test_needs_a_token(client: TestClient) -> None:
+    assert client.post("/api/suppliers/request", json={}).status_code == 401
+    assert client.get("/api/suppliers/request/suggest?product_ids=1").status_code == 401
+    assert client.put("/api/products/convertToSupplierQuote", json={}).status_code == 401
+
+
+def test_the_same_lines_go_to_each_supplier_as_one_request(client: TestClient, db: Session, headers: dict) -> None:
+    ibstock, wienerberger = make_supplier(db, "Ibstock"), make_supplier(db, "Wienerberger")
+    lines = asked_lines(db)
+    body = {
+        "supplier_ids": [ibstock.id, wienerberger.id],
+        "lines": lines,
+        "required_on_site": "2026-12-14",
+        "response_deadline": "2026-12-04",
+        "site_address": "Moor Lane, Otley",
+        "site_postcode": "ls21 1aa",
+        "offload_method": "moffett",
+        "load_preference": "full",
+        "notes": "Site closes at 3pm on Fridays",
+    }
+    r = client.post("/api/suppliers/request", json=body, headers=headers)
+    assert r.status_code == 201, r.text
+    out = r.json()
+    assert out["number"].startswith("RFQ-")
+    assert [q["supplier"]["name"] for q in out["supplier_quotes"]] == ["Ibstock", "Wienerberger"]
+    assert all(q["status"] == "draft" and q["line_count"] == 2 for q in out["supplier_quotes"])
+    request = db.get(SupplierRequest, out["request_id"])
+    assert request is not None and request.site_postcode == "LS21 1AA" and request.offload_method == "moffett"
+    rows = db.scalars(select(SupplierQuote).where(SupplierQuote.request_id == request.id).order_by(SupplierQuote.id))
+    for quote in rows:
+        assert quote.number.startswith("SQ-") and quote.status == "draft" and quote.sent_version is None
+        assert quote.required_on_site.isoformat() == "2026-12-14" and quote.load_preference == "full"
+        version = quotes.version_of(db, quote)
+        assert version.status == "draft"
+        saved = quotes.lines_of(db, version.id)
+        assert [(line.description, line.quantity, line.unit) for line in saved] == [
+            ("Ibstock Tradesman Red", Decimal("10000.000"), "per_1000"),
+            ("Catnic lintel 1200mm", Decimal("20.000"), "each"),
+        ]
+        assert saved[0].price is None and saved[0].product_id == lines[0]["product_id"]
+        # Addressed to the supplier's contact with an email.
+        contacts = db.scalars(
+            select(SupplierQuoteContact.contact_id).where(SupplierQuoteContact.supplier_quote_id == quote.id)
+        )
+        assert len(list(contacts)) == 1
+
+
+def test_lines_can_come_from_a_customer_quote(client: TestClient, db: Session, headers: dict) -> None:
+    customer_quote = make_quote(db)
+    supplier = make_supplier(db)
+    r = client.post(
+        "/api/suppliers/request",
+        json={"supplier_ids": [supplier.id], "customer_quote_id": customer_quote.id},
+        headers=headers,
+    )
+    assert r.status_code == 201, r.text
+    assert r.json()["customer_quote_id"] == customer_quote.id
+    quote = db.get(SupplierQuote, r.json()["supplier_quotes"][0]["id"])
+    assert quote is not None
+    lines = quotes.lines_of(db, quotes.version_of(db, quote).id)
+    assert len(lines) == 4
+    assert [(line.customer_quote_id, line.customer_line_position) for line in lines] == [
+        (customer_quote.id, i) for i in range(4)
+    ]
+    assert lines[0].quantity == Decimal("12500.000") and lines[0].unit == "per_1000"
+    link = db.scalar(select(SupplierQuoteCustomerQuote).where(SupplierQuoteCustomerQuote.supplier_quote_id == quote.id))
+    assert link is not None and link.quote_id == customer_quote.id
+    assert r.json()["supplier_quotes"][0]["customer_quote_ids"] == [customer_quote.id]
+
+
+def test_bad_input_names_the_field(client: TestClient, db: Session, headers: dict) -> None:
+    customer = make_organisation(db, kind=Kind.customer)
+    supplier = make_supplier(db)
+    stranger = make_contact(db, make_organisation(db, kind=Kind.supplier))
+    body = {
+        "supplier_ids": [supplier.id, customer.id],
+        "contact_ids": [stranger.id],
+        "lines": [{"product_id": 999999, "quantity": "10"}, {"description": "", "quantity": "0"}],
+        "site_postcode": "XX9",
+        "required_on_site": "2026-12-01",
+        "response_deadline": "2026-12-10",
+    }
+    r = client.post("/api/suppliers/request", json=body, headers=headers)
+    assert r.status_code == 422
+    assert errors_of(r) == {
+        "supplier_ids.1": "This organisation is not a supplier or an other (haulier, crane hire).",
+        "contact_ids.0": "This contact works for another organisation.",
+        "lines.0.product_id": "This product does not exist.",
+        "lines.0.description": "Describe the line, or choose a product",
+        "lines.1.description": "Describe the line, or choose a product",
+        "lines.1.quantity": "Enter a quantity above 0",
+        "site_postcode": "Please enter a valid UK postcode",
+        "response_deadline": "The response deadline must come before the required-on-site date",
+    }
+    r = client.post("/api/suppliers/request", json={"supplier_ids": [supplier.id]}, headers=headers)
+    assert errors_of(r) == {"lines": "Add at least one line, or choose the customer quote to ask prices for."}
+    r = client.post("/api/suppliers/request", json={"supplier_ids": [], "lines": []}, headers=headers)
+    assert r.status_code == 422 and "supplier_ids" in errors_of(r)
+    assert db.scalar(select(SupplierQuote).where(SupplierQuote.supplier_id == supplier.id)) is None
+
+
+def test_suppliers_are_suggested_from_who_supplies_the_products_or_their_equivalents(
+    client: TestClient, db: Session, headers: dict
+) -> None:
+    ibstock, forterra, archived = make_supplier(db, "Ibstock"), make_supplier(db, "Forterra"), make_supplier(db, "Gone")
+    archived.archived = True
+    red = make_product(db, ibstock)
+    buff = make_product(db, ibstock)
+    red_alike = make_product(db, forterra)
+    make_product(db, archived)
+    db.add_all(
+        [
+            Equivalent(product_id=red.id, equivalent_id=red_alike.id),
+            Equivalent(product_id=red_alike.id, equivalent_id=red.id),
+        ]
+    )
+    db.flush()
+    r = client.get(f"/api/suppliers/request/suggest?product_ids={red.id}&product_ids={buff.id}", headers=headers)
+    assert r.status_code == 200, r.text
+    assert r.json() == [
+        {
+            "supplier": {"id": ibstock.id, "name": "Ibstock", "kind": "supplier"},
+            "product_ids": sorted([red.id, buff.id]),
+            "equivalent_product_ids": [],
+            "covers": 2,
+        },
+        {
+            "supplier": {"id": forterra.id, "name": "Forterra", "kind": "supplier"},
+            "product_ids": [],
+            "equivalent_product_ids": [red.id],
+            "covers": 1,
+        },
+    ]
+    assert client.get("/api/suppliers/request/suggest", headers=headers).status_code == 422
+
+
+def test_chosen_products_go_to_their_own_suppliers(client: TestClient, db: Session, headers: dict) -> None:
+    ibstock, forterra = make_supplier(db, "Ibstock"), make_supplier(db, "Forterra")
+    red, block = make_product(db, ibstock), make_product(db, forterra, selling_unit="each")
+    body = {"products": [{"product_id": red.id, "quantity": "5000"}, {"product_id": block.id, "quantity": "300"}]}
+    r = client.put("/api/products/convertToSupplierQuote", json=body, headers=headers)
+    assert r.status_code == 200, r.text
+    made = {q["supplier"]["name"]: q for q in r.json()["supplier_quotes"]}
+    assert set(made) == {"Ibstock", "Forterra"} and all(q["line_count"] == 1 for q in made.values())
+    quote = db.get(SupplierQuote, made["Forterra"]["id"])
+    assert quote is not None
+    only = quotes.lines_of(db, quotes.version_of(db, quote).id)
+    assert [(line.product_id, line.unit) for line in only] == [(block.id, "each")]
+    # Named suppliers get every line.
+    body["supplier_ids"] = [forterra.id]
+    r = client.put("/api/products/convertToSupplierQuote", json=body, headers=headers)
+    assert [q["line_count"] for q in r.json()["supplier_quotes"]] == [2]
+    r = client.put(
+        "/api/products/convertToSupplierQuote",
+        json={"products": [{"product_id": 999999, "quantity": "1"}]},
+        headers=headers,
+    )
+    assert r.status_code == 422 and errors_of(r)["products.0.product_id"] == "This product does not exist."
+    assert db.scalar(select(SupplierQuoteVersion).where(SupplierQuoteVersion.supplier_quote_id == -1)) is None
