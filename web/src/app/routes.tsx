@@ -33,6 +33,8 @@ const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/Assista
 const PublicQuotePage = lazy(() => import('@/features/public-quote/pages/PublicQuotePage'));
 /** The supplier's request for prices from an emailed link: public, no shell. */
 const PublicSupplierQuotePage = lazy(() => import('@/features/public-supplier-quote/pages/PublicSupplierQuotePage'));
+/** Our purchase order as the supplier opens it from the email: public, no shell. */
+const PublicPurchaseOrderPage = lazy(() => import('@/features/public-purchase-order/pages/PublicPurchaseOrderPage'));
 
 /** The route table (history mode). Unknown paths go to /; auth routes send visitors to /login. */
 export const routes: RouteObject[] = [
@@ -43,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: '/password-reset/:token', element: <PasswordResetPage /> },
       { path: '/quote/:uuid', element: <PublicQuotePage /> },
       { path: '/supplier-quote/:uuid', element: <PublicSupplierQuotePage /> },
+      { path: '/purchase-order/:uuid', element: <PublicPurchaseOrderPage /> },
       {
         element: <RequireAuth />,
         children: [

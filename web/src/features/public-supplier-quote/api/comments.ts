@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, PUBLIC, unwrap } from '@/lib/api/client';
 import { supplierCommentsKey } from './quote';
-import { publicCall } from './request';
 import type { SupplierCommentIn, SupplierCommentOut } from './types';
 
 /** The conversation the supplier sees (theirs and the buyer's replies; never internal ones), oldest first. */
 export function getSupplierComments(uuid: string, signal?: AbortSignal): Promise<SupplierCommentOut[]> {
-  return publicCall('GET', `/suppliers/quote/comments/${encodeURIComponent(uuid)}`, undefined, signal);
+  return unwrap(api.GET('/suppliers/quote/comments/{id}', { params: { path: { id: uuid } }, signal, ...PUBLIC }));
 }
 
 export function useSupplierComments(uuid: string) {
@@ -13,13 +13,13 @@ export function useSupplierComments(uuid: string) {
 }
 
 export function postSupplierComment(body: SupplierCommentIn): Promise<SupplierCommentOut> {
-  return publicCall('POST', '/suppliers/quote/comment', body);
+  return unwrap(api.POST('/suppliers/quote/comment', { body, ...PUBLIC }));
 }
 
 export function usePostSupplierComment(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: Omit<SupplierCommentIn, 'uuid'>) => postSupplierComment({ ...fields, uuid }),
+    mutationFn: (fields: Pick<SupplierCommentIn, 'comment' | 'name'>) => postSupplierComment({ ...fields, uuid }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierCommentsKey(uuid) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, PUBLIC, unwrap } from '@/lib/api/client';
 import { isApiError } from '@/lib/http';
-import { publicCall } from './request';
 import type { PublicSupplierQuoteOut, SupplierDeclineIn, SupplierTotalsIn } from './types';
 
 /** The page's copy of the request, apart from every staff key. */
@@ -9,7 +9,7 @@ export const supplierCommentsKey = (uuid: string) => ['public-supplier-quote', u
 
 /** The request behind the supplier's link (the newest version sent to them), without a token. */
 export function getSupplierQuote(uuid: string, signal?: AbortSignal): Promise<PublicSupplierQuoteOut> {
-  return publicCall('GET', `/suppliers/quotes/public/${encodeURIComponent(uuid)}`, undefined, signal);
+  return unwrap(api.GET('/suppliers/quotes/public/{id}', { params: { path: { id: uuid } }, signal, ...PUBLIC }));
 }
 
 export function useSupplierQuote(uuid: string) {
@@ -23,7 +23,7 @@ export function useSupplierQuote(uuid: string) {
 
 /** Save the prices as a draft or submit them; the answer (the saved version with the server's totals) replaces the page's copy. */
 export function saveTotals(body: SupplierTotalsIn): Promise<PublicSupplierQuoteOut> {
-  return publicCall('PUT', '/suppliers/quote/totals', body);
+  return unwrap(api.PUT('/suppliers/quote/totals', { body, ...PUBLIC }));
 }
 
 export function useSaveTotals(uuid: string) {
@@ -41,13 +41,13 @@ export function useSaveTotals(uuid: string) {
 }
 
 export function declineRequest(body: SupplierDeclineIn): Promise<PublicSupplierQuoteOut> {
-  return publicCall('PUT', '/suppliers/quote/decline', body);
+  return unwrap(api.PUT('/suppliers/quote/decline', { body, ...PUBLIC }));
 }
 
 export function useDeclineRequest(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: supplierQuoteKey(uuid), exact: true }),
+    onSuccess: (quote) => queryClient.setQueryData(supplierQuoteKey(uuid), quote),
   });
 }

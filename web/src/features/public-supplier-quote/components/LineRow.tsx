@@ -105,7 +105,7 @@ export const LineRow = memo(function LineRow({ index, line, draft, errors, showA
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={labelId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {line.position}. {line.description}
+            {index + 1}. {line.description}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[line.code, `${quantityLabel(line.quantity, line.unit)} · priced ${basis}`].filter(Boolean).join(' · ')}

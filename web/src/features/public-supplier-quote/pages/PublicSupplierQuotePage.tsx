@@ -79,7 +79,7 @@ function SupplierQuoteForm({ quote }: { quote: PublicSupplierQuoteOut }) {
     dispatch({ type: 'showAll' });
     const index = firstProblem(state);
     if (index >= 0) {
-      setFailure(`Line ${quote.lines[index].position} needs attention before saving.`);
+      setFailure(`Line ${index + 1} needs attention before saving.`);
       focusLine(quote.lines[index].line_id);
       return false;
     }
@@ -138,8 +138,8 @@ function SupplierQuoteForm({ quote }: { quote: PublicSupplierQuoteOut }) {
 
   const problemLines = Object.entries(state.lineErrors)
     .filter(([, errors]) => Object.keys(errors).length > 0)
-    .map(([index]) => quote.lines[Number(index)])
-    .filter(Boolean);
+    .map(([index]) => ({ number: Number(index) + 1, line: quote.lines[Number(index)] }))
+    .filter(({ line }) => line !== undefined);
 
   const actions = !readOnly && (
     <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ mt: { xs: 1, md: 2 } }}>
@@ -170,11 +170,11 @@ function SupplierQuoteForm({ quote }: { quote: PublicSupplierQuoteOut }) {
               {problemLines.length > 0 && (
                 <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
                   Lines to check:{' '}
-                  {problemLines.map((line, i) => (
+                  {problemLines.map(({ number, line }, i) => (
                     <span key={line.line_id}>
                       {i > 0 && ', '}
                       <Link component="button" type="button" onClick={() => focusLine(line.line_id)}>
-                        {line.position}
+                        {number}
                       </Link>
                     </span>
                   ))}
