@@ -6,6 +6,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.buying.demo import seed_supplier_quotes
 from api.catalogue.demo import seed_catalogue
 from api.core.security import hash_password
 from api.crm.demo import seed_crm
@@ -60,4 +61,5 @@ def seed_demo(session: Session) -> User:
     seed_catalogue(session, admin)
     seed_projects(session, admin)
     seed_quotes(session, admin, convert=convert_demo_quote)
+    seed_supplier_quotes(session, admin)
     return admin

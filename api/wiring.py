@@ -15,7 +15,7 @@ def wire() -> None:
         return
     import api.models  # noqa: F401  (every table, so relationships named by string resolve in any process)
     from api.auth import service as _auth  # noqa: F401  (auth.prune)
-    from api.buying.service import chasing as _chasing  # noqa: F401  (buying.chase)
+    from api.buying.service import chasing as _buying  # noqa: F401  (buying.chase)
     from api.buying.service import cost_flags as buying_cost_flags
     from api.crm import activity_references as crm_references
     from api.mail import service as _mail  # noqa: F401  (mail.deliver)

@@ -32,15 +32,15 @@ PUBLIC = {
     ("GET", "/api/quotes/public/{id}"),
     ("GET", "/api/quotes/public/{id}/pdf"),
     ("PUT", "/api/quotes/customer/toggleSelected"),
-    # Supplier quotes, by uuid (tests/api/buying/test_public.py).
-    ("GET", "/api/suppliers/quotes/public/{id}"),
-    ("PUT", "/api/suppliers/quote/decline"),
     # Purchase orders, by uuid, for the supplier (tests/api/buying/test_po_public.py).
     ("GET", "/api/suppliers/orders/public/{id}"),
     ("GET", "/api/suppliers/orders/public/{id}/pdf"),
     ("PUT", "/api/suppliers/orders/public/acknowledge"),
     ("PUT", "/api/suppliers/orders/public/propose"),
     ("PUT", "/api/suppliers/orders/public/decline"),
+    # Supplier quotes, by uuid (tests/api/buying/test_public.py).
+    ("GET", "/api/suppliers/quotes/public/{id}"),
+    ("PUT", "/api/suppliers/quote/decline"),
     # Open to the customer, and to staff with a token (their variants are checked below).
     *OPTIONAL_AUTH,
 }

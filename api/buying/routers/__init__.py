@@ -1,5 +1,5 @@
-"""Every Buying router, in the order their paths must be tried (fixed paths before `{id}` ones, and before
-`/suppliers/quote/{id}`)."""
+"""Every Buying router, in the order their paths must be tried (fixed paths before `/suppliers/quote/{id}` and
+`/suppliers/orders/{id}`)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,6 @@ from api.buying.routers import comments, comparison, costing, order_public, orde
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (public, order_public, comments, requests, sending, comparison, costing, orders, staff):
+    for part in (public, order_public, comments, requests, comparison, costing, sending, orders, staff):
         router.include_router(part.router)
     return router

@@ -32,7 +32,7 @@ def supplier_quote_send_preview(body: SupplierPreviewIn, session: SessionDep, us
     and `problems`, why it cannot be sent yet. Sends nothing."""
     quote = quotes.get(session, body.quote_id)
     plan = sending.plan(session, quote, body.contact_ids)
-    mail = sending.compose(plan, plan.recipients[0] if plan.recipients else None, body.message, user)
+    mail = sending.compose(plan, plan.recipients[0] if plan.recipients else None, body.message, user.full_name)
     return {
         "quote_id": quote.id,
         "version": plan.version.version,

@@ -8,4 +8,4 @@ called by other Buying work too (comparison, award, purchase orders):
 - `editing`: staff saves (a draft in place, else the next version), restoring a version, delete or withdraw.
 - `reading`: a quote as staff read it, list items, history.  `listing`: lists and filters.
 - `sending`: the request mail (preview and send).  `public`: the supplier's page (read, save, submit, decline).
-- `comments`: with the supplier, and internal."""
+- `comments`: with the supplier, and internal.  `chasing`: the daily reminder before the deadline, and expiry."""

@@ -8,17 +8,16 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from api.buying.models import SUBJECT, SupplierQuoteLine, SupplierQuoteStatus
+from api.buying.models import SUBJECT, SupplierQuoteLine
 from api.buying.schemas.comparison import AwardIn
 from api.buying.service import answers as answers_service
 from api.buying.service.answers import Answer
 from api.buying.service.comparison import Scope
+from api.buying.service.quotes import LOCKED
 from api.core.errors import Conflict, FieldErrors
 from api.db import utcnow
 from api.records.service import activity
 from api.users.models import User
-
-LOCKED = (SupplierQuoteStatus.ordered.value, SupplierQuoteStatus.withdrawn.value)
 
 
 def _chosen(answers: list[Answer], data: AwardIn, errors: dict[str, str], today: date) -> list[SupplierQuoteLine]:

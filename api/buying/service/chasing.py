@@ -1,122 +1,92 @@
-"""The daily beat job on requests for prices: a chaser mail to each supplier who has not answered, CHASE_DAYS
-before the response deadline (once per supplier quote: `chased_at`), and requests past their deadline unanswered
-marked expired. Suppliers who answered, declined, or were withdrawn are left alone."""
+"""The daily round (Celery beat): a reminder to each supplier who has not answered a request whose deadline is
+near, and requests past their deadline unanswered stored as expired."""
 
 from __future__ import annotations
 
-import logging
-from dataclasses import dataclass
 from datetime import date, timedelta
-from pathlib import Path
 
 from celery.schedules import crontab
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteContact, SupplierQuoteStatus
+from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteStatus
+from api.buying.service import quotes, sending
 from api.core.jobs import job
-from api.crm import Contact
 from api.db import get_sessionmaker, utcnow
 from api.mail import service as mail
-from api.quotes.pdf import long_date
 from api.records.service import activity
 from api.settings import get_settings
+from api.users.models import User
 
-log = logging.getLogger(__name__)
-# How long before the deadline the chaser goes.
-CHASE_DAYS = 2
-ENV = Environment(
-    loader=FileSystemLoader(Path(__file__).resolve().parent.parent / "templates"),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+# A reminder goes when the deadline is this many days away or fewer (and not passed), once per request.
+CHASE_DAYS_BEFORE = 2
 
 
-@dataclass
-class Result:
-    chased: list[int]
-    expired: list[int]
-
-
-def public_url(quote: SupplierQuote) -> str:
-    return f"{get_settings().public_url.rstrip('/')}/supplier-quote/{quote.uuid}"
-
-
-def _chase(session: Session, quote: SupplierQuote) -> bool:
-    contacts = list(
-        session.scalars(
-            select(Contact)
-            .join(SupplierQuoteContact, SupplierQuoteContact.contact_id == Contact.id)
-            .where(SupplierQuoteContact.supplier_quote_id == quote.id, Contact.email != "")
-            .order_by(Contact.last_name, Contact.id)
-        )
-    )
-    if not contacts:
-        return False
-    settings = get_settings()
-    text = ENV.get_template("chaser_email.txt").render(
-        greeting=f"Dear {contacts[0].first_name}," if len(contacts) == 1 else "Dear Sir or Madam,",
-        number=quote.number,
-        deadline=long_date(quote.response_deadline),
-        site_postcode=quote.site_postcode,
-        required=long_date(quote.required_on_site),
-        public_url=public_url(quote),
-        company={"name": settings.company_name, "phone": settings.company_phone},
-    )
-    mail.send_mail(
-        session,
-        to=[c.email for c in contacts],
-        subject=f"Reminder: your prices for {quote.number} are due {long_date(quote.response_deadline)}",
-        text=text,
-    )
-    return True
-
-
-def run(session: Session, today: date | None = None) -> Result:
+def chase(session: Session, today: date | None = None) -> list[SupplierQuote]:
+    """Mail a reminder (the request's link again) to the contacts of each request still unanswered whose deadline
+    is within CHASE_DAYS_BEFORE days, once; stamp `chased_at` and log it. Returns the quotes chased."""
     today = today or date.today()
-    requested = SupplierQuote.status == SupplierQuoteStatus.requested.value
     due = session.scalars(
         select(SupplierQuote)
         .where(
-            requested,
+            SupplierQuote.status == SupplierQuoteStatus.requested.value,
             SupplierQuote.chased_at.is_(None),
             SupplierQuote.response_deadline >= today,
-            SupplierQuote.response_deadline <= today + timedelta(days=CHASE_DAYS),
+            SupplierQuote.response_deadline <= today + timedelta(days=CHASE_DAYS_BEFORE),
         )
         .order_by(SupplierQuote.id)
         .with_for_update(skip_locked=True)
     )
     chased = []
     for quote in due:
-        if _chase(session, quote):
-            quote.chased_at = utcnow()
-            activity.record(
-                session, SUBJECT, quote.id, None, "chased", f"{quote.number}: reminder mailed to the supplier"
+        plan = sending.plan(session, quote, None)
+        if plan.conflict or not plan.recipients:
+            continue
+        author = session.get(User, quote.created_by_id) if quote.created_by_id else None
+        sender = author.full_name if author else get_settings().company_name
+        for recipient in plan.recipients:
+            composed = sending.compose(plan, recipient, "", sender, chaser=True)
+            mail.send_mail(
+                session, to=[recipient.email], subject=composed.subject, text=composed.text, html=composed.html
             )
-            chased.append(quote.id)
-    late = session.scalars(
-        select(SupplierQuote)
-        .where(requested, SupplierQuote.response_deadline < today)
-        .order_by(SupplierQuote.id)
-        .with_for_update(skip_locked=True)
+        quote.chased_at = utcnow()
+        quotes.touch(quote)
+        emails = ", ".join(r.email for r in plan.recipients)
+        activity.record(session, SUBJECT, quote.id, None, "chase", f"Reminder sent to {emails}")
+        chased.append(quote)
+    return chased
+
+
+def expire(session: Session, today: date | None = None) -> int:
+    """Requests past their deadline and still unanswered are stored as expired (lists already read them so)."""
+    today = today or date.today()
+    rows = list(
+        session.scalars(
+            select(SupplierQuote).where(
+                SupplierQuote.status == SupplierQuoteStatus.requested.value,
+                SupplierQuote.response_deadline < today,
+            )
+        )
     )
-    expired = []
-    for quote in late:
+    for quote in rows:
         quote.status = SupplierQuoteStatus.expired.value
-        quote.row_version += 1
-        summary = f"{quote.number}: no answer by the deadline ({long_date(quote.response_deadline)})"
-        activity.record(session, SUBJECT, quote.id, None, "expired", summary, {"status": ["requested", "expired"]})
-        expired.append(quote.id)
-    session.flush()
-    return Result(chased, expired)
+        quotes.touch(quote)
+        activity.record(
+            session,
+            SUBJECT,
+            quote.id,
+            None,
+            "expire",
+            f"Supplier quote {quote.number} expired unanswered",
+            {"status": [SupplierQuoteStatus.requested.value, SupplierQuoteStatus.expired.value]},
+        )
+    return len(rows)
 
 
 @job("buying.chase", schedule=crontab(hour=7, minute=30))
-def chase_job() -> dict[str, int]:
-    """Daily (Celery beat): chase suppliers before the deadline; expire requests past it."""
+def chase_job() -> int:
+    """Daily (Celery beat): reminders before the deadline, then expiry of requests past it."""
     with get_sessionmaker().begin() as session:
-        result = run(session)
-    log.info("buying.chase: %d chased, %d expired", len(result.chased), len(result.expired))
-    return {"chased": len(result.chased), "expired": len(result.expired)}
+        count = len(chase(session))
+        expire(session)
+        return count

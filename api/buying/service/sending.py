@@ -125,7 +125,7 @@ def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None) 
     return result
 
 
-def compose(plan: Plan, recipient: Recipient | None, message: str, actor: User, *, chaser: bool = False) -> Mail:
+def compose(plan: Plan, recipient: Recipient | None, message: str, sender_name: str, *, chaser: bool = False) -> Mail:
     """The mail one recipient gets. Only what the supplier needs: the request's number, dates, the site's postcode,
     the offload, the link; never our customer, the customer quote or any price of ours."""
     quote = plan.quote
@@ -142,7 +142,7 @@ def compose(plan: Plan, recipient: Recipient | None, message: str, actor: User, 
         "site_postcode": quote.site_postcode,
         "offload": offload,
         "public_url": plan.public_url,
-        "sender_name": actor.full_name,
+        "sender_name": sender_name,
         "company": {
             "name": settings.company_name,
             "address": settings.company_address,
@@ -195,7 +195,7 @@ def send_one(session: Session, quote: SupplierQuote, contact_ids: list[int] | No
     session.flush()
     outbox_ids = []
     for recipient in result.recipients:
-        composed = compose(result, recipient, message, actor)
+        composed = compose(result, recipient, message, actor.full_name)
         row = mail.send_mail(
             session, to=[recipient.email], subject=composed.subject, text=composed.text, html=composed.html
         )

@@ -241,3 +241,14 @@ def test_public_calls_are_rate_limited(
     body = totals_body(db, quote, "1.00", None)
     assert client.put("/api/suppliers/quote/totals", json=body).status_code == 200
     assert client.put("/api/suppliers/quote/totals", json=body).status_code == 429
+
+
+def test_staff_read_the_supplier_actions_in_the_activity(client: TestClient, db: Session, headers: dict) -> None:
+    quote = make_sent(db)
+    page(client, quote)
+    client.put("/api/suppliers/quote/totals", json=totals_body(db, quote, "1.00", "2.00", submit=True, name="Sally"))
+    r = client.get(f"/api/suppliers/quote/activity/{quote.id}", headers=headers)
+    assert r.status_code == 200, r.text
+    actions = [item["action"] for item in r.json()["items"]]
+    assert "supplier_open" in actions and "supplier_submit" in actions
+    assert client.get("/api/suppliers/quote/activity/999999", headers=headers).status_code == 404

@@ -48,11 +48,11 @@ export const quoteLine = (id: number, overrides: Partial<QuoteLineOut> = {}): Qu
   line_total: '6404.38',
   optional: false,
   alternative_group: '',
-  cost_flag: null,
-  supplier_quote_line_id: null,
   selected: true,
   lead_time_days: 14,
   discontinued: false,
+  supplier_quote_line_id: null,
+  cost_flag: null,
   ...overrides,
 });
 

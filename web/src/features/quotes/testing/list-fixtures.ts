@@ -13,7 +13,6 @@ export const quoteItem = (id: number, overrides: Partial<QuoteListItem> = {}): Q
   customer: { id: 5, name: 'Calder Valley Homes', kind: 'customer' },
   project: { id: 7, name: 'Elland Road' },
   account_manager: { id: 1, name: 'Ada Lovelace' },
-  cost_flags: 0,
   total: '12500.00',
   margin_percent: 22.5,
   valid_until: '2026-04-01',
@@ -21,6 +20,7 @@ export const quoteItem = (id: number, overrides: Partial<QuoteListItem> = {}): Q
   created_at: AT,
   updated_at: AT,
   discontinued_lines: 0,
+  cost_flags: 0,
   ...overrides,
 });
 

@@ -25,11 +25,11 @@ export const line = (id: number, overrides: Partial<QuoteLineOut> = {}): QuoteLi
   line_total: '5000.00',
   optional: false,
   alternative_group: '',
-  cost_flag: null,
-  supplier_quote_line_id: null,
   selected: true,
   lead_time_days: null,
   discontinued: false,
+  supplier_quote_line_id: null,
+  cost_flag: null,
   ...overrides,
 });
 
