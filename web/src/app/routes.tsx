@@ -34,6 +34,10 @@ const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
 const PublicQuotePage = lazy(() => import('@/features/public-quote/pages/PublicQuotePage'));
+/** The supplier's request for prices from an emailed link: public, no shell. */
+const PublicSupplierQuotePage = lazy(() => import('@/features/public-supplier-quote/pages/PublicSupplierQuotePage'));
+/** Our purchase order as the supplier opens it from the email: public, no shell. */
+const PublicPurchaseOrderPage = lazy(() => import('@/features/public-purchase-order/pages/PublicPurchaseOrderPage'));
 
 /** The route table (history mode). Unknown paths go to /; auth routes send visitors to /login. */
 export const routes: RouteObject[] = [
@@ -43,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/password-reset/:token', element: <PasswordResetPage /> },
       { path: '/quote/:uuid', element: <PublicQuotePage /> },
+      { path: '/supplier-quote/:uuid', element: <PublicSupplierQuotePage /> },
+      { path: '/purchase-order/:uuid', element: <PublicPurchaseOrderPage /> },
       {
         element: <RequireAuth />,
         children: [

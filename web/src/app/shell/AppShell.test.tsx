@@ -150,6 +150,7 @@ describe('which screens show the shell', () => {
     ['/login', true, false, false],
     ['/quote/5d1f', true, false, false],
     ['/supplier-quote/5d1f', true, false, false],
+    ['/purchase-order/5d1f', true, false, false],
     ['/password-reset/abc', true, true, false],
     ['/', false, false, false],
     ['/customer', false, false, false],

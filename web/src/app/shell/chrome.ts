@@ -1,5 +1,5 @@
 /** Which screens show the shell's top bar and drawer (spec section 2, "Shell"). */
-const PUBLIC_QUOTE_PREFIXES = ['/quote/', '/supplier-quote/'];
+const PUBLIC_QUOTE_PREFIXES = ['/quote/', '/supplier-quote/', '/purchase-order/'];
 
 function isPublicQuote(pathname: string): boolean {
   return PUBLIC_QUOTE_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -233,3 +233,26 @@ export type ProcessIn = Schemas['ProcessIn'];
 export type IndexJobOut = Schemas['IndexJobOut'];
 export type KindStatusOut = Schemas['KindStatusOut'];
 export type IndexStatusOut = Schemas['IndexStatusOut'];
+
+// The supplier's public pages: the request for prices (/supplier-quote/:uuid) and the purchase order
+// (/purchase-order/:uuid). No token; supplier-facing fields only.
+export type PublicSupplierQuoteOut = Schemas['PublicSupplierQuoteOut'];
+export type PublicSupplierStatus = PublicSupplierQuoteOut['status'];
+export type SupplierLineOut = Schemas['SupplierLineOut'];
+export type SupplierChargesOut = Schemas['ChargesOut'];
+export type SupplierChargesIn = Schemas['ChargesIn'];
+export type SupplierTotalsOut = Schemas['SupplierTotalsOut'];
+export type SupplierAnswerIn = Schemas['AnswerIn'];
+export type SupplierTotalsIn = Schemas['SupplierTotalsIn'];
+export type SupplierDeclineIn = Schemas['SupplierDeclineIn'];
+export type SupplierCommentIn = Schemas['SupplierCommentIn'];
+export type SupplierCommentOut = Schemas['SupplierCommentOut'];
+export type LeadTimeUnit = Schemas['LeadTimeUnit'];
+export type HaulageBasis = Schemas['HaulageBasis'];
+export type OffloadMethod = Schemas['OffloadMethod'];
+export type LoadPreference = Schemas['LoadPreference'];
+export type PublicPOOut = Schemas['PublicPOOut'];
+export type PublicPOLineOut = Schemas['PublicPOLineOut'];
+export type PublicPOAcknowledgeIn = Schemas['PublicAcknowledgeIn'];
+export type PublicPOProposeIn = Schemas['PublicProposeIn'];
+export type PublicPODeclineIn = Schemas['PublicDeclineIn'];

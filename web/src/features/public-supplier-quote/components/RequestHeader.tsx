@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PublicSupplierQuoteOut } from '../api/types';
+import { formatDay, LOAD_LABELS, OFFLOAD_LABELS } from '../lib/format';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Who asks (us), for whom (the supplier), where and when the goods are wanted and how they are offloaded. Never
+ * our customer, our prices or our internal notes: the API does not send them.
+ */
+export function RequestHeader({ quote }: { quote: PublicSupplierQuoteOut }) {
+  const { buyer } = quote;
+  const contact = [buyer.phone, buyer.email].filter(Boolean).join(' · ');
+  return (
+    <Paper component="header" elevation={0} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
+      <Typography variant="overline" color="text.secondary">
+        Request for prices from {buyer.name}
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 0.5 }}>
+        {quote.number} · version {quote.version}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        For {quote.supplier_name}
+        {quote.sent_at && ` · sent ${formatDay(quote.sent_at)}`}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      >
+        <Fact label="Delivery to" value={quote.site_postcode || quote.site_address || 'To be confirmed'} />
+        <Fact label="Required on site" value={formatDay(quote.required_on_site) || 'Not set'} />
+        <Fact label="Reply by" value={formatDay(quote.response_deadline) || 'Not set'} />
+        <Fact label="Offload" value={quote.offload_method ? OFFLOAD_LABELS[quote.offload_method] : 'To be agreed'} />
+        <Fact label="Loads" value={LOAD_LABELS[quote.load_preference]} />
+        <Fact label="Buyer" value={[buyer.name, buyer.address, contact].filter(Boolean).join('\n')} />
+      </Box>
+      {quote.notes && (
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <strong>Notes from {buyer.name}:</strong> {quote.notes}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
