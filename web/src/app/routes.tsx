@@ -30,6 +30,7 @@ const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPa
 const SupplierQuotesPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuotesPage'));
 const SupplierRequestPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierRequestPage'));
 const SupplierQuoteEditorPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuoteEditorPage'));
+const PurchaseOrderPage = lazy(() => import('@/features/supplier-quotes/pages/PurchaseOrderPage'));
 const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
           { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },
           { path: '/supplier-quotes/editor/:quoteId', element: <SupplierQuoteEditorPage /> },
+          { path: '/supplier-quotes/orders/:orderId', element: <PurchaseOrderPage /> },
           { path: '/admin/assistant', element: <AssistantIndexPage /> },
         ],
       },

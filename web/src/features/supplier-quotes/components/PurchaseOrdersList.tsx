@@ -18,7 +18,7 @@ import { formatMoney } from '@/lib/money';
 import { usePurchaseOrders } from '../api/purchase-orders';
 import type { PurchaseOrderListParams, PurchaseOrderStatus } from '../api/types';
 import { formatDay } from '../lib/format';
-import { supplierQuoteEditorPath } from '../lib/links';
+import { purchaseOrderPath, supplierQuoteEditorPath } from '../lib/links';
 import { isNarrowed, type SupplierQuotesViewState } from '../lib/use-supplier-quotes-view';
 import { listPlaceholder } from './ListPlaceholder';
 import { PurchaseOrderStatusChip } from './StatusChips';
@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * Purchase orders, a page at a time: number, supplier, the supplier quote it came from (a row opens it), the
+ * Purchase orders, a page at a time (a row opens the order): number, supplier, the supplier quote it came from, the
  * customer order it supplies, status, required date, total. The customer quote filter does not apply to orders.
  */
 export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
@@ -101,10 +101,14 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
             {placeholder ??
               data?.items.map((row) => {
                 const source = row.supplier_quote;
-                const open = source ? () => void navigate(supplierQuoteEditorPath(source.id)) : undefined;
+                const open = () => void navigate(purchaseOrderPath(row.purchase_order_id));
                 return (
-                  <TableRow key={row.purchase_order_id} hover={!!open} onClick={open} sx={{ cursor: open ? 'pointer' : undefined }}>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{row.number}</TableCell>
+                  <TableRow key={row.purchase_order_id} hover onClick={open} sx={{ cursor: 'pointer' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                      <Link component={RouterLink} to={purchaseOrderPath(row.purchase_order_id)} onClick={stop} underline="hover">
+                        {row.number}
+                      </Link>
+                    </TableCell>
                     <TableCell>{row.supplier.name}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {source ? (

@@ -8,3 +8,4 @@ export const requestPath = (quoteId: number | 'new', requestId?: number) =>
 export const customerQuotePath = (quoteId: number) => `/quotes/editor/${quoteId}`;
 export const supplierPath = (supplierId: number, kind = 'supplier') => `/${kind === 'other' ? 'other' : 'supplier'}?id=${supplierId}`;
 export const projectPath = (projectId: number) => `/projects/view/${projectId}`;
+export const purchaseOrderPath = (orderId: number) => `/supplier-quotes/orders/${orderId}`;

@@ -46,7 +46,7 @@ describe('supplier quote editor', () => {
       record_as_answer: true,
       quote: { quote_id: 1, row_version: 4, supplier_id: 20, lines: [{ price: '520.00', lead_time: 10, cannot_quote: false, quantity: '8000.000' }] },
     });
-    expect(screen.getByText('PO-000005')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PO-000005' })).toHaveAttribute('href', '/supplier-quotes/orders/5');
   });
 
   it('keeps the edits when someone else saved first, and offers to reload', async () => {

@@ -30,7 +30,7 @@ import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { PurchaseOrderStatusChip, SupplierQuoteStatusChip } from '../components/StatusChips';
 import { editBody, lineEditOf, moneyOf, type LineEdit } from '../lib/edit-body';
 import { formatDay, formatQuantity } from '../lib/format';
-import { customerQuotePath, requestPath, supplierPath } from '../lib/links';
+import { customerQuotePath, purchaseOrderPath, requestPath, supplierPath } from '../lib/links';
 import { HAULAGE_BASIS_LABELS, OFFLOAD_LABELS } from '../lib/status';
 
 const CHARGE_FIELDS = [
@@ -254,7 +254,9 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
         {orders.data?.items.length === 0 && <Typography sx={{ color: 'text.secondary' }}>None yet: award lines on the request, then generate the POs.</Typography>}
         {orders.data?.items.map((po) => (
           <Stack key={po.purchase_order_id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ fontWeight: 500 }}>{po.number}</Typography>
+            <Link component={RouterLink} to={purchaseOrderPath(po.purchase_order_id)} sx={{ fontWeight: 500 }}>
+              {po.number}
+            </Link>
             <PurchaseOrderStatusChip status={po.status} />
             <Typography>{formatMoney(po.total)}</Typography>
             <Typography sx={{ color: 'text.secondary' }}>Required {formatDay(po.required_date) ?? '—'}</Typography>

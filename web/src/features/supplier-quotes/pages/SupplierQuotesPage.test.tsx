@@ -13,6 +13,7 @@ const ORDERS = 'GET /api/suppliers/orders';
 const ROUTES: RouteObject[] = [
   { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
   { path: '/supplier-quotes/editor/:quoteId', element: <h1>Supplier quote editor</h1> },
+  { path: '/supplier-quotes/orders/:orderId', element: <h1>Purchase order</h1> },
 ];
 
 const urls = (api: ReturnType<typeof mockFetch>, path: string) =>
@@ -91,5 +92,9 @@ describe('supplier quotes list', () => {
     expect(router.state.location.search).toBe('?tab=orders');
     expect(urls(api, '/api/suppliers/orders')).toEqual(['/api/suppliers/orders?page=1&items_per_page=25&sort=-created_at']);
     expect(within(row).getByRole('link', { name: 'SQ-000001' })).toHaveAttribute('href', '/supplier-quotes/editor/1');
+    expect(within(row).getByRole('link', { name: 'PO-000005' })).toHaveAttribute('href', '/supplier-quotes/orders/5');
+    await userEvent.click(within(row).getByText('Ibstock Brick'));
+    expect(await screen.findByRole('heading', { name: 'Purchase order' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/supplier-quotes/orders/5');
   });
 });
