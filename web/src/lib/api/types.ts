@@ -161,6 +161,12 @@ export type QuoteDuplicateIn = Schemas['DuplicateIn'];
 
 // Quotes and orders lists (the /quotes screen), their filters and stats.
 export type QuoteListItem = Schemas['QuoteListItem'];
+/** A customer-quote line's supplier-cost warning (re-quoted, or the supplier price expires first). */
+export type CostFlag = Schemas['CostFlagOut'];
+/** The supplier quotes of a customer quote, and the costs they propose for its lines. */
+export type AttachedSupplierQuote = Schemas['AttachedOut'];
+export type SupplierCosts = Schemas['ConvertOut'];
+export type SupplierCostLine = Schemas['CostedLine'];
 export type QuoteList = Schemas['ListResponse_QuoteListItem_'];
 export type QuoteListParams = NonNullable<operations['list_quotes']['parameters']['query']>;
 export type QuoteStatsOut = Schemas['QuoteStatsOut'];

@@ -90,6 +90,16 @@ export function QuotesTable({ rows, sort, onSort, placeholder }: Props) {
                     sx={{ ml: 1 }}
                   />
                 )}
+                {row.cost_flags > 0 && (
+                  <Chip
+                    label={`${row.cost_flags} cost${row.cost_flags === 1 ? '' : 's'}`}
+                    color="warning"
+                    size="small"
+                    title={`${row.cost_flags} line${row.cost_flags === 1 ? '' : 's'} whose supplier re-quoted or whose supplier price expires first`}
+                    aria-label={`${row.number}: ${row.cost_flags} line${row.cost_flags === 1 ? '' : 's'} with supplier cost warnings`}
+                    sx={{ ml: 1 }}
+                  />
+                )}
               </TableCell>
               <TableCell>{row.customer.name}</TableCell>
               <TableCell>{row.project?.name ?? <Blank />}</TableCell>

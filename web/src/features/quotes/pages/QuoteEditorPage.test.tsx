@@ -61,6 +61,7 @@ describe('a new quote', () => {
             selected: true,
             lead_time_days: 14,
             confirm_discontinued: false,
+            supplier_quote_line_id: null,
           },
         ],
         plots: [],

@@ -78,6 +78,14 @@ describe('quotes list', () => {
     expect(within(second).queryByText('Discontinued')).not.toBeInTheDocument();
   });
 
+  it('marks the quotes with supplier cost warnings', async () => {
+    await openQuotes({ [QUOTES]: listPage([quoteItem(1, { cost_flags: 3 }), SECOND]) });
+    const table = await screen.findByRole('table', { name: 'Quotes' });
+    const [, first, second] = await within(table).findAllByRole('row');
+    expect(within(first).getByLabelText('Q-000001: 3 lines with supplier cost warnings')).toHaveTextContent('3 costs');
+    expect(within(second).queryByLabelText(/supplier cost warnings/)).not.toBeInTheDocument();
+  });
+
   it('sorts by a column, kept in the address', async () => {
     const { api, router } = await openQuotes();
     const table = await screen.findByRole('table', { name: 'Quotes' });

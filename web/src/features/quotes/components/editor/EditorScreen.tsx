@@ -6,13 +6,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useBlocker, useNavigate, type BlockerFunction } from 'react-router';
+import { Link as RouterLink, useBlocker, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { Section } from '@/components/Section';
 import type { QuoteOut } from '@/lib/api/types';
 import { formatRelativeTime } from '@/lib/format';
 import { useStoreSavedQuote } from '../../api/save-quote';
+import { useAttachedSupplierQuotes } from '../../api/supplier-costs';
 import type { Draft } from '../../lib/editor/draft';
 import { customerLink, quoteEditorPath } from '../../lib/quote-links';
 import { QUOTE_STATUS_LABELS } from '../../lib/status';
@@ -26,6 +27,7 @@ import { PasteListDialog } from './PasteListDialog';
 import { PlotsEditor } from './PlotsEditor';
 import { SaveBar } from './SaveBar';
 import { ShippingFields } from './ShippingFields';
+import { SupplierCostsDialog } from './SupplierCostsDialog';
 import { TotalsPanel } from './TotalsPanel';
 import { useQuoteEditor } from './use-quote-editor';
 
@@ -77,6 +79,25 @@ export function EditorScreen({ quote, blank }: Props) {
     },
   });
   const { draft, dirty, readOnly, errors, dispatch, save } = editor;
+
+  // Supplier costs: offered when the quote has supplier quotes; `?apply_costs=1` (from the request screen) opens
+  // the dialog at once, and the parameter is dropped so a reload does not open it again.
+  const [params, setParams] = useSearchParams();
+  const costsWanted = params.get('apply_costs') === '1';
+  const canCost = quote !== null && !readOnly;
+  const attached = useAttachedSupplierQuotes(canCost ? quote.quote_id : null);
+  const [costing, setCosting] = useState(() => canCost && costsWanted);
+  useEffect(() => {
+    if (!costsWanted) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('apply_costs');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [costsWanted, setParams]);
 
   // Leaving with unsaved changes asks first: within the app (the router's blocker) and when the tab closes.
   const dirtyNow = useRef(dirty);
@@ -167,7 +188,17 @@ export function EditorScreen({ quote, blank }: Props) {
         <Section title="Details">
           <HeaderFields header={draft.header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
         </Section>
-        <Section title="Lines">
+        <Section
+          title="Lines"
+          actions={
+            canCost &&
+            (attached.data?.length ?? 0) > 0 && (
+              <Button variant="outlined" size="small" onClick={() => setCosting(true)}>
+                Apply supplier costs
+              </Button>
+            )
+          }
+        >
           <LineGrid lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
         </Section>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
@@ -198,6 +229,15 @@ export function EditorScreen({ quote, blank }: Props) {
         </Box>
       )}
       <PasteListDialog open={pasting} onClose={() => setPasting(false)} onAdd={(lines) => dispatch({ type: 'addLines', lines })} />
+      {quote && (
+        <SupplierCostsDialog
+          open={costing}
+          quoteId={quote.quote_id}
+          lines={draft.lines}
+          dispatch={dispatch}
+          onClose={() => setCosting(false)}
+        />
+      )}
       <ConflictDialog
         open={editor.conflict !== null}
         message={editor.conflict?.message ?? ''}

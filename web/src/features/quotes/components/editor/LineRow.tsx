@@ -20,6 +20,7 @@ import { fromMilli, lineTotalPence, toMilli } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';
+import { CostFlagChip } from './CostFlagChip';
 
 export type RowErrors = Partial<Record<LineField, string>>;
 
@@ -78,6 +79,7 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
             sx={{ mt: 0.5 }}
           />
         )}
+        {line.costFlag && <CostFlagChip flag={line.costFlag} lineNumber={n} />}
       </TableCell>
       <TableCell sx={cell}>
         {input('quantity', 'Quantity', { width: 84, align: 'right', inputMode: 'decimal' })}

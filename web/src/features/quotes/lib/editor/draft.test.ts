@@ -59,6 +59,7 @@ describe('the editor draft and the API body', () => {
           selected: true,
           lead_time_days: 14,
           confirm_discontinued: false,
+          supplier_quote_line_id: null,
         },
         {
           product_id: 77,
@@ -74,6 +75,7 @@ describe('the editor draft and the API body', () => {
           selected: true,
           lead_time_days: null,
           confirm_discontinued: false,
+          supplier_quote_line_id: null,
         },
       ],
       plots: [{ plot_number: '1', house_type: '', quantities: [{ line: 0, quantity: '6250' }] }],

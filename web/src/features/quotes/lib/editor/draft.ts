@@ -4,6 +4,7 @@
  * quantities stay as typed until the save, so nothing a person types is lost to rounding.
  */
 import type {
+  CostFlag,
   Kind,
   ProductOut,
   QuoteFields,
@@ -34,6 +35,10 @@ export type LineDraft = PricedLine & {
   discontinued: boolean;
   /** The user confirmed quoting a discontinued product (sent as `confirm_discontinued`). */
   confirmDiscontinued: boolean;
+  /** The supplier-quote line the cost came from (sent back on every save, so the link is kept). */
+  supplierQuoteLineId: number | null;
+  /** The saved line's warning: its supplier re-quoted, or the supplier price expires first (not sent). */
+  costFlag: CostFlag | null;
 };
 
 export type PlotDraft = {
@@ -92,6 +97,8 @@ export function emptyLine(overrides: Partial<LineDraft> = {}): LineDraft {
     leadTime: '',
     discontinued: false,
     confirmDiscontinued: false,
+    supplierQuoteLineId: null,
+    costFlag: null,
     ...overrides,
   };
 }
@@ -184,6 +191,8 @@ export function draftFromQuote(quote: QuoteOut): Draft {
         leadTime: line.lead_time_days === null ? '' : String(line.lead_time_days),
         discontinued: line.discontinued,
         confirmDiscontinued: false,
+        supplierQuoteLineId: line.supplier_quote_line_id,
+        costFlag: line.cost_flag,
       })),
     shipping: {
       loads: String(quote.shipping.loads),
@@ -226,6 +235,7 @@ export function lineBody(line: LineDraft): QuoteLineIn {
     selected: line.optional || group ? line.selected : true,
     lead_time_days: lead === '' ? null : Number(lead),
     confirm_discontinued: line.confirmDiscontinued,
+    supplier_quote_line_id: line.supplierQuoteLineId,
   };
 }
 

@@ -6,7 +6,10 @@ import { fromPence, toPence } from '@/lib/money';
 import { fromMilli, sellFromMargin, toHundredths, toMilli, type Charges } from '@/lib/quote-totals';
 import { marginText, newKey, type Draft, type HeaderDraft, type LineDraft, type PlotDraft } from './draft';
 
-export type LineField = Exclude<keyof LineDraft, 'key'>;
+export type LineField = Exclude<keyof LineDraft, 'key' | 'costFlag'>;
+
+/** A supplier cost to apply to a line (by its key): the cost price and the supplier-quote line it came from. */
+export type AppliedCost = { key: string; cost: string; supplierQuoteLineId: number };
 export type PlotField = 'plotNumber' | 'houseType';
 
 export type Removed = { line: LineDraft; index: number; quantities: Record<string, string> };
@@ -27,7 +30,8 @@ export type Action =
   | { type: 'removePlot'; key: string }
   | { type: 'plot'; key: string; field: PlotField; value: string }
   | { type: 'plotQuantity'; plotKey: string; lineKey: string; value: string }
-  | { type: 'fillEvenly'; lineKey: string };
+  | { type: 'fillEvenly'; lineKey: string }
+  | { type: 'applyCosts'; costs: AppliedCost[]; shipping: Partial<Charges> | null };
 
 export const initialState = (draft: Draft): EditorState => ({ draft, removed: null });
 
@@ -124,6 +128,20 @@ function fillEvenly(draft: Draft, lineKey: string): Draft {
   };
 }
 
+/** Supplier costs into the draft: each line's cost (the margin follows, as when typed) and its link; the charges. */
+function applyCosts(draft: Draft, costs: readonly AppliedCost[], shipping: Partial<Charges> | null): Draft {
+  const byKey = new Map(costs.map((cost) => [cost.key, cost]));
+  return {
+    ...draft,
+    lines: draft.lines.map((line) => {
+      const cost = byKey.get(line.key);
+      if (!cost) return line;
+      return { ...editLine(line, 'cost', cost.cost), supplierQuoteLineId: cost.supplierQuoteLineId };
+    }),
+    shipping: shipping ? { ...draft.shipping, ...shipping } : draft.shipping,
+  };
+}
+
 function withoutQuantity(plot: PlotDraft, lineKey: string): PlotDraft {
   const quantities = { ...plot.quantities };
   delete quantities[lineKey];
@@ -176,6 +194,8 @@ function draftReducer(draft: Draft, action: Action): Draft {
       };
     case 'fillEvenly':
       return fillEvenly(draft, action.lineKey);
+    case 'applyCosts':
+      return applyCosts(draft, action.costs, action.shipping);
     default:
       return draft;
   }
