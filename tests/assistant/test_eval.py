@@ -22,7 +22,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import dev_buying, dev_set
+from tests.assistant import dev_buying, dev_more, dev_set
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import BY_ID, CASES, DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -59,6 +59,8 @@ PART_CONTAMINATED = 0  # at most
 def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterator[Report]:
     with measured(seeded_connection, app, "development") as result:
         print("\n" + result.format("Development part (tuned on)"))
+        more = result.subset(dev_more.ALL, dev_more.LESSONS, dev_more.CONTAMINATION)
+        print("\n" + more.format("Of which tests/assistant/dev_more.py (fourth session)"))
         if os.environ.get(DUMP):
             scored = [
                 {"case": s.case.id, "expect": s.case.expect, "right": s.content_right, **s.answer}
