@@ -34,6 +34,9 @@ PRONOUN = re.compile(
     r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
     r"\b(?:there|them\s+lot)\s*$"
 )
+# Intents about quotes of a party or across parties: a count that follows one counts those quotes.
+QUOTES_OF = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_count, Intent.quote_list)
+ALL_OF_THEM = re.compile(r"\b(?:altogether|all\s+together|in\s+total|overall|all\s+told|ever)\b")
 STRONG = (
     Cue.notes,
     Cue.cheapest,
@@ -198,6 +201,9 @@ def understand(
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
         kept = filters if slots.has_filters(filters) else previous.filters
+        if slots.COUNT_CUE.search(reading.normalised) and previous.intent in QUOTES_OF:
+            intent, sure = Intent.quote_count, FOLLOWED  # "how many have they had?" after their quotes: counted
+            kept = filters if ALL_OF_THEM.search(reading.normalised) else kept  # "altogether": every state
         return _finish(reading, intent, sure, attribute, kept)
     choose.compare_products(session, reading)
     intent, sure = resolve(reading)

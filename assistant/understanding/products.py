@@ -51,6 +51,7 @@ class Match:
     supplier_id: int
     score: float
     code: str
+    sizes_fit: bool = True  # every size the words give (140mm) is one of the product's
 
 
 @dataclass
@@ -153,7 +154,9 @@ def _matched(
     # Words left unexplained make the match less sure, gently: questions are full of words products lack.
     explained = (sum(query.weights.values()) / given) ** 0.5 if given else 1.0
     matches = [
-        Match(o.product.id, o.product.name, o.product.supplier_id, round(s * explained, 3), o.product.code)
+        Match(
+            o.product.id, o.product.name, o.product.supplier_id, round(s * explained, 3), o.product.code, _fits(line, o)
+        )
         for o, s in kept
     ]
     return Products(matches, supplier_ids, named_by, _names(line, kept[0][0], best))
@@ -171,6 +174,11 @@ def present(session: Session, words: Sequence[str]) -> set[str]:
     params = {f"w{n}": w for n, w in enumerate(looked)} | {f"p{n}": f"%{escape_like(w)}%" for n, w in enumerate(looked)}
     rows = session.execute(text(" UNION ALL ".join(branches)), params)
     return common | {word for (word,) in rows}
+
+
+def _fits(line: Line, offer: Features) -> bool:
+    """Every size the words give is one of the product's (a "thermalite 140mm" is not the 100mm block)."""
+    return all(sizes_match(size, offer.sizes) for size in line.dims)
 
 
 def _holds(query: Query, offer: Features, word: str) -> bool:
