@@ -146,6 +146,10 @@ def unknown_product(reading: Reading) -> str:
     return ""
 
 
+QUOTES_COMPARED = re.compile(
+    r"\b(?:bigger|biggest|larger|largest|smaller|higher|lower|more|less|compare\w*|vs|v|versus|difference|"
+    r"which\s+(?:is|was|one))\b"
+)
 SIDES = re.compile(r"\b(?:or|vs|v|versus|and|against|compared\s+(?:to|with)|than|over)\b|,")
 COMPARING_WORDS = frozenset(
     "cheaper dearer pricier quicker faster better worse compare comparing comparison versus difference works work "
@@ -209,6 +213,8 @@ def second(
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
     if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):
         return Intent.record_fact, 0.9
+    if len(e.quotes) >= 2 and QUOTES_COMPARED.search(q):  # "which is bigger, q9 or q15"
+        return Intent.compare, 0.9
     if slots.COUNT_CUE.search(q) and not e.quotes and (mentions_quotes or found.statuses):
         return Intent.quote_count, 0.9
     if slots.SUMMED.search(q) and mentions_quotes and not (e.quotes or reading.quote_numbers or e.products):
@@ -299,7 +305,7 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
     if vote.intent == intent:
         return intent, min(0.99, sure + 0.05 * vote.share)
     feasible = {
-        Intent.compare: len(e.products) >= 2,
+        Intent.compare: len(e.products) >= 2 or len(e.quotes) >= 2,
         Intent.record_fact: bool(e.products or e.quotes or _names_record(reading)),
         Intent.contact_details: bool(e.contacts or e.customers or e.others or e.companies or e.suppliers),
         Intent.product_price: bool(e.products),

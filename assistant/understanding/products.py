@@ -41,6 +41,9 @@ PRESENT = (
 )
 CLOSE = 0.85  # a product scoring at least this share of the best one is as likely meant
 NAMED = 0.8  # from this score, the question names the product rather than describing products like it
+# pg_trgm word similarity from which a misspelt word may be a product's ("marzale": Marziale, 0.55), as names are
+# looked up (assistant.understanding.names); the scoring's own typo floor (TYPO) still decides.
+WORD_SIMILARITY = 0.5
 TYPO = 0.78  # the least similarity of a word to a product's word for the product to hold it (as scoring counts it)
 
 
@@ -139,7 +142,7 @@ def _matched(
     """The catalogue's candidates for the line, scored without the words none of them holds; `given`: the weight of
     the question's words, against which the words matched make the scores less sure."""
     query = Query.of(line, supplier_ids)
-    found, offers = candidates.find(session, [candidates.plan(0, query, named_by, ())], suppliers)
+    found, offers = candidates.find(session, [candidates.plan(0, query, named_by, ())], suppliers, WORD_SIMILARITY)
     pool = [offers[i] for i in found.get(0, ()) if i in offers]
     # A question's words no candidate holds ("take", "arrive", "usually") are the question's, not the product's.
     foreign = [w for w in query.weights if not any(_holds(query, offer, w) for offer in pool)]
