@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid as uuid_module
 from datetime import date
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.buying.models import (
@@ -91,6 +91,10 @@ def lines_of(session: Session, version_id: int) -> list[SupplierQuoteLine]:
             .order_by(SupplierQuoteLine.position)
         )
     )
+
+
+def line_count(session: Session, version_id: int) -> int:
+    return session.scalar(select(func.count()).where(SupplierQuoteLine.version_id == version_id)) or 0
 
 
 def check_row_version(quote: SupplierQuote, row_version: int | None) -> None:
