@@ -193,12 +193,13 @@ def range_errors(content: Content) -> tuple[dict[str, str], totals.Totals | None
     return errors, result
 
 
-def write(session: Session, version: SupplierQuoteVersion, content: Content) -> totals.Totals:
+def write(session: Session, version: SupplierQuoteVersion, content: Content, *, new: bool = False) -> totals.Totals:
     """Replace the version's lines and charges and work its totals out again (422 before anything when a total
     would not fit).
 
     The lines are written in one statement (`api.core.bulk`), not as ORM objects; lines of the version already
-    loaded in the session are expired, so they read back as saved."""
+    loaded in the session are expired, so they read back as saved. `new`: the version has no lines yet (none
+    to look for)."""
     errors, result = range_errors(content)
     if errors or result is None:
         raise FieldErrors(errors)
@@ -211,7 +212,7 @@ def write(session: Session, version: SupplierQuoteVersion, content: Content) -> 
                 .order_by(SupplierQuoteLine.position)
             )
         )
-        if version.id is not None
+        if version.id is not None and not new
         else []
     )
     if existing and len(existing) == len(rows):

@@ -120,8 +120,8 @@ def public_url(quote: SupplierQuote) -> str:
     return f"{get_settings().public_url.rstrip('/')}/supplier-quote/{quote.uuid}"
 
 
-def search_text(session: Session, quote: SupplierQuote) -> str:
-    supplier = session.get(Organisation, quote.supplier_id)
+def search_text(session: Session, quote: SupplierQuote, supplier: Organisation | None = None) -> str:
+    supplier = supplier or session.get(Organisation, quote.supplier_id)
     return f"{quote.number} {supplier.name if supplier else ''}".lower()
 
 

@@ -192,6 +192,7 @@ def send_one(session: Session, quote: SupplierQuote, contact_ids: list[int] | No
         quote.decline_reason = ""
     quote.sent_version = version.version
     quote.sent_at = now
+    quotes.touch(quote)
     session.flush()
     outbox_ids = []
     for recipient in result.recipients:
@@ -204,7 +205,6 @@ def send_one(session: Session, quote: SupplierQuote, contact_ids: list[int] | No
     summary = f"Supplier quote {quote.number} version {version.version} {'sent again' if again else 'sent'} to {emails}"
     changes = None if before == quote.status else {"status": [before, quote.status]}
     activity.record(session, SUBJECT, quote.id, actor, "send", summary, changes)
-    quotes.touch(quote)
     return Sent(quote, result.recipients, outbox_ids)
 
 
