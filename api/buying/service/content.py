@@ -199,21 +199,27 @@ def write(session: Session, version: SupplierQuoteVersion, content: Content, *, 
 
     The lines are written in one statement (`api.core.bulk`), not as ORM objects; lines of the version already
     loaded in the session are expired, so they read back as saved. `new`: the version has no lines yet (none
-    to look for)."""
+    to look for); it may be unsaved still."""
     errors, result = range_errors(content)
     if errors or result is None:
         raise FieldErrors(errors)
     rows = [{**row, "line_total": figures.total} for row, figures in zip(content.lines, result.lines, strict=True)]
+    for field in CHARGE_FIELDS:
+        setattr(version, field, content.charges[field])
+    version.goods_total = result.goods
+    version.charges_total = result.charges.total
+    version.total = result.total
+    session.flush()  # a new version gets its id (with its totals), which its lines point at
     existing = (
-        list(
+        []
+        if new
+        else list(
             session.scalars(
                 select(SupplierQuoteLine.id)
                 .where(SupplierQuoteLine.version_id == version.id)
                 .order_by(SupplierQuoteLine.position)
             )
         )
-        if version.id is not None and not new
-        else []
     )
     if existing and len(existing) == len(rows):
         # The same number of lines: updated in place, so their ids (which the supplier's page answers by, and
@@ -225,12 +231,6 @@ def write(session: Session, version: SupplierQuoteVersion, content: Content, *, 
         numbered = [{"version_id": version.id, "position": i, **row} for i, row in enumerate(rows)]
         bulk.insert_rows(session, TABLE, numbered)
     _expire_loaded(session, existing)
-    for field in CHARGE_FIELDS:
-        setattr(version, field, content.charges[field])
-    version.goods_total = result.goods
-    version.charges_total = result.charges.total
-    version.total = result.total
-    session.flush()
     return result
 
 

@@ -69,7 +69,6 @@ def new_quote(
         supplier_quote_id=quote.id, version=1, created_by_id=actor.id, updated_by_id=actor.id, **(version_values or {})
     )
     session.add(version)
-    session.flush()
     content_service.write(session, version, body, new=True)
     return quote, version
 
