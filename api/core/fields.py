@@ -100,6 +100,11 @@ _QUANTUM = {2: Decimal("0.01"), 3: Decimal("0.001")}
 
 
 def _decimal(value: object, places: int, largest: Decimal = MAX_MONEY) -> Decimal:
+    if type(value) is Decimal and value.is_finite() and 0 <= value <= largest:
+        # A figure read from the database or worked out (every response's money): no text to clean.
+        exact = value.quantize(_QUANTUM[places]) if places in _QUANTUM else value.quantize(Decimal(1).scaleb(-places))
+        if exact == value:
+            return exact
     if isinstance(value, bool) or value is None:
         raise PydanticCustomError("number", messages.NUMBERS)
     text = str(value).strip().replace(",", "").replace("£", "").replace(" ", "")

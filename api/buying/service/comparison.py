@@ -154,7 +154,7 @@ def _row_order(row: dict[str, Any]) -> tuple[bool, int, tuple[int, int]]:
 
 def build(session: Session, scope: Scope, today: date | None = None) -> ComparisonOut:
     today = today or date.today()
-    answers = answers_service.answers(session, scope.quotes)
+    answers = answers_service.answers(session, scope.quotes, plain=True)
     names = supplier_names(session, scope.quotes)
     request_required = scope.request.required_on_site if scope.request else None
     required = [a.quote.required_on_site or request_required for a in answers]

@@ -9,13 +9,15 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import Table, delete, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.util import identity_key
 
 from api.buying import totals
 from api.buying.models import SupplierQuoteLine, SupplierQuoteVersion
 from api.buying.schemas.lines import AnswerFields, AskedLineIn, ChargesIn
 from api.catalogue.models import Product
+from api.core import bulk
 from api.core.errors import FieldErrors
 from api.core.fields import MAX_MONEY
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
@@ -51,6 +53,7 @@ CHARGE_FIELDS = (
     "pallet_refund",
 )
 EMPTY_ANSWER = AnswerFields()
+TABLE: Table = SupplierQuoteLine.__table__  # type: ignore[assignment]
 
 
 @dataclass
@@ -169,8 +172,9 @@ def from_customer_quote(session: Session, quote_id: int, errors: dict[str, str],
     ]
 
 
-def range_errors(content: Content) -> dict[str, str]:
-    """Figures that would pass what the money columns hold, named before anything is stored."""
+def range_errors(content: Content) -> tuple[dict[str, str], totals.Totals | None]:
+    """Figures that would pass what the money columns hold, named before anything is stored; and, when they all
+    fit, the content's totals."""
     errors: dict[str, str] = {}
     too_large = f"This line's total would be too large: at most £{MAX_MONEY:,}"
     for i, row in enumerate(content.lines):
@@ -181,36 +185,61 @@ def range_errors(content: Content) -> dict[str, str]:
     figures = totals.charges_of(SimpleNamespace(**content.charges))
     if max(figures.haulage, figures.pallets, figures.total, figures.pallet_refund) > MAX_MONEY:
         errors["charges"] = f"The charges would be too large: at most £{MAX_MONEY:,}"
-    if not errors:
-        result = totals.totals([SimpleNamespace(**row) for row in content.lines], SimpleNamespace(**content.charges))
-        if result.total > MAX_MONEY:
-            errors["lines"] = f"The total would be too large: at most £{MAX_MONEY:,} per quote"
-    return errors
-
-
-def write(session: Session, version: SupplierQuoteVersion, content: Content) -> list[SupplierQuoteLine]:
-    """Replace the version's lines and charges and work its totals out again (422 before anything when a total
-    would not fit)."""
-    errors = range_errors(content)
     if errors:
+        return errors, None
+    result = totals.totals([SimpleNamespace(**row) for row in content.lines], SimpleNamespace(**content.charges))
+    if result.total > MAX_MONEY:
+        errors["lines"] = f"The total would be too large: at most £{MAX_MONEY:,} per quote"
+    return errors, result
+
+
+def write(session: Session, version: SupplierQuoteVersion, content: Content, *, new: bool = False) -> totals.Totals:
+    """Replace the version's lines and charges and work its totals out again (422 before anything when a total
+    would not fit).
+
+    The lines are written in one statement (`api.core.bulk`), not as ORM objects; lines of the version already
+    loaded in the session are expired, so they read back as saved. `new`: the version has no lines yet (none
+    to look for); it may be unsaved still."""
+    errors, result = range_errors(content)
+    if errors or result is None:
         raise FieldErrors(errors)
-    existing = read_lines(session, version.id) if version.id is not None else []
-    if len(existing) == len(content.lines):
-        # The same number of lines: updated in place, so their ids (which the supplier's page answers by, and
-        # which orders and customer quote lines point at) stay.
-        lines = existing
-        for line, row in zip(lines, content.lines, strict=True):
-            for field, value in row.items():
-                setattr(line, field, value)
-    else:
-        session.execute(delete(SupplierQuoteLine).where(SupplierQuoteLine.version_id == version.id))
-        lines = [SupplierQuoteLine(version_id=version.id, position=i, **row) for i, row in enumerate(content.lines)]
-        session.add_all(lines)
+    rows = [{**row, "line_total": figures.total} for row, figures in zip(content.lines, result.lines, strict=True)]
     for field in CHARGE_FIELDS:
         setattr(version, field, content.charges[field])
-    refresh_totals(version, lines)
-    session.flush()
-    return lines
+    version.goods_total = result.goods
+    version.charges_total = result.charges.total
+    version.total = result.total
+    session.flush()  # a new version gets its id (with its totals), which its lines point at
+    existing = (
+        []
+        if new
+        else list(
+            session.scalars(
+                select(SupplierQuoteLine.id)
+                .where(SupplierQuoteLine.version_id == version.id)
+                .order_by(SupplierQuoteLine.position)
+            )
+        )
+    )
+    if existing and len(existing) == len(rows):
+        # The same number of lines: updated in place, so their ids (which the supplier's page answers by, and
+        # which orders and customer quote lines point at) stay.
+        bulk.update_rows(session, TABLE, [{"id": i, **row} for i, row in zip(existing, rows, strict=True)])
+    else:
+        if existing:
+            session.execute(delete(SupplierQuoteLine).where(SupplierQuoteLine.version_id == version.id))
+        numbered = [{"version_id": version.id, "position": i, **row} for i, row in enumerate(rows)]
+        bulk.insert_rows(session, TABLE, numbered)
+    _expire_loaded(session, existing)
+    return result
+
+
+def _expire_loaded(session: Session, line_ids: list[int]) -> None:
+    """Lines of these ids held by the session read their saved values again when next used."""
+    for line_id in line_ids:
+        loaded = session.identity_map.get(identity_key(SupplierQuoteLine, line_id))
+        if loaded is not None:
+            session.expire(loaded)
 
 
 def read_lines(session: Session, version_id: int) -> list[SupplierQuoteLine]:
@@ -221,16 +250,6 @@ def read_lines(session: Session, version_id: int) -> list[SupplierQuoteLine]:
             .order_by(SupplierQuoteLine.position)
         )
     )
-
-
-def refresh_totals(version: SupplierQuoteVersion, lines: list[SupplierQuoteLine]) -> totals.Totals:
-    result = totals.totals(lines, version)
-    for line, figures in zip(lines, result.lines, strict=True):
-        line.line_total = figures.total
-    version.goods_total = result.goods
-    version.charges_total = result.charges.total
-    version.total = result.total
-    return result
 
 
 def read(session: Session, version: SupplierQuoteVersion, lines: list[SupplierQuoteLine] | None = None) -> Content:

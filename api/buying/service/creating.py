@@ -48,8 +48,10 @@ def new_quote(
     actor: User,
     request: SupplierRequest | None = None,
     version_values: dict[str, Any] | None = None,
+    party: Organisation | None = None,
 ) -> tuple[SupplierQuote, SupplierQuoteVersion]:
-    """A draft supplier quote (version 1) with its header, contacts, customer-quote links and content."""
+    """A draft supplier quote (version 1) with its header, contacts, customer-quote links and content. `party`: the
+    supplier when the caller has it already."""
     number = session.execute(NUMBER_SEQUENCE.next_value()).scalar_one()
     quote = SupplierQuote(
         **values,
@@ -57,17 +59,17 @@ def new_quote(
         request_id=request.id if request else None,
         created_by_id=actor.id,
     )
+    quote.search_text = quotes.search_text(session, quote, party)
     session.add(quote)
     session.flush()
-    quote.search_text = quotes.search_text(session, quote)
-    header_service.set_contacts(session, quote, contact_ids)
-    header_service.set_customer_quotes(session, quote, customer_quote_ids, actor)
+    # A new quote has no contacts, links or lines yet: they are added, with nothing to replace.
+    header_service.add_contacts(session, quote, contact_ids)
+    header_service.add_customer_quotes(session, quote, customer_quote_ids, actor)
     version = SupplierQuoteVersion(
         supplier_quote_id=quote.id, version=1, created_by_id=actor.id, updated_by_id=actor.id, **(version_values or {})
     )
     session.add(version)
-    session.flush()
-    content_service.write(session, version, body)
+    content_service.write(session, version, body, new=True)
     return quote, version
 
 
@@ -115,8 +117,9 @@ def _request(
     contact_ids: list[int],
     actor: User,
     errors: dict[str, str],
+    found: dict[int, Organisation],
 ) -> Created:
-    """One request and a draft quote for each (party, lines) of `groups`."""
+    """One request and a draft quote for each (party, lines) of `groups` (`found`: the parties, checked)."""
     shared = header_service.site_values(session, data, errors)
     customer_quote_id = data.customer_quote_id
     parties = [party for party, _ in groups]
@@ -141,6 +144,7 @@ def _request(
             body=content_service.Content([dict(row) for row in rows], content_service.charges_values(ChargesIn())),
             actor=actor,
             request=request,
+            party=found.get(party_id),
         )
         activity.record(
             session, SUBJECT, quote.id, actor, "create", f"Supplier quote {quote.number} drafted ({request.number})"
@@ -153,7 +157,7 @@ def create_request(session: Session, data: SupplierRequestIn, actor: User) -> Cr
     """The same lines to each supplier: one draft supplier quote each, grouped as one request. With no `lines`
     and a `customer_quote_id`, the customer quote's current lines are asked (each remembering its line)."""
     errors: dict[str, str] = {}
-    _check_parties(session, data.supplier_ids, errors)
+    parties = _check_parties(session, data.supplier_ids, errors)
     if data.lines:
         rows = content_service.from_request(session, data.lines, errors)
         if data.customer_quote_id is not None:
@@ -165,7 +169,7 @@ def create_request(session: Session, data: SupplierRequestIn, actor: User) -> Cr
     else:
         rows = []
         errors["lines"] = "Add at least one line, or choose the customer quote to ask prices for."
-    return _request(session, data, [(s, rows) for s in data.supplier_ids], data.contact_ids, actor, errors)
+    return _request(session, data, [(s, rows) for s in data.supplier_ids], data.contact_ids, actor, errors, parties)
 
 
 def convert_products(session: Session, data: ConvertProductsIn, actor: User) -> Created:
@@ -178,7 +182,7 @@ def convert_products(session: Session, data: ConvertProductsIn, actor: User) -> 
         header_service.check_customer_quotes(session, [data.customer_quote_id], errors, "customer_quote_id")
     groups: list[tuple[int, list[dict[str, Any]]]]
     if data.supplier_ids:
-        _check_parties(session, data.supplier_ids, errors)
+        parties = _check_parties(session, data.supplier_ids, errors)
         groups = [(s, rows) for s in data.supplier_ids]
     else:
         ids = [p.product_id for p in data.products]
@@ -188,8 +192,8 @@ def convert_products(session: Session, data: ConvertProductsIn, actor: User) -> 
             if row["product_id"] in owner:
                 by_supplier.setdefault(owner[row["product_id"]], []).append(row)
         groups = list(by_supplier.items())
-        _check_parties(session, [s for s, _ in groups], errors)
-    return _request(session, data, groups, [], actor, errors)
+        parties = _check_parties(session, [s for s, _ in groups], errors)
+    return _request(session, data, groups, [], actor, errors, parties)
 
 
 def add_received(session: Session, data: ReceivedQuoteIn, kind: str, actor: User) -> SupplierQuote:

@@ -125,6 +125,11 @@ def check(
 
 def set_contacts(session: Session, quote: SupplierQuote, contact_ids: list[int]) -> None:
     session.execute(delete(SupplierQuoteContact).where(SupplierQuoteContact.supplier_quote_id == quote.id))
+    add_contacts(session, quote, contact_ids)
+
+
+def add_contacts(session: Session, quote: SupplierQuote, contact_ids: list[int]) -> None:
+    """Contacts for a new quote (one that has none yet)."""
     session.add_all(SupplierQuoteContact(supplier_quote_id=quote.id, contact_id=c) for c in contact_ids)
 
 
@@ -146,4 +151,11 @@ def set_customer_quotes(session: Session, quote: SupplierQuote, quote_ids: list[
         SupplierQuoteCustomerQuote(supplier_quote_id=quote.id, quote_id=q, created_by_id=actor.id)
         for q in quote_ids
         if q not in existing
+    )
+
+
+def add_customer_quotes(session: Session, quote: SupplierQuote, quote_ids: list[int], actor: User) -> None:
+    """Links for a new quote (one that has none yet)."""
+    session.add_all(
+        SupplierQuoteCustomerQuote(supplier_quote_id=quote.id, quote_id=q, created_by_id=actor.id) for q in quote_ids
     )

@@ -8,8 +8,10 @@ The supplier quote becomes `ordered`; a quote already ordered (with a live order
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import select
@@ -32,6 +34,7 @@ from api.buying.models import (
 from api.buying.schemas.orders import GeneratePOIn, POStatusIn
 from api.buying.service import answers as answers_service
 from api.buying.service.answers import Answer
+from api.core import bulk
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.crm import Contact, Organisation
 from api.orders.models import Order
@@ -64,7 +67,7 @@ def get(session: Session, order_id: int, *, for_update: bool = False) -> Purchas
     return order
 
 
-def is_charge(line: PurchaseOrderLine) -> bool:
+def is_charge(line: Any) -> bool:
     return line.supplier_quote_line_id is None and line.code in CHARGE_CODES
 
 
@@ -183,41 +186,45 @@ def generate_one(
     )
     session.add(order)
     session.flush()
-    rows = [
-        PurchaseOrderLine(
-            purchase_order_id=order.id,
-            position=i,
-            product_id=line.product_id,
-            code=line.code,
-            description=line.description,
-            quantity=line.quantity,
-            unit=line.unit,
-            unit_price=line.price,
-            line_total=line_total(line.quantity, line.price, line.unit),
-            required_date=quote.required_on_site,
-            supplier_quote_line_id=line.id,
-        )
+    rows: list[dict[str, Any]] = [
+        {
+            "purchase_order_id": order.id,
+            "position": i,
+            "product_id": line.product_id,
+            "code": line.code,
+            "description": line.description,
+            "quantity": line.quantity,
+            "unit": line.unit,
+            "unit_price": line.price,
+            "line_total": line_total(line.quantity, line.price, line.unit),
+            "required_date": quote.required_on_site,
+            "supplier_quote_line_id": line.id,
+        }
         for i, line in enumerate(chosen)
     ]
     for code, description, quantity, price in _charge_rows(answer):
         rows.append(
-            PurchaseOrderLine(
-                purchase_order_id=order.id,
-                position=len(rows),
-                code=code,
-                description=description,
-                quantity=quantity,
-                unit="each",
-                unit_price=price,
-                line_total=line_total(quantity, price, "each"),
-            )
+            {
+                "purchase_order_id": order.id,
+                "position": len(rows),
+                "product_id": None,
+                "code": code,
+                "description": description,
+                "quantity": quantity,
+                "unit": "each",
+                "unit_price": price,
+                "line_total": line_total(quantity, price, "each"),
+                "required_date": None,
+                "supplier_quote_line_id": None,
+            }
         )
-    session.add_all(rows)
+    # One statement for every line (not an ORM object each): the order is read back with its lines.
+    bulk.insert_rows(session, PurchaseOrderLine.__table__, rows)  # type: ignore[arg-type]
     contact_ids = session.scalars(
         select(SupplierQuoteContact.contact_id).where(SupplierQuoteContact.supplier_quote_id == quote.id)
     )
     session.add_all(PurchaseOrderContact(purchase_order_id=order.id, contact_id=c) for c in contact_ids)
-    refresh_totals(order, rows)
+    refresh_totals(order, [SimpleNamespace(**row) for row in rows])
     before = quote.status
     quote.status = SupplierQuoteStatus.ordered.value
     quote.row_version += 1
@@ -228,7 +235,8 @@ def generate_one(
     return order
 
 
-def refresh_totals(order: PurchaseOrder, rows: list[PurchaseOrderLine]) -> None:
+def refresh_totals(order: PurchaseOrder, rows: Sequence[Any]) -> None:
+    """The order's goods, charges and total from its lines (ORM lines, or their values as attributes)."""
     goods = sum((r.line_total for r in rows if not is_charge(r)), Decimal("0.00"))
     charges = sum((r.line_total for r in rows if is_charge(r)), Decimal("0.00"))
     order.subtotal, order.charges_total, order.total = goods, charges, goods + charges

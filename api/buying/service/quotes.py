@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid as uuid_module
 from datetime import date
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.buying.models import (
@@ -93,6 +93,10 @@ def lines_of(session: Session, version_id: int) -> list[SupplierQuoteLine]:
     )
 
 
+def line_count(session: Session, version_id: int) -> int:
+    return session.scalar(select(func.count()).where(SupplierQuoteLine.version_id == version_id)) or 0
+
+
 def check_row_version(quote: SupplierQuote, row_version: int | None) -> None:
     if row_version is not None and row_version != quote.row_version:
         raise Conflict(
@@ -116,8 +120,8 @@ def public_url(quote: SupplierQuote) -> str:
     return f"{get_settings().public_url.rstrip('/')}/supplier-quote/{quote.uuid}"
 
 
-def search_text(session: Session, quote: SupplierQuote) -> str:
-    supplier = session.get(Organisation, quote.supplier_id)
+def search_text(session: Session, quote: SupplierQuote, supplier: Organisation | None = None) -> str:
+    supplier = supplier or session.get(Organisation, quote.supplier_id)
     return f"{quote.number} {supplier.name if supplier else ''}".lower()
 
 

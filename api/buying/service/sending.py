@@ -101,13 +101,13 @@ def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None) 
     """What sending would do. The version sent is the newest one; an answered newest version is not sent again
     (save a change first, which starts the next version)."""
     version = quotes.version_of(session, quote)
-    lines = quotes.lines_of(session, version.id)
-    result = Plan(quote, version, recipients(session, quote, contact_ids), quotes.public_url(quote), len(lines))
+    line_count = quotes.line_count(session, version.id)
+    result = Plan(quote, version, recipients(session, quote, contact_ids), quotes.public_url(quote), line_count)
     conflicts = []
     locked = _locked_reason(quote)
     if locked:
         conflicts.append(locked)
-    if not lines:
+    if not line_count:
         conflicts.append(f"Supplier quote {quote.number} has no lines: add at least one before sending it.")
     if version.status == VersionStatus.answered.value:
         conflicts.append(
@@ -192,6 +192,7 @@ def send_one(session: Session, quote: SupplierQuote, contact_ids: list[int] | No
         quote.decline_reason = ""
     quote.sent_version = version.version
     quote.sent_at = now
+    quotes.touch(quote)
     session.flush()
     outbox_ids = []
     for recipient in result.recipients:
@@ -204,7 +205,6 @@ def send_one(session: Session, quote: SupplierQuote, contact_ids: list[int] | No
     summary = f"Supplier quote {quote.number} version {version.version} {'sent again' if again else 'sent'} to {emails}"
     changes = None if before == quote.status else {"status": [before, quote.status]}
     activity.record(session, SUBJECT, quote.id, actor, "send", summary, changes)
-    quotes.touch(quote)
     return Sent(quote, result.recipients, outbox_ids)
 
 

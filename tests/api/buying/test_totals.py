@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from decimal import Decimal
 from types import SimpleNamespace
 from typing import Any
 
 from api.buying import totals
+from api.buying.service.answers import add_working_days
 
 D = Decimal
 
@@ -110,3 +112,21 @@ def test_a_quantity_below_the_minimum_order_is_flagged() -> None:
         charges(),
     )
     assert [f.below_minimum for f in result.lines] == [True, False]
+
+
+def test_working_days_skip_weekends_from_any_start_day() -> None:
+    """The delivery date's working days, counted by whole weeks, match a count day by day from every start day."""
+
+    def day_by_day(start: date, days: int) -> date:
+        day = start
+        while days > 0:
+            day += timedelta(days=1)
+            days -= day.weekday() < 5
+        return day
+
+    starts = [date(2026, 11, 23) + timedelta(days=k) for k in range(14)]  # two weeks from a Monday
+    for start in starts:
+        for days in range(0, 80):
+            assert add_working_days(start, days) == day_by_day(start, days), (start, days)
+    assert add_working_days(date(2026, 11, 28), 1) == date(2026, 11, 30)  # Saturday + 1 → Monday
+    assert add_working_days(date(2026, 11, 27), 5) == date(2026, 12, 4)  # Friday + 5 → Friday
