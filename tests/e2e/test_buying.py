@@ -33,16 +33,15 @@ def _api(live_server: str) -> httpx.Client:
     return httpx.Client(base_url=live_server, headers={"Authorization": f"Bearer {login.json()['token']}"}, timeout=60)
 
 
-def _party(api: httpx.Client, kind: str, name: str, email: str) -> int:
-    made = api.post(f"/api/{kind}/add", json={"name": name})
+def _supplier(api: httpx.Client, name: str, email: str) -> int:
+    """A supplier with one contact who has an email address: the supplier's id."""
+    made = api.post("/api/suppliers/add", json={"name": name})
     made.raise_for_status()
     contact = api.post(
         "/api/contacts/add",
         json={"related_id": made.json()["id"], "first_name": "Alex", "last_name": "Booth", "email": email},
     )
     contact.raise_for_status()
-    if kind == "customers":
-        return int(contact.json()["contact_id"])
     return int(made.json()["id"])
 
 
@@ -83,7 +82,7 @@ def records(live_server: str) -> Iterator[dict[str, Any]]:
         suppliers = {}
         for key, name in (("aire", f"Aire Valley Brick {tag}"), ("calder", f"Calder Brick Factors {tag}")):
             email = f"{key}.{tag.lower()}@example.com"
-            suppliers[key] = {"name": name, "email": email, "id": _party(api, "suppliers", name, email)}
+            suppliers[key] = {"name": name, "email": email, "id": _supplier(api, name, email)}
         yield {"tag": tag, "quote": quote.json(), "bricks": bricks, "lintels": lintels, **suppliers}
 
 
@@ -266,10 +265,21 @@ def test_request_compare_award_cost_requote_and_order(
     page.wait_for_url(re.compile(r"/supplier-quotes/editor/\d+$"))
     expect(page.get_by_role("heading", level=1, name=re.compile(re.escape(calder["name"])))).to_be_visible()
     versions = page.get_by_role("table", name="Versions")
-    expect(versions.get_by_role("row")).to_have_count(3)
+    expect(versions.get_by_role("row")).to_have_count(2)
+    expect(versions.get_by_role("row", name=re.compile(r"^v2 .*Alex Booth"))).to_be_visible()
 
-    # A purchase order for Calder, from the request screen; mailed, and acknowledged by Calder.
+    # A new version starts unawarded: Sam awards Calder's revised prices as a whole, then orders from the request
+    # screen; the order is mailed, and acknowledged by Calder.
     page.goto(f"/supplier-quotes/request/{quote_id}")
+    matrix = page.get_by_role("table", name="Comparison")
+    expect(matrix.get_by_role("link", name=re.compile(r"^SQ-\d+ v2$"))).to_be_visible()
+    expect(page.get_by_role("button", name="Generate POs")).to_be_disabled()
+    matrix.get_by_role("button", name=f"Award all to {calder['name']}").click()
+    award = page.get_by_role("dialog", name=f"Award every line {calder['name']} priced")
+    award.get_by_label("Reason").fill("Still the cheapest after the revision")
+    award.get_by_role("button", name="Award").click()
+    expect(award).to_be_hidden()
+    expect(matrix).to_contain_text("2 lines awarded")
     page.get_by_role("button", name="Generate POs").click()
     page.get_by_role("link", name="See the purchase orders").click()
     page.get_by_role("tab", name="Purchase orders", selected=True).wait_for()
