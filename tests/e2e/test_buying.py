@@ -251,7 +251,8 @@ def test_request_compare_award_cost_requote_and_order(
 
     # The customer quote's bricks line is flagged, with what it does to the margin; and so is the quote on the list.
     page.reload()
-    expect(page.get_by_label(re.compile(r"^Line 1: Re-quoted: £430\.00 → £455\.00, margin −£200\.00"))).to_be_visible()
+    flag = re.compile(r"^Line 1: Re-quoted: £430\.00 → £455\.00, margin \u2212£200\.00")  # a minus sign, not a hyphen
+    expect(page.get_by_label(flag)).to_be_visible()
     expect(page.get_by_label(re.compile(r"^Line 2: Re-quoted"))).to_have_count(0)
     page.goto(f"/quotes?q={number}")
     expect(page.get_by_label(f"{number}: 1 line with supplier cost warnings")).to_be_visible()
