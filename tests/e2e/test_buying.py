@@ -298,6 +298,9 @@ def test_request_compare_award_cost_requote_and_order(
     expect(page.get_by_text(re.compile("not opened yet"))).to_be_visible()
 
     order_link = _link(mailbox, calder["email"], "purchase-order")
+    order_mail = [m for m in mailbox.messages() if str(m["Subject"]).startswith("Purchase order PO-")][-1]
+    assert calder["email"] in str(order_mail["To"])
+    assert [a.get_content_type() for a in order_mail.iter_attachments()] == ["application/pdf"]
     with _fresh_browser(browser, live_server) as supplier_page:
         supplier_page.goto(order_link)
         expect(supplier_page.get_by_text("Please confirm this order")).to_be_visible()
