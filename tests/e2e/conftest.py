@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from api.devserver import ROOT, serve_demo
+from tests.smtp import Collector, smtp_collector
 
 CHROMIUM = os.environ.get("BRICKMATE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -31,10 +32,17 @@ SALES_PASSWORD = "solid-stock-bricks-7"
 
 
 @pytest.fixture(scope="session")
-def live_server() -> Iterator[str]:
+def mailbox() -> Iterator[Collector]:
+    """The SMTP server the app relays its mail to (loopback): what a supplier or a customer would receive."""
+    with smtp_collector() as collector:
+        yield collector
+
+
+@pytest.fixture(scope="session")
+def live_server(mailbox: Collector) -> Iterator[str]:
     if not (ROOT / "web" / "dist" / "index.html").is_file():
         pytest.fail("web/dist is not built: run `make install` first")
-    with serve_demo() as url:
+    with serve_demo(extra_env={"SMTP_HOST": "127.0.0.1", "SMTP_PORT": str(mailbox.port)}) as url:
         yield url
 
 

@@ -28,6 +28,15 @@ class AskedLineIn(BaseModel):
     unit: SellingUnit | None = Field(default=None, description="the price basis; defaults to the product's unit")
 
 
+class RequestLineIn(AskedLineIn):
+    """A line of a request for quotation: with the request's `customer_quote_id`, it may name the customer quote's
+    line it asks for, so that the comparison keeps same-named lines apart and the costs go back to that line."""
+
+    customer_line_position: Annotated[int, Field(ge=0, le=10_000)] | None = Field(
+        default=None, description="the position of the customer quote's line it asks for (with customer_quote_id)"
+    )
+
+
 class AnswerFields(BaseModel):
     """What the supplier answers on a line (all optional while a draft)."""
 

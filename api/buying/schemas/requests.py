@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.buying.models import LoadPreference, OffloadMethod
-from api.buying.schemas.lines import MAX_LINES, AskedLineIn, ChargesIn, LongText, SupplierLineIn
+from api.buying.schemas.lines import MAX_LINES, ChargesIn, LongText, RequestLineIn, SupplierLineIn
 from api.core.fields import Id, Quantity3, Trimmed
 
 MAX_SUPPLIERS = 50
@@ -44,7 +44,7 @@ class SupplierRequestIn(SiteFields):
     customer_quote_id: Id | None = Field(
         default=None, description="the customer quote this prices; with no `lines`, its current lines are asked"
     )
-    lines: list[AskedLineIn] = Field(default_factory=list, max_length=MAX_LINES)
+    lines: list[RequestLineIn] = Field(default_factory=list, max_length=MAX_LINES)
 
 
 class ChosenProductIn(BaseModel):

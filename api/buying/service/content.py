@@ -141,6 +141,20 @@ def from_request(
     return rows
 
 
+def customer_line_positions(session: Session, quote_id: int) -> set[int]:
+    """The positions of the lines of a customer quote's current version."""
+    quote = session.get(Quote, quote_id)
+    if quote is None:
+        return set()
+    return set(
+        session.scalars(
+            select(QuoteLine.position)
+            .join(QuoteVersion, QuoteVersion.id == QuoteLine.version_id)
+            .where(QuoteVersion.quote_id == quote.id, QuoteVersion.version == quote.current_version)
+        )
+    )
+
+
 def from_customer_quote(session: Session, quote_id: int, errors: dict[str, str], at: str) -> list[dict[str, Any]]:
     """The asked lines of a customer quote's current version, each remembering the line it came from."""
     quote = session.get(Quote, quote_id)

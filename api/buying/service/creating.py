@@ -153,6 +153,27 @@ def _request(
     return Created(request, made)
 
 
+def _link_customer_lines(
+    session: Session, data: SupplierRequestIn, rows: list[dict[str, Any]], errors: dict[str, str]
+) -> None:
+    """Each asked line that names its customer-quote line remembers it (as a request made from the quote does)."""
+    named = [
+        (i, line.customer_line_position) for i, line in enumerate(data.lines) if line.customer_line_position is not None
+    ]
+    if not named:
+        return
+    if data.customer_quote_id is None:
+        for i, _ in named:
+            errors[f"lines.{i}.customer_line_position"] = "Choose the customer quote this line comes from."
+        return
+    positions = content_service.customer_line_positions(session, data.customer_quote_id)
+    for i, position in named:
+        if position in positions:
+            rows[i]["customer_line_position"] = position
+        else:
+            errors[f"lines.{i}.customer_line_position"] = "This line is not on the customer quote."
+
+
 def create_request(session: Session, data: SupplierRequestIn, actor: User) -> Created:
     """The same lines to each supplier: one draft supplier quote each, grouped as one request. With no `lines`
     and a `customer_quote_id`, the customer quote's current lines are asked (each remembering its line)."""
@@ -164,6 +185,7 @@ def create_request(session: Session, data: SupplierRequestIn, actor: User) -> Cr
             header_service.check_customer_quotes(session, [data.customer_quote_id], errors, "customer_quote_id")
             for row in rows:
                 row["customer_quote_id"] = data.customer_quote_id
+        _link_customer_lines(session, data, rows, errors)
     elif data.customer_quote_id is not None:
         rows = content_service.from_customer_quote(session, data.customer_quote_id, errors, "customer_quote_id")
     else:

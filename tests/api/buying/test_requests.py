@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.buying.models import (
@@ -95,6 +95,52 @@ def test_lines_can_come_from_a_customer_quote(client: TestClient, db: Session, h
     link = db.scalar(select(SupplierQuoteCustomerQuote).where(SupplierQuoteCustomerQuote.supplier_quote_id == quote.id))
     assert link is not None and link.quote_id == customer_quote.id
     assert r.json()["supplier_quotes"][0]["customer_quote_ids"] == [customer_quote.id]
+
+
+def test_chosen_lines_of_a_customer_quote_remember_their_line(client: TestClient, db: Session, headers: dict) -> None:
+    """The request screen sends the customer quote's lines it asks (quantities may be changed), each naming its
+    line: two lines of the same bricks stay apart in the comparison and their costs go back to the right line."""
+    same = {"description": "Ibstock Tradesman Red", "quantity": "4000", "unit": "per_1000"}
+    customer_quote = make_quote(
+        db,
+        lines=[
+            {**same, "cost_price": "400.00", "sell_price": "520.00"},
+            {"description": "Lintels", "quantity": "2", "unit": "each", "cost_price": "9.00", "sell_price": "15.00"},
+            {**same, "cost_price": "400.00", "sell_price": "520.00"},
+        ],
+    )
+    supplier = make_supplier(db)
+    body = {
+        "supplier_ids": [supplier.id],
+        "customer_quote_id": customer_quote.id,
+        "lines": [{**same, "customer_line_position": 0}, {**same, "quantity": "6000", "customer_line_position": 2}],
+    }
+    r = client.post("/api/suppliers/request", json=body, headers=headers)
+    assert r.status_code == 201, r.text
+    quote = db.get(SupplierQuote, r.json()["supplier_quotes"][0]["id"])
+    assert quote is not None
+    lines = quotes.lines_of(db, quotes.version_of(db, quote).id)
+    assert [(line.customer_quote_id, line.customer_line_position, line.quantity) for line in lines] == [
+        (customer_quote.id, 0, Decimal("4000.000")),
+        (customer_quote.id, 2, Decimal("6000.000")),
+    ]
+    comparison = client.get(f"/api/suppliers/comparison/quote/{customer_quote.id}", headers=headers)
+    assert comparison.status_code == 200, comparison.text
+    assert [row["customer_line_position"] for row in comparison.json()["rows"]] == [0, 2]
+
+    bad = {**body, "lines": [{**same, "customer_line_position": 7}]}
+    r = client.post("/api/suppliers/request", json=bad, headers=headers)
+    assert r.status_code == 422
+    assert errors_of(r) == {"lines.0.customer_line_position": "This line is not on the customer quote."}
+    r = client.post("/api/suppliers/request", json={**bad, "customer_quote_id": None}, headers=headers)
+    assert errors_of(r) == {"lines.0.customer_line_position": "Choose the customer quote this line comes from."}
+    r = client.post(
+        "/api/suppliers/request", json={**body, "lines": [{**same, "customer_line_position": -1}]}, headers=headers
+    )
+    assert r.status_code == 422 and "lines.0.customer_line_position" in errors_of(r)
+    assert (
+        db.scalar(select(func.count()).select_from(SupplierQuote).where(SupplierQuote.supplier_id == supplier.id)) == 1
+    )
 
 
 def test_bad_input_names_the_field(client: TestClient, db: Session, headers: dict) -> None:

@@ -5190,38 +5190,6 @@ export interface components {
             /** Question */
             question: string;
         };
-        /**
-         * AskedLineIn
-         * @description What is asked of the suppliers: a catalogue product (its code, name and selling unit are the defaults) or
-         *     a free-text line.
-         */
-        AskedLineIn: {
-            /**
-             * Code
-             * @description defaults to the product's code
-             * @default
-             */
-            code: string;
-            /**
-             * Description
-             * @description defaults to the product's name; required without one
-             * @default
-             */
-            description: string;
-            /**
-             * Product Id
-             * @description the catalogue product; empty for a free-text line
-             */
-            product_id?: number | null;
-            /**
-             * Quantity
-             * @description what is counted: bricks for a price per 1,000, else the unit
-             * @example 2.650
-             */
-            quantity: string;
-            /** @description the price basis; defaults to the product's unit */
-            unit?: components["schemas"]["SellingUnit"] | null;
-        };
         /** AskedSupplierOut */
         AskedSupplierOut: {
             /**
@@ -10033,6 +10001,43 @@ export interface components {
             /** Name */
             name: string;
         };
+        /**
+         * RequestLineIn
+         * @description A line of a request for quotation: with the request's `customer_quote_id`, it may name the customer quote's
+         *     line it asks for, so that the comparison keeps same-named lines apart and the costs go back to that line.
+         */
+        RequestLineIn: {
+            /**
+             * Code
+             * @description defaults to the product's code
+             * @default
+             */
+            code: string;
+            /**
+             * Customer Line Position
+             * @description the position of the customer quote's line it asks for (with customer_quote_id)
+             */
+            customer_line_position?: number | null;
+            /**
+             * Description
+             * @description defaults to the product's name; required without one
+             * @default
+             */
+            description: string;
+            /**
+             * Product Id
+             * @description the catalogue product; empty for a free-text line
+             */
+            product_id?: number | null;
+            /**
+             * Quantity
+             * @description what is counted: bricks for a price per 1,000, else the unit
+             * @example 2.650
+             */
+            quantity: string;
+            /** @description the price basis; defaults to the product's unit */
+            unit?: components["schemas"]["SellingUnit"] | null;
+        };
         /** RequestOut */
         RequestOut: {
             /** Customer Quote Id */
@@ -11154,7 +11159,7 @@ export interface components {
              */
             customer_quote_id?: number | null;
             /** Lines */
-            lines?: components["schemas"]["AskedLineIn"][];
+            lines?: components["schemas"]["RequestLineIn"][];
             /** @default either */
             load_preference: components["schemas"]["LoadPreference"];
             /**

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useQuote } from '../api/get-quote';
 import { useQuoteSource, type QuoteSource } from '../api/quote-source';
-import { EditorScreen } from '../components/editor/EditorScreen';
+import { EditorScreen, type QuoteExtra } from '../components/editor/EditorScreen';
 import { emptyDraft } from '../lib/editor/draft';
 import { QUOTES_PATH } from '../lib/quote-links';
 
@@ -70,7 +70,7 @@ function BackToQuotes() {
   );
 }
 
-function QuoteLoader({ quoteId, version }: { quoteId: number; version: number | null }) {
+function QuoteLoader({ quoteId, version, extra }: { quoteId: number; version: number | null; extra?: QuoteExtra }) {
   const quote = useQuote(quoteId, version);
   if (quote.isPending) {
     return (
@@ -98,11 +98,12 @@ function QuoteLoader({ quoteId, version }: { quoteId: number; version: number | 
       </Page>
     );
   }
-  return <EditorScreen quote={quote.data} />;
+  return <EditorScreen quote={quote.data} extra={extra} />;
 }
 
-/** /quotes/editor/:quoteId (`new` for a new quote; `?version=2` shows an earlier version, read-only). */
-export default function QuoteEditorPage() {
+/** /quotes/editor/:quoteId (`new` for a new quote; `?version=2` shows an earlier version, read-only); `extra`: what
+other features show below a saved quote. */
+export default function QuoteEditorPage({ extra }: { extra?: QuoteExtra }) {
   const { quoteId } = useParams();
   const [params] = useSearchParams();
   if (quoteId === 'new') return <NewQuote key={`new?${params.toString()}`} />;
@@ -118,5 +119,5 @@ export default function QuoteEditorPage() {
       </Page>
     );
   }
-  return <QuoteLoader key={`${id}-${version ?? 'current'}`} quoteId={id} version={version} />;
+  return <QuoteLoader key={`${id}-${version ?? 'current'}`} quoteId={id} version={version} extra={extra} />;
 }

@@ -17,7 +17,8 @@ export type SupplierCharges = SupplierQuoteOut['charges'];
 export type SupplierHistoryItem = Schemas['SupplierHistoryItem'];
 export type SupplierCommentOut = Schemas['SupplierCommentOut'];
 export type SupplierRequestIn = Schemas['SupplierRequestIn'];
-export type AskedLineIn = Schemas['AskedLineIn'];
+/** A line a request asks for (from a customer quote, naming that quote's line by its position). */
+export type AskedLineIn = Schemas['RequestLineIn'];
 export type RequestOut = Schemas['RequestOut'];
 export type SuggestedSupplier = Schemas['SuggestedSupplier'];
 export type SupplierSendIn = Schemas['SupplierSendIn'];

@@ -21,7 +21,7 @@ describe('request lines', () => {
     expect(askedLines(lines).badQuantity).toBe(1);
     lines[1].chosen = false;
     expect(askedLines(lines)).toEqual({
-      lines: [{ product_id: null, code: '', description: 'A', quantity: '5.000', unit: null }],
+      lines: [{ product_id: null, code: '', description: 'A', quantity: '5.000', unit: null, customer_line_position: null }],
       badQuantity: null,
     });
   });

@@ -9,6 +9,8 @@ export type DraftLine = {
   description: string;
   quantity: string;
   unit: AskedLineIn['unit'];
+  /** The customer quote's line it comes from (its position), so the answer's cost goes back to that line. */
+  customer_line_position?: number | null;
 };
 
 let counter = 0;
@@ -46,7 +48,14 @@ export function askedLines(lines: DraftLine[]): { lines: AskedLineIn[]; badQuant
   for (const [index, line] of chosen.entries()) {
     const quantity = apiQuantity(line.quantity);
     if (quantity === null) return { lines: [], badQuantity: index };
-    asked.push({ product_id: line.product_id, code: line.code, description: line.description, quantity, unit: line.unit });
+    asked.push({
+      product_id: line.product_id,
+      code: line.code,
+      description: line.description,
+      quantity,
+      unit: line.unit,
+      customer_line_position: line.customer_line_position ?? null,
+    });
   }
   return { lines: asked, badQuantity: null };
 }

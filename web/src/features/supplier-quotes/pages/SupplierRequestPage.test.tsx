@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
 import { comparison, customerQuote, listPage, supplierQuoteItem } from '../testing/fixtures';
@@ -43,20 +43,26 @@ async function open(routes: Record<string, Handler>, path = '/supplier-quotes/re
 
 describe('request for prices', () => {
   it('asks two suggested suppliers for the customer quote’s lines, then previews and sends the mail', async () => {
+    // Once the request is made, the refreshed comparison has its two (unanswered) quotes: the form gives way to the
+    // tracking and the matrix, and the send dialog must still open.
+    let made = false;
+    const drafts = [supplierQuoteItem(1, { status: 'draft' }), supplierQuoteItem(2, { status: 'draft' })];
     const { api } = await open({
-      'GET /api/suppliers/comparison/quote/13': { body: comparison({ suppliers: [], rows: [] }) },
-      'GET /api/suppliers/quotes': listPage([]),
-      'POST /api/suppliers/request': {
-        status: 201,
-        body: {
-          request_id: 3,
-          number: 'RFQ-000003',
-          customer_quote_id: 13,
-          supplier_quotes: [supplierQuoteItem(1, { status: 'draft' }), supplierQuoteItem(2, { status: 'draft' })],
-        },
+      'GET /api/suppliers/comparison/quote/13': () => ({ body: made ? comparison() : comparison({ suppliers: [], rows: [] }) }),
+      'GET /api/suppliers/quotes': () => listPage(made ? drafts : []),
+      'POST /api/suppliers/request': () => {
+        made = true;
+        return { status: 201, body: { request_id: 3, number: 'RFQ-000003', customer_quote_id: 13, supplier_quotes: drafts } };
       },
       'PUT /api/suppliers/quote/send/preview': { body: PREVIEW },
       'PUT /api/quotes/send/quoteRequest': { body: { sent: [], quotes: [] } },
+    });
+    // The customer quote refreshes last (as over a network): the comparison's answer has already replaced the form.
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (made && url.includes('/api/quotes/13')) await new Promise((resolve) => setTimeout(resolve, 300));
+      return served(input, init);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Supplier prices for Q-000013' }, { timeout: 10_000 })).toBeInTheDocument();
     const lines = await screen.findByRole('table', { name: 'Lines to ask for' });
@@ -74,7 +80,10 @@ describe('request for prices', () => {
       customer_quote_id: 13,
       project_id: 7,
       required_on_site: '2026-04-01',
-      lines: [{ product_id: 4, code: 'IBS-RED', description: 'Ibstock Red Multi 65mm', quantity: '8000.000', unit: 'per_1000' }],
+      lines: [
+        // The customer quote's line it asks for, so the answer's cost goes back to that line.
+        { product_id: 4, code: 'IBS-RED', description: 'Ibstock Red Multi 65mm', quantity: '8000.000', unit: 'per_1000', customer_line_position: 1 },
+      ],
     });
     expect(await within(dialog).findByText(/Request for prices SQ-000001/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Sam Sales <sam@ibstock.example>/)).toBeInTheDocument();

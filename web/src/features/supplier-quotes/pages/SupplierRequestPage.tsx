@@ -67,6 +67,7 @@ export default function SupplierRequestPage() {
         description: line.description,
         quantity: line.quantity,
         unit: line.unit,
+        customer_line_position: line.position,
       })),
     [customerQuote.data],
   );

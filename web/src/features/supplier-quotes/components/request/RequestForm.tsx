@@ -89,7 +89,9 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
       load_preference: load,
       notes,
     };
-    create.mutate(body, { onSuccess: onCreated });
+    // Not `mutate(body, { onSuccess })`: the refreshed comparison replaces this form once the quotes exist, and a
+    // callback given to `mutate` is dropped when its component has gone (the send dialog would never open).
+    create.mutateAsync(body).then(onCreated, () => undefined);
   };
   const fieldError = (name: string) =>
     isApiError(create.error) ? create.error.errors.find((e) => e.field.endsWith(name))?.message : undefined;
