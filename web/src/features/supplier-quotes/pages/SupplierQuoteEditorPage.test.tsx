@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
+import { catchSavedFiles } from '@/test/saved-files';
 import { listPage, purchaseOrderItem, staffLine, supplierQuote } from '../testing/fixtures';
 import SupplierQuoteEditorPage from './SupplierQuoteEditorPage';
 
@@ -26,6 +27,7 @@ async function open(routes: Record<string, Handler>) {
     'GET /api/suppliers/quote/history/1': { body: HISTORY },
     'GET /api/suppliers/quote/comments/00000000-0000-4000-8000-000000000001': { body: [] },
     'GET /api/suppliers/orders': listPage([purchaseOrderItem(5)]),
+    'GET /api/suppliers/quote/file/1': { body: [] },
     ...routes,
   });
   renderRoute({ path: '/supplier-quotes/editor/1', routes: ROUTES });
@@ -64,5 +66,46 @@ describe('supplier quote editor', () => {
     await userEvent.type(screen.getByLabelText('Price of Ibstock Red Multi 65mm'), 'abc');
     expect(screen.getByText('Pounds and pence')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('lists the supplier’s datasheets beside our files, downloads one and deletes one after asking', async () => {
+    const file = (id: number, name: string, fromSupplier: boolean) => ({
+      file_id: id,
+      name,
+      kind: 'file' as const,
+      url: null,
+      download_url: `/api/files/${id}/download`,
+      content_type: 'application/pdf',
+      size_bytes: 2048,
+      created_at: '2026-03-02T10:00:00Z',
+      from_supplier: fromSupplier,
+      uploaded_by_name: fromSupplier ? 'Sally (Ibstock Brick)' : 'Ada Lovelace',
+      version: fromSupplier ? 1 : null,
+    });
+    let files = [file(8, 'Site plan.pdf', false), file(7, 'Tradesman datasheet.pdf', true)];
+    const saved = catchSavedFiles();
+    const api = await open({
+      'GET /api/suppliers/quote/file/1': () => ({ body: files }),
+      'GET /api/files/7/download': { body: 'pdf', headers: { 'Content-Type': 'application/pdf' } },
+      'DELETE /api/suppliers/quote/file/8': () => {
+        files = files.slice(1);
+        return { status: 204 };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Files' });
+    const [ours, theirs] = within(table).getAllByRole('row');
+    expect(theirs).toHaveTextContent(/Tradesman datasheet\.pdf.*From the supplier · v1.*2 KB.*Sally \(Ibstock Brick\)/);
+    expect(ours).not.toHaveTextContent('From the supplier');
+
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Download Tradesman datasheet.pdf' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].download).toBe('Tradesman datasheet.pdf');
+
+    await userEvent.click(within(ours).getByRole('button', { name: 'Delete Site plan.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Site plan.pdf?' });
+    expect(api.count('DELETE', '/api/suppliers/quote/file/8')).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: 'Files' })).getAllByRole('row')).toHaveLength(1));
+    expect(api.count('DELETE', '/api/suppliers/quote/file/8')).toBe(1);
   });
 });

@@ -26,6 +26,7 @@ import { useSupplierQuote } from '../api/get-supplier-quote';
 import { usePurchaseOrders } from '../api/purchase-orders';
 import type { HaulageBasis, SupplierCharges, SupplierQuoteOut } from '../api/types';
 import { CommentsPanel } from '../components/CommentsPanel';
+import { FilesPanel } from '../components/FilesPanel';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { PurchaseOrderStatusChip, SupplierQuoteStatusChip } from '../components/StatusChips';
 import { editBody, lineEditOf, moneyOf, type LineEdit } from '../lib/edit-body';
@@ -247,6 +248,8 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
           </TableBody>
         </Table>
       </Section>
+
+      <FilesPanel quoteId={quote.id} />
 
       <CommentsPanel quoteId={quote.id} uuid={quote.uuid} />
 
