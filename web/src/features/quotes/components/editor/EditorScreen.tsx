@@ -27,6 +27,7 @@ import { PasteListDialog } from './PasteListDialog';
 import { PlotsEditor } from './PlotsEditor';
 import { SaveBar } from './SaveBar';
 import { ShippingFields } from './ShippingFields';
+import { SupplierQuotesSection } from './SupplierQuotesSection';
 import { SupplierCostsDialog } from './SupplierCostsDialog';
 import { TotalsPanel } from './TotalsPanel';
 import { useQuoteEditor } from './use-quote-editor';
@@ -223,6 +224,11 @@ export function EditorScreen({ quote, blank }: Props) {
         onSave={save}
         onDiscard={editor.discard}
       />
+      {quote && (
+        <Box sx={{ mt: 3 }}>
+          <SupplierQuotesSection quoteId={quote.quote_id} />
+        </Box>
+      )}
       {quote && (
         <Box sx={{ mt: 3 }}>
           <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
