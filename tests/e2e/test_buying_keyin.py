@@ -55,4 +55,4 @@ def test_a_quote_received_by_phone_is_keyed_in_and_opens_in_the_editor(page: Pag
     expect(page.get_by_role("heading", level=1, name=re.compile(rf"^SQ-\d+ · {name}$"))).to_be_visible(timeout=WAIT)
     assert re.search(r"/supplier-quotes/editor/\d+$", page.url)
     expect(page.get_by_text("answered by Dave, by phone")).to_be_visible()
-    expect(page.get_by_label("Totals")).to_contain_text("Total £604.00")
+    expect(page.get_by_label("Totals", exact=True)).to_contain_text("Total £604.00")
