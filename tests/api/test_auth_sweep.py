@@ -40,6 +40,9 @@ PUBLIC = {
     ("PUT", "/api/suppliers/orders/public/decline"),
     # Supplier quotes, by uuid (tests/api/buying/test_public.py).
     ("GET", "/api/suppliers/quotes/public/{id}"),
+    # Files the supplier attaches on that page (tests/api/buying/test_files.py).
+    ("POST", "/api/suppliers/quotes/public/{id}/file"),
+    ("GET", "/api/suppliers/quotes/public/{id}/file/{file_id}"),
     ("PUT", "/api/suppliers/quote/decline"),
     # Open to the customer, and to staff with a token (their variants are checked below).
     *OPTIONAL_AUTH,

@@ -1,5 +1,6 @@
 """Buying tables. Import from here: `from api.buying.models import SupplierQuote, SupplierQuoteLine, ...`."""
 
+from api.buying.models.files import SupplierQuoteFile
 from api.buying.models.lines import SupplierQuoteLine
 from api.buying.models.orders import (
     PO_NUMBER_SEQUENCE,
@@ -45,6 +46,7 @@ __all__ = [
     "SupplierQuoteComment",
     "SupplierQuoteContact",
     "SupplierQuoteCustomerQuote",
+    "SupplierQuoteFile",
     "SupplierQuoteLine",
     "SupplierQuoteStatus",
     "SupplierQuoteVersion",

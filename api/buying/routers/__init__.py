@@ -8,6 +8,7 @@ from api.buying.routers import (
     comments,
     comparison,
     costing,
+    files,
     order_public,
     orders,
     public,
@@ -19,6 +20,6 @@ from api.buying.routers import (
 
 def build() -> APIRouter:
     router = APIRouter()
-    for part in (public, order_public, comments, requests, sending, comparison, costing, orders, staff):
+    for part in (public, order_public, files, comments, requests, sending, comparison, costing, orders, staff):
         router.include_router(part.router)
     return router

@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from api.buying.models import LoadPreference, OffloadMethod
+from api.buying.schemas.files import PublicFileOut
 from api.buying.schemas.lines import MAX_LINES, AnswerIn, ChargesIn, LongText
 from api.buying.schemas.out import ChargesOut, SupplierLineOut, SupplierTotalsOut
 from api.core.fields import Trimmed
@@ -51,6 +52,7 @@ class PublicSupplierQuoteOut(BaseModel):
     charges: ChargesOut
     totals: SupplierTotalsOut
     lines: list[SupplierLineOut]
+    files: list[PublicFileOut] = Field(description="the files the supplier attached (never ours)")
 
 
 class SupplierTotalsIn(BaseModel):

@@ -227,6 +227,8 @@ def add_received(session: Session, data: ReceivedQuoteIn, kind: str, actor: User
     rows = content_service.from_request(session, fields.lines, errors, answered=True)
     if not fields.lines:
         errors["lines"] = "Add at least one line with its price."
+    if fields.valid_until is not None and fields.valid_until < date.today():
+        errors["valid_until"] = "A quote keyed in must be valid today or later: check the date."
     if errors:
         raise FieldErrors(errors)
     now = utcnow()

@@ -16,6 +16,7 @@ from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteStatus, Suppl
 from api.buying.schemas.public import PublicSupplierQuoteOut, SupplierDeclineIn, SupplierTotalsIn
 from api.buying.service import content as content_service
 from api.buying.service import editing, quotes, reading
+from api.buying.service import files as files_service
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.crm import Organisation
@@ -147,6 +148,10 @@ def public_detail(session: Session, quote: SupplierQuote, version: SupplierQuote
             "charges": mappers.charges_out(version),
             "totals": mappers.totals_out(result),
             "lines": [mappers.supplier_line(line, f) for line, f in zip(lines, result.lines, strict=True)],
+            "files": [
+                {**row.__dict__, "download_url": f"/api/suppliers/quotes/public/{quote.uuid}/file/{row.file_id}"}
+                for row in files_service.supplier_files(session, quote)
+            ],
         }
     )
 

@@ -14,6 +14,7 @@ from api.buying.models import SupplierQuote, SupplierQuoteComment, SupplierQuote
 from api.buying.service import quotes
 from api.crm import Kind
 from api.db import utcnow
+from api.records.models import StoredFile
 from tests.api.buying.factories import make_request, make_supplier, mark_sent, price_all
 from tests.api.quotes.factories import make_quote
 from tests.factories import make_organisation, make_project
@@ -26,6 +27,7 @@ SECRETS = (
     "SECRET-OTHER-SUPPLIER",
     "SECRET-AWARD",
     "SECRET-DRAFT-LINE",
+    "SECRET-STAFF-FILE",
     "1234.56",  # our sell price
     "987.65",  # our cost price
     "777.77",  # the other supplier's price
@@ -91,6 +93,11 @@ def scenario(db: Session) -> tuple[SupplierQuote, SupplierQuote]:
             supplier_quote_id=quote.id, version=1, is_internal=True, body="SECRET-INTERNAL-COMMENT", created_at=utcnow()
         )
     )
+    db.add(
+        StoredFile(
+            subject_type="supplier_quote", subject_id=quote.id, name="SECRET-STAFF-FILE.pdf", url="https://x.example"
+        )
+    )
     line = quotes.lines_of(db, quotes.version_of(db, quote).id)[0]
     line.award_reason = "SECRET-AWARD"
     db.flush()
@@ -146,6 +153,13 @@ def test_every_public_answer_keeps_our_side_to_ourselves(client: TestClient, db:
         client.post("/api/suppliers/quote/comment", json={"uuid": uuid, "comment": "Thanks", "name": "Sally"})
     )
     assert comment.status_code == 201
+    attached = clean(
+        client.post(
+            f"/api/suppliers/quotes/public/{uuid}/file",
+            files={"file": ("datasheet.pdf", b"%PDF-1.4\n%%EOF\n", "application/pdf")},
+        )
+    )
+    assert attached.status_code == 201 and [f["name"] for f in attached.json()["files"]] == ["datasheet.pdf"]
     comments = clean(client.get(f"/api/suppliers/quote/comments/{uuid}"))
     assert [c["comment"] for c in comments.json()] == ["Thanks"]
     declined = clean(client.put("/api/suppliers/quote/decline", json={"uuid": uuid, "reason": "Changed our mind"}))

@@ -115,3 +115,22 @@ def test_every_line_needs_a_price_or_a_reason(client: TestClient, db: Session, h
     huge["quote"]["lines"][0]["price"] = "9999999999.00"
     r = client.post("/api/suppliers/quote/add", json=huge, headers=headers)
     assert r.status_code == 422 and "lines.0.quantity" in errors_of(r)
+
+
+def test_party_product_quote_and_validity_must_fit(client: TestClient, db: Session, headers: dict) -> None:
+    supplier = make_supplier(db, "Archived Bricks")
+    supplier.archived = True
+    db.flush()
+    bad = body(supplier.id, customer_quote_ids=[999999], valid_until=(date.today() - timedelta(days=1)).isoformat())
+    bad["quote"]["lines"][0]["product_id"] = 999999
+    r = client.post("/api/suppliers/quote/add", json=bad, headers=headers)
+    assert r.status_code == 422
+    assert errors_of(r) == {
+        "supplier_id": "Archived Bricks is archived: restore it before asking it for prices.",
+        "customer_quote_ids.0": "This customer quote does not exist.",
+        "lines.0.product_id": "This product does not exist.",
+        "valid_until": "A quote keyed in must be valid today or later: check the date.",
+    }
+    r = client.post("/api/others/quote/add", json=body(999999), headers=headers)
+    assert errors_of(r) == {"supplier_id": "This organisation does not exist."}
+    assert db.query(SupplierQuote).count() == 0

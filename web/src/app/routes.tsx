@@ -29,6 +29,7 @@ const QuotesPage = lazy(() => import('@/features/quotes/pages/QuotesPage'));
 const QuoteEditorPage = lazy(() => import('@/features/quotes/pages/QuoteEditorPage'));
 const SupplierQuotesPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuotesPage'));
 const SupplierRequestPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierRequestPage'));
+const KeyInQuotePage = lazy(() => import('@/features/supplier-quotes/pages/KeyInQuotePage'));
 const SupplierQuoteEditorPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuoteEditorPage'));
 const PurchaseOrderPage = lazy(() => import('@/features/supplier-quotes/pages/PurchaseOrderPage'));
 const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: '/quotes', element: <QuotesPage /> },
           { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage extra={QuoteSections} /> },
           { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
+          { path: '/supplier-quotes/new', element: <KeyInQuotePage /> },
           { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },
           { path: '/supplier-quotes/editor/:quoteId', element: <SupplierQuoteEditorPage /> },
           { path: '/supplier-quotes/orders/:orderId', element: <PurchaseOrderPage /> },

@@ -20,6 +20,7 @@ import { AnswerFields } from '../components/AnswerFields';
 import { ChargesSection } from '../components/ChargesSection';
 import { CommentsSection } from '../components/CommentsSection';
 import { DeclineDialog } from '../components/DeclineDialog';
+import { FilesSection } from '../components/FilesSection';
 import { LineRow } from '../components/LineRow';
 import { LinkProblem } from '../components/LinkProblem';
 import { RequestHeader } from '../components/RequestHeader';
@@ -218,6 +219,9 @@ function SupplierQuoteForm({ quote }: { quote: PublicSupplierQuoteOut }) {
                     Decline the whole request
                   </Button>
                 )}
+              </Panel>
+              <Panel title="Datasheets and files">
+                <FilesSection quote={quote} name={name} />
               </Panel>
               <Panel title="Comments">
                 <CommentsSection uuid={quote.uuid} buyer={quote.buyer.name} defaultName={name} onName={setName} />

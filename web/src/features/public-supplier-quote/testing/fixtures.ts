@@ -93,6 +93,7 @@ export function supplierQuote(overrides: Partial<PublicSupplierQuoteOut> = {}): 
       cannot_quote_lines: 0,
     },
     lines: [BRICKS, LINTELS],
+    files: [],
     ...overrides,
   };
 }

@@ -173,6 +173,18 @@ describe('supplier costs in the quote editor', () => {
     await open('/quotes/editor/9', { ...routes, 'GET /api/suppliers/quote/attached/9': { body: [] } });
     await screen.findByRole('textbox', { name: 'Cost price, line 1' });
     expect(screen.queryByRole('button', { name: 'Apply supplier costs' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No supplier quotes yet: request prices for its lines.')).toBeInTheDocument();
+  });
+
+  it('lists its supplier quotes, each opening the supplier quote editor', async () => {
+    const expiring = { ...attached, supplier_quote_id: 31, number: 'SQ-000031', status: 'requested' as const, answered: false, validity: 'expiring' as const, supplier: { id: 9, name: 'Wienerberger' } };
+    await open('/quotes/editor/9', { ...routes, 'GET /api/suppliers/quote/attached/9': { body: [attached, expiring] } });
+    const table = await screen.findByRole('table', { name: 'Supplier quotes' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(/SQ-000030.*Ibstock Brick.*Answered.*1 February 2026.*£5,400\.00/);
+    expect(within(first).getByRole('link', { name: 'SQ-000030' })).toHaveAttribute('href', '/supplier-quotes/editor/30');
+    expect(second).toHaveTextContent(/SQ-000031.*Wienerberger.*Requested.*Expiring.*—/);
+    expect(screen.getByRole('link', { name: 'Request prices' })).toHaveAttribute('href', '/supplier-quotes/request/9');
   });
 
   it("flags a line whose supplier re-quoted or whose price expires first", async () => {

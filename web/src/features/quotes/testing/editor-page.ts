@@ -40,6 +40,8 @@ const base: Routes = {
   'GET /api/addresses/customer/5': { body: [] },
   'GET /api/projects/all': page([]),
   'POST /api/products/query': page([catalogueProduct(501)]),
+  // Quote 9's supplier quotes (the editor lists them): none unless a test says otherwise.
+  'GET /api/suppliers/quote/attached/9': { body: [] },
 };
 
 /** The editor at `path`, logged in, once its heading shows. */

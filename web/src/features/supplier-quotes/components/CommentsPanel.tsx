@@ -6,19 +6,27 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Section } from '@/components/Section';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useCommentMutations, useComments, type CommentKind } from '../api/comments';
+import type { SupplierCommentOut } from '../api/types';
 
 /** The conversation with the supplier (they read it on their page) and the internal comments (never shown to them). */
 export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string }) {
   const [kind, setKind] = useState<CommentKind>('supplier');
   const [text, setText] = useState('');
   const comments = useComments(quoteId, uuid, kind);
-  const { add } = useCommentMutations(quoteId);
-  const userId = useSession().userId ?? 0;
+  const { add, edit, remove } = useCommentMutations(quoteId);
+  const session = useSession();
+  const userId = session.userId ?? 0;
+  const manager = session.role === 'manager' || session.role === 'admin';
+  const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const [deleting, setDeleting] = useState<SupplierCommentOut | null>(null);
+  const saveEdit = () =>
+    editing && edit.mutate({ comment_id: editing.id, comment: editing.text.trim() }, { onSuccess: () => setEditing(null) });
   return (
     <Section title="Comments">
       <Tabs value={kind} onChange={(_, next: CommentKind) => setKind(next)} aria-label="Comments">
@@ -32,10 +40,44 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
           <Stack key={comment.comment_id} spacing={0.25}>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {comment.author_name} · {formatDateTime(comment.created_at)} · v{comment.version}
+              {comment.edited_at && ' · edited'}
             </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-              {comment.comment}
-            </Typography>
+            {editing?.id === comment.comment_id ? (
+              <Stack spacing={1}>
+                <TextField
+                  multiline
+                  minRows={2}
+                  value={editing.text}
+                  onChange={(event) => setEditing({ id: comment.comment_id, text: event.target.value })}
+                  slotProps={{ htmlInput: { 'aria-label': 'Edit the comment' } }}
+                />
+                {edit.isError && <Alert severity="error">{errorMessage(edit.error)}</Alert>}
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" variant="contained" disabled={editing.text.trim() === '' || edit.isPending} onClick={saveEdit}>
+                    Save comment
+                  </Button>
+                  <Button size="small" onClick={() => setEditing(null)}>
+                    Cancel
+                  </Button>
+                </Stack>
+              </Stack>
+            ) : (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {comment.comment}
+              </Typography>
+            )}
+            {editing?.id !== comment.comment_id && (comment.can_edit || manager) && (
+              <Stack direction="row" spacing={1}>
+                {comment.can_edit && (
+                  <Button size="small" aria-label={`Edit the comment of ${formatDateTime(comment.created_at)}`} onClick={() => { edit.reset(); setEditing({ id: comment.comment_id, text: comment.comment }); }}>
+                    Edit
+                  </Button>
+                )}
+                <Button size="small" color="error" aria-label={`Delete the comment of ${formatDateTime(comment.created_at)}`} onClick={() => setDeleting(comment)}>
+                  Delete
+                </Button>
+              </Stack>
+            )}
           </Stack>
         ))}
         <TextField
@@ -55,6 +97,18 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
           Add comment
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this comment?"
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.comment_id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting ? `“${deleting.comment.slice(0, 200)}” will be deleted${kind === 'supplier' ? ', and the supplier will no longer see it' : ''}.` : ''}
+      </ConfirmDialog>
+      {remove.isError && <Alert severity="error">{errorMessage(remove.error)}</Alert>}
     </Section>
   );
 }

@@ -1,6 +1,8 @@
 /** The Buying screens' addresses, and the other screens they link to. */
 export const SUPPLIER_QUOTES_PATH = '/supplier-quotes';
 export const PURCHASE_ORDERS_PATH = '/supplier-quotes?tab=orders';
+/** Key in a quote received by phone or mail. */
+export const KEY_IN_PATH = '/supplier-quotes/new';
 export const supplierQuoteEditorPath = (quoteId: number) => `/supplier-quotes/editor/${quoteId}`;
 /** The request and comparison screen: for a customer quote, or `new` (stand-alone; `?request=` once created). */
 export const requestPath = (quoteId: number | 'new', requestId?: number) =>

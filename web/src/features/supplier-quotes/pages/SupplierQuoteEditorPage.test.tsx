@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
+import { catchSavedFiles } from '@/test/saved-files';
 import { listPage, purchaseOrderItem, staffLine, supplierQuote } from '../testing/fixtures';
 import SupplierQuoteEditorPage from './SupplierQuoteEditorPage';
 
@@ -26,6 +27,7 @@ async function open(routes: Record<string, Handler>) {
     'GET /api/suppliers/quote/history/1': { body: HISTORY },
     'GET /api/suppliers/quote/comments/00000000-0000-4000-8000-000000000001': { body: [] },
     'GET /api/suppliers/orders': listPage([purchaseOrderItem(5)]),
+    'GET /api/suppliers/quote/file/1': { body: [] },
     ...routes,
   });
   renderRoute({ path: '/supplier-quotes/editor/1', routes: ROUTES });
@@ -64,5 +66,105 @@ describe('supplier quote editor', () => {
     await userEvent.type(screen.getByLabelText('Price of Ibstock Red Multi 65mm'), 'abc');
     expect(screen.getByText('Pounds and pence')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('lists the supplier’s datasheets beside our files, downloads one and deletes one after asking', async () => {
+    const file = (id: number, name: string, fromSupplier: boolean) => ({
+      file_id: id,
+      name,
+      kind: 'file' as const,
+      url: null,
+      download_url: `/api/files/${id}/download`,
+      content_type: 'application/pdf',
+      size_bytes: 2048,
+      created_at: '2026-03-02T10:00:00Z',
+      from_supplier: fromSupplier,
+      uploaded_by_name: fromSupplier ? 'Sally (Ibstock Brick)' : 'Ada Lovelace',
+      version: fromSupplier ? 1 : null,
+    });
+    let files = [file(8, 'Site plan.pdf', false), file(7, 'Tradesman datasheet.pdf', true)];
+    const saved = catchSavedFiles();
+    const api = await open({
+      'GET /api/suppliers/quote/file/1': () => ({ body: files }),
+      'GET /api/files/7/download': { body: 'pdf', headers: { 'Content-Type': 'application/pdf' } },
+      'DELETE /api/suppliers/quote/file/8': () => {
+        files = files.slice(1);
+        return { status: 204 };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Files' });
+    const [ours, theirs] = within(table).getAllByRole('row');
+    expect(theirs).toHaveTextContent(/Tradesman datasheet\.pdf.*From the supplier · v1.*2 KB.*Sally \(Ibstock Brick\)/);
+    expect(ours).not.toHaveTextContent('From the supplier');
+
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Download Tradesman datasheet.pdf' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].download).toBe('Tradesman datasheet.pdf');
+
+    await userEvent.click(within(ours).getByRole('button', { name: 'Delete Site plan.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Site plan.pdf?' });
+    expect(api.count('DELETE', '/api/suppliers/quote/file/8')).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: 'Files' })).getAllByRole('row')).toHaveLength(1));
+    expect(api.count('DELETE', '/api/suppliers/quote/file/8')).toBe(1);
+  });
+
+  it('compares two versions line by line, the changed figures marked', async () => {
+    const v1 = supplierQuote(1, { current_version: 2, version: { ...UNPRICED.version, version: 1 }, lines: [staffLine(1, { price: '520.00', lead_time: 10 }), staffLine(2, { product_id: null, code: '', description: 'Ties', quantity: '500.000', unit: 'each', price: '0.20' })] });
+    const v2 = supplierQuote(1, { current_version: 2, version: { ...UNPRICED.version, version: 2 }, lines: [staffLine(1, { price: '505.50', lead_time: 10, quantity: '9000.000' })] });
+    const history = [{ ...HISTORY[0], version: 2, status: 'answered' }, HISTORY[0]];
+    await open({
+      'GET /api/suppliers/quote/1': ({ url }) => ({ body: url.includes('version=1') ? v1 : v2 }),
+      'GET /api/suppliers/quote/history/1': { body: history },
+    });
+    const table = await screen.findByRole('table', { name: 'Changes from version 1 to version 2' });
+    const [, bricks, ties] = within(table).getAllByRole('row');
+    expect(within(bricks).getByLabelText('Price changed')).toHaveTextContent('£520.00£505.50');
+    expect(within(bricks).getByLabelText('Quantity changed')).toHaveTextContent('80009000');
+    expect(within(bricks).queryByLabelText('Lead time changed')).not.toBeInTheDocument();
+    expect(ties).toHaveTextContent(/Ties \(removed\)/);
+    expect(screen.getByText(/2 lines changed/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'From' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Version 2' }));
+    expect(await screen.findByText('Pick two different versions.')).toBeInTheDocument();
+  });
+
+  it('lets the author edit and delete an internal comment, asking before the delete', async () => {
+    const comment = (id: number, text: string, mine: boolean) => ({
+      comment_id: id, version: 1, isInternal: true, comment: text, author_name: mine ? 'Ada Lovelace' : 'Tom Hughes', from_supplier: false, created_at: `2026-03-0${id}T10:00:00Z`, edited_at: null as string | null, can_edit: mine,
+    });
+    let internal = [comment(1, 'Chase on Monday', true), comment(2, 'They are always late', false)];
+    const api = await open({
+      'GET /api/suppliers/quote/comments/internal/00000000-0000-4000-8000-000000000001': () => ({ body: internal }),
+      'PUT /api/suppliers/quote/comment/edit': ({ body }) => {
+        internal = [{ ...internal[0], comment: (body as { comment: string }).comment, edited_at: '2026-03-03T10:00:00Z' }, internal[1]];
+        return { body: internal[0] };
+      },
+      'DELETE /api/suppliers/quote/comment/1': () => {
+        internal = internal.slice(1);
+        return { status: 204 };
+      },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Internal' }));
+    expect(await screen.findByText('Chase on Monday')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit the comment/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Delete the comment/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Edit the comment/ }));
+    const box = screen.getByRole('textbox', { name: 'Edit the comment' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Chase on Tuesday');
+    await userEvent.click(screen.getByRole('button', { name: 'Save comment' }));
+    expect(await screen.findByText('Chase on Tuesday')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ comment_id: 1, comment: 'Chase on Tuesday' });
+
+    await userEvent.click(screen.getByRole('button', { name: /^Delete the comment/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    expect(api.count('DELETE', '/api/suppliers/quote/comment/1')).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.queryByText('Chase on Tuesday')).not.toBeInTheDocument());
+    expect(api.count('DELETE', '/api/suppliers/quote/comment/1')).toBe(1);
+    expect(screen.getByText('They are always late')).toBeInTheDocument();
   });
 });

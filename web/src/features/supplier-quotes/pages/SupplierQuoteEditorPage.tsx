@@ -21,11 +21,12 @@ import { errorMessage, isApiError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { unitLabel } from '@/lib/units';
 import { useEditSupplierQuote } from '../api/edit-supplier-quote';
-import { useSupplierQuoteHistory } from '../api/get-history';
 import { useSupplierQuote } from '../api/get-supplier-quote';
 import { usePurchaseOrders } from '../api/purchase-orders';
 import type { HaulageBasis, SupplierCharges, SupplierQuoteOut } from '../api/types';
 import { CommentsPanel } from '../components/CommentsPanel';
+import { VersionsPanel } from '../components/VersionsPanel';
+import { FilesPanel } from '../components/FilesPanel';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { PurchaseOrderStatusChip, SupplierQuoteStatusChip } from '../components/StatusChips';
 import { editBody, lineEditOf, moneyOf, type LineEdit } from '../lib/edit-body';
@@ -47,7 +48,6 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
   const [sending, setSending] = useState(false);
   const save = useEditSupplierQuote();
   const reload = useSupplierQuote(quote.id);
-  const history = useSupplierQuoteHistory(quote.id);
   const orders = usePurchaseOrders({ supplier_quote_id: quote.id, items_per_page: 25 });
   const readOnly = quote.read_only || viewing !== null;
   const stale = isApiError(save.error) && save.error.status === 409;
@@ -227,26 +227,9 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
         </Stack>
       )}
 
-      <Section title="Versions">
-        {history.isError && <ErrorState error={history.error} onRetry={() => void history.refetch()} />}
-        <Table size="small" aria-label="Versions">
-          <TableBody>
-            {history.data?.map((item) => (
-              <TableRow key={item.version} selected={item.version === quote.version.version}>
-                <TableCell>
-                  <Link component={RouterLink} to={`?version=${item.version}`}>
-                    v{item.version}
-                  </Link>
-                </TableCell>
-                <TableCell>{item.status}</TableCell>
-                <TableCell>{item.submitted_by || item.created_by?.name || '—'}</TableCell>
-                <TableCell>{formatMoney(item.total)}</TableCell>
-                <TableCell>{item.changes.length > 0 ? item.changes.join('; ') : '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Section>
+      <VersionsPanel quoteId={quote.id} shown={quote.version.version} />
+
+      <FilesPanel quoteId={quote.id} />
 
       <CommentsPanel quoteId={quote.id} uuid={quote.uuid} />
 

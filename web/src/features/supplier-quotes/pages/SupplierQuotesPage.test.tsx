@@ -47,6 +47,7 @@ describe('supplier quotes list', () => {
     expect(second).toHaveTextContent(/SQ-000002v2.*Wienerberger.*Requested.*—.*—/);
     expect(within(first).getByRole('link', { name: 'RFQ-000003' })).toHaveAttribute('href', '/supplier-quotes/request/13');
     expect(screen.getByRole('link', { name: 'Request prices' })).toHaveAttribute('href', '/supplier-quotes/request/new');
+    expect(screen.getByRole('link', { name: 'Key in a quote' })).toHaveAttribute('href', '/supplier-quotes/new');
 
     await userEvent.click(within(second).getByText('Wienerberger'));
     expect(await screen.findByRole('heading', { name: 'Supplier quote editor' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import PhoneIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { Page } from '@/components/Page';
 import { PurchaseOrdersList } from '../components/PurchaseOrdersList';
 import { SupplierQuoteFilters } from '../components/SupplierQuoteFilters';
 import { SupplierQuotesList } from '../components/SupplierQuotesList';
-import { requestPath } from '../lib/links';
+import { KEY_IN_PATH, requestPath } from '../lib/links';
 import { NO_FILTERS, SUPPLIER_QUOTE_TABS, useSupplierQuotesView, type SupplierQuotesTab } from '../lib/use-supplier-quotes-view';
 
 const TAB_LABELS: Record<SupplierQuotesTab, string> = { quotes: 'Supplier quotes', orders: 'Purchase orders' };
@@ -27,9 +28,14 @@ export default function SupplierQuotesPage() {
   }, [update]);
 
   const actions = (
-    <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={requestPath('new')}>
-      Request prices
-    </Button>
+    <>
+      <Button variant="outlined" startIcon={<PhoneIcon />} component={RouterLink} to={KEY_IN_PATH}>
+        Key in a quote
+      </Button>
+      <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={requestPath('new')}>
+        Request prices
+      </Button>
+    </>
   );
 
   return (

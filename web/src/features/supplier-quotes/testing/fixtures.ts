@@ -9,7 +9,7 @@ import type {
   SupplierQuoteListItem,
   SupplierQuoteOut,
 } from '../api/types';
-import type { QuoteOut } from '@/lib/api/types';
+import type { ProductOut, QuoteOut } from '@/lib/api/types';
 
 const AT = '2026-03-02T10:00:00Z';
 const pad = (id: number) => String(id).padStart(6, '0');
@@ -374,5 +374,37 @@ export const purchaseOrder = (id: number, overrides: Partial<PurchaseOrderOut> =
   ],
   public_url: 'https://brickmate.example/po/00000000-0000-4000-9000-000000000005',
   next_statuses: ['sent', 'cancelled'],
+  ...overrides,
+});
+
+/** A catalogue product as the product picker's search returns it. */
+export const catalogueProduct = (id: number, overrides: Partial<ProductOut> = {}): ProductOut => ({
+  product_id: id,
+  code: `IB-${id}`,
+  name: `Tradesman Red ${id}`,
+  supplier_id: 20,
+  supplier_name: 'Ibstock Brick',
+  manufacturer_ref: '',
+  category: 'facing_brick',
+  colour: 'Red',
+  texture: 'Rustic',
+  length_mm: 215,
+  width_mm: 102,
+  height_mm: 65,
+  selling_unit: 'per_1000',
+  units_per_pack: 400,
+  units_per_pallet: 500,
+  weight_kg: '2.650',
+  cost_price: '412.00',
+  list_price: '512.35',
+  margin_percent: 19.6,
+  price_valid_until: null,
+  lead_time_days: 14,
+  status: 'active',
+  description: '',
+  specification: '',
+  created_at: AT,
+  updated_at: AT,
+  version: 1,
   ...overrides,
 });

@@ -28,6 +28,7 @@ import { PasteListDialog } from './PasteListDialog';
 import { PlotsEditor } from './PlotsEditor';
 import { SaveBar } from './SaveBar';
 import { ShippingFields } from './ShippingFields';
+import { SupplierQuotesSection } from './SupplierQuotesSection';
 import { SupplierCostsDialog } from './SupplierCostsDialog';
 import { TotalsPanel } from './TotalsPanel';
 import { useQuoteEditor } from './use-quote-editor';
@@ -234,6 +235,11 @@ export function EditorScreen({ quote, blank, extra: Extra }: Props) {
           <Suspense fallback={<LoadingRows label="Loading the section" rows={2} />}>
             <Extra quoteId={quote.quote_id} />
           </Suspense>
+        </Box>
+      )}
+      {quote && (
+        <Box sx={{ mt: 3 }}>
+          <SupplierQuotesSection quoteId={quote.quote_id} />
         </Box>
       )}
       {quote && (
