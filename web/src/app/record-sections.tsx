@@ -11,9 +11,6 @@ const CustomerQuotes = lazy(() => import('@/features/quotes/components/CustomerQ
 /** A supplier's quotes (Buying), shown on the supplier's screen. */
 const SupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/RecordSupplierQuotes'));
 
-/** A customer quote's supplier quotes (Buying), shown in its editor. */
-const QuoteSupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/QuoteSupplierQuotes'));
-
 type Props = { organisation: OrganisationOut };
 
 export function CustomerSections({ organisation }: Props) {
@@ -33,9 +30,4 @@ export function CompanySections({ organisation }: Props) {
 /** A supplier's requests for prices and its answers. */
 export function SupplierSections({ organisation }: Props) {
   return <SupplierQuotes organisation={organisation} />;
-}
-
-/** A customer quote's requests for prices and the suppliers' answers, with "Request prices". */
-export function QuoteSections({ quoteId }: { quoteId: number }) {
-  return <QuoteSupplierQuotes quoteId={quoteId} />;
 }

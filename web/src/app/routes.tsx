@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/RequireAuth';
-import { CompanySections, CustomerSections, QuoteSections, SupplierSections } from './record-sections';
+import { CompanySections, CustomerSections, SupplierSections } from './record-sections';
 import { AppShell } from './shell/AppShell';
 
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: '/products/new', element: <NewProductPage /> },
           { path: '/products/:productId', element: <ProductPage /> },
           { path: '/quotes', element: <QuotesPage /> },
-          { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage extra={QuoteSections} /> },
+          { path: '/quotes/editor/:quoteId', element: <QuoteEditorPage /> },
           { path: '/supplier-quotes', element: <SupplierQuotesPage /> },
           { path: '/supplier-quotes/new', element: <KeyInQuotePage /> },
           { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useQuote } from '../api/get-quote';
 import { useQuoteSource, type QuoteSource } from '../api/quote-source';
-import { EditorScreen, type QuoteExtra } from '../components/editor/EditorScreen';
+import { EditorScreen } from '../components/editor/EditorScreen';
 import { emptyDraft } from '../lib/editor/draft';
 import { QUOTES_PATH } from '../lib/quote-links';
 
@@ -70,7 +70,7 @@ function BackToQuotes() {
   );
 }
 
-function QuoteLoader({ quoteId, version, extra }: { quoteId: number; version: number | null; extra?: QuoteExtra }) {
+function QuoteLoader({ quoteId, version }: { quoteId: number; version: number | null }) {
   const quote = useQuote(quoteId, version);
   if (quote.isPending) {
     return (
@@ -98,12 +98,11 @@ function QuoteLoader({ quoteId, version, extra }: { quoteId: number; version: nu
       </Page>
     );
   }
-  return <EditorScreen quote={quote.data} extra={extra} />;
+  return <EditorScreen quote={quote.data} />;
 }
 
-/** /quotes/editor/:quoteId (`new` for a new quote; `?version=2` shows an earlier version, read-only); `extra`: what
-other features show below a saved quote. */
-export default function QuoteEditorPage({ extra }: { extra?: QuoteExtra }) {
+/** /quotes/editor/:quoteId (`new` for a new quote; `?version=2` shows an earlier version, read-only). */
+export default function QuoteEditorPage() {
   const { quoteId } = useParams();
   const [params] = useSearchParams();
   if (quoteId === 'new') return <NewQuote key={`new?${params.toString()}`} />;
@@ -119,5 +118,5 @@ export default function QuoteEditorPage({ extra }: { extra?: QuoteExtra }) {
       </Page>
     );
   }
-  return <QuoteLoader key={`${id}-${version ?? 'current'}`} quoteId={id} version={version} extra={extra} />;
+  return <QuoteLoader key={`${id}-${version ?? 'current'}`} quoteId={id} version={version} />;
 }

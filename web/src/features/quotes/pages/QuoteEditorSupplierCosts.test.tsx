@@ -141,34 +141,6 @@ describe('supplier costs in the quote editor', () => {
     expect(saved.quote.lines.map((line) => line.supplier_quote_line_id)).toEqual([301, 402]);
   });
 
-  it('lists the quote\'s supplier quotes below the editor, with a way to request prices', async () => {
-    const item = {
-      ...attached,
-      id: 30,
-      request: { id: 4, number: 'RFQ-000004' },
-      project: null,
-      customer_quote_ids: [9],
-      current_version: 1,
-      sent_version: 1,
-      required_on_site: null,
-      response_deadline: null,
-      line_count: 2,
-      sent_at: null,
-      opened_at: null,
-      declined_at: null,
-      created_at: '2025-11-20T12:00:00Z',
-      updated_at: '2025-11-20T12:00:00Z',
-    };
-    // Only this quote's supplier quotes are asked for.
-    const listed = ({ url }: { url: string }) =>
-      url.includes('customer_quote_id=9') ? { body: { items: [item], total: 1, page: 1, items_per_page: 10 } } : { status: 400 };
-    await open('/quotes/editor/9', { ...routes, 'GET /api/suppliers/quotes': listed });
-    const section = await screen.findByRole('region', { name: 'Supplier quotes' }, { timeout: 10_000 });
-    expect(await within(section).findByRole('link', { name: 'SQ-000030' })).toHaveAttribute('href', '/supplier-quotes/editor/30');
-    expect(within(section).getByRole('row', { name: /SQ-000030/ })).toHaveTextContent('Ibstock Brick');
-    expect(within(section).getByRole('link', { name: 'Request prices' })).toHaveAttribute('href', '/supplier-quotes/request/9');
-  });
-
   it('offers no supplier costs without supplier quotes', async () => {
     await open('/quotes/editor/9', { ...routes, 'GET /api/suppliers/quote/attached/9': { body: [] } });
     await screen.findByRole('textbox', { name: 'Cost price, line 1' });

@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useBlocker, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { Section } from '@/components/Section';
-import { LoadingRows } from '@/components/SectionStates';
 import type { QuoteOut } from '@/lib/api/types';
 import { formatRelativeTime } from '@/lib/format';
 import { useStoreSavedQuote } from '../../api/save-quote';
@@ -37,16 +36,11 @@ import { useQuoteEditor } from './use-quote-editor';
 const EditorActions = memo(EditorActionsPanel);
 const EditorPanels = memo(EditorPanelsSection);
 
-/** What other features add to a saved quote's screen (the app joins them: features do not import each other). */
-export type QuoteExtra = ComponentType<{ quoteId: number }>;
-
 type Props = {
   /** The version shown, or null for a new quote. */
   quote: QuoteOut | null;
   /** A new quote's first draft. */
   blank?: Draft;
-  /** Shown below the editor once the quote is saved (its supplier quotes). */
-  extra?: QuoteExtra;
 };
 
 function ReadOnlyBanner({ quote }: { quote: QuoteOut }) {
@@ -72,7 +66,7 @@ function ReadOnlyBanner({ quote }: { quote: QuoteOut }) {
 }
 
 /** The quote editor: header, line grid, shipping, plots and live totals, saved as one; the panels below. */
-export function EditorScreen({ quote, blank, extra: Extra }: Props) {
+export function EditorScreen({ quote, blank }: Props) {
   const navigate = useNavigate();
   const storeSavedQuote = useStoreSavedQuote();
   const leaving = useRef(false);
@@ -230,13 +224,6 @@ export function EditorScreen({ quote, blank, extra: Extra }: Props) {
         onSave={save}
         onDiscard={editor.discard}
       />
-      {quote && Extra && (
-        <Box sx={{ mt: 3 }}>
-          <Suspense fallback={<LoadingRows label="Loading the section" rows={2} />}>
-            <Extra quoteId={quote.quote_id} />
-          </Suspense>
-        </Box>
-      )}
       {quote && (
         <Box sx={{ mt: 3 }}>
           <SupplierQuotesSection quoteId={quote.quote_id} />
