@@ -106,8 +106,8 @@ def of_order(session: Session, order_id: int, *, exclude: int | None = None) -> 
     result.lines = {line_id: Figures(ordered=quantity) for line_id, quantity in lines.items()}
     for plot_id, line_id, quantity in plotted_rows:
         result.cells[(plot_id, line_id)] = Figures(ordered=quantity)
-    for (plot_id, line_id), (called, delivered) in drawn(session, order_id, exclude=exclude).items():
-        cell = result.cells.setdefault((plot_id, line_id), Figures())
+    for (plot, line_id), (called, delivered) in drawn(session, order_id, exclude=exclude).items():
+        cell = result.cells.setdefault((plot, line_id), Figures())
         cell.called_off += called
         cell.delivered += delivered
         if line_id in result.lines:

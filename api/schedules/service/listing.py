@@ -185,7 +185,8 @@ def order_by_warnings(session: Session, filters: Filters, today: date) -> tuple[
         .group_by(CallOff.id, CallOff.requested_date)
         .having(CallOff.requested_date - lead <= today + timedelta(days=rows.AMBER_DAYS))
     )
-    red, amber = [], []
+    red: list[int] = []
+    amber: list[int] = []
     for call_off_id, requested, days in session.execute(
         _filtered(
             query,

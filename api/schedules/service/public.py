@@ -21,7 +21,7 @@ from api.records.service import activity
 from api.records.service.files import Upload
 from api.schedules.models import SUBJECT, CallOff, CallOffStatus, LinkAudience, ScheduleLink, Window
 from api.schedules.schemas.public import PublicScheduleOut
-from api.schedules.service import balances, calloffs, links, proofs, reading, status
+from api.schedules.service import balances, calloffs, links, proofs, reading, rows, status
 from api.settings import get_settings
 
 S = CallOffStatus
@@ -78,7 +78,7 @@ def _actions(link: ScheduleLink, row: CallOff | None) -> dict[str, object]:
 
 
 def _call_off(session: Session, row: CallOff) -> dict[str, object]:
-    built = reading.rows.build(session, [row])[0]
+    built = rows.build(session, [row])[0]
     return {
         "schedule_id": row.id,
         "number": row.number,

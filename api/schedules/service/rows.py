@@ -82,8 +82,8 @@ def extras(session: Session, ids: Sequence[int]) -> dict[int, Extra]:
     return result
 
 
-def _names(session: Session, model: Any, ids: set[int], column: Any) -> dict[int, Any]:
-    ids.discard(None)  # type: ignore[arg-type]
+def _names(session: Session, model: Any, wanted: set[int | None], column: Any) -> dict[int, Any]:
+    ids = {i for i in wanted if i is not None}
     if not ids:
         return {}
     return {row[0]: row[1:] for row in session.execute(select(model.id, *column).where(model.id.in_(ids)))}
@@ -96,10 +96,12 @@ def build(session: Session, call_offs: Sequence[CallOff], today: date | None = N
     orders = _names(
         session, Order, {r.order_id for r in call_offs}, (Order.number, Order.customer_id, Order.project_id)
     )
-    org_ids = {o[1] for o in orders.values()} | {r.supplier_id for r in call_offs} | {r.haulier_id for r in call_offs}
-    orgs = _names(session, Organisation, set(org_ids), (Organisation.name, Organisation.kind))  # type: ignore[arg-type]
+    org_ids: set[int | None] = (
+        {o[1] for o in orders.values()} | {r.supplier_id for r in call_offs} | {r.haulier_id for r in call_offs}
+    )
+    orgs = _names(session, Organisation, org_ids, (Organisation.name, Organisation.kind))
     projects = _names(session, Project, {o[2] for o in orders.values()}, (Project.name,))
-    pos = _names(session, PurchaseOrder, {r.purchase_order_id for r in call_offs}, (PurchaseOrder.number,))  # type: ignore[arg-type]
+    pos = _names(session, PurchaseOrder, {r.purchase_order_id for r in call_offs}, (PurchaseOrder.number,))
 
     def ref(table: dict[int, Any], key: int | None) -> dict[str, Any] | None:
         return {"id": key, "name": table[key][0]} if key is not None and key in table else None

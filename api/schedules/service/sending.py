@@ -22,7 +22,7 @@ from api.quotes.models import QuoteContact
 from api.records.service import activity
 from api.schedules.models import SUBJECT, CallOff, LinkAudience
 from api.schedules.schemas.requests import ScheduleSendIn
-from api.schedules.service import calloffs, links, reading
+from api.schedules.service import calloffs, links, reading, rows
 from api.settings import get_settings
 from api.users.models import User
 
@@ -141,7 +141,7 @@ def plan(session: Session, data: ScheduleSendIn) -> Plan:
 
 
 def _summary(session: Session, row: CallOff) -> dict[str, Any]:
-    built = reading.rows.build(session, [row])[0]
+    built = rows.build(session, [row])[0]
     return {
         "number": row.number,
         "date": f"{built.date:%a %d %b %Y}",

@@ -155,8 +155,8 @@ def _delivered(session: Session, row: CallOff, move: Move) -> None:
         if not given:
             errors["delivered"] = "Say what arrived: the quantity delivered of each item."
         for i, (item_id, quantity) in enumerate(given.items()):
-            item = next((r for r in rows if r.id == item_id), None)
-            if item is not None and quantity > item.quantity:
+            found = next((r for r in rows if r.id == item_id), None)
+            if found is not None and quantity > found.quantity:
                 errors[f"delivered.{i}.quantity"] = "More than was called off: record it delivered in full instead."
         if errors:
             raise FieldErrors(errors)
