@@ -15,7 +15,7 @@ from api.auth.ratelimit import public_limit, public_reads, public_writes
 from api.core.deps import ClientAddress, SessionDep
 from api.records.service import uploads
 from api.records.service.files import Upload
-from api.schedules.schemas.public import PublicConfirmIn, PublicDispatchIn, PublicProposeIn, PublicScheduleOut
+from api.schedules.schemas.public import PublicConfirmIn, PublicDispatchIn, PublicScheduleOut, PublicScheduleProposeIn
 from api.schedules.service import public
 
 router = APIRouter(prefix="/schedules/public", tags=["schedules"])
@@ -58,7 +58,7 @@ def schedule_public_confirm(body: PublicConfirmIn, session: SessionDep, address:
 
 
 @router.put("/propose", response_model=PublicScheduleOut, dependencies=[Depends(_writes)])
-def schedule_public_propose(body: PublicProposeIn, session: SessionDep, address: ClientAddress) -> Any:
+def schedule_public_propose(body: PublicScheduleProposeIn, session: SessionDep, address: ClientAddress) -> Any:
     """Public (no token), works or haulier link: propose another date (from today on) with notes; staff book it.
     The account manager is told."""
     link = public.propose(

@@ -8,7 +8,7 @@ from fastapi import APIRouter
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
-from api.schedules.schemas.out import SendPreviewOut, SentOut
+from api.schedules.schemas.out import ScheduleSendPreviewOut, ScheduleSentOut
 from api.schedules.schemas.requests import ScheduleSendIn
 from api.schedules.service import links, sending
 
@@ -19,7 +19,7 @@ def _recipients(plan: sending.Plan) -> list[dict[str, Any]]:
     return [{"contact_id": r.contact_id, "name": r.name, "email": r.email} for r in plan.recipients]
 
 
-@router.put("/schedule/preview", response_model=SendPreviewOut)
+@router.put("/schedule/preview", response_model=ScheduleSendPreviewOut)
 def schedule_send_preview(body: ScheduleSendIn, session: SessionDep, user: CurrentUser) -> Any:
     """The mail `PUT /quotes/send/schedule` would send (to the first recipient) and `problems`, why it cannot be
     sent yet. Sends nothing and makes no link."""
@@ -36,7 +36,7 @@ def schedule_send_preview(body: ScheduleSendIn, session: SessionDep, user: Curre
     }
 
 
-@router.put("/schedule", response_model=SentOut)
+@router.put("/schedule", response_model=ScheduleSentOut)
 def send_schedule(body: ScheduleSendIn, session: SessionDep, user: CurrentUser) -> Any:
     """Mail the order's schedule (`order_id`) or one call-off (`schedule_id`) to the customer's site contact
     (`audience: site`: the read-only link `/call-offs/{uuid}`), or a call-off to its works or haulier (their link,

@@ -226,13 +226,13 @@ class DeliveryWarningOut(CallOffRow):
     message: str
 
 
-class SentOut(BaseModel):
+class ScheduleSentOut(BaseModel):
     recipients: list[RecipientOut]
     outbox_ids: list[int]
     links: list[LinkOut] = Field(description="one per recipient")
 
 
-class SendPreviewOut(BaseModel):
+class ScheduleSendPreviewOut(BaseModel):
     recipients: list[RecipientOut]
     subject: str
     body_html: str

@@ -60,7 +60,7 @@ class PublicCallOffOut(BaseModel):
     proofs: list[PublicProofOut]
 
 
-class PublicLineOut(Balance):
+class PublicScheduleLineOut(Balance):
     code: str
     description: str
     unit: SellingUnit
@@ -92,7 +92,7 @@ class PublicScheduleOut(BaseModel):
     project_name: str
     company_name: str
     company_phone: str
-    lines: list[PublicLineOut]
+    lines: list[PublicScheduleLineOut]
     plots: list[PublicPlotOut]
     call_offs: list[PublicCallOffOut]
     actions: PublicActions
@@ -103,7 +103,7 @@ class PublicConfirmIn(BaseModel):
     name: Name = Field(description="who confirms")
 
 
-class PublicProposeIn(BaseModel):
+class PublicScheduleProposeIn(BaseModel):
     token: uuid_module.UUID
     name: Name
     proposed_date: date

@@ -10776,6 +10776,41 @@ export interface components {
             quantity: string;
             unit: components["schemas"]["SellingUnit"];
         };
+        /** PublicLineOut */
+        PublicLineOut: {
+            /** Alternative Group */
+            alternative_group: string;
+            /** Code */
+            code: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days: number | null;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Optional */
+            optional: boolean;
+            /** Position */
+            position: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Selected */
+            selected: boolean;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
         /** PublicPOLineOut */
         PublicPOLineOut: {
             /** Code */
@@ -10928,6 +10963,31 @@ export interface components {
              */
             uploaded_at: string;
         };
+        /** PublicProposeIn */
+        PublicProposeIn: {
+            /** Lines */
+            lines?: components["schemas"]["ProposedLineIn"][];
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /**
+             * Proposed Date
+             * @description another delivery date for the whole order
+             */
+            proposed_date?: string | null;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
         /**
          * PublicQuoteOut
          * @description What the customer sees: never costs, margins, internal notes or internal comments.
@@ -10959,7 +11019,7 @@ export interface components {
              */
             latest_version: number;
             /** Lines */
-            lines: components["schemas"]["api__quotes__schemas__PublicLineOut"][];
+            lines: components["schemas"]["PublicLineOut"][];
             /** Number */
             number: string;
             /** Pdf Url */
@@ -10991,6 +11051,40 @@ export interface components {
             /** Version */
             version: number;
         };
+        /** PublicScheduleLineOut */
+        PublicScheduleLineOut: {
+            /**
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
+             */
+            called_off: string;
+            /** Code */
+            code: string;
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            /** Description */
+            description: string;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
         /**
          * PublicScheduleOut
          * @description The schedule as a public link shows it: the site's link, the whole order; the works' or haulier's, their
@@ -11013,7 +11107,7 @@ export interface components {
              */
             expires_at: string;
             /** Lines */
-            lines: components["schemas"]["api__schedules__schemas__public__PublicLineOut"][];
+            lines: components["schemas"]["PublicScheduleLineOut"][];
             /** Order Number */
             order_number: string;
             /** Plots */
@@ -11025,6 +11119,27 @@ export interface components {
              * Format: uuid
              */
             token: string;
+        };
+        /** PublicScheduleProposeIn */
+        PublicScheduleProposeIn: {
+            /** Name */
+            name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /**
+             * Proposed Date
+             * Format: date
+             */
+            proposed_date: string;
+            /**
+             * Token
+             * Format: uuid
+             */
+            token: string;
+            window?: components["schemas"]["Window"] | null;
         };
         /** PublicSupplierQuoteOut */
         PublicSupplierQuoteOut: {
@@ -11682,6 +11797,36 @@ export interface components {
              */
             schedule_id?: number | null;
         };
+        /** ScheduleSendPreviewOut */
+        ScheduleSendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /** Problems */
+            problems: string[];
+            /**
+             * Public Url
+             * @description the link the mail would carry (made when it is sent)
+             */
+            public_url: string;
+            /** Recipients */
+            recipients: components["schemas"]["RecipientOut"][];
+            /** Subject */
+            subject: string;
+        };
+        /** ScheduleSentOut */
+        ScheduleSentOut: {
+            /**
+             * Links
+             * @description one per recipient
+             */
+            links: components["schemas"]["LinkOut"][];
+            /** Outbox Ids */
+            outbox_ids: number[];
+            /** Recipients */
+            recipients: components["schemas"]["RecipientOut"][];
+        };
         /** SearchedListResponse[CompanyOut] */
         SearchedListResponse_CompanyOut_: {
             /** Items */
@@ -11778,17 +11923,40 @@ export interface components {
             /** Quote Id */
             quote_id: number;
         };
-        /** SentOut */
-        SentOut: {
+        /** SendPreviewOut */
+        SendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /** Needs Check */
+            needs_check: boolean;
+            /** Pdf Name */
+            pdf_name: string;
             /**
-             * Links
-             * @description one per recipient
+             * Problems
+             * @description why it cannot be sent yet; empty when it can
              */
-            links: components["schemas"]["LinkOut"][];
-            /** Outbox Ids */
-            outbox_ids: number[];
+            problems: string[];
+            /** Public Url */
+            public_url: string;
+            /** Quote Id */
+            quote_id: number;
             /** Recipients */
             recipients: components["schemas"]["RecipientOut"][];
+            /** Subject */
+            subject: string;
+            /**
+             * Valid Until
+             * Format: date
+             * @description as it will be on the sent quote (30 days from today when not set)
+             */
+            valid_until: string;
+            /**
+             * Version
+             * @description the version that would be sent
+             */
+            version: number;
         };
         /** SetNewPasswordIn */
         SetNewPasswordIn: {
@@ -13230,31 +13398,6 @@ export interface components {
          * @enum {string}
          */
         Window: "am" | "pm" | "any";
-        /** PublicProposeIn */
-        api__buying__schemas__orders__PublicProposeIn: {
-            /** Lines */
-            lines?: components["schemas"]["ProposedLineIn"][];
-            /**
-             * Name
-             * @description who answers
-             */
-            name: string;
-            /**
-             * Notes
-             * @default
-             */
-            notes: string;
-            /**
-             * Proposed Date
-             * @description another delivery date for the whole order
-             */
-            proposed_date?: string | null;
-            /**
-             * Uuid
-             * Format: uuid
-             */
-            uuid: string;
-        };
         /** CustomerQuoteRef */
         api__buying__schemas__out__CustomerQuoteRef: {
             /** Customer Name */
@@ -13426,149 +13569,6 @@ export interface components {
              * @description the row's number in the file, the header being 1 (as a spreadsheet numbers it)
              */
             row: number;
-        };
-        /** PublicLineOut */
-        api__quotes__schemas__PublicLineOut: {
-            /** Alternative Group */
-            alternative_group: string;
-            /** Code */
-            code: string;
-            /** Description */
-            description: string;
-            /** Lead Time Days */
-            lead_time_days: number | null;
-            /** Line Id */
-            line_id: number;
-            /**
-             * Line Total
-             * @example 512.00
-             */
-            line_total: string;
-            /** Optional */
-            optional: boolean;
-            /** Position */
-            position: number;
-            /**
-             * Quantity
-             * @example 2.650
-             */
-            quantity: string;
-            /** Selected */
-            selected: boolean;
-            /**
-             * Sell Price
-             * @example 512.00
-             */
-            sell_price: string;
-            unit: components["schemas"]["SellingUnit"];
-        };
-        /** SendPreviewOut */
-        api__quotes__schemas__SendPreviewOut: {
-            /** Body Html */
-            body_html: string;
-            /** Body Text */
-            body_text: string;
-            /** Needs Check */
-            needs_check: boolean;
-            /** Pdf Name */
-            pdf_name: string;
-            /**
-             * Problems
-             * @description why it cannot be sent yet; empty when it can
-             */
-            problems: string[];
-            /** Public Url */
-            public_url: string;
-            /** Quote Id */
-            quote_id: number;
-            /** Recipients */
-            recipients: components["schemas"]["RecipientOut"][];
-            /** Subject */
-            subject: string;
-            /**
-             * Valid Until
-             * Format: date
-             * @description as it will be on the sent quote (30 days from today when not set)
-             */
-            valid_until: string;
-            /**
-             * Version
-             * @description the version that would be sent
-             */
-            version: number;
-        };
-        /** SendPreviewOut */
-        api__schedules__schemas__out__SendPreviewOut: {
-            /** Body Html */
-            body_html: string;
-            /** Body Text */
-            body_text: string;
-            /** Problems */
-            problems: string[];
-            /**
-             * Public Url
-             * @description the link the mail would carry (made when it is sent)
-             */
-            public_url: string;
-            /** Recipients */
-            recipients: components["schemas"]["RecipientOut"][];
-            /** Subject */
-            subject: string;
-        };
-        /** PublicLineOut */
-        api__schedules__schemas__public__PublicLineOut: {
-            /**
-             * Called Off
-             * @description cancelled call-offs left out; a part delivery counts what arrived
-             * @example 1200.000
-             * @example -50.000
-             */
-            called_off: string;
-            /** Code */
-            code: string;
-            /**
-             * Delivered
-             * @example 1200.000
-             * @example -50.000
-             */
-            delivered: string;
-            /** Description */
-            description: string;
-            /**
-             * Ordered
-             * @example 1200.000
-             * @example -50.000
-             */
-            ordered: string;
-            /**
-             * Remaining
-             * @description ordered minus called off: what can still be called off
-             * @example 1200.000
-             * @example -50.000
-             */
-            remaining: string;
-            unit: components["schemas"]["SellingUnit"];
-        };
-        /** PublicProposeIn */
-        api__schedules__schemas__public__PublicProposeIn: {
-            /** Name */
-            name: string;
-            /**
-             * Notes
-             * @default
-             */
-            notes: string;
-            /**
-             * Proposed Date
-             * Format: date
-             */
-            proposed_date: string;
-            /**
-             * Token
-             * Format: uuid
-             */
-            token: string;
-            window?: components["schemas"]["Window"] | null;
         };
         /** CustomerQuoteRef */
         assistant__actions__schemas__CustomerQuoteRef: {
@@ -30734,7 +30734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__quotes__schemas__SendPreviewOut"];
+                    "application/json": components["schemas"]["SendPreviewOut"];
                 };
             };
             /** @description Bad request */
@@ -30926,7 +30926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SentOut"];
+                    "application/json": components["schemas"]["ScheduleSentOut"];
                 };
             };
             /** @description Bad request */
@@ -31022,7 +31022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__schedules__schemas__out__SendPreviewOut"];
+                    "application/json": components["schemas"]["ScheduleSendPreviewOut"];
                 };
             };
             /** @description Bad request */
@@ -33052,7 +33052,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["api__schedules__schemas__public__PublicProposeIn"];
+                "application/json": components["schemas"]["PublicScheduleProposeIn"];
             };
         };
         responses: {
@@ -35365,7 +35365,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["api__buying__schemas__orders__PublicProposeIn"];
+                "application/json": components["schemas"]["PublicProposeIn"];
             };
         };
         responses: {
