@@ -9,7 +9,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from enum import StrEnum
 
-from sqlalchemy import Date, DateTime, ForeignKey, Index, Integer, Numeric, Sequence, String, Text
+from sqlalchemy import Date, DateTime, ForeignKey, Index, Integer, Numeric, Sequence, String, Text, text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -85,6 +85,8 @@ class CallOff(TimestampMixin, Base):
         check_in("offload_method", OffloadMethod, nullable=True),
         Index("ix_call_offs_requested_date", "requested_date"),
         Index("ix_call_offs_booked_date", "booked_date"),
+        # The board's day: confirmed, else booked, else requested date.
+        Index("ix_call_offs_planned", text("coalesce(confirmed_date, booked_date, requested_date)")),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -109,6 +109,9 @@ def upgrade() -> None:
     op.create_index(op.f("ix_call_offs_order_id"), "call_offs", ["order_id"], unique=False)
     op.create_index(op.f("ix_call_offs_purchase_order_id"), "call_offs", ["purchase_order_id"], unique=False)
     op.create_index("ix_call_offs_requested_date", "call_offs", ["requested_date"], unique=False)
+    op.create_index(
+        "ix_call_offs_planned", "call_offs", [sa.text("coalesce(confirmed_date, booked_date, requested_date)")]
+    )
     op.create_index(op.f("ix_call_offs_status"), "call_offs", ["status"], unique=False)
     op.create_index(op.f("ix_call_offs_supplier_id"), "call_offs", ["supplier_id"], unique=False)
     op.create_table(
@@ -198,6 +201,7 @@ def downgrade() -> None:
     op.drop_table("call_off_events")
     op.drop_index(op.f("ix_call_offs_supplier_id"), table_name="call_offs")
     op.drop_index(op.f("ix_call_offs_status"), table_name="call_offs")
+    op.drop_index("ix_call_offs_planned", table_name="call_offs")
     op.drop_index("ix_call_offs_requested_date", table_name="call_offs")
     op.drop_index(op.f("ix_call_offs_purchase_order_id"), table_name="call_offs")
     op.drop_index(op.f("ix_call_offs_order_id"), table_name="call_offs")

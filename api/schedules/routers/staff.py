@@ -22,11 +22,12 @@ from api.schedules.schemas.requests import (
     CallOffAddIn,
     CallOffEditIn,
     LinkRevokeIn,
+    OrderCancelIn,
     PhasesIn,
     PlotEditIn,
     StatusIn,
 )
-from api.schedules.service import calloffs, editing, links, listing, proofs, reading
+from api.schedules.service import calloffs, editing, links, listing, ordering, proofs, reading
 from api.schedules.service import status as machine
 
 router = APIRouter(prefix="/schedules", tags=["schedules"])
@@ -160,6 +161,13 @@ def upload_proof(
         session, row, Upload(file.filename or "proof", file.content_type, file.file), received_by.strip(), actor=user
     )
     return reading.detail(session, row)
+
+
+@router.put("/order/cancel", response_model=ScheduleOut)
+def cancel_order(body: OrderCancelIn, session: SessionDep, user: CurrentUser) -> Any:
+    """Managers and admins only: cancel an open order with its call-offs still to come (each cancelled with the
+    reason). 409 while a load is on its way or once the order is delivered or cancelled."""
+    return reading.schedule(session, ordering.cancel_order(session, body.order_id, body.reason, user))
 
 
 @router.put("/links/revoke", response_model=LinkOut)

@@ -129,3 +129,8 @@ class ScheduleSendIn(BaseModel):
 
 class LinkRevokeIn(BaseModel):
     link_id: Id
+
+
+class OrderCancelIn(BaseModel):
+    order_id: Id
+    reason: Annotated[Trimmed, Field(min_length=1, max_length=2000)]

@@ -6,7 +6,8 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import FieldErrors
-from api.orders.models import OrderPlot
+from api.notifications import service as notifications
+from api.orders.models import Order, OrderPlot
 from api.records.service import activity
 from api.schedules.models import SUBJECT, CallOff, CallOffItem, CallOffStatus
 from api.schedules.schemas.requests import CallOffAddIn, CallOffEditIn, CallOffItemIn, PhasesIn, PlotEditIn
@@ -69,8 +70,24 @@ def edit(session: Session, call_off_id: int, data: CallOffEditIn, actor: User) -
         activity.record(session, SUBJECT, row.id, actor, "update", f"Call-off {row.number} changed", changes)
     if "booked_date" in changes:
         _rebooked(session, row, actor)
+    if "booked_date" in changes or "requested_date" in changes:
+        _tell_manager(session, row, order, actor)
     session.flush()
     return row
+
+
+def _tell_manager(session: Session, row: CallOff, order: Order, actor: User) -> None:
+    """A call-off moved to another day (on the board, say) by someone else: its account manager is told."""
+    if order.account_manager_id is None or order.account_manager_id == actor.id:
+        return
+    day = row.booked_date or row.requested_date
+    notifications.notify(
+        session,
+        user_id=order.account_manager_id,
+        message=f"{actor.full_name} moved {row.number} ({order.number}) to {day:%a %d %b}.",
+        link=f"/call-offs/{order.id}",
+        actor=actor,
+    )
 
 
 def _rebooked(session: Session, row: CallOff, actor: User) -> None:
