@@ -26,8 +26,14 @@ from api.users.models import User
 
 S = CallOffStatus
 LINES = (("IBT-TRR", "6000"), ("IBV-CRM", "1000"), ("HH-SH100", "300"))
-PLOTS = (("31", "Holme", "Phase 3a"), ("32", "Holme", "Phase 3a"), ("33", "Wessenden", "Phase 3a"))
-PLOTS += (("34", "Holme", "Phase 3b"), ("35", "Wessenden", "Phase 3b"), ("36", "Wessenden", "Phase 3b"))
+PLOTS: tuple[tuple[str, str, str], ...] = (
+    ("31", "Holme", "Phase 3a"),
+    ("32", "Holme", "Phase 3a"),
+    ("33", "Wessenden", "Phase 3a"),
+    ("34", "Holme", "Phase 3b"),
+    ("35", "Wessenden", "Phase 3b"),
+    ("36", "Wessenden", "Phase 3b"),
+)
 
 
 def _order(session: Session, admin: User) -> Order | None:
