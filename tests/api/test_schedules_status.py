@@ -39,6 +39,20 @@ def test_from_requested_to_proof_received(client: TestClient, db: Session, heade
     )
     r = client.put(MOVE, headers=headers, json={"schedule_id": first.id, "status": "proof_received"})
     assert r.status_code == 409 and "no proof of delivery yet" in r.json()["detail"]
+    early = client.post(
+        "/api/schedules/proof",
+        headers=headers,
+        data={"schedule_id": str(second.id)},
+        files={"file": ("docket.pdf", PDF, "application/pdf")},
+    )
+    assert early.status_code == 409 and "once it is delivered" in early.json()["detail"]
+    wrong = client.post(
+        "/api/schedules/proof",
+        headers=headers,
+        data={"schedule_id": str(first.id)},
+        files={"file": ("docket.txt", b"signed", "text/plain")},
+    )
+    assert wrong.status_code == 422 and wrong.json()["errors"][0]["field"] == "file"
     r = client.post(
         "/api/schedules/proof",
         headers=headers,

@@ -9,7 +9,7 @@ from pathlib import Path, PurePath
 from sqlalchemy.orm import Session
 
 from api.core import storage
-from api.core.errors import FieldErrors, NotFound
+from api.core.errors import Conflict, FieldErrors, NotFound
 from api.db import on_rollback
 from api.records.models import StoredFile
 from api.records.service import activity, uploads
@@ -18,6 +18,7 @@ from api.schedules.models import SUBJECT, CallOff, CallOffStatus
 from api.schedules.service import status
 from api.users.models import User
 
+PROVABLE = (CallOffStatus.delivered.value, CallOffStatus.part_delivered.value, CallOffStatus.proof_received.value)
 KINDS = ("pdf", "jpg", "jpeg", "png", "webp", "gif", "tif", "tiff")
 
 
@@ -30,6 +31,10 @@ def store(
     actor: User | None = None,
     address: str = "",
 ) -> StoredFile:
+    if row.status not in PROVABLE:
+        raise Conflict(
+            f"Call-off {row.number} is {row.status.replace('_', ' ')}: a proof of delivery comes once it is delivered."
+        )
     extension = PurePath(upload.filename).suffix.lower().lstrip(".")
     if extension not in KINDS:
         raise FieldErrors({"file": f"Upload a photo or a scan of the signed docket: one of {', '.join(KINDS)}."})
