@@ -136,7 +136,7 @@ def load_board(uri: str, order_id: int, linked_order: int, month: date) -> uuid.
             JOIN LATERAL (SELECT id FROM order_lines WHERE order_id = %(order)s ORDER BY id LIMIT 1) l ON true
             WHERE c.number LIKE 'CO-B%%'
             """,
-            {"order": order_id, "plots": PLOTS},
+            {"order": order_id, "plots": 1},
         )
         conn.execute(
             "INSERT INTO schedule_links (token, order_id, audience, email, expires_at, created_at) "
