@@ -27,10 +27,21 @@ from api.quotes.service import header as quote_header
 from api.quotes.service import ordering, quotes
 from api.records.service import activity, owned
 from api.records.service.rules import require_manager
+from api.schedules.models import CallOff, CallOffStatus
 from api.settings import get_settings
 from api.users.models import User
 
 SourceQuote = aliased(Quote)
+# Call-offs whose goods have left the works: their order keeps its history.
+ON_THE_ROAD = tuple(
+    s.value
+    for s in (
+        CallOffStatus.dispatched,
+        CallOffStatus.delivered,
+        CallOffStatus.part_delivered,
+        CallOffStatus.proof_received,
+    )
+)
 LINE_FIELDS = (
     "product_id",
     "code",
@@ -285,6 +296,14 @@ def delete_order(session: Session, order_id: int, actor: User) -> None:
     order = get(session, order_id, for_update=True)
     if order.status == OrderStatus.delivered.value:
         raise Conflict(f"Order {order.number} has been delivered and cannot be deleted.")
+    loads = session.scalars(
+        select(CallOff.number).where(CallOff.order_id == order.id, CallOff.status.in_(ON_THE_ROAD)).order_by(CallOff.id)
+    ).all()
+    if loads:
+        raise Conflict(
+            f"Order {order.number} has loads dispatched or delivered ({', '.join(loads)}) and cannot be deleted: "
+            "cancel it instead."
+        )
     if order.quote_id is not None:
         ordering.reopen(session, order.quote_id, order.number, actor)
     activity.record(session, SUBJECT, order.id, actor, "deleted", f"Deleted order {order.number}")

@@ -1,0 +1,66 @@
+"""An order and its call-offs: cancelled together by a manager (not while a load is on its way), never deleted
+once goods have left the works; a call-off moved to another day by someone else tells the account manager."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.notifications.models import Notification
+from api.orders.models import Order
+from api.schedules.models import CallOff, CallOffEvent
+from api.schedules.service import status
+from api.users.models import User
+from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
+from tests.factories import make_user
+
+CANCEL = "/api/schedules/order/cancel"
+
+
+def test_cancel_an_order_with_its_call_offs(
+    client: TestClient, db: Session, headers: dict[str, str], manager_headers: dict[str, str]
+) -> None:
+    order = make_plotted_order(db)
+    _, plots = ids_of(db, order)
+    waiting = make_call_off(db, order, plots=[plots[0]])
+    on_road = make_call_off(db, order, plots=[plots[1]], booked_date=date.today())
+    for target in (status.S.confirmed, status.S.dispatched):
+        status.move(db, on_road, status.Move(target=target), actor=make_user(db))
+    body = {"order_id": order.id, "reason": "Site sold"}
+    r = client.put(CANCEL, headers=headers, json=body)
+    assert r.status_code == 403 and "Only a manager" in r.json()["detail"]
+    r = client.put(CANCEL, headers=manager_headers, json={"order_id": order.id, "reason": ""})
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "reason"
+    r = client.put(CANCEL, headers=manager_headers, json=body)
+    assert r.status_code == 409 and on_road.number in r.json()["detail"]
+    r = client.delete(f"/api/orders/{order.id}", headers=manager_headers)
+    assert r.status_code == 409 and "cancel it instead" in r.json()["detail"]
+    on_road.status = "failed"
+    db.flush()
+    r = client.put(CANCEL, headers=manager_headers, json=body)
+    assert r.status_code == 200, r.text
+    assert r.json()["status"] == "cancelled"
+    db.expire_all()
+    assert db.get(Order, order.id).status == "cancelled"  # type: ignore[union-attr]
+    assert {db.get(CallOff, i).status for i in (waiting.id, on_road.id)} == {"cancelled"}  # type: ignore[union-attr]
+    notes = db.scalars(select(CallOffEvent.note).where(CallOffEvent.to_status == "cancelled")).all()
+    assert notes == ["Site sold", "Site sold"]
+    r = client.put(CANCEL, headers=manager_headers, json=body)
+    assert r.status_code == 409 and "only an open order" in r.json()["detail"]
+
+
+def test_moving_a_day_tells_the_account_manager(
+    client: TestClient, db: Session, staff: User, headers: dict[str, str]
+) -> None:
+    manager = make_user(db, first_name="Acc")
+    order = make_plotted_order(db, account_manager_id=manager.id)
+    _, plots = ids_of(db, order)
+    row = make_call_off(db, order, plots=[plots[0]])
+    moved = date.today() + timedelta(days=20)
+    r = client.post(f"/api/schedules/edit/{row.id}", headers=headers, json={"requested_date": str(moved), "version": 1})
+    assert r.status_code == 200, r.text
+    told = db.scalars(select(Notification.message).where(Notification.user_id == manager.id)).all()
+    assert told == [f"Sam Staff moved {row.number} ({order.number}) to {moved:%a %d %b}."]
