@@ -1,12 +1,18 @@
 /** What other features add to a CRM record's screen (features do not import each other; the app joins them). */
 import Stack from '@mui/material/Stack';
 import { lazy } from 'react';
-import type { OrganisationOut } from '@/lib/api/types';
+import type { OrganisationOut, ProjectDetailOut } from '@/lib/api/types';
 
 /** A customer's projects, shown on the customer's screen. */
 const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
 /** A customer's or a company's quotes. */
 const CustomerQuotes = lazy(() => import('@/features/quotes/components/CustomerQuotes'));
+
+/** A customer's or a project's orders with their delivery progress, each opening its call-off schedule. */
+const CustomerSchedules = lazy(() => import('@/features/call-offs/components/RecordSchedules'));
+const ProjectSchedules = lazy(() => import('@/features/call-offs/components/ProjectSchedules'));
+/** A project's quotes. */
+const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuotes'));
 
 /** A supplier's quotes (Buying), shown on the supplier's screen. */
 const SupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/RecordSupplierQuotes'));
@@ -17,6 +23,7 @@ export function CustomerSections({ organisation }: Props) {
   return (
     <Stack spacing={3}>
       <CustomerQuotes organisation={organisation} />
+      <CustomerSchedules organisation={organisation} />
       <CustomerProjects organisation={organisation} />
     </Stack>
   );
@@ -30,4 +37,14 @@ export function CompanySections({ organisation }: Props) {
 /** A supplier's requests for prices and its answers. */
 export function SupplierSections({ organisation }: Props) {
   return <SupplierQuotes organisation={organisation} />;
+}
+
+/** A project's quotes and its orders' call-off schedules. */
+export function ProjectSections({ project }: { project: ProjectDetailOut }) {
+  return (
+    <Stack spacing={3}>
+      <ProjectQuotes project={project} />
+      <ProjectSchedules project={project} />
+    </Stack>
+  );
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 import { RequireAuth } from '@/components/RequireAuth';
 import { loginStateFor } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
-import { CompanySections, CustomerSections, SupplierSections } from './record-sections';
+import { CompanySections, CustomerSections, ProjectSections, SupplierSections } from './record-sections';
 import { AppShell } from './shell/AppShell';
 
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
@@ -22,8 +22,6 @@ const NewAddressPage = lazy(() => import('@/features/crm-records/pages/NewAddres
 const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 const NewProjectPage = lazy(() => import('@/features/projects/pages/NewProjectPage'));
 const ProjectPage = lazy(() => import('@/features/projects/pages/ProjectPage'));
-/** A project's quotes, shown on the project's screen. */
-const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuotes'));
 const ProductsPage = lazy(() => import('@/features/products/pages/ProductsPage'));
 const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPage'));
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
@@ -69,7 +67,6 @@ export const routes: RouteObject[] = [
       { path: '/supplier-quote/:uuid', element: <PublicSupplierQuotePage /> },
       { path: '/purchase-order/:uuid', element: <PublicPurchaseOrderPage /> },
       { path: '/call-offs/:order', element: <ScheduleRoute /> },
-      { path: '/call-off/:uuid', element: <PublicSchedulePage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -89,7 +86,7 @@ export const routes: RouteObject[] = [
           { path: '/addresses/new', element: <NewAddressPage /> },
           { path: '/projects', element: <ProjectsPage /> },
           { path: '/projects/new', element: <NewProjectPage /> },
-          { path: '/projects/view/:projectId', element: <ProjectPage extra={ProjectQuotes} /> },
+          { path: '/projects/view/:projectId', element: <ProjectPage extra={ProjectSections} /> },
           { path: '/products', element: <ProductsPage /> },
           { path: '/products/new', element: <NewProductPage /> },
           { path: '/products/:productId', element: <ProductPage /> },

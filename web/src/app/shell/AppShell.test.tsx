@@ -152,7 +152,6 @@ describe('which screens show the shell', () => {
     ['/quote/5d1f', true, false, false],
     ['/supplier-quote/5d1f', true, false, false],
     ['/purchase-order/5d1f', true, false, false],
-    ['/call-off/5d1f', true, false, false],
     ['/call-offs/0b7a4c1e-9d2f-4e6a-8b3c-5d7e9f1a2b3c', true, false, false],
     ['/call-offs', true, true, true],
     ['/call-offs/42', true, true, true],

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { postForm } from '@/lib/api/form';
+import { http } from '@/lib/http';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateSchedules } from './roots';
 import type { CallOffAddIn, CallOffEditIn, CallOffOut, PlotEditIn, ScheduleOut, StatusIn } from './types';
@@ -60,3 +62,14 @@ export const useMoveCallOff = () =>
 /** Cancel a call-off: its quantities go back to the balance. */
 export const useCancelCallOff = () =>
   useCallOffMutation((scheduleId: number) => unwrap(api.DELETE('/schedules/plot/{id}', { params: { path: { id: scheduleId } } })));
+
+/** Upload a proof of delivery (a photo or the signed docket): a delivered call-off becomes `proof_received`. */
+export const useUploadProof = () =>
+  useCallOffMutation(({ scheduleId, file, receivedBy }: { scheduleId: number; file: File; receivedBy: string }) =>
+    postForm('/schedules/proof', { schedule_id: scheduleId, file, received_by: receivedBy }, {}),
+  );
+
+/** Download one of a call-off's proofs (with the staff token). */
+export function downloadProof(scheduleId: number, proof: { file_id: number; name: string }): Promise<string> {
+  return http.download(`/schedules/${scheduleId}/proof/${proof.file_id}`, { filename: proof.name });
+}

@@ -6,14 +6,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker';
-import { SearchField } from '@/components/SearchField';
 import {
   customerSearchKey,
   haulierSearchKey,
   searchCustomers,
   searchHauliers,
+  searchSites,
   searchWorks,
+  siteSearchKey,
   useOrganisationOption,
+  useSiteOption,
   worksSearchKey,
 } from '../api/filter-options';
 import { isFiltered, NO_FILTERS, type BoardState } from '../lib/board-view';
@@ -34,6 +36,7 @@ const option = (id: number | null, name: string | undefined): PickerOption | nul
 export function BoardFilters({ state, onChange, known }: Props) {
   const works = useOrganisationOption('supplier', state.worksId);
   const customer = useOrganisationOption('customer', state.customerId);
+  const site = useSiteOption(state.projectId);
   const haulierName = state.haulierId === null ? undefined : (known.get(state.haulierId) ?? `Haulier ${state.haulierId}`);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
@@ -73,7 +76,18 @@ export function BoardFilters({ state, onChange, known }: Props) {
           hint="Type a customer's name or account number."
         />
       </Box>
-      <SearchField label="Site or postcode" value={state.site} onChange={(site) => onChange({ site })} />
+      <Box sx={pickerBox}>
+        <RecordPicker
+          label="Site (project)"
+          size="small"
+          value={option(state.projectId, site.data?.name)}
+          onChange={(next) => onChange({ projectId: next?.id ?? null })}
+          search={(q, signal) => searchSites(q, signal)}
+          searchKey={siteSearchKey}
+          noun="site"
+          hint="Type a project's name or reference."
+        />
+      </Box>
       <TextField
         select
         size="small"

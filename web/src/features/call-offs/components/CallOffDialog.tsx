@@ -16,14 +16,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingRows } from '@/components/SectionStates';
 import { formatDateTime } from '@/lib/format';
+import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { quantityLabel } from '@/lib/units';
-import { useCallOff } from '../api/call-off';
+import { downloadProof, useCallOff, useUploadProof } from '../api/call-off';
 import type { CallOffOut, CallOffStatus } from '../api/types';
 import { shortDay } from '../lib/dates';
 import { purchaseOrderPath } from '../lib/links';
@@ -159,15 +161,59 @@ function History({ callOff }: { callOff: CallOffOut }) {
 }
 
 function Proofs({ callOff }: { callOff: CallOffOut }) {
-  if (callOff.proofs.length === 0) return <Typography color="text.secondary">No proof of delivery yet.</Typography>;
+  const upload = useUploadProof();
+  const snackbar = useSnackbar();
+  const [receivedBy, setReceivedBy] = useState(callOff.received_by);
+  const canUpload = ['delivered', 'part_delivered', 'proof_received'].includes(callOff.status);
   return (
-    <List dense disablePadding aria-label="Proof of delivery">
-      {callOff.proofs.map((proof) => (
-        <ListItem key={proof.file_id} disableGutters>
-          <ListItemText primary={proof.name} secondary={`${formatDateTime(proof.uploaded_at)} · ${Math.ceil(proof.size_bytes / 1024)} KB`} />
-        </ListItem>
-      ))}
-    </List>
+    <Stack spacing={1}>
+      {callOff.proofs.length === 0 ? (
+        <Typography color="text.secondary">No proof of delivery yet.</Typography>
+      ) : (
+        <List dense disablePadding aria-label="Proof of delivery">
+          {callOff.proofs.map((proof) => (
+            <ListItem key={proof.file_id} disableGutters>
+              <ListItemText
+                primary={
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => void downloadProof(callOff.schedule_id, proof).catch((error: unknown) => snackbar.showError(errorMessage(error)))}
+                  >
+                    {proof.name}
+                  </Link>
+                }
+                secondary={`${formatDateTime(proof.uploaded_at)} · ${Math.ceil(proof.size_bytes / 1024)} KB`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {canUpload && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField size="small" label="Signed for by" value={receivedBy} onChange={(event) => setReceivedBy(event.target.value)} />
+          <Button variant="outlined" component="label" loading={upload.isPending}>
+            Upload proof
+            <input
+              hidden
+              type="file"
+              accept="image/*,application/pdf"
+              aria-label="Upload a proof of delivery"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) {
+                  upload.mutate(
+                    { scheduleId: callOff.schedule_id, file, receivedBy: receivedBy.trim() },
+                    { onSuccess: () => snackbar.showSuccess(`${file.name} uploaded.`), onError: (error) => snackbar.showError(errorMessage(error)) },
+                  );
+                }
+              }}
+            />
+          </Button>
+        </Stack>
+      )}
+    </Stack>
   );
 }
 

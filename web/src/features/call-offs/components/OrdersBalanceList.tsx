@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import { useSchedules } from '../api/schedules';
 import type { ScheduleListItem } from '../api/types';
+import { isFiltered, type BoardState } from '../lib/board-view';
 import { shortDay } from '../lib/dates';
 import { scheduleOrderPath } from '../lib/links';
 import { CallOffStatusChip, OrderStatusLabel, WarningChip } from './StatusChip';
@@ -37,21 +38,24 @@ function Progress({ row }: { row: ScheduleListItem }) {
   );
 }
 
-type Props = {
-  page: number;
-  onPage: (page: number) => void;
-  customerId: number | null;
-  site: string;
-};
+type Props = { state: BoardState; onPage: (page: number) => void };
 
 /** The list view: orders with their balance, the next delivery and the worst order-by warning; a row opens the schedule. */
-export function OrdersBalanceList({ page, onPage, customerId, site }: Props) {
-  const schedules = useSchedules({ page, items_per_page: PAGE_SIZE, q: site || undefined, customer_id: customerId ?? undefined });
+export function OrdersBalanceList({ state, onPage }: Props) {
+  const { page } = state;
+  const schedules = useSchedules({
+    page,
+    items_per_page: PAGE_SIZE,
+    customer_id: state.customerId ?? undefined,
+    project_id: state.projectId ?? undefined,
+    supplier_id: state.worksId ?? undefined,
+    haulier_id: state.haulierId ?? undefined,
+  });
   if (schedules.isPending) return <LoadingRows label="Loading orders" rows={5} />;
   if (schedules.isError) return <ErrorState error={schedules.error} onRetry={() => void schedules.refetch()} />;
   const { items, total } = schedules.data;
   if (items.length === 0) {
-    return <EmptyState>{site || customerId ? 'No orders match these filters.' : 'No orders yet: convert an accepted quote to start a schedule.'}</EmptyState>;
+    return <EmptyState>{isFiltered(state) ? 'No orders match these filters.' : 'No orders yet: convert an accepted quote to start a schedule.'}</EmptyState>;
   }
   return (
     <>

@@ -5,7 +5,7 @@ const TODAY = '2026-12-09';
 
 describe('the board in the address', () => {
   it('reads every filter and writes back only what differs from the defaults', () => {
-    const params = new URLSearchParams('view=month&date=2026-12-01&works_id=4&haulier_id=7&customer_id=9&site=LS21&status=failed&status=booked&status=nonsense');
+    const params = new URLSearchParams('view=month&date=2026-12-01&works_id=4&haulier_id=7&customer_id=9&project_id=3&status=failed&status=booked&status=nonsense');
     const state = readBoard(params, TODAY);
     expect(state).toEqual({
       view: 'month',
@@ -13,13 +13,13 @@ describe('the board in the address', () => {
       worksId: 4,
       haulierId: 7,
       customerId: 9,
-      site: 'LS21',
+      projectId: 3,
       statuses: ['booked', 'failed'],
       page: 1,
     });
     expect(isFiltered(state)).toBe(true);
     expect(boardSearch(state, TODAY).toString()).toBe(
-      'view=month&date=2026-12-01&works_id=4&haulier_id=7&customer_id=9&site=LS21&status=booked&status=failed',
+      'view=month&date=2026-12-01&works_id=4&haulier_id=7&customer_id=9&project_id=3&status=booked&status=failed',
     );
   });
 

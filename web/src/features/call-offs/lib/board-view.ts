@@ -14,8 +14,8 @@ export type BoardState = {
   worksId: number | null;
   haulierId: number | null;
   customerId: number | null;
-  /** Part of the site's address or postcode. */
-  site: string;
+  /** The site: the project the orders are for. */
+  projectId: number | null;
   statuses: CallOffStatusName[];
   /** The list view's page. */
   page: number;
@@ -26,10 +26,10 @@ const positive = (value: string | null): number | null => {
   return Number.isFinite(n) && n > 0 && String(n) === value ? n : null;
 };
 
-export const NO_FILTERS = { worksId: null, haulierId: null, customerId: null, site: '', statuses: [] } satisfies Partial<BoardState>;
+export const NO_FILTERS = { worksId: null, haulierId: null, customerId: null, projectId: null, statuses: [] } satisfies Partial<BoardState>;
 
 export function isFiltered(state: BoardState): boolean {
-  return state.worksId !== null || state.haulierId !== null || state.customerId !== null || state.site !== '' || state.statuses.length > 0;
+  return state.worksId !== null || state.haulierId !== null || state.customerId !== null || state.projectId !== null || state.statuses.length > 0;
 }
 
 /** The board read from an address; anything invalid falls back to this week, unfiltered. */
@@ -43,7 +43,7 @@ export function readBoard(searchParams: URLSearchParams, today: string = isoDay(
     worksId: positive(searchParams.get('works_id')),
     haulierId: positive(searchParams.get('haulier_id')),
     customerId: positive(searchParams.get('customer_id')),
-    site: searchParams.get('site') ?? '',
+    projectId: positive(searchParams.get('project_id')),
     statuses: CALL_OFF_STATUSES.filter((status) => chosen.includes(status)),
     page: positive(searchParams.get('page')) ?? 1,
   };
@@ -57,7 +57,7 @@ export function boardSearch(state: BoardState, today: string = isoDay()): URLSea
   if (state.worksId !== null) params.set('works_id', String(state.worksId));
   if (state.haulierId !== null) params.set('haulier_id', String(state.haulierId));
   if (state.customerId !== null) params.set('customer_id', String(state.customerId));
-  if (state.site) params.set('site', state.site);
+  if (state.projectId !== null) params.set('project_id', String(state.projectId));
   for (const status of state.statuses) params.append('status', status);
   if (state.page !== 1) params.set('page', String(state.page));
   return params;

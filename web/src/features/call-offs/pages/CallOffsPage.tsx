@@ -28,12 +28,12 @@ import { addDays, addMonths, monthHeading, visibleRange, weekHeading } from '../
 /** The API's parameters for a range and the board's filters. */
 function flatParams(state: BoardState, from: string, to: string): FlatParams {
   return {
-    date_from: from,
-    date_to: to,
+    from,
+    to,
     supplier_id: state.worksId ?? undefined,
     haulier_id: state.haulierId ?? undefined,
     customer_id: state.customerId ?? undefined,
-    site: state.site || undefined,
+    project_id: state.projectId ?? undefined,
     status: state.statuses.length > 0 ? state.statuses : undefined,
   };
 }
@@ -140,7 +140,10 @@ export default function CallOffsPage() {
       }
     >
       {state.view === 'list' ? (
-        <OrdersBalanceList page={state.page} onPage={(page) => update({ page })} customerId={state.customerId} site={state.site} />
+        <Stack spacing={2}>
+          <BoardFilters state={state} onChange={update} known={new Map()} />
+          <OrdersBalanceList state={state} onPage={(page) => update({ page })} />
+        </Stack>
       ) : (
         <Board state={state} onChange={update} />
       )}

@@ -22,9 +22,10 @@ export function usePublicSchedule(token: string) {
 }
 
 /** The proof of delivery the link's reader may download. */
-export const proofUrl = (token: string, fileId: number) => `/api/schedules/public/${token}/proofs/${fileId}`;
+export const proofUrl = (token: string, fileId: number) => `/api/schedules/public/${token}/proof/${fileId}`;
 
-export type Delivery = { name: string; received_by: string; delivered_at: string; pallets_delivered: string; note: string; file: File | null };
+/** `name`: who received it on site. */
+export type Delivery = { name: string; delivered_at: string; pallets_delivered: string; note: string; file: File | null };
 
 export type Action =
   | { kind: 'confirm'; body: PublicConfirmIn }
@@ -39,20 +40,19 @@ export function act(action: Action): Promise<PublicSchedule> {
     case 'propose':
       return unwrap(api.PUT('/schedules/public/propose', { body: action.body, ...PUBLIC }));
     case 'dispatch':
-      return unwrap(api.PUT('/schedules/public/dispatch', { body: action.body, ...PUBLIC }));
+      return unwrap(api.PUT('/schedules/public/dispatched', { body: action.body, ...PUBLIC }));
     case 'deliver': {
       const { delivery } = action;
       const form = toFormData({
         token: action.token,
         name: delivery.name,
-        received_by: delivery.received_by,
         delivered_at: delivery.delivered_at ? new Date(delivery.delivered_at).toISOString() : undefined,
         pallets_delivered: delivery.pallets_delivered || undefined,
         note: delivery.note,
         file: delivery.file ?? undefined,
       });
       return unwrap(
-        api.POST('/schedules/public/deliver', {
+        api.POST('/schedules/public/delivered', {
           // The body goes as the multipart form built above (the typed fields are checked by the schema's form).
           body: form as never,
           bodySerializer: (body: unknown) => body as FormData,

@@ -39,7 +39,6 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
   const [date, setDate] = useState('');
   const [window, setWindow] = useState<'any' | 'am' | 'pm'>('any');
   const [notes, setNotes] = useState('');
-  const [receivedBy, setReceivedBy] = useState('');
   const [deliveredAt, setDeliveredAt] = useState(localNow);
   const [pallets, setPallets] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -48,7 +47,7 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
 
   const submit = () => {
     setMissing(null);
-    if (!name.trim()) return setMissing('Please enter your name');
+    if (!name.trim()) return setMissing(kind === 'deliver' ? 'Please enter who received it' : 'Please enter your name');
     if (kind === 'propose' && !date) return setMissing('Please choose the date you propose');
     onName(name.trim());
     const who = { token, name: name.trim() };
@@ -58,7 +57,7 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
     else if (kind === 'dispatch') act.mutate({ kind, body: { ...who, note: notes.trim() } }, done);
     else
       act.mutate(
-        { kind, token, delivery: { name: name.trim(), received_by: receivedBy.trim(), delivered_at: deliveredAt, pallets_delivered: pallets.trim(), note: notes.trim(), file } },
+        { kind, token, delivery: { name: name.trim(), delivered_at: deliveredAt, pallets_delivered: pallets.trim(), note: notes.trim(), file } },
         done,
       );
   };
@@ -73,7 +72,7 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
               You confirm delivery on {schedule.call_offs[0]?.booked_date ?? schedule.call_offs[0]?.requested_date}.
             </Typography>
           )}
-          <TextField label="Your name" value={name} onChange={(event) => setName(event.target.value)} required error={!!fieldError('name')} helperText={fieldError('name')} />
+          <TextField label={kind === 'deliver' ? 'Received on site by' : 'Your name'} value={name} onChange={(event) => setName(event.target.value)} required error={!!fieldError('name')} helperText={fieldError('name')} />
           {kind === 'propose' && (
             <>
               <TextField
@@ -95,7 +94,6 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
           )}
           {kind === 'deliver' && (
             <>
-              <TextField label="Received on site by" value={receivedBy} onChange={(event) => setReceivedBy(event.target.value)} error={!!fieldError('received_by')} helperText={fieldError('received_by')} />
               <TextField
                 type="datetime-local"
                 label="Delivered at"

@@ -272,13 +272,12 @@ function Problem({ title, children, onRetry }: { title: string; children: string
 }
 
 /**
- * `/call-offs/{uuid}` (and `/call-off/{uuid}`): the schedule behind a mailed link, no login. The site's link shows
+ * `/call-offs/{uuid}`: the schedule behind a mailed link, no login. The site's link shows
  * the order's deliveries, products and plots read-only (never prices); the works' or haulier's shows their call-off
  * and lets them confirm the date or propose another, mark it dispatched, then delivered with proof.
  */
 export default function PublicSchedulePage() {
-  const { uuid = '', order = '' } = useParams();
-  const token = uuid || order;
+  const { order: token = '' } = useParams();
   const query = usePublicSchedule(token);
   if (query.isPending) return <PageLoader label="Loading the schedule" />;
   if (query.isError) {
