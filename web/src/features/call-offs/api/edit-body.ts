@@ -24,6 +24,7 @@ export function editBody(callOff: CallOffOut): CallOffEditIn {
     purchase_order_id: callOff.purchase_order?.id ?? null,
     haulier_id: callOff.haulier?.id ?? null,
     notes: callOff.notes,
+    override_reason: callOff.override_reason,
   };
 }
 

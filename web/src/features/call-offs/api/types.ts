@@ -29,5 +29,6 @@ export type Vehicle = Schemas['Vehicle'];
 export type LoadType = Schemas['LoadType'];
 export type LinkAudience = Schemas['LinkAudience'];
 export type ScheduleSendIn = Schemas['ScheduleSendIn'];
-export type SendPreviewOut = Schemas['SendPreviewOut'];
+/** Read off the operation: the schema's name for it is shared with the quotes' preview. */
+export type SendPreviewOut = operations['schedule_send_preview']['responses'][200]['content']['application/json'];
 export type SentOut = Schemas['SentOut'];

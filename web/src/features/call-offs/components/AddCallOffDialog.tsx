@@ -95,7 +95,7 @@ export function AddCallOffDialog({ schedule, plotIds, onClose, onAdded }: Props)
       return;
     }
     add.mutate(
-      { order_id: schedule.order_id, ...toCallOffFields(values), items, override_reason: override },
+      { order_id: schedule.order_id, ...toCallOffFields(values), capacity_kg: '44000', capacity_pallets: 22, items, override_reason: override },
       {
         onSuccess: onAdded,
         onError: (error) => {

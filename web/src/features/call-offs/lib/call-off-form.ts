@@ -111,6 +111,7 @@ export function toEditIn(values: CallOffValues, callOff: CallOffOut, version: nu
     supplier_id: callOff.supplier?.id ?? null,
     purchase_order_id: callOff.purchase_order?.id ?? null,
     haulier_id: callOff.haulier?.id ?? null,
+    override_reason: callOff.override_reason,
   };
 }
 

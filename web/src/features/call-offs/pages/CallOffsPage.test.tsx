@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
+// The lazy page loaded with the test's own imports, so that no test waits for its first transform in a findBy.
+import './CallOffsPage';
 import { callOff, flat, listItem, page, row } from '../testing/fixtures';
 
 const FLAT = 'GET /api/schedules/flat';

@@ -89,7 +89,7 @@ function Board({ state, onChange }: { state: BoardState; onChange: (changes: Par
       <BoardFilters state={state} onChange={onChange} known={known} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Navigation state={state} onChange={onChange} />
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setSheet(isoDay() >= range.from && isoDay() <= range.to ? isoDay() : range.from)}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setSheet(state.date)}>
           Day sheet
         </Button>
       </Stack>

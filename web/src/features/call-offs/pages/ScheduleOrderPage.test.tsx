@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
+// The lazy page loaded with the test's own imports, so that no test waits for its first transform in a findBy.
+import './ScheduleOrderPage';
 import { callOff, schedule } from '../testing/fixtures';
 
 const GET = 'GET /api/schedules/order/42';

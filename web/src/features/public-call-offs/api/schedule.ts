@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, PUBLIC, unwrap } from '@/lib/api/client';
 import { toFormData } from '@/lib/api/form';
-import type { components } from '@/lib/api/schema';
+import type { components, operations } from '@/lib/api/schema';
 
 type Schemas = components['schemas'];
 export type PublicSchedule = Schemas['PublicScheduleOut'];
 export type PublicCallOff = Schemas['PublicCallOffOut'];
 export type PublicConfirmIn = Schemas['PublicConfirmIn'];
-export type PublicProposeIn = Schemas['PublicProposeIn'];
+/** Read off the operation: the schema's name for it is shared with the purchase order's page. */
+export type PublicProposeIn = operations['schedule_public_propose']['requestBody']['content']['application/json'];
 export type PublicDispatchIn = Schemas['PublicDispatchIn'];
 
 export const publicScheduleKey = (token: string) => ['public-schedule', token] as const;
