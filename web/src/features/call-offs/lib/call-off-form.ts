@@ -8,8 +8,12 @@ export const VEHICLES = ['artic', 'rigid'] as const satisfies readonly Vehicle[]
 export const LOAD_TYPES = ['full', 'part'] as const satisfies readonly LoadType[];
 export const OFFLOADS = ['', 'crane', 'moffett', 'tail_lift', 'kerbside'] as const;
 
+const option = z.object({ id: z.number(), name: z.string() }).nullable();
+
 export const callOffSchema = z
   .object({
+    works: option,
+    haulier: option,
     requested_date: optionalDay().refine((value) => value !== '', messages.required),
     booked_date: optionalDay(),
     window: z.enum(WINDOWS),
@@ -28,6 +32,8 @@ export const callOffSchema = z
 export type CallOffValues = z.infer<typeof callOffSchema>;
 
 export const CALL_OFF_FIELDS = [
+  'works',
+  'haulier',
   'requested_date',
   'booked_date',
   'window',
@@ -45,6 +51,8 @@ export const CALL_OFF_FIELDS = [
 ] as const satisfies readonly (keyof CallOffValues)[];
 
 export const emptyCallOff = (requestedDate: string): CallOffValues => ({
+  works: null,
+  haulier: null,
   requested_date: requestedDate,
   booked_date: '',
   window: 'any',
@@ -63,6 +71,8 @@ export const emptyCallOff = (requestedDate: string): CallOffValues => ({
 
 export function toCallOffValues(callOff: CallOffOut): CallOffValues {
   return {
+    works: callOff.supplier,
+    haulier: callOff.haulier,
     requested_date: callOff.requested_date,
     booked_date: callOff.booked_date ?? '',
     window: callOff.window,
@@ -97,6 +107,8 @@ export function toCallOffFields(values: CallOffValues) {
     weight_kg: values.weight_kg === '' ? null : values.weight_kg.replace(/[,\s]/g, ''),
     pallets: values.pallets === '' ? null : Number(values.pallets),
     notes: values.notes,
+    supplier_id: values.works?.id ?? null,
+    haulier_id: values.haulier?.id ?? null,
   };
 }
 
@@ -108,9 +120,7 @@ export function toEditIn(values: CallOffValues, callOff: CallOffOut, version: nu
     site_contact_id: callOff.site_contact_id,
     capacity_kg: callOff.capacity_kg,
     capacity_pallets: callOff.capacity_pallets,
-    supplier_id: callOff.supplier?.id ?? null,
     purchase_order_id: callOff.purchase_order?.id ?? null,
-    haulier_id: callOff.haulier?.id ?? null,
     override_reason: callOff.override_reason,
   };
 }
@@ -118,5 +128,7 @@ export function toEditIn(values: CallOffValues, callOff: CallOffOut, version: nu
 export function sameCallOffFields(a: CallOffOut, b: CallOffOut): boolean {
   const x = toCallOffValues(a);
   const y = toCallOffValues(b);
-  return CALL_OFF_FIELDS.every((field) => x[field] === y[field]);
+  return CALL_OFF_FIELDS.every((field) =>
+    field === 'works' || field === 'haulier' ? x[field]?.id === y[field]?.id : x[field] === y[field],
+  );
 }
