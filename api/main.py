@@ -28,6 +28,7 @@ from api.orders.router import router as orders_router
 from api.projects.router import router as projects_router
 from api.quotes import routers as quote_routers
 from api.records.router import router as files_router
+from api.schedules import routers as schedule_routers
 from api.settings import get_settings
 from api.users.router import router as users_router
 from api.wiring import wire
@@ -78,6 +79,7 @@ def api_router() -> APIRouter:
     router.include_router(quote_routers.build())
     router.include_router(buying_routers.build())
     router.include_router(orders_router)
+    router.include_router(schedule_routers.build())
     router.include_router(assistant_router)
     router.include_router(assistant_actions_router)
     router.include_router(assistant_models_router)

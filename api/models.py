@@ -24,6 +24,7 @@ from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.projects.models import Project, ProjectArchitect, ProjectSupplier, SuggestedProduct
 from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.records.models import Activity, Note, StoredFile
+from api.schedules.models import CallOff, CallOffEvent, CallOffItem, ScheduleLink
 from api.users.models import User
 from assistant.actions.models import Proposal
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
@@ -34,6 +35,9 @@ __all__ = [
     "Address",
     "AuthToken",
     "Base",
+    "CallOff",
+    "CallOffEvent",
+    "CallOffItem",
     "Contact",
     "Conversation",
     "Document",
@@ -69,6 +73,7 @@ __all__ = [
     "QuotePlotQuantity",
     "QuoteVersion",
     "RateLimitHit",
+    "ScheduleLink",
     "SourceDemotion",
     "StoredFile",
     "SuggestedProduct",

@@ -14,6 +14,7 @@ from api.notifications import service as notifications
 from api.orders.demo import convert_demo_quote
 from api.projects.demo import seed_projects
 from api.quotes.demo import seed_quotes
+from api.schedules.demo import seed_call_offs
 from api.users.models import Role, User
 
 DEMO_EMAIL = "admin@example.com"
@@ -62,4 +63,5 @@ def seed_demo(session: Session) -> User:
     seed_projects(session, admin)
     seed_quotes(session, admin, convert=convert_demo_quote)
     seed_supplier_quotes(session, admin)
+    seed_call_offs(session, admin)
     return admin

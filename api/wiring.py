@@ -23,6 +23,7 @@ def wire() -> None:
     from api.imports import service as _imports  # noqa: F401  (imports.run)
     from api.mail import service as _mail  # noqa: F401  (mail.deliver)
     from api.projects import activity_references as project_references
+    from api.schedules.service import day as _schedules  # noqa: F401  (schedules.warn)
     from ingest import tasks as _index  # noqa: F401  (ingest.records, ingest.rebuild, ingest.nightly)
     from ingest import tracking
 

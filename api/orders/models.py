@@ -83,6 +83,8 @@ class OrderPlot(Base):
     position: Mapped[int] = mapped_column(Integer)
     plot_number: Mapped[str] = mapped_column(String(30))
     house_type: Mapped[str] = mapped_column(String(100), default="")
+    # The build phase the plot belongs to (plots are called off phase by phase).
+    phase: Mapped[str] = mapped_column(String(50), default="")
 
 
 class OrderPlotQuantity(Base):

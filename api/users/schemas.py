@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 from api.core.fields import Email, Name, Phone
 from api.notifications.schemas import NotificationOut
 from api.quotes.schemas import QuoteListItem
+from api.schedules.schemas.out import DeliveryWarningOut
 from api.users.models import Role, User
 
 
@@ -88,7 +89,10 @@ class MyDayOut(BaseModel):
     user: UserOut
     notifications: list[NotificationOut]
     tasks: list[Any]
-    deliveries: list[Any]
+    deliveries: list[DeliveryWarningOut] = Field(
+        description="call-offs of orders the user manages: due tomorrow and not confirmed, or delivered two days "
+        "ago or more without proof"
+    )
     quotes_expiring: list[QuoteListItem] = Field(
         description="sent, undecided quotes the user manages or wrote whose date falls within 7 days, soonest first"
     )

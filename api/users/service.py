@@ -20,6 +20,7 @@ from api.notifications import service as notifications
 from api.notifications.schemas import NotificationOut
 from api.quotes import mappers as quote_mappers
 from api.quotes.service import listing as quote_listing
+from api.schedules.service import day as schedule_day
 from api.users.models import Role, User
 from api.users.schemas import MyDayOut, ProfileUpdate, UserCreate, UserOut, UserUpdate
 
@@ -181,7 +182,7 @@ def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOu
         user=UserOut.of(user),
         notifications=[NotificationOut.of(n) for n in notes],
         tasks=[],
-        deliveries=[],
+        deliveries=schedule_day.deliveries(session, user_id, day),
         quotes_expiring=[quote_mappers.list_item(row) for row in quote_listing.expiring(session, user_id, day)],
         quotes_awaiting_reply=[quote_mappers.list_item(row) for row in awaiting],
     )

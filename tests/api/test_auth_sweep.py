@@ -38,6 +38,13 @@ PUBLIC = {
     ("PUT", "/api/suppliers/orders/public/acknowledge"),
     ("PUT", "/api/suppliers/orders/public/propose"),
     ("PUT", "/api/suppliers/orders/public/decline"),
+    # Call-off schedules, by a link's token, for the site, works and haulier (tests/api/test_schedules_public.py).
+    ("GET", "/api/schedules/public/{token}"),
+    ("GET", "/api/schedules/public/{token}/proof/{file_id}"),
+    ("PUT", "/api/schedules/public/confirm"),
+    ("PUT", "/api/schedules/public/propose"),
+    ("PUT", "/api/schedules/public/dispatched"),
+    ("POST", "/api/schedules/public/delivered"),
     # Supplier quotes, by uuid (tests/api/buying/test_public.py).
     ("GET", "/api/suppliers/quotes/public/{id}"),
     ("PUT", "/api/suppliers/quote/decline"),

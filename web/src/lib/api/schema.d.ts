@@ -3453,6 +3453,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/send/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send Schedule
+         * @description Mail the order's schedule (`order_id`) or one call-off (`schedule_id`) to the customer's site contact
+         *     (`audience: site`: the read-only link `/call-offs/{uuid}`), or a call-off to its works or haulier (their link,
+         *     on which they confirm or propose a date, mark it dispatched and delivered with proof). Each recipient gets a
+         *     link of their own (unguessable, revocable, expiring: 180 days for the site, 60 for the works and haulier).
+         *     409 with why when it cannot be sent; 422 on `contact_ids` for contacts of another organisation.
+         */
+        put: operations["send_schedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/send/schedule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Schedule Send Preview
+         * @description The mail `PUT /quotes/send/schedule` would send (to the first recipient) and `problems`, why it cannot be
+         *     sent yet. Sends nothing and makes no link.
+         */
+        put: operations["schedule_send_preview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/send/{id}": {
         parameters: {
             query?: never;
@@ -3579,6 +3624,408 @@ export interface paths {
          *     marked DRAFT.
          */
         get: operations["quote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Schedules
+         * @description Orders with their schedule summary: ordered, called off, delivered and remaining (every line's quantity
+         *     added up), percentages, open call-offs, the next delivery and the worst order-by warning. `q` searches the
+         *     order number, PO number and customer. Sorts: number, created_at, customer, status.
+         */
+        get: operations["list_schedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit Call Off
+         * @description Change the call-off's dates, window, site, contact, load, works, haulier and notes (and, with `items`, its
+         *     plot quantities). A stale `version` is 409, as is a call-off delivered or cancelled. A booked date given to a
+         *     requested call-off books it; a new booked date on a confirmed one needs confirming again.
+         */
+        post: operations["edit_call_off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/flat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Call Offs Flat
+         * @description The board: call-offs one per row whose planned day (confirmed, else booked, else requested date) falls in
+         *     the range, with the loads per day per works, and the call-offs not yet booked past their order-by date (red)
+         *     or within 7 days of it (amber), in or out of the range.
+         */
+        get: operations["list_call_offs_flat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/links/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Revoke Link
+         * @description Withdraw a public link: it answers 404 from now on.
+         */
+        put: operations["revoke_link"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Order Schedule
+         * @description The schedule of order `id`: its lines (with pack and pallet sizes) and plots x products with ordered,
+         *     called off, delivered and remaining; its call-offs; its public links.
+         */
+        get: operations["get_order_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/plot/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Call Off
+         * @description A call-off for plots of an open order: `items` (plot x line quantities) and/or `plot_ids` (each plot's
+         *     remaining balance). It is `requested`, or `booked` when a booked date is given. Asking for more than a plot's
+         *     (or the order's) balance is 409 saying by how much, unless `override_reason` is given by a manager (403 for
+         *     staff). Unknown plots or lines are 422 on the field.
+         */
+        post: operations["add_call_off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/plot/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit Call Off Plots
+         * @description Replace the call-off's plot quantities (checked as when adding, against what the other call-offs left).
+         *     A stale `version` is 409; so is a call-off delivered, cancelled or on its way.
+         */
+        put: operations["edit_call_off_plots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/plot/phase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set Plot Phases
+         * @description Set the build phase of plots of an order (plots are often called off phase by phase).
+         */
+        put: operations["set_plot_phases"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/plot/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel Call Off
+         * @description Cancel the call-off: its quantities return to the balance. One on its way, delivered or already
+         *     cancelled is 409 saying why. The call-off is kept, cancelled, with its history.
+         */
+        delete: operations["cancel_call_off"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Proof
+         * @description Upload the proof of delivery (multipart: a photo or the signed docket; PDF or image, 25 MB). A delivered
+         *     or part-delivered call-off becomes `proof_received`.
+         */
+        post: operations["upload_proof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/public/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Schedule Public Confirm
+         * @description Public (no token), works or haulier link: confirm the booked date (booked → confirmed). 409 with why when
+         *     there is no booked date or the call-off has moved on.
+         */
+        put: operations["schedule_public_confirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/public/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Public Delivered
+         * @description Public (no token), works or haulier link (multipart): delivered in full, with who received it, when, the
+         *     pallets left, and the proof (a photo or the signed docket: PDF or image) — with the proof it becomes
+         *     `proof_received`. A delivered call-off takes its proof later the same way.
+         */
+        post: operations["schedule_public_delivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/public/dispatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Schedule Public Dispatched
+         * @description Public (no token), works or haulier link: the load has left (confirmed → dispatched).
+         */
+        put: operations["schedule_public_dispatched"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/public/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Schedule Public Propose
+         * @description Public (no token), works or haulier link: propose another date (from today on) with notes; staff book it.
+         *     The account manager is told.
+         */
+        put: operations["schedule_public_propose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/public/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedule Public
+         * @description Public (no token): a site link shows the order's schedule (plots, products, dates, status, proofs; never
+         *     prices); a works or haulier link shows its call-off and what can be done on it (`actions`).
+         */
+        get: operations["schedule_public"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/public/{token}/proof/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedule Public Proof
+         * @description Public (no token): download a proof of delivery of a call-off the link shows.
+         */
+        get: operations["schedule_public_proof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/status/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move Call Off
+         * @description Move the call-off along requested → booked (`date`) → confirmed → dispatched → delivered → proof_received;
+         *     dispatched → part_delivered (`delivered` per item; the shortfall returns to the balance); booked, confirmed or
+         *     dispatched → failed (`reason`, `charge`) → rescheduled (`date`: the new requested date) → booked; cancelled
+         *     before dispatch. A move not allowed is 409 saying why; `next_statuses` lists the allowed ones. Each move is
+         *     stamped with who and when; the order becomes delivered when every plot's balance is delivered.
+         */
+        put: operations["move_call_off"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Call Off
+         * @description One call-off with its items (packs and pallets), events (who and when), proofs, links and next statuses.
+         */
+        get: operations["get_call_off"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}/proof/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download Proof
+         * @description A proof of delivery of the call-off, as an attachment.
+         */
+        get: operations["download_proof"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5500,6 +5947,30 @@ export interface components {
              */
             mapping: string;
         };
+        /** Body_schedule_public_delivered */
+        Body_schedule_public_delivered: {
+            /**
+             * Delivered At
+             * @description empty: now
+             */
+            delivered_at?: string | null;
+            /** File */
+            file?: string | null;
+            /**
+             * Name
+             * @description who received it on site
+             */
+            name: string;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /** Pallets Delivered */
+            pallets_delivered?: number | null;
+            /** Token */
+            token: string;
+        };
         /** Body_start_import */
         Body_start_import: {
             /**
@@ -5512,6 +5983,19 @@ export interface components {
              * @description JSON object: column → field, or null to skip it; {"Company": "name"}
              */
             mapping: string;
+        };
+        /** Body_upload_proof */
+        Body_upload_proof: {
+            /** File */
+            file: string;
+            /**
+             * Received By
+             * @description who signed for it
+             * @default
+             */
+            received_by: string;
+            /** Schedule Id */
+            schedule_id: number;
         };
         /**
          * BuyerOut
@@ -5532,6 +6016,433 @@ export interface components {
             /** Supplier Ids */
             supplier_ids: number[];
         };
+        /** CallOffAddIn */
+        CallOffAddIn: {
+            /**
+             * Access Notes
+             * @default
+             */
+            access_notes: string;
+            /**
+             * Booked Date
+             * @description the date booked with the works
+             */
+            booked_date?: string | null;
+            /**
+             * Capacity Kg
+             * @default 44000
+             */
+            capacity_kg: number | string;
+            /**
+             * Capacity Pallets
+             * @default 22
+             */
+            capacity_pallets: number;
+            /**
+             * Haulier Id
+             * @description the haulier (a supplier or other organisation)
+             */
+            haulier_id?: number | null;
+            /** Items */
+            items?: components["schemas"]["CallOffItemIn"][];
+            /** @default full */
+            load_type: components["schemas"]["LoadType"];
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            offload_method?: components["schemas"]["OffloadMethod"] | null;
+            /** Order Id */
+            order_id: number;
+            /**
+             * Override Reason
+             * @description a manager's reason for calling off more than the balance
+             * @default
+             */
+            override_reason: string;
+            /**
+             * Pallets
+             * @description empty: worked out from the products' pallet sizes
+             */
+            pallets?: number | null;
+            /**
+             * Plot Ids
+             * @description plots to call off whole: each gets its remaining balance of every line (besides `items`)
+             */
+            plot_ids?: number[];
+            /**
+             * Purchase Order Id
+             * @description the purchase order it rides on
+             */
+            purchase_order_id?: number | null;
+            /**
+             * Requested Date
+             * Format: date
+             */
+            requested_date: string;
+            /**
+             * Site Address
+             * @description empty: the order's delivery address
+             * @default
+             */
+            site_address: string;
+            /**
+             * Site Contact Id
+             * @description a contact of the order's customer
+             */
+            site_contact_id?: number | null;
+            /**
+             * Site Contact Name
+             * @default
+             */
+            site_contact_name: string;
+            /**
+             * Site Contact Phone
+             * @default
+             */
+            site_contact_phone: string;
+            /**
+             * Site Postcode
+             * @default
+             */
+            site_postcode: string;
+            /**
+             * Supplier Id
+             * @description the works (a supplier)
+             */
+            supplier_id?: number | null;
+            /** @default artic */
+            vehicle: components["schemas"]["Vehicle"];
+            /**
+             * Weight Kg
+             * @description empty: worked out from the products' weights
+             */
+            weight_kg?: number | string | null;
+            /** @default any */
+            window: components["schemas"]["Window"];
+        };
+        /** CallOffEditIn */
+        CallOffEditIn: {
+            /**
+             * Access Notes
+             * @default
+             */
+            access_notes: string;
+            /**
+             * Booked Date
+             * @description the date booked with the works
+             */
+            booked_date?: string | null;
+            /**
+             * Capacity Kg
+             * @default 44000
+             */
+            capacity_kg: number | string;
+            /**
+             * Capacity Pallets
+             * @default 22
+             */
+            capacity_pallets: number;
+            /**
+             * Haulier Id
+             * @description the haulier (a supplier or other organisation)
+             */
+            haulier_id?: number | null;
+            /**
+             * Items
+             * @description empty: the plot quantities stay as they are
+             */
+            items?: components["schemas"]["CallOffItemIn"][] | null;
+            /** @default full */
+            load_type: components["schemas"]["LoadType"];
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            offload_method?: components["schemas"]["OffloadMethod"] | null;
+            /**
+             * Override Reason
+             * @default
+             */
+            override_reason: string;
+            /**
+             * Pallets
+             * @description empty: worked out from the products' pallet sizes
+             */
+            pallets?: number | null;
+            /**
+             * Purchase Order Id
+             * @description the purchase order it rides on
+             */
+            purchase_order_id?: number | null;
+            /**
+             * Requested Date
+             * Format: date
+             */
+            requested_date: string;
+            /**
+             * Site Address
+             * @description empty: the order's delivery address
+             * @default
+             */
+            site_address: string;
+            /**
+             * Site Contact Id
+             * @description a contact of the order's customer
+             */
+            site_contact_id?: number | null;
+            /**
+             * Site Contact Name
+             * @default
+             */
+            site_contact_name: string;
+            /**
+             * Site Contact Phone
+             * @default
+             */
+            site_contact_phone: string;
+            /**
+             * Site Postcode
+             * @default
+             */
+            site_postcode: string;
+            /**
+             * Supplier Id
+             * @description the works (a supplier)
+             */
+            supplier_id?: number | null;
+            /** @default artic */
+            vehicle: components["schemas"]["Vehicle"];
+            /**
+             * Version
+             * @description the call-off's version as read; a stale one is 409
+             */
+            version: number;
+            /**
+             * Weight Kg
+             * @description empty: worked out from the products' weights
+             */
+            weight_kg?: number | string | null;
+            /** @default any */
+            window: components["schemas"]["Window"];
+        };
+        /** CallOffItemIn */
+        CallOffItemIn: {
+            /**
+             * Line Id
+             * @description the order line (the product)
+             */
+            line_id: number;
+            /**
+             * Plot Id
+             * @description the order's plot; empty only when the order has no plots
+             */
+            plot_id?: number | null;
+            /**
+             * Quantity
+             * @description in the line's unit (bricks for a product sold per 1,000)
+             * @example 2.650
+             */
+            quantity: string;
+        };
+        /** CallOffOut */
+        CallOffOut: {
+            /** Access Notes */
+            access_notes: string;
+            /** Booked Date */
+            booked_date: string | null;
+            /** Capacity Kg */
+            capacity_kg: string;
+            /** Capacity Pallets */
+            capacity_pallets: number;
+            /** Confirmed Date */
+            confirmed_date: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by: components["schemas"]["Ref"] | null;
+            customer: components["schemas"]["PartyRef"];
+            /**
+             * Date
+             * Format: date
+             * @description the day it is planned for: confirmed, else booked, else requested date
+             */
+            date: string;
+            /** Delivered At */
+            delivered_at: string | null;
+            /** Events */
+            events: components["schemas"]["EventOut"][];
+            /** Failure Charge */
+            failure_charge: string | null;
+            /** Failure Reason */
+            failure_reason: string;
+            haulier: components["schemas"]["Ref"] | null;
+            /** Items */
+            items: components["schemas"]["ItemOut"][];
+            /** Links */
+            links: components["schemas"]["LinkOut"][];
+            load_type: components["schemas"]["LoadType"];
+            /**
+             * Next Statuses
+             * @description where the status machine lets it move now
+             */
+            next_statuses: components["schemas"]["CallOffStatus"][];
+            /** Notes */
+            notes: string;
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** @description the order: id and number */
+            order: components["schemas"]["Ref"];
+            /**
+             * Order By Date
+             * @description requested date minus the longest lead time of its products
+             */
+            order_by_date: string | null;
+            /**
+             * Over Capacity
+             * @description the load's weight or pallets exceed the vehicle's capacity
+             */
+            over_capacity: boolean;
+            /** Override Reason */
+            override_reason: string;
+            /** Pallets */
+            pallets: number | null;
+            /** Pallets Delivered */
+            pallets_delivered: number | null;
+            /**
+             * Plots
+             * @description plot numbers
+             */
+            plots: string[];
+            project: components["schemas"]["Ref"] | null;
+            /** Proofs */
+            proofs: components["schemas"]["ProofOut"][];
+            /** Proposal Notes */
+            proposal_notes: string;
+            /**
+             * Proposed Date
+             * @description another date the works or haulier proposed on their link
+             */
+            proposed_date: string | null;
+            purchase_order: components["schemas"]["Ref"] | null;
+            /** Received By */
+            received_by: string;
+            /**
+             * Requested Date
+             * Format: date
+             */
+            requested_date: string;
+            /** Schedule Id */
+            schedule_id: number;
+            /** Site Address */
+            site_address: string;
+            /** Site Contact Id */
+            site_contact_id: number | null;
+            /** Site Contact Name */
+            site_contact_name: string;
+            /** Site Contact Phone */
+            site_contact_phone: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["CallOffStatus"];
+            /** Status Label */
+            status_label: string;
+            /** @description the works */
+            supplier: components["schemas"]["Ref"] | null;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            vehicle: components["schemas"]["Vehicle"];
+            /** Version */
+            version: number;
+            /**
+             * Warning
+             * @description red: the order-by date (requested date minus the works' lead time) has passed and it is not booked; amber: it falls within 7 days
+             */
+            warning: ("red" | "amber") | null;
+            /** Weight Kg */
+            weight_kg: string | null;
+            window: components["schemas"]["Window"];
+        };
+        /**
+         * CallOffRow
+         * @description One call-off on the board (one row per call-off).
+         */
+        CallOffRow: {
+            /** Booked Date */
+            booked_date: string | null;
+            /** Confirmed Date */
+            confirmed_date: string | null;
+            customer: components["schemas"]["PartyRef"];
+            /**
+             * Date
+             * Format: date
+             * @description the day it is planned for: confirmed, else booked, else requested date
+             */
+            date: string;
+            haulier: components["schemas"]["Ref"] | null;
+            load_type: components["schemas"]["LoadType"];
+            /** Number */
+            number: string;
+            /** @description the order: id and number */
+            order: components["schemas"]["Ref"];
+            /**
+             * Order By Date
+             * @description requested date minus the longest lead time of its products
+             */
+            order_by_date: string | null;
+            /** Pallets */
+            pallets: number | null;
+            /**
+             * Plots
+             * @description plot numbers
+             */
+            plots: string[];
+            project: components["schemas"]["Ref"] | null;
+            /**
+             * Proposed Date
+             * @description another date the works or haulier proposed on their link
+             */
+            proposed_date: string | null;
+            purchase_order: components["schemas"]["Ref"] | null;
+            /**
+             * Requested Date
+             * Format: date
+             */
+            requested_date: string;
+            /** Schedule Id */
+            schedule_id: number;
+            /** Site Address */
+            site_address: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["CallOffStatus"];
+            /** Status Label */
+            status_label: string;
+            /** @description the works */
+            supplier: components["schemas"]["Ref"] | null;
+            vehicle: components["schemas"]["Vehicle"];
+            /**
+             * Warning
+             * @description red: the order-by date (requested date minus the works' lead time) has passed and it is not booked; amber: it falls within 7 days
+             */
+            warning: ("red" | "amber") | null;
+            /** Weight Kg */
+            weight_kg: string | null;
+            window: components["schemas"]["Window"];
+        };
+        /**
+         * CallOffStatus
+         * @enum {string}
+         */
+        CallOffStatus: "requested" | "booked" | "confirmed" | "dispatched" | "delivered" | "part_delivered" | "proof_received" | "failed" | "rescheduled" | "cancelled";
         /** Candidate */
         Candidate: {
             /**
@@ -5604,6 +6515,37 @@ export interface components {
          * @enum {string}
          */
         Category: "facing_brick" | "engineering_brick" | "common" | "block" | "paver" | "mortar" | "lintel" | "roof_tile" | "other";
+        /** CellBalance */
+        CellBalance: {
+            /**
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
+             */
+            called_off: string;
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+        };
         /** ChargesIn */
         ChargesIn: {
             /**
@@ -6489,6 +7431,21 @@ export interface components {
              */
             website: string;
         };
+        /** DayLoad */
+        DayLoad: {
+            /** Call Offs */
+            call_offs: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Pallets */
+            pallets: number;
+            supplier: components["schemas"]["Ref"] | null;
+            /** Weight Kg */
+            weight_kg: string;
+        };
         /** DecisionIn */
         DecisionIn: {
             /**
@@ -6529,6 +7486,16 @@ export interface components {
             /** Result */
             result: string;
         };
+        /** DeliveredItemIn */
+        DeliveredItemIn: {
+            /** Item Id */
+            item_id: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+        };
         /**
          * DeliveryProposal
          * @description The chosen suppliers' charges as the customer quote's delivery charges (passed on as charged).
@@ -6559,6 +7526,80 @@ export interface components {
             price_per_load: string;
             /** Supplier Quote Ids */
             supplier_quote_ids: number[];
+        };
+        /**
+         * DeliveryWarningOut
+         * @description A call-off on Home: due tomorrow and not confirmed, or delivered two days ago or more without proof.
+         */
+        DeliveryWarningOut: {
+            /** Booked Date */
+            booked_date: string | null;
+            /** Confirmed Date */
+            confirmed_date: string | null;
+            customer: components["schemas"]["PartyRef"];
+            /**
+             * Date
+             * Format: date
+             * @description the day it is planned for: confirmed, else booked, else requested date
+             */
+            date: string;
+            haulier: components["schemas"]["Ref"] | null;
+            load_type: components["schemas"]["LoadType"];
+            /** Message */
+            message: string;
+            /** Number */
+            number: string;
+            /** @description the order: id and number */
+            order: components["schemas"]["Ref"];
+            /**
+             * Order By Date
+             * @description requested date minus the longest lead time of its products
+             */
+            order_by_date: string | null;
+            /** Pallets */
+            pallets: number | null;
+            /**
+             * Plots
+             * @description plot numbers
+             */
+            plots: string[];
+            project: components["schemas"]["Ref"] | null;
+            /**
+             * Proposed Date
+             * @description another date the works or haulier proposed on their link
+             */
+            proposed_date: string | null;
+            purchase_order: components["schemas"]["Ref"] | null;
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "due_unconfirmed" | "no_proof";
+            /**
+             * Requested Date
+             * Format: date
+             */
+            requested_date: string;
+            /** Schedule Id */
+            schedule_id: number;
+            /** Site Address */
+            site_address: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["CallOffStatus"];
+            /** Status Label */
+            status_label: string;
+            /** @description the works */
+            supplier: components["schemas"]["Ref"] | null;
+            vehicle: components["schemas"]["Vehicle"];
+            /**
+             * Warning
+             * @description red: the order-by date (requested date minus the works' lead time) has passed and it is not booked; amber: it falls within 7 days
+             */
+            warning: ("red" | "amber") | null;
+            /** Weight Kg */
+            weight_kg: string | null;
+            window: components["schemas"]["Window"];
         };
         /**
          * DraftLineOut
@@ -6665,6 +7706,27 @@ export interface components {
             detail: string;
             /** Errors */
             errors: components["schemas"]["FieldErrorOut"][];
+        };
+        /** EventOut */
+        EventOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * By
+             * @description the user, or the name given on a public link
+             */
+            by: string;
+            /** Client Address */
+            client_address: string;
+            from_status: components["schemas"]["CallOffStatus"] | null;
+            /** Note */
+            note: string;
+            to_status: components["schemas"]["CallOffStatus"];
+            /** User Id */
+            user_id: number | null;
         };
         /**
          * ExportKind
@@ -6788,6 +7850,26 @@ export interface components {
              * Format: uuid
              */
             uuid: string;
+        };
+        /** FlatOut */
+        FlatOut: {
+            /**
+             * Amber
+             * @description schedule_ids whose order-by date is within 7 days and not booked
+             */
+            amber: number[];
+            /** Items */
+            items: components["schemas"]["CallOffRow"][];
+            /**
+             * Loads
+             * @description per day and works: call-offs (not cancelled), weight and pallets
+             */
+            loads: components["schemas"]["DayLoad"][];
+            /**
+             * Red
+             * @description schedule_ids past their order-by date and not booked
+             */
+            red: number[];
         };
         /** GeneratePOIn */
         GeneratePOIn: {
@@ -7165,6 +8247,38 @@ export interface components {
              */
             vat: string;
         };
+        /** ItemOut */
+        ItemOut: {
+            /** Code */
+            code: string;
+            /**
+             * Delivered Quantity
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered_quantity: string;
+            /** Description */
+            description: string;
+            /** Item Id */
+            item_id: number;
+            /** Line Id */
+            line_id: number;
+            /** Packs */
+            packs: string | null;
+            /** Pallets */
+            pallets: string | null;
+            /** Plot Id */
+            plot_id: number | null;
+            /** Plot Number */
+            plot_number: string;
+            /**
+             * Quantity
+             * @example 1200.000
+             * @example -50.000
+             */
+            quantity: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
         /**
          * Kind
          * @enum {string}
@@ -7213,6 +8327,67 @@ export interface components {
             feedback_id: number;
             /** Question */
             question: string;
+        };
+        /** LineBalance */
+        LineBalance: {
+            /**
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
+             */
+            called_off: string;
+            /** Code */
+            code: string;
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days: number | null;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /**
+             * Packs
+             * @description the ordered quantity in packs
+             */
+            packs: string | null;
+            /**
+             * Pallet Count
+             * @description the ordered quantity in pallets
+             */
+            pallet_count: string | null;
+            /** Position */
+            position: number;
+            /** Product Id */
+            product_id: number | null;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+            unit: components["schemas"]["SellingUnit"];
+            /** Units Per Pack */
+            units_per_pack: number | null;
+            /** Units Per Pallet */
+            units_per_pallet: number | null;
+            /**
+             * Weight Kg
+             * @description of one unit (one brick)
+             */
+            weight_kg: string | null;
         };
         /** LineIn */
         LineIn: {
@@ -7340,6 +8515,40 @@ export interface components {
             supplier_quote_line_id: number | null;
             unit: components["schemas"]["SellingUnit"];
         };
+        /**
+         * LinkAudience
+         * @description Who a public link is for: the site (read only), the works or the haulier (they move the call-off).
+         * @enum {string}
+         */
+        LinkAudience: "site" | "works" | "haulier";
+        /** LinkOut */
+        LinkOut: {
+            /** Active */
+            active: boolean;
+            audience: components["schemas"]["LinkAudience"];
+            /** Email */
+            email: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Last Used At */
+            last_used_at: string | null;
+            /** Link Id */
+            link_id: number;
+            /** Revoked At */
+            revoked_at: string | null;
+            /** Schedule Id */
+            schedule_id: number | null;
+            /** Url */
+            url: string;
+        };
+        /** LinkRevokeIn */
+        LinkRevokeIn: {
+            /** Link Id */
+            link_id: number;
+        };
         /** ListResponse[ActivityOut] */
         ListResponse_ActivityOut_: {
             /** Items */
@@ -7439,6 +8648,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** ListResponse[ScheduleListItem] */
+        ListResponse_ScheduleListItem_: {
+            /** Items */
+            items: components["schemas"]["ScheduleListItem"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
         /** ListResponse[SupplierQuoteListItem] */
         ListResponse_SupplierQuoteListItem_: {
             /** Items */
@@ -7466,6 +8686,11 @@ export interface components {
          * @enum {string}
          */
         LoadPreference: "full" | "part" | "either";
+        /**
+         * LoadType
+         * @enum {string}
+         */
+        LoadType: "full" | "part";
         /** LoginIn */
         LoginIn: {
             /** Email */
@@ -7529,8 +8754,11 @@ export interface components {
              * Format: date
              */
             date: string;
-            /** Deliveries */
-            deliveries: unknown[];
+            /**
+             * Deliveries
+             * @description call-offs of orders the user manages: due tomorrow and not confirmed, or delivered two days ago or more without proof
+             */
+            deliveries: components["schemas"]["DeliveryWarningOut"][];
             /** Greeting */
             greeting: string;
             /** Notifications */
@@ -7615,6 +8843,19 @@ export interface components {
             new: string | null;
             /** Old */
             old: string | null;
+        };
+        /** NextDelivery */
+        NextDelivery: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Number */
+            number: string;
+            /** Schedule Id */
+            schedule_id: number;
+            status: components["schemas"]["CallOffStatus"];
         };
         /** NoteAdd */
         NoteAdd: {
@@ -8473,6 +9714,69 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** PhasesIn */
+        PhasesIn: {
+            /** Order Id */
+            order_id: number;
+            /** Plots */
+            plots: components["schemas"]["PlotPhaseIn"][];
+        };
+        /** PlotBalance */
+        PlotBalance: {
+            /**
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
+             */
+            called_off: string;
+            /** Cells */
+            cells: components["schemas"]["CellBalance"][];
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            /** House Type */
+            house_type: string;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /** Phase */
+            phase: string;
+            /** Plot Id */
+            plot_id: number;
+            /** Plot Number */
+            plot_number: string;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+        };
+        /** PlotEditIn */
+        PlotEditIn: {
+            /** Items */
+            items: components["schemas"]["CallOffItemIn"][];
+            /**
+             * Override Reason
+             * @default
+             */
+            override_reason: string;
+            /** Schedule Id */
+            schedule_id: number;
+            /**
+             * Version
+             * @description the call-off's version as read; a stale one is 409
+             */
+            version: number;
+        };
         /** PlotIn */
         PlotIn: {
             /**
@@ -8495,6 +9799,13 @@ export interface components {
             plot_number: string;
             /** Quantities */
             quantities: components["schemas"]["PlotQuantityOut"][];
+        };
+        /** PlotPhaseIn */
+        PlotPhaseIn: {
+            /** Phase */
+            phase: string;
+            /** Plot Id */
+            plot_id: number;
         };
         /** PlotQuantityIn */
         PlotQuantityIn: {
@@ -9229,6 +10540,22 @@ export interface components {
              */
             version: number;
         };
+        /** ProofOut */
+        ProofOut: {
+            /** Content Type */
+            content_type: string;
+            /** File Id */
+            file_id: number;
+            /** Name */
+            name: string;
+            /** Size Bytes */
+            size_bytes: number;
+            /**
+             * Uploaded At
+             * Format: date-time
+             */
+            uploaded_at: string;
+        };
         /** Proposal */
         Proposal: {
             /**
@@ -9304,6 +10631,75 @@ export interface components {
              */
             uuid: string;
         };
+        /** PublicActions */
+        PublicActions: {
+            /**
+             * Can Confirm
+             * @description works/haulier: the booked date can be confirmed now
+             */
+            can_confirm: boolean;
+            /** Can Deliver */
+            can_deliver: boolean;
+            /** Can Dispatch */
+            can_dispatch: boolean;
+            /**
+             * Can Propose
+             * @description works/haulier: another date can be proposed now
+             */
+            can_propose: boolean;
+            /**
+             * Closed Reason
+             * @description why nothing can be done on this link now, when nothing can
+             */
+            closed_reason: string;
+        };
+        /** PublicCallOffOut */
+        PublicCallOffOut: {
+            /** Access Notes */
+            access_notes: string;
+            /** Booked Date */
+            booked_date: string | null;
+            /** Confirmed Date */
+            confirmed_date: string | null;
+            /** Delivered At */
+            delivered_at: string | null;
+            /** Items */
+            items: components["schemas"]["PublicItemOut"][];
+            load_type: components["schemas"]["LoadType"];
+            /** Number */
+            number: string;
+            offload_method: components["schemas"]["OffloadMethod"] | null;
+            /** Pallets */
+            pallets: number | null;
+            /** Pallets Delivered */
+            pallets_delivered: number | null;
+            /** Proofs */
+            proofs: components["schemas"]["PublicProofOut"][];
+            /** Proposed Date */
+            proposed_date: string | null;
+            /** Received By */
+            received_by: string;
+            /**
+             * Requested Date
+             * Format: date
+             */
+            requested_date: string;
+            /** Schedule Id */
+            schedule_id: number;
+            /** Site Address */
+            site_address: string;
+            /** Site Contact Name */
+            site_contact_name: string;
+            /** Site Contact Phone */
+            site_contact_phone: string;
+            /** Site Postcode */
+            site_postcode: string;
+            status: components["schemas"]["CallOffStatus"];
+            /** Status Label */
+            status_label: string;
+            vehicle: components["schemas"]["Vehicle"];
+            window: components["schemas"]["Window"];
+        };
         /** PublicCompany */
         PublicCompany: {
             /** Address */
@@ -9314,6 +10710,19 @@ export interface components {
             name: string;
             /** Phone */
             phone: string;
+        };
+        /** PublicConfirmIn */
+        PublicConfirmIn: {
+            /**
+             * Name
+             * @description who confirms
+             */
+            name: string;
+            /**
+             * Token
+             * Format: uuid
+             */
+            token: string;
         };
         /** PublicDeclineIn */
         PublicDeclineIn: {
@@ -9330,39 +10739,41 @@ export interface components {
              */
             uuid: string;
         };
-        /** PublicLineOut */
-        PublicLineOut: {
-            /** Alternative Group */
-            alternative_group: string;
+        /** PublicDispatchIn */
+        PublicDispatchIn: {
+            /** Name */
+            name: string;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /**
+             * Token
+             * Format: uuid
+             */
+            token: string;
+        };
+        /** PublicItemOut */
+        PublicItemOut: {
             /** Code */
             code: string;
+            /**
+             * Delivered Quantity
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered_quantity: string;
             /** Description */
             description: string;
-            /** Lead Time Days */
-            lead_time_days: number | null;
-            /** Line Id */
-            line_id: number;
-            /**
-             * Line Total
-             * @example 512.00
-             */
-            line_total: string;
-            /** Optional */
-            optional: boolean;
-            /** Position */
-            position: number;
+            /** Plot Number */
+            plot_number: string;
             /**
              * Quantity
-             * @example 2.650
+             * @example 1200.000
+             * @example -50.000
              */
             quantity: string;
-            /** Selected */
-            selected: boolean;
-            /**
-             * Sell Price
-             * @example 512.00
-             */
-            sell_price: string;
             unit: components["schemas"]["SellingUnit"];
         };
         /** PublicPOLineOut */
@@ -9468,30 +10879,54 @@ export interface components {
              */
             uuid: string;
         };
-        /** PublicProposeIn */
-        PublicProposeIn: {
-            /** Lines */
-            lines?: components["schemas"]["ProposedLineIn"][];
+        /** PublicPlotOut */
+        PublicPlotOut: {
             /**
-             * Name
-             * @description who answers
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
              */
+            called_off: string;
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            /** House Type */
+            house_type: string;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /** Phase */
+            phase: string;
+            /** Plot Number */
+            plot_number: string;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+        };
+        /** PublicProofOut */
+        PublicProofOut: {
+            /** Content Type */
+            content_type: string;
+            /** File Id */
+            file_id: number;
+            /** Name */
             name: string;
             /**
-             * Notes
-             * @default
+             * Uploaded At
+             * Format: date-time
              */
-            notes: string;
-            /**
-             * Proposed Date
-             * @description another delivery date for the whole order
-             */
-            proposed_date?: string | null;
-            /**
-             * Uuid
-             * Format: uuid
-             */
-            uuid: string;
+            uploaded_at: string;
         };
         /**
          * PublicQuoteOut
@@ -9524,7 +10959,7 @@ export interface components {
              */
             latest_version: number;
             /** Lines */
-            lines: components["schemas"]["PublicLineOut"][];
+            lines: components["schemas"]["api__quotes__schemas__PublicLineOut"][];
             /** Number */
             number: string;
             /** Pdf Url */
@@ -9555,6 +10990,41 @@ export interface components {
             vat_rate: string;
             /** Version */
             version: number;
+        };
+        /**
+         * PublicScheduleOut
+         * @description The schedule as a public link shows it: the site's link, the whole order; the works' or haulier's, their
+         *     call-off.
+         */
+        PublicScheduleOut: {
+            actions: components["schemas"]["PublicActions"];
+            audience: components["schemas"]["LinkAudience"];
+            /** Call Offs */
+            call_offs: components["schemas"]["PublicCallOffOut"][];
+            /** Company Name */
+            company_name: string;
+            /** Company Phone */
+            company_phone: string;
+            /** Customer Name */
+            customer_name: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Lines */
+            lines: components["schemas"]["api__schedules__schemas__public__PublicLineOut"][];
+            /** Order Number */
+            order_number: string;
+            /** Plots */
+            plots: components["schemas"]["PublicPlotOut"][];
+            /** Project Name */
+            project_name: string;
+            /**
+             * Token
+             * Format: uuid
+             */
+            token: string;
         };
         /** PublicSupplierQuoteOut */
         PublicSupplierQuoteOut: {
@@ -10071,6 +11541,147 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "manager" | "staff";
+        /**
+         * ScheduleListItem
+         * @description An order with its schedule summary (quantities of every line added up, in their own units).
+         */
+        ScheduleListItem: {
+            account_manager: components["schemas"]["Ref"] | null;
+            /**
+             * Call Offs Open
+             * @description call-offs neither delivered, failed nor cancelled
+             */
+            call_offs_open: number;
+            /**
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
+             */
+            called_off: string;
+            customer: components["schemas"]["PartyRef"];
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            next_delivery: components["schemas"]["NextDelivery"] | null;
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: number;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /** Percent Called Off */
+            percent_called_off: number;
+            /** Percent Delivered */
+            percent_delivered: number;
+            /** Plots */
+            plots: number;
+            project: components["schemas"]["Ref"] | null;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+            /**
+             * Site
+             * @description the order's delivery address
+             */
+            site: string;
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Warning
+             * @description the worst of its open call-offs: red: the order-by date (requested date minus the works' lead time) has passed and it is not booked; amber: it falls within 7 days
+             */
+            warning: ("red" | "amber") | null;
+        };
+        /**
+         * ScheduleOut
+         * @description The whole schedule of an order: plots x products with balances, the lines, the call-offs, the links.
+         */
+        ScheduleOut: {
+            account_manager: components["schemas"]["Ref"] | null;
+            /** Call Offs */
+            call_offs: components["schemas"]["CallOffRow"][];
+            /**
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
+             */
+            called_off: string;
+            customer: components["schemas"]["PartyRef"];
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            /** Lines */
+            lines: components["schemas"]["LineBalance"][];
+            /** Links */
+            links: components["schemas"]["LinkOut"][];
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: number;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /** Plots */
+            plots: components["schemas"]["PlotBalance"][];
+            project: components["schemas"]["Ref"] | null;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+            /** Site */
+            site: string;
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * ScheduleSendIn
+         * @description Mail the order's schedule (or one call-off) with a public link.
+         */
+        ScheduleSendIn: {
+            /** @default site */
+            audience: components["schemas"]["LinkAudience"];
+            /**
+             * Contact Ids
+             * @description empty: the site contact (site), the purchase order's or the works' contacts (works), the haulier's contacts (haulier)
+             */
+            contact_ids?: number[] | null;
+            /**
+             * Message
+             * @description a personal message at the top of the mail
+             * @default
+             */
+            message: string;
+            /**
+             * Order Id
+             * @description the order (or give `schedule_id`)
+             */
+            order_id?: number | null;
+            /**
+             * Schedule Id
+             * @description one call-off; required for the works or haulier
+             */
+            schedule_id?: number | null;
+        };
         /** SearchedListResponse[CompanyOut] */
         SearchedListResponse_CompanyOut_: {
             /** Items */
@@ -10167,40 +11778,17 @@ export interface components {
             /** Quote Id */
             quote_id: number;
         };
-        /** SendPreviewOut */
-        SendPreviewOut: {
-            /** Body Html */
-            body_html: string;
-            /** Body Text */
-            body_text: string;
-            /** Needs Check */
-            needs_check: boolean;
-            /** Pdf Name */
-            pdf_name: string;
+        /** SentOut */
+        SentOut: {
             /**
-             * Problems
-             * @description why it cannot be sent yet; empty when it can
+             * Links
+             * @description one per recipient
              */
-            problems: string[];
-            /** Public Url */
-            public_url: string;
-            /** Quote Id */
-            quote_id: number;
+            links: components["schemas"]["LinkOut"][];
+            /** Outbox Ids */
+            outbox_ids: number[];
             /** Recipients */
             recipients: components["schemas"]["RecipientOut"][];
-            /** Subject */
-            subject: string;
-            /**
-             * Valid Until
-             * Format: date
-             * @description as it will be on the sent quote (30 days from today when not set)
-             */
-            valid_until: string;
-            /**
-             * Version
-             * @description the version that would be sent
-             */
-            version: number;
         };
         /** SetNewPasswordIn */
         SetNewPasswordIn: {
@@ -10416,6 +12004,53 @@ export interface components {
              * @example 512.00
              */
             value: string;
+        };
+        /** StatusIn */
+        StatusIn: {
+            /**
+             * Charge
+             * @description failed: what the failed delivery costs
+             */
+            charge?: string | null;
+            /**
+             * Date
+             * @description booked: the booked date; confirmed: the confirmed date (default the booked one); rescheduled: the new requested date
+             */
+            date?: string | null;
+            /**
+             * Delivered
+             * @description part_delivered: what arrived, per item
+             */
+            delivered?: components["schemas"]["DeliveredItemIn"][];
+            /** Delivered At */
+            delivered_at?: string | null;
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /** Pallets Delivered */
+            pallets_delivered?: number | null;
+            /**
+             * Reason
+             * @description failed (required) or cancelled: why
+             * @default
+             */
+            reason: string;
+            /**
+             * Received By
+             * @default
+             */
+            received_by: string;
+            /** Schedule Id */
+            schedule_id: number;
+            status: components["schemas"]["CallOffStatus"];
+            /**
+             * Version
+             * @description when given, a stale one is 409
+             */
+            version?: number | null;
+            window?: components["schemas"]["Window"] | null;
         };
         /** SuggestedProductIn */
         SuggestedProductIn: {
@@ -11554,6 +13189,11 @@ export interface components {
         UserUpdateIn: {
             user: components["schemas"]["UserUpdate"];
         };
+        /**
+         * Vehicle
+         * @enum {string}
+         */
+        Vehicle: "rigid" | "artic";
         /** VersionOut */
         VersionOut: {
             /**
@@ -11585,6 +13225,36 @@ export interface components {
          * @enum {string}
          */
         VersionStatus: "draft" | "sent" | "accepted" | "rejected";
+        /**
+         * Window
+         * @enum {string}
+         */
+        Window: "am" | "pm" | "any";
+        /** PublicProposeIn */
+        api__buying__schemas__orders__PublicProposeIn: {
+            /** Lines */
+            lines?: components["schemas"]["ProposedLineIn"][];
+            /**
+             * Name
+             * @description who answers
+             */
+            name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /**
+             * Proposed Date
+             * @description another delivery date for the whole order
+             */
+            proposed_date?: string | null;
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+        };
         /** CustomerQuoteRef */
         api__buying__schemas__out__CustomerQuoteRef: {
             /** Customer Name */
@@ -11756,6 +13426,149 @@ export interface components {
              * @description the row's number in the file, the header being 1 (as a spreadsheet numbers it)
              */
             row: number;
+        };
+        /** PublicLineOut */
+        api__quotes__schemas__PublicLineOut: {
+            /** Alternative Group */
+            alternative_group: string;
+            /** Code */
+            code: string;
+            /** Description */
+            description: string;
+            /** Lead Time Days */
+            lead_time_days: number | null;
+            /** Line Id */
+            line_id: number;
+            /**
+             * Line Total
+             * @example 512.00
+             */
+            line_total: string;
+            /** Optional */
+            optional: boolean;
+            /** Position */
+            position: number;
+            /**
+             * Quantity
+             * @example 2.650
+             */
+            quantity: string;
+            /** Selected */
+            selected: boolean;
+            /**
+             * Sell Price
+             * @example 512.00
+             */
+            sell_price: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /** SendPreviewOut */
+        api__quotes__schemas__SendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /** Needs Check */
+            needs_check: boolean;
+            /** Pdf Name */
+            pdf_name: string;
+            /**
+             * Problems
+             * @description why it cannot be sent yet; empty when it can
+             */
+            problems: string[];
+            /** Public Url */
+            public_url: string;
+            /** Quote Id */
+            quote_id: number;
+            /** Recipients */
+            recipients: components["schemas"]["RecipientOut"][];
+            /** Subject */
+            subject: string;
+            /**
+             * Valid Until
+             * Format: date
+             * @description as it will be on the sent quote (30 days from today when not set)
+             */
+            valid_until: string;
+            /**
+             * Version
+             * @description the version that would be sent
+             */
+            version: number;
+        };
+        /** SendPreviewOut */
+        api__schedules__schemas__out__SendPreviewOut: {
+            /** Body Html */
+            body_html: string;
+            /** Body Text */
+            body_text: string;
+            /** Problems */
+            problems: string[];
+            /**
+             * Public Url
+             * @description the link the mail would carry (made when it is sent)
+             */
+            public_url: string;
+            /** Recipients */
+            recipients: components["schemas"]["RecipientOut"][];
+            /** Subject */
+            subject: string;
+        };
+        /** PublicLineOut */
+        api__schedules__schemas__public__PublicLineOut: {
+            /**
+             * Called Off
+             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @example 1200.000
+             * @example -50.000
+             */
+            called_off: string;
+            /** Code */
+            code: string;
+            /**
+             * Delivered
+             * @example 1200.000
+             * @example -50.000
+             */
+            delivered: string;
+            /** Description */
+            description: string;
+            /**
+             * Ordered
+             * @example 1200.000
+             * @example -50.000
+             */
+            ordered: string;
+            /**
+             * Remaining
+             * @description ordered minus called off: what can still be called off
+             * @example 1200.000
+             * @example -50.000
+             */
+            remaining: string;
+            unit: components["schemas"]["SellingUnit"];
+        };
+        /** PublicProposeIn */
+        api__schedules__schemas__public__PublicProposeIn: {
+            /** Name */
+            name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /**
+             * Proposed Date
+             * Format: date
+             */
+            proposed_date: string;
+            /**
+             * Token
+             * Format: uuid
+             */
+            token: string;
+            window?: components["schemas"]["Window"] | null;
         };
         /** CustomerQuoteRef */
         assistant__actions__schemas__CustomerQuoteRef: {
@@ -28921,7 +30734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SendPreviewOut"];
+                    "application/json": components["schemas"]["api__quotes__schemas__SendPreviewOut"];
                 };
             };
             /** @description Bad request */
@@ -29018,6 +30831,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierSendOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    send_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    schedule_send_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api__schedules__schemas__out__SendPreviewOut"];
                 };
             };
             /** @description Bad request */
@@ -29691,6 +31696,1849 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_schedules: {
+        parameters: {
+            query?: {
+                /** @description the order's status; may repeat */
+                status?: components["schemas"]["OrderStatus"][] | null;
+                customer_id?: number | null;
+                project_id?: number | null;
+                supplier_id?: number | null;
+                haulier_id?: number | null;
+                account_manager_id?: number | null;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description search text */
+                q?: string | null;
+                /** @description field name, '-' prefix for descending */
+                sort?: string | null;
+                /** @description list archived records instead of active ones */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_ScheduleListItem_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_call_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallOffEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallOffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_call_offs_flat: {
+        parameters: {
+            query: {
+                /** @description first day */
+                from: string;
+                /** @description last day (93 days at most after `from`) */
+                to: string;
+                /** @description may repeat */
+                status?: components["schemas"]["CallOffStatus"][] | null;
+                supplier_id?: number | null;
+                haulier_id?: number | null;
+                customer_id?: number | null;
+                project_id?: number | null;
+                order_id?: number | null;
+                account_manager_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    revoke_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRevokeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_order_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_call_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallOffAddIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallOffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_call_off_plots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallOffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    set_plot_phases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhasesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cancel_call_off: {
+        parameters: {
+            query?: {
+                /** @description why it is cancelled */
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallOffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    upload_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_proof"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallOffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    schedule_public_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicScheduleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    schedule_public_delivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_schedule_public_delivered"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicScheduleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    schedule_public_dispatched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicDispatchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicScheduleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    schedule_public_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["api__schedules__schemas__public__PublicProposeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicScheduleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    schedule_public: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the link's token (anything else is a link that does not exist) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicScheduleOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    schedule_public_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the link's token (anything else is a link that does not exist) */
+                token: string;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    move_call_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallOffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_call_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallOffOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    download_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
                 };
             };
             /** @description Bad request */
@@ -31517,7 +35365,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PublicProposeIn"];
+                "application/json": components["schemas"]["api__buying__schemas__orders__PublicProposeIn"];
             };
         };
         responses: {

@@ -1,0 +1,241 @@
+"""What staff read: the schedule list, the board rows, one call-off, the schedule of an order, Home's warnings."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field, PlainSerializer, WithJsonSchema
+
+from api.buying.models import OffloadMethod
+from api.catalogue.models import SellingUnit
+from api.orders.models import OrderStatus
+from api.quotes.schemas import PartyRef, RecipientOut, Ref
+from api.schedules.models import CallOffStatus, LinkAudience, LoadType, Vehicle, Window
+
+# A worked-out quantity that may fall below zero (a balance over-called with a manager's override).
+Figure = Annotated[
+    Decimal,
+    PlainSerializer(lambda v: f"{v:.3f}", return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string", "pattern": r"^-?\d+\.\d{3}$", "examples": ["1200.000", "-50.000"]}),
+]
+Warning = Literal["red", "amber"] | None
+WARNING_HELP = (
+    "red: the order-by date (requested date minus the works' lead time) has passed and it is not booked; "
+    "amber: it falls within 7 days"
+)
+
+
+class Balance(BaseModel):
+    ordered: Figure
+    called_off: Figure = Field(description="cancelled call-offs left out; a part delivery counts what arrived")
+    delivered: Figure
+    remaining: Figure = Field(description="ordered minus called off: what can still be called off")
+
+
+class NextDelivery(BaseModel):
+    schedule_id: int
+    number: str
+    date: dt.date
+    status: CallOffStatus
+
+
+class ScheduleListItem(Balance):
+    """An order with its schedule summary (quantities of every line added up, in their own units)."""
+
+    order_id: int
+    number: str
+    status: OrderStatus
+    customer: PartyRef
+    project: Ref | None
+    account_manager: Ref | None
+    site: str = Field(description="the order's delivery address")
+    plots: int
+    call_offs_open: int = Field(description="call-offs neither delivered, failed nor cancelled")
+    percent_called_off: float
+    percent_delivered: float
+    next_delivery: NextDelivery | None
+    warning: Warning = Field(description=f"the worst of its open call-offs: {WARNING_HELP}")
+
+
+class CallOffRow(BaseModel):
+    """One call-off on the board (one row per call-off)."""
+
+    schedule_id: int
+    number: str
+    status: CallOffStatus
+    status_label: str
+    date: dt.date = Field(description="the day it is planned for: confirmed, else booked, else requested date")
+    requested_date: dt.date
+    booked_date: dt.date | None
+    confirmed_date: dt.date | None
+    proposed_date: dt.date | None = Field(description="another date the works or haulier proposed on their link")
+    window: Window
+    order: Ref = Field(description="the order: id and number")
+    customer: PartyRef
+    project: Ref | None
+    supplier: Ref | None = Field(description="the works")
+    haulier: Ref | None
+    purchase_order: Ref | None
+    site_address: str
+    site_postcode: str
+    plots: list[str] = Field(description="plot numbers")
+    vehicle: Vehicle
+    load_type: LoadType
+    weight_kg: Decimal | None
+    pallets: int | None
+    order_by_date: dt.date | None = Field(description="requested date minus the longest lead time of its products")
+    warning: Warning = Field(description=WARNING_HELP)
+
+
+class DayLoad(BaseModel):
+    date: dt.date
+    supplier: Ref | None
+    call_offs: int
+    weight_kg: Decimal
+    pallets: int
+
+
+class FlatOut(BaseModel):
+    items: list[CallOffRow]
+    loads: list[DayLoad] = Field(description="per day and works: call-offs (not cancelled), weight and pallets")
+    red: list[int] = Field(description="schedule_ids past their order-by date and not booked")
+    amber: list[int] = Field(description="schedule_ids whose order-by date is within 7 days and not booked")
+
+
+class LineBalance(Balance):
+    line_id: int
+    position: int
+    product_id: int | None
+    code: str
+    description: str
+    unit: SellingUnit
+    units_per_pack: int | None
+    units_per_pallet: int | None
+    weight_kg: Decimal | None = Field(description="of one unit (one brick)")
+    lead_time_days: int | None
+    packs: Decimal | None = Field(description="the ordered quantity in packs")
+    pallet_count: Decimal | None = Field(description="the ordered quantity in pallets")
+
+
+class CellBalance(Balance):
+    line_id: int
+
+
+class PlotBalance(Balance):
+    plot_id: int
+    plot_number: str
+    house_type: str
+    phase: str
+    cells: list[CellBalance]
+
+
+class ItemOut(BaseModel):
+    item_id: int
+    plot_id: int | None
+    plot_number: str
+    line_id: int
+    code: str
+    description: str
+    unit: SellingUnit
+    quantity: Figure
+    delivered_quantity: Figure
+    packs: Decimal | None
+    pallets: Decimal | None
+
+
+class EventOut(BaseModel):
+    from_status: CallOffStatus | None
+    to_status: CallOffStatus
+    by: str = Field(description="the user, or the name given on a public link")
+    user_id: int | None
+    client_address: str
+    note: str
+    at: dt.datetime
+
+
+class ProofOut(BaseModel):
+    file_id: int
+    name: str
+    content_type: str
+    size_bytes: int
+    uploaded_at: dt.datetime
+
+
+class LinkOut(BaseModel):
+    link_id: int
+    audience: LinkAudience
+    schedule_id: int | None
+    email: str
+    url: str
+    expires_at: dt.datetime
+    revoked_at: dt.datetime | None
+    last_used_at: dt.datetime | None
+    active: bool
+
+
+class CallOffOut(CallOffRow):
+    site_contact_id: int | None
+    site_contact_name: str
+    site_contact_phone: str
+    access_notes: str
+    offload_method: OffloadMethod | None
+    capacity_kg: Decimal
+    capacity_pallets: int
+    over_capacity: bool = Field(description="the load's weight or pallets exceed the vehicle's capacity")
+    pallets_delivered: int | None
+    delivered_at: dt.datetime | None
+    received_by: str
+    failure_reason: str
+    failure_charge: Decimal | None
+    override_reason: str
+    proposal_notes: str
+    notes: str
+    items: list[ItemOut]
+    events: list[EventOut]
+    proofs: list[ProofOut]
+    links: list[LinkOut]
+    next_statuses: list[CallOffStatus] = Field(description="where the status machine lets it move now")
+    created_by: Ref | None
+    created_at: dt.datetime
+    updated_at: dt.datetime
+    version: int
+
+
+class ScheduleOut(Balance):
+    """The whole schedule of an order: plots x products with balances, the lines, the call-offs, the links."""
+
+    order_id: int
+    number: str
+    status: OrderStatus
+    customer: PartyRef
+    project: Ref | None
+    account_manager: Ref | None
+    site: str
+    lines: list[LineBalance]
+    plots: list[PlotBalance]
+    call_offs: list[CallOffRow]
+    links: list[LinkOut]
+
+
+class DeliveryWarningOut(CallOffRow):
+    """A call-off on Home: due tomorrow and not confirmed, or delivered two days ago or more without proof."""
+
+    reason: Literal["due_unconfirmed", "no_proof"]
+    message: str
+
+
+class SentOut(BaseModel):
+    recipients: list[RecipientOut]
+    outbox_ids: list[int]
+    links: list[LinkOut] = Field(description="one per recipient")
+
+
+class SendPreviewOut(BaseModel):
+    recipients: list[RecipientOut]
+    subject: str
+    body_html: str
+    body_text: str
+    public_url: str = Field(description="the link the mail would carry (made when it is sent)")
+    problems: list[str]

@@ -1,0 +1,1 @@
+"""The rules of Delivering: balances, call-offs, the status machine, reading, the board, links, mails, Home."""

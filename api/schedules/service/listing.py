@@ -1,0 +1,205 @@
+"""The list of orders with their schedule summary, and the board: call-offs one per row in a date range with the
+loads per day per works and the order-by warnings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.catalogue.models import Product
+from api.core.errors import FieldErrors
+from api.core.pagination import Page, PageParams, paginate
+from api.crm import Organisation
+from api.orders.models import Order, OrderLine, OrderPlot
+from api.schedules.models import CallOff, CallOffItem, CallOffStatus
+from api.schedules.schemas.out import FlatOut, ScheduleListItem
+from api.schedules.service import balances, reading, rows
+
+S = CallOffStatus
+MAX_DAYS = 93
+PLANNED = func.coalesce(CallOff.confirmed_date, CallOff.booked_date, CallOff.requested_date)
+
+
+@dataclass(frozen=True)
+class Filters:
+    statuses: tuple[str, ...] = ()
+    supplier_id: int | None = None
+    haulier_id: int | None = None
+    customer_id: int | None = None
+    project_id: int | None = None
+    order_id: int | None = None
+    account_manager_id: int | None = None
+
+
+SORTS = {
+    "number": Order.id,
+    "created_at": Order.created_at,
+    "customer": func.lower(Organisation.name),
+    "status": Order.status,
+}
+
+
+def list_schedules(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
+    """Orders (newest first) with a schedule: `statuses` are the orders' statuses here."""
+    query: Any = select(Order).join(Organisation, Organisation.id == Order.customer_id)
+    if params.q:
+        query = query.where(*[Order.search_text.contains(w, autoescape=True) for w in params.q.lower().split()])
+    if filters.statuses:
+        query = query.where(Order.status.in_(filters.statuses))
+    if filters.customer_id is not None:
+        query = query.where(Order.customer_id == filters.customer_id)
+    if filters.project_id is not None:
+        query = query.where(Order.project_id == filters.project_id)
+    if filters.account_manager_id is not None:
+        query = query.where(Order.account_manager_id == filters.account_manager_id)
+    for column, value in ((CallOff.supplier_id, filters.supplier_id), (CallOff.haulier_id, filters.haulier_id)):
+        if value is not None:
+            query = query.where(select(CallOff.id).where(CallOff.order_id == Order.id, column == value).exists())
+    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Order.id.desc())
+
+
+def summaries(session: Session, orders: list[Order], today: date | None = None) -> list[ScheduleListItem]:
+    today = today or date.today()
+    ids = [o.id for o in orders]
+    figures = balances.of_orders(session, ids)
+    plots = (
+        dict(
+            session.execute(
+                select(OrderPlot.order_id, func.count()).where(OrderPlot.order_id.in_(ids)).group_by(OrderPlot.order_id)
+            ).all()
+        )
+        if ids
+        else {}
+    )
+    open_rows = (
+        list(
+            session.scalars(
+                select(CallOff).where(CallOff.order_id.in_(ids), CallOff.status.in_(balances.OPEN)).order_by(PLANNED)
+            )
+        )
+        if ids
+        else []
+    )
+    built = {r.schedule_id: r for r in rows.build(session, open_rows, today)}
+    result = []
+    for order in orders:
+        mine = [built[r.id] for r in open_rows if r.order_id == order.id]
+        upcoming = [r for r in mine if r.date >= today] or mine
+        nxt = upcoming[0] if upcoming else None
+        warnings = {r.warning for r in mine}
+        f = figures.get(order.id, balances.Figures())
+        result.append(
+            ScheduleListItem.model_validate(
+                {
+                    **reading.head(session, order),
+                    **f.out(),
+                    "plots": plots.get(order.id, 0),
+                    "call_offs_open": len(mine),
+                    "percent_called_off": _percent(f.called_off, f.ordered),
+                    "percent_delivered": _percent(f.delivered, f.ordered),
+                    "next_delivery": {
+                        "schedule_id": nxt.schedule_id,
+                        "number": nxt.number,
+                        "date": nxt.date,
+                        "status": nxt.status,
+                    }
+                    if nxt
+                    else None,
+                    "warning": "red" if "red" in warnings else "amber" if "amber" in warnings else None,
+                }
+            )
+        )
+    return result
+
+
+def _percent(part: Decimal, whole: Decimal) -> float:
+    return round(float(part / whole * 100), 1) if whole else 0.0
+
+
+def _filtered(query: Any, filters: Filters) -> Any:
+    if filters.statuses:
+        query = query.where(CallOff.status.in_(filters.statuses))
+    for column, value in (
+        (CallOff.supplier_id, filters.supplier_id),
+        (CallOff.haulier_id, filters.haulier_id),
+        (CallOff.order_id, filters.order_id),
+    ):
+        if value is not None:
+            query = query.where(column == value)
+    if filters.customer_id is not None or filters.project_id is not None or filters.account_manager_id is not None:
+        query = query.join(Order, Order.id == CallOff.order_id)
+        if filters.customer_id is not None:
+            query = query.where(Order.customer_id == filters.customer_id)
+        if filters.project_id is not None:
+            query = query.where(Order.project_id == filters.project_id)
+        if filters.account_manager_id is not None:
+            query = query.where(Order.account_manager_id == filters.account_manager_id)
+    return query
+
+
+def flat(session: Session, start: date, end: date, filters: Filters, today: date | None = None) -> FlatOut:
+    if end < start:
+        raise FieldErrors({"to": "The end of the range is before its start."})
+    if (end - start).days > MAX_DAYS:
+        raise FieldErrors({"to": f"Ask for {MAX_DAYS} days at most."})
+    today = today or date.today()
+    query = _filtered(select(CallOff).where(start <= PLANNED, end >= PLANNED), filters)
+    found = list(session.scalars(query.order_by(PLANNED, CallOff.window, CallOff.id)))
+    items = rows.build(session, found, today)
+    loads: dict[tuple[date, int | None], dict[str, Any]] = {}
+    for item in items:
+        if item.status == S.cancelled:
+            continue
+        key = (item.date, item.supplier.id if item.supplier else None)
+        load = loads.setdefault(
+            key, {"date": item.date, "supplier": item.supplier, "call_offs": 0, "weight_kg": Decimal("0"), "pallets": 0}
+        )
+        load["call_offs"] += 1
+        load["weight_kg"] += item.weight_kg or 0
+        load["pallets"] += item.pallets or 0
+    red, amber = order_by_warnings(session, filters, today)
+    return FlatOut.model_validate(
+        {
+            "items": items,
+            "loads": sorted(loads.values(), key=lambda v: (v["date"], v["supplier"].name if v["supplier"] else "")),
+            "red": red,
+            "amber": amber,
+        }
+    )
+
+
+def order_by_warnings(session: Session, filters: Filters, today: date) -> tuple[list[int], list[int]]:
+    """Call-offs not yet booked whose order-by date has passed (red) or falls within 7 days (amber)."""
+    lead = func.max(func.coalesce(OrderLine.lead_time_days, Product.lead_time_days))
+    query = (
+        select(CallOff.id, CallOff.requested_date, lead)
+        .join(CallOffItem, CallOffItem.call_off_id == CallOff.id)
+        .join(OrderLine, OrderLine.id == CallOffItem.line_id)
+        .outerjoin(Product, Product.id == OrderLine.product_id)
+        .where(CallOff.status.in_(rows.UNBOOKED))
+        .group_by(CallOff.id, CallOff.requested_date)
+        .having(CallOff.requested_date - lead <= today + timedelta(days=rows.AMBER_DAYS))
+    )
+    red: list[int] = []
+    amber: list[int] = []
+    for call_off_id, requested, days in session.execute(
+        _filtered(
+            query,
+            Filters(
+                (),
+                filters.supplier_id,
+                filters.haulier_id,
+                filters.customer_id,
+                filters.project_id,
+                filters.order_id,
+                filters.account_manager_id,
+            ),
+        ).order_by(CallOff.requested_date, CallOff.id)
+    ):
+        (red if requested - timedelta(days=days) < today else amber).append(call_off_id)
+    return red, amber
