@@ -30,7 +30,7 @@ def _organisation(api: httpx.Client, kind: str, name: str, contact: tuple[str, s
     body = {"related_id": made.json()["id"], "first_name": first, "last_name": last, "email": email}
     person = api.post("/api/contacts/add", json=body)
     person.raise_for_status()
-    return made.json()["id"], person.json()["id"]
+    return made.json()["id"], person.json()["contact_id"]
 
 
 def _order_from_quote(api: httpx.Client, tag: str) -> dict[str, Any]:
@@ -59,7 +59,6 @@ def _order_from_quote(api: httpx.Client, tag: str) -> dict[str, Any]:
     )
     quote.raise_for_status()
     quote_id, uuid = quote.json()["quote_id"], quote.json()["uuid"]
-    api.put("/api/quotes/update/checkedStatus", json={"quote_id": quote_id, "checked": True}).raise_for_status()
     api.get(f"/api/quotes/send/{quote_id}").raise_for_status()
     api.put(
         "/api/quotes/accept", json={"uuid": uuid, "isInternal": True, "version": 1, "name": "Jo Site"}

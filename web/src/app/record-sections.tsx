@@ -1,6 +1,6 @@
 /** What other features add to a CRM record's screen (features do not import each other; the app joins them). */
 import Stack from '@mui/material/Stack';
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { OrganisationOut, ProjectDetailOut } from '@/lib/api/types';
 
 /** A customer's projects, shown on the customer's screen. */
@@ -19,12 +19,21 @@ const SupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/
 
 type Props = { organisation: OrganisationOut };
 
+/** Each section loads on its own: one feature's code never holds up another's section. */
+const Own = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 export function CustomerSections({ organisation }: Props) {
   return (
     <Stack spacing={3}>
-      <CustomerQuotes organisation={organisation} />
-      <CustomerSchedules organisation={organisation} />
-      <CustomerProjects organisation={organisation} />
+      <Own>
+        <CustomerQuotes organisation={organisation} />
+      </Own>
+      <Own>
+        <CustomerSchedules organisation={organisation} />
+      </Own>
+      <Own>
+        <CustomerProjects organisation={organisation} />
+      </Own>
     </Stack>
   );
 }
@@ -43,8 +52,12 @@ export function SupplierSections({ organisation }: Props) {
 export function ProjectSections({ project }: { project: ProjectDetailOut }) {
   return (
     <Stack spacing={3}>
-      <ProjectQuotes project={project} />
-      <ProjectSchedules project={project} />
+      <Own>
+        <ProjectQuotes project={project} />
+      </Own>
+      <Own>
+        <ProjectSchedules project={project} />
+      </Own>
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ describe('the call-offs board', () => {
       },
       'GET /api/suppliers/11': { body: { id: 11, name: 'Ibstock Brick' } },
     });
-    const tuesday = await screen.findByRole('region', { name: 'Tue 8 Dec' });
+    const tuesday = await screen.findByRole('region', { name: 'Tue 8 Dec' }, { timeout: 15_000 });
     expect(within(tuesday).getByRole('article', { name: /CO-000007 · Booked · Calder Valley Homes/ })).toBeInTheDocument();
     expect(within(tuesday).getByText('1 load')).toBeInTheDocument();
     expect(within(tuesday).getByRole('list', { name: 'Loads per works' })).toHaveTextContent('Ibstock Brick: 1 load · 20 pallets');

@@ -22,7 +22,7 @@ describe('an order’s schedule', () => {
   it('shows plots × products with their balance, and calls off a ticked plot with its balance', async () => {
     const added = callOff({ schedule_id: 9, number: 'CO-000009', status: 'requested', requested_date: '2026-12-15' });
     const { api } = open({ 'POST /api/schedules/plot/add': { status: 201, body: added } });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Schedule of O-000042 · Calder Valley Homes');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent('Schedule of O-000042 · Calder Valley Homes');
     const grid = screen.getByRole('table', { name: 'Plots and products' });
     expect(within(grid).getByLabelText('Plot 12 Ibstock Red Multi 65mm: 2,000 bricks remaining')).toBeInTheDocument();
     expect(within(grid).getByLabelText('Whole order Ibstock Red Multi 65mm: 20,000 bricks remaining')).toBeInTheDocument();

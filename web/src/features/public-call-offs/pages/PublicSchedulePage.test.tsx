@@ -78,7 +78,7 @@ describe('the public schedule', () => {
       proofs: [{ file_id: 3, name: 'docket.pdf', content_type: 'application/pdf', uploaded_at: '2026-11-20T10:35:00Z' }],
     });
     const api = open({ body: schedule({ call_offs: [delivered, callOff()] }) });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order O-000042');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent('Order O-000042');
     const deliveries = screen.getByRole('list', { name: 'Deliveries' });
     expect(within(deliveries).getByRole('listitem', { name: 'CO-000007' })).toHaveTextContent('Plot 12: 8,000 bricks Ibstock Red Multi 65mm');
     expect(within(deliveries).getByRole('listitem', { name: 'CO-000007' })).toHaveTextContent('booked, awaiting confirmation');
