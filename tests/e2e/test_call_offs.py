@@ -172,7 +172,7 @@ def test_plots_are_called_off_confirmed_and_delivered_by_the_works_with_proof(
         assert "£" not in site.content()
 
     # Staff see the balance: plots 1 and 2 delivered, plot 3 still to call off.
-    page.reload()
+    page.goto(f"/call-offs/{order['order_id']}")
     grid = page.get_by_role("table", name="Plots and products")
     expect(grid.get_by_label(f"Plot 3 {order['bricks']}: 2,000 bricks remaining")).to_be_visible(timeout=WAIT)
     expect(grid.get_by_role("row").filter(has_text="Aspen")).to_contain_text("6,000 / 6,000 called · 6,000 in")
