@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { organisation, page, stats } from '@/features/crm-records/testing/fixtures';
 import { detail, stats as projectStats } from '@/features/projects/testing/fixtures';
+import { listItem as scheduleItem, page as schedulePage } from '@/features/call-offs/testing/fixtures';
 import { quoteItem } from '@/features/quotes/testing/list-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
@@ -22,6 +23,7 @@ const base = {
   'GET /api/contacts/internal': { body: [] },
   'GET /api/quotes': { body: { items: QUOTES, total: 12, page: 1, items_per_page: 10 } },
   'GET /api/projects/all': page([]),
+  'GET /api/schedules': { body: { items: [], total: 0, page: 1, items_per_page: 10 } },
 };
 
 function quoteListCall(api: ReturnType<typeof mockFetch>) {
@@ -85,5 +87,22 @@ describe("a record's quotes", () => {
     expect(within(section).getByRole('link', { name: 'New quote' })).toHaveAttribute('href', '/quotes/editor/new?project_id=4');
     const figure = within(await screen.findByRole('region', { name: 'Figures' })).getByRole('group', { name: 'Quotes' });
     expect(within(figure).getByRole('link', { name: 'Quotes: 12' })).toHaveAttribute('href', '/quotes?project_id=4');
+  });
+
+  it("lists a customer's orders to deliver, each opening its call-off schedule", async () => {
+    logIn();
+    const api = mockFetch({
+      ...base,
+      'GET /api/customers/5': { body: organisation() },
+      'GET /api/customers/stats/5': { body: stats({ quotes: FIGURES }) },
+      'GET /api/schedules': { body: schedulePage([scheduleItem()]) },
+    });
+    renderRoute({ path: '/customer?id=5' });
+    const section = await screen.findByRole('region', { name: 'Call-offs' }, { timeout: 10_000 });
+    expect(await within(section).findByRole('link', { name: 'Schedule of O-000042' })).toHaveAttribute('href', '/call-offs/42');
+    expect(within(section).getByText('8 Dec 2026 · CO-000007')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'All 1 order' })).toHaveAttribute('href', '/call-offs?view=list&customer_id=5');
+    const call = api.fetchMock.mock.calls.map((c) => String(c[0])).find((url) => url.startsWith('/api/schedules?'));
+    expect(call).toContain('customer_id=5');
   });
 });

@@ -1,23 +1,39 @@
 /** What other features add to a CRM record's screen (features do not import each other; the app joins them). */
 import Stack from '@mui/material/Stack';
-import { lazy } from 'react';
-import type { OrganisationOut } from '@/lib/api/types';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { OrganisationOut, ProjectDetailOut } from '@/lib/api/types';
 
 /** A customer's projects, shown on the customer's screen. */
 const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
 /** A customer's or a company's quotes. */
 const CustomerQuotes = lazy(() => import('@/features/quotes/components/CustomerQuotes'));
 
+/** A customer's or a project's orders with their delivery progress, each opening its call-off schedule. */
+const CustomerSchedules = lazy(() => import('@/features/call-offs/components/RecordSchedules'));
+const ProjectSchedules = lazy(() => import('@/features/call-offs/components/ProjectSchedules'));
+/** A project's quotes. */
+const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuotes'));
+
 /** A supplier's quotes (Buying), shown on the supplier's screen. */
 const SupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/RecordSupplierQuotes'));
 
 type Props = { organisation: OrganisationOut };
 
+/** Each section loads on its own: one feature's code never holds up another's section. */
+const Own = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 export function CustomerSections({ organisation }: Props) {
   return (
     <Stack spacing={3}>
-      <CustomerQuotes organisation={organisation} />
-      <CustomerProjects organisation={organisation} />
+      <Own>
+        <CustomerQuotes organisation={organisation} />
+      </Own>
+      <Own>
+        <CustomerSchedules organisation={organisation} />
+      </Own>
+      <Own>
+        <CustomerProjects organisation={organisation} />
+      </Own>
     </Stack>
   );
 }
@@ -30,4 +46,18 @@ export function CompanySections({ organisation }: Props) {
 /** A supplier's requests for prices and its answers. */
 export function SupplierSections({ organisation }: Props) {
   return <SupplierQuotes organisation={organisation} />;
+}
+
+/** A project's quotes and its orders' call-off schedules. */
+export function ProjectSections({ project }: { project: ProjectDetailOut }) {
+  return (
+    <Stack spacing={3}>
+      <Own>
+        <ProjectQuotes project={project} />
+      </Own>
+      <Own>
+        <ProjectSchedules project={project} />
+      </Own>
+    </Stack>
+  );
 }

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/components/RequireAuth';
-import { CompanySections, CustomerSections, SupplierSections } from './record-sections';
+import { loginStateFor } from '@/lib/return-path';
+import { useSession } from '@/lib/session';
+import { CompanySections, CustomerSections, ProjectSections, SupplierSections } from './record-sections';
 import { AppShell } from './shell/AppShell';
 
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
@@ -20,8 +22,6 @@ const NewAddressPage = lazy(() => import('@/features/crm-records/pages/NewAddres
 const ProjectsPage = lazy(() => import('@/features/projects/pages/ProjectsPage'));
 const NewProjectPage = lazy(() => import('@/features/projects/pages/NewProjectPage'));
 const ProjectPage = lazy(() => import('@/features/projects/pages/ProjectPage'));
-/** A project's quotes, shown on the project's screen. */
-const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuotes'));
 const ProductsPage = lazy(() => import('@/features/products/pages/ProductsPage'));
 const NewProductPage = lazy(() => import('@/features/products/pages/NewProductPage'));
 const ProductPage = lazy(() => import('@/features/products/pages/ProductPage'));
@@ -40,6 +40,22 @@ const PublicQuotePage = lazy(() => import('@/features/public-quote/pages/PublicQ
 const PublicSupplierQuotePage = lazy(() => import('@/features/public-supplier-quote/pages/PublicSupplierQuotePage'));
 /** Our purchase order as the supplier opens it from the email: public, no shell. */
 const PublicPurchaseOrderPage = lazy(() => import('@/features/public-purchase-order/pages/PublicPurchaseOrderPage'));
+/** Call-offs (Delivering): the board and list, one order's schedule; the schedule behind a mailed link (public). */
+const CallOffsPage = lazy(() => import('@/features/call-offs/pages/CallOffsPage'));
+const ScheduleOrderPage = lazy(() => import('@/features/call-offs/pages/ScheduleOrderPage'));
+const PublicSchedulePage = lazy(() => import('@/features/public-call-offs/pages/PublicSchedulePage'));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/call-offs/{order}`: staff's schedule of order {order} (logged in), or the public read-only one by its link's uuid. */
+function ScheduleRoute() {
+  const { order = '' } = useParams();
+  const { isAuth } = useSession();
+  const location = useLocation();
+  if (UUID.test(order)) return <PublicSchedulePage />;
+  if (!isAuth) return <Navigate to="/login" replace state={loginStateFor(location)} />;
+  return <ScheduleOrderPage />;
+}
 
 /** The route table (history mode). Unknown paths go to /; auth routes send visitors to /login. */
 export const routes: RouteObject[] = [
@@ -51,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: '/quote/:uuid', element: <PublicQuotePage /> },
       { path: '/supplier-quote/:uuid', element: <PublicSupplierQuotePage /> },
       { path: '/purchase-order/:uuid', element: <PublicPurchaseOrderPage /> },
+      { path: '/call-offs/:order', element: <ScheduleRoute /> },
       {
         element: <RequireAuth />,
         children: [
@@ -70,7 +87,7 @@ export const routes: RouteObject[] = [
           { path: '/addresses/new', element: <NewAddressPage /> },
           { path: '/projects', element: <ProjectsPage /> },
           { path: '/projects/new', element: <NewProjectPage /> },
-          { path: '/projects/view/:projectId', element: <ProjectPage extra={ProjectQuotes} /> },
+          { path: '/projects/view/:projectId', element: <ProjectPage extra={ProjectSections} /> },
           { path: '/products', element: <ProductsPage /> },
           { path: '/products/new', element: <NewProductPage /> },
           { path: '/products/:productId', element: <ProductPage /> },
@@ -81,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: '/supplier-quotes/request/:quoteId', element: <SupplierRequestPage /> },
           { path: '/supplier-quotes/editor/:quoteId', element: <SupplierQuoteEditorPage /> },
           { path: '/supplier-quotes/orders/:orderId', element: <PurchaseOrderPage /> },
+          { path: '/call-offs', element: <CallOffsPage /> },
           { path: '/admin/assistant', element: <AssistantIndexPage /> },
         ],
       },

@@ -94,6 +94,15 @@ const supplierQuotes = {
 };
 /** Purchase orders (Buying): made from awarded supplier quote lines. */
 const purchaseOrders = resource('purchase-orders');
+/**
+ * Call-off schedules (Delivering): `list` the orders with their balances, `board` the call-offs of a date range,
+ * `detail(orderId)` one order's schedule, `callOff(id)` one call-off. A call-off change invalidates the root.
+ */
+const schedules = {
+  ...resource('schedules'),
+  board: <P>(params: P) => ['schedules', 'board', params] as const,
+  callOff: (scheduleId: number) => ['schedules', 'call-off', scheduleId] as const,
+};
 
 export const queryKeys = {
   customers,
@@ -164,6 +173,7 @@ export const queryKeys = {
   orders,
   supplierQuotes,
   purchaseOrders,
+  schedules,
   /** The customer's public quote page: its own cache, apart from the staff keys (no session). */
   publicQuote: {
     all: (uuid: string) => ['public-quote', uuid] as const,

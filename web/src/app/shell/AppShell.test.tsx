@@ -18,7 +18,7 @@ const ENTRIES = [
   'Call-offs',
   'Users',
 ];
-const LATER = ['Taskpad', 'Call-offs'];
+const LATER = ['Taskpad'];
 
 beforeEach(() => {
   mockFetch({
@@ -48,7 +48,7 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('links Home, CRM, Products, both Quotes & Orders and Users, and marks the current page', async () => {
+  it('links Home, CRM, Products, both Quotes & Orders, Call-offs and Users, and marks the current page', async () => {
     await renderAt('/');
     const drawer = screen.getByTestId('nav-drawer');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -58,6 +58,7 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     expect(within(drawer).getByRole('link', { name: 'Customer Quotes & Orders' })).toHaveAttribute('href', '/quotes');
     expect(within(drawer).getByRole('link', { name: 'Supplier Quotes & Orders' })).toHaveAttribute('href', '/supplier-quotes');
+    expect(within(drawer).getByRole('link', { name: 'Call-offs' })).toHaveAttribute('href', '/call-offs');
     expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
   });
 
@@ -151,6 +152,9 @@ describe('which screens show the shell', () => {
     ['/quote/5d1f', true, false, false],
     ['/supplier-quote/5d1f', true, false, false],
     ['/purchase-order/5d1f', true, false, false],
+    ['/call-offs/0b7a4c1e-9d2f-4e6a-8b3c-5d7e9f1a2b3c', true, false, false],
+    ['/call-offs', true, true, true],
+    ['/call-offs/42', true, true, true],
     ['/password-reset/abc', true, true, false],
     ['/', false, false, false],
     ['/customer', false, false, false],

@@ -40,7 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Products', path: '/products', icon: InventoryIcon, available: true },
   { label: 'Customer Quotes & Orders', path: '/quotes', icon: RequestQuoteIcon, available: true },
   { label: 'Supplier Quotes & Orders', path: '/supplier-quotes', icon: StorefrontIcon, available: true },
-  { label: 'Call-offs', path: '/call-offs', icon: LocalShippingIcon, available: false },
+  { label: 'Call-offs', path: '/call-offs', icon: LocalShippingIcon, available: true },
   { label: 'Users', path: '/users', icon: ManageAccountsIcon, available: true },
 ];
 

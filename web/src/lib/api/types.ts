@@ -202,7 +202,8 @@ export type QuoteInternalCommentIn = Schemas['InternalCommentIn'];
 export type QuoteCommentEditIn = Schemas['CommentEditIn'];
 export type QuoteDecisionIn = Schemas['DecisionIn'];
 export type QuoteSendPreviewIn = Schemas['SendPreviewIn'];
-export type QuoteSendPreviewOut = Schemas['SendPreviewOut'];
+// Read off the operations: the schedules' schemas share these names, so the generator prefixes them.
+export type QuoteSendPreviewOut = operations['quote_send_preview']['responses'][200]['content']['application/json'];
 export type QuoteSendOut = Schemas['SendOut'];
 export type QuoteSendParams = NonNullable<operations['send_quote']['parameters']['query']>;
 export type QuoteCheckedStatusIn = Schemas['CheckedStatusIn'];
@@ -211,7 +212,7 @@ export type QuoteConvertIn = Schemas['ConvertIn'];
 // The customer's public quote page (/quote/:uuid): no token, never costs or internal notes.
 export type PublicQuoteOut = Schemas['PublicQuoteOut'];
 export type PublicQuoteStatus = PublicQuoteOut['status'];
-export type PublicLineOut = Schemas['PublicLineOut'];
+export type PublicLineOut = PublicQuoteOut['lines'][number];
 export type QuoteCompanyOut = Schemas['QuoteCompanyOut'];
 export type QuoteToggleSelectedIn = Schemas['ToggleSelectedIn'];
 /** Read off the public quote (the name `TotalsOut` is shared with Buying's totals). */
@@ -260,5 +261,5 @@ export type LoadPreference = Schemas['LoadPreference'];
 export type PublicPOOut = Schemas['PublicPOOut'];
 export type PublicPOLineOut = Schemas['PublicPOLineOut'];
 export type PublicPOAcknowledgeIn = Schemas['PublicAcknowledgeIn'];
-export type PublicPOProposeIn = Schemas['PublicProposeIn'];
+export type PublicPOProposeIn = operations['purchase_order_propose']['requestBody']['content']['application/json'];
 export type PublicPODeclineIn = Schemas['PublicDeclineIn'];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { QuoteListItem } from '@/lib/api/types';
+import type { MyDayOut, QuoteListItem } from '@/lib/api/types';
 import { isoDay } from '@/lib/format';
 import { mockFetch } from '@/test/fetch-mock';
 import { myDay, notification } from '@/test/fixtures';
@@ -22,7 +22,7 @@ describe('home screen', () => {
     expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Quote Q-1042 was accepted')).toBeInTheDocument();
     const sections: [string, string][] = [
       ['Tasks due', 'No tasks are due today.'],
-      ['Deliveries booked', 'No deliveries are booked for today.'],
+      ['Deliveries to chase', 'No deliveries to chase: every call-off due tomorrow is confirmed, every delivery has its proof.'],
       ['Quotes expiring', 'No quotes are expiring soon.'],
       ['Quotes awaiting reply', 'No quotes are awaiting a reply.'],
     ];
@@ -83,5 +83,43 @@ describe('home screen', () => {
     expect(within(expiring).getByRole('link', { name: 'Q-000013 · Harrogate Living Ltd' })).toHaveAttribute('href', '/quotes/editor/13');
     expect(within(expiring).getByText('£1,200.00 · Harrogate Yard · valid until 24 Nov 2025')).toBeInTheDocument();
     expect(within(expiring).queryByText('No quotes are expiring soon.')).not.toBeInTheDocument();
+  });
+
+  it('lists the deliveries to chase, each opening its call-off on the order’s schedule', async () => {
+    logIn();
+    const delivery: MyDayOut['deliveries'][number] = {
+      schedule_id: 7,
+      number: 'CO-000007',
+      status: 'booked',
+      status_label: 'Booked',
+      date: '2025-11-22',
+      requested_date: '2025-11-22',
+      booked_date: '2025-11-22',
+      confirmed_date: null,
+      proposed_date: null,
+      window: 'am',
+      order: { id: 42, name: 'O-000042' },
+      customer: { id: 3, kind: 'customer', name: 'Calder Valley Homes' },
+      project: null,
+      supplier: { id: 11, name: 'Ibstock Brick' },
+      haulier: null,
+      purchase_order: null,
+      site_address: 'Riverside Way, Otley',
+      site_postcode: 'LS21 1AB',
+      plots: ['12'],
+      vehicle: 'artic',
+      load_type: 'full',
+      weight_kg: null,
+      pallets: 20,
+      order_by_date: null,
+      warning: null,
+      reason: 'due_unconfirmed',
+      message: 'Due tomorrow and not confirmed by Ibstock Brick',
+    };
+    mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay({ deliveries: [delivery] }) } });
+    renderRoute({ path: '/' });
+    const section = await screen.findByRole('region', { name: 'Deliveries to chase' });
+    expect(within(section).getByRole('link', { name: 'CO-000007 · Calder Valley Homes' })).toHaveAttribute('href', '/call-offs/42?call_off=7');
+    expect(within(section).getByText('Due tomorrow and not confirmed by Ibstock Brick')).toBeInTheDocument();
   });
 });

@@ -13,13 +13,14 @@ import { formatLongDate, isoDay } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useMyDay } from '../api/get-my-day';
+import { DayDeliveries } from '../components/DayDeliveries';
 import { DaySection } from '../components/DaySection';
 import { DayQuotes } from '../components/DayQuotes';
 import { HomeNotifications } from '../components/HomeNotifications';
 
 export const EMPTY = {
   tasks: 'No tasks are due today.',
-  deliveries: 'No deliveries are booked for today.',
+  deliveries: 'No deliveries to chase: every call-off due tomorrow is confirmed, every delivery has its proof.',
   expiring: 'No quotes are expiring soon.',
   awaiting: 'No quotes are awaiting a reply.',
 } as const;
@@ -53,7 +54,7 @@ export default function HomePage({ ask }: { ask?: ReactNode }) {
           <HomeNotifications items={data.notifications} />
         </Box>
         <DaySection title="Tasks due" items={data.tasks} empty={EMPTY.tasks} icon={<AssignmentIcon aria-hidden />} />
-        <DaySection title="Deliveries booked" items={data.deliveries} empty={EMPTY.deliveries} icon={<LocalShippingIcon aria-hidden />} />
+        <DayDeliveries title="Deliveries to chase" deliveries={data.deliveries} empty={EMPTY.deliveries} icon={<LocalShippingIcon aria-hidden />} />
         <DayQuotes title="Quotes expiring" quotes={data.quotes_expiring} empty={EMPTY.expiring} icon={<EventBusyIcon aria-hidden />} />
         <DayQuotes
           title="Quotes awaiting reply"

@@ -22,7 +22,7 @@ import { useSession } from '@/lib/session';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
-import { customerLink, projectLink, quoteEditorPath } from '../lib/quote-links';
+import { customerLink, projectLink, quoteEditorPath, scheduleLink } from '../lib/quote-links';
 import { OrderLines, OrderPlots, OrderTotals } from './OrderDetails';
 import { OrderStatusChip } from './StatusChips';
 
@@ -158,7 +158,14 @@ export function OrderDialog({ orderId, onClose }: Props) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, justifyContent: 'space-between' }}>
         <Box>{data && canDelete(session) && <DeleteOrder order={data} onDeleted={onClose} />}</Box>
-        <Button onClick={onClose}>Close</Button>
+        <Stack direction="row" spacing={1}>
+          {data && (
+            <Button component={RouterLink} to={scheduleLink(data.order_id)} variant="outlined">
+              Call-off schedule
+            </Button>
+          )}
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
       </DialogActions>
     </Dialog>
   );

@@ -14,6 +14,8 @@ const RECORD_SCREENS: Record<Kind, string> = { customer: '/customer', company: '
 /** The CRM screen of a quote's party: a customer's, or a company's (a prospect's). */
 export const customerLink = ({ id, kind }: { id: number; kind: Kind }) => `${RECORD_SCREENS[kind]}?id=${id}`;
 export const projectLink = (projectId: number) => `/projects/view/${projectId}`;
+/** An order's call-off schedule (Delivering). */
+export const scheduleLink = (orderId: number) => `/call-offs/${orderId}`;
 
 /** "12.5%" for a margin, "—" when there is none (nothing costed or nothing sold). */
 export function formatPercent(value: number | null | undefined): string {

@@ -1,0 +1,68 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { CallOffRow } from '../api/types';
+import { plotsLabel } from '../api/to-card';
+import { shortDay } from '../lib/dates';
+import { WINDOW_LABELS } from '../lib/status';
+import { CallOffStatusChip, WarningChip } from './StatusChip';
+
+/** An order's call-offs, soonest first; a row opens the call-off. */
+export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffRow[]; onOpen: (scheduleId: number) => void }) {
+  const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Call-offs">
+        <TableHead>
+          <TableRow>
+            <TableCell>Call-off</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Plots</TableCell>
+            <TableCell>Requested</TableCell>
+            <TableCell>Booked</TableCell>
+            <TableCell>Confirmed</TableCell>
+            <TableCell>Window</TableCell>
+            <TableCell>Works</TableCell>
+            <TableCell>Haulier</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sorted.map((row) => (
+            <TableRow key={row.schedule_id} hover onClick={() => onOpen(row.schedule_id)} sx={{ cursor: 'pointer' }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="hover"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row.schedule_id);
+                  }}
+                  sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+                >
+                  {row.number}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <CallOffStatusChip status={row.status} /> <WarningChip warning={row.warning} />
+              </TableCell>
+              <TableCell>{plotsLabel(row.plots) || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDay(row.requested_date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDay(row.booked_date) || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {shortDay(row.confirmed_date) || (row.proposed_date ? `Proposed ${shortDay(row.proposed_date)}` : '—')}
+              </TableCell>
+              <TableCell>{WINDOW_LABELS[row.window] ?? row.window}</TableCell>
+              <TableCell>{row.supplier?.name ?? '—'}</TableCell>
+              <TableCell>{row.haulier?.name ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { quantityLabel } from '@/lib/units';
+import type { LineBalance, PlotBalance, ScheduleOut } from '../api/types';
+
+type Balance = { ordered: string; called_off: string; delivered: string; remaining: string };
+
+const cellSx = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', verticalAlign: 'top' } as const;
+
+/** Remaining in bold, then ordered, called off and delivered under it. */
+function Figures({ balance, unit, label }: { balance: Balance; unit: string; label: string }) {
+  const remaining = Number(balance.remaining);
+  return (
+    <Tooltip
+      title={`Ordered ${quantityLabel(balance.ordered, unit)} · called off ${quantityLabel(balance.called_off, unit)} · delivered ${quantityLabel(balance.delivered, unit)}`}
+    >
+      <Box aria-label={`${label}: ${quantityLabel(balance.remaining, unit)} remaining`}>
+        <Typography component="div" sx={{ fontWeight: 700, color: remaining < 0 ? 'error.main' : remaining === 0 ? 'text.secondary' : 'text.primary' }}>
+          {quantityLabel(balance.remaining, unit)}
+        </Typography>
+        <Typography component="div" variant="caption" sx={{ color: 'text.secondary' }}>
+          {Number(balance.called_off).toLocaleString('en-GB')} / {Number(balance.ordered).toLocaleString('en-GB')} called ·{' '}
+          {Number(balance.delivered).toLocaleString('en-GB')} in
+        </Typography>
+      </Box>
+    </Tooltip>
+  );
+}
+
+const hasRemaining = (plot: PlotBalance) => plot.cells.some((cell) => Number(cell.remaining) > 0);
+
+type Props = {
+  schedule: ScheduleOut;
+  selected: ReadonlySet<number>;
+  onSelect: (plotIds: number[], on: boolean) => void;
+  readOnly?: boolean;
+};
+
+/** Plots × products: what is left to call off of each, with ordered, called off and delivered; tick plots to call off. */
+export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }: Props) {
+  const lines: LineBalance[] = schedule.lines;
+  const open = schedule.plots.filter(hasRemaining);
+  const allSelected = open.length > 0 && open.every((plot) => selected.has(plot.plot_id));
+  return (
+    <TableContainer sx={{ maxHeight: 640 }}>
+      <Table size="small" stickyHeader aria-label="Plots and products">
+        <TableHead>
+          <TableRow>
+            {!readOnly && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={allSelected}
+                  indeterminate={!allSelected && open.some((plot) => selected.has(plot.plot_id))}
+                  disabled={open.length === 0}
+                  onChange={(event) => onSelect(open.map((plot) => plot.plot_id), event.target.checked)}
+                  slotProps={{ input: { 'aria-label': 'Select every plot with a balance' } }}
+                />
+              </TableCell>
+            )}
+            <TableCell>Plot</TableCell>
+            <TableCell>House type</TableCell>
+            <TableCell>Phase</TableCell>
+            {lines.map((line) => (
+              <TableCell key={line.line_id} sx={{ ...cellSx, minWidth: 140 }} title={line.description}>
+                {line.code || line.description}
+                {line.code && (
+                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>
+                    {line.description}
+                  </Typography>
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {schedule.plots.map((plot) => {
+            const cells = new Map(plot.cells.map((cell) => [cell.line_id, cell]));
+            const selectable = hasRemaining(plot);
+            return (
+              <TableRow key={plot.plot_id} hover selected={selected.has(plot.plot_id)}>
+                {!readOnly && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={selected.has(plot.plot_id)}
+                      disabled={!selectable}
+                      onChange={(event) => onSelect([plot.plot_id], event.target.checked)}
+                      slotProps={{ input: { 'aria-label': `Plot ${plot.plot_number}` } }}
+                    />
+                  </TableCell>
+                )}
+                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{plot.plot_number}</TableCell>
+                <TableCell>{plot.house_type || '—'}</TableCell>
+                <TableCell>{plot.phase || '—'}</TableCell>
+                {lines.map((line) => {
+                  const cell = cells.get(line.line_id);
+                  return (
+                    <TableCell key={line.line_id} sx={cellSx}>
+                      {cell ? <Figures balance={cell} unit={line.unit} label={`Plot ${plot.plot_number} ${line.description}`} /> : '—'}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            {!readOnly && <TableCell />}
+            <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
+              Whole order
+            </TableCell>
+            {lines.map((line) => (
+              <TableCell key={line.line_id} sx={cellSx}>
+                <Figures balance={line} unit={line.unit} label={`Whole order ${line.description}`} />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

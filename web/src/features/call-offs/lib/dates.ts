@@ -1,0 +1,80 @@
+/** Calendar arithmetic for the board, on local calendar days written YYYY-MM-DD (never shifted by time zones). */
+import { isoDay } from '@/lib/format';
+
+/** The local day of a YYYY-MM-DD string (null for anything else). */
+export function parseDay(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return isoDay(date) === value ? date : null;
+}
+
+export function addDays(day: string, days: number): string {
+  const date = parseDay(day) ?? new Date();
+  date.setDate(date.getDate() + days);
+  return isoDay(date);
+}
+
+/** The Monday of the day's week (deliveries run Monday to Friday, with Saturday and Sunday shown for weekend loads). */
+export function weekStart(day: string): string {
+  const date = parseDay(day) ?? new Date();
+  const back = (date.getDay() + 6) % 7;
+  date.setDate(date.getDate() - back);
+  return isoDay(date);
+}
+
+/** The seven days of the day's week, Monday first. */
+export function weekDays(day: string): string[] {
+  const monday = weekStart(day);
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+export function addMonths(day: string, months: number): string {
+  const date = parseDay(monthStart(day)) ?? new Date();
+  date.setMonth(date.getMonth() + months);
+  return isoDay(date);
+}
+
+/** The weeks (Monday to Sunday) that cover the day's month, as rows of seven days. */
+export function monthWeeks(day: string): string[][] {
+  const first = monthStart(day);
+  const month = first.slice(0, 7);
+  const weeks: string[][] = [];
+  for (let monday = weekStart(first); monday.slice(0, 7) <= month; monday = addDays(monday, 7)) {
+    weeks.push(weekDays(monday));
+  }
+  return weeks;
+}
+
+/** The first and last day the board shows for a week or a month. */
+export function visibleRange(view: 'week' | 'month', day: string): { from: string; to: string } {
+  if (view === 'week') {
+    const days = weekDays(day);
+    return { from: days[0], to: days[6] };
+  }
+  const weeks = monthWeeks(day);
+  return { from: weeks[0][0], to: weeks[weeks.length - 1][6] };
+}
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "Mon 7 Dec" */
+export const dayHeading = (day: string) => WEEKDAY.format(parseDay(day) ?? new Date());
+/** "December 2026" */
+export const monthHeading = (day: string) => MONTH.format(parseDay(day) ?? new Date());
+/** "7 Dec 2026", or '' for no day. */
+export const shortDay = (day: string | null | undefined) => {
+  const date = parseDay(day);
+  return date ? SHORT.format(date) : '';
+};
+/** "7 – 13 Dec 2026" for the week of the day. */
+export function weekHeading(day: string): string {
+  const days = weekDays(day);
+  return `${shortDay(days[0])} – ${shortDay(days[6])}`;
+}

@@ -1,0 +1,8 @@
+/** Where the call-off screens live (features link here by path, never by import). */
+export const CALL_OFFS_PATH = '/call-offs';
+export const scheduleOrderPath = (orderId: number) => `/call-offs/${orderId}`;
+export const boardDayPath = (day: string) => `/call-offs?date=${day}`;
+export const customerPath = (customerId: number) => `/customer?id=${customerId}`;
+export const projectPath = (projectId: number) => `/projects/view/${projectId}`;
+export const purchaseOrderPath = (purchaseOrderId: number) => `/supplier-quotes/orders/${purchaseOrderId}`;
+export const supplierPath = (supplierId: number) => `/supplier?id=${supplierId}`;

@@ -1,0 +1,152 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Page } from '@/components/Page';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
+import { isoDay } from '@/lib/format';
+import { useBoard } from '../api/schedules';
+import { toCard } from '../api/to-card';
+import type { FlatParams } from '../api/types';
+import { BoardFilters } from '../components/BoardFilters';
+import { DaySheet } from '../components/board/DaySheet';
+import { MonthBoard } from '../components/board/MonthBoard';
+import { MoveDialog } from '../components/board/MoveDialog';
+import { WeekBoard } from '../components/board/WeekBoard';
+import { OrderByWarnings } from '../components/OrderByWarnings';
+import { OrdersBalanceList } from '../components/OrdersBalanceList';
+import { isFiltered, useBoardView, type BoardState, type BoardView } from '../lib/board-view';
+import { addDays, addMonths, monthHeading, visibleRange, weekHeading } from '../lib/dates';
+
+/** The API's parameters for a range and the board's filters. */
+function flatParams(state: BoardState, from: string, to: string): FlatParams {
+  return {
+    from,
+    to,
+    supplier_id: state.worksId ?? undefined,
+    haulier_id: state.haulierId ?? undefined,
+    customer_id: state.customerId ?? undefined,
+    project_id: state.projectId ?? undefined,
+    status: state.statuses.length > 0 ? state.statuses : undefined,
+  };
+}
+
+function DaySheetLoader({ state, day, onDay, onClose }: { state: BoardState; day: string; onDay: (day: string) => void; onClose: () => void }) {
+  const board = useBoard(flatParams(state, day, day));
+  const cards = useMemo(() => (board.data?.items ?? []).map(toCard), [board.data]);
+  return <DaySheet day={day} cards={cards} loading={board.isPending} onDay={onDay} onClose={onClose} />;
+}
+
+function Navigation({ state, onChange }: { state: BoardState; onChange: (changes: Partial<BoardState>) => void }) {
+  const week = state.view === 'week';
+  const step = (direction: 1 | -1) => onChange({ date: week ? addDays(state.date, 7 * direction) : addMonths(state.date, direction) });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <IconButton aria-label={week ? 'Previous week' : 'Previous month'} onClick={() => step(-1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <Button onClick={() => onChange({ date: isoDay() })}>Today</Button>
+      <IconButton aria-label={week ? 'Next week' : 'Next month'} onClick={() => step(1)}>
+        <ChevronRightIcon />
+      </IconButton>
+      <Typography variant="h2" component="p" aria-live="polite" sx={{ fontSize: '1.1rem' }}>
+        {week ? weekHeading(state.date) : monthHeading(state.date)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The week or month board: loads per day and works, drag a card to another day, the order-by warnings. */
+function Board({ state, onChange }: { state: BoardState; onChange: (changes: Partial<BoardState>) => void }) {
+  const view = state.view === 'month' ? 'month' : 'week';
+  const range = visibleRange(view, state.date);
+  const board = useBoard(flatParams(state, range.from, range.to));
+  const [moving, setMoving] = useState<{ scheduleId: number; day: string } | null>(null);
+  const [sheet, setSheet] = useState<string | null>(null);
+  const cards = useMemo(() => (board.data?.items ?? []).map(toCard), [board.data]);
+  const known = useMemo(() => {
+    const names = new Map<number, string>();
+    for (const row of board.data?.items ?? []) {
+      if (row.haulier) names.set(row.haulier.id, row.haulier.name);
+      if (row.supplier) names.set(row.supplier.id, row.supplier.name);
+      names.set(row.customer.id, row.customer.name);
+    }
+    return names;
+  }, [board.data]);
+  const move = (scheduleId: number, day: string) => {
+    const card = cards.find((candidate) => candidate.scheduleId === scheduleId);
+    if (card && card.day !== day) setMoving({ scheduleId, day });
+  };
+  return (
+    <Stack spacing={2}>
+      <BoardFilters state={state} onChange={onChange} known={known} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Navigation state={state} onChange={onChange} />
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setSheet(state.date)}>
+          Day sheet
+        </Button>
+      </Stack>
+      {board.data && <OrderByWarnings rows={board.data.items} red={board.data.red} amber={board.data.amber} />}
+      {board.isPending ? (
+        <LoadingRows label="Loading the board" rows={4} />
+      ) : board.isError ? (
+        <ErrorState error={board.error} onRetry={() => void board.refetch()} />
+      ) : (
+        <Box sx={{ opacity: board.isPlaceholderData ? 0.6 : 1 }}>
+          {cards.length === 0 && (
+            <EmptyState>
+              {isFiltered(state) ? 'No call-offs match these filters in this period.' : 'No call-offs in this period: call off plots from an order’s schedule.'}
+            </EmptyState>
+          )}
+          {view === 'week' ? (
+            <WeekBoard date={state.date} cards={cards} onMove={move} />
+          ) : (
+            <MonthBoard date={state.date} cards={cards} onMove={move} onOpenDay={(day) => onChange({ view: 'week', date: day })} />
+          )}
+        </Box>
+      )}
+      {moving && <MoveDialog scheduleId={moving.scheduleId} day={moving.day} onClose={() => setMoving(null)} />}
+      {sheet && <DaySheetLoader state={state} day={sheet} onDay={setSheet} onClose={() => setSheet(null)} />}
+    </Stack>
+  );
+}
+
+/** `/call-offs`: the board (week or month) of call-offs, and the list of orders with their balance. */
+export default function CallOffsPage() {
+  const { state, update } = useBoardView();
+  return (
+    <Page
+      title="Call-offs"
+      maxWidth={1600}
+      actions={
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={state.view}
+          aria-label="View"
+          onChange={(_, view: BoardView | null) => view && update({ view })}
+        >
+          <ToggleButton value="week">Week</ToggleButton>
+          <ToggleButton value="month">Month</ToggleButton>
+          <ToggleButton value="list">Orders</ToggleButton>
+        </ToggleButtonGroup>
+      }
+    >
+      {state.view === 'list' ? (
+        <Stack spacing={2}>
+          <BoardFilters state={state} onChange={update} known={new Map()} />
+          <OrdersBalanceList state={state} onPage={(page) => update({ page })} />
+        </Stack>
+      ) : (
+        <Board state={state} onChange={update} />
+      )}
+    </Page>
+  );
+}
