@@ -2,9 +2,9 @@
 to an existing product by supplier + code, and reported as create, update, unchanged or reject.
 
 Set-based, so 50,000 rows take seconds: the suppliers the file names are read in one query, the products it
-matches in another (joined to the file's supplier + code pairs), and the real run COPYs its rows into a temporary
-table, then writes with one INSERT of the new products and one UPDATE of the changed ones reading from it, and COPYs
-their price changes.
+matches in another (joined to the file's supplier + code pairs), and the real run writes with one INSERT of the
+new products, one UPDATE of the changed ones and one INSERT of their price changes, each reading its rows from
+one JSON parameter.
 A dry run gives the same verdicts and writes nothing."""
 
 from __future__ import annotations
@@ -30,10 +30,11 @@ from sqlalchemy import (
     cast,
     column,
     func,
+    insert,
     literal,
     or_,
     select,
-    text,
+    update,
 )
 from sqlalchemy.orm import Session
 
@@ -46,7 +47,7 @@ from api.core.errors import Conflict
 from api.core.fields import MAX_ID
 from api.core.imports import Action, Errors, report, schema_errors
 from api.crm import Kind, Organisation
-from api.db import copy_into, copy_rows, utcnow
+from api.db import utcnow
 from api.imports import service as import_jobs
 from api.imports.models import ImportJob
 from api.users.models import User
@@ -325,54 +326,47 @@ def _rows_table(types: dict[str, Any], rows: Sequence[dict[str, Any]]) -> Any:
     )
 
 
+def _values_of(table: Table, names: Sequence[str], rows: Sequence[dict[str, Any]]) -> Any:
+    return _rows_table({name: table.c[name].type for name in names}, rows)
+
+
 def _write(session: Session, lines: Sequence[Line], actor: User) -> None:
-    """The batch's new and changed products and their price changes. The rows go by COPY into a temporary table
-    (no per-row statement, no JSON to encode and parse), then one INSERT of the new products and one UPDATE of the
-    changed ones read from it; the price changes go by COPY straight into their table."""
     now = utcnow()
     changes: list[dict[str, Any]] = []
     created = [line for line in lines if line.action == "create"]
-    updated = [line for line in lines if line.action == "update"]
-    if not created and not updated:
-        return
-    names = ["id", "version", *COLUMNS, "search_text"]
-    session.execute(text(f"CREATE TEMPORARY TABLE {STAGING} AS SELECT {', '.join(names)} FROM products WITH NO DATA"))
-    rows = (
-        ([None, None, *_fields(line.values), products.search_text(line.values)] for line in created),
-        (
-            [
-                line.product_id,
-                (line.existing or {})["version"],
-                *_fields(line.values),
-                products.search_text(line.values),
-            ]
-            for line in updated
-        ),
-    )
-    copy_into(session, STAGING, names, (row for part in rows for row in part))
-    staged = ", ".join(names[2:])
     if created:
+        rows = [{**line.values, "search_text": products.search_text(line.values)} for line in created]
+        names = [*COLUMNS, "search_text"]
+        source = _values_of(PRODUCTS, names, rows)
         inserted = session.execute(
-            text(
-                f"INSERT INTO products ({staged}, version, created_by_id, created_at, updated_at) "
-                f"SELECT {staged}, 1, :actor, :now, :now FROM {STAGING} WHERE id IS NULL "
-                "RETURNING id, supplier_id, code"
-            ),
-            {"actor": actor.id, "now": now},
+            insert(PRODUCTS)
+            .from_select(
+                [*names, "version", "created_by_id", "created_at", "updated_at"],
+                select(
+                    *(source.c[n] for n in names), literal(1), literal(actor.id, Integer), literal(now), literal(now)
+                ),
+            )
+            .returning(PRODUCTS.c.id, PRODUCTS.c.supplier_id, PRODUCTS.c.code)
         ).all()
         ids = {(supplier_id, code): product_id for product_id, supplier_id, code in inserted}
         for line in created:
             line.product_id = ids[(line.values["supplier_id"], line.values["code"])]
             new = (line.values["cost_price"], line.values["list_price"])
             changes.append(products.price_change(line.product_id, (None, None), new, actor, "create"))
+    updated = [line for line in lines if line.action == "update"]
     if updated:
+        names = ["id", "version", *COLUMNS, "search_text"]
+        rows = [
+            {**line.values, "id": line.product_id, "version": (line.existing or {})["version"]}
+            | {"search_text": products.search_text(line.values)}
+            for line in updated
+        ]
+        source = _values_of(PRODUCTS, names, rows)
         done = session.execute(
-            text(
-                f"UPDATE products AS p SET {', '.join(f'{n} = r.{n}' for n in names[2:])}, "
-                f"version = p.version + 1, updated_at = :now FROM {STAGING} AS r "
-                "WHERE r.id IS NOT NULL AND p.id = r.id AND p.version = r.version RETURNING p.id"
-            ),
-            {"now": now},
+            update(PRODUCTS)
+            .where(PRODUCTS.c.id == source.c.id, PRODUCTS.c.version == source.c.version)
+            .values({**{n: source.c[n] for n in names[2:]}, "version": PRODUCTS.c.version + 1, "updated_at": now})
+            .returning(PRODUCTS.c.id)
         ).all()
         if len(done) != len(updated):
             raise Conflict(CHANGED_MEANWHILE)
@@ -382,11 +376,14 @@ def _write(session: Session, lines: Sequence[Line], actor: User) -> None:
             if old != new:
                 assert line.product_id is not None
                 changes.append(products.price_change(line.product_id, old, new, actor, "import"))
-    session.execute(text(f"DROP TABLE {STAGING}"))
-    copy_rows(session, PRICE_CHANGES, [change | {"changed_at": now} for change in changes])
-
-
-STAGING = "import_product_rows"  # the batch's rows, for the statement that writes them (dropped after)
+    if changes:
+        names = list(changes[0])
+        source = _values_of(PRICE_CHANGES, names, changes)
+        session.execute(
+            insert(PRICE_CHANGES).from_select(
+                [*names, "changed_at"], select(*(source.c[n] for n in names), literal(now))
+            )
+        )
 
 
 def _prices(values: dict[str, Any]) -> tuple[Decimal, Decimal]:
