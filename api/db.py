@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import DateTime, Engine, MetaData, create_engine, make_url, text
+import psycopg
+from psycopg.types.json import Jsonb
+from sqlalchemy import Column, ColumnDefault, DateTime, Engine, MetaData, Table, create_engine, make_url, text
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from api.settings import Settings, get_settings
@@ -149,3 +152,33 @@ def session_scope() -> Iterator[Session]:
     finally:
         session.close()
     run_after_commit(session)
+
+
+def copy_rows(session: Session, table: Table, rows: Sequence[dict[str, Any]]) -> None:
+    """Insert `rows` (dicts with the same keys) into `table` by COPY: far faster than an INSERT of many VALUES. The
+    table's Python-side defaults fill the columns the rows leave out, as an INSERT through SQLAlchemy would."""
+    if not rows:
+        return
+    defaults = [c for c in table.columns if c.name not in rows[0] and c.default is not None]
+    names = [*rows[0], *(c.name for c in defaults)]
+    copy_into(session, table.name, names, ([*row.values(), *(_default(c) for c in defaults)] for row in rows))
+
+
+def copy_into(session: Session, table: str, names: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """COPY `rows` (values in the order of `names`; dicts are written as JSON) into `table` on the session's
+    connection, inside its transaction."""
+    driver = session.connection().connection.driver_connection
+    assert isinstance(driver, psycopg.Connection)
+    statement = f"COPY {table} ({', '.join(names)}) FROM STDIN"
+    try:
+        with driver.cursor() as cursor, cursor.copy(statement) as copy:
+            for row in rows:
+                copy.write_row([Jsonb(v) if isinstance(v, dict) else v for v in row])
+    except psycopg.IntegrityError as exc:  # as SQLAlchemy words it for an INSERT, so callers catch one kind
+        raise IntegrityError(statement, None, exc) from exc
+
+
+def _default(column: Column[Any]) -> Any:
+    default = column.default
+    assert isinstance(default, ColumnDefault)
+    return default.arg(None) if default.is_callable else default.arg

@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from sqlalchemy import delete, select, tuple_
+from sqlalchemy import ARRAY, Integer, all_, delete, literal, select, tuple_
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
@@ -140,7 +140,8 @@ def reconcile(
                 progress(done, total, result)
         orphans_query = delete(Document).where(Document.kind == kind)
         if ids:
-            orphans_query = orphans_query.where(Document.record_id.not_in(ids))
+            # One array parameter: NOT IN (…) sends one per record, and PostgreSQL takes at most 65,535.
+            orphans_query = orphans_query.where(Document.record_id != all_(literal(ids, ARRAY(Integer))))
         orphans = session.execute(orphans_query)
         result.removed += int(getattr(orphans, "rowcount", 0) or 0)
         result.kinds[kind] = len(ids)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import Integer, Table, insert, select, text
+from sqlalchemy import Integer, Table, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -25,7 +25,7 @@ from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.organisations import OrganisationIn, OrganisationUpdate
 from api.crm.service import addresses
 from api.crm.service.import_rows import ORGANISATION_INPUT, OrganisationRows, _any
-from api.db import on_commit, utcnow
+from api.db import copy_rows, on_commit, utcnow
 from api.records.models import Activity
 from api.records.service.rules import apply_changes
 from api.settings import get_settings
@@ -230,11 +230,9 @@ class BulkOrganisationRows(OrganisationRows):
                 | {"created_at": self.now, "updated_at": self.now}
                 for org, values in self.new_orgs
             ]
-            self.session.execute(insert(ORGANISATIONS), rows)
-        if self.new_addresses:
-            self.session.execute(insert(ADDRESSES), self.new_addresses)
-        if self.activity:
-            self.session.execute(insert(ACTIVITY), self.activity)
+            copy_rows(self.session, ORGANISATIONS, rows)
+        copy_rows(self.session, ADDRESSES, self.new_addresses)
+        copy_rows(self.session, ACTIVITY, self.activity)
 
 
 def _plain(value: Any) -> Any:
