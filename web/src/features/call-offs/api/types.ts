@@ -31,4 +31,4 @@ export type LinkAudience = Schemas['LinkAudience'];
 export type ScheduleSendIn = Schemas['ScheduleSendIn'];
 /** Read off the operation: the schema's name for it is shared with the quotes' preview. */
 export type SendPreviewOut = operations['schedule_send_preview']['responses'][200]['content']['application/json'];
-export type SentOut = Schemas['SentOut'];
+export type SentOut = Schemas['ScheduleSentOut'];
