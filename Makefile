@@ -68,7 +68,10 @@ test: install chromium
 	@$(MAKE) --no-print-directory -j2 --output-sync=target pytest checks
 
 checks: install
-	@$(MAKE) --no-print-directory -j1 lint typecheck check-types web-test
+	@$(MAKE) --no-print-directory lint
+	@$(MAKE) --no-print-directory typecheck
+	@$(MAKE) --no-print-directory check-types
+	@$(MAKE) --no-print-directory web-test
 
 bench: install
 	$(BIN)/python bench/foundation.py
