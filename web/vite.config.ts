@@ -19,13 +19,14 @@ const MUI_CORE = new RegExp(
 /** Parts of those packages that only lazy screens use (grids, roving focus of menus, switches, icons). */
 const NOT_CORE = /useRovingTabIndex|[\\/]internal[\\/]|@mui[\\/]system[\\/](Grid|Container|Stack)[\\/]/;
 
-/** The test files that replace a module (vi.mock): each runs with an environment and modules of its own, so that its
- * mocks never reach another file (see `test.projects`). Found by reading the files, so a new one needs no entry here. */
+/** The test files that replace a module (vi.mock), or that say `// vitest-isolate` (state of their own that the
+ * shared setup does not reset): each runs with an environment and modules of its own, so that nothing it changes
+ * reaches another file (see `test.projects`). Found by reading the files, so a new one needs no entry here. */
 function filesThatMock(): string[] {
   const src = fileURLToPath(new URL('./src', import.meta.url));
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.test\.tsx?$/.test(name))
-    .filter((name) => /\bvi\s*\.\s*(mock|doMock)\s*\(/.test(readFileSync(join(src, name), 'utf8')))
+    .filter((name) => /\bvi\s*\.\s*(mock|doMock)\s*\(|\/\/ vitest-isolate\b/.test(readFileSync(join(src, name), 'utf8')))
     .map((name) => `src/${name.replaceAll('\\', '/')}`);
 }
 const ISOLATED = filesThatMock();
@@ -117,7 +118,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false },
       },
-      ...(ISOLATED.length ? [{ extends: true, test: { name: 'isolated', include: ISOLATED } }] : []),
+      ...(ISOLATED.length ? [{ extends: true as const, test: { name: 'isolated', include: ISOLATED } }] : []),
     ],
   },
 });
