@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts \
 	web/tsconfig.json web/tsconfig.app.json web/package.json
 
-.PHONY: install run test lint typecheck check-types types web-test pytest e2e chromium bench eval clean
+.PHONY: install run test checks lint typecheck check-types types web-test pytest e2e chromium bench eval clean
 
 install: $(VENV)/.installed web/dist/index.html
 
@@ -62,7 +62,16 @@ web-test: web/node_modules/.installed
 pytest: install chromium
 	$(BIN)/pytest tests
 
-test: install chromium lint typecheck check-types web-test pytest
+# Two streams, one per core: pytest (one Python process with its PostgreSQL and Chromium) beside the static checks and
+# Vitest (one worker on two cores). Each stream's output prints as a block when it ends; either failing fails the run.
+test: install chromium
+	@$(MAKE) --no-print-directory -j2 --output-sync=target pytest checks
+
+checks: install
+	@$(MAKE) --no-print-directory lint
+	@$(MAKE) --no-print-directory typecheck
+	@$(MAKE) --no-print-directory check-types
+	@$(MAKE) --no-print-directory web-test
 
 bench: install
 	$(BIN)/python bench/foundation.py

@@ -19,6 +19,18 @@ const MUI_CORE = new RegExp(
 /** Parts of those packages that only lazy screens use (grids, roving focus of menus, switches, icons). */
 const NOT_CORE = /useRovingTabIndex|[\\/]internal[\\/]|@mui[\\/]system[\\/](Grid|Container|Stack)[\\/]/;
 
+/** The test files that replace a module (vi.mock), or that say `// vitest-isolate` (state of their own that the
+ * shared setup does not reset): each runs with an environment and modules of its own, so that nothing it changes
+ * reaches another file (see `test.projects`). Found by reading the files, so a new one needs no entry here. */
+function filesThatMock(): string[] {
+  const src = fileURLToPath(new URL('./src', import.meta.url));
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .filter((name) => /\bvi\s*\.\s*(mock|doMock)\s*\(|\/\/ vitest-isolate\b/.test(readFileSync(join(src, name), 'utf8')))
+    .map((name) => `src/${name.replaceAll('\\', '/')}`);
+}
+const ISOLATED = filesThatMock();
+
 /** Writes a gzip and a brotli copy beside each text asset of the build (Node's own zlib, no package), so the
  * server sends the copy the browser accepts (api/core/spa.py) instead of compressing on every request. */
 function precompress(): Plugin {
@@ -93,10 +105,20 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
     // Correctness only (speed is measured in bench/): room for a loaded machine.
     testTimeout: 30_000,
+    // Most of a test file's time went to building a fresh jsdom and evaluating React, MUI and the app's modules
+    // again for every file. The test files share a worker's environment and modules instead: src/test/setup.ts
+    // resets what a test leaves behind (DOM, timers, stubbed globals, mocks, session, storage, snackbar, bar).
+    // Files that replace a module with vi.mock run isolated, so their mocks never reach another file.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false },
+      },
+      ...(ISOLATED.length ? [{ extends: true as const, test: { name: 'isolated', include: ISOLATED } }] : []),
+    ],
   },
 });

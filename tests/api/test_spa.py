@@ -11,18 +11,26 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.main import create_app
-from api.settings import Settings
+from api.settings import get_settings
 
 
-@pytest.fixture
-def web(tmp_path: Path, settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+def _serve(dist: Path) -> Iterator[TestClient]:
+    """The app serving `dist`, built once for the module's tests (building it costs far more than they do; they
+    only read the files)."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setattr(get_settings(), "web_dist", dist)
+        with TestClient(create_app()) as client:
+            yield client
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    tmp_path = tmp_path_factory.mktemp("dist")
     (tmp_path / "assets").mkdir()
     (tmp_path / "assets" / "app.js").write_text("console.log('brickmate')")
     (tmp_path / "index.html").write_text("<!doctype html><div id=root></div>")
     (tmp_path / "favicon.svg").write_text("<svg/>")
-    monkeypatch.setattr(settings, "web_dist", tmp_path)
-    with TestClient(create_app()) as client:
-        yield client
+    yield from _serve(tmp_path)
 
 
 def test_app_routes_get_index_with_csp(web: TestClient) -> None:
@@ -58,10 +66,11 @@ STYLE = (".brickmate { color: #406cb8; }\n" * 100).encode()
 ASSET = "/assets/index-Df0-8p0E.js"
 
 
-@pytest.fixture
-def built(tmp_path: Path, settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
     """A dist as `vite build` writes it: hashed assets with their .gz and .br copies (a style without, as an older
     build had), and an index.html above the 1 KiB from which responses are compressed."""
+    tmp_path = tmp_path_factory.mktemp("built")
     assets = tmp_path / "assets"
     assets.mkdir()
     (assets / "index-Df0-8p0E.js").write_bytes(SCRIPT)
@@ -70,9 +79,7 @@ def built(tmp_path: Path, settings: Settings, monkeypatch: pytest.MonkeyPatch) -
     (assets / "index-Df0-8p0E.js.br").write_bytes(b"brotli copy of the script")
     (assets / "index-CbLoj-jh.css").write_bytes(STYLE)
     (tmp_path / "index.html").write_text("<!doctype html><div id=root></div>" + "<!-- padding -->" * 100)
-    monkeypatch.setattr(settings, "web_dist", tmp_path)
-    with TestClient(create_app()) as client:
-        yield client
+    yield from _serve(tmp_path)
 
 
 def _raw(client: TestClient, path: str, **headers: str) -> tuple[int, dict[str, str], bytes]:

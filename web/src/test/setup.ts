@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { browser } from '@/lib/browser';
+import { setUnauthorizedHandler } from '@/lib/http';
 import { clearSession } from '@/lib/session';
 import { hideNotificationBar } from '@/lib/notification-bar';
 import { hideSnackbar } from '@/lib/snackbar';
@@ -16,4 +18,10 @@ afterEach(() => {
   hideNotificationBar();
   clearSession();
   window.localStorage.clear();
+});
+
+// Test files share their worker's modules (vite.config.ts, test.projects): what a file set up for all its tests goes
+// back to the app's default after it, so the next file starts as if alone.
+afterAll(() => {
+  setUnauthorizedHandler(() => browser.assign('/login'));
 });
