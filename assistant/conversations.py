@@ -3,6 +3,7 @@ ask, so a follow-up ("and for Acme?") can reuse it."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from sqlalchemy import func, select
@@ -91,7 +92,15 @@ def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Unde
         e.contacts = _shown(exchange, "contact")[:PEOPLE_SHOWN]
     elif understanding.intent == Intent.product_supplier and not e.suppliers:
         e.suppliers = _shown(exchange, "supplier")[:1]
+    elif understanding.intent == Intent.last_quoted and not e.quotes:  # "is it still open?": the quote it was on
+        e.quotes = [Named(n.id, _number(n.name)) for n in _shown(exchange, "quote")[:1]]
     return understanding
+
+
+def _number(title: str) -> str:
+    """A quote card's number ("Quote Q-260003 for Acme": Q-260003)."""
+    found = re.search(r"\bQ-\d+\b", title)
+    return found.group() if found else title
 
 
 def add_exchange(session: Session, conversation: Conversation, question: str, understanding: Understanding) -> Exchange:

@@ -131,6 +131,24 @@ INTENT_ENTITIES: dict[Intent, tuple[str, ...]] = {
 }
 
 
+# A party's quotes: the intent for the kind of party a correction names.
+PARTY_QUOTES = {Intent.customer_quotes: "customers", Intent.project_quotes: "projects"}
+
+
+def _alias(now: Understanding, before: Understanding) -> bool:
+    """The question names the same thing we have no record of as the corrected question did ("the school job"),
+    in the same family of questions: the correction then says which record those words mean (an alias). Words that
+    name no record are compared as they are written, so another unknown name never takes the correction."""
+    if not now.unknown or not before.unknown:
+        return False
+    filler = {"job", "jobs", "site", "project", "the"}
+    own = {w for w in now.unknown.split() if w not in filler}
+    if not own or own != {w for w in before.unknown.split() if w not in filler}:
+        return False
+    family = {Intent.customer_quotes, Intent.project_quotes, Intent.last_quoted}
+    return now.intent == before.intent or {now.intent, before.intent} <= family
+
+
 @dataclass
 class Recall:
     """The earlier feedback that steers this answer."""
@@ -165,7 +183,8 @@ class Recall:
                 kept.attribute = None
             if self.by_wording:
                 kept.confidence = max(min(now.confidence, 0.99), round(self.similarity * 0.9, 3))
-        if now.unknown:  # a record we do not have is never answered with confidence
+        if now.unknown and self.mode == "reuse":  # a record we do not have is never answered with confidence (a
+            # correction recalled with one says which record those words mean)
             kept.confidence = min(kept.confidence, now.confidence)
         return kept
 
@@ -307,6 +326,11 @@ def _understanding(session: Session, exchange: Exchange, corrected: SourceRef | 
     if slot is None:
         return Understanding(intent, entities)
     name = record_name(session, corrected.kind, corrected.record_id) or ""
+    if intent in PARTY_QUOTES and slot in PARTY_QUOTES.values():  # a party's quotes: the corrected party's
+        intent = next(i for i, s in PARTY_QUOTES.items() if s == slot)
+        entities = Entities(terms=entities.terms)
+    elif intent in PARTY_QUOTES and slot in ORGANISATIONS:
+        intent, entities = Intent.customer_quotes, Entities(terms=entities.terms)
     if slot not in INTENT_ENTITIES.get(intent, ()):
         intent = Intent.record_summary
     if intent is Intent.record_summary:  # a summary is of one record: the corrected one, whatever else was named
@@ -357,7 +381,8 @@ def _same_question(now: Understanding, session: Session, feedback: Feedback) -> 
     exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
     kept = reading_from_json(feedback.intent, feedback.entities)
     before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
-    if now.intent not in (Intent.general, before.intent, kept.intent):
+    alias = _is_correction(feedback) and _alias(now, before)
+    if now.intent not in (Intent.general, before.intent, kept.intent) and not alias:
         return False
     if now.attribute is not None and now.attribute not in (before.attribute, kept.attribute):
         return False
@@ -366,7 +391,7 @@ def _same_question(now: Understanding, session: Session, feedback: Feedback) -> 
         if named and known and not named & known:
             return False
     if _is_correction(feedback):
-        if now.unknown:
+        if now.unknown and not alias:
             return False
         # The records the earlier question's look-up read: the question must name them too (a summary reads one).
         read = INTENT_ENTITIES.get(before.intent, ()) if before.intent != Intent.record_summary else ()
@@ -384,6 +409,8 @@ def _agrees(now: Understanding, session: Session, feedback: Feedback) -> bool:
     exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
     kept = reading_from_json(feedback.intent, feedback.entities)
     before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
+    if _is_correction(feedback) and _alias(now, before):
+        return True
     if now.intent == Intent.general or now.intent != before.intent or now.unknown:
         return False
     shared = False

@@ -138,7 +138,9 @@ def product_supplier(session: Session, understanding: Understanding, today: date
         listed = fmt.listing([f"{p.name} from {org.name}" for p, org in others])
         sentences.append(f"Equivalents: {listed}.")
     text = " ".join(sentences)
-    cards = [_supplier_card(p, org, today) for p, org in [*rows, *others]]
+    # The suppliers, then the product asked about (its code is stated: the answer rests on it too).
+    product, org = rows[0]
+    cards = [*(_supplier_card(p, o, today) for p, o in [*rows, *others]), c.product_card(product, org.name, today)]
     return LookupResult(text, cards, True, understanding.confidence)
 
 

@@ -27,11 +27,12 @@ from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
 from ingest.documents.crm import note_subjects
 
-# What an organisation of each kind is, in a sentence ("Acme is a customer", "RIBA Leeds is an other organisation").
+# What an organisation of each kind is, in a sentence ("Acme is a customer"); one of kind "other" is what its category
+# says ("Halden Mews is an organisation (Architect)"), never "an other organisation".
 KIND_PHRASES = {
     Kind.customer: "a customer",
     Kind.supplier: "a supplier",
-    Kind.other: "an other organisation",
+    Kind.other: "an organisation",
     Kind.company: "a company (a prospect)",
 }
 NOTES = 5  # notes listed, newest first
@@ -91,7 +92,8 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float)
     org, manager, contacts, projects_, products_, active, supplied = row
     kind = Kind(org.kind)
     where = f" in {org.town}" if org.town else ""
-    text = f"{org.name} is {KIND_PHRASES[kind]}{where}"
+    phrase = KIND_PHRASES[kind] + (f" ({org.category})" if kind == Kind.other and org.category else "")
+    text = f"{org.name} is {phrase}{where}"
     text += f"; account manager {manager.full_name}." if manager else "."
     pairs: list[tuple[str, str | None]] = [
         ("Account number", org.account_number),

@@ -66,6 +66,9 @@ ATTRIBUTE_WORDS = frozenset(
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
     "architects address reason rejected why lead time".split()
 )
+# Words of a finish or make that set one product of a range apart ("tegula *rustic*"): a product named with one
+# must hold it, as with a colour.
+FINISHES = frozenset("rustic textured handmade wirecut riven tumbled weathered antique glazed reclaimed".split())
 # Words of a description that set no product apart ("brick", "facing"): a product need not hold them.
 GENERIC = frozenset("brick bricks block blocks facing common standard type general purpose".split())
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
@@ -89,7 +92,10 @@ def stray_words(reading: Reading) -> list[str]:
 def _held(word: str, name: str) -> bool:
     """The name holds the word, a typo or a plural of it ("reds": "Red")."""
     owns = name.lower().replace("-", " ").split()
-    return any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
+    parts = word.split("-")
+    if len(parts) > 1:  # "hi-strength": each part held
+        return all(_held(part, name) for part in parts if part)
+    return word in owns or any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
 
 
 def unknown_product(reading: Reading) -> str:
@@ -116,7 +122,12 @@ def unknown_product(reading: Reading) -> str:
         and w not in UNIT_WORDS
         and w not in ATTRIBUTE_WORDS
         and w not in GENERIC
-        and (w in COLOURS or not (reading.product_named or kind) or not (products.vocabulary(w) or w in COMMON))
+        and (
+            w in COLOURS
+            or w in FINISHES
+            or not (reading.product_named or kind)
+            or not (products.vocabulary(w) or w in COMMON)
+        )
     ]
     # The words that set a product apart (colours, a range's name) must all be one product's: "atlas red" is neither
     # the Atlas Blue nor a red of another range.
@@ -128,12 +139,18 @@ def unknown_product(reading: Reading) -> str:
         and not any(_held(w, s.name) for s in e.suppliers)
     ]
     split = len(telling) >= 2 and not any(all(_held(w, name) for w in telling) for name in names)
-    if other_maker or unheld or split:
+    # A size the product named does not come in ("catnic 1800mm" when we have the 1200mm).
+    misfit = bool(reading.matches) and not any(m.sizes_fit for m in reading.matches)
+    if other_maker or unheld or split or misfit:
         return reading.product_words
     return ""
 
 
-SIDES = re.compile(r"\b(?:or|vs|versus|and|against|compared\s+(?:to|with)|than|over)\b|,")
+QUOTES_COMPARED = re.compile(
+    r"\b(?:bigger|biggest|larger|largest|smaller|higher|lower|more|less|compare\w*|vs|v|versus|difference|"
+    r"which\s+(?:is|was|one))\b"
+)
+SIDES = re.compile(r"\b(?:or|vs|v|versus|and|against|compared\s+(?:to|with)|than|over)\b|,")
 COMPARING_WORDS = frozenset(
     "cheaper dearer pricier quicker faster better worse compare comparing comparison versus difference works work "
     "out which cost costs less more expensive value price prices lead time between two both".split()
@@ -196,6 +213,8 @@ def second(
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
     if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):
         return Intent.record_fact, 0.9
+    if len(e.quotes) >= 2 and QUOTES_COMPARED.search(q):  # "which is bigger, q9 or q15"
+        return Intent.compare, 0.9
     if slots.COUNT_CUE.search(q) and not e.quotes and (mentions_quotes or found.statuses):
         return Intent.quote_count, 0.9
     if slots.SUMMED.search(q) and mentions_quotes and not (e.quotes or reading.quote_numbers or e.products):
@@ -221,6 +240,8 @@ def second(
         and stray_words(reading)
     ):
         return Intent.contact_details, 0.6  # "contact at keepmoat": a party we do not have, said so
+    if slots.BEST_BUY.search(q) and e.products and not e.customers:
+        return Intent.cheapest_price, 0.85  # the best price suppliers have quoted us for it
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):
         return Intent.compare, 0.85
     if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
@@ -241,6 +262,10 @@ def second(
             return Intent.customer_quotes, 0.8
     no_party = not (organisation or e.projects or e.products or e.quotes or reading.quote_numbers)
     by_state = bool(found.statuses) and (found.date_from is not None or " ones" in q)  # "the rejected ones in May"
+    # "show me all the drafts", "any expired ones": quote states and nothing else named or described.
+    left = [w for w in reading.product_words.split() if w not in STATUS_WORDS | FILTER_WORDS | {"quote", "quotes"}]
+    only_states = bool(found.statuses) and not left and intent in (Intent.general, Intent.product_search)
+    by_state = by_state or only_states
     asks_list = (slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))) or by_state
     if asks_list and no_party and not stray_words(reading):
         return Intent.quote_list, 0.85 if slots.has_filters(found) else 0.7
@@ -255,7 +280,19 @@ def _only_a_kind(reading: Reading) -> bool:
 
 def _compares(q: str) -> bool:
     """A comparison's own words, not an "or" in passing."""
-    strong = ("cheaper", "dearer", "compare", " vs", "versus", "difference", "quicker", "faster", "better", "less")
+    strong = (
+        "cheaper",
+        "dearer",
+        "compare",
+        " vs",
+        " v ",
+        "versus",
+        "difference",
+        "quicker",
+        "faster",
+        "better",
+        "less",
+    )
     return any(w in q for w in strong) or (" or " in q and any(w in q for w in ("price", "cost", "which", "cheap")))
 
 
@@ -268,7 +305,7 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
     if vote.intent == intent:
         return intent, min(0.99, sure + 0.05 * vote.share)
     feasible = {
-        Intent.compare: len(e.products) >= 2,
+        Intent.compare: len(e.products) >= 2 or len(e.quotes) >= 2,
         Intent.record_fact: bool(e.products or e.quotes or _names_record(reading)),
         Intent.contact_details: bool(e.contacts or e.customers or e.others or e.companies or e.suppliers),
         Intent.product_price: bool(e.products),

@@ -23,9 +23,11 @@ from assistant.understanding.cues import STOPWORDS, Token
 # "quote 123", "quote number 45", "quote no. 45", "quote #45", "quote ref 7"; "#13" (normalised to "q-13" by
 # assistant.understanding.cues.normalise).
 QUOTE_NUMBER = re.compile(
-    r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|\bq([5-9])\b|"
+    r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|\bq\s?([5-9])\b|"
     r"(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bthis\s)(?<!\blast\s)(?<!\bnext\s)(?<!\bduring\s)"
-    r"\bq([1-4])\b(?!\s*(?:19|20)\d\d)|"
+    r"\bq\s?([1-4])\b(?!\s*(?:19|20)\d\d)|"
+    r"\b(?:turned\s+down|knocked\s+back|rejected|refused|accepted|chase|chasing|status\s+(?:of|on))\s+(\d{1,5})\b"
+    r"(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|quotes|bricks|blocks|\.\d))|"
     r"\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b"
 )
 BARE_NUMBER = re.compile(r"(?<![\w.-])(\d{6,9})(?![\w.-])")

@@ -109,6 +109,8 @@ def confidence(intent: Intent, sure: float, reading: Reading) -> float:
         given = [v for slot, v in reading.sureness.items() if slot != "products" and getattr(reading.entities, slot)]
         return round(max(0.05, min(sure * min(given, default=1.0), 0.99)), 2)
     needed = NEEDS.get(intent, ())
+    if intent == Intent.compare and len(reading.entities.quotes) >= 2 and not reading.entities.products:
+        needed = ("quotes",)  # quotes compared by their totals
     parts = [_sureness(reading, slot) for slot in needed]
     if intent == Intent.last_quoted:  # for a customer, when it names one
         parts += [

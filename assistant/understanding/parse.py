@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
 
 from sqlalchemy.orm import Session
@@ -33,6 +34,13 @@ PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
     r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
     r"\b(?:there|them\s+lot)\s*$"
+)
+# Intents about quotes of a party or across parties: a count that follows one counts those quotes.
+QUOTES_OF = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_count, Intent.quote_list)
+ALL_OF_THEM = re.compile(r"\b(?:altogether|all\s+together|in\s+total|overall|all\s+told|ever)\b")
+QUOTE_STATE = re.compile(
+    r"\b(?:status|still\s+(?:open|live|valid|out|going)|accepted|rejected|expired|won|lost|valid|expir\w*|"
+    r"wheres\s+it\s+at|where\s+is\s+it\s+at|come\s+back|signed)\b"
 )
 STRONG = (
     Cue.notes,
@@ -135,7 +143,8 @@ def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> s
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
         intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
     )
-    if about_product and not (intent == Intent.compare and reading.sides_found):
+    compared = intent == Intent.compare and (reading.sides_found or len(e.quotes) >= 2)
+    if about_product and not compared:
         return choose.unknown_product(reading)
     about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
         intent == Intent.record_fact and attribute in choose.RECORD_FACTS
@@ -171,6 +180,7 @@ def understand(
     before it in the same conversation, for follow-ups; `vector`: the question's embedding, for the exemplars' vote
     (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
     reading = read(session, question)
+    previous = _quote_shown(previous, reading)
     attribute = slots.attribute(_asked(reading))
     filters = slots.filters(reading.normalised, today or choose.today())
     choose.find_contacts(session, reading, attribute)
@@ -198,6 +208,12 @@ def understand(
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
         kept = filters if slots.has_filters(filters) else previous.filters
+        if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state
+            intent, sure = Intent.quote_status, FOLLOWED
+            reading.entities = Entities(quotes=previous.entities.quotes, terms=reading.entities.terms)
+        if slots.COUNT_CUE.search(reading.normalised) and previous.intent in QUOTES_OF:
+            intent, sure = Intent.quote_count, FOLLOWED  # "how many have they had?" after their quotes: counted
+            kept = filters if ALL_OF_THEM.search(reading.normalised) else kept  # "altogether": every state
         return _finish(reading, intent, sure, attribute, kept)
     choose.compare_products(session, reading)
     intent, sure = resolve(reading)
@@ -206,6 +222,16 @@ def understand(
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
     return _finish(reading, intent, sure, attribute, filters, _unknown(reading, intent, attribute))
+
+
+def _quote_shown(previous: Understanding | None, reading: Reading) -> Understanding | None:
+    """The quote a "what did we last quote" answer was on goes on only to a question about a quote's state ("is it
+    still open?"); any other follow-up ("and for Pennine?", "who supplies it?") is about its product and customer."""
+    if previous is None or previous.intent != Intent.last_quoted or not previous.entities.quotes:
+        return previous
+    if QUOTE_STATE.search(reading.normalised) and not reading.names_any():
+        return previous
+    return replace(previous, entities=replace(previous.entities, quotes=[]))
 
 
 def _asked(reading: Reading) -> str:

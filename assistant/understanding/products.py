@@ -41,6 +41,9 @@ PRESENT = (
 )
 CLOSE = 0.85  # a product scoring at least this share of the best one is as likely meant
 NAMED = 0.8  # from this score, the question names the product rather than describing products like it
+# pg_trgm word similarity from which a misspelt word may be a product's ("marzale": Marziale, 0.55), as names are
+# looked up (assistant.understanding.names); the scoring's own typo floor (TYPO) still decides.
+WORD_SIMILARITY = 0.5
 TYPO = 0.78  # the least similarity of a word to a product's word for the product to hold it (as scoring counts it)
 
 
@@ -51,6 +54,7 @@ class Match:
     supplier_id: int
     score: float
     code: str
+    sizes_fit: bool = True  # every size the words give (140mm) is one of the product's
 
 
 @dataclass
@@ -138,7 +142,7 @@ def _matched(
     """The catalogue's candidates for the line, scored without the words none of them holds; `given`: the weight of
     the question's words, against which the words matched make the scores less sure."""
     query = Query.of(line, supplier_ids)
-    found, offers = candidates.find(session, [candidates.plan(0, query, named_by, ())], suppliers)
+    found, offers = candidates.find(session, [candidates.plan(0, query, named_by, ())], suppliers, WORD_SIMILARITY)
     pool = [offers[i] for i in found.get(0, ()) if i in offers]
     # A question's words no candidate holds ("take", "arrive", "usually") are the question's, not the product's.
     foreign = [w for w in query.weights if not any(_holds(query, offer, w) for offer in pool)]
@@ -153,7 +157,9 @@ def _matched(
     # Words left unexplained make the match less sure, gently: questions are full of words products lack.
     explained = (sum(query.weights.values()) / given) ** 0.5 if given else 1.0
     matches = [
-        Match(o.product.id, o.product.name, o.product.supplier_id, round(s * explained, 3), o.product.code)
+        Match(
+            o.product.id, o.product.name, o.product.supplier_id, round(s * explained, 3), o.product.code, _fits(line, o)
+        )
         for o, s in kept
     ]
     return Products(matches, supplier_ids, named_by, _names(line, kept[0][0], best))
@@ -171,6 +177,11 @@ def present(session: Session, words: Sequence[str]) -> set[str]:
     params = {f"w{n}": w for n, w in enumerate(looked)} | {f"p{n}": f"%{escape_like(w)}%" for n, w in enumerate(looked)}
     rows = session.execute(text(" UNION ALL ".join(branches)), params)
     return common | {word for (word,) in rows}
+
+
+def _fits(line: Line, offer: Features) -> bool:
+    """Every size the words give is one of the product's (a "thermalite 140mm" is not the 100mm block)."""
+    return all(sizes_match(size, offer.sizes) for size in line.dims)
 
 
 def _holds(query: Query, offer: Features, word: str) -> bool:

@@ -17,7 +17,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.rejection_reason,
         re.compile(
-            r"\bwhy\b.*\b(?:reject\w*|decline\w*|knock\w*\s+(?:it\s+|us\s+)?back|pass\w*\s+on|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
+            r"\bwhy(?:d|s)?\b.*\b(?:reject\w*|decline\w*|knock\w*\s+(?:it\s+|us\s+)?back|pass\w*\s+on|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
+            r"\b(?:reasons?|what\s+happened)\b.*\b(?:reject\w*|declin\w*|knock\w*\s+(?:it\s+|us\s+)?back|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|say\s+no|said\s+no)|"
             r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose|"
             r"\bwhat\s+reason\b|\breason\s+(?:did|they|he|she)\b"
         ),
@@ -86,10 +87,16 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         ),
     ),
 ]
+# "lowest supplier price", "best buy price we've had": the cheapest price suppliers quoted, not the cost price.
+BEST_BUY = re.compile(
+    r"\b(?:lowest|cheapest|best|keenest|sharpest)\s+(?:\w+\s+)?(?:supplier|buy|buying|purchase|trade)\s+prices?\b"
+)
 CONTACT_ATTRIBUTES = (Attribute.phone, Attribute.email, Attribute.role)
 CONTACT_CUE = re.compile(
     r"\bcontacts?\b|\bwho\s+(?:do|should|can)\s+(?:i|we)\s+(?:speak|talk|ring|call|email|deal|contact)|"
-    r"\bwho\s+deals\s+with\s+us\b|\bbuyer\b|\bsite\s+manager\b|\bquantity\s+surveyor\b|\bqs\b|\bestimator\b"
+    r"\bwho\s+deals\s+with\s+us\b|\bbuyer\b|\bsite\s+manager\b|\bquantity\s+surveyor\b|\bqs\b|\bestimator\b|"
+    r"\bwho\s+(?:do|did)\s+(?:we|i)\s+(?:know|deal\s+with|use)\b|\bperson\s+to\s+(?:speak|talk|ring|call)\b|"
+    r"\bwhos\s+(?:the\s+)?(?:person|bloke|guy|lady|fella|man|woman|rep)\b|\banyone\s+(?:at|from)\b"
 )
 
 # Cues of the second version's intents.
@@ -103,7 +110,7 @@ SUMMED = re.compile(r"\b(?:total|value|worth|sum)\b.*\bquotes\b|\bquotes\b.*\b(?
 SUM_CUE = re.compile(r"\btotal\b|\bvalue\b|\bworth\b|\bsum\b|\bhow\s+much\b|\bpipeline\b")
 COMPARE_CUE = re.compile(
     r"\b(?:cheaper|dearer|pricier|quicker|faster|better|more\s+expensive|less\s+expensive|costs?\s+less|costs?\s+more)\b"
-    r"|\bcompare\w*\b|\bvs\.?\b|\bversus\b|\bdifference\b|\bagainst\b|\bor\b|\bwhich\s+(?:of|is)\b"
+    r"|\bcompare\w*\b|\bvs\.?\b|\bv\b|\bversus\b|\bdifference\b|\bagainst\b|\bor\b|\bwhich\s+(?:of|is)\b"
 )
 # The cheapest of a kind across the range ("our cheapest red brick", "which is the cheapest lintel we sell"); a bare
 # "cheapest blue engineering brick" is too when its words only describe (assistant.understanding.choose.second).
@@ -145,6 +152,8 @@ def attribute(normalised: str) -> Attribute | None:
     """The fact the question asks for, by its words."""
     for value, pattern in ATTRIBUTES:
         if pattern.search(normalised):
+            if value == Attribute.cost_price and BEST_BUY.search(normalised):
+                continue  # the best price suppliers quoted us (cheapest_price), not our cost price
             return value
     return None
 

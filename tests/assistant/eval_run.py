@@ -1,7 +1,7 @@
 """Asking an evaluation part over HTTP and scoring it (tests/assistant/metrics.py): the development part
-(tests/assistant/eval_set.py and dev_set.py, the questions the assistant may be tuned on) and the held-out part
-(tests/assistant/heldout_set.py, never tuned on). `measured` runs a part over the seeded dataset in a savepoint
-rolled back after, with each feedback lesson in a savepoint of its own.
+(tests/assistant/eval_set.py, dev_set.py, dev_buying.py and dev_more.py, the questions the assistant may be tuned
+on) and the held-out part (tests/assistant/heldout_set.py, never tuned on). `measured` runs a part over the seeded
+dataset in a savepoint rolled back after, with each feedback lesson in a savepoint of its own.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from api.core.deps import get_session
 from api.db import rollback, run_after_commit
-from tests.assistant import dev_buying, dev_set, heldout_buying, heldout_set
+from tests.assistant import dev_buying, dev_more, dev_set, heldout_buying, heldout_set
 from tests.assistant.eval_set import CASES, UNRELATED, Case, Lesson
 from tests.assistant.metrics import Learned, Report, Scored, score
 from tests.assistant.seeding import Seeded
@@ -39,7 +39,10 @@ class Part:
 
 PARTS = {
     "development": Part(
-        "Development part (tuned on)", [*dev_set.DEVELOPMENT, *dev_buying.CASES], dev_set.LESSONS, dev_set.CONTAMINATION
+        "Development part (tuned on)",
+        [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_more.ALL],
+        [*dev_set.LESSONS, *dev_more.LESSONS],
+        [*dev_set.CONTAMINATION, *dev_more.CONTAMINATION],
     ),
     "heldout": Part(
         "Held-out part (never tuned on)",

@@ -209,10 +209,17 @@ class Report:
     def __repr__(self) -> str:
         return f"Report({len(self.scored)} questions)"
 
-    def subset(self, cases: Sequence[Case]) -> Report:
-        """The report of these cases only (without the lessons)."""
+    def subset(
+        self, cases: Sequence[Case], lessons: Sequence[Lesson] = (), contamination: Sequence[Lesson] = ()
+    ) -> Report:
+        """The report of these cases only, with these lessons and contamination pairs (none unless given)."""
         ids = {case.id for case in cases}
-        return Report([s for s in self.scored if s.case.id in ids])
+        taught = {lesson.id for lesson in [*lessons, *contamination]}
+        return Report(
+            [s for s in self.scored if s.case.id in ids],
+            [x for x in self.lessons if x.lesson.id in taught],
+            [x for x in self.contamination if x.lesson.id in taught],
+        )
 
     def _of(self, expect: str) -> list[Scored]:
         return [s for s in self.scored if s.case.expect == expect]

@@ -45,7 +45,8 @@ def test_an_other_organisation_is_not_a_other(client: TestClient, db: Session, h
     make_organisation(db, kind=Kind.other, name="Wetherby Civic Trust")
     body = ask(client, headers, "tell me about Wetherby Civic Trust")
     assert body["intent"] == "record_summary"
-    assert body["text"].startswith("Wetherby Civic Trust is an other organisation")
+    assert body["text"].startswith("Wetherby Civic Trust is an organisation")
+    assert "a other" not in body["text"] and "an other" not in body["text"]
 
 
 def test_contacts_are_found_through_the_index(client: TestClient, db: Session, headers: dict[str, str],

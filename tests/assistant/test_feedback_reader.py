@@ -24,6 +24,7 @@ from tests.assistant.dataset import (
     PRODUCT_LEICESTER,
     PRODUCT_NORTHERN_RED,
     PRODUCT_RED_MULTI,
+    PROJECT_MOORSIDE,
 )
 from tests.assistant.seeding import Seeded
 from tests.factories import headers_for, make_user
@@ -169,3 +170,25 @@ def test_a_correction_naming_a_record_never_reaches_a_paraphrase_about_another(
         answer = ask(client, colleague, question)
         assert answer["learned"] is None, question
         assert PRODUCT_KASSANDRA not in answer["entities"].get("products", []), question
+
+
+def test_a_correction_teaches_which_record_unknown_words_mean_and_nothing_else(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    """Quotes asked for by words naming no record ("the holiday cottage job"), corrected to a project: a colleague's
+    rewording with the same words gets that project's quotes; other unknown words, and the same words asking another
+    thing (its architect), do not."""
+    project = dataset.record_id("project", PROJECT_MOORSIDE)
+    mine = ask(client, headers, "the holiday cottage job quotes")
+    assert mine["learned"] is None
+    give(client, headers, {"exchange_id": mine["exchange_id"], "helpful": False,
+                           "corrected": {"kind": "project", "record_id": project}})  # fmt: skip
+    colleague = headers_for(db, make_user(db, first_name="Priya", last_name="Patel"))
+    again = ask(client, colleague, "quotes on the holiday cottage job")
+    assert again["learned"] is not None
+    assert again["intent"] == "project_quotes" and again["entities"]["projects"] == [PROJECT_MOORSIDE]
+    assert "Q-260016" in again["text"] and again["confidence_label"] != "low"
+    other = ask(client, colleague, "quotes on the harbour flats job")
+    assert other["learned"] is None and "Q-260016" not in other["text"]
+    architect = ask(client, colleague, "contact on the holiday cottage job")
+    assert architect["learned"] is None

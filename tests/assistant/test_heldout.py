@@ -35,16 +35,20 @@ DUMP = "BRICKMATE_EVAL_DUMP"
 # masked, follow-ups about people and suppliers, quotes still to expire, text-speak; tuned on the development part
 # only, the held-out part run twice to measure) gives: intent 0.924, entities 0.973, exact 0.884 (129 of 146),
 # Recall@5 0.993, MRR@10 0.892, declines 14 of 15, unrelated 9 of 9, paraphrases after feedback 82 % (9 of 11),
-# 0 invented, 0 contaminated. Held just under those figures (issue 14 aims higher: exact 0.90, declines 0.95,
-# paraphrases 0.90; not met).
-INTENT_ACCURACY = 0.92
-ENTITY_ACCURACY = 0.97
-EXACT_MATCH = 0.88
+# 0 invented, 0 contaminated. The fourth session (tuned on the development part only, its new questions in
+# tests/assistant/dev_more.py written before any change; the held-out part run once, at the end, 177 questions)
+# gives: intent 0.944, entities 0.983, exact 0.908 (138 of 152), Recall@5 0.986, MRR@10 0.888, declines 14 of 15,
+# unrelated 9 of 9, paraphrases after feedback 100 % (11 of 11), 0 invented, 0 contaminated. Held just under those
+# figures (paraphrases at 0.90: one lesson of eleven is 9 points). Issue 14's aims: exact 0.90 and paraphrases 0.90
+# met; declines 0.95 not (14 of 15).
+INTENT_ACCURACY = 0.94
+ENTITY_ACCURACY = 0.98
+EXACT_MATCH = 0.90
 RECALL_AT_5 = 0.98  # 0.986 once supplier quotes and purchase orders joined the index (0.993 before)
-MRR_AT_10 = 0.88  # 0.887 with the buying documents (0.892 before)
+MRR_AT_10 = 0.88  # 0.888 (0.887 with the buying documents, 0.892 before them)
 CORRECT_DECLINES = 14  # of 15
 UNRELATED_HANDLED = 9  # of 9
-PARAPHRASES_AFTER_FEEDBACK = 0.81
+PARAPHRASES_AFTER_FEEDBACK = 0.90
 INVENTED_NUMBERS = 0  # at most
 CONTAMINATED = 0  # at most
 

@@ -91,7 +91,9 @@ def test_product_supplier_names_the_supplier_and_the_equivalents(db: Session, da
         "Forterra Village Red Multi from Forterra Building Products and "
         "Wienerberger Kassandra Red Multi from Wienerberger UK."
     ) in result.text
-    assert titles(result) == [ds.SUPPLIER_IBSTOCK, ds.SUPPLIER_NORTHERN, ds.SUPPLIER_FORTERRA, ds.SUPPLIER_WIENERBERGER]
+    suppliers = [ds.SUPPLIER_IBSTOCK, ds.SUPPLIER_NORTHERN, ds.SUPPLIER_FORTERRA, ds.SUPPLIER_WIENERBERGER]
+    assert titles(result) == [*suppliers, ds.PRODUCT_RED_MULTI]  # the product the answer rests on, last
+    assert result.cards[-1].kind == "product"
     ibstock = result.cards[0]
     assert (ibstock.kind, ibstock.link) == ("supplier", f"/supplier?id={dataset.organisations[ds.SUPPLIER_IBSTOCK]}")
     assert facts(ibstock)["Product"] == ds.PRODUCT_RED_MULTI

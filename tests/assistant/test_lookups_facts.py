@@ -206,10 +206,10 @@ def test_an_unknown_record_of_each_kind(db: Session, dataset: Seeded) -> None:
 
 
 def test_an_other_organisation_reads_so(db: Session, dataset: Seeded) -> None:
-    other = make_organisation(db, kind=Kind.other, name="Leeds Civic Trust")
+    other = make_organisation(db, kind=Kind.other, name="Leeds Civic Trust", category="Heritage body")
     result = run(db, Understanding(Intent.record_summary, Entities(others=[Named(other.id, other.name)]), 0.9))
-    assert result.text.startswith("Leeds Civic Trust is an other organisation")
-    assert "is a other" not in result.text
+    assert result.text.startswith("Leeds Civic Trust is an organisation (Heritage body)")
+    assert "a other" not in result.text and "an other" not in result.text
 
 
 def test_a_weak_product_match_is_offered_as_an_alternative_not_answered(db: Session, dataset: Seeded) -> None:

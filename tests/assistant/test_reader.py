@@ -19,7 +19,7 @@ from assistant.understanding import knn, slots
 from assistant.understanding.cues import normalise
 from assistant.understanding.exemplars import EXEMPLARS
 from assistant.understanding.parse import understand
-from assistant.understanding.types import Attribute, Intent, Understanding
+from assistant.understanding.types import Attribute, Intent, Named, Understanding
 from ingest.embedder import embed_one
 from tests.assistant.conftest import ask
 from tests.assistant.dataset import (
@@ -95,6 +95,13 @@ NEW: list[R] = [
     # contacts
     R("who do we talk to over at pennine groundworks", I.contact_details, {"customers": (CUSTOMER_PENNINE,)}),
     R("got a mobile for acme construction?", I.contact_details, {"customers": (CUSTOMER_ACME,)}, A.phone),
+    # fourth session: kinds read in wordings of their own
+    R("who do we know over at pennine", I.contact_details, {"customers": (CUSTOMER_PENNINE,)}),
+    R("what reason did they give for turning down q8", I.record_fact, {"quotes": ("Q-260008",)}, A.rejection_reason),
+    R("any drafts?", I.quote_list),
+    R("keyblok v tegula", I.compare, {"products": (PRODUCT_KEYBLOK, PRODUCT_TEGULA)}),
+    R("compare q3 and q7, which is bigger", I.compare, {"quotes": ("Q-260003", "Q-260007")}),
+    R("cheapest supplier price we've got on the tegula", I.cheapest_price, {"products": (PRODUCT_TEGULA,)}),
 ]
 
 
@@ -131,6 +138,8 @@ def test_a_contact_by_name_and_their_phone(db: Session, dataset: Seeded) -> None
         ("where are we with #13", "Q-260013"),
         ("q-5 total", "Q-260005"),
         ("Q13 ex vat", "Q-260013"),
+        ("q 6 status", "Q-260006"),
+        ("why they knocked back 2", "Q-260002"),
         ("q1 status", "Q-260001"),
         ("has q260003 gone out", "Q-260003"),
         ("status 260015", "Q-260015"),
@@ -235,6 +244,21 @@ def test_a_follow_up_asking_nothing_new_keeps_the_intent_and_the_fact(db: Sessio
     assert again.entities.products[0].name == PRODUCT_KEYBLOK
 
 
+def test_a_count_or_a_quote_state_after_the_records_before(db: Session, dataset: Seeded) -> None:
+    """ "How many have they had?" after a party's quotes counts all of theirs; "has it been accepted?" after what we
+    last quoted is the state of the quote that answer was on, not of the product."""
+    first = read(db, "accepted quotes for acme")
+    count = read(db, "how many have they had altogether", first)
+    assert count.intent == I.quote_count and [n.name for n in count.entities.customers] == [CUSTOMER_ACME]
+    assert count.filters.statuses == []
+    last = read(db, "what did we last quote pennine for keyblok")
+    last.entities.quotes = [Named(dataset.quotes["Q-260008"], "Q-260008")]  # as the conversation keeps the answer's
+    state = read(db, "did it get accepted", last)
+    assert state.intent == I.quote_status and [n.name for n in state.entities.quotes] == ["Q-260008"]
+    other = read(db, "and for acme?", last)
+    assert other.intent == I.last_quoted and not other.entities.quotes
+
+
 def test_a_count_of_its_own_does_not_take_the_previous_records(db: Session, dataset: Seeded) -> None:
     first = read(db, "tell me about acme")
     count = read(db, "how many quotes are open across all customers?", first)
@@ -251,6 +275,8 @@ def test_a_count_of_its_own_does_not_take_the_previous_records(db: Session, data
         "price of wienerberger smooth blue",
         "price of the ibstock atlas red",  # words of two products (Atlas Blue, a red), no one product's
         "how much is the forterra ecostock red",
+        "price of the thermalite 150mm",  # a size the product named does not come in
+        "lead time on the keyblok tumbled",  # a finish it does not have
     ],
 )
 def test_a_product_we_do_not_have_is_unknown(db: Session, dataset: Seeded, question: str) -> None:

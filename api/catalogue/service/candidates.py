@@ -224,8 +224,11 @@ def _features(session: Session, ids: Iterable[int], suppliers: Suppliers, into: 
     into.update((row.id, features(row, names[row.supplier_id])) for row in rows)
 
 
-def find(session: Session, plans: list[Plan], suppliers: Suppliers) -> tuple[dict[int, set[int]], dict[int, Features]]:
-    """Each line's candidate products (by line index) and their features: the three rounds of the module's doc."""
+def find(
+    session: Session, plans: list[Plan], suppliers: Suppliers, word_similarity: float = WORD_SIMILARITY
+) -> tuple[dict[int, set[int]], dict[int, Features]]:
+    """Each line's candidate products (by line index) and their features: the three rounds of the module's doc.
+    `word_similarity`: the third round's threshold (the assistant reads a lone misspelt name more loosely)."""
     known = _survey(session, plans)
     for each in plans:
         each.lookup = known
@@ -242,7 +245,7 @@ def find(session: Session, plans: list[Plan], suppliers: Suppliers) -> tuple[dic
         for word in _unfound(plan, found[plan.index], offers)[:KEY_WORDS]
     ]
     if fuzzy:
-        session.execute(select(func.set_config("pg_trgm.word_similarity_threshold", str(WORD_SIMILARITY), True)))
+        session.execute(select(func.set_config("pg_trgm.word_similarity_threshold", str(word_similarity), True)))
         _run(session, fuzzy, found)
         _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
     return found, offers
