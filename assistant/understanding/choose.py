@@ -209,6 +209,8 @@ def second(
 ) -> tuple[Intent, float]:
     """The second version's intents, by the question's own cues and records, where they say one."""
     e, q = reading.entities, reading.normalised
+    if intent == Intent.call_offs and sure >= RULES_SURE:  # its cue is sure: loads are not quotes or facts
+        return intent, sure
     organisation = bool(e.customers or e.others or e.companies)
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
     if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):
