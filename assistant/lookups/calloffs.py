@@ -79,9 +79,6 @@ def _about(u: Understanding) -> str:
         parts.append(f"for {where}")
     if works := [n.name for n in (*e.suppliers, *e.others)]:
         parts.append(f"from {fmt.listing(works)}")
-    if f.date_from is not None and f.date_to is not None:
-        period = fmt.day(f.date_from) if f.date_from == f.date_to else f"{fmt.day(f.date_from)} to {fmt.day(f.date_to)}"
-        parts.append(f"on {period}" if f.date_from == f.date_to else f"from {period}")
     return " ".join(parts)
 
 

@@ -242,7 +242,9 @@ CUE_WORDS = (
     "prices status accepted rejected expired notes mentioning mentioned mention delivery about lowest".split()
 )
 # Words of their own one edit from a cue word: never "put right" ("expire" is not "expired").
-OWN_WORDS = frozenset("expire expires expiry expiring supplied supplying quoting pricey priced noted".split())
+OWN_WORDS = frozenset(
+    "expire expires expiry expiring supplied supplying quoting pricey priced noted delivered delivers".split()
+)
 KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS | OWN_WORDS
 
 
