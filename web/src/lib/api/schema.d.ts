@@ -5654,7 +5654,7 @@ export interface components {
              * Kinds
              * @description only search these kinds of record
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note")[];
             /** Question */
             question: string;
         };
@@ -6523,7 +6523,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
             /** Link */
             link: string;
             /** Record Id */
@@ -8313,7 +8313,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
             /** Records */
             records: number;
             /**
@@ -9902,7 +9902,7 @@ export interface components {
              * Kinds
              * @description empty: every kind
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note")[];
         };
         /** ProductDetailOut */
         ProductDetailOut: {
@@ -12085,7 +12085,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
             /** Link */
             link: string;
             /** Record Id */
@@ -12106,7 +12106,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
             /** Record Id */
             record_id: number;
         };
