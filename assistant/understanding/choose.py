@@ -321,6 +321,8 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
         Intent.cheapest_in_category: Cue.cheapest in reading.cues
         or bool(slots.CHEAPEST_CUE.search(reading.normalised)),
         Intent.quote_count: not stray_words(reading),
+        # A load to site: a delivering word, or a job, customer or works it goes to or from.
+        Intent.call_offs: Cue.call_off in reading.cues or bool(e.projects or e.customers or e.suppliers),
     }.get(vote.intent, True)
     strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75
     if feasible and (sure < 0.6 or (sure < RULES_SURE and strong)) and vote.intent != Intent.general:
