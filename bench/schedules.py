@@ -58,7 +58,7 @@ def measure(name: str, fn: Callable[[int], Any], rounds: int = ROUNDS) -> None:
           f"(aim {AIMS[name]} ms){flag}")  # fmt: skip
 
 
-def big_order(client: httpx.Client, uri: str) -> int:
+def big_order(client: httpx.Client, uri: str, plots: int = PLOTS) -> int:
     with psycopg.connect(uri) as conn:
         customer = conn.execute("SELECT id FROM organisations WHERE kind = 'customer' ORDER BY id LIMIT 1").fetchone()
     assert customer is not None
@@ -72,7 +72,7 @@ def big_order(client: httpx.Client, uri: str) -> int:
             "house_type": "Holme",
             "quantities": [{"line": i, "quantity": "1000"} for i in range(PRODUCTS)],
         }
-        for n in range(PLOTS)
+        for n in range(plots)
     ]
     body = {"customer_id": customer[0], "lines": lines, "plots": plots}
     return int(client.post("/api/orders/add", json=body).raise_for_status().json()["order_id"])
@@ -108,8 +108,9 @@ def call_off_each_plot(uri: str, order_id: int) -> list[int]:
     return [row[0] for row in rows]
 
 
-def load_board(uri: str, order_id: int, month: date) -> uuid.UUID:
-    """BOARD call-offs spread over the month (one item each), and a site link; returns the link's token."""
+def load_board(uri: str, order_id: int, linked_order: int, month: date) -> uuid.UUID:
+    """BOARD call-offs of another order spread over the month (one item each), and a site link to the big order;
+    returns the link's token."""
     token = uuid.uuid4()
     with psycopg.connect(uri, autocommit=True) as conn:
         conn.execute(
@@ -135,12 +136,12 @@ def load_board(uri: str, order_id: int, month: date) -> uuid.UUID:
             JOIN LATERAL (SELECT id FROM order_lines WHERE order_id = %(order)s ORDER BY id LIMIT 1) l ON true
             WHERE c.number LIKE 'CO-B%%'
             """,
-            {"order": order_id, "plots": PLOTS},
+            {"order": order_id, "plots": 1},
         )
         conn.execute(
             "INSERT INTO schedule_links (token, order_id, audience, email, expires_at, created_at) "
             "VALUES (%s, %s, 'site', 'site@example.com', now() + interval '30 days', now())",
-            (token, order_id),
+            (token, linked_order),
         )
         conn.execute("VACUUM ANALYZE call_offs")
         conn.execute("VACUUM ANALYZE call_off_items")
@@ -164,7 +165,8 @@ def main() -> None:
             moves = call_off_each_plot(uri, order_id)
             month = date.today().replace(day=1) + timedelta(days=62)
             month = month.replace(day=1)
-            link = load_board(uri, order_id, month)
+            board_order = big_order(client, uri, plots=1)
+            link = load_board(uri, board_order, order_id, month)
             print(f"Loaded {PLOTS} plots x {PRODUCTS} products by API, {len(moves)} + {BOARD} call-offs by SQL "
                   f"in {time.perf_counter() - start:.1f} s\n")  # fmt: skip
             end = month + timedelta(days=30)
