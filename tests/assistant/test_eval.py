@@ -1,10 +1,11 @@
 """The development part of the evaluation over HTTP: the assistant's scores stay above the thresholds measured when
 they were set, and every figure in every answer comes from a record the answer cites.
 
-The whole part (the first 88 questions of tests/assistant/eval_set.py, then tests/assistant/dev_set.py,
-dev_buying.py and dev_more.py with their feedback lessons; dev_more.py's figures also print on their own) is asked once for this module (tests/assistant/eval_run.py, in a savepoint of the seeded dataset,
-rolled back after). The report with every miss prints with `make eval` (or `pytest -s`); BRICKMATE_EVAL_DUMP=path
-writes every answer there. Thresholds sit just under what the assistant measured when they were set: a drop below
+The whole part (the first 88 questions of tests/assistant/eval_set.py, then tests/assistant/dev_set.py, dev_buying.py,
+dev_calloffs.py and dev_more.py with their feedback lessons; dev_more.py's figures also print on their own) is asked
+once for this module (tests/assistant/eval_run.py, in a savepoint of the seeded dataset, rolled back after). The
+report with every miss prints with `make eval` (or `pytest -s`); BRICKMATE_EVAL_DUMP=path writes every answer there.
+Thresholds sit just under what the assistant measured when they were set: a drop below
 them is a regression. The first 88 questions keep their thresholds; the whole part has its own
 (tests/assistant/test_heldout.py holds the held-out part).
 """
