@@ -21,6 +21,7 @@ Kind = Literal[
     "quote",
     "supplier_quote",
     "purchase_order",
+    "call_off",
     "note",
 ]
 
@@ -28,7 +29,7 @@ Kind = Literal[
 class AskIn(BaseModel):
     question: Annotated[Trimmed, Field(min_length=1, max_length=500)]
     conversation_id: Id | None = Field(default=None, description="continue a conversation (follow-ups)")
-    kinds: list[Kind] = Field(default_factory=list, max_length=11, description="only search these kinds of record")
+    kinds: list[Kind] = Field(default_factory=list, max_length=12, description="only search these kinds of record")
 
 
 class FactOut(BaseModel):

@@ -22,6 +22,7 @@ from api.db import on_commit
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
 from api.records.models import Note
+from api.schedules.models import CallOff, CallOffItem
 from api.settings import get_settings
 from ingest.sync import ORGANISATION
 
@@ -56,6 +57,10 @@ def _key(obj: Any) -> tuple[str, int] | None:
         return ("purchase_order", obj.id)
     if isinstance(obj, PurchaseOrderLine):
         return ("purchase_order", obj.purchase_order_id)
+    if isinstance(obj, CallOff):
+        return ("call_off", obj.id)
+    if isinstance(obj, CallOffItem):
+        return ("call_off", obj.call_off_id)
     if isinstance(obj, Note):
         return ("note", obj.id)
     return None

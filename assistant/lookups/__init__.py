@@ -12,7 +12,19 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from assistant.lookups import buying, category, compare, contacts, facts, missing, products, quotes, records, totals
+from assistant.lookups import (
+    buying,
+    calloffs,
+    category,
+    compare,
+    contacts,
+    facts,
+    missing,
+    products,
+    quotes,
+    records,
+    totals,
+)
 from assistant.lookups.types import LookupResult
 from assistant.understanding.types import Intent, Understanding
 
@@ -37,6 +49,7 @@ LOOKUPS: dict[Intent, Lookup] = {
     Intent.record_fact: facts.record_fact,
     Intent.supplier_quotes: buying.supplier_quotes,
     Intent.purchase_orders: buying.purchase_orders,
+    Intent.call_offs: calloffs.call_offs,
 }
 
 __all__ = ["LOOKUPS", "LookupResult", "run"]

@@ -209,6 +209,8 @@ def second(
 ) -> tuple[Intent, float]:
     """The second version's intents, by the question's own cues and records, where they say one."""
     e, q = reading.entities, reading.normalised
+    if intent == Intent.call_offs and sure >= RULES_SURE:  # its cue is sure: loads are not quotes or facts
+        return intent, sure
     organisation = bool(e.customers or e.others or e.companies)
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
     if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):
@@ -319,6 +321,8 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
         Intent.cheapest_in_category: Cue.cheapest in reading.cues
         or bool(slots.CHEAPEST_CUE.search(reading.normalised)),
         Intent.quote_count: not stray_words(reading),
+        # A load to site: a delivering word, or a job, customer or works it goes to or from.
+        Intent.call_offs: Cue.call_off in reading.cues or bool(e.projects or e.customers or e.suppliers),
     }.get(vote.intent, True)
     strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75
     if feasible and (sure < 0.6 or (sure < RULES_SURE and strong)) and vote.intent != Intent.general:

@@ -30,6 +30,7 @@ class Cue(StrEnum):
     follow_up = "follow_up"  # and for…, what about…
     supplier_quoted = "supplier_quoted"  # supplier quotes, prices back, quoted us, RFQs
     purchase_order = "purchase_order"  # PO, purchase order, acknowledged
+    call_off = "call_off"  # call-offs, deliveries, loads to site, going out, proof of delivery
 
 
 def _any(*patterns: str) -> re.Pattern[str]:
@@ -38,6 +39,22 @@ def _any(*patterns: str) -> re.Pattern[str]:
 
 # Written on the normalised question: lower case, apostrophes dropped ("whats"), possessives dropped.
 PATTERNS: dict[Cue, re.Pattern[str]] = {
+    Cue.call_off: _any(
+        r"call[\s-]?offs?",
+        r"called\s+off",
+        r"deliver(?:y|ies)(?!\s+(?:charges?|costs?|prices?|rates?|address|postcode|times?|terms|lead|included))",
+        r"(?:been|was|were|be|being|get|got|getting|is|are)\s+delivered",
+        r"delivered\s+(?:to|on|this|last|yesterday|today)",
+        r"(?:next|first|last|failed|booked|confirmed|todays|tomorrows|any)\s+(?:loads?|drops?|wagons?|lorr(?:y|ies))",
+        r"loads?\s+(?:for|to|going|out|booked|due|on|were|was|confirmed)",
+        r"going\s+out",
+        r"goes\s+out",
+        r"dispatch(?:ed|es)?",
+        r"proof\s+of\s+delivery",
+        r"pods?",
+        r"on\s+site\s+(?:tomorrow|today|next)",
+        r"plots?\s+(?:no\s*)?\d{1,4}[a-z]?",
+    ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",
         r"p\s?o(?:s)?(?!\s*(?:number|no|num|ref|reference)\b)",
@@ -225,7 +242,9 @@ CUE_WORDS = (
     "prices status accepted rejected expired notes mentioning mentioned mention delivery about lowest".split()
 )
 # Words of their own one edit from a cue word: never "put right" ("expire" is not "expired").
-OWN_WORDS = frozenset("expire expires expiry expiring supplied supplying quoting pricey priced noted".split())
+OWN_WORDS = frozenset(
+    "expire expires expiry expiring supplied supplying quoting pricey priced noted delivered delivers".split()
+)
 KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS | OWN_WORDS
 
 

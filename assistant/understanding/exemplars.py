@@ -50,6 +50,20 @@ BY_INTENT: dict[Intent, str] = {
         what date did the works propose on the canal wharf po
         show me the purchase orders to the merchant
     """,
+    Intent.call_offs: """
+        when is the next load for plot 7 at the mill lane site
+        whats going out tomorrow from the works
+        which deliveries failed last week
+        has the call off for plot 22 been confirmed
+        what loads have we got booked for friday
+        did the delivery to the granary go yesterday
+        have we had proof of delivery for plot 3
+        when are plots 40 and 41 being delivered
+        any loads not confirmed for tomorrow
+        what's on the wagon for the hallam job this week
+        show me the call-offs for the canal wharf scheme
+        why did the drop to the school job fail
+    """,
     Intent.product_price: """
         what's the price of the cheshire red multi
         how much is a pack of those blocks

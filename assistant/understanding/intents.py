@@ -33,6 +33,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
         return Intent.notes_search, 0.9
     if Cue.purchase_order in c:
         return Intent.purchase_orders, 0.9
+    if Cue.call_off in c:
+        return Intent.call_offs, 0.9
     if Cue.cheapest in c:
         return Intent.cheapest_price, 0.9
     if buying := _supplier_quotes(reading):

@@ -53,6 +53,7 @@ STRONG = (
     Cue.search,
     Cue.supplier_quoted,
     Cue.purchase_order,
+    Cue.call_off,
 )
 
 

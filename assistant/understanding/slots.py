@@ -172,6 +172,21 @@ def _amount(match: re.Match[str]) -> Decimal:
     return value
 
 
+# Call-offs: "plot 12", "plots 11 and 12", "block b" (plots are numbers or letters), and the states asked for.
+PLOT = re.compile(r"\b(?:plot|plt|block)\s*(?:no\s*)?(\d{1,4}[a-z]?|[a-z])\b(?!\s*(?:and|,))")
+PLOTS = re.compile(r"\bplots\s+((?:\d{1,4}[a-z]?)(?:\s*(?:,|and|&)?\s*\d{1,4}[a-z]?)+)")
+LOAD_STATES = [
+    ("failed", re.compile(r"\b(?:fail\w*|didnt\s+(?:go|arrive|turn\s+up|make\s+it)|turned\s+away|refused)\b")),
+    ("delivered", re.compile(r"\b(?:delivered|landed|arrived|dropped\s+off)\b")),
+    ("proof_received", re.compile(r"\b(?:pods?|proof\s+of\s+delivery|proof|signed\s+docket|signed\s+for)\b")),
+    ("confirmed", re.compile(r"\bconfirm(?:ed)?\b")),
+    ("booked", re.compile(r"\bbooked\b")),
+    ("dispatched", re.compile(r"\b(?:dispatch\w*|on\s+the\s+road|left\s+the\s+works)\b")),
+    ("cancelled", re.compile(r"\bcancel\w*\b")),
+    ("rescheduled", re.compile(r"\b(?:rescheduled|moved|put\s+back)\b")),
+]
+
+
 def _month_bounds(year: int, month: int) -> tuple[date, date]:
     return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
 
@@ -183,6 +198,8 @@ def period(normalised: str, today: date) -> tuple[date | None, date | None]:
     monday = today - timedelta(days=today.weekday())
     if re.search(r"\btoday\b", q):
         return today, today
+    if re.search(r"\btomorrows?\b", q):
+        return today + timedelta(days=1), today + timedelta(days=1)
     if re.search(r"\byesterday\b", q):
         return today - timedelta(days=1), today - timedelta(days=1)
     if re.search(r"\b(?:this|current)\s+week\b", q):
@@ -249,6 +266,12 @@ def filters(normalised: str, today: date) -> Filters:
         out.date_field = "sent"
     elif "sent" in normalised.split() and not out.statuses:
         out.statuses = ["sent"]
+    out.plots = [m.group(1) for m in PLOT.finditer(normalised)] + [
+        n for m in PLOTS.finditer(normalised) for n in re.findall(r"\w+", m.group(1)) if n not in ("and", "plot")
+    ]
+    out.plots = list(dict.fromkeys(out.plots))
+    out.loads = [name for name, pattern in LOAD_STATES if pattern.search(normalised)]
+    out.next_only = bool(re.search(r"\bnext\b", normalised)) and out.date_from is None
     counted = bool(re.search(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b", normalised))
     summed = bool(SUM_CUE.search(normalised))
     out.measure = "both" if counted == summed else "count" if counted else "sum"

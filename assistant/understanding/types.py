@@ -29,6 +29,8 @@ class Intent(StrEnum):
     # Buying: what suppliers quoted us (by supplier, project, customer quote, product), and our purchase orders.
     supplier_quotes = "supplier_quotes"
     purchase_orders = "purchase_orders"
+    # Delivering: call-offs (loads to site, plot by plot) by project, customer, works, plot, state and day.
+    call_offs = "call_offs"
     general = "general"  # nothing recognised: retrieval only
 
 
@@ -67,6 +69,11 @@ class Filters:
     # Value bounds (£, inc. VAT) when the question names them ("quotes over 10k").
     min_total: Decimal | None = None
     max_total: Decimal | None = None
+    # Call-offs: the plots named ("plot 12"), the call-off states asked for (failed, delivered, confirmed…), and
+    # whether only the next one is asked for ("the next load").
+    plots: list[str] = field(default_factory=list)
+    loads: list[str] = field(default_factory=list)
+    next_only: bool = False
 
 
 @dataclass

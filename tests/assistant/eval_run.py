@@ -19,7 +19,15 @@ from sqlalchemy.orm import Session
 
 from api.core.deps import get_session
 from api.db import rollback, run_after_commit
-from tests.assistant import dev_buying, dev_more, dev_set, heldout_buying, heldout_set
+from tests.assistant import (
+    dev_buying,
+    dev_calloffs,
+    dev_more,
+    dev_set,
+    heldout_buying,
+    heldout_calloffs,
+    heldout_set,
+)
 from tests.assistant.eval_set import CASES, UNRELATED, Case, Lesson
 from tests.assistant.metrics import Learned, Report, Scored, score
 from tests.assistant.seeding import Seeded
@@ -40,13 +48,13 @@ class Part:
 PARTS = {
     "development": Part(
         "Development part (tuned on)",
-        [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_more.ALL],
+        [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES, *dev_more.ALL],
         [*dev_set.LESSONS, *dev_more.LESSONS],
         [*dev_set.CONTAMINATION, *dev_more.CONTAMINATION],
     ),
     "heldout": Part(
         "Held-out part (never tuned on)",
-        [*heldout_set.ALL, *heldout_buying.CASES],
+        [*heldout_set.ALL, *heldout_buying.CASES, *heldout_calloffs.CASES],
         heldout_set.LESSONS,
         heldout_set.CONTAMINATION,
     ),

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.buying.models import (
@@ -18,12 +19,15 @@ from api.buying.models import (
 )
 from api.catalogue.models import Equivalent, Product
 from api.crm import Kind, Organisation, Subject
+from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.projects.models import Project, ProjectArchitect
-from api.quotes.models import QuoteStatus
+from api.quotes.models import Quote, QuoteStatus
 from api.quotes.service import quotes as quote_service
+from api.schedules.models import CallOff, CallOffItem
 from api.users.models import Role, User
 from tests.api.quotes.factories import make_quote
 from tests.assistant import dataset_buying as buying
+from tests.assistant import dataset_calloffs as calloffs
 from tests.assistant import dataset_more as more
 from tests.assistant.dataset import (
     CUSTOMERS,
@@ -65,6 +69,7 @@ class Seeded:
     notes: dict[str, int] = field(default_factory=dict)  # by key
     supplier_quotes: dict[str, int] = field(default_factory=dict)  # by number
     purchase_orders: dict[str, int] = field(default_factory=dict)  # by number
+    call_offs: dict[str, int] = field(default_factory=dict)  # by number
 
     def record_id(self, kind: str, name: str) -> int:
         """The id of the record of this kind and name (a quote by number, a note by its key)."""
@@ -80,6 +85,7 @@ class Seeded:
             "note": self.notes,
             "supplier_quote": self.supplier_quotes,
             "purchase_order": self.purchase_orders,
+            "call_off": self.call_offs,
         }[kind]
         return table[name]
 
@@ -225,6 +231,7 @@ def seed(session: Session) -> Seeded:
         seeded.notes[note.key] = row.id
     _seed_more(session, seeded, dana)
     _seed_buying(session, seeded, dana)
+    _seed_call_offs(session, seeded, dana)
     session.flush()
     return seeded
 
@@ -334,6 +341,92 @@ def _seed_buying(session: Session, seeded: Seeded, actor: User) -> None:
         charges = Decimal(source.haulage_per_load or "0") * source.loads
         order.subtotal, order.charges_total, order.total = subtotal, charges, subtotal + charges
         seeded.purchase_orders[order_spec.number] = order.id
+
+
+def _seed_call_offs(session: Session, seeded: Seeded, actor: User) -> None:
+    """The delivering part (tests/assistant/dataset_calloffs.py): orders with plots, and their call-offs."""
+    units = {p.name: p.unit for p in PRODUCTS}
+    prices = {p.name: Decimal(p.list_price) for p in PRODUCTS}
+    plots: dict[tuple[str, str], tuple[int, int]] = {}  # (order, plot number) -> (plot id, line id)
+    suppliers: dict[str, tuple[int, int]] = {}  # order -> (supplier, purchase order)
+    for spec in calloffs.ORDERS:
+        quote = session.get_one(Quote, seeded.quotes[spec.quote])
+        quantity = sum(Decimal(q) for _, q in spec.plots)
+        unit = units[spec.product]
+        total = _line_total(quantity, prices[spec.product], unit)
+        order = Order(
+            number=spec.number,
+            quote_id=quote.id,
+            customer_id=quote.customer_id,
+            project_id=quote.project_id,
+            account_manager_id=actor.id,
+            vat_rate=Decimal("20.00"),
+            subtotal=total,
+            vat=(total * Decimal("0.2")).quantize(Decimal("0.01")),
+            total=(total * Decimal("1.2")).quantize(Decimal("0.01")),
+            cost_total=total,
+            created_by_id=actor.id,
+            search_text=spec.number.lower(),
+        )
+        session.add(order)
+        session.flush()
+        line = OrderLine(
+            order_id=order.id,
+            position=1,
+            product_id=seeded.products[spec.product],
+            description=spec.product,
+            quantity=quantity,
+            unit=unit,
+            cost_price=prices[spec.product],
+            sell_price=prices[spec.product],
+            line_total=total,
+        )
+        session.add(line)
+        session.flush()
+        for position, (number, each) in enumerate(spec.plots, start=1):
+            plot = OrderPlot(order_id=order.id, position=position, plot_number=number, house_type="", phase="1")
+            session.add(plot)
+            session.flush()
+            session.add(OrderPlotQuantity(plot_id=plot.id, line_id=line.id, quantity=Decimal(each)))
+            plots[(spec.number, number)] = (plot.id, line.id)
+        po = session.get_one(PurchaseOrder, seeded.purchase_orders[spec.supplier_po])
+        suppliers[spec.number] = (po.supplier_id, po.id)
+    for co in calloffs.CALL_OFFS:
+        plot_id, line_id = plots[(co.order, co.plot)]
+        supplier_id, po_id = suppliers[co.order]
+        delivered = co.status in ("delivered", "proof_received")
+        row = CallOff(
+            number=co.number,
+            order_id=_order_id(session, co.order),
+            status=co.status,
+            requested_date=calloffs.on(co.requested),
+            booked_date=calloffs.on(co.booked) if co.booked is not None else None,
+            confirmed_date=calloffs.on(co.confirmed) if co.confirmed is not None else None,
+            window=co.window,
+            supplier_id=supplier_id,
+            purchase_order_id=po_id,
+            failure_reason=co.failure_reason,
+            failure_charge=Decimal(co.failure_charge) if co.failure_charge else None,
+            received_by=co.received_by,
+            delivered_at=_at(calloffs.when(co), 10) if delivered else None,
+            created_by_id=actor.id,
+        )
+        session.add(row)
+        session.flush()
+        session.add(
+            CallOffItem(
+                call_off_id=row.id,
+                plot_id=plot_id,
+                line_id=line_id,
+                quantity=Decimal(co.quantity),
+                delivered_quantity=Decimal(co.quantity) if delivered else Decimal(0),
+            )
+        )
+        seeded.call_offs[co.number] = row.id
+
+
+def _order_id(session: Session, number: str) -> int:
+    return session.scalars(select(Order.id).where(Order.number == number)).one()
 
 
 def _seed_more(session: Session, seeded: Seeded, actor: User) -> None:

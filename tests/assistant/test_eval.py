@@ -1,8 +1,8 @@
 """The development part of the evaluation over HTTP: the assistant's scores stay above the thresholds measured when
 they were set, and every figure in every answer comes from a record the answer cites.
 
-The whole part (the first 88 questions of tests/assistant/eval_set.py, then tests/assistant/dev_set.py,
-dev_buying.py and dev_more.py with their feedback lessons; dev_more.py's figures also print on their own) is asked
+The whole part (the first 88 questions of tests/assistant/eval_set.py, then tests/assistant/dev_set.py, dev_buying.py,
+dev_calloffs.py and dev_more.py with their feedback lessons; dev_more.py's figures also print on their own) is asked
 once for this module (tests/assistant/eval_run.py, in a savepoint of the seeded dataset, rolled back after). The
 report with every miss prints with `make eval` (or `pytest -s`); BRICKMATE_EVAL_DUMP=path writes every answer there.
 Thresholds sit just under what the assistant measured when they were set: a drop below
@@ -23,7 +23,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import dev_buying, dev_more, dev_set
+from tests.assistant import dev_buying, dev_calloffs, dev_more, dev_set
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import BY_ID, CASES, DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -102,7 +102,7 @@ def test_the_set_covers_every_intent_with_paraphrases_and_follow_ups() -> None:
 
 
 def test_the_development_part_covers_every_intent_declines_unrelated_and_feedback() -> None:
-    intents = Counter(case.intent for case in [*dev_set.DEVELOPMENT, *dev_buying.CASES])
+    intents = Counter(case.intent for case in [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES])
     assert len(dev_set.DEVELOPMENT) >= 200
     assert set(intents) == {intent.value for intent in Intent}  # every intent, general included
     assert sum(1 for case in dev_set.DEVELOPMENT if case.expect == DECLINE) >= 13

@@ -44,6 +44,7 @@ def test_every_kind_has_a_builder() -> None:
         "quote",
         "supplier_quote",
         "purchase_order",
+        "call_off",
         "note",
     }
     assert all(BUILDERS[k].kind == k for k in KINDS)

@@ -2,7 +2,7 @@ import type { AssistantKind } from '@/lib/api/types';
 
 /** Every kind of record Brickmate reads, in the order the filter chips and the admin table show them. */
 export const KINDS: readonly AssistantKind[] = [
-  'product', 'customer', 'supplier', 'other', 'company', 'contact', 'project', 'quote', 'supplier_quote', 'purchase_order', 'note',
+  'product', 'customer', 'supplier', 'other', 'company', 'contact', 'project', 'quote', 'supplier_quote', 'purchase_order', 'call_off', 'note',
 ];
 
 const LABELS: Record<AssistantKind, { one: string; many: string }> = {
@@ -16,6 +16,7 @@ const LABELS: Record<AssistantKind, { one: string; many: string }> = {
   quote: { one: 'Quote', many: 'Quotes' },
   supplier_quote: { one: 'Supplier quote', many: 'Supplier quotes' },
   purchase_order: { one: 'Purchase order', many: 'Purchase orders' },
+  call_off: { one: 'Call-off', many: 'Call-offs' },
   note: { one: 'Note', many: 'Notes' },
 };
 
