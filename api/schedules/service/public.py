@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -20,6 +21,7 @@ from api.records.models import StoredFile
 from api.records.service import activity
 from api.records.service.files import Upload
 from api.schedules.models import SUBJECT, CallOff, CallOffStatus, LinkAudience, ScheduleLink, Window
+from api.schedules.schemas.out import CallOffRow
 from api.schedules.schemas.public import PublicScheduleOut
 from api.schedules.service import balances, calloffs, links, proofs, reading, rows, status
 from api.settings import get_settings
@@ -77,8 +79,21 @@ def _actions(link: ScheduleLink, row: CallOff | None) -> dict[str, object]:
     return {**result, "closed_reason": reason}
 
 
-def _call_off(session: Session, row: CallOff) -> dict[str, object]:
-    built = rows.build(session, [row])[0]
+def _call_offs(session: Session, shown: list[CallOff]) -> list[dict[str, object]]:
+    """The call-offs the link shows, read in a handful of queries whatever their number."""
+    ids = [row.id for row in shown]
+    built = rows.build(session, shown)
+    items = reading.items_of_many(session, ids)
+    proofs = reading.proofs_of_many(session, ids)
+    return [
+        _call_off(row, head, items.get(row.id, []), proofs.get(row.id, []))
+        for row, head in zip(shown, built, strict=True)
+    ]
+
+
+def _call_off(
+    row: CallOff, built: CallOffRow, items: list[dict[str, Any]], files: list[StoredFile]
+) -> dict[str, object]:
     return {
         "schedule_id": row.id,
         "number": row.number,
@@ -101,10 +116,10 @@ def _call_off(session: Session, row: CallOff) -> dict[str, object]:
         "pallets_delivered": row.pallets_delivered,
         "delivered_at": row.delivered_at,
         "received_by": row.received_by,
-        "items": reading.items_of(session, row),
+        "items": items,
         "proofs": [
             {"file_id": f.id, "name": f.name, "content_type": f.content_type, "uploaded_at": f.created_at}
-            for f in reading.proofs_of(session, row.id)
+            for f in files
         ],
     }
 
@@ -132,7 +147,7 @@ def view(session: Session, link: ScheduleLink) -> PublicScheduleOut:
             "plots": reading.plot_balances(session, order, figures, [line["line_id"] for line in lines])
             if link.audience == LinkAudience.site.value
             else [],
-            "call_offs": [_call_off(session, c) for c in shown],
+            "call_offs": _call_offs(session, shown),
             "actions": _actions(link, row),
         }
     )

@@ -30,40 +30,77 @@ def products_of(session: Session, lines: list[OrderLine]) -> dict[int, Product]:
 
 
 def proofs_of(session: Session, call_off_id: int) -> list[StoredFile]:
-    return list(
-        session.scalars(
-            select(StoredFile)
-            .where(StoredFile.subject_type == SUBJECT, StoredFile.subject_id == call_off_id)
-            .order_by(StoredFile.created_at, StoredFile.id)
-        )
-    )
+    return proofs_of_many(session, [call_off_id]).get(call_off_id, [])
+
+
+def proofs_of_many(session: Session, call_off_ids: list[int]) -> dict[int, list[StoredFile]]:
+    """The proofs of each call-off, oldest first, in one query."""
+    result: dict[int, list[StoredFile]] = {}
+    if not call_off_ids:
+        return result
+    for found in session.scalars(
+        select(StoredFile)
+        .where(StoredFile.subject_type == SUBJECT, StoredFile.subject_id.in_(call_off_ids))
+        .order_by(StoredFile.subject_id, StoredFile.created_at, StoredFile.id)
+    ):
+        result.setdefault(found.subject_id, []).append(found)
+    return result
 
 
 def items_of(session: Session, row: CallOff) -> list[dict[str, Any]]:
+    return items_of_many(session, [row.id]).get(row.id, [])
+
+
+def items_of_many(session: Session, call_off_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
+    """The items of each call-off (by plot, then line), with packs and pallets, in two queries."""
+    result: dict[int, list[dict[str, Any]]] = {}
+    if not call_off_ids:
+        return result
     found = session.execute(
-        select(CallOffItem, OrderLine, OrderPlot.plot_number)
+        select(
+            CallOffItem.call_off_id,
+            CallOffItem.id,
+            CallOffItem.plot_id,
+            CallOffItem.quantity,
+            CallOffItem.delivered_quantity,
+            OrderPlot.plot_number,
+            OrderLine.id,
+            OrderLine.code,
+            OrderLine.description,
+            OrderLine.unit,
+            OrderLine.product_id,
+        )
         .join(OrderLine, OrderLine.id == CallOffItem.line_id)
         .outerjoin(OrderPlot, OrderPlot.id == CallOffItem.plot_id)
-        .where(CallOffItem.call_off_id == row.id)
-        .order_by(OrderPlot.position, OrderLine.position, CallOffItem.id)
+        .where(CallOffItem.call_off_id.in_(call_off_ids))
+        .order_by(CallOffItem.call_off_id, OrderPlot.position, OrderLine.position, CallOffItem.id)
     ).all()
-    products = products_of(session, [line for _, line, _ in found])
-    result = []
-    for item, line, plot_number in found:
-        product = products.get(line.product_id) if line.product_id else None
-        result.append(
+    product_ids = {r[10] for r in found if r[10] is not None}
+    sizes = (
+        {
+            pid: (pack, pallet)
+            for pid, pack, pallet in session.execute(
+                select(Product.id, Product.units_per_pack, Product.units_per_pallet).where(Product.id.in_(product_ids))
+            )
+        }
+        if product_ids
+        else {}
+    )
+    for call_off_id, item_id, plot_id, quantity, delivered, plot_number, line_id, code, text, unit, pid in found:
+        pack, pallet = sizes.get(pid, (None, None)) if pid else (None, None)
+        result.setdefault(call_off_id, []).append(
             {
-                "item_id": item.id,
-                "plot_id": item.plot_id,
+                "item_id": item_id,
+                "plot_id": plot_id,
                 "plot_number": plot_number or "",
-                "line_id": line.id,
-                "code": line.code,
-                "description": line.description,
-                "unit": line.unit,
-                "quantity": item.quantity,
-                "delivered_quantity": item.delivered_quantity,
-                "packs": _per(item.quantity, product.units_per_pack if product else None),
-                "pallets": _per(item.quantity, product.units_per_pallet if product else None),
+                "line_id": line_id,
+                "code": code,
+                "description": text,
+                "unit": unit,
+                "quantity": quantity,
+                "delivered_quantity": delivered,
+                "packs": _per(quantity, pack),
+                "pallets": _per(quantity, pallet),
             }
         )
     return result

@@ -39,6 +39,9 @@ MOVES: dict[S, tuple[S, ...]] = {
     S.proof_received: (),
     S.cancelled: (),
 }
+# Only these moves change what was delivered, so only they can make the order delivered (reading the whole
+# order's balance on every other move would cost the most on the biggest orders).
+SETTLING = (S.delivered, S.part_delivered, S.proof_received)
 # Why a move is refused, for the moves people try most.
 WHY = {
     (S.requested, S.confirmed): "it has not been booked with the works yet: book it first",
@@ -189,7 +192,8 @@ def move(
     calloffs.touch(row)
     events.stamp(session, row, before, row.status, actor=actor, name=name, address=address, note=change.note or note)
     session.flush()
-    settle_order(session, row.order_id)
+    if change.target in SETTLING:
+        settle_order(session, row.order_id)
     return row
 
 
