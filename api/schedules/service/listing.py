@@ -17,8 +17,8 @@ from api.core.pagination import Page, PageParams, paginate
 from api.crm import Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.schedules.models import CallOff, CallOffItem, CallOffStatus
-from api.schedules.schemas.out import FlatOut, ScheduleListItem
-from api.schedules.service import balances, reading, rows
+from api.schedules.schemas.out import ScheduleListItem
+from api.schedules.service import balances, board, reading, rows
 
 S = CallOffStatus
 MAX_DAYS = 93
@@ -142,35 +142,35 @@ def _filtered(query: Any, filters: Filters) -> Any:
     return query
 
 
-def flat(session: Session, start: date, end: date, filters: Filters, today: date | None = None) -> FlatOut:
+def flat(session: Session, start: date, end: date, filters: Filters, today: date | None = None) -> dict[str, Any]:
+    """The board as plain data shaped as `FlatOut` (its rows are many: they are neither ORM objects nor
+    validated one by one)."""
     if end < start:
         raise FieldErrors({"to": "The end of the range is before its start."})
     if (end - start).days > MAX_DAYS:
         raise FieldErrors({"to": f"Ask for {MAX_DAYS} days at most."})
     today = today or date.today()
-    query = _filtered(select(CallOff).where(start <= PLANNED, end >= PLANNED), filters)
-    found = list(session.scalars(query.order_by(PLANNED, CallOff.window, CallOff.id)))
-    items = rows.build(session, found, today)
+    ids = _filtered(select(CallOff.id).where(start <= PLANNED, end >= PLANNED), filters)
+    items = board.read(session, ids, (PLANNED, CallOff.window, CallOff.id), today)
     loads: dict[tuple[date, int | None], dict[str, Any]] = {}
     for item in items:
-        if item.status == S.cancelled:
+        if item["status"] == S.cancelled.value:
             continue
-        key = (item.date, item.supplier.id if item.supplier else None)
+        supplier = item["supplier"]
+        key = (item["date"], supplier["id"] if supplier else None)
         load = loads.setdefault(
-            key, {"date": item.date, "supplier": item.supplier, "call_offs": 0, "weight_kg": Decimal("0"), "pallets": 0}
+            key, {"date": item["date"], "supplier": supplier, "call_offs": 0, "weight_kg": Decimal("0"), "pallets": 0}
         )
         load["call_offs"] += 1
-        load["weight_kg"] += item.weight_kg or 0
-        load["pallets"] += item.pallets or 0
+        load["weight_kg"] += item["weight_kg"] or 0
+        load["pallets"] += item["pallets"] or 0
     red, amber = order_by_warnings(session, filters, today)
-    return FlatOut.model_validate(
-        {
-            "items": items,
-            "loads": sorted(loads.values(), key=lambda v: (v["date"], v["supplier"].name if v["supplier"] else "")),
-            "red": red,
-            "amber": amber,
-        }
-    )
+    return {
+        "items": items,
+        "loads": sorted(loads.values(), key=lambda v: (v["date"], v["supplier"]["name"] if v["supplier"] else "")),
+        "red": red,
+        "amber": amber,
+    }
 
 
 def order_by_warnings(session: Session, filters: Filters, today: date) -> tuple[list[int], list[int]]:
