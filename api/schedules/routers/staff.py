@@ -101,7 +101,10 @@ def list_call_offs_flat(
 def get_order_schedule(id: RecordId, session: SessionDep, _: CurrentUser) -> Any:
     """The schedule of order `id`: its lines (with pack and pallet sizes) and plots x products with ordered,
     called off, delivered and remaining; its call-offs; its public links."""
-    return reading.schedule(session, calloffs.order_of(session, id))
+    # Thousands of cells: serialised straight from plain data shaped as ScheduleOut.
+    return Response(
+        to_json(reading.schedule_data(session, calloffs.order_of(session, id))), media_type="application/json"
+    )
 
 
 @router.post("/plot/add", status_code=status.HTTP_201_CREATED, response_model=CallOffOut)

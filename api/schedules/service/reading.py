@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -16,7 +17,7 @@ from api.quotes.mappers import address_label, user_ref
 from api.records.models import StoredFile
 from api.schedules.models import SUBJECT, CallOff, CallOffEvent, CallOffItem
 from api.schedules.schemas.out import CallOffOut, ScheduleOut
-from api.schedules.service import balances, calloffs, links, rows, status
+from api.schedules.service import balances, board, links, rows, status
 from api.users.models import User
 
 
@@ -236,16 +237,38 @@ def plot_balances(session: Session, order: Order, figures: balances.OrderBalance
     return result
 
 
-def schedule(session: Session, order: Order) -> ScheduleOut:
+FIGURES = ("ordered", "called_off", "delivered", "remaining")
+
+
+def _as_json_figures(part: dict[str, Any]) -> dict[str, Any]:
+    """The balance's figures written as `Figure` writes them in JSON (three decimals)."""
+    for key in FIGURES:
+        part[key] = f"{part[key]:.3f}"
+    return part
+
+
+def schedule_data(session: Session, order: Order) -> dict[str, Any]:
+    """The schedule of an order as plain data ready for JSON, shaped as `ScheduleOut`: thousands of cells and
+    hundreds of call-offs, so neither ORM rows nor validated one by one."""
     figures = balances.of_order(session, order.id)
     lines = line_balances(session, order, figures)
-    return ScheduleOut.model_validate(
+    plots = plot_balances(session, order, figures, [line["line_id"] for line in lines])
+    for plot in plots:
+        _as_json_figures(plot)
+        for cell in plot["cells"]:
+            _as_json_figures(cell)
+    ids = select(CallOff.id).where(CallOff.order_id == order.id)
+    return _as_json_figures(
         {
             **head(session, order),
             **figures.total().out(),
-            "lines": lines,
-            "plots": plot_balances(session, order, figures, [line["line_id"] for line in lines]),
-            "call_offs": rows.build(session, calloffs.of_order(session, order.id)),
-            "links": [links.out(link) for link in links.of_order(session, order.id)],
+            "lines": [_as_json_figures(line) for line in lines],
+            "plots": plots,
+            "call_offs": board.read(session, ids, (CallOff.requested_date, CallOff.id), date.today()),
+            "links": [links.out(link).model_dump(mode="json") for link in links.of_order(session, order.id)],
         }
     )
+
+
+def schedule(session: Session, order: Order) -> ScheduleOut:
+    return ScheduleOut.model_validate(schedule_data(session, order))
