@@ -16,8 +16,8 @@ from api.projects.models import Project
 from api.quotes.mappers import address_label, user_ref
 from api.records.models import StoredFile
 from api.schedules.models import SUBJECT, CallOff, CallOffEvent, CallOffItem
-from api.schedules.schemas.out import CallOffOut, ScheduleOut
-from api.schedules.service import balances, board, links, rows, status
+from api.schedules.schemas.out import CallOffOut, CallOffRow, ScheduleOut
+from api.schedules.service import balances, board, links, status
 from api.users.models import User
 
 
@@ -108,7 +108,9 @@ def items_of_many(session: Session, call_off_ids: list[int]) -> dict[int, list[d
 
 
 def detail(session: Session, row: CallOff) -> CallOffOut:
-    head = rows.build(session, [row])[0]
+    head = CallOffRow.model_validate(
+        board.read(session, select(CallOff.id).where(CallOff.id == row.id), (CallOff.id,), date.today())[0]
+    )
     event_rows = session.scalars(
         select(CallOffEvent)
         .where(CallOffEvent.call_off_id == row.id)
