@@ -45,6 +45,12 @@ def _extras(ids: Any) -> Any:
     )
 
 
+def _plain(session: Session, query: Any) -> Any:
+    """The query's rows as plain tuples, through the connection (columns only: no ORM row processing)."""
+    session.flush()
+    return session.connection().execute(query).tuples()
+
+
 def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> list[dict[str, Any]]:
     """The board rows of the call-offs whose ids `ids` (a SELECT of call-off ids) gives, sorted by `order`."""
     customer, supplier, haulier = aliased(Organisation), aliased(Organisation), aliased(Organisation)
@@ -127,7 +133,7 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
         weight,
         pallet_count,
         plots,
-    ) in session.execute(query).tuples():
+    ) in _plain(session, query):
         by = requested - timedelta(days=lead_days) if lead_days is not None else None
         warning = None
         if by is not None and status in rows.UNBOOKED:
