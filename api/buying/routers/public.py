@@ -16,6 +16,7 @@ from api.buying.schemas.public import PublicSupplierQuoteOut, SupplierDeclineIn,
 from api.buying.service import public
 from api.core.deps import ClientAddress, SessionDep
 from api.core.fields import MAX_ID
+from api.core.responses import serialised
 
 router = APIRouter(tags=["buying"])
 
@@ -44,7 +45,7 @@ def supplier_quote_public(id: PublicId, session: SessionDep, address: ClientAddr
     quote = public.sent_quote(session, public.parse_uuid(id))
     row = public.sent_version(session, quote, version)
     public.record_open(session, quote, address)
-    return public.public_detail(session, quote, row)
+    return serialised(public.public_detail(session, quote, row))
 
 
 @router.put(
@@ -59,11 +60,11 @@ def save_supplier_quote_totals(
     an answer is never overwritten. Without a token: only while the request is open (409 with the reason once
     withdrawn, ordered, declined or past its deadline). Staff with a token may use it too (not rate-limited)."""
     quote, version = public.save_totals(session, body, user, address)
-    return public.public_detail(session, quote, version)
+    return serialised(public.public_detail(session, quote, version))
 
 
 @router.put("/suppliers/quote/decline", response_model=PublicSupplierQuoteOut, dependencies=[Depends(writes)])
 def decline_supplier_quote(body: SupplierDeclineIn, session: SessionDep, address: ClientAddress) -> Any:
     """Public (no token): the supplier declines the whole request, with a reason. 409 once it is closed."""
     quote = public.decline(session, body, address)
-    return public.public_detail(session, quote, public.sent_version(session, quote))
+    return serialised(public.public_detail(session, quote, public.sent_version(session, quote)))

@@ -195,12 +195,13 @@ def answers(session: Session, quotes: list[SupplierQuote], *, plain: bool = Fals
 def minimum_total(answer: Answer) -> Decimal:
     """The supplier's total if each priced line were bought at no less than its minimum order quantity."""
     goods = totals.ZERO
-    for line in answer.lines:
-        if not totals.is_priced(line):
+    for line, figures in zip(answer.lines, answer.figures.lines, strict=True):
+        if figures.total is None:  # not priced
             continue
-        assert line.price is not None
-        quantity = max(line.quantity, line.min_order_quantity or Decimal(0))
-        goods += line_total(quantity, line.price, line.unit)
+        if line.min_order_quantity is None or line.min_order_quantity <= line.quantity:
+            goods += figures.total  # the quantity asked: the line's own total
+        else:
+            goods += line_total(line.min_order_quantity, line.price, line.unit)
     return goods + answer.figures.charges.total
 
 

@@ -72,9 +72,23 @@ def supplier_names(session: Session, quotes: list[SupplierQuote]) -> dict[int, s
     return {row[0]: row[1] for row in rows}
 
 
-def _cell(answer: Answer, line: Any, figures: Any, required: date | None, today: date) -> dict[str, Any]:
+class _DeliveryDates(dict[tuple[Any, ...], date | None]):
+    """Delivery dates by (lead time, its unit, earliest date): the lines of a comparison share a few of them."""
+
+    def __init__(self, today: date) -> None:
+        super().__init__()
+        self.today = today
+
+    def of(self, line: Any) -> date | None:
+        key = (line.lead_time, line.lead_time_unit, line.earliest_date)
+        if key not in self:
+            self[key] = answers_service.delivery_date(line, self.today)
+        return self[key]
+
+
+def _cell(answer: Answer, line: Any, figures: Any, required: date | None, dates: _DeliveryDates) -> dict[str, Any]:
     priced = answer.answered and figures.total is not None
-    delivery = answers_service.delivery_date(line, today) if answer.answered else None
+    delivery = dates.of(line) if answer.answered else None
     alternative = None
     if line.alternative_description or line.alternative_product_id or line.alternative_price is not None:
         alternative = {
@@ -160,6 +174,7 @@ def build(session: Session, scope: Scope, today: date | None = None) -> Comparis
     required = [a.quote.required_on_site or request_required for a in answers]
     usable = [answers_service.usable(a, today) for a in answers]
     rows: dict[str, dict[str, Any]] = {}
+    dates = _DeliveryDates(today)
     for column, answer in enumerate(answers):
         for key, line, figures in answer.keyed():
             row = rows.get(key)
@@ -176,7 +191,7 @@ def build(session: Session, scope: Scope, today: date | None = None) -> Comparis
                     "cells": [None] * len(answers),
                     "_order": (column, line.position),
                 }
-            row["cells"][column] = _cell(answer, line, figures, required[column], today)
+            row["cells"][column] = _cell(answer, line, figures, required[column], dates)
     ordered = sorted(
         rows.values(),
         key=lambda r: (r["customer_line_position"] is None, r["customer_line_position"] or 0, r["_order"]),

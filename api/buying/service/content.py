@@ -207,13 +207,9 @@ def range_errors(content: Content) -> tuple[dict[str, str], totals.Totals | None
     return errors, result
 
 
-def write(session: Session, version: SupplierQuoteVersion, content: Content, *, new: bool = False) -> totals.Totals:
-    """Replace the version's lines and charges and work its totals out again (422 before anything when a total
-    would not fit).
-
-    The lines are written in one statement (`api.core.bulk`), not as ORM objects; lines of the version already
-    loaded in the session are expired, so they read back as saved. `new`: the version has no lines yet (none
-    to look for); it may be unsaved still."""
+def _worked_out(version: SupplierQuoteVersion, content: Content) -> tuple[list[dict[str, Any]], totals.Totals]:
+    """The line rows to store (with their totals); the version's charges and totals set (422 before anything when
+    a total would not fit)."""
     errors, result = range_errors(content)
     if errors or result is None:
         raise FieldErrors(errors)
@@ -223,6 +219,29 @@ def write(session: Session, version: SupplierQuoteVersion, content: Content, *, 
     version.goods_total = result.goods
     version.charges_total = result.charges.total
     version.total = result.total
+    return rows, result
+
+
+def write_new(session: Session, contents: Sequence[tuple[SupplierQuoteVersion, Content]]) -> None:
+    """As `write` for many new versions (no lines yet, maybe unsaved) at once: the versions are flushed together
+    and every line of them inserted in one statement."""
+    worked = [(version, _worked_out(version, content)[0]) for version, content in contents]
+    session.flush()
+    bulk.insert_rows(
+        session,
+        TABLE,
+        [{"version_id": version.id, "position": i, **row} for version, rows in worked for i, row in enumerate(rows)],
+    )
+
+
+def write(session: Session, version: SupplierQuoteVersion, content: Content, *, new: bool = False) -> totals.Totals:
+    """Replace the version's lines and charges and work its totals out again (422 before anything when a total
+    would not fit).
+
+    The lines are written in one statement (`api.core.bulk`), not as ORM objects; lines of the version already
+    loaded in the session are expired, so they read back as saved. `new`: the version has no lines yet (none
+    to look for); it may be unsaved still."""
+    rows, result = _worked_out(version, content)
     session.flush()  # a new version gets its id (with its totals), which its lines point at
     existing = (
         []

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.buying.models import (
@@ -133,23 +133,39 @@ def _request(
     session.add(request)
     session.flush()
     defaults = _default_contacts(session, parties)
+    # Every quote of the request is made together: their numbers, quotes, contacts, links, versions, lines and
+    # activity each in one statement, whatever the number of suppliers.
+    numbers = sorted(
+        session.scalars(select(NUMBER_SEQUENCE.next_value()).select_from(func.generate_series(1, len(groups))))
+    )
     made = []
-    for party_id, rows in groups:
-        chosen = [c for c in dict.fromkeys(contact_ids) if owners.get(c) == party_id] or defaults.get(party_id, [])
-        quote, _ = new_quote(
-            session,
-            values={**shared, "supplier_id": party_id},
-            contact_ids=chosen,
-            customer_quote_ids=[customer_quote_id] if customer_quote_id else [],
-            body=content_service.Content([dict(row) for row in rows], content_service.charges_values(ChargesIn())),
-            actor=actor,
-            request=request,
-            party=found.get(party_id),
+    for (party_id, _), number in zip(groups, numbers, strict=True):
+        quote = SupplierQuote(
+            **shared,
+            supplier_id=party_id,
+            number=f"SQ-{number:06d}",
+            request_id=request.id,
+            created_by_id=actor.id,
         )
+        quote.search_text = quotes.search_text(session, quote, found.get(party_id))
+        made.append(quote)
+    session.add_all(made)
+    session.flush()
+    charges = content_service.charges_values(ChargesIn())
+    contents = []
+    for quote, (party_id, rows) in zip(made, groups, strict=True):
+        chosen = [c for c in dict.fromkeys(contact_ids) if owners.get(c) == party_id] or defaults.get(party_id, [])
+        header_service.add_contacts(session, quote, chosen)
+        header_service.add_customer_quotes(session, quote, [customer_quote_id] if customer_quote_id else [], actor)
+        version = SupplierQuoteVersion(
+            supplier_quote_id=quote.id, version=1, created_by_id=actor.id, updated_by_id=actor.id
+        )
+        session.add(version)
+        contents.append((version, content_service.Content([dict(row) for row in rows], dict(charges))))
         activity.record(
             session, SUBJECT, quote.id, actor, "create", f"Supplier quote {quote.number} drafted ({request.number})"
         )
-        made.append(quote)
+    content_service.write_new(session, contents)
     return Created(request, made)
 
 

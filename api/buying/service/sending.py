@@ -8,10 +8,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteStatus, SupplierQuoteVersion, VersionStatus
+from api.buying.models import (
+    SUBJECT,
+    SupplierQuote,
+    SupplierQuoteContact,
+    SupplierQuoteLine,
+    SupplierQuoteStatus,
+    SupplierQuoteVersion,
+    VersionStatus,
+)
 from api.buying.models.vocabulary import OFFLOAD_LABELS, OffloadMethod
 from api.buying.service import quotes
 from api.core.errors import Conflict, FieldErrors
@@ -62,12 +70,58 @@ class Plan:
     no_recipient: str | None = None
 
 
-def recipients(session: Session, quote: SupplierQuote, contact_ids: list[int] | None) -> list[Recipient]:
+@dataclass
+class Known:
+    """What sending several quotes of a request needs, read for all of them at once: each quote's newest version,
+    its line count, and the quote's own contacts."""
+
+    versions: dict[int, SupplierQuoteVersion]
+    line_counts: dict[int, int]
+    contacts: dict[int, dict[int, Contact]]
+
+
+def known(session: Session, targets: list[SupplierQuote]) -> Known:
+    ids = [q.id for q in targets]
+    newest = {q.id: q.current_version for q in targets}
+    versions = {
+        v.supplier_quote_id: v
+        for v in session.scalars(
+            select(SupplierQuoteVersion).where(
+                SupplierQuoteVersion.supplier_quote_id.in_(ids),
+                SupplierQuoteVersion.version.in_(set(newest.values())),
+            )
+        )
+        if newest[v.supplier_quote_id] == v.version
+    }
+    counts = dict(
+        session.execute(
+            select(SupplierQuoteLine.version_id, func.count())
+            .where(SupplierQuoteLine.version_id.in_([v.id for v in versions.values()]))
+            .group_by(SupplierQuoteLine.version_id)
+        ).all()
+    )
+    contacts: dict[int, dict[int, Contact]] = {i: {} for i in ids}
+    rows = session.execute(
+        select(SupplierQuoteContact.supplier_quote_id, Contact)
+        .join(Contact, Contact.id == SupplierQuoteContact.contact_id)
+        .where(SupplierQuoteContact.supplier_quote_id.in_(ids))
+    )
+    for quote_id, contact in rows:
+        contacts[quote_id][contact.id] = contact
+    return Known(versions, {v.id: counts.get(v.id, 0) for v in versions.values()}, contacts)
+
+
+def recipients(
+    session: Session, quote: SupplierQuote, contact_ids: list[int] | None, known: Known | None = None
+) -> list[Recipient]:
     """The contacts asked for (each must be the party's), else the quote's own; those without an email, archived
     or since moved to another organisation are left out. Unknown or foreign contacts are 422 on `contact_ids.N`."""
     asked = list(dict.fromkeys(contact_ids or []))
-    ids = asked or quotes.contact_ids(session, quote.id)
-    rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
+    if not asked and known is not None:
+        rows = known.contacts.get(quote.id, {})
+    else:
+        ids = asked or quotes.contact_ids(session, quote.id)
+        rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
     if asked:
         errors: dict[str, str] = {}
         for i, contact_id in enumerate(asked):
@@ -80,7 +134,7 @@ def recipients(session: Session, quote: SupplierQuote, contact_ids: list[int] | 
                 errors[f"contact_ids.{i}"] = "This contact is archived."
         if errors:
             raise FieldErrors(errors)
-    order = ids if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
+    order = asked if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
     chosen = [
         rows[i]
         for i in order
@@ -97,12 +151,16 @@ def _locked_reason(quote: SupplierQuote) -> str | None:
     return None
 
 
-def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None) -> Plan:
+def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None, known: Known | None = None) -> Plan:
     """What sending would do. The version sent is the newest one; an answered newest version is not sent again
-    (save a change first, which starts the next version)."""
-    version = quotes.version_of(session, quote)
-    line_count = quotes.line_count(session, version.id)
-    result = Plan(quote, version, recipients(session, quote, contact_ids), quotes.public_url(quote), line_count)
+    (save a change first, which starts the next version). `known`: read already for several quotes."""
+    version = known.versions.get(quote.id) if known else None
+    if version is None:
+        version = quotes.version_of(session, quote)
+        line_count = quotes.line_count(session, version.id)
+    else:
+        line_count = known.line_counts[version.id] if known else 0
+    result = Plan(quote, version, recipients(session, quote, contact_ids, known), quotes.public_url(quote), line_count)
     conflicts = []
     locked = _locked_reason(quote)
     if locked:
@@ -165,11 +223,18 @@ class Sent:
     outbox_ids: list[int]
 
 
-def send_one(session: Session, quote: SupplierQuote, contact_ids: list[int] | None, message: str, actor: User) -> Sent:
+def send_one(
+    session: Session,
+    quote: SupplierQuote,
+    contact_ids: list[int] | None,
+    message: str,
+    actor: User,
+    known: Known | None = None,
+) -> Sent:
     """Send the newest version: refused (409) when ordered or withdrawn, empty, or already answered; 422 on
     `contact_ids` when nobody has an email. Sending the sent version again mails it again. A declined request
     sent again is requested again."""
-    result = plan(session, quote, contact_ids)
+    result = plan(session, quote, contact_ids, known)
     if result.conflict:
         raise Conflict(result.conflict)
     if result.no_recipient:
@@ -247,4 +312,5 @@ def send(
                 "supplier's own contacts"
             }
         )
-    return [send_one(session, quote, contact_ids, message, actor) for quote in targets]
+    read = known(session, targets) if len(targets) > 1 else None
+    return [send_one(session, quote, contact_ids, message, actor, read) for quote in targets]
