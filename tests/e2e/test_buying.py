@@ -164,7 +164,7 @@ def test_request_compare_award_cost_requote_and_order(
     totals = page.get_by_role("region", name="Totals")
     expect(totals.get_by_role("group", name="Margin", exact=True)).to_contain_text("£1,388.00")
     section = page.get_by_role("region", name="Supplier quotes")
-    expect(section.get_by_text("No supplier quotes yet.")).to_be_visible()
+    expect(section.get_by_text("No supplier quotes yet: request prices for its lines.")).to_be_visible()
     section.get_by_role("link", name="Request prices").click()
     page.wait_for_url(re.compile(rf"/supplier-quotes/request/{quote_id}$"))
     expect(page.get_by_role("heading", level=1, name=f"Supplier prices for {number}")).to_be_visible()
