@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.buying.schemas.lines import AskedLineIn
+from api.buying.schemas.lines import RequestLineIn
 from api.buying.schemas.requests import SupplierRequestIn
 from api.buying.service import creating
 from api.crm import Kind
@@ -127,7 +127,7 @@ class RequestPrices:
         data = SupplierRequestIn(
             supplier_ids=[s.organisation_id for s in asked.suppliers],
             customer_quote_id=asked.customer_quote.quote_id if asked.customer_quote else None,
-            lines=[AskedLineIn(product_id=line.product_id, quantity=line.quantity) for line in asked.lines],
+            lines=[RequestLineIn(product_id=line.product_id, quantity=line.quantity) for line in asked.lines],
         )
         created = creating.create_request(session, data, user)
         first = created.quotes[0]
