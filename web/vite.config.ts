@@ -107,8 +107,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     css: false,
-    // Correctness only (speed is measured in bench/): room for a loaded machine.
-    testTimeout: 30_000,
+    // Correctness only (speed is measured in bench/): room for a loaded machine (make test runs Vitest beside pytest).
+    testTimeout: 90_000,
     // Most of a test file's time went to building a fresh jsdom and evaluating React, MUI and the app's modules
     // again for every file. The test files share a worker's environment and modules instead: src/test/setup.ts
     // resets what a test leaves behind (DOM, timers, stubbed globals, mocks, session, storage, snackbar, bar).

@@ -8,7 +8,7 @@ import { hideNotificationBar } from '@/lib/notification-bar';
 import { hideSnackbar } from '@/lib/snackbar';
 
 // Lazy pages and MUI render slowly on a busy two-CPU machine: wait for the screen longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
