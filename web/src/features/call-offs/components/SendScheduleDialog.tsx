@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { MailPreview } from '@/components/MailPreview';
 import { errorMessage } from '@/lib/http';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePreviewScheduleMail, useSendSchedule } from '../api/send';
@@ -56,26 +56,7 @@ export function SendScheduleDialog({ orderId, callOff, title, onClose, onSent }:
           {preview.isPending && <Typography sx={{ color: 'text.secondary' }}>Preparing the preview…</Typography>}
           {preview.isError && <Alert severity="error">The preview could not be made. {errorMessage(preview.error)}</Alert>}
           {preview.data && (
-            <Stack spacing={1}>
-              <Typography variant="body2">
-                <strong>To:</strong> {preview.data.recipients.map((r) => `${r.name} <${r.email}>`).join(', ') || '—'}
-              </Typography>
-              <Typography variant="body2">
-                <strong>Subject:</strong> {preview.data.subject}
-              </Typography>
-              <Box
-                component="iframe"
-                title="Mail preview"
-                sandbox=""
-                srcDoc={preview.data.body_html}
-                sx={{ width: '100%', height: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
-              />
-              {problems.map((problem) => (
-                <Alert key={problem} severity="warning">
-                  {problem}
-                </Alert>
-              ))}
-            </Stack>
+            <MailPreview preview={preview.data} height={320} />
           )}
           {send.isError && <Alert severity="error">Not sent. {errorMessage(send.error)}</Alert>}
         </Stack>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { MailPreview } from '@/components/MailPreview';
 import { errorMessage } from '@/lib/http';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePreviewPurchaseOrderMail, useSendPurchaseOrder } from '../../api/purchase-order';
@@ -39,13 +39,7 @@ export function SendOrderDialog({ open, orderId, number, onClose, onSent }: Prop
           {preview.isPending && <Typography sx={{ color: 'text.secondary' }}>Preparing the preview…</Typography>}
           {preview.isError && <Alert severity="error">The preview could not be made. {errorMessage(preview.error)}</Alert>}
           {preview.data && (
-            <Stack spacing={1}>
-              <Typography variant="body2">
-                <strong>To:</strong> {preview.data.recipients.map((r) => `${r.name} <${r.email}>`).join(', ') || '—'}
-              </Typography>
-              <Typography variant="body2">
-                <strong>Subject:</strong> {preview.data.subject}
-              </Typography>
+            <MailPreview preview={preview.data}>
               <Typography variant="body2">
                 <strong>The supplier’s page:</strong>{' '}
                 <Link href={preview.data.public_url} target="_blank" rel="noopener">
@@ -53,19 +47,7 @@ export function SendOrderDialog({ open, orderId, number, onClose, onSent }: Prop
                 </Link>{' '}
                 · the PDF is attached
               </Typography>
-              <Box
-                component="iframe"
-                title="Mail preview"
-                sandbox=""
-                srcDoc={preview.data.body_html}
-                sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
-              />
-              {problems.map((problem) => (
-                <Alert key={problem} severity="warning">
-                  {problem}
-                </Alert>
-              ))}
-            </Stack>
+            </MailPreview>
           )}
           {send.isError && <Alert severity="error">Not sent. {errorMessage(send.error)}</Alert>}
         </Stack>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { MailPreview } from '@/components/MailPreview';
 import { errorMessage } from '@/lib/http';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePreviewRequestMail, useSendRequest } from '../../api/requests';
@@ -31,7 +31,6 @@ export function SendRequestDialog({ open, previewQuoteId, target, suppliers, onC
   const debounced = useDebouncedValue(message, 400);
   const preview = usePreviewRequestMail(open ? previewQuoteId : null, debounced);
   const send = useSendRequest();
-  const problems = preview.data?.problems ?? [];
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="send-request-title">
       <DialogTitle id="send-request-title">Send the request{suppliers > 1 ? ` to ${suppliers} suppliers` : ''}</DialogTitle>
@@ -41,26 +40,7 @@ export function SendRequestDialog({ open, previewQuoteId, target, suppliers, onC
           {preview.isPending && <Typography sx={{ color: 'text.secondary' }}>Preparing the preview…</Typography>}
           {preview.isError && <Alert severity="error">The preview could not be made. {errorMessage(preview.error)}</Alert>}
           {preview.data && (
-            <Stack spacing={1}>
-              <Typography variant="body2">
-                <strong>To:</strong> {preview.data.recipients.map((r) => `${r.name} <${r.email}>`).join(', ') || '—'}
-              </Typography>
-              <Typography variant="body2">
-                <strong>Subject:</strong> {preview.data.subject}
-              </Typography>
-              <Box
-                component="iframe"
-                title="Mail preview"
-                sandbox=""
-                srcDoc={preview.data.body_html}
-                sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
-              />
-              {problems.map((problem) => (
-                <Alert key={problem} severity="warning">
-                  {problem}
-                </Alert>
-              ))}
-            </Stack>
+            <MailPreview preview={preview.data} />
           )}
           {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
         </Stack>
