@@ -7,7 +7,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Annotated
 
-from email_validator import EmailNotValidError, validate_email
+from email_validator import SPECIAL_USE_DOMAIN_NAMES, EmailNotValidError, validate_email
 from pydantic import AfterValidator, BeforeValidator, Field, PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
@@ -32,11 +32,33 @@ def _strip(value: object) -> object:
     return value.strip() if isinstance(value, str) else value
 
 
+# The plain addresses nearly every row of an import holds (ASCII dot-atoms at a dotted domain with an alphabetic
+# top-level label), which `validate_email` accepts and normalises to themselves: lower-cased, they are what it
+# gives, without its 0.3-0.7 ms of Unicode and IDNA checks a row. Anything else goes through it.
+_PLAIN_EMAIL = re.compile(
+    r"[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}", re.ASCII
+)
+_SPECIAL_USE = frozenset(SPECIAL_USE_DOMAIN_NAMES)
+
+
+def _plain_email(value: str) -> str | None:
+    lowered = value.lower()
+    if len(lowered) > 254 or not _PLAIN_EMAIL.fullmatch(lowered):
+        return None
+    local, domain = lowered.split("@")
+    labels = domain.split(".")
+    if len(local) > 64 or "--" in domain or any(".".join(labels[i:]) in _SPECIAL_USE for i in range(len(labels))):
+        return None
+    return lowered
+
+
 @lru_cache(maxsize=65_536)
 def normalise_email(value: str) -> str | None:
     """The address as Brickmate stores it (normalised, lower case), or None when it is not an email. Remembered
     (a whole import file's addresses, a few MB): an import checks each row's address twice, once to match it and
-    once with the row, and the check is slow (about 0.3 ms)."""
+    once with the row."""
+    if plain := _plain_email(value.strip()):
+        return plain
     try:
         return validate_email(value.strip(), check_deliverability=False).normalized.lower()
     except EmailNotValidError:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import case, select
@@ -113,13 +114,25 @@ def _values(data: AddressIn) -> dict[str, Any]:
     return values
 
 
+SEARCHED = ("label", "line1", "line2", "town", "county", "postcode")
+DESCRIBED = ("label", "line1", "town", "postcode")
+
+
+def search_text(values: Mapping[str, Any]) -> str:
+    """The list search's text of an address's values (a record's or a row's about to be written)."""
+    return " ".join(p for f in SEARCHED if (p := values[f])).lower()
+
+
+def description(values: Mapping[str, Any]) -> str:
+    return ", ".join(p for f in DESCRIBED if (p := values[f]))
+
+
 def _refresh(address: Address) -> None:
-    parts = [address.label, address.line1, address.line2, address.town, address.county, address.postcode]
-    address.search_text = " ".join(p for p in parts if p).lower()
+    address.search_text = search_text({f: getattr(address, f) for f in SEARCHED})
 
 
 def describe(address: Address) -> str:
-    return ", ".join(p for p in (address.label, address.line1, address.town, address.postcode) if p)
+    return description({f: getattr(address, f) for f in DESCRIBED})
 
 
 def create(session: Session, data: AddressIn, actor: User) -> Address:

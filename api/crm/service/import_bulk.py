@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 from sqlalchemy import Integer, Table, select, text
@@ -24,7 +24,7 @@ from api.crm.models import Address, AddressType, Organisation, Subject
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.organisations import OrganisationIn, OrganisationUpdate
 from api.crm.service import addresses
-from api.crm.service.import_rows import ORGANISATION_INPUT, OrganisationRows, _any
+from api.crm.service.import_rows import ORGANISATION_INPUT, OrganisationRows, _any, _email_key
 from api.db import copy_rows, on_commit, utcnow
 from api.records.models import Activity
 from api.records.service.rules import apply_changes
@@ -36,7 +36,6 @@ ACTIVITY: Table = Activity.__table__  # type: ignore[assignment]
 FIELDS = tuple(OrganisationIn.model_fields)
 INDEX_JOB = "ingest.records"  # re-embeds changed records for the assistant (what the ORM's change listener queues)
 ID_CHUNK = 500
-STAMPS = ("created_at", "updated_at")
 
 
 @dataclass
@@ -63,6 +62,13 @@ class Ids:
         query = text(f"SELECT nextval({self.sequence}) FROM generate_series(1, {ID_CHUNK})")
         self.free = iter([int(i) for i in self.session.scalars(query)])
         return next(self.free)
+
+
+class NewRecord:
+    """A record the batch creates, as far as the import reads and derives it (its id, keys and list columns)."""
+
+    def __init__(self, **values: Any) -> None:
+        self.__dict__.update(values)
 
 
 class BulkOrganisationRows(OrganisationRows):
@@ -92,9 +98,11 @@ class BulkOrganisationRows(OrganisationRows):
         self.activity: list[dict[str, Any]] = []
         self.now = utcnow()
         seen, written = dict(self.seen), dict(self.written)
+        self._load_targets(rows)
         savepoint = self.session.begin_nested()
         try:
-            results = [self._apply(row) for row in rows]
+            with self.session.no_autoflush:  # one flush below writes the batch's updates together
+                results = [self._apply(row) for row in rows]
             self._insert()
             self.session.flush()
         except IntegrityError:
@@ -107,6 +115,20 @@ class BulkOrganisationRows(OrganisationRows):
             changes = [["organisation", org_id] for org_id in created]
             on_commit(self.session, lambda: jobs.dispatch(INDEX_JOB, changes))
         return results
+
+    def _load_targets(self, rows: list[RowIn]) -> None:
+        """Load the records this batch may update in one query. The previous batch's commit expired them: read one
+        at a time, each record costs a query and flushes the row before it (an UPDATE per row)."""
+        ids: set[int] = set()
+        for row in rows:
+            account = row.values.get("account_number", "").lower()
+            if account in self.by_account:
+                ids.add(self.by_account[account])
+            elif email := _email_key(row.values.get("email")):
+                ids.update(self.by_email.get(email, ()))
+        existing = ids - self.created
+        if existing:
+            self.session.scalars(select(Organisation).where(Organisation.id == _any(existing, Integer))).all()
 
     def _row_by_row(self, rows: list[RowIn]) -> list[RowResult]:
         """This batch and the rest through the services, matched against the records as they now are."""
@@ -148,7 +170,8 @@ class BulkOrganisationRows(OrganisationRows):
     def _create(self, data: OrganisationIn) -> Organisation:
         values = data.model_dump(include=set(FIELDS))
         values["account_number"] = values["account_number"] or None
-        org = Organisation(id=self.org_ids.next(), kind=self.kind.value, version=1, **values)
+        # What the import reads of a new record, without an ORM object (it is written by COPY, never flushed).
+        org = cast(Organisation, NewRecord(id=self.org_ids.next(), kind=self.kind.value, version=1, **values))
         self.created.add(org.id)
         self.sites[org.id] = []
         self._derive(org)
@@ -173,20 +196,17 @@ class BulkOrganisationRows(OrganisationRows):
         return existing
 
     def _add_address(self, org: Organisation, data: AddressIn) -> None:
-        address = Address(
-            id=self.address_ids.next(),
-            created_by_id=self.actor.id,
-            **addresses._values(data.model_copy(update={"related_id": org.id})),
-        )
-        addresses._refresh(address)
-        row = {c.name: getattr(address, c.name) for c in ADDRESSES.columns if c.name not in STAMPS}
+        values = addresses._values(data) | {"organisation_id": org.id}
+        address_id = self.address_ids.next()
         self.new_addresses.append(
-            row | {"archived": False, "version": 1, "created_at": self.now, "updated_at": self.now}
+            values
+            | {"id": address_id, "created_by_id": self.actor.id, "search_text": addresses.search_text(values)}
+            | {"archived": False, "archived_at": None, "version": 1, "created_at": self.now, "updated_at": self.now}
         )
-        self.sites.setdefault(org.id, []).append(Site(False, address.id, address.postcode, address.town))
+        self.sites.setdefault(org.id, []).append(Site(False, address_id, values["postcode"], values["town"]))
         self._derive(org)
-        described = addresses.describe(address)
-        self._log(address.id, "created", f"Created address {described}", subject=addresses.SUBJECT)
+        described = addresses.description(values)
+        self._log(address_id, "created", f"Created address {described}", subject=addresses.SUBJECT)
         self._log(org.id, "address_added", f"Added address {described}")
 
     def _derive(self, org: Organisation) -> None:
