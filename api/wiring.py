@@ -24,6 +24,7 @@ def wire() -> None:
     from api.mail import service as _mail  # noqa: F401  (mail.deliver)
     from api.projects import activity_references as project_references
     from api.schedules.service import day as _schedules  # noqa: F401  (schedules.warn)
+    from api.tasks.rules import listener as task_rules  # (tasks.rules.events, tasks.rules.pass)
     from ingest import tasks as _index  # noqa: F401  (ingest.records, ingest.rebuild, ingest.nightly)
     from ingest import tracking
 
@@ -31,4 +32,5 @@ def wire() -> None:
     buying_cost_flags.install()
     crm_references.install()
     project_references.install()
+    task_rules.install()
     _wired = True
