@@ -45,9 +45,14 @@ def _active(session: Session, ids: Iterable[int | None]) -> set[int]:
 
 
 def _fallback(session: Session) -> int | None:
-    """Who gets a task when its record has no account manager (nor creator) still active: the first admin."""
+    """Who gets a task when its record has no account manager (nor creator) still active: the first admin, else
+    the first manager."""
+    first_admin = User.role != Role.admin.value  # False sorts first
     return session.scalar(
-        select(User.id).where(User.active.is_(True), User.role == Role.admin.value).order_by(User.id).limit(1)
+        select(User.id)
+        .where(User.active.is_(True), User.role.in_([Role.admin.value, Role.manager.value]))
+        .order_by(first_admin, User.id)
+        .limit(1)
     )
 
 
