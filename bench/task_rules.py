@@ -20,7 +20,7 @@ import shutil
 import sys
 import tempfile
 import time
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 

@@ -11,7 +11,8 @@ from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
 from api.buying.models import PurchaseOrder, SupplierQuote
-from api.crm.models import Contact, Organisation
+from api.core.errors import NotFound
+from api.crm import Contact, Organisation
 from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes.models import Quote
@@ -80,3 +81,8 @@ def missing(session: Session, links: Iterable[tuple[str, int]]) -> list[tuple[st
     wanted = list(dict.fromkeys(links))
     known = labels(session, wanted)
     return [link for link in wanted if link not in known]
+
+
+def check_exists(session: Session, record_type: str, record_id: int) -> None:
+    if missing(session, [(record_type, record_id)]):
+        raise NotFound(f"This {record_type.replace('_', ' ')} does not exist.")
