@@ -15,7 +15,9 @@ Usage: python bench/task_rules.py [--scale 1.0]. Figures, never assertions."""
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import shutil
 import sys
 import tempfile
@@ -192,6 +194,7 @@ def report(label: str, result: engine.PassResult, took: float) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--scale", type=float, default=1.0, help="1.0: 105,000 records")
+    parser.add_argument("--profile", action="store_true", help="the first pass's 25 costliest functions")
     args = parser.parse_args()
     wire()
     bench_engine = get_engine()
@@ -220,9 +223,16 @@ def main() -> None:
 
         print()
         with Session(bench_engine) as session, session.begin():
+            profiler = cProfile.Profile() if args.profile else None
             start = time.perf_counter()
+            if profiler:
+                profiler.enable()
             first = engine.run(session, when)
+            if profiler:
+                profiler.disable()
             report("First pass (the backlog at once)", first, time.perf_counter() - start)
+            if profiler:
+                pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
         print("  by rule: " + ", ".join(f"{k} {v}" for k, v in first.raised.items()))
         with Session(bench_engine) as session, session.begin():
             start = time.perf_counter()

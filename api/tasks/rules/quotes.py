@@ -13,16 +13,21 @@ from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Kind, Rule, Whe
 
 EXPIRY_WORKING_DAYS = 3
 ACCEPTED = "('accepted', 'converted')"
-# A purchase order sent (or further along) for the quote: through its order, or through a supplier quote that
-# prices it (linked to it, or asked by a request made from it). The first one's number.
-PO_SENT = """(SELECT po.number FROM purchase_orders po
-    WHERE po.status NOT IN ('draft', 'cancelled') AND (
-        po.order_id IN (SELECT o.id FROM orders o WHERE o.quote_id = q.id)
-        OR po.supplier_quote_id IN (SELECT l.supplier_quote_id FROM supplier_quote_customer_quotes l
-                                    WHERE l.quote_id = q.id)
-        OR po.supplier_quote_id IN (SELECT sq.id FROM supplier_quotes sq
-                                    JOIN supplier_requests r ON r.id = sq.request_id WHERE r.customer_quote_id = q.id))
-    ORDER BY po.sent_at NULLS LAST, po.id LIMIT 1)"""
+# The purchase orders sent (or further along) for the quote: through its order, or through a supplier quote that
+# prices it (linked to it, or asked by a request made from it). Each branch follows an index from the quote.
+PO_OF_QUOTE = """(
+    SELECT po.number, po.sent_at, po.id FROM orders o JOIN purchase_orders po ON po.order_id = o.id
+    WHERE o.quote_id = q.id AND po.status NOT IN ('draft', 'cancelled')
+    UNION ALL
+    SELECT po.number, po.sent_at, po.id FROM supplier_quote_customer_quotes l
+    JOIN purchase_orders po ON po.supplier_quote_id = l.supplier_quote_id
+    WHERE l.quote_id = q.id AND po.status NOT IN ('draft', 'cancelled')
+    UNION ALL
+    SELECT po.number, po.sent_at, po.id FROM supplier_requests r JOIN supplier_quotes sq ON sq.request_id = r.id
+    JOIN purchase_orders po ON po.supplier_quote_id = sq.id
+    WHERE r.customer_quote_id = q.id AND po.status NOT IN ('draft', 'cancelled'))"""
+PO_SENT = f"(SELECT p.number FROM {PO_OF_QUOTE} p ORDER BY p.sent_at NULLS LAST, p.id LIMIT 1)"
+NO_PO_SENT = f"NOT EXISTS {PO_OF_QUOTE}"
 MANAGER = "coalesce(q.account_manager_id, c.account_manager_id, q.created_by_id)"
 STATUS_WORDS = {
     "accepted": "the customer accepted it",
@@ -48,7 +53,7 @@ SELECT c.* FROM (
            {MANAGER} AS manager_id,
            'quote_accepted:quote:' || q.id || '\\:v' || coalesce(q.sent_version, q.current_version) AS event_key
     FROM quotes q JOIN organisations c ON c.id = q.customer_id
-    WHERE q.status IN {ACCEPTED} AND {{scope}} AND {PO_SENT} IS NULL
+    WHERE q.status IN {ACCEPTED} AND {{scope}} AND {NO_PO_SENT}
 ) c WHERE {NOT_RAISED}"""
 
 
