@@ -123,3 +123,35 @@ def test_quote_expiring_task_closes_when_a_later_date_is_sent(db: Session) -> No
     run(db, when)
     assert task.status == "done"
     assert "now valid until" in notes_of(db, task)[0]
+
+
+def test_accepted_task_closes_when_a_purchase_order_is_sent_from_a_supplier_quote_pricing_it(db: Session) -> None:
+    from tests.api.buying.award_factories import answered_quote, make_request
+
+    linked_quote = make_accepted_quote(db)
+    asked_quote = make_accepted_quote(db)
+    run(db, events={"quote": [linked_quote.id, asked_quote.id]})
+    linked_task, asked_task = tasks_of(db, "quote_accepted")
+    supplier = make_organisation(db, kind=Kind.supplier)
+    linked_sq = answered_quote(db, customer_quote_id=linked_quote.id, supplier=supplier)
+    asked_sq = answered_quote(db, request=make_request(db, customer_quote_id=asked_quote.id), supplier=supplier)
+    first = make_po(db, supplier, supplier_quote_id=linked_sq.id)
+    run(db)
+    assert (linked_task.status, asked_task.status) == ("done", "open")
+    assert first.number in notes_of(db, linked_task)[0]
+    make_po(db, supplier, supplier_quote_id=asked_sq.id)
+    run(db)
+    assert asked_task.status == "done"
+
+
+def test_working_days_ago_counts_no_weekend() -> None:
+    from datetime import UTC, datetime, time
+
+    from api.tasks.rules.base import LOCAL_TZ
+
+    # Monday 10:00: one working day ago is Friday 10:00; on Saturday, as at the end of Friday.
+    monday = at(date(2026, 11, 30))
+    assert monday.working_days_ago(1) == datetime.combine(date(2026, 11, 27), time(10), tzinfo=LOCAL_TZ)
+    saturday = at(date(2026, 11, 28), 12)
+    assert saturday.working_days_ago(1) == datetime.combine(date(2026, 11, 26), time.max, tzinfo=LOCAL_TZ)
+    assert saturday.now.tzinfo == UTC and saturday.today == date(2026, 11, 28)
