@@ -31,6 +31,7 @@ from api.records.router import router as files_router
 from api.schedules import routers as schedule_routers
 from api.settings import get_settings
 from api.tasks import routers as task_routers
+from api.tasks.rules.router import router as task_rules_router
 from api.users.router import router as users_router
 from api.wiring import wire
 from assistant.actions.router import router as assistant_actions_router
@@ -81,6 +82,8 @@ def api_router() -> APIRouter:
     router.include_router(buying_routers.build())
     router.include_router(orders_router)
     router.include_router(schedule_routers.build())
+    # Static /tasks/rules paths before the task pad's /tasks/{x}.
+    router.include_router(task_rules_router)
     router.include_router(task_routers.build())
     router.include_router(assistant_router)
     router.include_router(assistant_actions_router)

@@ -27,6 +27,7 @@ from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, Quot
 from api.records.models import Activity, Note, StoredFile
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem, ScheduleLink
 from api.tasks.models import Task, TaskLink, TaskMessage, TaskNote, TaskStage, TaskUser
+from api.tasks.rules.models import TaskRule
 from api.users.models import User
 from assistant.actions.models import Proposal
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
@@ -91,6 +92,7 @@ __all__ = [
     "TaskLink",
     "TaskMessage",
     "TaskNote",
+    "TaskRule",
     "TaskStage",
     "TaskUser",
     "User",

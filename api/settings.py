@@ -39,6 +39,8 @@ class Settings(BaseSettings):
     default_vat_rate: Decimal = Field(default=Decimal("20"), validation_alias="BRICKMATE_VAT_RATE")
     quote_valid_days: int = Field(default=30, validation_alias="BRICKMATE_QUOTE_VALID_DAYS")
     index_on_change: bool = Field(default=True, validation_alias="BRICKMATE_INDEX_ON_CHANGE")
+    # Run the task pad's event rules after each commit that changes what they read (off in the tests).
+    task_rules_on_change: bool = Field(default=True, validation_alias="BRICKMATE_TASK_RULES_ON_CHANGE")
     # Optional phrasing of the assistant's answers by an OpenAI-compatible chat model (none by default).
     llm_base_url: str | None = Field(default=None, validation_alias="LLM_BASE_URL")
     llm_model: str | None = Field(default=None, validation_alias="LLM_MODEL")

@@ -25,6 +25,7 @@ def wire() -> None:
     from api.mail import service as _mail  # noqa: F401  (mail.deliver)
     from api.projects import activity_references as project_references
     from api.schedules.service import day as _schedules  # noqa: F401  (schedules.warn)
+    from api.tasks.rules import listener as task_rules  # (tasks.rules.events, tasks.rules.pass)
     from api.tasks.service import linked as task_links
     from ingest import tasks as _index  # noqa: F401  (ingest.records, ingest.rebuild, ingest.nightly)
     from ingest import tracking
@@ -34,4 +35,5 @@ def wire() -> None:
     crm_references.install()
     project_references.install()
     task_links.install()
+    task_rules.install()
     _wired = True

@@ -17,6 +17,7 @@ os.environ["BRICKMATE_DATA_DIR"] = str(_DATA)
 os.environ.setdefault("XDG_RUNTIME_DIR", str(_DATA / "run"))
 os.environ["BRICKMATE_SECRET_KEY"] = "test-secret"
 os.environ.setdefault("BRICKMATE_INDEX_ON_CHANGE", "0")
+os.environ.setdefault("BRICKMATE_TASK_RULES_ON_CHANGE", "0")
 os.environ.pop("SMTP_HOST", None)
 os.environ.pop("REDIS_URL", None)
 if os.environ.get("TEST_DATABASE_URL"):
