@@ -71,7 +71,7 @@ def test_a_task_from_a_customer_assigned_messaged_with_a_mention_and_moved_on_th
     expect(box).to_have_value("")
 
     # She is told: the bell in her own browser.
-    for her in _fresh_browser(browser, live_server, viewport={"width": 1280, "height": 800}):
+    with _fresh_browser(browser, live_server, viewport={"width": 1280, "height": 800}) as her:
         log_in(her, email, COLLEAGUE_PASSWORD)
         her.get_by_role("button", name="Notifications").click()
         expect(her.get_by_role("menu").get_by_text(re.compile(f"mentioned you on “{re.escape(title)}”"))).to_be_visible(
