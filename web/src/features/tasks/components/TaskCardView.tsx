@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TaskCard } from '../api/types';
-import { dueLabel, PRIORITY_LABELS } from '../lib/format';
+import { dueLabel, isPriority, priorityLabel } from '../lib/format';
 import { taskPath } from '../lib/links';
 
 /** The type a dragged card carries: its task id. */
@@ -81,7 +81,7 @@ export function TaskCardView({ card, choices, onMove }: Props) {
       </Box>
       {card.links.length > 0 && <Box sx={{ overflowWrap: 'anywhere' }}>{card.links.map((link) => link.label).join(' · ')}</Box>}
       <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-        {card.priority !== 'normal' && <Chip size="small" label={PRIORITY_LABELS[card.priority]} color={PRIORITY_COLOURS[card.priority]} />}
+        {card.priority !== 'normal' && <Chip size="small" label={priorityLabel(card.priority)} color={isPriority(card.priority) ? PRIORITY_COLOURS[card.priority] : 'default'} />}
         {card.source === 'rule' && <Chip size="small" variant="outlined" label="Automatic" />}
         {card.status !== 'open' && <Chip size="small" variant="outlined" label={card.status === 'done' ? 'Done' : 'Cancelled'} />}
       </Box>

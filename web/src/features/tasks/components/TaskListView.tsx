@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '@/components/ListPagination';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import { useTaskList, type BoardParams } from '../api/queries';
-import { dueLabel, PRIORITY_LABELS, STATUS_LABELS } from '../lib/format';
+import { dueLabel, priorityLabel, statusLabel } from '../lib/format';
 import type { TaskpadState } from '../lib/filters';
 import { taskPath } from '../lib/links';
 
@@ -67,12 +67,12 @@ export function TaskListView({ params, state, onChange, stageNames }: Props) {
                 </TableCell>
                 <TableCell>{stageNames.get(task.stage_id) ?? ''}</TableCell>
                 <TableCell sx={{ color: task.overdue ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>{task.due_at ? dueLabel(task.due_at).replace(/^Due /, '') : '—'}</TableCell>
-                <TableCell>{PRIORITY_LABELS[task.priority]}</TableCell>
+                <TableCell>{priorityLabel(task.priority)}</TableCell>
                 <TableCell>{task.owner.name}</TableCell>
                 <TableCell>{task.assignee_names.join(', ')}</TableCell>
                 <TableCell>{task.links.map((link) => link.label).join(' · ')}</TableCell>
                 <TableCell>
-                  {STATUS_LABELS[task.status]}
+                  {statusLabel(task.status)}
                   {task.source === 'rule' && <Chip size="small" variant="outlined" label="Automatic" sx={{ ml: 1 }} />}
                 </TableCell>
               </TableRow>

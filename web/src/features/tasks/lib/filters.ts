@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListQuery, Scope } from '../api/types';
+import type { ListQuery, Scope, TaskLinkIn } from '../api/types';
+import { isRecordType } from './links';
 
 /** Whose tasks: mine (owned, assigned or watched), one of those roles, or everyone's (managers). */
 export const WHO = ['mine', 'owned', 'assigned', 'involved', 'all'] as const;
@@ -53,11 +54,11 @@ const DEFAULTS: TaskpadState = {
 const LINK = /^([a-z_]+):(\d+)$/;
 
 /** "customer:12" → ["customer", 12]; anything else null. */
-export function parseLink(value: string | null | undefined): { record_type: string; record_id: number } | null {
+export function parseLink(value: string | null | undefined): TaskLinkIn | null {
   const match = LINK.exec(value ?? '');
-  if (!match) return null;
+  if (!match || !isRecordType(match[1])) return null;
   const id = Number(match[2]);
-  return id > 0 ? { record_type: match[1], record_id: id } : null;
+  return id > 0 && Number.isSafeInteger(id) ? { record_type: match[1], record_id: id } : null;
 }
 
 const positive = (value: string | null, fallback: number) => {

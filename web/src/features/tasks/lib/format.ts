@@ -4,6 +4,13 @@ export const PRIORITIES: readonly TaskPriority[] = ['low', 'normal', 'high', 'ur
 export const PRIORITY_LABELS: Record<TaskPriority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
 export const STATUS_LABELS: Record<TaskStatus, string> = { open: 'Open', done: 'Done', cancelled: 'Cancelled' };
 
+export function isPriority(value: string): value is TaskPriority {
+  return (PRIORITIES as readonly string[]).includes(value);
+}
+
+export const priorityLabel = (value: string): string => (isPriority(value) ? PRIORITY_LABELS[value] : value);
+export const statusLabel = (value: string): string => (value in STATUS_LABELS ? STATUS_LABELS[value as TaskStatus] : value);
+
 const due = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** "Due Fri 27 Nov, 17:00". */

@@ -1,9 +1,11 @@
+import type { RecordType } from '../api/types';
+
 /** Where the task pad's screens live, and the screen of each record a task links to (by path, never by import). */
 export const TASKPAD_PATH = '/taskpad';
 export const taskPath = (taskId: number) => `/task?id=${taskId}`;
 export const newTaskPath = (link?: string) => `/task/new${link ? `?link=${encodeURIComponent(link)}` : ''}`;
 
-export const RECORD_LABELS: Record<string, string> = {
+export const RECORD_LABELS: Record<RecordType, string> = {
   customer: 'Customer',
   supplier: 'Supplier',
   other: 'Other',
@@ -17,8 +19,12 @@ export const RECORD_LABELS: Record<string, string> = {
   call_off: 'Call-off',
 };
 
+export function isRecordType(value: string): value is RecordType {
+  return value in RECORD_LABELS;
+}
+
 export function recordLabel(recordType: string): string {
-  return RECORD_LABELS[recordType] ?? recordType.replace(/_/g, ' ');
+  return isRecordType(recordType) ? RECORD_LABELS[recordType] : recordType.replace(/_/g, ' ');
 }
 
 /** The screen of a linked record, or null when it has none of its own. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import type { TaskAddIn, TaskLinkIn, TaskOut, TaskPriority, TaskUpdateIn } from '../api/types';
-import { fromLocalInput, toLocalInput } from './format';
+import type { RecordType, TaskAddIn, TaskLinkIn, TaskOut, TaskPriority, TaskUpdateIn } from '../api/types';
+import { fromLocalInput, isPriority, toLocalInput } from './format';
+import { isRecordType, RECORD_LABELS } from './links';
+
+const RECORD_TYPES = Object.keys(RECORD_LABELS) as [RecordType, ...RecordType[]];
 
 /** A link on the form: its record and what it is called (the label the API gave, or the picker's name). */
 export type FormLink = TaskLinkIn & { label: string };
@@ -13,7 +16,7 @@ export const taskSchema = z.object({
   taskOwner: z.number().nullable(),
   assignedUsers: z.array(z.number()),
   involvedUsers: z.array(z.number()),
-  links: z.array(z.object({ record_type: z.string(), record_id: z.number(), label: z.string() })),
+  links: z.array(z.object({ record_type: z.enum(RECORD_TYPES), record_id: z.number(), label: z.string() })),
 });
 
 export type TaskValues = z.infer<typeof taskSchema>;
@@ -50,9 +53,9 @@ export function editValues(task: TaskOut): TaskValues {
     involvedUsers: task.involved.map((person) => person.userId),
     title: task.title,
     description: task.description ?? '',
-    priority: task.priority,
+    priority: isPriority(task.priority) ? task.priority : 'normal',
     due_at: toLocalInput(task.due_at),
-    links: task.links.map((link) => ({ ...link })),
+    links: task.links.flatMap((link) => (isRecordType(link.record_type) ? [{ ...link, record_type: link.record_type }] : [])),
   };
 }
 

@@ -22,7 +22,7 @@ import { TaskDetails } from '../components/TaskDetails';
 import { TaskMessages } from '../components/TaskMessages';
 import { TaskNotes } from '../components/TaskNotes';
 import { TaskPeople } from '../components/TaskPeople';
-import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/format';
+import { priorityLabel, statusLabel } from '../lib/format';
 import { TASKPAD_PATH } from '../lib/links';
 
 function StatusButtons({ task }: { task: TaskOut }) {
@@ -106,8 +106,8 @@ function TaskScreen({ task, onReload }: { task: TaskOut; onReload: () => void })
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3, mt: -2, alignItems: 'center' }}>
         <Chip label={task.stage.name} color="primary" variant="outlined" />
-        <Chip label={STATUS_LABELS[task.status]} />
-        <Chip label={`${PRIORITY_LABELS[task.priority]} priority`} variant="outlined" />
+        <Chip label={statusLabel(task.status)} />
+        <Chip label={`${priorityLabel(task.priority)} priority`} variant="outlined" />
         {task.source === 'rule' && <Chip label="Raised automatically" variant="outlined" />}
         <Typography variant="body2" color="text.secondary">
           Created {formatDateTime(task.created_at)}

@@ -61,9 +61,18 @@ describe('the taskpad board', () => {
   }, 60_000);
 
   it('moves a card dragged onto another column: one call with the column and its neighbours', async () => {
+    let moved = false;
+    const chaseCard = card(11, { title: 'Chase Calder Valley' });
     const { api } = open('/taskpad', {
-      [BOARD]: { body: board([stage(1, 'To do', [card(11, { title: 'Chase Calder Valley' })]), stage(2, 'In progress', [card(21, { stage_id: 2 })])]) },
-      'PUT /api/tasks/stage/update': { body: card(11, { stage_id: 2 }) },
+      [BOARD]: () => ({
+        body: moved
+          ? board([stage(1, 'To do'), stage(2, 'In progress', [card(21, { stage_id: 2 }), { ...chaseCard, stage_id: 2 }])])
+          : board([stage(1, 'To do', [chaseCard]), stage(2, 'In progress', [card(21, { stage_id: 2 })])]),
+      }),
+      'PUT /api/tasks/stage/update': () => {
+        moved = true;
+        return { body: { ...chaseCard, stage_id: 2 } };
+      },
     });
     const chase = await screen.findByRole('article', { name: 'Chase Calder Valley' }, { timeout: 15_000 });
     const transfer = dataTransfer();
