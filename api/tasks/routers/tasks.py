@@ -9,7 +9,7 @@ from fastapi import APIRouter, Path, Query, status
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
-from api.core.pagination import MAX_PAGE_SIZE, ListResponse
+from api.core.pagination import MAX_PAGE_SIZE, SearchedListResponse
 from api.tasks.routers.board import FiltersDep
 from api.tasks.routers.common import RecordId
 from api.tasks.schemas.out import TaskCard, TaskOut
@@ -101,7 +101,7 @@ def get_task(taskId: RecordId, session: SessionDep, user: CurrentUser) -> Any:
     return reading.detail(session, access.get(session, user, taskId), user)
 
 
-@router.get("/{userId}/{scope}", response_model=ListResponse[TaskCard])
+@router.get("/{userId}/{scope}", response_model=SearchedListResponse[TaskCard])
 def list_tasks(
     userId: Annotated[int, Path(ge=1, le=MAX_ID)],
     scope: listing.Scope,
@@ -120,4 +120,10 @@ def list_tasks(
     page_ = listing.list_tasks(
         session, user, userId, scope, filters, page=page, items_per_page=items_per_page, sort=sort, after=after
     )
-    return {"items": page_.items, "total": page_.total, "page": page_.page, "items_per_page": page_.items_per_page}
+    return {
+        "items": page_.items,
+        "total": page_.total,
+        "page": page_.page,
+        "items_per_page": page_.items_per_page,
+        "total_is_estimate": page_.estimated,
+    }

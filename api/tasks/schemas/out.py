@@ -102,7 +102,8 @@ class BoardColumn(BaseModel):
     id: int
     name: str
     position: int
-    total: int
+    total: int = Field(description="the column's cards, counted up to 1,000")
+    total_capped: bool = Field(description="more than 1,000: the screen shows 1,000+")
     items: list[TaskCard]
     next_after: str | None = Field(description="more cards: GET /tasks/{userId}/{scope}?stage_id=&after=")
 

@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import case, exists, func, select
+from sqlalchemy import case, exists, func, select, true
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
 from api.core.errors import FieldErrors, Forbidden
-from api.core.pagination import Page
+from api.core.pagination import COUNT_CAP, Page, capped_total
 from api.db import utcnow
 from api.tasks.models import Task, TaskLink, TaskRole, TaskStage, TaskStatus
 from api.tasks.service import access, cards
@@ -126,38 +126,55 @@ def list_tasks(
         raise FieldErrors({"sort": f"Sort by one of: {', '.join(SORTS)}"})
     if after is not None and filters.stage_id is None:
         raise FieldErrors({"after": "Send `after` with a stage_id (the column it continues)."})
-    total = session.scalar(select(func.count()).select_from(Task).where(*where)) or 0
+    counted = select(func.count()).select_from(select(Task.id).where(*where).limit(COUNT_CAP + 1).subquery())
+    total, estimated = capped_total(session, session.scalar(counted) or 0, select(Task.id).where(*where))
     query = cards.base_query().where(*where)
     if after is not None:
         query = query.where(Task.rank > after).order_by(Task.rank).limit(items_per_page)
     else:
         query = query.order_by(*SORTS[key]).limit(items_per_page).offset((page - 1) * items_per_page)
     rows = session.execute(query).all()
-    return Page(cards.cards(session, rows), total, page, items_per_page)
+    return Page(cards.cards(session, rows), total, page, items_per_page, estimated)
 
 
 def board(session: Session, actor: User, user_id: int, scope: Scope, filters: Filters) -> dict[str, Any]:
-    """Every column with its total and its first cards in rank order; `next_after` continues a column."""
+    """Every column with its total (counted up to COUNT_CAP) and its first cards in rank order; `next_after`
+    continues a column. Two queries whatever the number of columns (each reads its column's rank index), and one
+    per kind of record linked."""
     check_scope(actor, user_id)
     where = conditions(actor, user_id, scope, filters, StatusFilter.any)
-    stages = session.scalars(select(TaskStage).order_by(TaskStage.position, TaskStage.id)).all()
-    totals = dict(session.execute(select(Task.stage_id, func.count()).where(*where).group_by(Task.stage_id)).all())
-    rows: list[Any] = []
-    for stage in stages:
-        if totals.get(stage.id):
-            query = cards.base_query().where(Task.stage_id == stage.id, *where).order_by(Task.rank)
-            rows.extend(session.execute(query.limit(BOARD_CARDS)).all())
+    capped = (
+        select(Task.id)
+        .where(Task.stage_id == TaskStage.id, *where)
+        .correlate(TaskStage)
+        .limit(COUNT_CAP + 1)
+        .subquery()
+    )
+    counted = select(func.count()).select_from(capped).scalar_subquery()
+    stages = session.execute(
+        select(TaskStage.id, TaskStage.name, TaskStage.position, counted).order_by(TaskStage.position, TaskStage.id)
+    ).all()
+    first = (
+        cards.base_query()
+        .where(Task.stage_id == TaskStage.id, *where)
+        .order_by(Task.rank)
+        .limit(BOARD_CARDS)
+        .lateral("first_cards")
+    )
+    rows = session.execute(
+        select(first).select_from(TaskStage).join(first, true()).order_by(first.c.stage_id, first.c.rank)
+    ).all()
     built = cards.cards(session, rows)
     columns = []
-    for stage in stages:
-        items = [card for card in built if card["stage_id"] == stage.id]
-        total = totals.get(stage.id, 0)
+    for stage_id, name, position, total in stages:
+        items = [card for card in built if card["stage_id"] == stage_id]
         columns.append(
             {
-                "id": stage.id,
-                "name": stage.name,
-                "position": stage.position,
-                "total": total,
+                "id": stage_id,
+                "name": name,
+                "position": position,
+                "total": min(total, COUNT_CAP),
+                "total_capped": total > COUNT_CAP,
                 "items": items,
                 "next_after": items[-1]["rank"] if total > len(items) and items else None,
             }

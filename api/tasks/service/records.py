@@ -6,7 +6,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Integer, bindparam, func, select
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -23,18 +24,19 @@ from api.tasks.models import RecordType
 @dataclass(frozen=True)
 class Kind:
     model: Any
-    label: Callable[[Any], str]
+    # The record's name or number, as SQL.
+    label: Callable[[], Any]
     # The activity log's subject type of such a record.
     subject: str
     where: Callable[[], ColumnElement[bool] | None] = lambda: None
 
 
 def _org(kind: str) -> Kind:
-    return Kind(Organisation, lambda org: org.name, "organisation", lambda: Organisation.kind == kind)
+    return Kind(Organisation, lambda: Organisation.name, "organisation", lambda: Organisation.kind == kind)
 
 
-def _number(row: Any) -> str:
-    return str(row.number)
+def _numbered(model: Any, subject: str) -> Kind:
+    return Kind(model, lambda: model.number, subject)
 
 
 KINDS: dict[str, Kind] = {
@@ -42,13 +44,13 @@ KINDS: dict[str, Kind] = {
     RecordType.supplier: _org("supplier"),
     RecordType.other: _org("other"),
     RecordType.company: _org("company"),
-    RecordType.contact: Kind(Contact, lambda c: f"{c.first_name} {c.last_name}".strip(), "contact"),
-    RecordType.project: Kind(Project, lambda p: p.name, "project"),
-    RecordType.quote: Kind(Quote, _number, "quote"),
-    RecordType.supplier_quote: Kind(SupplierQuote, _number, "supplier_quote"),
-    RecordType.purchase_order: Kind(PurchaseOrder, _number, "purchase_order"),
-    RecordType.order: Kind(Order, _number, "order"),
-    RecordType.call_off: Kind(CallOff, _number, "call_off"),
+    RecordType.contact: Kind(Contact, lambda: func.trim(Contact.first_name + " " + Contact.last_name), "contact"),
+    RecordType.project: Kind(Project, lambda: Project.name, "project"),
+    RecordType.quote: _numbered(Quote, "quote"),
+    RecordType.supplier_quote: _numbered(SupplierQuote, "supplier_quote"),
+    RecordType.purchase_order: _numbered(PurchaseOrder, "purchase_order"),
+    RecordType.order: _numbered(Order, "order"),
+    RecordType.call_off: _numbered(CallOff, "call_off"),
 }
 # The record types an activity subject type stands for (a customer's routes read `organisation` rows).
 TYPES_OF_SUBJECT: dict[str, tuple[str, ...]] = {}
@@ -67,12 +69,14 @@ def labels(session: Session, links: Iterable[tuple[str, int]]) -> dict[tuple[str
         kind = KINDS.get(record_type)
         if kind is None:
             continue
-        query = select(kind.model).where(kind.model.id.in_(ids))
+        query = select(kind.model.id, kind.label()).where(
+            kind.model.id == func.any(bindparam("ids", sorted(ids), type_=ARRAY(Integer)))
+        )
         condition = kind.where()
         if condition is not None:
             query = query.where(condition)
-        for row in session.scalars(query):
-            found[(record_type, row.id)] = kind.label(row)
+        for record_id, label in session.execute(query):
+            found[(record_type, record_id)] = label
     return found
 
 

@@ -6290,8 +6290,16 @@ export interface components {
             next_after: string | null;
             /** Position */
             position: number;
-            /** Total */
+            /**
+             * Total
+             * @description the column's cards, counted up to 1,000
+             */
             total: number;
+            /**
+             * Total Capped
+             * @description more than 1,000: the screen shows 1,000+
+             */
+            total_capped: boolean;
         };
         /** BoardColumnOut */
         BoardColumnOut: {
@@ -9236,17 +9244,6 @@ export interface components {
         ListResponse_SupplierQuoteListItem_: {
             /** Items */
             items: components["schemas"]["SupplierQuoteListItem"][];
-            /** Items Per Page */
-            items_per_page: number;
-            /** Page */
-            page: number;
-            /** Total */
-            total: number;
-        };
-        /** ListResponse[TaskCard] */
-        ListResponse_TaskCard_: {
-            /** Items */
-            items: components["schemas"]["TaskCard"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -12565,6 +12562,22 @@ export interface components {
         SearchedListResponse_SupplierOut_: {
             /** Items */
             items: components["schemas"]["SupplierOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+            /**
+             * Total Is Estimate
+             * @description true when the search matched more than 1,000 rows: `total` is then the database's estimate (shown as "about N"), not a count
+             */
+            total_is_estimate: boolean;
+        };
+        /** SearchedListResponse[TaskCard] */
+        SearchedListResponse_TaskCard_: {
+            /** Items */
+            items: components["schemas"]["TaskCard"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -42690,7 +42703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse_TaskCard_"];
+                    "application/json": components["schemas"]["SearchedListResponse_TaskCard_"];
                 };
             };
             /** @description Bad request */
