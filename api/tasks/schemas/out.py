@@ -17,7 +17,7 @@ class StageRef(BaseModel):
     name: str
 
 
-class LinkOut(BaseModel):
+class TaskLinkOut(BaseModel):
     record_type: str
     record_id: int
     label: str = Field(description="the record's name or number")
@@ -34,7 +34,7 @@ class TaskCard(BaseModel):
     overdue: bool
     owner: UserRef
     assignee_names: list[str]
-    links: list[LinkOut]
+    links: list[TaskLinkOut]
     source: str
 
 
@@ -65,7 +65,7 @@ class TaskOut(BaseModel):
     owner: UserRef
     assigned: list[TaskPersonOut]
     involved: list[TaskPersonOut]
-    links: list[LinkOut]
+    links: list[TaskLinkOut]
     notes: list[TaskNoteOut]
     source: str
     rule_key: str | None
@@ -108,7 +108,7 @@ class BoardColumn(BaseModel):
     next_after: str | None = Field(description="more cards: GET /tasks/{userId}/{scope}?stage_id=&after=")
 
 
-class BoardOut(BaseModel):
+class TaskBoardOut(BaseModel):
     stages: list[BoardColumn]
 
 

@@ -1,6 +1,7 @@
 /** What other features add to a CRM record's screen (features do not import each other; the app joins them). */
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { LinkedTasks } from '@/components/LinkedTasks';
 import type { OrganisationOut, ProjectDetailOut } from '@/lib/api/types';
 
 /** A customer's projects, shown on the customer's screen. */
@@ -48,10 +49,11 @@ export function SupplierSections({ organisation }: Props) {
   return <SupplierQuotes organisation={organisation} />;
 }
 
-/** A project's quotes and its orders' call-off schedules. */
+/** A project's quotes, its orders' call-off schedules and its tasks. */
 export function ProjectSections({ project }: { project: ProjectDetailOut }) {
   return (
     <Stack spacing={3}>
+      <LinkedTasks recordType="project" recordId={project.project_id} />
       <Own>
         <ProjectQuotes project={project} />
       </Own>

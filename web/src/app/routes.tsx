@@ -44,6 +44,10 @@ const PublicPurchaseOrderPage = lazy(() => import('@/features/public-purchase-or
 const CallOffsPage = lazy(() => import('@/features/call-offs/pages/CallOffsPage'));
 const ScheduleOrderPage = lazy(() => import('@/features/call-offs/pages/ScheduleOrderPage'));
 const PublicSchedulePage = lazy(() => import('@/features/public-call-offs/pages/PublicSchedulePage'));
+/** The task pad: the board (and list) of tasks, a new task, one task. */
+const TaskpadPage = lazy(() => import('@/features/tasks/pages/TaskpadPage'));
+const NewTaskPage = lazy(() => import('@/features/tasks/pages/NewTaskPage'));
+const TaskPage = lazy(() => import('@/features/tasks/pages/TaskPage'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,6 +77,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage ask={<HomeAsk />} /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/taskpad', element: <TaskpadPage /> },
+          { path: '/task/new', element: <NewTaskPage /> },
+          { path: '/task', element: <TaskPage /> },
           { path: '/users', element: <UsersPage /> },
           { path: '/outbox', element: <OutboxPage /> },
           { path: '/crm', element: <CrmPage /> },

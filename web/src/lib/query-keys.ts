@@ -103,6 +103,18 @@ const schedules = {
   board: <P>(params: P) => ['schedules', 'board', params] as const,
   callOff: (scheduleId: number) => ['schedules', 'call-off', scheduleId] as const,
 };
+/**
+ * The task pad: `board` the columns' first cards, `column` a column's further pages, `list` the list view,
+ * `detail(id)` one task (and its messages under it), `linked` a record's tasks. A task change invalidates the root.
+ */
+const taskpad = {
+  ...resource('tasks'),
+  board: <P>(params: P) => ['tasks', 'board', params] as const,
+  column: <P>(params: P, stageId: number) => ['tasks', 'column', params, stageId] as const,
+  messages: (taskId: number) => ['tasks', 'detail', taskId, 'messages'] as const,
+  stages: () => ['tasks', 'stages'] as const,
+  linked: (recordType: string, recordId: number) => ['tasks', 'linked', recordType, recordId] as const,
+};
 
 export const queryKeys = {
   customers,
@@ -174,6 +186,7 @@ export const queryKeys = {
   supplierQuotes,
   purchaseOrders,
   schedules,
+  taskpad,
   /** The customer's public quote page: its own cache, apart from the staff keys (no session). */
   publicQuote: {
     all: (uuid: string) => ['public-quote', uuid] as const,

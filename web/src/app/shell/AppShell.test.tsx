@@ -18,7 +18,6 @@ const ENTRIES = [
   'Call-offs',
   'Users',
 ];
-const LATER = ['Taskpad'];
 
 beforeEach(() => {
   mockFetch({
@@ -48,13 +47,14 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('links Home, CRM, Products, both Quotes & Orders, Call-offs and Users, and marks the current page', async () => {
+  it('links Home, CRM, Taskpad, Products, both Quotes & Orders, Call-offs and Users, and marks the current page', async () => {
     await renderAt('/');
     const drawer = screen.getByTestId('nav-drawer');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByRole('link', { name: 'CRM' })).toHaveAttribute('href', '/crm');
     expect(within(drawer).getByRole('link', { name: 'CRM' })).not.toHaveAttribute('aria-current');
+    expect(within(drawer).getByRole('link', { name: 'Taskpad' })).toHaveAttribute('href', '/taskpad');
     expect(within(drawer).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
     expect(within(drawer).getByRole('link', { name: 'Customer Quotes & Orders' })).toHaveAttribute('href', '/quotes');
     expect(within(drawer).getByRole('link', { name: 'Supplier Quotes & Orders' })).toHaveAttribute('href', '/supplier-quotes');
@@ -69,15 +69,10 @@ describe('navigation drawer', () => {
     expect(within(drawer).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows screens of later releases disabled, with a tooltip', async () => {
-    await renderAt('/');
+  it('marks Taskpad as the current page on a task opened from it', async () => {
+    await renderAt('/task');
     const drawer = screen.getByTestId('nav-drawer');
-    for (const label of LATER) {
-      expect(within(drawer).queryByRole('link', { name: label })).not.toBeInTheDocument();
-      expect(within(drawer).getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
-    }
-    await userEvent.hover(within(drawer).getByRole('button', { name: 'Taskpad' }).parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Arrives in a later release');
+    expect(within(drawer).getByRole('link', { name: 'Taskpad' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is hidden on /login (a logged-in visitor is sent on to Home, which has it)', async () => {

@@ -36,7 +36,7 @@ export const LATER_RELEASE = 'Arrives in a later release';
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', path: '/', icon: HomeIcon, available: true },
   { label: 'CRM', path: '/crm', icon: GroupsIcon, available: true, also: CRM_SCREENS },
-  { label: 'Taskpad', path: '/taskpad', icon: AssignmentIcon, available: false },
+  { label: 'Taskpad', path: '/taskpad', icon: AssignmentIcon, available: true, also: ['/task'] },
   { label: 'Products', path: '/products', icon: InventoryIcon, available: true },
   { label: 'Customer Quotes & Orders', path: '/quotes', icon: RequestQuoteIcon, available: true },
   { label: 'Supplier Quotes & Orders', path: '/supplier-quotes', icon: StorefrontIcon, available: true },

@@ -5382,69 +5382,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tasks/rules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List Rules
-         * @description The rules that raise tasks from what happens (quote accepted, call-off unconfirmed…), each with whether it
-         *     is on, who gets its tasks and when they fall due (managers and admins).
-         */
-        get: operations["list_rules"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tasks/rules/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Edit Rule
-         * @description Turn a rule on or off, choose who gets its tasks (null: the record's account manager) and its due offset in
-         *     working days (admins). A stale `version` gets 409.
-         */
-        put: operations["edit_rule"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tasks/rules/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run Rules
-         * @description Run every rule now, as the scheduled pass does every 15 minutes (admins): raise what is due, close what
-         *     cleared.
-         */
-        post: operations["run_rules"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/tasks/stage/order": {
         parameters: {
             query?: never;
@@ -6381,6 +6318,11 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** BoardOut */
+        BoardOut: {
+            /** Columns */
+            columns: components["schemas"]["BoardColumnOut"][];
+        };
         /** Body_add_address_file */
         Body_add_address_file: {
             /** Address Id */
@@ -6917,7 +6859,7 @@ export interface components {
             /** Items */
             items: components["schemas"]["ItemOut"][];
             /** Links */
-            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
+            links: components["schemas"]["LinkOut"][];
             load_type: components["schemas"]["LoadType"];
             /**
              * Next Statuses
@@ -7344,7 +7286,7 @@ export interface components {
             /** Company Id */
             company_id: number;
             /** @description customer or supplier */
-            to: components["schemas"]["Kind-Input"];
+            to: components["schemas"]["Kind"];
         };
         /** CompanyIn */
         CompanyIn: {
@@ -7377,7 +7319,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -7994,7 +7936,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -8916,7 +8858,7 @@ export interface components {
          * Kind
          * @enum {string}
          */
-        "Kind-Input": "customer" | "supplier" | "other" | "company";
+        Kind: "customer" | "supplier" | "other" | "company";
         /** KindStatusOut */
         KindStatusOut: {
             /** Documents */
@@ -9159,6 +9101,29 @@ export interface components {
             /** Record Id */
             record_id: number;
             record_type: components["schemas"]["RecordType"];
+        };
+        /** LinkOut */
+        LinkOut: {
+            /** Active */
+            active: boolean;
+            audience: components["schemas"]["LinkAudience"];
+            /** Email */
+            email: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Last Used At */
+            last_used_at: string | null;
+            /** Link Id */
+            link_id: number;
+            /** Revoked At */
+            revoked_at: string | null;
+            /** Schedule Id */
+            schedule_id: number | null;
+            /** Url */
+            url: string;
         };
         /** LinkRevokeIn */
         LinkRevokeIn: {
@@ -9871,7 +9836,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -9944,7 +9909,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Otherid */
@@ -10347,7 +10312,7 @@ export interface components {
             /** Id */
             id: number;
             /** @description the organisation's kind now: customer or company (a prospect) */
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
         };
@@ -10967,7 +10932,7 @@ export interface components {
             /** Customer Id */
             customer_id: number | null;
             /** @description customer, or company (a prospect): the CRM screen it opens */
-            customer_kind: components["schemas"]["api__crm__models__Kind"] | null;
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
@@ -11081,7 +11046,7 @@ export interface components {
             /** Customer Id */
             customer_id: number | null;
             /** @description customer, or company (a prospect): the CRM screen it opens */
-            customer_kind: components["schemas"]["api__crm__models__Kind"] | null;
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
@@ -12369,34 +12334,6 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "manager" | "staff";
-        /** RuleAssigneeOut */
-        RuleAssigneeOut: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
-        /** RulePassOut */
-        RulePassOut: {
-            /**
-             * Closed
-             * @description tasks closed because their condition cleared, by rule
-             */
-            closed: {
-                [key: string]: number;
-            };
-            /**
-             * Raised
-             * @description tasks raised, by rule
-             */
-            raised: {
-                [key: string]: number;
-            };
-            /** Total Closed */
-            total_closed: number;
-            /** Total Raised */
-            total_raised: number;
-        };
         /**
          * ScheduleListItem
          * @description An order with its schedule summary (quantities of every line added up, in their own units).
@@ -12484,7 +12421,7 @@ export interface components {
             /** Lines */
             lines: components["schemas"]["LineBalance"][];
             /** Links */
-            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
+            links: components["schemas"]["LinkOut"][];
             /** Number */
             number: string;
             /** Order Id */
@@ -12562,7 +12499,7 @@ export interface components {
              * Links
              * @description one per recipient
              */
-            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
+            links: components["schemas"]["LinkOut"][];
             /** Outbox Ids */
             outbox_ids: number[];
             /** Recipients */
@@ -13428,7 +13365,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -14122,6 +14059,11 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** TaskBoardOut */
+        TaskBoardOut: {
+            /** Stages */
+            stages: components["schemas"]["BoardColumn"][];
+        };
         /** TaskCard */
         TaskCard: {
             /** Assignee Names */
@@ -14131,7 +14073,7 @@ export interface components {
             /** Id */
             id: number;
             /** Links */
-            links: components["schemas"]["api__tasks__schemas__out__LinkOut"][];
+            links: components["schemas"]["TaskLinkOut"][];
             /** Overdue */
             overdue: boolean;
             owner: components["schemas"]["UserRef"];
@@ -14150,6 +14092,18 @@ export interface components {
             status: string;
             /** Title */
             title: string;
+        };
+        /** TaskLinkOut */
+        TaskLinkOut: {
+            /**
+             * Label
+             * @description the record's name or number
+             */
+            label: string;
+            /** Record Id */
+            record_id: number;
+            /** Record Type */
+            record_type: string;
         };
         /** TaskLinkRef */
         TaskLinkRef: {
@@ -14273,7 +14227,7 @@ export interface components {
             /** Involved */
             involved: components["schemas"]["TaskPersonOut"][];
             /** Links */
-            links: components["schemas"]["api__tasks__schemas__out__LinkOut"][];
+            links: components["schemas"]["TaskLinkOut"][];
             /** Notes */
             notes: components["schemas"]["TaskNoteOut"][];
             /** Overdue */
@@ -14357,73 +14311,6 @@ export interface components {
          * @enum {string}
          */
         TaskRole: "assigned" | "involved";
-        /**
-         * TaskRuleEditIn
-         * @description Send only what changes. `assignee_id` null: back to the record's account manager.
-         */
-        TaskRuleEditIn: {
-            /** Assignee Id */
-            assignee_id?: number | null;
-            /**
-             * Due Offset Days
-             * @description 0 to 60 working days
-             */
-            due_offset_days?: number | null;
-            /** Enabled */
-            enabled?: boolean | null;
-            /** Key */
-            key: string;
-            /**
-             * Version
-             * @description the version read; another one gets 409
-             */
-            version?: number | null;
-        };
-        /** TaskRuleOut */
-        TaskRuleOut: {
-            /** @description who gets the tasks; empty: the record's account manager */
-            assignee: components["schemas"]["RuleAssigneeOut"] | null;
-            /**
-             * Closes
-             * @description what closes the task by itself
-             */
-            closes: string;
-            /** Default Due Offset Days */
-            default_due_offset_days: number;
-            /**
-             * Due Offset Days
-             * @description due this many UK working days after the event (bank holidays known)
-             */
-            due_offset_days: number;
-            /** Enabled */
-            enabled: boolean;
-            /**
-             * Key
-             * @description the rule's name, e.g. quote_accepted
-             */
-            key: string;
-            /** @description event: acts after the commit that changed the record; date: the scheduled pass */
-            kind: components["schemas"]["api__tasks__rules__base__Kind"];
-            /** Priority */
-            priority: string;
-            /**
-             * Title
-             * @description the title of the tasks it raises (followed by the record's number)
-             */
-            title: string;
-            /**
-             * Trigger
-             * @description what raises a task
-             */
-            trigger: string;
-            /** Updated At */
-            updated_at: string | null;
-            /**
-             * Version
-             * @description 0 while the rule has its defaults; send it back with an edit
-             */
-            version: number;
-        };
         /**
          * TaskStatus
          * @enum {string}
@@ -14743,11 +14630,6 @@ export interface components {
             /** Row */
             row: number;
         };
-        /**
-         * Kind
-         * @enum {string}
-         */
-        api__crm__models__Kind: "customer" | "supplier" | "other" | "company";
         /** ImportFieldOut */
         api__crm__schemas__transfer__ImportFieldOut: {
             /**
@@ -14842,56 +14724,6 @@ export interface components {
              */
             row: number;
         };
-        /** BoardOut */
-        api__projects__schemas__BoardOut: {
-            /** Columns */
-            columns: components["schemas"]["BoardColumnOut"][];
-        };
-        /** LinkOut */
-        api__schedules__schemas__out__LinkOut: {
-            /** Active */
-            active: boolean;
-            audience: components["schemas"]["LinkAudience"];
-            /** Email */
-            email: string;
-            /**
-             * Expires At
-             * Format: date-time
-             */
-            expires_at: string;
-            /** Last Used At */
-            last_used_at: string | null;
-            /** Link Id */
-            link_id: number;
-            /** Revoked At */
-            revoked_at: string | null;
-            /** Schedule Id */
-            schedule_id: number | null;
-            /** Url */
-            url: string;
-        };
-        /**
-         * Kind
-         * @enum {string}
-         */
-        api__tasks__rules__base__Kind: "event" | "date";
-        /** BoardOut */
-        api__tasks__schemas__out__BoardOut: {
-            /** Stages */
-            stages: components["schemas"]["BoardColumn"][];
-        };
-        /** LinkOut */
-        api__tasks__schemas__out__LinkOut: {
-            /**
-             * Label
-             * @description the record's name or number
-             */
-            label: string;
-            /** Record Id */
-            record_id: number;
-            /** Record Type */
-            record_type: string;
-        };
         /** CustomerQuoteRef */
         assistant__actions__schemas__CustomerQuoteRef: {
             /** Number */
@@ -14911,7 +14743,7 @@ export interface operations {
     delete_address: {
         parameters: {
             query: {
-                related_type: components["schemas"]["Kind-Input"];
+                related_type: components["schemas"]["Kind"];
                 address_id: number;
                 user_id?: number | null;
             };
@@ -15887,7 +15719,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                x: components["schemas"]["Kind-Input"];
+                x: components["schemas"]["Kind"];
                 y: number;
             };
             cookie?: never;
@@ -28308,7 +28140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__projects__schemas__BoardOut"];
+                    "application/json": components["schemas"]["BoardOut"];
                 };
             };
             /** @description Bad request */
@@ -33425,7 +33257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__schedules__schemas__out__LinkOut"];
+                    "application/json": components["schemas"]["LinkOut"];
                 };
             };
             /** @description Bad request */
@@ -41238,7 +41070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__tasks__schemas__out__BoardOut"];
+                    "application/json": components["schemas"]["TaskBoardOut"];
                 };
             };
             /** @description Bad request */
@@ -41520,286 +41352,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaskCard"][];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    list_rules: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaskRuleOut"][];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    edit_rule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TaskRuleEditIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaskRuleOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    run_rules: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RulePassOut"];
                 };
             };
             /** @description Bad request */

@@ -274,8 +274,9 @@ describe('organisation screen', () => {
   });
 
   it('says when no tasks are linked', async () => {
-    await openCustomer({ 'GET /api/customers/tasks/5': { body: [] } }, '/customer?id=5&tab=tasks');
-    expect(await screen.findByText(/No tasks linked yet/)).toBeInTheDocument();
+    await openCustomer({ 'GET /api/tasks/linked/customer/5': { body: [] } }, '/customer?id=5&tab=tasks');
+    expect(await screen.findByText(/No tasks about this record yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New task' })).toHaveAttribute('href', '/task/new?link=customer:5');
   });
 
   it('offers Retry when the record cannot be loaded', async () => {

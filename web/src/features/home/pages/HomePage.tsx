@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useMyDay } from '../api/get-my-day';
 import { DayDeliveries } from '../components/DayDeliveries';
-import { DaySection } from '../components/DaySection';
+import { DayTasks } from '../components/DayTasks';
 import { DayQuotes } from '../components/DayQuotes';
 import { HomeNotifications } from '../components/HomeNotifications';
 
@@ -53,7 +53,7 @@ export default function HomePage({ ask }: { ask?: ReactNode }) {
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <HomeNotifications items={data.notifications} />
         </Box>
-        <DaySection title="Tasks due" items={data.tasks} empty={EMPTY.tasks} icon={<AssignmentIcon aria-hidden />} />
+        <DayTasks title="Tasks due" tasks={data.tasks} empty={EMPTY.tasks} icon={<AssignmentIcon aria-hidden />} />
         <DayDeliveries title="Deliveries to chase" deliveries={data.deliveries} empty={EMPTY.deliveries} icon={<LocalShippingIcon aria-hidden />} />
         <DayQuotes title="Quotes expiring" quotes={data.quotes_expiring} empty={EMPTY.expiring} icon={<EventBusyIcon aria-hidden />} />
         <DayQuotes

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { logIn, renderRoute } from '@/test/render';
+import { LinkedTasks } from './LinkedTasks';
+
+const card = {
+  id: 11,
+  title: 'Chase Calder Valley',
+  stage_id: 1,
+  rank: 'a',
+  status: 'open',
+  priority: 'high',
+  due_at: '2026-12-04T17:00:00Z',
+  overdue: true,
+  owner: { id: 1, name: 'Ada Lovelace' },
+  assignee_names: ['Sam Seller'],
+  links: [{ record_type: 'quote', record_id: 40, label: 'Q-000040' }],
+  source: 'manual',
+};
+
+function show(body: unknown) {
+  logIn();
+  mockFetch({ 'GET /api/tasks/linked/quote/40': { body } });
+  renderRoute({ routes: [{ path: '/', element: <LinkedTasks recordType="quote" recordId={40} /> }] });
+}
+
+describe("a record's tasks", () => {
+  it('lists the tasks linked to the record, each opening its task, with New task linked to the record', async () => {
+    show([card]);
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    expect(within(list).getByRole('link', { name: 'Chase Calder Valley' })).toHaveAttribute('href', '/task?id=11');
+    expect(list).toHaveTextContent('Open · due');
+    expect(list).toHaveTextContent('Ada Lovelace, Sam Seller');
+    expect(within(list).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New task' })).toHaveAttribute('href', '/task/new?link=quote:40');
+    expect(screen.getByRole('link', { name: 'On the Taskpad' })).toHaveAttribute('href', '/taskpad?linked=quote:40&status=any');
+  });
+
+  it('says when none are linked yet', async () => {
+    show([]);
+    expect(await screen.findByText(/No tasks about this record yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New task' })).toBeInTheDocument();
+  });
+});

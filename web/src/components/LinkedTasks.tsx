@@ -1,0 +1,83 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { api, unwrap } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+import { formatDateTime } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
+import { Section } from './Section';
+import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
+
+export type TaskRecordType = components['schemas']['RecordType'];
+type TaskCard = components['schemas']['TaskCard'];
+
+/** The tasks linked to a record that the user may see (`GET /tasks/linked/{record_type}/{record_id}`). */
+export function getLinkedTasks(recordType: TaskRecordType, recordId: number, signal?: AbortSignal): Promise<TaskCard[]> {
+  return unwrap(api.GET('/tasks/linked/{record_type}/{record_id}', { params: { path: { record_type: recordType, record_id: recordId } }, signal }));
+}
+
+export const linkedTasksQuery = (recordType: TaskRecordType, recordId: number) =>
+  queryOptions({
+    queryKey: queryKeys.taskpad.linked(recordType, recordId),
+    queryFn: ({ signal }) => getLinkedTasks(recordType, recordId, signal),
+  });
+
+const STATUS = { open: 'Open', done: 'Done', cancelled: 'Cancelled' } as Record<string, string>;
+
+function describe(task: TaskCard): string {
+  const people = [task.owner.name, ...task.assignee_names.filter((name) => name !== task.owner.name)].join(', ');
+  const due = task.due_at ? `due ${formatDateTime(task.due_at)}` : 'no due date';
+  return `${STATUS[task.status] ?? task.status} · ${due} · ${people}`;
+}
+
+type Props = { recordType: TaskRecordType; recordId: number };
+
+/** A record's Tasks section: its tasks (each opening the task), and "New task" linked to it. */
+export function LinkedTasks({ recordType, recordId }: Props) {
+  const tasks = useQuery(linkedTasksQuery(recordType, recordId));
+  const link = `${recordType}:${recordId}`;
+  return (
+    <Section
+      title="Tasks"
+      actions={
+        <>
+          {tasks.data && tasks.data.length > 0 && (
+            <Button component={RouterLink} to={`/taskpad?linked=${link}&status=any`}>
+              On the Taskpad
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<AddIcon />} component={RouterLink} to={`/task/new?link=${link}`}>
+            New task
+          </Button>
+        </>
+      }
+    >
+      {tasks.isPending && <LoadingRows label="Loading tasks" rows={2} />}
+      {tasks.isError && <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />}
+      {tasks.data?.length === 0 && <EmptyState>No tasks about this record yet. “New task” makes one linked to it.</EmptyState>}
+      {tasks.data && tasks.data.length > 0 && (
+        <List aria-label="Tasks" disablePadding>
+          {tasks.data.map((task) => (
+            <ListItem key={task.id} divider disableGutters>
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={`/task?id=${task.id}`}>
+                    {task.title}
+                  </Link>
+                }
+                secondary={describe(task)}
+              />
+              {task.overdue && <Chip size="small" color="error" label="Overdue" />}
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

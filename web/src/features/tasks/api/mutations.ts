@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { invalidateAll, queryKeys } from '@/lib/query-keys';
+import { addMessage, addNote, addTask, addTaskUser, moveTask, removeTaskUser, reorderTask, setStatus, setTaskUsers, updateTask } from './calls';
+import { applyMove, neighbours, type Target } from '../lib/board';
+import type { BoardOut, TaskCard } from './types';
+
+/**
+ * What a task change refreshes: every task view (board, lists, the task, each record's Tasks section) and Home's
+ * day (its tasks due). The records' own activity shows the change too.
+ */
+export const TASK_ROOTS = [queryKeys.taskpad.all, queryKeys.users.myDays(), queryKeys.customers.all, queryKeys.suppliers.all, queryKeys.others.all, queryKeys.companies.all] as const;
+
+export function invalidateTasks(queryClient: QueryClient): Promise<void> {
+  return invalidateAll(queryClient, TASK_ROOTS);
+}
+
+function useTaskMutation<V, R>(fn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateTasks(queryClient) });
+}
+
+export const useAddTask = () => useTaskMutation(addTask);
+export const useUpdateTask = () => useTaskMutation(({ taskId, body }: { taskId: number; body: Parameters<typeof updateTask>[1] }) => updateTask(taskId, body));
+export const useSetStatus = () => useTaskMutation(setStatus);
+export const useAddNote = () => useTaskMutation(addNote);
+export const useAddTaskUser = () => useTaskMutation(addTaskUser);
+export const useSetTaskUsers = () => useTaskMutation(setTaskUsers);
+export const useRemoveTaskUser = () => useTaskMutation(removeTaskUser);
+
+export function useAddMessage(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.taskpad.detail(taskId) }),
+  });
+}
+
+/** A card moved from its stage to a place among `others` (the target column without the card). */
+export type Move = { taskId: number; fromStageId: number; target: Target; others: readonly TaskCard[] };
+
+/**
+ * Move a card (drag or "Move to…"): the board shows it at once in its new place, the API writes one row; a
+ * refusal puts the board back as it was.
+ */
+export function useMoveTask(boardKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, fromStageId, target, others }: Move) => {
+      const place = neighbours(others, target.index);
+      return fromStageId === target.stageId
+        ? reorderTask({ taskId, ...place })
+        : moveTask({ taskId, stageId: target.stageId, ...place });
+    },
+    onMutate: async ({ taskId, target }: Move) => {
+      await queryClient.cancelQueries({ queryKey: boardKey });
+      const before = queryClient.getQueryData<BoardOut>(boardKey);
+      if (before) queryClient.setQueryData<BoardOut>(boardKey, applyMove(before, taskId, target));
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      if (context?.before) queryClient.setQueryData(boardKey, context.before);
+    },
+    onSettled: () => invalidateTasks(queryClient),
+  });
+}

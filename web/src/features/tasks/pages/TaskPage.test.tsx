@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { logIn, renderRoute } from '@/test/render';
+import './TaskPage';
+import { message, staff, task } from '../testing/fixtures';
+
+type Routes = Record<string, MockResponse | ((request: { url: string; body: unknown }) => MockResponse)>;
+
+function open(routes: Routes, path = '/task?id=11') {
+  logIn();
+  const api = mockFetch({
+    'GET /api/notifications/1': { body: [] },
+    'GET /api/contacts/internal': { body: staff() },
+    'GET /api/tasks/11': { body: task() },
+    'GET /api/tasks/get/messages/11': { body: [message(1, { message: 'Called them, no answer.' })] },
+    ...routes,
+  });
+  return { api, ...renderRoute({ path }) };
+}
+
+describe('the task page', () => {
+  it('shows the task with its links to each record, its people, due date, notes and messages', async () => {
+    open({});
+    expect(await screen.findByRole('heading', { name: 'Chase Calder Valley', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    const links = screen.getByRole('list', { name: 'Linked records' });
+    expect(within(links).getByRole('link', { name: 'Customer: Calder Valley Homes' })).toHaveAttribute('href', '/customer?id=12');
+    expect(within(links).getByRole('link', { name: 'Quote: Q-000040' })).toHaveAttribute('href', '/quotes/editor/40');
+    expect(screen.getByText(/Their quote expires on Friday/)).toBeInTheDocument();
+    expect(screen.getByText(/^Due /)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Assigned to' })).getByText('Sam Seller')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Notes' })).getByText('Left a voicemail.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Called them, no answer.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('marks the task done, and reopens a closed one', async () => {
+    const { api } = open({ 'PUT /api/tasks/status': { body: task({ status: 'done' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark done' }, { timeout: 15_000 }));
+    expect(await screen.findByText('The task is done.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/tasks/status')!.body).toEqual({ taskId: 11, status: 'done', userId: 1 });
+  }, 60_000);
+
+  it('offers Reopen on a closed task', async () => {
+    const { api } = open({ 'GET /api/tasks/11': { body: task({ status: 'cancelled' }) }, 'PUT /api/tasks/status': { body: task() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }, { timeout: 15_000 }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/api/tasks/status')?.body).toEqual({ taskId: 11, status: 'open', userId: 1 }));
+  }, 60_000);
+
+  it('sends a message with an @mention picked from the staff by keyboard', async () => {
+    const { api } = open({ 'POST /api/tasks/add/message': { status: 201, body: [message(2)] } });
+    const box = await screen.findByRole('combobox', { name: 'Message' }, { timeout: 15_000 });
+    await userEvent.type(box, 'Can you call them @ja');
+    const options = await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(within(options).getByRole('option', { name: 'Jane Doe' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveValue('Can you call them @Jane Doe ');
+    await userEvent.type(box, 'today?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.count('POST', '/api/tasks/add/message')).toBe(1));
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      taskId: 11,
+      userId: 1,
+      message: 'Can you call them @Jane Doe today?',
+      involvedUsers: [3],
+    });
+    await waitFor(() => expect(box).toHaveValue(''));
+  }, 60_000);
+
+  it('edits the task, and says to reload when someone else saved first (409)', async () => {
+    const { api } = open({
+      'PUT /api/tasks/update/11': { status: 409, body: { detail: 'This task was changed by someone else.', errors: [] } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
+    const form = screen.getByRole('form', { name: 'Edit task' });
+    const title = within(form).getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Chase Calder Valley today');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/Someone else changed this task/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ title: 'Chase Calder Valley today', version: 3 });
+    await userEvent.click(within(form).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(api.count('GET', '/api/tasks/11')).toBe(2));
+  }, 60_000);
+
+  it('says when the task is not there', async () => {
+    open({ 'GET /api/tasks/11': { status: 404, body: { detail: 'Not found', errors: [] } } });
+    expect(await screen.findByText('This task does not exist or is not yours to see.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  }, 60_000);
+});
