@@ -84,7 +84,12 @@ def test_near_misses_of_records_we_have(
 
 @pytest.mark.parametrize(
     "question",
-    ["open quotes for calder civils", "whos the buyer at calder", "acme constrution quotes", "has ibstock acknowledged"],
+    [
+        "open quotes for calder civils",
+        "whos the buyer at calder",
+        "acme constrution quotes",
+        "has ibstock acknowledged",
+    ],
 )
 def test_records_we_have_are_still_answered(
     client: TestClient, headers: dict[str, str], dataset: Seeded, question: str
