@@ -30,6 +30,7 @@ from api.quotes import routers as quote_routers
 from api.records.router import router as files_router
 from api.schedules import routers as schedule_routers
 from api.settings import get_settings
+from api.tasks import routers as task_routers
 from api.users.router import router as users_router
 from api.wiring import wire
 from assistant.actions.router import router as assistant_actions_router
@@ -80,6 +81,7 @@ def api_router() -> APIRouter:
     router.include_router(buying_routers.build())
     router.include_router(orders_router)
     router.include_router(schedule_routers.build())
+    router.include_router(task_routers.build())
     router.include_router(assistant_router)
     router.include_router(assistant_actions_router)
     router.include_router(assistant_models_router)

@@ -26,6 +26,7 @@ from api.projects.models import Project, ProjectArchitect, ProjectSupplier, Sugg
 from api.quotes.models import Quote, QuoteComment, QuoteContact, QuoteLine, QuotePlot, QuotePlotQuantity, QuoteVersion
 from api.records.models import Activity, Note, StoredFile
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem, ScheduleLink
+from api.tasks.models import Task, TaskLink, TaskMessage, TaskNote, TaskStage, TaskUser
 from api.users.models import User
 from assistant.actions.models import Proposal
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
@@ -86,5 +87,11 @@ __all__ = [
     "SupplierQuoteLine",
     "SupplierQuoteVersion",
     "SupplierRequest",
+    "Task",
+    "TaskLink",
+    "TaskMessage",
+    "TaskNote",
+    "TaskStage",
+    "TaskUser",
     "User",
 ]

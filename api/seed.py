@@ -1,5 +1,5 @@
 """Demo data for the embedded demo mode: the demo admin, two colleagues, a few notifications, a small CRM, a catalogue,
-a few projects, and quotes and an order."""
+a few projects, quotes and an order, call-offs and tasks."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from api.orders.demo import convert_demo_quote
 from api.projects.demo import seed_projects
 from api.quotes.demo import seed_quotes
 from api.schedules.demo import seed_call_offs
+from api.tasks.demo import seed_tasks
 from api.users.models import Role, User
 
 DEMO_EMAIL = "admin@example.com"
@@ -64,4 +65,5 @@ def seed_demo(session: Session) -> User:
     seed_quotes(session, admin, convert=convert_demo_quote)
     seed_supplier_quotes(session, admin)
     seed_call_offs(session, admin)
+    seed_tasks(session, admin)
     return admin

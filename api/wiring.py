@@ -1,5 +1,6 @@
 """What every entry point wires before it runs, in one place: the domains' background jobs, the listener that
-re-indexes the records the assistant reads when they change, and the records the activity log names by id.
+re-indexes the records the assistant reads when they change, the records the activity log names by id, and the
+reader of the tasks linked to a record.
 
 `create_app()`, the Celery worker (`api.worker`), the `brickmate` command and the tests call `wire()`; it is
 idempotent. Nothing is wired by importing a models module."""
@@ -24,6 +25,7 @@ def wire() -> None:
     from api.mail import service as _mail  # noqa: F401  (mail.deliver)
     from api.projects import activity_references as project_references
     from api.schedules.service import day as _schedules  # noqa: F401  (schedules.warn)
+    from api.tasks.service import linked as task_links
     from ingest import tasks as _index  # noqa: F401  (ingest.records, ingest.rebuild, ingest.nightly)
     from ingest import tracking
 
@@ -31,4 +33,5 @@ def wire() -> None:
     buying_cost_flags.install()
     crm_references.install()
     project_references.install()
+    task_links.install()
     _wired = True

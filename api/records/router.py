@@ -31,7 +31,8 @@ NO_CONTENT = status.HTTP_204_NO_CONTENT
 PARTS = ("activity", "tasks", "notes", "files")
 DOCS = {
     "activity": "Who did what and when, newest first, with the fields each edit changed.",
-    "tasks": "Tasks linked to the record. Tasks arrive with the task pad; until then the list is empty.",
+    "tasks": "Tasks linked to the record that the caller may see (all of them for a manager or admin), open ones "
+    "first, soonest due.",
     "notes": "Notes about the record, newest first.",
     "edit_note": "Change a note: its author, a manager or an admin.",
     "files": "Uploaded files and recorded links, newest first.",
@@ -106,8 +107,8 @@ def add_record_routes(router: APIRouter, spec: RecordRoutes) -> None:
     if "tasks" in spec.parts:
 
         @router.get("/tasks/{id}", response_model=list[TaskRefOut], name=f"{stem}_tasks", description=docs["tasks"])
-        def tasks(id: Id, session: SessionDep, _: CurrentUser) -> Any:  # type: ignore[valid-type]
-            return subjects.tasks_for(session, subject, id)
+        def tasks(id: Id, session: SessionDep, user: CurrentUser) -> Any:  # type: ignore[valid-type]
+            return subjects.tasks_for(session, subject, id, user)
 
     if "notes" in spec.parts:
         add_note_routes(router, spec, docs)

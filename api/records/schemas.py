@@ -79,9 +79,31 @@ class ActivityOut(BaseModel):
     created_at: datetime
 
 
+class TaskOwnerRef(BaseModel):
+    id: int
+    name: str
+
+
+class TaskLinkRef(BaseModel):
+    record_type: str
+    record_id: int
+    label: str
+
+
 class TaskRefOut(BaseModel):
-    """A task linked to the record (tasks arrive with the task pad)."""
+    """A task linked to the record, as a task card shows it (`taskId` and `note` repeat `id` and `title`)."""
 
     taskId: int
     note: str
     status: str
+    id: int
+    title: str
+    stage_id: int
+    rank: str
+    priority: str
+    due_at: datetime | None
+    overdue: bool
+    owner: TaskOwnerRef
+    assignee_names: list[str]
+    links: list[TaskLinkRef]
+    source: str

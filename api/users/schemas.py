@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -9,6 +8,7 @@ from api.core.fields import Email, Name, Phone
 from api.notifications.schemas import NotificationOut
 from api.quotes.schemas import QuoteListItem
 from api.schedules.schemas.out import DeliveryWarningOut
+from api.tasks.schemas.out import TaskCard
 from api.users.models import Role, User
 
 
@@ -88,7 +88,10 @@ class MyDayOut(BaseModel):
     date: date
     user: UserOut
     notifications: list[NotificationOut]
-    tasks: list[Any]
+    tasks: list[TaskCard] = Field(
+        description="the user's open tasks (owned or assigned) due by the end of that day, overdue ones included, "
+        "soonest first"
+    )
     deliveries: list[DeliveryWarningOut] = Field(
         description="call-offs of orders the user manages: due tomorrow and not confirmed, or delivered two days "
         "ago or more without proof"

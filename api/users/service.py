@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import func, or_, select
@@ -21,6 +21,7 @@ from api.notifications.schemas import NotificationOut
 from api.quotes import mappers as quote_mappers
 from api.quotes.service import listing as quote_listing
 from api.schedules.service import day as schedule_day
+from api.tasks.service import listing as task_listing
 from api.users.models import Role, User
 from api.users.schemas import MyDayOut, ProfileUpdate, UserCreate, UserOut, UserUpdate
 
@@ -181,7 +182,7 @@ def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOu
         date=day,
         user=UserOut.of(user),
         notifications=[NotificationOut.of(n) for n in notes],
-        tasks=[],
+        tasks=task_listing.due_for(session, user_id, datetime.combine(day + timedelta(days=1), time(), LOCAL_TZ)),
         deliveries=schedule_day.deliveries(session, user_id, day),
         quotes_expiring=[quote_mappers.list_item(row) for row in quote_listing.expiring(session, user_id, day)],
         quotes_awaiting_reply=[quote_mappers.list_item(row) for row in awaiting],

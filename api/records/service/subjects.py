@@ -23,7 +23,17 @@ class SubjectKind:
         self.find(session, record_id)
 
 
-def tasks_for(session: Session, subject: SubjectKind, record_id: int) -> list[Any]:
-    """Tasks linked to the record. Tasks arrive with the task pad; until then the list is empty."""
+# Reads the tasks linked to a record: (session, subject type, record id, viewer) → task cards. The task pad installs
+# it (api.wiring.wire), since the records package imports no domain; without it the list is empty.
+TaskReader = Callable[[Session, str, int, Any], list[Any]]
+_task_reader: list[TaskReader] = []
+
+
+def read_tasks_with(reader: TaskReader) -> None:
+    _task_reader[:] = [reader]
+
+
+def tasks_for(session: Session, subject: SubjectKind, record_id: int, viewer: Any = None) -> list[Any]:
+    """The tasks linked to the record that `viewer` may see."""
     subject.check(session, record_id)
-    return []
+    return _task_reader[0](session, subject.type, record_id, viewer) if _task_reader else []

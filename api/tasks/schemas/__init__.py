@@ -1,0 +1,1 @@
+"""Task shapes: `requests` (what staff send), `out` (what they read)."""

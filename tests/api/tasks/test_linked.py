@@ -1,0 +1,69 @@
+"""A record's tasks: the customers', suppliers', others' and companies' `/tasks/{id}` and `/tasks/linked/...` list
+the real linked tasks the caller may see; myDay lists the user's open tasks due that day or overdue."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from api.users.models import User
+from tests.api.tasks.helpers import make_task
+from tests.factories import headers_for, make_organisation, make_user
+
+ROUTES = {"customer": "customers", "supplier": "suppliers", "other": "others", "company": "companys"}
+
+
+def test_each_organisation_lists_its_tasks(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User
+) -> None:
+    for kind, segment in ROUTES.items():
+        org = make_organisation(db, kind=kind, name=f"A {kind}")
+        task = make_task(db, staff, title=f"About the {kind}", links=[(kind, org.id)])
+        make_task(db, make_user(db), title="Hidden from staff", links=[(kind, org.id)])
+        response = client.get(f"/api/{segment}/tasks/{org.id}", headers=headers)
+        assert response.status_code == 200, (segment, response.text)
+        [ref] = response.json()
+        assert (ref["taskId"], ref["note"], ref["status"], ref["title"]) == (task.id, task.title, "open", task.title)
+        assert ref["links"] == [{"record_type": kind, "record_id": org.id, "label": f"A {kind}"}]
+        assert ref["owner"]["id"] == staff.id
+
+
+def test_a_manager_sees_every_linked_task(client: TestClient, db: Session, manager_headers: dict[str, str]) -> None:
+    customer = make_organisation(db, kind="customer")
+    a = make_task(db, make_user(db), links=[("customer", customer.id)])
+    b = make_task(db, make_user(db), links=[("customer", customer.id)])
+    ids = {t["taskId"] for t in client.get(f"/api/customers/tasks/{customer.id}", headers=manager_headers).json()}
+    assert ids == {a.id, b.id}
+    linked = client.get(f"/api/tasks/linked/customer/{customer.id}", headers=manager_headers).json()
+    assert {c["id"] for c in linked} == {a.id, b.id}
+
+
+def test_linked_call(client: TestClient, db: Session, headers: dict[str, str], staff: User) -> None:
+    customer = make_organisation(db, kind="customer")
+    task = make_task(db, staff, links=[("customer", customer.id)])
+    assert [c["id"] for c in client.get(f"/api/tasks/linked/customer/{customer.id}", headers=headers).json()] == [
+        task.id
+    ]
+    assert client.get("/api/tasks/linked/customer/99999999", headers=headers).status_code == 404
+    bad = client.get(f"/api/tasks/linked/widget/{customer.id}", headers=headers)
+    assert bad.status_code == 422
+    assert client.get("/api/customers/tasks/99999999", headers=headers).status_code == 404
+
+
+def test_my_day_lists_tasks_due(client: TestClient, db: Session, staff: User) -> None:
+    today = date.today()
+    now = datetime.now(UTC)
+    overdue = make_task(db, staff, title="Overdue", due_at=now - timedelta(days=2))
+    due_today = make_task(db, staff, title="Due today", due_at=datetime.combine(today, datetime.min.time(), UTC))
+    make_task(db, staff, title="Next week", due_at=now + timedelta(days=8))
+    make_task(db, staff, title="No date")
+    closed = make_task(db, staff, title="Closed", due_at=now - timedelta(days=1))
+    from api.tasks.service import close_task
+
+    close_task(db, closed, note="done")
+    response = client.get(f"/api/users/myDay/{staff.id}/{today}", headers=headers_for(db, staff))
+    assert response.status_code == 200, response.text
+    assert [t["id"] for t in response.json()["tasks"]] == [overdue.id, due_today.id]
+    assert response.json()["tasks"][0]["overdue"] is True
