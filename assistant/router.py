@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, status
+from fastapi.responses import StreamingResponse
 
 from api.auth.dependencies import AdminUser, CurrentUser
 from api.core.deps import SessionDep
 from api.core.pagination import ListResponse, PageParamsDep, list_response
-from assistant import conversations, index_admin, service
+from assistant import conversations, index_admin, service, streaming
 from assistant.schemas import (
     AnswerOut,
     AskIn,
@@ -33,6 +34,19 @@ def ask_question(data: AskIn, session: SessionDep, user: CurrentUser) -> Any:
     sources and a confidence. Every number in the text comes from a card or source. Give `conversation_id` to
     ask a follow-up ("and for Acme?"); without it a new conversation starts."""
     return service.ask(session, data, user)
+
+
+@router.post(
+    "/askQuestion/stream",
+    response_class=StreamingResponse,
+    responses={200: {"content": {streaming.MEDIA_TYPE: {"schema": {"type": "string"}}}, "model": AnswerOut}},
+)
+def ask_question_stream(data: AskIn, session: SessionDep, user: CurrentUser) -> StreamingResponse:
+    """askQuestion's answer as server-sent events, for the chat to show its text as it arrives: `delta` events
+    (`{"text": "…"}`, the answer's text in order, a few words each), then one `answer` event with the whole answer
+    (the AnswerOut of askQuestion: cards, sources, confidence, the exchange kept). Errors (401, 404, 422) come as
+    askQuestion's, before any event. A client that stops reading loses nothing: the exchange is kept."""
+    return streaming.response(service.ask(session, data, user))
 
 
 @router.post("/feedbackEmbedding", response_model=FeedbackOut)

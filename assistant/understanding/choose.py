@@ -89,6 +89,75 @@ def stray_words(reading: Reading) -> list[str]:
     return out
 
 
+# Words of buying and delivering questions that name no record ("has it *happened*", "*acknowledged* our order").
+DEALING_WORDS = frozenset(
+    "happened happen happening going gone coming come arrive arriving arrived late early driver drivers lorry lorries "
+    "wagon wagons haulier site sites acknowledged acknowledge acknowledgement priced price prices pricing quoted "
+    "quote quotes answered answer chased chase outstanding sent send order orders ordered raised deliveries delivery "
+    "load loads drop drops job jobs".split()
+)
+
+
+def party_words(reading: Reading) -> list[str]:
+    """The stray words of a buying or delivering question that would name its party (a supplier, a job): neither
+    a state of a load ("failed", "confirmed") nor a word of buying and delivering."""
+    return [
+        w
+        for w in stray_words(reading)
+        if w not in DEALING_WORDS and not any(pattern.search(w) for _, pattern in slots.LOAD_STATES)
+    ]
+
+
+# Words that say what kind of organisation a name is ("Pennine *Roofing*", "Acme *Homes*"): one of these the question
+# gives beside a name that does not hold it names another organisation.
+ORGANISATION_WORDS = frozenset(
+    "roofing homes builders building construction constructions developments developers groundworks civils "
+    "contractors contracting estates properties property housing merchants supplies landscapes landscaping "
+    "scaffolding plumbing electrical joinery brickwork bricklaying partnership architects associates surveyors "
+    "timber plant hire quarries quarry aggregates concrete precast".split()
+)
+# Words for a person by their part, never a name ("the buyer at Wharfe", "the Ibstock rep").
+ROLE_WORDS = frozenset(
+    "buyer buyers rep reps representative manager managers director directors estimator estimators surveyor qs "
+    "boss person people guy bloke lady fella chap contact contacts site office accounts sales agent engineer "
+    "foreman owner md ceo pm someone somebody anyone main usual best right whos who speak talk ring call deal "
+    "number mob mobile phone email title job role".split()
+)
+
+
+def _named_words(reading: Reading) -> set[str]:
+    e = reading.entities
+    named = (*e.customers, *e.suppliers, *e.others, *e.companies, *e.projects, *e.contacts)
+    return {w for n in named for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+
+
+def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> str:
+    """A record named by a near miss of one we have, in the question's words ("" when none): an organisation's words
+    with a word saying another kind of organisation ("pennine *roofing*": we have Pennine Groundworks); a name's
+    number given otherwise ("meadow view phase *5*": we have Phase 2); a person at a named organisation who is none of
+    its contacts ("mark jenkins at forterra")."""
+    e, tokens = reading.entities, reading.tokens
+    own = _named_words(reading)
+    named = sorted(reading.named_tokens)
+    organisations = bool(e.customers or e.suppliers or e.others or e.companies)
+    if organisations:
+        other = [w for w in stray_words(reading) if w in ORGANISATION_WORDS and w not in own]
+        if other:
+            return " ".join([*(tokens[i].text for i in named), *other])
+    for project in (*e.projects, *e.customers, *e.companies, *e.suppliers, *e.others):
+        pairs = re.findall(r"([a-z]+)\s+(\d+)\b", project.name.lower())
+        for word, number in pairs:
+            given = re.search(rf"\b{word}\s+(\d+)\b", reading.normalised)
+            if given and given.group(1) != number:
+                return " ".join([*(tokens[i].text for i in named), word, given.group(1)])
+    people = intent == Intent.contact_details or attribute in (Attribute.phone, Attribute.email, Attribute.role)
+    if people and organisations and not e.contacts:
+        person = [w for w in stray_words(reading) if w not in ROLE_WORDS | ATTRIBUTE_WORDS and w not in own]
+        if person:
+            return " ".join(person)
+    return ""
+
+
 def _held(word: str, name: str) -> bool:
     """The name holds the word, a typo or a plural of it ("reds": "Red")."""
     owns = name.lower().replace("-", " ").split()

@@ -28,6 +28,7 @@ UNKNOWN_CONFIDENCE = 0.4
 # The records of an answered question (its answer's confidence at least ANSWERED, "medium") a follow-up goes on
 # about are at least this sure.
 ANSWERED = 0.45
+BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
 PRONOUN = re.compile(
@@ -139,6 +140,12 @@ def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
 def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> str:
     """The record the question asks about by name that we do not have, in its own words ("" when none)."""
     e = reading.entities
+    if reading.numbers.missing and not reading.numbers.found:  # "PO-260050": no purchase order has it
+        return reading.numbers.missing[0][0]
+    if intent in BUYING and not (e.suppliers or e.others) and (words := choose.party_words(reading)):
+        return " ".join(words)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's
+    if intent == Intent.call_offs and not reading.names_any() and (words := choose.party_words(reading)):
+        return " ".join(words)  # "deliveries to the harrogate road job": a job we do not have, not every job's
     if reading.quote_numbers and not e.quotes:
         return " ".join(n for n in e.terms.split() if n.startswith("Q-")) or e.terms
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
@@ -152,6 +159,8 @@ def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> s
     )
     if about_party and not (choose._names_record(reading) or e.products or e.quotes):
         return " ".join(choose.stray_words(reading))
+    if about_party or intent == Intent.project_quotes:
+        return choose.near_miss(reading, intent, attribute)
     return ""
 
 
@@ -184,6 +193,7 @@ def understand(
     previous = _quote_shown(previous, reading)
     attribute = slots.attribute(_asked(reading))
     filters = slots.filters(reading.normalised, today or choose.today())
+    filters.numbers = list(reading.numbers.found)
     choose.find_contacts(session, reading, attribute)
     vote = knn.vote(vector, learned) if vector is not None else None
     # The exemplars' fact, unless the question asks for a summary in so many words ("tell me about meadow view").

@@ -19,7 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Organisation
-from assistant.understanding import cues, exact, names, products
+from assistant.understanding import cues, exact, names, numbers, products
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue, Cues, Token
 from assistant.understanding.types import Entities, Named
 
@@ -47,6 +47,8 @@ class Reading:
     matches: list[products.Match] = field(default_factory=list)  # the products the words matched, best first
     product_words: str = ""  # the words looked up among the products
     sides_found: bool = False  # a comparison whose every side matched a product of its own
+    named_tokens: set[int] = field(default_factory=set)  # the tokens that named organisations and projects
+    numbers: numbers.Numbers = field(default_factory=numbers.Numbers)  # buying and delivering records' numbers
 
     def names_any(self) -> bool:
         e = self.entities
@@ -65,8 +67,11 @@ def read(session: Session, question: str) -> Reading:
     normalised = cues.normalise(question)
     tokens = cues.tokens(normalised)
     found = cues.find(normalised)
-    exactly = exact.find(session, normalised, tokens)
-    reading = Reading(found, Entities(), normalised=normalised, tokens=tokens)
+    given = numbers.find(session, normalised)
+    blanked = numbers.blank(normalised, given.spans)  # "po 260001" is no quote's bare number
+    exactly = exact.find(session, blanked, [t for t in tokens if not numbers.inside(t, given.spans)])
+    exactly.spans.extend(given.spans)  # the numbers' tokens are neither names, products nor terms
+    reading = Reading(found, Entities(), normalised=normalised, tokens=tokens, numbers=given)
     reading.mentions_quote = any(t.text in ("quote", "quotation") for t in tokens)
     _exact_records(reading, exactly)
 
@@ -74,6 +79,7 @@ def read(session: Session, question: str) -> Reading:
     capitalised = frozenset(w.lower() for w in re.findall(r"\b[A-Z][\w-]*", question))
     claimed, supplier_kept, supplier_rest = _named_records(reading, names.find(session, tokens, skip, capitalised))
     reading.skip = skip | claimed | supplier_rest
+    reading.named_tokens = claimed | supplier_kept | supplier_rest
 
     # The words left: a product's name or description, or what to search for.
     quiet = {i for i, t in enumerate(tokens) if t.text in FUNCTION_WORDS or exactly.covers(t)}

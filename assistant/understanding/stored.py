@@ -53,6 +53,7 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.measure = str(stored.get("measure") or "both")
         out.min_total = Decimal(stored["min_total"]) if stored.get("min_total") else None
         out.max_total = Decimal(stored["max_total"]) if stored.get("max_total") else None
+        out.numbers = [str(n) for n in stored.get("numbers") or []]
     except (ValueError, ArithmeticError, TypeError):
         return Filters()
     return out

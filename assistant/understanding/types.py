@@ -74,6 +74,8 @@ class Filters:
     plots: list[str] = field(default_factory=list)
     loads: list[str] = field(default_factory=list)
     next_only: bool = False
+    # Buying and delivering records named by number and found ("PO-260001", "CO-260102"): only those.
+    numbers: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -22,10 +22,12 @@ from api.db import rollback, run_after_commit
 from tests.assistant import (
     dev_buying,
     dev_calloffs,
+    dev_declines,
     dev_more,
     dev_set,
     heldout_buying,
     heldout_calloffs,
+    heldout_declines,
     heldout_set,
 )
 from tests.assistant.eval_set import CASES, UNRELATED, Case, Lesson
@@ -48,13 +50,13 @@ class Part:
 PARTS = {
     "development": Part(
         "Development part (tuned on)",
-        [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES, *dev_more.ALL],
+        [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES, *dev_more.ALL, *dev_declines.CASES],
         [*dev_set.LESSONS, *dev_more.LESSONS],
         [*dev_set.CONTAMINATION, *dev_more.CONTAMINATION],
     ),
     "heldout": Part(
         "Held-out part (never tuned on)",
-        [*heldout_set.ALL, *heldout_buying.CASES, *heldout_calloffs.CASES],
+        [*heldout_set.ALL, *heldout_buying.CASES, *heldout_calloffs.CASES, *heldout_declines.CASES],
         heldout_set.LESSONS,
         heldout_set.CONTAMINATION,
     ),

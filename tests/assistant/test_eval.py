@@ -48,14 +48,17 @@ MRR_AT_10 = 0.90
 # entities 0.927, exact 0.871, declines 7 of 10, paraphrases 80 %; after: 0.988, 1.000, 1.000, 10 of 10, 100 %).
 # The whole part (383 questions, 30 lessons, 18 pairs) then: intent 0.979, entities 1.000, exact 0.988 (331 of 335),
 # Recall@5 0.998, MRR@10 0.918, declines 31 of 31, unrelated 13 of 13, paraphrases 100 % (30 of 30); 0 invented,
-# 0 contaminated. Held just under.
+# 0 contaminated. The fifth session added tests/assistant/dev_declines.py (20 questions about records we do not have,
+# 4 out of scope, written before any change: declines 11 of 20 before, 20 of 20 after); the whole part (419 questions)
+# then: exact 0.988 (343 of 347), declines 51 of 51, unrelated 17 of 17, paraphrases 97 % (29 of 30: ml-school-0's
+# paraphrase was missed before the session too); 0 invented, 0 contaminated. Held just under.
 PART_INTENT_ACCURACY = 0.97
 PART_ENTITY_ACCURACY = 0.99
 PART_EXACT_MATCH = 0.98
 PART_RECALL_AT_5 = 0.99
 PART_MRR_AT_10 = 0.91
-PART_CORRECT_DECLINES = 31  # of 31
-PART_UNRELATED_HANDLED = 13  # of 13
+PART_CORRECT_DECLINES = 51  # of 51
+PART_UNRELATED_HANDLED = 17  # of 17
 PART_PARAPHRASES_AFTER_FEEDBACK = 0.95
 PART_INVENTED_NUMBERS = 0  # at most
 PART_CONTAMINATED = 0  # at most

@@ -40,14 +40,19 @@ DUMP = "BRICKMATE_EVAL_DUMP"
 # gives: intent 0.944, entities 0.983, exact 0.908 (138 of 152), Recall@5 0.986, MRR@10 0.888, declines 14 of 15,
 # unrelated 9 of 9, paraphrases after feedback 100 % (11 of 11), 0 invented, 0 contaminated. Held just under those
 # figures (paraphrases at 0.90: one lesson of eleven is 9 points). Issue 14's aims: exact 0.90 and paraphrases 0.90
-# met; declines 0.95 not (14 of 15).
-INTENT_ACCURACY = 0.94
+# met; declines 0.95 not (14 of 15). The fifth session added tests/assistant/heldout_declines.py (12 questions about
+# records we do not have, 3 out of scope), written before any change for declines and run once, at the end: 198
+# questions, intent 0.939 (the 183 earlier questions unchanged at 173 of 183; 2 of the new out-of-scope questions
+# are read as another intent, though handled), exact 0.911 (144 of 158), declines 25 of 27 (11 of the 12 new, 14 of
+# the 15 earlier), unrelated 12 of 12, paraphrases 100 %, 0 invented, 0 contaminated. Intent is held at 0.93 for
+# the grown set (the earlier questions' share did not drop).
+INTENT_ACCURACY = 0.93
 ENTITY_ACCURACY = 0.98
 EXACT_MATCH = 0.90
 RECALL_AT_5 = 0.98  # 0.986 once supplier quotes and purchase orders joined the index (0.993 before)
 MRR_AT_10 = 0.88  # 0.888 (0.887 with the buying documents, 0.892 before them)
-CORRECT_DECLINES = 14  # of 15
-UNRELATED_HANDLED = 9  # of 9
+CORRECT_DECLINES = 25  # of 27 (14 of the 15 earlier)
+UNRELATED_HANDLED = 12  # of 12
 PARAPHRASES_AFTER_FEEDBACK = 0.90
 INVENTED_NUMBERS = 0  # at most
 CONTAMINATED = 0  # at most

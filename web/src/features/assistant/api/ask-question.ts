@@ -3,6 +3,7 @@ import type { AnswerOut, AskIn, ConversationDetailOut } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
 import { adoptConversation, panelStore } from '../lib/panel-store';
+import { askStreaming } from './ask-stream';
 
 /** Ask Brickmate; the answer carries the conversation it joined (a new one without `conversation_id`). */
 export function askQuestion(body: AskIn): Promise<AnswerOut> {
@@ -33,12 +34,12 @@ export function withAnswer(conversation: ConversationDetailOut | undefined, answ
 /**
  * The answer goes straight into the conversation's cache (no refetch), and the history list is refreshed.
  * A first question's answer makes its new conversation the panel's current one, unless the user has moved
- * to another conversation while waiting.
+ * to another conversation while waiting. The answer streams (./ask-stream.ts): its text shows as it arrives.
  */
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: askQuestion,
+    mutationFn: askStreaming,
     onSuccess: (answer, asked) => {
       queryClient.setQueryData<ConversationDetailOut>(queryKeys.assistant.conversation(answer.conversation_id), (cached) =>
         withAnswer(cached, answer),

@@ -8,7 +8,7 @@ import { logIn, renderRoute } from '@/test/render';
 import { answer, conversation, conversationDetail } from '../testing/fixtures';
 import { wideScreen } from '@/test/match-media';
 
-const ASK = 'POST /api/brickmate/askQuestion';
+const ASK = 'POST /api/brickmate/askQuestion/stream';
 const FEEDBACK = 'POST /api/brickmate/feedbackEmbedding';
 const QUESTION = 'How much is the Ibstock Red Multi?';
 // The app's own shell and routes: the home screen, and whatever a card opens (a product the mock does not know).
@@ -35,7 +35,7 @@ async function ask(panel: HTMLElement, question = QUESTION) {
   return within(panel).findByRole('article', { name: `Answer to ${question}` });
 }
 
-const asked = (api: ReturnType<typeof mockFetch>) => api.calls.filter((c) => c.path === '/api/brickmate/askQuestion');
+const asked = (api: ReturnType<typeof mockFetch>) => api.calls.filter((c) => c.path === '/api/brickmate/askQuestion/stream');
 
 describe('Brickmate chat panel', () => {
   beforeEach(() => wideScreen());

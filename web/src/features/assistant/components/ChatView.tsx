@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '@/lib/http';
 import type { useAskQuestion } from '../api/ask-question';
+import { stopAnswer, streamingStore, useStreaming } from '../api/ask-stream';
 import { useConversation } from '../api/get-conversation';
 import { setDraft, takeAsked, type PanelState } from '../lib/panel-store';
 import { ExchangeView, QuestionBubble } from './ExchangeView';
@@ -45,6 +47,8 @@ function Intro() {
   );
 }
 
+const streamingStopped = () => streamingStore.get().stopped;
+
 /** The current conversation: its questions and answers, the one being answered, and the question box. */
 export function ChatView({ state, ask, onOpenRecord }: Props) {
   const { conversationId, kinds, draft, feedback, focusRequest } = state;
@@ -53,17 +57,20 @@ export function ChatView({ state, ask, onOpenRecord }: Props) {
   const exchanges = conversation.data?.exchanges ?? [];
   const here = (ask.variables?.conversation_id ?? null) === conversationId;
   const waiting = ask.isPending && here ? ask.variables?.question : null;
-  const failed = ask.isError && here ? errorMessage(ask.error) : null;
+  const streaming = useStreaming();
+  const stopped = ask.isError && here && streaming.stopped && streaming.question === ask.variables?.question;
+  const failed = ask.isError && here && !stopped ? errorMessage(ask.error) : null;
+  const shown = (waiting ?? (stopped ? streaming.question : null)) || null;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [exchanges.length, waiting]);
+  }, [exchanges.length, waiting, streaming.text]);
 
   const onAsk = (question: string) => {
     setDraft('');
     ask.mutate(
       { question, conversation_id: conversationId, kinds },
-      { onError: () => setDraft(question) },
+      { onError: () => (streamingStopped() ? undefined : setDraft(question)) },
     );
   };
 
@@ -72,7 +79,12 @@ export function ChatView({ state, ask, onOpenRecord }: Props) {
   useEffect(() => {
     if (asked === null) return;
     const question = takeAsked();
-    if (question) ask.mutate({ question, conversation_id: null, kinds }, { onError: () => setDraft(question) });
+    if (question) {
+      ask.mutate(
+        { question, conversation_id: null, kinds },
+        { onError: () => (streamingStopped() ? undefined : setDraft(question)) },
+      );
+    }
   }, [asked, ask, kinds]);
 
   return (
@@ -85,7 +97,7 @@ export function ChatView({ state, ask, onOpenRecord }: Props) {
           </Stack>
         )}
         {conversation.isError && <Alert severity="error">{errorMessage(conversation.error)}</Alert>}
-        {conversationId === null && !waiting && <Intro />}
+        {conversationId === null && !shown && <Intro />}
         <Stack component="ol" role="log" aria-label="Conversation" spacing={2.5} sx={{ m: 0, p: 0 }}>
           {exchanges.map((answer) => (
             <ExchangeView
@@ -95,13 +107,34 @@ export function ChatView({ state, ask, onOpenRecord }: Props) {
               onOpenRecord={onOpenRecord}
             />
           ))}
-          {waiting && (
+          {shown && (
             <Stack spacing={1} component="li" sx={{ listStyle: 'none' }}>
-              <QuestionBubble question={waiting} />
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-                <CircularProgress size={16} aria-hidden />
-                <Typography variant="body2">Brickmate is looking it up…</Typography>
-              </Stack>
+              <QuestionBubble question={shown} />
+              {streaming.text && streaming.question === shown && (
+                <Typography
+                  variant="body1"
+                  aria-live="polite"
+                  aria-label="Answer so far"
+                  sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                >
+                  {streaming.text}
+                </Typography>
+              )}
+              {waiting ? (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+                  <CircularProgress size={16} aria-hidden />
+                  <Typography variant="body2">
+                    {streaming.text ? 'Brickmate is answering…' : 'Brickmate is looking it up…'}
+                  </Typography>
+                  <Button size="small" onClick={stopAnswer}>
+                    Stop
+                  </Button>
+                </Stack>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Stopped. The whole answer is kept in this conversation's history.
+                </Typography>
+              )}
             </Stack>
           )}
         </Stack>

@@ -8,7 +8,7 @@ import { logIn, renderRoute } from '@/test/render';
 import { answer, conversation, proposal } from '../testing/fixtures';
 import { wideScreen } from '@/test/match-media';
 
-const ASK = 'POST /api/brickmate/askQuestion';
+const ASK = 'POST /api/brickmate/askQuestion/stream';
 const CONFIRM = 'POST /api/brickmate/actions/confirm';
 const CANCEL = 'POST /api/brickmate/actions/cancel';
 const QUESTION = 'new quote for Acme: 12,000 Ibstock red and 40 lintels, 3 unobtainium widgets';
@@ -51,7 +51,7 @@ describe('proposed actions', () => {
 
   it('asks from Home in the panel and shows the proposal: lines, units, discontinued, not found', async () => {
     const { api, card } = await askFromHome();
-    expect(api.calls.filter((c) => c.path === '/api/brickmate/askQuestion').map((c) => c.body)).toEqual([
+    expect(api.calls.filter((c) => c.path === '/api/brickmate/askQuestion/stream').map((c) => c.body)).toEqual([
       { question: QUESTION, conversation_id: null, kinds: [] },
     ]);
     expect(within(card).getByRole('heading', { name: 'Start a draft quote for Acme Homes' })).toBeInTheDocument();

@@ -1,0 +1,71 @@
+"""The numbers of buying and delivering records a question gives ("PO-260001", "po 260001", "CO-260102", "SQ-260003",
+"SO-000004", "RFQ-000002"): looked up exactly (each an index on a unique column, one statement). A number found
+narrows the look-up to its record; a number no record has is a record we do not have (Understanding.unknown), said
+so, never answered with every record of its kind."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from assistant.understanding.cues import Token
+
+# prefix → (table, the kind of record it names, as an answer calls it)
+PREFIXES = {
+    "po": ("purchase_orders", "purchase order"),
+    "sq": ("supplier_quotes", "supplier quote"),
+    "co": ("call_offs", "call-off"),
+    "so": ("orders", "order"),
+    "rfq": ("supplier_requests", "request for quotation"),
+}
+KINDS = frozenset(kind for _, kind in PREFIXES.values())
+NUMBER = re.compile(r"\b(po|sq|co|so|rfq)\s?-?\s?(\d{1,6})\b")
+
+
+@dataclass
+class Numbers:
+    """The numbers given, in full ("PO-260001"): those records have, and those none has, with their kind."""
+
+    found: list[str] = field(default_factory=list)
+    missing: list[tuple[str, str]] = field(default_factory=list)  # (number, kind as an answer calls it)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+def _full(prefix: str, digits: str) -> str:
+    return f"{prefix.upper()}-{int(digits):06d}"
+
+
+def find(session: Session, normalised: str) -> Numbers:
+    out = Numbers()
+    given: dict[str, str] = {}
+    for match in NUMBER.finditer(normalised):
+        prefix, digits = match.group(1), match.group(2)
+        if prefix == "co" and len(digits) < 4:  # "co 2": rather a word than a call-off
+            continue
+        given.setdefault(_full(prefix, digits), prefix)
+        out.spans.append(match.span())
+    if not given:
+        return out
+    tables = sorted({PREFIXES[p][0] for p in given.values()})
+    union = " UNION ALL ".join(f"SELECT number FROM {t} WHERE number = ANY(CAST(:numbers AS text[]))" for t in tables)
+    held = set(session.scalars(text(union), {"numbers": list(given)}))
+    for number, prefix in given.items():
+        if number in held:
+            out.found.append(number)
+        else:
+            out.missing.append((number, PREFIXES[prefix][1]))
+    return out
+
+
+def blank(normalised: str, spans: list[tuple[int, int]]) -> str:
+    """The question with the numbers' characters blanked (positions kept)."""
+    for start, end in spans:
+        normalised = normalised[:start] + " " * (end - start) + normalised[end:]
+    return normalised
+
+
+def inside(token: Token, spans: list[tuple[int, int]]) -> bool:
+    return any(s < token.end and token.start < e for s, e in spans)
