@@ -382,8 +382,8 @@ def measure(url: str, uri: str, rounds: int, profile: bool, show_plans: bool) ->
         draft_in = SupplierTotalsIn.model_validate(totals_body(page, 99, submit=False))
 
         def save_in_process(s: Session) -> None:
-            quote, version = public.save_totals(s, draft_in, None, "127.0.0.1")
-            public.public_detail(s, quote, version)
+            saved = public.save_totals(s, draft_in, None, "127.0.0.1")
+            public.public_detail(s, saved.quote, saved.version, saved.figures)
 
         figures["save"].sql = local.run("totals save", save_in_process)
         plans.append(("totals save", local.last_slowest))

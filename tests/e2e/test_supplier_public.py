@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 import string
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -170,3 +171,54 @@ def test_supplier_page_with_300_lines(browser: Browser, live_server: str) -> Non
     saved = api.get(f"/api/suppliers/quote/{request['id']}").json()
     assert saved["lines"][299]["price"] == "412.50"
     assert saved["totals"]["goods"] == "412.50"
+
+
+PDF = (
+    b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n"
+    b"2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n"
+    b"trailer<</Root 1 0 R>>\n%%EOF\n"
+)
+
+
+def test_supplier_attaches_a_datasheet_without_login(browser: Browser, live_server: str, tmp_path: Path) -> None:
+    """The supplier attaches a PDF datasheet on their page (no login): it is listed back with a download link that
+    gives the same bytes; a file of a type not accepted is refused with the reason before it is sent; staff find the
+    datasheet among the quote's files, marked as the supplier's."""
+    api = _api(live_server)
+    request = _sent_request(api)
+    context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    page.goto(f"/supplier-quote/{request['uuid']}")
+    expect(page.get_by_role("heading", level=1)).to_contain_text("version 1")
+    expect(page.get_by_text("No files attached.")).to_be_visible()
+
+    refused = tmp_path / "setup.exe"
+    refused.write_bytes(b"MZ not a datasheet")
+    page.get_by_label("Attach files").set_input_files(refused)
+    expect(page.get_by_text("setup.exe: this type of file is not accepted.", exact=False)).to_be_visible()
+
+    datasheet = tmp_path / f"datasheet-{request['tag']}.pdf"
+    datasheet.write_bytes(PDF)
+    page.get_by_label("Attach files").set_input_files(datasheet)
+    expect(page.get_by_text(f"{datasheet.name} was attached.")).to_be_visible()
+    attached = page.get_by_role("list", name="Attached files")
+    link = attached.get_by_role("link", name=datasheet.name)
+    expect(link).to_be_visible()
+    expect(page.get_by_text("No files attached.")).to_have_count(0)
+    with page.expect_download() as download:
+        link.click()
+    saved = tmp_path / "downloaded.pdf"
+    download.value.save_as(saved)
+    assert saved.read_bytes() == PDF
+
+    # Still there when the supplier comes back to the link.
+    page.reload()
+    expect(page.get_by_role("list", name="Attached files").get_by_role("link", name=datasheet.name)).to_be_visible()
+    context.close()
+
+    files = api.get(f"/api/suppliers/quote/file/{request['id']}")
+    files.raise_for_status()
+    (row,) = [f for f in files.json() if f["name"] == datasheet.name]
+    assert row["from_supplier"] is True and row["content_type"] == "application/pdf"
+    assert row["size_bytes"] == len(PDF) and row["version"] == 1

@@ -12,7 +12,7 @@ from api.buying.schemas.comparison import AwardIn, ComparisonOut
 from api.buying.service import award, comparison
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
-from api.core.responses import serialised
+from api.core.responses import plain_json
 
 router = APIRouter(prefix="/suppliers", tags=["buying"])
 RecordId = Annotated[int, Path(ge=1, le=MAX_ID)]
@@ -23,14 +23,15 @@ def request_comparison(id: RecordId, session: SessionDep, _: CurrentUser) -> Any
     """The answers to request `{id}` as a matrix of lines x suppliers (each supplier quote's latest answered
     version): price and landed price per unit on the line's basis, lead time and the date on site against the
     required date (`too_late`), validity (ok / expiring within 7 days / expired), can't quote and alternatives,
-    minimums, best price and best date marked per row, and each supplier's totals (also at minimums)."""
-    return serialised(comparison.build(session, comparison.of_request(session, id)))
+    minimums, best price and best date marked per row, and each supplier's totals (also at minimums). Compact: a
+    cell leaves out the fields at their defaults (see `ComparisonCell`)."""
+    return plain_json(comparison.build(session, comparison.of_request(session, id)))
 
 
 @router.get("/comparison/quote/{id}", response_model=ComparisonOut)
 def quote_comparison(id: RecordId, session: SessionDep, _: CurrentUser) -> Any:
     """The same matrix over every supplier quote of customer quote `{id}`: linked to it, or asked from it."""
-    return serialised(comparison.build(session, comparison.of_customer_quote(session, id)))
+    return plain_json(comparison.build(session, comparison.of_customer_quote(session, id)))
 
 
 @router.put("/request/{id}/award", response_model=ComparisonOut)
@@ -40,7 +41,7 @@ def request_award(id: RecordId, body: AwardIn, session: SessionDep, user: Curren
     Lines must be priced, in a supplier's latest answer, not expired. Returns the comparison."""
     scope = comparison.of_request(session, id)
     award.award(session, scope, body, user)
-    return serialised(comparison.build(session, scope))
+    return plain_json(comparison.build(session, scope))
 
 
 @router.put("/comparison/quote/{id}/award", response_model=ComparisonOut)
@@ -48,4 +49,4 @@ def quote_award(id: RecordId, body: AwardIn, session: SessionDep, user: CurrentU
     """As the request's award, over the supplier quotes of customer quote `{id}`."""
     scope = comparison.of_customer_quote(session, id)
     award.award(session, scope, body, user)
-    return serialised(comparison.build(session, scope))
+    return plain_json(comparison.build(session, scope))

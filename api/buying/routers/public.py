@@ -59,8 +59,8 @@ def save_supplier_quote_totals(
     priced or marked can't quote, `name` required without a token). After an answer, any save is the next version:
     an answer is never overwritten. Without a token: only while the request is open (409 with the reason once
     withdrawn, ordered, declined or past its deadline). Staff with a token may use it too (not rate-limited)."""
-    quote, version = public.save_totals(session, body, user, address)
-    return serialised(public.public_detail(session, quote, version))
+    saved = public.save_totals(session, body, user, address)
+    return serialised(public.public_detail(session, saved.quote, saved.version, saved.figures))
 
 
 @router.put("/suppliers/quote/decline", response_model=PublicSupplierQuoteOut, dependencies=[Depends(writes)])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import uuid as uuid_module
 from datetime import date, datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from api.buying.models import LeadTimeUnit, SupplierQuoteStatus
 from api.catalogue.models import SellingUnit
@@ -49,32 +49,57 @@ class Alternative(BaseModel):
     price: Money | None
 
 
+def _no_defaults(schema: dict[str, Any]) -> None:
+    for field in schema.get("properties", {}).values():
+        field.pop("default", None)
+
+
 class ComparisonCell(BaseModel):
-    supplier_quote_id: int
-    supplier_quote_line_id: int
-    price: Money | None = Field(description="the supplier's price on the line's unit basis")
-    unit: SellingUnit
-    line_total: Money | None
-    landed_unit_price: Money | None = Field(description="price plus the line's share of the charges, same basis")
-    lead_time: int | None
-    lead_time_unit: LeadTimeUnit
-    earliest_date: date | None
-    delivery_date: date | None = Field(description="when the goods could be on site if ordered today")
-    too_late: bool = Field(description="the delivery date falls after the required-on-site date")
-    cannot_quote: bool
-    cannot_quote_reason: str
-    alternative: Alternative | None
-    min_order_quantity: Quantity3 | None
-    below_minimum: bool
-    works: str
-    best_price: bool = Field(description="the lowest landed price of the row among usable answers")
-    best_date: bool = Field(description="the earliest delivery date of the row among usable answers")
-    awarded: bool
-    award_reason: str
-    awarded_at: datetime | None
+    """One supplier's answer to one row, compact: a field at its default (null, false, empty, working days, the
+    row's unit) is left out, so a matrix of thousands of cells carries what the answers hold and little else. The
+    supplier quote is the column's (`suppliers`, same position). A field left out has the default its description
+    gives; the schema names no defaults, so that clients type these fields as optional, as they are."""
+
+    model_config = ConfigDict(json_schema_extra=_no_defaults)
+
+    line_id: int = Field(description="the supplier quote line (what an award names in `line_ids`)")
+    price: Money | None = Field(
+        default=None, description="the supplier's price on the line's unit basis (none: not priced)"
+    )
+    unit: SellingUnit | None = Field(default=None, description="given only when it differs from the row's unit")
+    line_total: Money | None = Field(default=None, description="none: not priced")
+    landed_unit_price: Money | None = Field(
+        default=None, description="price plus the line's share of the charges, same basis"
+    )
+    lead_time: int | None = Field(default=None, description="none: not given")
+    lead_time_unit: LeadTimeUnit = Field(default=LeadTimeUnit.working_days, description="left out: working_days")
+    earliest_date: date | None = Field(default=None, description="none: not given")
+    delivery_date: date | None = Field(
+        default=None, description="when the goods could be on site if ordered today (none: not answered or no date)"
+    )
+    too_late: bool = Field(
+        default=False, description="the delivery date falls after the required-on-site date (left out: false)"
+    )
+    cannot_quote: bool = Field(default=False, description="left out: false")
+    cannot_quote_reason: str = Field(default="", description="left out: empty")
+    alternative: Alternative | None = Field(default=None, description="none: no alternative offered")
+    min_order_quantity: Quantity3 | None = Field(default=None, description="none: no minimum")
+    below_minimum: bool = Field(default=False, description="the quantity asked is below the minimum (left out: false)")
+    works: str = Field(default="", description="left out: empty")
+    best_price: bool = Field(
+        default=False, description="the lowest landed price of the row among usable answers (left out: false)"
+    )
+    best_date: bool = Field(
+        default=False, description="the earliest delivery date of the row among usable answers (left out: false)"
+    )
+    awarded: bool = Field(default=False, description="left out: false")
+    award_reason: str = Field(default="", description="left out: empty")
+    awarded_at: datetime | None = Field(default=None, description="none: not awarded")
 
 
 class ComparisonRow(BaseModel):
+    """What was asked, once per row; the answers are its `cells`."""
+
     key: str = Field(description="ties the same goods across the suppliers")
     product_id: int | None
     code: str
@@ -83,10 +108,14 @@ class ComparisonRow(BaseModel):
     unit: SellingUnit
     customer_quote_id: int | None
     customer_line_position: int | None
-    cells: list[ComparisonCell | None] = Field(description="one per supplier, in the order of `suppliers`")
+    cells: list[ComparisonCell | None] = Field(
+        description="one per supplier, in the order of `suppliers` (null: that supplier was not asked this line)"
+    )
 
 
 class ComparisonOut(BaseModel):
+    """The matrix: the suppliers (columns) and the rows asked, each row's cells in the order of the columns."""
+
     request_id: int | None
     request_number: str | None
     customer_quote_id: int | None

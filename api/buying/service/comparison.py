@@ -15,8 +15,8 @@ from typing import Any
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
-from api.buying.models import SupplierQuote, SupplierQuoteCustomerQuote, SupplierRequest
-from api.buying.schemas.comparison import ComparisonOut
+from api.buying import totals
+from api.buying.models import LeadTimeUnit, SupplierQuote, SupplierQuoteCustomerQuote, SupplierRequest
 from api.buying.service import answers as answers_service
 from api.buying.service.answers import Answer
 from api.core.errors import NotFound
@@ -86,54 +86,72 @@ class _DeliveryDates(dict[tuple[Any, ...], date | None]):
         return self[key]
 
 
-def _cell(answer: Answer, line: Any, figures: Any, required: date | None, dates: _DeliveryDates) -> dict[str, Any]:
-    priced = answer.answered and figures.total is not None
-    delivery = dates.of(line) if answer.answered else None
-    alternative = None
+WORKING_DAYS = LeadTimeUnit.working_days.value
+
+
+def _cell(
+    answered: bool, line: Any, figures: totals.LineFigures, row_unit: str, required: date | None, dates: _DeliveryDates
+) -> dict[str, Any]:
+    """A compact cell (see `ComparisonCell`): only the fields away from their defaults."""
+    cell: dict[str, Any] = {"line_id": line.id}
+    if answered and figures.total is not None:
+        cell["price"] = line.price
+        cell["line_total"] = figures.total
+        cell["landed_unit_price"] = figures.landed_unit_price
+    if line.unit != row_unit:
+        cell["unit"] = line.unit
+    if line.lead_time is not None:
+        cell["lead_time"] = line.lead_time
+    if line.lead_time_unit != WORKING_DAYS:
+        cell["lead_time_unit"] = line.lead_time_unit
+    if line.earliest_date is not None:
+        cell["earliest_date"] = line.earliest_date
+    if answered:
+        delivery = dates.of(line)
+        if delivery is not None:
+            cell["delivery_date"] = delivery
+            if required and delivery > required:
+                cell["too_late"] = True
+    if line.cannot_quote:
+        cell["cannot_quote"] = True
+    if line.cannot_quote_reason:
+        cell["cannot_quote_reason"] = line.cannot_quote_reason
     if line.alternative_description or line.alternative_product_id or line.alternative_price is not None:
-        alternative = {
+        cell["alternative"] = {
             "product_id": line.alternative_product_id,
             "description": line.alternative_description,
             "price": line.alternative_price,
         }
-    return {
-        "supplier_quote_id": answer.quote.id,
-        "supplier_quote_line_id": line.id,
-        "price": line.price if priced else None,
-        "unit": line.unit,
-        "line_total": figures.total if priced else None,
-        "landed_unit_price": figures.landed_unit_price if priced else None,
-        "lead_time": line.lead_time,
-        "lead_time_unit": line.lead_time_unit,
-        "earliest_date": line.earliest_date,
-        "delivery_date": delivery,
-        "too_late": bool(required and delivery and delivery > required),
-        "cannot_quote": line.cannot_quote,
-        "cannot_quote_reason": line.cannot_quote_reason,
-        "alternative": alternative,
-        "min_order_quantity": line.min_order_quantity,
-        "below_minimum": figures.below_minimum,
-        "works": line.works,
-        "best_price": False,
-        "best_date": False,
-        "awarded": line.awarded,
-        "award_reason": line.award_reason,
-        "awarded_at": line.awarded_at,
-    }
+    if line.min_order_quantity is not None:
+        cell["min_order_quantity"] = line.min_order_quantity
+    if figures.below_minimum:
+        cell["below_minimum"] = True
+    if line.works:
+        cell["works"] = line.works
+    if line.awarded:
+        cell["awarded"] = True
+    if line.award_reason:
+        cell["award_reason"] = line.award_reason
+    if line.awarded_at is not None:
+        cell["awarded_at"] = line.awarded_at
+    return cell
 
 
 def _mark_best(cells: list[dict[str, Any] | None], usable: list[bool]) -> None:
+    """Among the usable answers of a row: the lowest landed price, and the earliest delivery date of a priced one."""
     candidates = [c for c, ok in zip(cells, usable, strict=True) if c is not None and ok]
-    prices = [c["landed_unit_price"] for c in candidates if c["landed_unit_price"] is not None]
+    prices = [c["landed_unit_price"] for c in candidates if c.get("landed_unit_price") is not None]
     if prices:
         low = min(prices)
         for c in candidates:
-            c["best_price"] = c["landed_unit_price"] == low
-    dates = [c["delivery_date"] for c in candidates if c["delivery_date"] is not None and c["price"] is not None]
-    if dates:
-        soonest = min(dates)
-        for c in candidates:
-            c["best_date"] = c["price"] is not None and c["delivery_date"] == soonest
+            if c.get("landed_unit_price") == low:
+                c["best_price"] = True
+    dated = [c for c in candidates if "price" in c and c.get("delivery_date") is not None]
+    if dated:
+        soonest = min(c["delivery_date"] for c in dated)
+        for c in dated:
+            if c["delivery_date"] == soonest:
+                c["best_date"] = True
 
 
 def _supplier(answer: Answer, name: str, required: date | None, today: date) -> dict[str, Any]:
@@ -147,7 +165,7 @@ def _supplier(answer: Answer, name: str, required: date | None, today: date) -> 
         "answered": answer.answered,
         "version": version.version,
         "valid_until": version.valid_until if answer.answered else None,
-        "validity": answers_service.validity(version.valid_until, today) if answer.answered else None,
+        "validity": answers_service.validity(version.valid_until, today).value if answer.answered else None,
         "required_on_site": required,
         "goods_total": figures.goods,
         "charges_total": figures.charges.total,
@@ -160,13 +178,9 @@ def _supplier(answer: Answer, name: str, required: date | None, today: date) -> 
     }
 
 
-def _row_order(row: dict[str, Any]) -> tuple[bool, int, tuple[int, int]]:
-    """Lines asked from a customer quote in its order, then the others in the order the suppliers list them."""
-    position = row["customer_line_position"]
-    return (position is None, position or 0, row["_order"])
-
-
-def build(session: Session, scope: Scope, today: date | None = None) -> ComparisonOut:
+def build(session: Session, scope: Scope, today: date | None = None) -> dict[str, Any]:
+    """The matrix in the shape of `ComparisonOut`, as plain values (Decimals, dates) to be written out as they are
+    (`api.core.responses.plain_json`): thousands of cells worked out here need no validating again."""
     today = today or date.today()
     answers = answers_service.answers(session, scope.quotes, plain=True)
     names = supplier_names(session, scope.quotes)
@@ -174,8 +188,11 @@ def build(session: Session, scope: Scope, today: date | None = None) -> Comparis
     required = [a.quote.required_on_site or request_required for a in answers]
     usable = [answers_service.usable(a, today) for a in answers]
     rows: dict[str, dict[str, Any]] = {}
+    order: dict[str, tuple[int, int]] = {}
     dates = _DeliveryDates(today)
+    width = len(answers)
     for column, answer in enumerate(answers):
+        answered, need = answer.answered, required[column]
         for key, line, figures in answer.keyed():
             row = rows.get(key)
             if row is None:
@@ -188,27 +205,25 @@ def build(session: Session, scope: Scope, today: date | None = None) -> Comparis
                     "unit": line.unit,
                     "customer_quote_id": line.customer_quote_id,
                     "customer_line_position": line.customer_line_position,
-                    "cells": [None] * len(answers),
-                    "_order": (column, line.position),
+                    "cells": [None] * width,
                 }
-            row["cells"][column] = _cell(answer, line, figures, required[column], dates)
+                order[key] = (column, line.position)
+            row["cells"][column] = _cell(answered, line, figures, row["unit"], need, dates)
+    # Lines asked from a customer quote in its order, then the others in the order the suppliers list them.
     ordered = sorted(
         rows.values(),
-        key=lambda r: (r["customer_line_position"] is None, r["customer_line_position"] or 0, r["_order"]),
+        key=lambda r: (r["customer_line_position"] is None, r["customer_line_position"] or 0, order[r["key"]]),
     )
     for row in ordered:
-        row.pop("_order")
         _mark_best(row["cells"], usable)
     request = scope.request
-    return ComparisonOut.model_validate(
-        {
-            "request_id": request.id if request else None,
-            "request_number": request.number if request else None,
-            "customer_quote_id": scope.customer_quote_id,
-            "required_on_site": request_required,
-            "suppliers": [
-                _supplier(a, names.get(a.quote.supplier_id, ""), required[i], today) for i, a in enumerate(answers)
-            ],
-            "rows": ordered,
-        }
-    )
+    return {
+        "request_id": request.id if request else None,
+        "request_number": request.number if request else None,
+        "customer_quote_id": scope.customer_quote_id,
+        "required_on_site": request_required,
+        "suppliers": [
+            _supplier(a, names.get(a.quote.supplier_id, ""), required[i], today) for i, a in enumerate(answers)
+        ],
+        "rows": ordered,
+    }

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from types import SimpleNamespace
 from typing import Any
 
@@ -234,36 +235,47 @@ def write_new(session: Session, contents: Sequence[tuple[SupplierQuoteVersion, C
     )
 
 
-def write(session: Session, version: SupplierQuoteVersion, content: Content, *, new: bool = False) -> totals.Totals:
+def write(
+    session: Session,
+    version: SupplierQuoteVersion,
+    content: Content,
+    *,
+    new: bool = False,
+    stored: Stored | None = None,
+) -> totals.Totals:
     """Replace the version's lines and charges and work its totals out again (422 before anything when a total
     would not fit).
 
     The lines are written in one statement (`api.core.bulk`), not as ORM objects; lines of the version already
     loaded in the session are expired, so they read back as saved. `new`: the version has no lines yet (none
-    to look for); it may be unsaved still."""
+    to look for); it may be unsaved still. `stored`: the version's lines as just read (`read_stored`), so they are
+    not looked for again and only the lines whose values change are written."""
     rows, result = _worked_out(version, content)
     session.flush()  # a new version gets its id (with its totals), which its lines point at
-    existing = (
-        []
-        if new
-        else list(
+    if stored is not None:
+        existing = stored.ids
+    elif new:
+        existing = []
+    else:
+        existing = list(
             session.scalars(
                 select(SupplierQuoteLine.id)
                 .where(SupplierQuoteLine.version_id == version.id)
                 .order_by(SupplierQuoteLine.position)
             )
         )
-    )
     if existing and len(existing) == len(rows):
         # The same number of lines: updated in place, so their ids (which the supplier's page answers by, and
         # which orders and customer quote lines point at) stay.
-        bulk.update_rows(session, TABLE, [{"id": i, **row} for i, row in zip(existing, rows, strict=True)])
+        changed = range(len(rows)) if stored is None else stored.changed(rows)
+        bulk.update_rows(session, TABLE, [{"id": existing[i], **rows[i]} for i in changed])
+        _expire_loaded(session, [existing[i] for i in changed])
     else:
         if existing:
             session.execute(delete(SupplierQuoteLine).where(SupplierQuoteLine.version_id == version.id))
         numbered = [{"version_id": version.id, "position": i, **row} for i, row in enumerate(rows)]
         bulk.insert_rows(session, TABLE, numbered)
-    _expire_loaded(session, existing)
+        _expire_loaded(session, existing)
     return result
 
 
@@ -290,8 +302,48 @@ def read(session: Session, version: SupplierQuoteVersion, lines: list[SupplierQu
         lines = read_lines(session, version.id)
     return Content(
         [{f: getattr(line, f) for f in LINE_FIELDS} for line in lines],
-        {f: getattr(version, f) for f in CHARGE_FIELDS},
+        charges_of(version),
     )
+
+
+@dataclass
+class Stored:
+    """A version's lines as stored, read in one statement for changing them: their ids, positions and totals in
+    order, and the content (with the version's charges)."""
+
+    ids: list[int]
+    positions: list[int]
+    line_totals: list[Decimal | None]
+    content: Content
+
+    def changed(self, rows: Sequence[dict[str, Any]]) -> list[int]:
+        """The indexes of `rows` (line rows to write, with their `line_total`, one per stored line) that differ
+        from what is stored."""
+        before = self.content.lines
+        return [
+            i
+            for i, row in enumerate(rows)
+            if row["line_total"] != self.line_totals[i] or any(row[f] != before[i][f] for f in LINE_FIELDS)
+        ]
+
+
+_STORED_COLUMNS = (TABLE.c.id, TABLE.c.position, TABLE.c.line_total, *(TABLE.c[f] for f in LINE_FIELDS))
+
+
+def read_stored(session: Session, version: SupplierQuoteVersion) -> Stored:
+    rows = session.execute(
+        select(*_STORED_COLUMNS).where(TABLE.c.version_id == version.id).order_by(TABLE.c.position)
+    ).all()
+    return Stored(
+        [row[0] for row in rows],
+        [row[1] for row in rows],
+        [row[2] for row in rows],
+        Content([dict(zip(LINE_FIELDS, row[3:], strict=True)) for row in rows], charges_of(version)),
+    )
+
+
+def charges_of(version: SupplierQuoteVersion) -> dict[str, Any]:
+    return {f: getattr(version, f) for f in CHARGE_FIELDS}
 
 
 def apply_answers(

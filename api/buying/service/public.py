@@ -5,13 +5,15 @@ new version, never an overwrite), and declining the request. Every public action
 from __future__ import annotations
 
 import uuid as uuid_module
+from dataclasses import dataclass
 from datetime import date, timedelta
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.buying import mappers
+from api.buying import mappers, totals
 from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteStatus, SupplierQuoteVersion, VersionStatus
 from api.buying.schemas.public import PublicSupplierQuoteOut, SupplierDeclineIn, SupplierTotalsIn
 from api.buying.service import content as content_service
@@ -104,11 +106,17 @@ def public_status(quote: SupplierQuote, version: SupplierQuoteVersion) -> str:
     return "requested" if status == SupplierQuoteStatus.draft else status.value
 
 
-def public_detail(session: Session, quote: SupplierQuote, version: SupplierQuoteVersion) -> PublicSupplierQuoteOut:
+def public_detail(
+    session: Session,
+    quote: SupplierQuote,
+    version: SupplierQuoteVersion,
+    figures: tuple[list[Any], totals.Totals] | None = None,
+) -> PublicSupplierQuoteOut:
     """Supplier-facing fields only: no customer, no customer quote, no project, no price of ours, no award, no
-    internal note or comment."""
+    internal note or comment. `figures`: the version's lines (with their ids and positions) and totals when the
+    caller has them (a save), else they are read."""
     settings = get_settings()
-    lines, result = reading.figures(session, version)
+    lines, result = figures or reading.figures(session, version)
     party = session.get(Organisation, quote.supplier_id)
     reason = closed_reason(quote)
     latest = version.version == quote.sent_version
@@ -176,13 +184,24 @@ def _tell_author(session: Session, quote: SupplierQuote, message: str) -> None:
         notify(session, user_id=quote.created_by_id, message=message, link=f"/supplier-quotes/editor/{quote.id}")
 
 
-def save_totals(
-    session: Session, data: SupplierTotalsIn, user: User | None, address: str
-) -> tuple[SupplierQuote, SupplierQuoteVersion]:
+@dataclass
+class Saved:
+    """What a save leaves: the quote, the version saved, and its lines with their figures when they are known
+    without reading them back (a draft saved in place: the lines and totals just written)."""
+
+    quote: SupplierQuote
+    version: SupplierQuoteVersion
+    figures: tuple[list[Any], totals.Totals] | None = None
+
+
+def save_totals(session: Session, data: SupplierTotalsIn, user: User | None, address: str) -> Saved:
     """Save the supplier's prices and charges on the version they were sent, as a draft (in place while that version
     is unanswered) or submitted. Once a version is answered, any further save is the next version: an answer is
     never overwritten. Without a token the quote must have been sent and be open (409 with the reason when
-    withdrawn, ordered, declined or past its deadline); staff with a token may also price a quote not sent yet."""
+    withdrawn, ordered, declined or past its deadline); staff with a token may also price a quote not sent yet.
+
+    The version's lines are read once (ids, positions, values); saved in place, only the lines whose values change
+    are written, in one statement, and the answer is built from what was written."""
     if user is None:
         quote = sent_quote(session, data.uuid, for_update=True)
     else:
@@ -203,10 +222,9 @@ def save_totals(
     if data.submit and user is None and not data.name:
         raise FieldErrors({"name": messages.REQUIRED})
     errors: dict[str, str] = {}
-    lines = quotes.lines_of(session, target.id)
-    before = content_service.read(session, target, lines)
+    stored = content_service.read_stored(session, target)
     answered = content_service.apply_answers(
-        session, before, [line.id for line in lines], data.lines, errors, submit=data.submit
+        session, stored.content, stored.ids, data.lines, errors, submit=data.submit
     )
     answered.charges = content_service.charges_values(data.charges)
     if errors:
@@ -216,10 +234,10 @@ def save_totals(
         valid_until = date.today() + timedelta(days=DEFAULT_VALIDITY_DAYS)
     values: dict[str, Any] = {"valid_until": valid_until, "supplier_notes": data.supplier_notes}
     who = data.name or (user.full_name if user else "")
+    figures: tuple[list[Any], totals.Totals] | None = None
     if target.status == VersionStatus.answered.value:
-        if not editing.differs(session, target, {**values, "valid_until": target.valid_until}, answered) and (
-            valid_until is None or valid_until == target.valid_until
-        ):
+        unchanged = target.supplier_notes == data.supplier_notes and stored.content.key() == answered.key()
+        if unchanged and (valid_until is None or valid_until == target.valid_until):
             raise Conflict(
                 f"These are the prices you already sent for version {target.version}: change something to send "
                 "a new version."
@@ -227,19 +245,24 @@ def save_totals(
         version = editing.next_version(session, quote, values, user, VersionStatus.sent)
         version.sent_at = target.sent_at
         quote.sent_version = version.version
-        content_service.write(session, version, answered)
+        content_service.write(session, version, answered, new=True)
     else:
         version = target
         for field, value in values.items():
             setattr(version, field, value)
         if user is not None:
             version.updated_by_id = user.id
-        content_service.write(session, version, answered)
+        result = content_service.write(session, version, answered, stored=stored)
+        lines = [
+            SimpleNamespace(id=line_id, position=position, **row)
+            for line_id, position, row in zip(stored.ids, stored.positions, answered.lines, strict=True)
+        ]
+        figures = (lines, result)
     if data.submit:
         editing.mark_answered(quote, version, who)
     quotes.touch(quote)
     _log_save(session, quote, version, user, address, submitted=data.submit, new=version is not target)
-    return quote, version
+    return Saved(quote, version, figures)
 
 
 def _log_save(

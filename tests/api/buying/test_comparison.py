@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.buying.models import SupplierQuoteLine, SupplierQuoteStatus, VersionStatus
+from api.buying.schemas.comparison import ComparisonOut
 from api.records.models import Activity
 from tests.api.buying.award_factories import (
     add_version,
@@ -74,12 +75,17 @@ def test_the_matrix(client: TestClient, db: Session, headers: dict[str, str]) ->
     # £300 haulage spread over the two priced lines of A in proportion to their value (5000 : 120).
     assert ca["price"] == "500.00" and ca["landed_unit_price"] == "529.30"
     assert cb["price"] == "480.00" and cb["landed_unit_price"] == "480.00"
-    assert cb["best_price"] is True and ca["best_price"] is False
-    assert ca["best_date"] is True and cb["too_late"] is True and ca["too_late"] is False
-    assert cw["price"] is None and cw["best_price"] is False
+    assert cb["best_price"] is True and "best_price" not in ca
+    assert ca["best_date"] is True and cb["too_late"] is True and "too_late" not in ca
+    # Compact cells: the fields at their defaults are left out (no price, not best, not too late).
+    assert "price" not in cw and "best_price" not in cw and "too_late" not in cw
+    assert "best_date" not in cb and "unit" not in ca and "lead_time_unit" not in ca
+    assert cb["lead_time_unit"] == "weeks"
+    assert [c["line_id"] for c in (ca, cb, cw)] == [_line_ids(db, q.id)[0] for q in (a, b, waiting)]
     tb = ties["cells"][1]
     assert tb["cannot_quote"] is True and tb["alternative"]["description"] == "Stainless ties"
     assert ties["cells"][0]["best_price"] is True
+    assert ComparisonOut.model_validate(out).rows[1].cells[1].cannot_quote_reason == "Not stocked"  # type: ignore[union-attr]
 
 
 def test_expired_answer_is_not_best(client: TestClient, db: Session, headers: dict[str, str]) -> None:
@@ -87,9 +93,9 @@ def test_expired_answer_is_not_best(client: TestClient, db: Session, headers: di
     cheap = answered_quote(db, request=request, price="100.00", valid_until=date.today() - timedelta(days=1))
     answered_quote(db, request=request, price="400.00")
     out = client.get(f"/api/suppliers/request/{request.id}/comparison", headers=headers).json()
-    assert out["suppliers"][0]["validity"] == "expired"
+    assert out["suppliers"][0]["validity"] == "expired" and out["suppliers"][0]["supplier_quote_id"] == cheap.id
     cells = out["rows"][0]["cells"]
-    assert cells[0]["supplier_quote_id"] == cheap.id and cells[0]["best_price"] is False
+    assert cells[0]["price"] == "100.00" and "best_price" not in cells[0]
     assert cells[1]["best_price"] is True
 
 
@@ -141,7 +147,9 @@ def test_award_per_line_and_per_supplier(
     url = f"/api/suppliers/request/{request.id}/award"
     response = client.put(url, json={"line_ids": [b_lines[0]], "reason": "Cheapest"}, headers=headers)
     assert response.status_code == 200, response.text
-    assert response.json()["rows"][0]["cells"][1]["awarded"] is True
+    awarded_cell = response.json()["rows"][0]["cells"][1]
+    assert awarded_cell["awarded"] is True and awarded_cell["award_reason"] == "Cheapest" and awarded_cell["awarded_at"]
+    ComparisonOut.model_validate(response.json())
     # The whole of A: its bricks line takes the award from B.
     response = client.put(url, json={"supplier_quote_id": a.id, "reason": "One delivery"}, headers=headers)
     assert response.status_code == 200, response.text

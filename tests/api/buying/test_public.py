@@ -4,6 +4,7 @@ another supplier's lines."""
 
 from __future__ import annotations
 
+import json
 import uuid
 from datetime import date, timedelta
 from decimal import Decimal
@@ -11,7 +12,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 from sqlalchemy.orm import Session
 
 from api.buying.models import SupplierQuote, SupplierQuoteVersion
@@ -123,6 +124,43 @@ def test_a_draft_save_stays_in_place_then_submit_answers(client: TestClient, db:
     assert version.total == Decimal("6874.00") and quote.valid_until == date.today() + timedelta(days=14)
     assert "from testclient" in logged(db, quote, "supplier_submit")[0].summary
     assert db.scalar(select(Notification).where(Notification.user_id == quote.created_by_id)) is not None
+
+
+def test_a_draft_save_answers_what_a_read_shows_and_writes_only_the_lines_changed(
+    client: TestClient, db: Session
+) -> None:
+    quote = make_sent(db)
+    body = totals_body(db, quote, "612.40", "18.75", charges={"haulage_basis": "per_load", "haulage_amount": "90.00"})
+    body["charges"]["loads"] = 2
+    first = client.put("/api/suppliers/quote/totals", json=body)
+    assert first.status_code == 200, first.text
+    # Built from what was written, the save's answer is what the page reads back (line ids, figures, totals).
+    read = page(client, quote).json()
+    assert first.json() == read
+    assert [line["landed_unit_price"] for line in read["lines"]] == ["629.36", "19.27"]  # £180 haulage spread
+    updates: list[str] = []
+
+    def count(conn: Any, cursor: Any, statement: str, params: Any, context: Any, many: bool) -> None:
+        if statement.startswith("UPDATE supplier_quote_lines"):
+            updates.append(json.loads(params["rows"]))
+
+    engine = db.get_bind()
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        body["lines"][1]["price"] = "19.00"  # one line changed: only it is written
+        second = client.put("/api/suppliers/quote/totals", json=body)
+    finally:
+        event.remove(engine, "before_cursor_execute", count)
+    assert second.status_code == 200, second.text
+    assert [[row["id"] for row in rows] for rows in updates] == [[body["lines"][1]["line_id"]]]
+    assert second.json() == page(client, quote).json()
+    assert [line["price"] for line in second.json()["lines"]] == ["612.40", "19.00"]
+    db.expire_all()
+    stored = quotes.lines_of(db, quotes.version_of(db, quote, 1).id)
+    assert [(line.price, line.line_total) for line in stored] == [
+        (Decimal("612.40"), Decimal("6124.00")),
+        (Decimal("19.00"), Decimal("380.00")),
+    ]
 
 
 def test_a_resubmission_is_a_new_version_never_an_overwrite(client: TestClient, db: Session) -> None:

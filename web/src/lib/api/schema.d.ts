@@ -5174,7 +5174,8 @@ export interface paths {
          * @description The answers to request `{id}` as a matrix of lines x suppliers (each supplier quote's latest answered
          *     version): price and landed price per unit on the line's basis, lead time and the date on site against the
          *     required date (`too_late`), validity (ok / expiring within 7 days / expired), can't quote and alternatives,
-         *     minimums, best price and best date marked per row, and each supplier's totals (also at minimums).
+         *     minimums, best price and best date marked per row, and each supplier's totals (also at minimums). Compact: a
+         *     cell leaves out the fields at their defaults (see `ComparisonCell`).
          */
         get: operations["request_comparison"];
         put?: never;
@@ -7416,69 +7417,115 @@ export interface components {
         CompanyUpdateIn: {
             company: components["schemas"]["CompanyUpdate"];
         };
-        /** ComparisonCell */
+        /**
+         * ComparisonCell
+         * @description One supplier's answer to one row, compact: a field at its default (null, false, empty, working days, the
+         *     row's unit) is left out, so a matrix of thousands of cells carries what the answers hold and little else. The
+         *     supplier quote is the column's (`suppliers`, same position). A field left out has the default its description
+         *     gives; the schema names no defaults, so that clients type these fields as optional, as they are.
+         */
         ComparisonCell: {
-            alternative: components["schemas"]["Alternative"] | null;
-            /** Award Reason */
-            award_reason: string;
-            /** Awarded */
-            awarded: boolean;
-            /** Awarded At */
-            awarded_at: string | null;
-            /** Below Minimum */
-            below_minimum: boolean;
+            /** @description none: no alternative offered */
+            alternative?: components["schemas"]["Alternative"] | null;
+            /**
+             * Award Reason
+             * @description left out: empty
+             */
+            award_reason?: string;
+            /**
+             * Awarded
+             * @description left out: false
+             */
+            awarded?: boolean;
+            /**
+             * Awarded At
+             * @description none: not awarded
+             */
+            awarded_at?: string | null;
+            /**
+             * Below Minimum
+             * @description the quantity asked is below the minimum (left out: false)
+             */
+            below_minimum?: boolean;
             /**
              * Best Date
-             * @description the earliest delivery date of the row among usable answers
+             * @description the earliest delivery date of the row among usable answers (left out: false)
              */
-            best_date: boolean;
+            best_date?: boolean;
             /**
              * Best Price
-             * @description the lowest landed price of the row among usable answers
+             * @description the lowest landed price of the row among usable answers (left out: false)
              */
-            best_price: boolean;
-            /** Cannot Quote */
-            cannot_quote: boolean;
-            /** Cannot Quote Reason */
-            cannot_quote_reason: string;
+            best_price?: boolean;
+            /**
+             * Cannot Quote
+             * @description left out: false
+             */
+            cannot_quote?: boolean;
+            /**
+             * Cannot Quote Reason
+             * @description left out: empty
+             */
+            cannot_quote_reason?: string;
             /**
              * Delivery Date
-             * @description when the goods could be on site if ordered today
+             * @description when the goods could be on site if ordered today (none: not answered or no date)
              */
-            delivery_date: string | null;
-            /** Earliest Date */
-            earliest_date: string | null;
+            delivery_date?: string | null;
+            /**
+             * Earliest Date
+             * @description none: not given
+             */
+            earliest_date?: string | null;
             /**
              * Landed Unit Price
              * @description price plus the line's share of the charges, same basis
              */
-            landed_unit_price: string | null;
-            /** Lead Time */
-            lead_time: number | null;
-            lead_time_unit: components["schemas"]["LeadTimeUnit"];
-            /** Line Total */
-            line_total: string | null;
-            /** Min Order Quantity */
-            min_order_quantity: string | null;
+            landed_unit_price?: string | null;
+            /**
+             * Lead Time
+             * @description none: not given
+             */
+            lead_time?: number | null;
+            /** @description left out: working_days */
+            lead_time_unit?: components["schemas"]["LeadTimeUnit"];
+            /**
+             * Line Id
+             * @description the supplier quote line (what an award names in `line_ids`)
+             */
+            line_id: number;
+            /**
+             * Line Total
+             * @description none: not priced
+             */
+            line_total?: string | null;
+            /**
+             * Min Order Quantity
+             * @description none: no minimum
+             */
+            min_order_quantity?: string | null;
             /**
              * Price
-             * @description the supplier's price on the line's unit basis
+             * @description the supplier's price on the line's unit basis (none: not priced)
              */
-            price: string | null;
-            /** Supplier Quote Id */
-            supplier_quote_id: number;
-            /** Supplier Quote Line Id */
-            supplier_quote_line_id: number;
+            price?: string | null;
             /**
              * Too Late
-             * @description the delivery date falls after the required-on-site date
+             * @description the delivery date falls after the required-on-site date (left out: false)
              */
-            too_late: boolean;
-            unit: components["schemas"]["SellingUnit"];
-            /** Works */
-            works: string;
+            too_late?: boolean;
+            /** @description given only when it differs from the row's unit */
+            unit?: components["schemas"]["SellingUnit"] | null;
+            /**
+             * Works
+             * @description left out: empty
+             */
+            works?: string;
         };
-        /** ComparisonOut */
+        /**
+         * ComparisonOut
+         * @description The matrix: the suppliers (columns) and the rows asked, each row's cells in the order of the columns.
+         */
         ComparisonOut: {
             /** Customer Quote Id */
             customer_quote_id: number | null;
@@ -7493,11 +7540,14 @@ export interface components {
             /** Suppliers */
             suppliers: components["schemas"]["ComparisonSupplier"][];
         };
-        /** ComparisonRow */
+        /**
+         * ComparisonRow
+         * @description What was asked, once per row; the answers are its `cells`.
+         */
         ComparisonRow: {
             /**
              * Cells
-             * @description one per supplier, in the order of `suppliers`
+             * @description one per supplier, in the order of `suppliers` (null: that supplier was not asked this line)
              */
             cells: (components["schemas"]["ComparisonCell"] | null)[];
             /** Code */

@@ -136,6 +136,34 @@ describe('request for prices', () => {
     expect(awarded?.body).toEqual({ line_ids: [21], awarded: true, reason: 'Cheapest landed' });
   });
 
+  it('reads compact cells: a field left out takes its default (the row’s unit, working days, not awarded)', async () => {
+    const matrix = comparison();
+    matrix.rows = [
+      {
+        ...matrix.rows[0],
+        cells: [
+          { line_id: 11, price: '1.50', unit: 'each', landed_unit_price: '1.60', lead_time: 3, lead_time_unit: 'weeks', awarded: true, award_reason: 'Only one' },
+          { line_id: 21, lead_time: 2, cannot_quote: true, cannot_quote_reason: 'Out of stock', alternative: { product_id: null, description: 'Stainless ties', price: '1.75' } },
+        ],
+      },
+      { ...matrix.rows[1], cells: [{ line_id: 12, price: '6.50', lead_time: 4 }, null] },
+    ];
+    await open({
+      'GET /api/suppliers/comparison/quote/13': { body: matrix },
+      'GET /api/suppliers/quotes': listPage([supplierQuoteItem(1)]),
+    });
+    const table = await screen.findByRole('table', { name: 'Comparison' }, { timeout: 10_000 });
+    const [, first, second] = within(table).getAllByRole('row');
+    const [, awarded, alternative] = within(first).getAllByRole('cell');
+    expect(awarded).toHaveTextContent(/£1\.50 each.*Landed £1\.60.*3 weeks.*Awarded/);
+    expect(awarded).not.toHaveTextContent(/Best|too late/);
+    expect(alternative).toHaveTextContent(/Alternative only.*2 working days.*Alternative: Stainless ties at £1\.75/);
+    const [, priced, unasked] = within(second).getAllByRole('cell');
+    expect(priced).toHaveTextContent(/£6\.50 each.*4 working days/);
+    expect(priced).not.toHaveTextContent(/Landed|Awarded/);
+    expect(unasked).toHaveTextContent('—');
+  });
+
   it('with awarded lines, links to applying the costs and generates the purchase orders', async () => {
     const matrix = comparison();
     matrix.suppliers[0].awarded_lines = 2;

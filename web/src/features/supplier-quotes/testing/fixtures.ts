@@ -193,29 +193,14 @@ export const comparisonSupplier = (id: number, overrides: Partial<ComparisonSupp
   ...overrides,
 });
 
-export const comparisonCell = (quoteId: number, lineId: number, overrides: Partial<ComparisonCell> = {}): ComparisonCell => ({
-  supplier_quote_id: quoteId,
-  supplier_quote_line_id: lineId,
+/** A compact comparison cell as the API sends it: fields at their defaults (null, false, empty) left out. */
+export const comparisonCell = (lineId: number, overrides: Partial<ComparisonCell> = {}): ComparisonCell => ({
+  line_id: lineId,
   price: '520.00',
-  unit: 'per_1000',
   line_total: '4160.00',
   landed_unit_price: '565.00',
   lead_time: 10,
-  lead_time_unit: 'working_days',
-  earliest_date: null,
   delivery_date: '2026-03-20',
-  too_late: false,
-  cannot_quote: false,
-  cannot_quote_reason: '',
-  alternative: null,
-  min_order_quantity: null,
-  below_minimum: false,
-  works: '',
-  best_price: false,
-  best_date: false,
-  awarded: false,
-  award_reason: '',
-  awarded_at: null,
   ...overrides,
 });
 
@@ -236,8 +221,8 @@ export const comparison = (overrides: Partial<ComparisonOut> = {}): ComparisonOu
       customer_quote_id: 13,
       customer_line_position: 1,
       cells: [
-        comparisonCell(1, 11, { best_date: true }),
-        comparisonCell(2, 21, { price: '505.00', landed_unit_price: '540.00', best_price: true, delivery_date: '2026-04-08', too_late: true }),
+        comparisonCell(11, { best_date: true }),
+        comparisonCell(21, { price: '505.00', landed_unit_price: '540.00', best_price: true, delivery_date: '2026-04-08', too_late: true }),
       ],
     },
     {
@@ -250,8 +235,8 @@ export const comparison = (overrides: Partial<ComparisonOut> = {}): ComparisonOu
       customer_quote_id: 13,
       customer_line_position: 2,
       cells: [
-        comparisonCell(1, 12, { unit: 'each', price: '6.50', landed_unit_price: '6.90', best_price: true, best_date: true }),
-        comparisonCell(2, 22, { unit: 'each', price: null, landed_unit_price: null, line_total: null, cannot_quote: true, cannot_quote_reason: 'We do not sell mortar', delivery_date: null }),
+        comparisonCell(12, { price: '6.50', line_total: '260.00', landed_unit_price: '6.90', best_price: true, best_date: true }),
+        { line_id: 22, lead_time: 10, cannot_quote: true, cannot_quote_reason: 'We do not sell mortar' },
       ],
     },
   ],

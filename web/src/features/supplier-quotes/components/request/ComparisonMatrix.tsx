@@ -62,23 +62,27 @@ function SupplierHeader({ supplier, onAwardAll }: { supplier: ComparisonSupplier
   );
 }
 
-function CellView({ cell, chosen, rowLabel, supplierName, onChoose }: {
+/** A compact cell (fields at their defaults left out) read with its defaults: the row's unit, working days. */
+function CellView({ cell, rowUnit, chosen, rowLabel, supplierName, onChoose }: {
   cell: ComparisonCell | null;
+  rowUnit: string;
   chosen: boolean;
   rowLabel: string;
   supplierName: string;
   onChoose: () => void;
 }) {
   if (!cell) return <Typography sx={{ color: 'text.disabled' }}>—</Typography>;
-  if (cell.cannot_quote && !cell.alternative) {
+  const price = cell.price ?? null;
+  const alternative = cell.alternative ?? null;
+  if (cell.cannot_quote && !alternative) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Can’t quote{cell.cannot_quote_reason ? `: ${cell.cannot_quote_reason}` : ''}
       </Typography>
     );
   }
-  if (cell.price === null && !cell.alternative?.price) return <Typography sx={{ color: 'text.disabled' }}>Not priced</Typography>;
-  const lead = formatLeadTime(cell.lead_time, cell.lead_time_unit);
+  if (price === null && !alternative?.price) return <Typography sx={{ color: 'text.disabled' }}>Not priced</Typography>;
+  const lead = formatLeadTime(cell.lead_time ?? null, cell.lead_time_unit ?? 'working_days');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Radio
@@ -90,7 +94,7 @@ function CellView({ cell, chosen, rowLabel, supplierName, onChoose }: {
       />
       <Stack spacing={0.25}>
         <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {cell.price !== null ? `${formatMoney(cell.price)} ${unitLabel(cell.unit)}` : 'Alternative only'}
+          {price !== null ? `${formatMoney(price)} ${unitLabel(cell.unit ?? rowUnit)}` : 'Alternative only'}
           {cell.best_price && <Chip size="small" color="success" label="Best price" sx={{ ml: 0.5 }} />}
         </Typography>
         {cell.landed_unit_price && (
@@ -103,10 +107,10 @@ function CellView({ cell, chosen, rowLabel, supplierName, onChoose }: {
           {cell.too_late && ' — too late'}
           {cell.best_date && <Chip size="small" color="info" label="Best date" sx={{ ml: 0.5 }} />}
         </Typography>
-        {cell.alternative && (
+        {alternative && (
           <Typography variant="caption">
-            Alternative: {cell.alternative.description}
-            {cell.alternative.price ? ` at ${formatMoney(cell.alternative.price)}` : ''}
+            Alternative: {alternative.description}
+            {alternative.price ? ` at ${formatMoney(alternative.price)}` : ''}
           </Typography>
         )}
         {cell.below_minimum && cell.min_order_quantity && (
@@ -192,10 +196,11 @@ export function ComparisonMatrix({ scope, matrix }: Props) {
                     <TableCell key={matrix.suppliers[index].supplier_quote_id}>
                       <CellView
                         cell={cell}
+                        rowUnit={row.unit}
                         rowLabel={label}
                         supplierName={matrix.suppliers[index].supplier.name}
-                        chosen={cell !== null && chosen[row.key] === cell.supplier_quote_line_id}
-                        onChoose={() => cell && setChosen((current) => ({ ...current, [row.key]: cell.supplier_quote_line_id }))}
+                        chosen={cell !== null && chosen[row.key] === cell.line_id}
+                        onChoose={() => cell && setChosen((current) => ({ ...current, [row.key]: cell.line_id }))}
                       />
                     </TableCell>
                   ))}
