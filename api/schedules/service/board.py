@@ -45,6 +45,23 @@ def _extras(ids: Any) -> Any:
     )
 
 
+def weights(ids: Any) -> Any:
+    """Per call-off in `ids` (a subquery): its weight and pallets from its products (the month's loads)."""
+    pallets = func.ceil(CallOffItem.quantity / func.nullif(Product.units_per_pallet, 0))
+    return (
+        select(
+            CallOffItem.call_off_id.label("call_off_id"),
+            func.coalesce(func.sum(CallOffItem.quantity * Product.weight_kg), 0).label("weight"),
+            func.coalesce(func.sum(pallets), 0).label("pallets"),
+        )
+        .join(OrderLine, OrderLine.id == CallOffItem.line_id)
+        .outerjoin(Product, Product.id == OrderLine.product_id)
+        .where(CallOffItem.call_off_id.in_(ids))
+        .group_by(CallOffItem.call_off_id)
+        .subquery()
+    )
+
+
 def _plain(session: Session, query: Any) -> Any:
     """The query's rows as plain tuples, through the connection (columns only: no ORM row processing)."""
     session.flush()
