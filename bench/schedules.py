@@ -2,11 +2,13 @@
 
 - the schedule of an order of 500 plots x 10 products (GET /schedules/order/{id}), each plot called off once
   (the order by the API, the call-offs with SQL);
-- the month board over 20,000 call-offs (GET /schedules/flat for one month), bulk-loaded with SQL;
+- the month board over 20,000 call-offs (GET /schedules/month: a summary per day), bulk-loaded with SQL, and one
+  of its days opened (GET /schedules/day, the first page of about 700 call-offs);
 - a status move (PUT /schedules/status/delivery: booked, then confirmed);
 - the site's public link (GET /schedules/public/{token}) on that order.
 
-Aims (issue 16): schedule p95 < 300 ms, board p95 < 200 ms, move p95 < 50 ms, public link p95 < 100 ms.
+Aims (issue 16): schedule p95 < 300 ms, board p95 < 200 ms, move p95 < 50 ms, public link p95 < 100 ms (the day
+opened: held to the board's aim).
 Usage: python bench/schedules.py. Figures, never assertions."""
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from api.devserver import serve_demo  # noqa: E402
 
 PLOTS, PRODUCTS, BOARD = 500, 10, 20_000
 ROUNDS, MOVES = 40, 100
-AIMS = {"schedule": 300, "board": 200, "move": 50, "public": 100}
+AIMS = {"schedule": 300, "board": 200, "day": 200, "move": 50, "public": 100}
 
 
 def database_uri(parent: Path) -> str:
@@ -174,7 +176,13 @@ def main() -> None:
             measure(
                 "board",
                 lambda _: client.get(
-                    "/api/schedules/flat", params={"from": str(month), "to": str(end)}
+                    "/api/schedules/month", params={"from": str(month), "to": str(end)}
+                ).raise_for_status(),
+            )
+            measure(
+                "day",
+                lambda i: client.get(
+                    "/api/schedules/day", params={"date": str(month + timedelta(days=i % 28))}
                 ).raise_for_status(),
             )
 

@@ -9,6 +9,8 @@ from fastapi.testclient import TestClient
 STAFF_CALLS = [
     ("GET", "/api/schedules"),
     ("GET", "/api/schedules/flat?from=2026-01-01&to=2026-01-31"),
+    ("GET", "/api/schedules/month?from=2026-01-01&to=2026-01-31"),
+    ("GET", "/api/schedules/day?date=2026-01-05"),
     ("GET", "/api/schedules/1"),
     ("POST", "/api/schedules/edit/1"),
     ("GET", "/api/schedules/order/1"),

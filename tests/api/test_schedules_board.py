@@ -59,6 +59,69 @@ def test_board_rows_loads_and_warnings(client: TestClient, db: Session, headers:
     assert client.get("/api/schedules?sort=colour", headers=headers).status_code == 422
 
 
+def test_month_summary_and_a_day_paged(client: TestClient, db: Session, headers: dict[str, str]) -> None:
+    today = date.today()
+    day = today + timedelta(days=100)
+    order = make_plotted_order(db)
+    _, plots = ids_of(db, order)
+    works = make_organisation(db, kind=Kind.supplier, name="Month works")
+    haulier = make_organisation(db, kind=Kind.other, name="Month haulage")
+    lines, _ = ids_of(db, order)
+    made = [
+        make_call_off(
+            db,
+            order,
+            items=[{"plot_id": plots[0], "line_id": lines[1], "quantity": "10"}],
+            requested=day,
+            supplier_id=works.id if n < 3 else None,
+            haulier_id=haulier.id if n == 4 else None,
+            window="pm" if n == 0 else "any",
+        )
+        for n in range(5)
+    ]
+    made[1].status = "cancelled"
+    other = make_call_off(db, order, plots=[plots[1]], requested=day + timedelta(days=2), supplier_id=works.id)
+    red = make_call_off(db, order, plots=[plots[0]], requested=today + timedelta(days=60))
+    db.flush()
+    start, end = day - timedelta(days=3), day + timedelta(days=27)
+    r = client.get(f"/api/schedules/month?from={start}&to={end}", headers=headers)
+    assert r.status_code == 200, r.text
+    out = r.json()
+    assert [d["date"] for d in out["days"]] == [str(day), str(day + timedelta(days=2))]
+    first = out["days"][0]
+    assert first["call_offs"] == 5
+    assert {s["status"]: s["call_offs"] for s in first["statuses"]} == {"requested": 4, "cancelled": 1}
+    # Three at most, PM before any time, then by number.
+    assert [row["schedule_id"] for row in first["first"]] == [made[0].id, made[1].id, made[2].id]
+    loads = {(x["supplier"] or {}).get("name"): (x["call_offs"], x["pallets"]) for x in first["loads"]}
+    assert loads == {"Month works": (2, 0), None: (2, 0)}
+    second = out["days"][1]
+    assert second["loads"][0]["supplier"]["id"] == works.id
+    assert (second["loads"][0]["pallets"], second["loads"][0]["weight_kg"]) == (13, "16250.0")
+    assert second["first"][0]["number"] == other.number and second["first"][0]["plots"] == ["2"]
+    assert red.id in out["red"] and [w["schedule_id"] for w in out["warned"]] == [red.id]
+    r = client.get(f"/api/schedules/month?from={start}&to={end}&haulier_id={haulier.id}", headers=headers)
+    assert [(d["date"], d["call_offs"]) for d in r.json()["days"]] == [(str(day), 1)]
+    r = client.get(f"/api/schedules/month?from={end}&to={start}", headers=headers)
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "to"
+    r = client.get(f"/api/schedules/month?from={start}&to={start + timedelta(days=120)}", headers=headers)
+    assert r.status_code == 422 and "93 days" in r.json()["errors"][0]["message"]
+
+    r = client.get(f"/api/schedules/day?date={day}&items_per_page=2", headers=headers)
+    assert r.status_code == 200, r.text
+    page = r.json()
+    assert (page["total"], page["page"], page["items_per_page"]) == (5, 1, 2)
+    assert [i["schedule_id"] for i in page["items"]] == [made[0].id, made[1].id]
+    r = client.get(f"/api/schedules/day?date={day}&items_per_page=2&page=3", headers=headers)
+    assert [i["schedule_id"] for i in r.json()["items"]] == [made[4].id]
+    r = client.get(f"/api/schedules/day?date={day}&status=cancelled", headers=headers)
+    assert [i["schedule_id"] for i in r.json()["items"]] == [made[1].id] and r.json()["total"] == 1
+    r = client.get(f"/api/schedules/day?date={day}&page=0", headers=headers)
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "page"
+    r = client.get("/api/schedules/day?date=tomorrow", headers=headers)
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "date"
+
+
 def test_home_and_the_daily_warning(client: TestClient, db: Session, staff: User, headers: dict[str, str]) -> None:
     today = date.today()
     order = make_plotted_order(db, account_manager_id=staff.id)

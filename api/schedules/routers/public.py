@@ -9,7 +9,8 @@ from datetime import date, datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Form, Path, UploadFile
-from fastapi.responses import FileResponse
+from fastapi.responses import FileResponse, Response
+from pydantic_core import to_json
 
 from api.auth.ratelimit import public_limit, public_reads, public_writes
 from api.core.deps import ClientAddress, SessionDep
@@ -29,7 +30,8 @@ Token = Annotated[str, Path(description="the link's token (anything else is a li
 def schedule_public(token: Token, session: SessionDep, address: ClientAddress) -> Any:
     """Public (no token): a site link shows the order's schedule (plots, products, dates, status, proofs; never
     prices); a works or haulier link shows its call-off and what can be done on it (`actions`)."""
-    return public.read(session, token, address)
+    # A site link on a big order shows hundreds of call-offs: serialised straight from plain data.
+    return Response(to_json(public.read(session, token, address)), media_type="application/json")
 
 
 @router.get(

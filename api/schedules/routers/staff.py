@@ -13,12 +13,20 @@ from pydantic_core import to_json
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
-from api.core.pagination import ListResponse, PageParamsDep, list_response
+from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
 from api.orders.models import OrderStatus
 from api.records.service import uploads
 from api.records.service.files import Upload
 from api.schedules.models import CallOffStatus
-from api.schedules.schemas.out import CallOffOut, FlatOut, LinkOut, ScheduleListItem, ScheduleOut
+from api.schedules.schemas.out import (
+    CallOffOut,
+    CallOffRow,
+    FlatOut,
+    LinkOut,
+    MonthOut,
+    ScheduleListItem,
+    ScheduleOut,
+)
 from api.schedules.schemas.requests import (
     CallOffAddIn,
     CallOffEditIn,
@@ -28,7 +36,7 @@ from api.schedules.schemas.requests import (
     PlotEditIn,
     StatusIn,
 )
-from api.schedules.service import calloffs, editing, links, listing, ordering, proofs, reading
+from api.schedules.service import calloffs, editing, links, listing, month, ordering, proofs, reading
 from api.schedules.service import status as machine
 
 router = APIRouter(prefix="/schedules", tags=["schedules"])
@@ -95,6 +103,65 @@ def list_call_offs_flat(
     board = listing.flat(session, from_, to, filters)
     # Thousands of rows: serialised straight from plain data (same fields as FlatOut, without validating each).
     return Response(to_json(board), media_type="application/json")
+
+
+@router.get("/month", response_model=MonthOut)
+def month_board(
+    session: SessionDep,
+    _: CurrentUser,
+    from_: Annotated[date, Query(alias="from", description="first day")],
+    to: Annotated[date, Query(description="last day (93 days at most after `from`)")],
+    status: Annotated[list[CallOffStatus] | None, Query(description="may repeat")] = None,
+    supplier_id: FilterId = None,
+    haulier_id: FilterId = None,
+    customer_id: FilterId = None,
+    project_id: FilterId = None,
+    order_id: FilterId = None,
+    account_manager_id: FilterId = None,
+) -> Any:
+    """The month board: per day whose planned date falls in the range, its call-offs counted per status, its
+    loads per works and its first three call-offs; with the order-by warnings (red and amber). Open a day with
+    `GET /schedules/day` for all its call-offs, a page at a time."""
+    filters = listing.Filters(
+        tuple(s.value for s in status or ()),
+        supplier_id,
+        haulier_id,
+        customer_id,
+        project_id,
+        order_id,
+        account_manager_id,
+    )
+    return Response(to_json(month.summary(session, from_, to, filters)), media_type="application/json")
+
+
+@router.get("/day", response_model=ListResponse[CallOffRow])
+def day_call_offs(
+    session: SessionDep,
+    _: CurrentUser,
+    day: Annotated[date, Query(alias="date", description="the planned day")],
+    page: Annotated[int, Query(ge=1, le=100_000, description="1-based page number")] = 1,
+    items_per_page: Annotated[int, Query(ge=1, le=200)] = 50,
+    status: Annotated[list[CallOffStatus] | None, Query(description="may repeat")] = None,
+    supplier_id: FilterId = None,
+    haulier_id: FilterId = None,
+    customer_id: FilterId = None,
+    project_id: FilterId = None,
+    order_id: FilterId = None,
+    account_manager_id: FilterId = None,
+) -> Any:
+    """The call-offs planned for one day (confirmed, else booked, else requested date) in the board's order (AM,
+    PM, any time; then number), a page at a time, with the board's filters."""
+    filters = listing.Filters(
+        tuple(s.value for s in status or ()),
+        supplier_id,
+        haulier_id,
+        customer_id,
+        project_id,
+        order_id,
+        account_manager_id,
+    )
+    params = PageParams(page=page, items_per_page=items_per_page)
+    return Response(to_json(month.day_page(session, day, filters, params)), media_type="application/json")
 
 
 @router.get("/order/{id}", response_model=ScheduleOut)

@@ -104,6 +104,36 @@ class FlatOut(BaseModel):
     amber: list[int] = Field(description="schedule_ids whose order-by date is within 7 days and not booked")
 
 
+class StatusCount(BaseModel):
+    status: CallOffStatus
+    call_offs: int
+
+
+class WorksLoad(BaseModel):
+    supplier: Ref | None = Field(description="the works (none: not chosen yet)")
+    call_offs: int
+    weight_kg: Decimal
+    pallets: int
+
+
+class DaySummary(BaseModel):
+    date: dt.date
+    call_offs: int = Field(description="every call-off planned that day that matches the filters")
+    statuses: list[StatusCount] = Field(description="how many of them are in each status")
+    loads: list[WorksLoad] = Field(description="per works (busiest first): call-offs not cancelled, weight, pallets")
+    first: list[CallOffRow] = Field(description="its first call-offs in the board's order (AM, PM, any; number)")
+
+
+class MonthOut(BaseModel):
+    """The month board: a summary per day (days without call-offs left out); a day's call-offs are read a page
+    at a time from `GET /schedules/day`."""
+
+    days: list[DaySummary]
+    red: list[int] = Field(description="schedule_ids past their order-by date and not booked")
+    amber: list[int] = Field(description="schedule_ids whose order-by date is within 7 days and not booked")
+    warned: list[CallOffRow] = Field(description="the rows of the first 100 red and the first 100 amber")
+
+
 class LineBalance(Balance):
     line_id: int
     position: int

@@ -9,7 +9,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import ARRAY, Integer, any_, bindparam, func, select
 from sqlalchemy.orm import Session, aliased
 
 from api.buying.models import PurchaseOrder
@@ -39,7 +39,28 @@ def _extras(ids: Any) -> Any:
         .join(OrderLine, OrderLine.id == CallOffItem.line_id)
         .outerjoin(Product, Product.id == OrderLine.product_id)
         .outerjoin(OrderPlot, OrderPlot.id == CallOffItem.plot_id)
-        .where(CallOffItem.call_off_id.in_(ids))
+        .where(match_ids(CallOffItem.call_off_id, ids))
+        .group_by(CallOffItem.call_off_id)
+        .subquery()
+    )
+
+
+def match_ids(column: Any, ids: Any) -> Any:
+    return column == _ids(ids) if isinstance(ids, list | tuple) else column.in_(ids)
+
+
+def weights(ids: Any) -> Any:
+    """Per call-off in `ids` (a subquery): its weight and pallets from its products (the month's loads)."""
+    pallets = func.ceil(CallOffItem.quantity / func.nullif(Product.units_per_pallet, 0))
+    return (
+        select(
+            CallOffItem.call_off_id.label("call_off_id"),
+            func.coalesce(func.sum(CallOffItem.quantity * Product.weight_kg), 0).label("weight"),
+            func.coalesce(func.sum(pallets), 0).label("pallets"),
+        )
+        .join(OrderLine, OrderLine.id == CallOffItem.line_id)
+        .outerjoin(Product, Product.id == OrderLine.product_id)
+        .where(match_ids(CallOffItem.call_off_id, ids))
         .group_by(CallOffItem.call_off_id)
         .subquery()
     )
@@ -51,8 +72,19 @@ def _plain(session: Session, query: Any) -> Any:
     return session.connection().execute(query).tuples()
 
 
+def _ids(ids: Any) -> Any:
+    """`ids` as what IN takes: a SELECT as it is, a list as one array (`= ANY`), which the planner reads as the
+    few rows it is rather than joining the whole table first."""
+    if isinstance(ids, list | tuple):
+        return any_(bindparam("call_off_ids", list(ids), type_=ARRAY(Integer), unique=True))
+    return ids
+
+
 def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> list[dict[str, Any]]:
-    """The board rows of the call-offs whose ids `ids` (a SELECT of call-off ids) gives, sorted by `order`."""
+    """The board rows of the call-offs whose ids `ids` gives (a SELECT of call-off ids, or a list of a few),
+    sorted by `order`."""
+    if isinstance(ids, list | tuple) and not ids:
+        return []
     customer, supplier, haulier = aliased(Organisation), aliased(Organisation), aliased(Organisation)
     extra = _extras(ids)
     query = (
@@ -96,7 +128,7 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
         .outerjoin(haulier, haulier.id == CallOff.haulier_id)
         .outerjoin(PurchaseOrder, PurchaseOrder.id == CallOff.purchase_order_id)
         .outerjoin(extra, extra.c.call_off_id == CallOff.id)
-        .where(CallOff.id.in_(ids))
+        .where(match_ids(CallOff.id, ids))
         .order_by(*order)
     )
     amber_day = today + timedelta(days=rows.AMBER_DAYS)

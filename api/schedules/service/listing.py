@@ -121,7 +121,7 @@ def _percent(part: Decimal, whole: Decimal) -> float:
     return round(float(part / whole * 100), 1) if whole else 0.0
 
 
-def _filtered(query: Any, filters: Filters) -> Any:
+def filtered(query: Any, filters: Filters) -> Any:
     if filters.statuses:
         query = query.where(CallOff.status.in_(filters.statuses))
     for column, value in (
@@ -150,7 +150,7 @@ def flat(session: Session, start: date, end: date, filters: Filters, today: date
     if (end - start).days > MAX_DAYS:
         raise FieldErrors({"to": f"Ask for {MAX_DAYS} days at most."})
     today = today or date.today()
-    ids = _filtered(select(CallOff.id).where(start <= PLANNED, end >= PLANNED), filters)
+    ids = filtered(select(CallOff.id).where(start <= PLANNED, end >= PLANNED), filters)
     items = board.read(session, ids, (PLANNED, CallOff.window, CallOff.id), today)
     loads: dict[tuple[date, int | None], dict[str, Any]] = {}
     for item in items:
@@ -188,7 +188,7 @@ def order_by_warnings(session: Session, filters: Filters, today: date) -> tuple[
     red: list[int] = []
     amber: list[int] = []
     for call_off_id, requested, days in session.execute(
-        _filtered(
+        filtered(
             query,
             Filters(
                 (),

@@ -6,27 +6,28 @@ client's address."""
 from __future__ import annotations
 
 from datetime import date, datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.crm import Organisation
 from api.db import utcnow
 from api.notifications import service as notifications
-from api.orders.models import Order
+from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
 from api.projects.models import Project
 from api.records.models import StoredFile
 from api.records.service import activity
 from api.records.service.files import Upload
-from api.schedules.models import SUBJECT, CallOff, CallOffStatus, LinkAudience, ScheduleLink, Window
-from api.schedules.schemas.out import CallOffRow
-from api.schedules.schemas.public import PublicScheduleOut
-from api.schedules.service import balances, calloffs, links, proofs, reading, rows, status
+from api.schedules.models import SUBJECT, CallOff, CallOffItem, CallOffStatus, LinkAudience, ScheduleLink, Window
+from api.schedules.service import balances, board, calloffs, links, proofs, reading, status
 from api.settings import get_settings
 
 S = CallOffStatus
+ZERO = Decimal("0")
 
 
 def logged(session: Session, link: ScheduleLink, address: str, what: str) -> None:
@@ -79,81 +80,205 @@ def _actions(link: ScheduleLink, row: CallOff | None) -> dict[str, object]:
     return {**result, "closed_reason": reason}
 
 
-def _call_offs(session: Session, shown: list[CallOff]) -> list[dict[str, object]]:
-    """The call-offs the link shows, read in a handful of queries whatever their number."""
-    ids = [row.id for row in shown]
-    built = rows.build(session, shown)
-    items = reading.items_of_many(session, ids)
-    proofs = reading.proofs_of_many(session, ids)
-    return [
-        _call_off(row, head, items.get(row.id, []), proofs.get(row.id, []))
-        for row, head in zip(shown, built, strict=True)
-    ]
+CALL_OFF_COLUMNS = (
+    CallOff.id,
+    CallOff.number,
+    CallOff.status,
+    CallOff.requested_date,
+    CallOff.booked_date,
+    CallOff.confirmed_date,
+    CallOff.proposed_date,
+    CallOff.window,
+    CallOff.site_address,
+    CallOff.site_postcode,
+    CallOff.site_contact_name,
+    CallOff.site_contact_phone,
+    CallOff.access_notes,
+    CallOff.offload_method,
+    CallOff.vehicle,
+    CallOff.load_type,
+    CallOff.pallets,
+    CallOff.pallets_delivered,
+    CallOff.delivered_at,
+    CallOff.received_by,
+)
+ITEM_FIELDS = ("plot_number", "code", "description", "unit")
 
 
-def _call_off(
-    row: CallOff, built: CallOffRow, items: list[dict[str, Any]], files: list[StoredFile]
-) -> dict[str, object]:
-    return {
-        "schedule_id": row.id,
-        "number": row.number,
-        "status": row.status,
-        "status_label": calloffs.label(row.status),
-        "requested_date": row.requested_date,
-        "booked_date": row.booked_date,
-        "confirmed_date": row.confirmed_date,
-        "proposed_date": row.proposed_date,
-        "window": row.window,
-        "site_address": row.site_address,
-        "site_postcode": row.site_postcode,
-        "site_contact_name": row.site_contact_name,
-        "site_contact_phone": row.site_contact_phone,
-        "access_notes": row.access_notes,
-        "offload_method": row.offload_method,
-        "vehicle": row.vehicle,
-        "load_type": row.load_type,
-        "pallets": built.pallets,
-        "pallets_delivered": row.pallets_delivered,
-        "delivered_at": row.delivered_at,
-        "received_by": row.received_by,
-        "items": items,
-        "proofs": [
+def _figure(value: Decimal | None) -> str:
+    return f"{value or ZERO:.3f}"
+
+
+def _call_offs(session: Session, ids: list[int]) -> list[dict[str, object]]:
+    """The call-offs the link shows (`ids`), as plain data shaped as `PublicCallOffOut`,
+    read in four queries whatever their number (no ORM rows, no validation one by one)."""
+    weights = board.weights(ids)
+    query = (
+        select(*CALL_OFF_COLUMNS, weights.c.pallets)
+        .outerjoin(weights, weights.c.call_off_id == CallOff.id)
+        .where(board.match_ids(CallOff.id, ids))
+        .order_by(CallOff.requested_date, CallOff.id)
+    )
+    session.flush()
+    found = list(session.connection().execute(query).tuples())
+    shown = [row[0] for row in found]
+    items = reading.items_of_many(session, shown)
+    files = reading.proofs_of_many(session, shown)
+    result: list[dict[str, object]] = []
+    for row in found:
+        data = dict(zip(PUBLIC_KEYS, row[:-1], strict=True))
+        if data["pallets"] is None:
+            data["pallets"] = int(row[-1] or 0)
+        data["status_label"] = calloffs.label(row[2])
+        data["items"] = [
+            {
+                **{key: item[key] for key in ITEM_FIELDS},
+                "quantity": _figure(item["quantity"]),
+                "delivered_quantity": _figure(item["delivered_quantity"]),
+            }
+            for item in items.get(row[0], [])
+        ]
+        data["proofs"] = [
             {"file_id": f.id, "name": f.name, "content_type": f.content_type, "uploaded_at": f.created_at}
-            for f in files
-        ],
+            for f in files.get(row[0], [])
+        ]
+        result.append(data)
+    return result
+
+
+PUBLIC_KEYS = (
+    "schedule_id",
+    "number",
+    "status",
+    "requested_date",
+    "booked_date",
+    "confirmed_date",
+    "proposed_date",
+    "window",
+    "site_address",
+    "site_postcode",
+    "site_contact_name",
+    "site_contact_phone",
+    "access_notes",
+    "offload_method",
+    "vehicle",
+    "load_type",
+    "pallets",
+    "pallets_delivered",
+    "delivered_at",
+    "received_by",
+)
+
+
+def _balance(ordered: Decimal | None, called: Decimal | None, delivered: Decimal | None) -> dict[str, str]:
+    ordered, called = ordered or ZERO, called or ZERO
+    return {
+        "ordered": _figure(ordered),
+        "called_off": _figure(called),
+        "delivered": _figure(delivered),
+        "remaining": _figure(ordered - called),
     }
 
 
-def view(session: Session, link: ScheduleLink) -> PublicScheduleOut:
+def _lines(session: Session, order_id: int) -> list[dict[str, object]]:
+    """Each line's balance, added up in the database."""
+    drawn = (
+        select(
+            CallOffItem.line_id.label("line_id"),
+            func.sum(balances.counted()).label("called"),
+            func.sum(CallOffItem.delivered_quantity).label("delivered"),
+        )
+        .join(CallOff, CallOff.id == CallOffItem.call_off_id)
+        .where(CallOff.order_id == order_id)
+        .group_by(CallOffItem.line_id)
+        .subquery()
+    )
+    query = (
+        select(
+            OrderLine.code, OrderLine.description, OrderLine.unit, OrderLine.quantity, drawn.c.called, drawn.c.delivered
+        )
+        .outerjoin(drawn, drawn.c.line_id == OrderLine.id)
+        .where(OrderLine.order_id == order_id)
+        .order_by(OrderLine.position)
+    )
+    return [
+        {"code": code, "description": text, "unit": unit, **_balance(ordered, called, delivered)}
+        for code, text, unit, ordered, called, delivered in session.execute(query)
+    ]
+
+
+def _plots(session: Session, order_id: int) -> list[dict[str, object]]:
+    """Each plot's balance (every line of it added up), in the database."""
+    ordered = (
+        select(OrderPlotQuantity.plot_id.label("plot_id"), func.sum(OrderPlotQuantity.quantity).label("ordered"))
+        .join(OrderPlot, OrderPlot.id == OrderPlotQuantity.plot_id)
+        .where(OrderPlot.order_id == order_id)
+        .group_by(OrderPlotQuantity.plot_id)
+        .subquery()
+    )
+    drawn = (
+        select(
+            CallOffItem.plot_id.label("plot_id"),
+            func.sum(balances.counted()).label("called"),
+            func.sum(CallOffItem.delivered_quantity).label("delivered"),
+        )
+        .join(CallOff, CallOff.id == CallOffItem.call_off_id)
+        .where(CallOff.order_id == order_id)
+        .group_by(CallOffItem.plot_id)
+        .subquery()
+    )
+    query = (
+        select(
+            OrderPlot.plot_number,
+            OrderPlot.house_type,
+            OrderPlot.phase,
+            ordered.c.ordered,
+            drawn.c.called,
+            drawn.c.delivered,
+        )
+        .outerjoin(ordered, ordered.c.plot_id == OrderPlot.id)
+        .outerjoin(drawn, drawn.c.plot_id == OrderPlot.id)
+        .where(OrderPlot.order_id == order_id)
+        .order_by(OrderPlot.position)
+    )
+    return [
+        {"plot_number": number, "house_type": house, "phase": phase, **_balance(quantity, called, delivered)}
+        for number, house, phase, quantity, called, delivered in session.execute(query)
+    ]
+
+
+def view(session: Session, link: ScheduleLink) -> dict[str, Any]:
+    """The link's page as plain data shaped as `PublicScheduleOut` (a site link on a big order shows hundreds of
+    call-offs and plots: they are added up in the database and not validated one by one)."""
     order = calloffs.order_of(session, link.order_id)
     customer = session.get(Organisation, order.customer_id)
     project = session.get(Project, order.project_id) if order.project_id else None
     row = calloffs.get(session, link.call_off_id) if link.call_off_id else None
-    shown = [row] if row else [c for c in calloffs.of_order(session, order.id) if c.status != S.cancelled.value]
-    figures = balances.of_order(session, order.id)
-    lines = reading.line_balances(session, order, figures)
+    if row is not None:
+        ids = [row.id]
+    else:
+        ids = list(
+            session.scalars(select(CallOff.id).where(CallOff.order_id == order.id, CallOff.status != "cancelled"))
+        )
+    site = link.audience == LinkAudience.site.value
     settings = get_settings()
-    return PublicScheduleOut.model_validate(
-        {
-            "audience": link.audience,
-            "token": link.token,
-            "expires_at": link.expires_at,
-            "order_number": order.number,
-            "customer_name": customer.name if customer else "",
-            "project_name": project.name if project else "",
-            "company_name": settings.company_name,
-            "company_phone": settings.company_phone,
-            "lines": lines if link.audience == LinkAudience.site.value else [],
-            "plots": reading.plot_balances(session, order, figures, [line["line_id"] for line in lines])
-            if link.audience == LinkAudience.site.value
-            else [],
-            "call_offs": _call_offs(session, shown),
-            "actions": _actions(link, row),
-        }
-    )
+    return {
+        "audience": link.audience,
+        "token": link.token,
+        "expires_at": link.expires_at,
+        "order_number": order.number,
+        "customer_name": customer.name if customer else "",
+        "project_name": project.name if project else "",
+        "company_name": settings.company_name,
+        "company_phone": settings.company_phone,
+        "lines": _lines(session, order.id) if site else [],
+        "plots": _plots(session, order.id) if site else [],
+        "call_offs": _call_offs(session, ids),
+        "actions": _actions(link, row),
+    }
 
 
-def read(session: Session, token: str, address: str) -> PublicScheduleOut:
+def read(session: Session, token: str, address: str) -> dict[str, Any]:
     link = links.live(session, token)
     logged(session, link, address, "viewed")
     return view(session, link)

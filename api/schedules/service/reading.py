@@ -108,9 +108,7 @@ def items_of_many(session: Session, call_off_ids: list[int]) -> dict[int, list[d
 
 
 def detail(session: Session, row: CallOff) -> CallOffOut:
-    head = CallOffRow.model_validate(
-        board.read(session, select(CallOff.id).where(CallOff.id == row.id), (CallOff.id,), date.today())[0]
-    )
+    head = CallOffRow.model_validate(board.read(session, [row.id], (CallOff.id,), date.today())[0])
     event_rows = session.scalars(
         select(CallOffEvent)
         .where(CallOffEvent.call_off_id == row.id)
@@ -259,7 +257,7 @@ def schedule_data(session: Session, order: Order) -> dict[str, Any]:
         _as_json_figures(plot)
         for cell in plot["cells"]:
             _as_json_figures(cell)
-    ids = select(CallOff.id).where(CallOff.order_id == order.id)
+    ids = list(session.scalars(select(CallOff.id).where(CallOff.order_id == order.id)))
     return _as_json_figures(
         {
             **head(session, order),

@@ -101,6 +101,9 @@ const purchaseOrders = resource('purchase-orders');
 const schedules = {
   ...resource('schedules'),
   board: <P>(params: P) => ['schedules', 'board', params] as const,
+  /** The month board's summary per day, and one day's call-offs a page at a time. */
+  month: <P>(params: P) => ['schedules', 'month', params] as const,
+  day: <P>(params: P) => ['schedules', 'day', params] as const,
   callOff: (scheduleId: number) => ['schedules', 'call-off', scheduleId] as const,
 };
 /**

@@ -3677,6 +3677,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedules/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Day Call Offs
+         * @description The call-offs planned for one day (confirmed, else booked, else requested date) in the board's order (AM,
+         *     PM, any time; then number), a page at a time, with the board's filters.
+         */
+        get: operations["day_call_offs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedules/edit/{id}": {
         parameters: {
             query?: never;
@@ -3734,6 +3755,28 @@ export interface paths {
          * @description Withdraw a public link: it answers 404 from now on.
          */
         put: operations["revoke_link"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Month Board
+         * @description The month board: per day whose planned date falls in the range, its call-offs counted per status, its
+         *     loads per works and its first three call-offs; with the order-by warnings (red and amber). Open a day with
+         *     `GET /schedules/day` for all its call-offs, a page at a time.
+         */
+        get: operations["month_board"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -8094,6 +8137,34 @@ export interface components {
             /** Weight Kg */
             weight_kg: string;
         };
+        /** DaySummary */
+        DaySummary: {
+            /**
+             * Call Offs
+             * @description every call-off planned that day that matches the filters
+             */
+            call_offs: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * First
+             * @description its first call-offs in the board's order (AM, PM, any; number)
+             */
+            first: components["schemas"]["CallOffRow"][];
+            /**
+             * Loads
+             * @description per works (busiest first): call-offs not cancelled, weight, pallets
+             */
+            loads: components["schemas"]["WorksLoad"][];
+            /**
+             * Statuses
+             * @description how many of them are in each status
+             */
+            statuses: components["schemas"]["StatusCount"][];
+        };
         /** DecisionIn */
         DecisionIn: {
             /**
@@ -9225,6 +9296,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** ListResponse[CallOffRow] */
+        ListResponse_CallOffRow_: {
+            /** Items */
+            items: components["schemas"]["CallOffRow"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+        };
         /** ListResponse[ContactOut] */
         ListResponse_ContactOut_: {
             /** Items */
@@ -9411,6 +9493,30 @@ export interface components {
              * @example 512.00
              */
             value: string;
+        };
+        /**
+         * MonthOut
+         * @description The month board: a summary per day (days without call-offs left out); a day's call-offs are read a page
+         *     at a time from `GET /schedules/day`.
+         */
+        MonthOut: {
+            /**
+             * Amber
+             * @description schedule_ids whose order-by date is within 7 days and not booked
+             */
+            amber: number[];
+            /** Days */
+            days: components["schemas"]["DaySummary"][];
+            /**
+             * Red
+             * @description schedule_ids past their order-by date and not booked
+             */
+            red: number[];
+            /**
+             * Warned
+             * @description the rows of the first 100 red and the first 100 amber
+             */
+            warned: components["schemas"]["CallOffRow"][];
         };
         /** MyDayOut */
         MyDayOut: {
@@ -13004,6 +13110,12 @@ export interface components {
          * @enum {string}
          */
         Status: "active" | "discontinued";
+        /** StatusCount */
+        StatusCount: {
+            /** Call Offs */
+            call_offs: number;
+            status: components["schemas"]["CallOffStatus"];
+        };
         /** StatusFigure */
         StatusFigure: {
             /** Count */
@@ -14625,6 +14737,17 @@ export interface components {
          * @enum {string}
          */
         Window: "am" | "pm" | "any";
+        /** WorksLoad */
+        WorksLoad: {
+            /** Call Offs */
+            call_offs: number;
+            /** Pallets */
+            pallets: number;
+            /** @description the works (none: not chosen yet) */
+            supplier: components["schemas"]["Ref"] | null;
+            /** Weight Kg */
+            weight_kg: string;
+        };
         /** CustomerQuoteRef */
         api__buying__schemas__out__CustomerQuoteRef: {
             /** Customer Name */
@@ -33205,6 +33328,112 @@ export interface operations {
             };
         };
     };
+    day_call_offs: {
+        parameters: {
+            query: {
+                /** @description the planned day */
+                date: string;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+                /** @description may repeat */
+                status?: components["schemas"]["CallOffStatus"][] | null;
+                supplier_id?: number | null;
+                haulier_id?: number | null;
+                customer_id?: number | null;
+                project_id?: number | null;
+                order_id?: number | null;
+                account_manager_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse_CallOffRow_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     edit_call_off: {
         parameters: {
             query?: never;
@@ -33428,6 +33657,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LinkOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    month_board: {
+        parameters: {
+            query: {
+                /** @description first day */
+                from: string;
+                /** @description last day (93 days at most after `from`) */
+                to: string;
+                /** @description may repeat */
+                status?: components["schemas"]["CallOffStatus"][] | null;
+                supplier_id?: number | null;
+                haulier_id?: number | null;
+                customer_id?: number | null;
+                project_id?: number | null;
+                order_id?: number | null;
+                account_manager_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthOut"];
                 };
             };
             /** @description Bad request */

@@ -1,6 +1,6 @@
-import type { BoardCard } from '../lib/board';
+import type { BoardCard, MonthDay } from '../lib/board';
 import { plural } from '../lib/board';
-import type { CallOffRow } from './types';
+import type { CallOffRow, DaySummary } from './types';
 
 /** Statuses a card may still be dragged from (a load on its way or done stays where it went). */
 const MOVABLE = new Set(['requested', 'booked', 'confirmed', 'rescheduled', 'failed']);
@@ -44,4 +44,20 @@ export function toCard(row: CallOffRow): BoardCard {
     movable: MOVABLE.has(row.status),
     version: 0,
   };
+}
+
+/** The month's days by date, as the month board draws them. */
+export function toMonthDays(days: readonly DaySummary[]): Map<string, MonthDay> {
+  return new Map(
+    days.map((summary) => [
+      summary.date,
+      {
+        day: summary.date,
+        count: summary.call_offs,
+        statuses: summary.statuses.map((entry) => ({ status: entry.status, count: entry.call_offs })),
+        pallets: summary.loads.reduce((total, load) => total + load.pallets, 0),
+        cards: summary.first.map(toCard),
+      },
+    ]),
+  );
 }

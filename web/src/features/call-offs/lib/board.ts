@@ -29,6 +29,17 @@ export type BoardCard = {
   version: number;
 };
 
+/** A day of the month board as the server counts it: not every call-off, only its first few as cards. */
+export type MonthDay = {
+  day: string;
+  /** Every call-off planned that day (matching the filters). */
+  count: number;
+  statuses: { status: string; count: number }[];
+  /** Pallets leaving that day (cancelled loads left out). */
+  pallets: number;
+  cards: BoardCard[];
+};
+
 export type WorksLoad = { works: string; loads: number; pallets: number };
 
 /** The cards of each day, in window order (AM, PM, any) then by number. */

@@ -5,9 +5,10 @@ import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
 // The lazy page loaded with the test's own imports, so that no test waits for its first transform in a findBy.
 import './CallOffsPage';
-import { callOff, flat, listItem, page, row } from '../testing/fixtures';
+import { callOff, daySummary, flat, listItem, month, page, row } from '../testing/fixtures';
 
 const FLAT = 'GET /api/schedules/flat';
+const MONTH = 'GET /api/schedules/month';
 
 /** A DataTransfer as far as the board uses it (jsdom has none). */
 function dataTransfer() {
@@ -39,6 +40,10 @@ describe('the call-offs board', () => {
         urls.push(url);
         return { body: flat([row(), late], { red: [8] }) };
       },
+      [MONTH]: ({ url }) => {
+        urls.push(url);
+        return { body: month() };
+      },
       'GET /api/suppliers/11': { body: { id: 11, name: 'Ibstock Brick' } },
     });
     const tuesday = await screen.findByRole('region', { name: 'Tue 8 Dec' }, { timeout: 15_000 });
@@ -61,6 +66,45 @@ describe('the call-offs board', () => {
     await waitFor(() => expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('from')).toBe('2026-11-30'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('works_id'));
+  }, 60_000);
+
+  it('shows the month as a summary per day and opens a busy day a page at a time', async () => {
+    const days: string[] = [];
+    const first = [row(), row({ schedule_id: 9, number: 'CO-000009', window: 'pm' }), row({ schedule_id: 10, number: 'CO-000010', window: 'any' })];
+    const busy = daySummary(first, {
+      call_offs: 120,
+      statuses: [
+        { status: 'booked', call_offs: 100 },
+        { status: 'requested', call_offs: 20 },
+      ],
+      loads: [{ supplier: { id: 11, name: 'Ibstock Brick' }, call_offs: 120, weight_kg: '2160000.0', pallets: 2400 }],
+    });
+    const late = row({ schedule_id: 8, number: 'CO-000008', status: 'requested', date: '2027-01-20', warning: 'red' });
+    const { api } = open('/call-offs?view=month&date=2026-12-09&haulier_id=21', {
+      [MONTH]: { body: month([busy], { red: [8], warned: [late, row({ haulier: { id: 21, name: 'Pennine Haulage' } })] }) },
+      'GET /api/schedules/day': ({ url }) => {
+        days.push(url);
+        const query = new URL(url, 'http://x').searchParams;
+        const n = Number(query.get('page'));
+        return { body: { items: [row({ schedule_id: 100 + n, number: `CO-00${100 + n}` })], total: 120, page: n, items_per_page: 50 } };
+      },
+    });
+    const tuesday = await screen.findByRole('region', { name: 'Tue 8 Dec' }, { timeout: 15_000 });
+    expect(within(tuesday).getByText('120 loads · 2,400 pallets')).toHaveAttribute('title', '100 booked · 20 requested');
+    expect(within(tuesday).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('alert', { name: 'Past their order-by date' })).toHaveTextContent('CO-000008');
+    expect(screen.getByRole('combobox', { name: 'Haulier' })).toHaveValue('Pennine Haulage');
+    expect(api.count('GET', '/api/schedules/flat')).toBe(0);
+    await userEvent.click(within(tuesday).getByRole('button', { name: '+ 117 more loads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call-offs on Tue 8 Dec' });
+    expect(await within(dialog).findByText('CO-00101')).toBeInTheDocument();
+    expect(within(dialog).getByText('1–50 of 120')).toBeInTheDocument();
+    const query = new URL(days[0], 'http://x').searchParams;
+    expect([query.get('date'), query.get('haulier_id'), query.get('from'), query.get('items_per_page')]).toEqual(['2026-12-08', '21', null, '50']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    expect(await within(dialog).findByText('CO-00102')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 60_000);
 
   it('moves a dragged call-off to another day after asking, by an edit of its booked date', async () => {

@@ -12,10 +12,11 @@ import { useMemo, useState } from 'react';
 import { Page } from '@/components/Page';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import { isoDay } from '@/lib/format';
-import { useBoard } from '../api/schedules';
-import { toCard } from '../api/to-card';
-import type { FlatParams } from '../api/types';
+import { useBoard, useMonth } from '../api/schedules';
+import { toCard, toMonthDays } from '../api/to-card';
+import type { DayParams, FlatParams } from '../api/types';
 import { BoardFilters } from '../components/BoardFilters';
+import { DayCallOffsDialog } from '../components/board/DayCallOffsDialog';
 import { DaySheet } from '../components/board/DaySheet';
 import { MonthBoard } from '../components/board/MonthBoard';
 import { MoveDialog } from '../components/board/MoveDialog';
@@ -36,6 +37,12 @@ function flatParams(state: BoardState, from: string, to: string): FlatParams {
     project_id: state.projectId ?? undefined,
     status: state.statuses.length > 0 ? state.statuses : undefined,
   };
+}
+
+/** One day's parameters with the board's filters (the month's opened day). */
+function dayParams(state: BoardState, date: string): Omit<DayParams, 'page' | 'items_per_page'> {
+  const { from: _from, to: _to, ...filters } = flatParams(state, date, date);
+  return { ...filters, date };
 }
 
 function DaySheetLoader({ state, day, onDay, onClose }: { state: BoardState; day: string; onDay: (day: string) => void; onClose: () => void }) {
@@ -63,23 +70,35 @@ function Navigation({ state, onChange }: { state: BoardState; onChange: (changes
   );
 }
 
-/** The week or month board: loads per day and works, drag a card to another day, the order-by warnings. */
+/** The week or month board: loads per day and works, drag a card to another day, the order-by warnings. The week
+ * reads every call-off of its seven days; the month reads a summary per day and opens a day a page at a time. */
 function Board({ state, onChange }: { state: BoardState; onChange: (changes: Partial<BoardState>) => void }) {
   const view = state.view === 'month' ? 'month' : 'week';
   const range = visibleRange(view, state.date);
-  const board = useBoard(flatParams(state, range.from, range.to));
+  const params = flatParams(state, range.from, range.to);
+  const week = useBoard(params, view === 'week');
+  const month = useMonth(params, view === 'month');
+  const board = view === 'week' ? week : month;
   const [moving, setMoving] = useState<{ scheduleId: number; day: string } | null>(null);
   const [sheet, setSheet] = useState<string | null>(null);
-  const cards = useMemo(() => (board.data?.items ?? []).map(toCard), [board.data]);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const weekCards = useMemo(() => (week.data?.items ?? []).map(toCard), [week.data]);
+  const monthDays = useMemo(() => toMonthDays(month.data?.days ?? []), [month.data]);
+  const cards = useMemo(() => (view === 'week' ? weekCards : [...monthDays.values()].flatMap((day) => day.cards)), [view, weekCards, monthDays]);
+  const rows = useMemo(
+    () => (view === 'week' ? (week.data?.items ?? []) : [...(month.data?.days ?? []).flatMap((day) => day.first), ...(month.data?.warned ?? [])]),
+    [view, week.data, month.data],
+  );
   const known = useMemo(() => {
     const names = new Map<number, string>();
-    for (const row of board.data?.items ?? []) {
+    for (const row of rows) {
       if (row.haulier) names.set(row.haulier.id, row.haulier.name);
       if (row.supplier) names.set(row.supplier.id, row.supplier.name);
       names.set(row.customer.id, row.customer.name);
     }
     return names;
-  }, [board.data]);
+  }, [rows]);
+  const warnings = view === 'week' ? week.data : month.data ? { items: month.data.warned, red: month.data.red, amber: month.data.amber } : undefined;
   const move = (scheduleId: number, day: string) => {
     const card = cards.find((candidate) => candidate.scheduleId === scheduleId);
     if (card && card.day !== day) setMoving({ scheduleId, day });
@@ -93,14 +112,14 @@ function Board({ state, onChange }: { state: BoardState; onChange: (changes: Par
           Day sheet
         </Button>
       </Stack>
-      {board.data && <OrderByWarnings rows={board.data.items} red={board.data.red} amber={board.data.amber} />}
+      {warnings && <OrderByWarnings rows={warnings.items} red={warnings.red} amber={warnings.amber} />}
       {board.isPending ? (
         <LoadingRows label="Loading the board" rows={4} />
       ) : board.isError ? (
         <ErrorState error={board.error} onRetry={() => void board.refetch()} />
       ) : (
         <Box sx={{ opacity: board.isPlaceholderData ? 0.6 : 1 }}>
-          {cards.length === 0 && (
+          {(view === 'week' ? cards.length === 0 : monthDays.size === 0) && (
             <EmptyState>
               {isFiltered(state) ? 'No call-offs match these filters in this period.' : 'No call-offs in this period: call off plots from an order’s schedule.'}
             </EmptyState>
@@ -108,12 +127,22 @@ function Board({ state, onChange }: { state: BoardState; onChange: (changes: Par
           {view === 'week' ? (
             <WeekBoard date={state.date} cards={cards} onMove={move} />
           ) : (
-            <MonthBoard date={state.date} cards={cards} onMove={move} onOpenDay={(day) => onChange({ view: 'week', date: day })} />
+            <MonthBoard date={state.date} days={monthDays} onMove={move} onOpenDay={setOpenDay} />
           )}
         </Box>
       )}
       {moving && <MoveDialog scheduleId={moving.scheduleId} day={moving.day} onClose={() => setMoving(null)} />}
       {sheet && <DaySheetLoader state={state} day={sheet} onDay={setSheet} onClose={() => setSheet(null)} />}
+      {openDay && (
+        <DayCallOffsDialog
+          params={dayParams(state, openDay)}
+          onWeek={(day) => {
+            setOpenDay(null);
+            onChange({ view: 'week', date: day });
+          }}
+          onClose={() => setOpenDay(null)}
+        />
+      )}
     </Stack>
   );
 }

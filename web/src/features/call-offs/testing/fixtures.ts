@@ -1,5 +1,5 @@
 /** Call-off payloads as the API sends them, for the screens' tests. */
-import type { CallOffOut, CallOffRow, FlatOut, ScheduleList, ScheduleListItem, ScheduleOut } from '../api/types';
+import type { CallOffOut, CallOffRow, DaySummary, FlatOut, MonthOut, ScheduleList, ScheduleListItem, ScheduleOut } from '../api/types';
 
 export const ORDER_ID = 42;
 
@@ -36,6 +36,22 @@ export function row(overrides: Partial<CallOffRow> = {}): CallOffRow {
 
 export function flat(items: CallOffRow[] = [row()], overrides: Partial<FlatOut> = {}): FlatOut {
   return { items, loads: [], red: [], amber: [], ...overrides };
+}
+
+/** A day of the month board: `count` call-offs of which `first` are sent as rows. */
+export function daySummary(first: CallOffRow[] = [row()], overrides: Partial<DaySummary> = {}): DaySummary {
+  return {
+    date: first[0]?.date ?? '2026-12-08',
+    call_offs: first.length,
+    statuses: [{ status: 'booked', call_offs: first.length }],
+    loads: [{ supplier: { id: 11, name: 'Ibstock Brick' }, call_offs: first.length, weight_kg: '18000.0', pallets: 20 }],
+    first,
+    ...overrides,
+  };
+}
+
+export function month(days: DaySummary[] = [daySummary()], overrides: Partial<MonthOut> = {}): MonthOut {
+  return { days, red: [], amber: [], warned: [], ...overrides };
 }
 
 export function callOff(overrides: Partial<CallOffOut> = {}): CallOffOut {

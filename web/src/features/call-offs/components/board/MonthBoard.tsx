@@ -1,24 +1,32 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { isoDay } from '@/lib/format';
-import { cardsByDay, plural, type BoardCard } from '../../lib/board';
+import { plural, type MonthDay } from '../../lib/board';
 import { dayHeading, monthWeeks } from '../../lib/dates';
+import { STATUS_LABELS, isStatus } from '../../lib/status';
 import { CallOffCard } from './CallOffCard';
 import { DayColumn } from './DayColumn';
 
-const SHOWN = 3;
-
 type Props = {
   date: string;
-  cards: readonly BoardCard[];
+  /** Each day's summary (from the month's per-day figures): its count, statuses, works and first cards. */
+  days: ReadonlyMap<string, MonthDay>;
   onMove: (scheduleId: number, day: string) => void;
-  /** Open the week of a day (its "+ n more"). */
+  /** Open a day: all its call-offs, a page at a time (its "+ n more"). */
   onOpenDay: (day: string) => void;
 };
 
-/** The month in weeks: each day's first few call-offs and how many more. */
-export function MonthBoard({ date, cards, onMove, onOpenDay }: Props) {
-  const byDay = cardsByDay(cards);
+/** "3 booked · 2 requested": a day's call-offs per status, most first. */
+export function statusLine(day: MonthDay): string {
+  return [...day.statuses]
+    .sort((a, b) => b.count - a.count)
+    .map((entry) => `${entry.count.toLocaleString('en-GB')} ${(isStatus(entry.status) ? STATUS_LABELS[entry.status] : entry.status).toLowerCase()}`)
+    .join(' · ');
+}
+
+/** The month in weeks: each day's loads and statuses counted, its first few call-offs and how many more. */
+export function MonthBoard({ date, days, onMove, onOpenDay }: Props) {
   const month = date.slice(0, 7);
   const today = isoDay();
   return (
@@ -27,8 +35,8 @@ export function MonthBoard({ date, cards, onMove, onOpenDay }: Props) {
         {monthWeeks(date)
           .flat()
           .map((day) => {
-            const dayCards = byDay.get(day) ?? [];
-            const more = dayCards.length - SHOWN;
+            const summary = days.get(day);
+            const more = summary ? summary.count - summary.cards.length : 0;
             return (
               <DayColumn
                 key={day}
@@ -38,8 +46,16 @@ export function MonthBoard({ date, cards, onMove, onOpenDay }: Props) {
                 muted={day.slice(0, 7) !== month}
                 onDrop={onMove}
                 minHeight={110}
+                header={
+                  summary && summary.count > 0 ? (
+                    <Typography variant="body2" title={statusLine(summary)} sx={{ color: 'text.secondary', fontSize: '0.7rem' }}>
+                      {plural(summary.count, 'load')}
+                      {summary.pallets > 0 ? ` · ${plural(summary.pallets, 'pallet')}` : ''}
+                    </Typography>
+                  ) : null
+                }
               >
-                {dayCards.slice(0, SHOWN).map((card) => (
+                {summary?.cards.map((card) => (
                   <CallOffCard key={card.scheduleId} card={card} compact />
                 ))}
                 {more > 0 && (
