@@ -1589,7 +1589,7 @@ export interface paths {
         };
         /**
          * Health
-         * @description Liveness and database reachability, for load balancers.
+         * @description Liveness, for a process supervisor: answers while the process serves requests, touching nothing else.
          */
         get: operations["health"];
         put?: never;
@@ -3624,6 +3624,26 @@ export interface paths {
          *     marked DRAFT.
          */
         get: operations["quote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ready
+         * @description Readiness, for a load balancer: the database, the queue and the assistant's index each answer.
+         */
+        get: operations["ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8020,12 +8040,16 @@ export interface components {
          * @enum {string}
          */
         HaulageBasis: "per_load" | "per_delivery" | "included";
-        /** HealthOut */
+        /**
+         * HealthOut
+         * @description The process answers (liveness); nothing else is checked.
+         */
         HealthOut: {
-            /** Database */
-            database: string;
-            /** Status */
-            status: string;
+            /**
+             * Status
+             * @constant
+             */
+            status: "ok";
         };
         /** HistoryItem */
         HistoryItem: {
@@ -11720,6 +11744,37 @@ export interface components {
              * @description empty: the newest version
              */
             version?: number | null;
+        };
+        /**
+         * ReadyOut
+         * @description What this process needs to serve, each `ok` or `down` (`queue` is `in-process` without Redis); 503 when
+         *     any is down, with `errors` naming it.
+         */
+        ReadyOut: {
+            /**
+             * Database
+             * @enum {string}
+             */
+            database: "ok" | "down" | "in-process";
+            /** Detail */
+            detail: string;
+            /** Errors */
+            errors: components["schemas"]["FieldErrorOut"][];
+            /**
+             * Index
+             * @enum {string}
+             */
+            index: "ok" | "down" | "in-process";
+            /**
+             * Queue
+             * @enum {string}
+             */
+            queue: "ok" | "down" | "in-process";
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ready" | "not ready";
         };
         /**
          * ReceivedQuoteIn
@@ -31999,6 +32054,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Something this process needs is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyOut"];
                 };
             };
         };
