@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
-from fastapi import APIRouter, Depends, FastAPI, Request, Response
+from fastapi import APIRouter, Depends, FastAPI
 from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
 
 from api.auth.router import router as auth_router
@@ -107,15 +105,9 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     app.add_middleware(BodyLimitMiddleware, limit=MAX_BODY_BYTES, upload_limit=storage.MAX_UPLOAD_BYTES)
     app.add_middleware(AuthGateMiddleware)
 
-    @app.middleware("http")
-    async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        response = await call_next(request)
-        for key, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(key, value)
-        return response
-
-    # Added last, so outermost: every response, errors included, carries X-Request-ID and is timed and logged.
-    app.add_middleware(ObservabilityMiddleware)
+    # Added last, so outermost: every response, errors included, carries X-Request-ID and the security headers
+    # (unless it sets its own), and is timed and logged.
+    app.add_middleware(ObservabilityMiddleware, default_headers=SECURITY_HEADERS)
     app.include_router(api_router())
     # Prometheus scrapes each process here (outside /api: not part of the API document; keep it off the public
     # side of the load balancer).

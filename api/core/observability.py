@@ -54,8 +54,15 @@ def route_template(scope: Scope) -> str:
 
 
 class ObservabilityMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
+    """`default_headers` are added to every response that does not set them itself (the security headers): here,
+    in plain ASGI, rather than in a `@app.middleware("http")` function, whose task group and memory streams cost
+    more per request than the rest of the middleware together."""
+
+    def __init__(self, app: ASGIApp, default_headers: dict[str, str] | None = None) -> None:
         self.app = app
+        self.default_headers = [
+            (name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in (default_headers or {}).items()
+        ]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -71,7 +78,11 @@ class ObservabilityMiddleware:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message["headers"] = [*message.get("headers", ()), header]
+                headers = list(message.get("headers", ()))
+                present = {name.lower() for name, _ in headers}
+                headers.extend(h for h in self.default_headers if h[0] not in present)
+                headers.append(header)
+                message["headers"] = headers
             await send(message)
 
         try:
