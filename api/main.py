@@ -11,6 +11,7 @@ from api.catalogue.router import router as products_router
 from api.core import storage
 from api.core.body_limit import BodyLimitMiddleware
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
+from api.core.flat_routes import flatten
 from api.core.metrics import metrics_endpoint
 from api.core.observability import ObservabilityMiddleware
 from api.core.spa import mount_spa
@@ -115,4 +116,5 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     probes.register_gauges()
     if serve_web:
         mount_spa(app, get_settings().web_dist)
+    flatten(app)
     return app
