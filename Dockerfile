@@ -18,9 +18,15 @@ COPY api/ api/
 COPY assistant/ assistant/
 COPY ingest/ ingest/
 COPY migrations/ migrations/
-RUN pip install --no-cache-dir .
+# The CPU build of PyTorch first, from PyTorch's CPU index, so that sentence-transformers does not pull the CUDA
+# one (several GB); the same version pyproject.toml pins.
+RUN pip install --no-cache-dir --index-url https://download.pytorch.org/whl/cpu torch==2.13.0 \
+    && pip install --no-cache-dir .
 COPY --from=web /src/web/dist /app/web/dist
 ENV BRICKMATE_WEB_DIST=/app/web/dist
 USER brickmate
 EXPOSE 8000
+# Liveness only (the load balancer asks /api/ready): a process restarted for a database outage would not help.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s \
+    CMD python -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/api/health', timeout=3)"
 CMD ["brickmate", "serve"]

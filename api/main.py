@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
-from fastapi import APIRouter, Depends, FastAPI, Request, Response
-from sqlalchemy import text
+from fastapi import APIRouter, Depends, FastAPI
 from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
 
 from api.auth.router import router as auth_router
-from api.auth.schemas import HealthOut
 from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
 from api.core import storage
 from api.core.body_limit import BodyLimitMiddleware
-from api.core.deps import SessionDep
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
+from api.core.flat_routes import flatten
+from api.core.metrics import metrics_endpoint
+from api.core.observability import ObservabilityMiddleware
 from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, organisations, transfer
 from api.guards.auth_gate import AuthGateMiddleware
 from api.guards.text_guard import reject_unstorable_input
+from api.health import probes
+from api.health.router import router as health_router
 from api.imports.router import router as imports_router
 from api.mail.router import router as mail_router
 from api.notifications.router import router as notifications_router
@@ -62,13 +62,7 @@ def api_router() -> APIRouter:
     # Text and numbers no column can hold are refused once here, with the field named (api/guards/text_guard.py).
     router = APIRouter(prefix="/api", responses=ERROR_RESPONSES, dependencies=[Depends(reject_unstorable_input)])
 
-    @router.get("/health", response_model=HealthOut, tags=["health"])
-    def health(session: SessionDep) -> HealthOut:
-        """Liveness and database reachability, for load balancers."""
-        session.execute(text("SELECT 1"))
-        return HealthOut(status="ok", database="ok")
-
-    for domain in (auth_router, users_router, notifications_router, mail_router):
+    for domain in (health_router, auth_router, users_router, notifications_router, mail_router):
         router.include_router(domain)
     for kind in organisations.KINDS:
         router.include_router(organisations.build(kind))
@@ -117,14 +111,15 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     app.add_middleware(BodyLimitMiddleware, limit=MAX_BODY_BYTES, upload_limit=storage.MAX_UPLOAD_BYTES)
     app.add_middleware(AuthGateMiddleware)
 
-    @app.middleware("http")
-    async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        response = await call_next(request)
-        for key, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(key, value)
-        return response
-
+    # Added last, so outermost: every response, errors included, carries X-Request-ID and the security headers
+    # (unless it sets its own), and is timed and logged.
+    app.add_middleware(ObservabilityMiddleware, default_headers=SECURITY_HEADERS)
     app.include_router(api_router())
+    # Prometheus scrapes each process here (outside /api: not part of the API document; keep it off the public
+    # side of the load balancer).
+    app.add_route("/metrics", metrics_endpoint, include_in_schema=False)
+    probes.register_gauges()
     if serve_web:
         mount_spa(app, get_settings().web_dist)
+    flatten(app)
     return app

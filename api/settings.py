@@ -58,6 +58,8 @@ class Settings(BaseSettings):
     )
     company_phone: str = Field(default="0116 496 0123", validation_alias="BRICKMATE_COMPANY_PHONE")
     company_email: str = Field(default="sales@brickmate.example", validation_alias="BRICKMATE_COMPANY_EMAIL")
+    # json: one JSON object per log line (with the request id); text: plain lines for people.
+    log_format: str = Field(default="json", pattern="^(json|text)$", validation_alias="BRICKMATE_LOG_FORMAT")
     web_dist: Path = Field(
         default=Path(__file__).resolve().parent.parent / "web" / "dist", validation_alias="BRICKMATE_WEB_DIST"
     )

@@ -65,8 +65,3 @@ class TermsOut(BaseModel):
     title: str
     text: str
     updated: str
-
-
-class HealthOut(BaseModel):
-    status: str
-    database: str

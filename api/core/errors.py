@@ -6,11 +6,13 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+import psycopg
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
-from sqlalchemy.exc import DataError, IntegrityError
+from sqlalchemy.exc import DataError, IntegrityError, InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.core import messages
@@ -18,6 +20,10 @@ from api.core import messages
 log = logging.getLogger(__name__)
 
 OUT_OF_RANGE = "A number in the request is out of range."
+UNAVAILABLE = "The service is briefly unavailable. Please try again in a few seconds."
+# Seconds a client should wait before retrying while the database is unreachable: the engine's pre-ping finds the
+# server back on the next request, so a retry soon after its return succeeds.
+RETRY_AFTER_SECONDS = 2
 # Body envelopes the spec uses ({user: {...}}, {quote: {...}}): field errors name the inner field.
 ENVELOPES = {"user", "company", "quote", "notes"}
 
@@ -45,6 +51,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (413, "The upload is too large"),
         (422, "Invalid input: one message per field"),
         (429, "Too many attempts"),
+        (503, "The database is unreachable for the moment: retry after `Retry-After` seconds"),
     ]
 }
 
@@ -90,6 +97,13 @@ class Conflict(AppError):
 
 class PayloadTooLarge(AppError):
     status_code = 413
+
+
+class ServiceUnavailable(AppError):
+    status_code = 503
+
+    def __init__(self, detail: str = UNAVAILABLE) -> None:
+        super().__init__(detail, headers={"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
 class FieldErrors(AppError):
@@ -174,6 +188,15 @@ def install_error_handlers(app: FastAPI) -> None:
         # What the schemas let through but the column cannot hold: an id or number past the integer range.
         log.warning("data error on %s %s: %s", request.method, request.url.path, exc.orig)
         return BadRequest(OUT_OF_RANGE).response()
+
+    async def _unavailable(request: Request, exc: Exception) -> JSONResponse:
+        # The database cannot be reached (stopped, restarting, the network) or its connection broke mid-request: fail
+        # fast with 503 and Retry-After; the pool's pre-ping reconnects on a later request once it is back.
+        log.warning("database unavailable on %s %s: %s", request.method, request.url.path, exc)
+        return ServiceUnavailable().response()
+
+    for kind in (OperationalError, InterfaceError, PoolTimeout, psycopg.OperationalError, psycopg.InterfaceError):
+        app.add_exception_handler(kind, _unavailable)
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -23,6 +23,7 @@ OPTIONAL_AUTH = {
 }
 PUBLIC = {
     ("GET", "/api/health"),
+    ("GET", "/api/ready"),
     ("PUT", "/api/auth/login"),
     ("GET", "/api/auth/codeReset/{email}"),
     ("GET", "/api/auth/checkToken/{token}"),

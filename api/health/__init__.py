@@ -1,0 +1,1 @@
+"""Liveness, readiness and the gauges read at each scrape of /metrics."""
