@@ -22,6 +22,7 @@ from ingest.models import Document
 from ingest.tracking import QUOTE_VERSION
 from tests.api.quotes.factories import make_quote
 from tests.factories import make_organisation, make_product, make_project, make_user
+from tests.jobs import recorded
 
 Dispatched = list[tuple[str, tuple[Any, ...]]]
 
@@ -30,7 +31,7 @@ Dispatched = list[tuple[str, tuple[Any, ...]]]
 def dispatched(monkeypatch: pytest.MonkeyPatch) -> Dispatched:
     """The jobs sent (instead of running them): (name, args)."""
     sent: Dispatched = []
-    monkeypatch.setattr("api.core.jobs.dispatch", lambda name, *args: sent.append((name, args)))
+    monkeypatch.setattr("api.core.jobs.enqueue", recorded(sent))
     return sent
 
 
