@@ -54,6 +54,7 @@ app.conf.update(
     broker_transport_options={
         "visibility_timeout": _settings.job_visibility_timeout_seconds,
         "unacked_restore_interval": min(10, _settings.job_visibility_timeout_seconds),
+        "unacked_restore_throttle": 1,
     },
     # The relay retries on its own schedule: a send to a Redis that is down fails fast and the row stays queued.
     task_publish_retry=False,
