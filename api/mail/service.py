@@ -20,7 +20,7 @@ from email.message import EmailMessage
 from sqlalchemy import and_, func, or_, select, update
 from sqlalchemy.orm import Session
 
-from api.core.errors import NotFound
+from api.core.errors import Conflict, NotFound
 from api.core.jobs import enqueue, job
 from api.core.pagination import Page, PageParams, paginate
 from api.db import get_sessionmaker
@@ -208,4 +208,23 @@ def get_attachment(session: Session, message_id: int, attachment_id: int) -> Out
     row = session.get(OutboxAttachment, attachment_id)
     if row is None or row.message_id != message_id:
         raise NotFound("This attachment does not exist.")
+    return row
+
+
+RETRYABLE = (MailStatus.retrying.value, MailStatus.failed.value)
+
+
+def retry_now(session: Session, message_id: int) -> OutboxMessage:
+    """An admin's "Retry now" on a mail waiting for its next attempt or failed: queued again at once, with a fresh
+    count of attempts."""
+    row = session.get(OutboxMessage, message_id, with_for_update=True)
+    if row is None:
+        raise NotFound("This mail does not exist.")
+    if row.status not in RETRYABLE:
+        raise Conflict(f"Only a mail waiting to be retried or failed can be retried; this one is {row.status}.")
+    if not get_settings().smtp_host:
+        raise Conflict("No SMTP relay is configured: mail stays in the outbox.")
+    row.status, row.attempts, row.next_attempt_at = MailStatus.pending.value, 0, None
+    session.flush()
+    enqueue(session, DELIVER, row.id)
     return row
