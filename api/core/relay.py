@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
+from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from api.core import jobs
@@ -31,6 +33,9 @@ BATCH = 100
 POLL_SECONDS = 1.0
 # After a failed send (Redis down) the relay waits this long, doubling up to the most.
 RETRY_SECONDS, RETRY_MAX_SECONDS = 1.0, 5.0
+# Relayed rows are kept a week (what ran when, and its error without Redis), then removed, once an hour.
+KEEP = timedelta(days=7)
+PRUNE_EVERY_SECONDS = 3600.0
 
 _in_flight: set[int] = set()
 _lock = threading.Lock()
@@ -123,14 +128,33 @@ def run_pending(session: Session) -> int:
     return count
 
 
+def prune(session: Session) -> int:
+    """Remove the rows relayed more than a week ago; how many."""
+    result = session.execute(delete(JobOutbox).where(JobOutbox.relayed_at < func.now() - KEEP))
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+def _prune() -> None:
+    try:
+        with get_sessionmaker()() as session:
+            prune(session)
+            session.commit()
+    except Exception:
+        log.exception("could not prune the job outbox")
+
+
 def relay_once(*, in_process: bool) -> int:
     return start_pending() if in_process else send_pending()
 
 
 def _loop(in_process: bool) -> None:
     wait = POLL_SECONDS
+    pruned_at = time.monotonic()
     while not _stop.is_set():
         WAKE.clear()
+        if time.monotonic() - pruned_at > PRUNE_EVERY_SECONDS:
+            _prune()
+            pruned_at = time.monotonic()
         try:
             moved = relay_once(in_process=in_process)
             wait = 0.0 if moved >= BATCH else POLL_SECONDS

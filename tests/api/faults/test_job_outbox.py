@@ -7,6 +7,7 @@ import json
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -93,6 +94,22 @@ def test_run_pending_runs_each_due_job_once_and_marks_it(db: Session, touched: l
     rows = db.scalars(select(JobOutbox).where(JobOutbox.name == "tests.touch").order_by(JobOutbox.id)).all()
     assert all(r.relayed_at is not None for r in rows)
     assert [r.error for r in rows] == [None, "ValueError: boom", None]
+
+
+def test_rows_relayed_over_a_week_ago_are_pruned(db: Session, touched: list[Any]) -> None:
+    jobs.enqueue(db, "tests.touch", "old")
+    jobs.enqueue(db, "tests.touch", "recent")
+    jobs.enqueue(db, "tests.touch", "waiting")
+    old, recent, _waiting = db.scalars(select(JobOutbox).where(JobOutbox.name == "tests.touch").order_by(JobOutbox.id))
+    now = db.scalar(select(func.now()))
+    assert now is not None
+    old.relayed_at, recent.relayed_at = now - timedelta(days=8), now - timedelta(days=6)
+    db.flush()
+
+    assert relay.prune(db) == 1
+
+    left = db.scalars(select(JobOutbox.args).where(JobOutbox.name == "tests.touch").order_by(JobOutbox.id)).all()
+    assert left == [["recent"], ["waiting"]]
 
 
 def test_without_redis_the_relay_runs_the_jobs_in_this_process_off_the_request(
