@@ -1,4 +1,4 @@
-"""The `brickmate` command: serve, migrate, seed, createadmin, openapi."""
+"""The `brickmate` command: serve, migrate, seed, createadmin, openapi, backup, restore."""
 
 from __future__ import annotations
 
@@ -124,6 +124,61 @@ def serve(port: int | None) -> int:
     return 0
 
 
+def backup(args: argparse.Namespace) -> int:
+    from datetime import UTC, datetime
+    from pathlib import Path
+
+    from api.backup import BackupError
+    from api.backup import backup as write_backup
+    from api.core import storage
+    from api.db import database_url
+
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    output = (
+        Path(args.output) if args.output else get_settings().data_dir.resolve() / "backups" / f"brickmate-{stamp}.tar"
+    )
+    try:
+        manifest = write_backup(database_url(), storage.media_dir(), output)
+    except BackupError as exc:
+        print(f"Backup failed: {exc}", file=sys.stderr)
+        return 1
+    rows = sum(manifest.tables.values())
+    print(f"Backed up {rows:,} rows in {len(manifest.tables)} tables and {len(manifest.files):,} files to {output}")
+    return 0
+
+
+def restore(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from api.backup import BackupError, read_manifest
+    from api.backup import restore as read_backup
+    from api.db import database_url
+
+    archive = Path(args.archive)
+    try:
+        manifest = read_manifest(archive)
+    except (OSError, BackupError, ValueError) as exc:
+        print(f"Cannot read {archive}: {exc}", file=sys.stderr)
+        return 2
+    if not args.yes:
+        print(
+            f"This replaces the database and the stored files with the backup of {manifest.created_at} "
+            "(stop the API and the workers first).",
+            file=sys.stderr,
+        )
+        if input("Type 'restore' to go on: ").strip() != "restore":
+            print("Nothing restored.", file=sys.stderr)
+            return 1
+    try:
+        read_backup(archive, database_url(), get_settings().data_dir.resolve() / "media")
+    except BackupError as exc:
+        print(f"Restore failed: {exc}", file=sys.stderr)
+        return 1
+    rows = sum(manifest.tables.values())
+    print(f"Restored {rows:,} rows in {len(manifest.tables)} tables and {len(manifest.files):,} files, all checked.")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="brickmate", description="Brickmate back-office")
     sub = p.add_subparsers(dest="command", required=True)
@@ -137,6 +192,11 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--first-name", default="Admin")
     a.add_argument("--last-name", default="User")
     sub.add_parser("openapi", help="print the OpenAPI document")
+    b = sub.add_parser("backup", help="write the database and the stored files into one archive")
+    b.add_argument("--output", default=None, help="the archive (default BRICKMATE_DATA_DIR/backups/brickmate-TIME.tar)")
+    r = sub.add_parser("restore", help="replace the database and the stored files with an archive's")
+    r.add_argument("archive")
+    r.add_argument("--yes", action="store_true", help="do not ask before replacing")
     return p
 
 
@@ -156,6 +216,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     _prepare_runtime()
     if args.command == "serve":
         return serve(args.port)
+    if args.command == "backup":
+        return backup(args)
+    if args.command == "restore":
+        return restore(args)
     migrate()
     if args.command == "migrate":
         return 0

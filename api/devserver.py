@@ -44,9 +44,9 @@ def serve_demo(*, timeout: float = 120, extra_env: dict[str, str] | None = None)
     """Start a demo instance (embedded PostgreSQL, demo data) and yield its base URL."""
     data = Path(tempfile.mkdtemp(prefix="brickmate-serve-"))
     port = free_port()
-    env = {
-        k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "SMTP_HOST", "REDIS_URL", "XDG_RUNTIME_DIR")
-    }
+    # As `brickmate serve` runs for real: its own database, no Redis, and its job relay on (the tests turn it off).
+    left_out = ("DATABASE_URL", "SMTP_HOST", "REDIS_URL", "XDG_RUNTIME_DIR", "BRICKMATE_JOB_RELAY")
+    env = {k: v for k, v in os.environ.items() if k not in left_out}
     url = f"http://127.0.0.1:{port}"
     env.update(BRICKMATE_DATA_DIR=str(data), PORT=str(port), BRICKMATE_PUBLIC_URL=url, **(extra_env or {}))
     log = data / "serve.log"

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from fastapi import APIRouter, Depends, FastAPI
 from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
 
 from api.auth.router import router as auth_router
 from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
-from api.core import storage
+from api.core import relay, storage
 from api.core.body_limit import BodyLimitMiddleware
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.flat_routes import flatten
@@ -85,9 +88,19 @@ def api_router() -> APIRouter:
     return router
 
 
+@asynccontextmanager
+async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    """The job outbox's relay runs beside the API (with Redis it sends the queued jobs on; without, it runs them)."""
+    started = relay.start()
+    yield
+    if started:
+        relay.stop()
+
+
 def create_app(*, serve_web: bool = True) -> FastAPI:
     wire()
     app = FastAPI(
+        lifespan=lifespan,
         title="Brickmate API",
         version="0.1.0",
         description="Back-office API of a brick and building-materials trading business.",

@@ -16,6 +16,7 @@ from api.buying.models import (
     SupplierRequest,
 )
 from api.catalogue.models import Equivalent, PriceChange, Product
+from api.core.job_outbox import JobOutbox
 from api.crm import Address, Contact, Organisation
 from api.db import Base
 from api.imports.models import ImportJob
@@ -49,6 +50,7 @@ __all__ = [
     "Feedback",
     "ImportJob",
     "IndexJob",
+    "JobOutbox",
     "LoginAttempt",
     "Note",
     "Notification",

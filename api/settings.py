@@ -17,6 +17,10 @@ class Settings(BaseSettings):
 
     database_url: str | None = None
     redis_url: str | None = None
+    # Run the job outbox's relay in this process (the API's, the worker's, beat's); the tests turn it off.
+    job_relay: bool = Field(default=True, validation_alias="BRICKMATE_JOB_RELAY")
+    # How long a job taken by a worker that vanished waits before Redis hands it to another.
+    job_visibility_timeout_seconds: int = Field(default=3600, gt=0, validation_alias="BRICKMATE_JOB_VISIBILITY_SECONDS")
     data_dir: Path = Field(default=Path("./var"), validation_alias="BRICKMATE_DATA_DIR")
     secret_key: str | None = Field(default=None, validation_alias="BRICKMATE_SECRET_KEY")
     token_lifetime_hours: int = Field(default=12, validation_alias="BRICKMATE_TOKEN_LIFETIME_HOURS")
@@ -52,6 +56,10 @@ class Settings(BaseSettings):
     smtp_password: str | None = None
     smtp_starttls: bool = False
     smtp_from: str = "Brickmate <no-reply@brickmate.local>"
+    smtp_timeout_seconds: float = Field(default=15.0, gt=0)
+    # A mail the relay refused is tried again after 1, 2, 4 ... times this (at most an hour), then marked failed.
+    mail_retry_seconds: int = Field(default=60, gt=0, validation_alias="BRICKMATE_MAIL_RETRY_SECONDS")
+    mail_max_attempts: int = Field(default=8, gt=0, validation_alias="BRICKMATE_MAIL_MAX_ATTEMPTS")
     company_name: str = Field(default="Brickmate Building Supplies", validation_alias="BRICKMATE_COMPANY_NAME")
     company_address: str = Field(
         default="Unit 4, Kiln Lane Trading Estate, Leicester LE4 9HA", validation_alias="BRICKMATE_COMPANY_ADDRESS"

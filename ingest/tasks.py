@@ -1,5 +1,6 @@
 """The index's jobs: re-embed changed records, rebuild (all or some kinds) with progress, and the nightly
-reconcile. Registered with `api.core.jobs`, so Celery runs them with Redis and a background thread without."""
+reconcile. Registered with `api.core.jobs`, so Celery runs them with Redis and a background thread without; each is
+safe to run twice (documents are upserted by content hash, an ended rebuild is not run again)."""
 
 from __future__ import annotations
 
@@ -64,8 +65,8 @@ def rebuild(job_id: int) -> None:
     maker = get_sessionmaker()
     with maker() as session:
         row = session.get(IndexJob, job_id)
-        if row is None:
-            return
+        if row is None or row.status in ("done", "failed"):
+            return  # run again after it ended (a job is delivered at least once): nothing to do
         row.status, row.started_at = "running", utcnow()
         session.commit()
         kinds = list(row.kinds or KINDS)

@@ -1,4 +1,5 @@
-"""Notice changes to the records the assistant reads and queue their re-embedding after the commit."""
+"""Notice changes to the records the assistant reads and queue their re-embedding in the same transaction (a row
+of the job outbox written as the unit of work commits, so the job exists exactly when the changes do)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from api.buying.models import (
 from api.catalogue.models import Product
 from api.core import jobs
 from api.crm import Contact, Organisation
-from api.db import on_commit
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
 from api.records.models import Note
@@ -72,17 +72,17 @@ def _after_flush(session: Session, _: Any) -> None:
     keys = {key for obj in (*session.new, *session.dirty, *session.deleted) if (key := _key(obj)) and key[1]}
     if not keys:
         return
-    pending: set[tuple[str, int]] | None = session.info.get(PENDING)
-    if pending is None:
-        pending = session.info[PENDING] = set()
+    session.info.setdefault(PENDING, set()).update(keys)
 
-        def queue() -> None:
-            changes = sorted(session.info.pop(PENDING, set()))
-            if changes:
-                jobs.dispatch("ingest.records", [list(c) for c in changes])
 
-        on_commit(session, queue)
-    pending |= keys
+def _before_commit(session: Session) -> None:
+    """Flush what is left, then queue the changed records' re-embedding in the transaction about to commit."""
+    if not get_settings().index_on_change:
+        return
+    session.flush()  # the commit's own flush comes after this event: its changes must be seen now
+    changes = sorted(session.info.pop(PENDING, set()))
+    if changes:
+        jobs.enqueue(session, "ingest.records", [list(c) for c in changes])
 
 
 def _after_rollback(session: Session, previous: SessionTransaction) -> None:
@@ -96,3 +96,4 @@ def install() -> None:
     if not event.contains(Session, "after_flush", _after_flush):
         event.listen(Session, "after_flush", _after_flush)
         event.listen(Session, "after_soft_rollback", _after_rollback)
+        event.listen(Session, "before_commit", _before_commit)

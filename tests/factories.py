@@ -106,7 +106,14 @@ def make_outbox_message(
     created_at: datetime | None = None,
 ) -> OutboxMessage:
     row = OutboxMessage(
-        to=to, subject=subject, text_body=text, html_body=html, transport="outbox", created_at=created_at or utcnow()
+        to=to,
+        subject=subject,
+        text_body=text,
+        html_body=html,
+        transport="outbox",
+        status="outbox",
+        attempts=0,
+        created_at=created_at or utcnow(),
     )
     db.add(row)
     db.flush()

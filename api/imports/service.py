@@ -1,6 +1,9 @@
-"""Import jobs: started by a request (which stores the rows and queues the job after its commit), run batch by batch
+"""Import jobs: started by a request (which stores the rows and queues the job in its transaction), run batch by batch
 by `imports.run` (a Celery task with Redis, a thread of its own without), followed and cancelled by the user who
 started them (or an admin).
+
+The job is safe to run again: one runner at a time holds the job's advisory lock, and a job left `running` by a
+runner that died (a worker killed, a server stopped) is resumed by the next run after its last committed batch.
 
 Each batch is one transaction that also saves the job's progress, so `rows_done` rows are in the database, and
 those only. Cancelling is cooperative: the runner reads the flag between batches and stops there; the batches
@@ -14,18 +17,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session, undefer
 
 from api.core.errors import Conflict, NotFound
 from api.core.imports import COUNTS, Outcome
 from api.core.jobs import enqueue_after_commit, job
-from api.db import get_sessionmaker, rollback, run_after_commit, utcnow
+from api.db import get_engine, get_sessionmaker, rollback, run_after_commit, utcnow
 from api.imports.models import FINISHED, ImportJob, JobStatus
 from api.users.models import Role, User
 
 log = logging.getLogger(__name__)
 RUN = "imports.run"
+# pg_try_advisory_lock(RUNNER_LOCK, job id) is held by the one runner of a job, on a connection of its own.
+RUNNER_LOCK = 0x1A9
 FAILED = "The import stopped on an unexpected error. The rows imported before it stay imported; import the rest again."
 
 
@@ -101,19 +106,34 @@ def open_session() -> Iterator[Session]:
 
 @job(RUN, threaded=True)
 def run(job_id: int) -> None:
-    with open_session() as session:
-        execute(session, job_id)
+    with get_engine().connect() as lock:
+        if not lock.scalar(text("SELECT pg_try_advisory_lock(:k, :id)"), {"k": RUNNER_LOCK, "id": job_id}):
+            return  # another runner has it
+        try:
+            with open_session() as session:
+                execute(session, job_id, resume=True)
+        finally:
+            lock.execute(text("SELECT pg_advisory_unlock(:k, :id)"), {"k": RUNNER_LOCK, "id": job_id})
+            lock.commit()
 
 
-def execute(session: Session, job_id: int) -> None:
+def execute(session: Session, job_id: int, *, resume: bool = False) -> None:
+    """Run the job's batches. With `resume` (the caller holds the job's lock) a job left running by a runner that
+    died goes on after its last committed batch, its counts kept."""
     row = session.scalar(
         select(ImportJob).where(ImportJob.id == job_id).options(undefer(ImportJob.payload)).with_for_update()
     )
-    if row is None or row.status != JobStatus.queued:
+    startable = (JobStatus.queued, JobStatus.running) if resume else (JobStatus.queued,)
+    if row is None or row.status not in startable:
         session.commit()
-        return  # cancelled before it started, or already taken by another worker
-    row.status = JobStatus.running.value
-    row.started_at = utcnow()
+        return  # cancelled before it started, ended, or already taken by another worker
+    resumed = row.status == JobStatus.running
+    if resumed:
+        log.warning("import job %s was cut off after %s rows: resuming", job_id, row.rows_done)
+    else:
+        row.status = JobStatus.running.value
+        row.started_at = utcnow()
+    before = dict(row.counts or {}) if resumed else {}
     payload, kind = row.payload or {}, KINDS[row.kind]
     session.commit()
     outcomes: list[Outcome] = []
@@ -130,7 +150,7 @@ def execute(session: Session, job_id: int) -> None:
             stop = min(row.rows_done + kind.batch_rows, row.rows_total)
             outcomes += importer.apply(session, row.rows_done, stop)
             row.rows_done = stop
-            row.counts = _counts(outcomes)
+            row.counts = _add(before, _counts(outcomes))
             session.commit()
             saved = len(outcomes)
             run_after_commit(session)
@@ -142,7 +162,10 @@ def execute(session: Session, job_id: int) -> None:
         session.commit()
         return
     status = JobStatus.cancelled if row.rows_done < row.rows_total else JobStatus.done
-    _finish(row, status, _report_of(row, outcomes, importer))
+    report = _report_of(row, outcomes, importer)
+    if resumed:  # the rows of before the cut are not listed again; the counts cover every row
+        report.update(row.counts or {})
+    _finish(row, status, report)
     session.commit()
 
 
@@ -158,6 +181,10 @@ def _finish(row: ImportJob, status: JobStatus, report: dict[str, Any], error: st
     row.error = error
     row.payload = None  # the rows are not kept once the job has ended
     row.finished_at = utcnow()
+
+
+def _add(before: dict[str, int], counts: dict[str, int]) -> dict[str, int]:
+    return {name: before.get(name, 0) + count for name, count in counts.items()}
 
 
 def _counts(outcomes: Sequence[Outcome]) -> dict[str, int]:

@@ -1,11 +1,25 @@
 from __future__ import annotations
 
 from datetime import datetime
+from enum import StrEnum
 
 from sqlalchemy import DateTime, ForeignKey, Integer, LargeBinary, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from api.db import Base, utcnow
+
+
+class MailStatus(StrEnum):
+    """Where a mail's delivery stands: `outbox` (no SMTP relay: kept here only), `pending` (queued for the relay),
+    `sending` (claimed by a worker, before the relay's answer), `retrying` (refused or unreachable: tried again at
+    `next_attempt_at`), `sent` (the relay took it), `failed` (every attempt refused)."""
+
+    outbox = "outbox"
+    pending = "pending"
+    sending = "sending"
+    retrying = "retrying"
+    sent = "sent"
+    failed = "failed"
 
 
 class OutboxMessage(Base):
@@ -20,6 +34,12 @@ class OutboxMessage(Base):
     html_body: Mapped[str] = mapped_column(Text, default="")
     transport: Mapped[str] = mapped_column(String(20))
     error: Mapped[str | None] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(20), default=MailStatus.outbox.value)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    next_attempt_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # When a worker claimed it for sending: a claim older than the relay's time limit was cut off (the worker died).
+    claimed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
     # Names and sizes load with the message (lists show them); the bytes only when asked for.
     attachments: Mapped[list[OutboxAttachment]] = relationship(

@@ -31,6 +31,12 @@ def get_outbox_message(id: int, session: SessionDep, _: AdminUser) -> OutboxOut:
     return OutboxOut.of(service.get_message(session, id))
 
 
+@router.put("/{id}/retry", response_model=OutboxOut)
+def retry_outbox_message(id: int, session: SessionDep, _: AdminUser) -> OutboxOut:
+    """Send a mail waiting for its next attempt, or failed, again now (admins only)."""
+    return OutboxOut.of(service.retry_now(session, id))
+
+
 @router.get(
     "/{id}/attachments/{attachment_id}",
     response_class=Response,

@@ -2,9 +2,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
-from api.mail.models import OutboxAttachment, OutboxMessage
+from api.mail.models import MailStatus, OutboxAttachment, OutboxMessage
 
 
 class OutboxAttachmentOut(BaseModel):
@@ -26,6 +26,13 @@ class OutboxOut(BaseModel):
     html: str
     transport: str
     error: str | None
+    status: MailStatus = Field(
+        description="outbox (no SMTP relay: kept here only), pending, sending, retrying (again at next_attempt_at), "
+        "sent, failed (every attempt refused)"
+    )
+    attempts: int
+    next_attempt_at: datetime | None
+    sent_at: datetime | None
     created_at: datetime
     attachments: list[OutboxAttachmentOut]
 
@@ -39,6 +46,10 @@ class OutboxOut(BaseModel):
             html=row.html_body,
             transport=row.transport,
             error=row.error,
+            status=MailStatus(row.status),
+            attempts=row.attempts,
+            next_attempt_at=row.next_attempt_at,
+            sent_at=row.sent_at,
             created_at=row.created_at,
             attachments=[OutboxAttachmentOut.of(a) for a in row.attachments],
         )

@@ -18,6 +18,7 @@ from ingest.documents import KINDS
 from ingest.embedder import MODEL_NAME
 from ingest.models import Document, IndexJob
 from tests.factories import headers_for, make_product, make_user
+from tests.jobs import recorded
 
 PROCESS = "/api/models/process"
 STATUS = "/api/models/status"
@@ -37,7 +38,7 @@ def admin_headers(db: Session, admin: User) -> dict[str, str]:
 def dispatched(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[Any, ...]]]:
     """The jobs sent after commit (recorded instead of run: the job's own tests run it)."""
     sent: list[tuple[str, tuple[Any, ...]]] = []
-    monkeypatch.setattr(jobs, "dispatch", lambda name, *args: sent.append((name, args)))
+    monkeypatch.setattr(jobs, "enqueue", recorded(sent))
     return sent
 
 

@@ -6,10 +6,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.core.job_outbox import JobOutbox
 from api.mail import service as mail
 from api.mail.models import OutboxMessage
+from api.settings import Settings
 from api.users.models import Role
 from tests.factories import headers_for, make_outbox_message, make_user
 
@@ -25,6 +28,10 @@ def as_json(row: OutboxMessage) -> dict[str, object]:
         "html": row.html_body,
         "transport": row.transport,
         "error": row.error,
+        "status": row.status,
+        "attempts": row.attempts,
+        "next_attempt_at": row.next_attempt_at.isoformat().replace("+00:00", "Z") if row.next_attempt_at else None,
+        "sent_at": row.sent_at.isoformat().replace("+00:00", "Z") if row.sent_at else None,
         "created_at": row.created_at.isoformat().replace("+00:00", "Z"),
         "attachments": [],
     }
@@ -177,3 +184,94 @@ class TestOutboxAttachments:
 
         assert response.status_code == 404
         assert response.json() == {"detail": "This attachment does not exist.", "errors": []}
+
+
+class TestDeliveryState:
+    def test_each_state_is_shown_with_its_attempts_and_times(self, client: TestClient, db: Session) -> None:
+        retrying = make_outbox_message(db, subject="retrying", created_at=START)
+        retrying.transport, retrying.status, retrying.attempts = "smtp", "retrying", 2
+        retrying.error, retrying.next_attempt_at = "Connection refused", START + timedelta(minutes=2)
+        sent = make_outbox_message(db, subject="sent", created_at=START + timedelta(hours=1))
+        sent.transport, sent.status, sent.attempts, sent.sent_at = "smtp", "sent", 1, START + timedelta(hours=1)
+        db.flush()
+
+        response = client.get("/api/outbox", headers=headers_for(db, make_user(db, role=Role.admin)))
+
+        by_subject = {m["subject"]: m for m in response.json()["items"]}
+        assert by_subject["retrying"] == as_json(retrying)
+        assert (by_subject["retrying"]["status"], by_subject["retrying"]["next_attempt_at"]) == (
+            "retrying",
+            "2026-03-01T08:02:00Z",
+        )
+        assert (by_subject["sent"]["status"], by_subject["sent"]["sent_at"]) == ("sent", "2026-03-01T09:00:00Z")
+
+
+class TestRetryNow:
+    def url(self, row: OutboxMessage) -> str:
+        return f"/api/outbox/{row.id}/retry"
+
+    @pytest.fixture
+    def relay_configured(self, settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(settings, "smtp_host", "127.0.0.1")
+
+    def failed(self, db: Session) -> OutboxMessage:
+        row = make_outbox_message(db)
+        row.transport, row.status, row.attempts, row.error = "smtp", "failed", 8, "Connection refused"
+        db.flush()
+        return row
+
+    def test_requires_a_token(self, client: TestClient) -> None:
+        assert client.put("/api/outbox/1/retry").status_code == 401
+
+    @pytest.mark.parametrize("role", [Role.staff, Role.manager])
+    def test_admins_only(self, client: TestClient, db: Session, role: Role, relay_configured: None) -> None:
+        row = self.failed(db)
+
+        response = client.put(self.url(row), headers=headers_for(db, make_user(db, role=role)))
+
+        assert response.status_code == 403
+        db.refresh(row)
+        assert row.status == "failed"
+
+    def test_unknown(self, client: TestClient, db: Session, relay_configured: None) -> None:
+        response = client.put("/api/outbox/999999/retry", headers=headers_for(db, make_user(db, role=Role.admin)))
+
+        assert response.status_code == 404
+        assert response.json() == {"detail": "This mail does not exist.", "errors": []}
+
+    def test_a_failed_mail_is_queued_again_at_once(
+        self, client: TestClient, db: Session, relay_configured: None
+    ) -> None:
+        row = self.failed(db)
+
+        response = client.put(self.url(row), headers=headers_for(db, make_user(db, role=Role.admin)))
+
+        assert response.status_code == 200
+        db.refresh(row)
+        assert response.json() == as_json(row)
+        assert (row.status, row.attempts, row.next_attempt_at) == ("pending", 0, None)
+        [job] = db.scalars(select(JobOutbox).where(JobOutbox.name == "mail.deliver")).all()
+        assert (job.args, job.relayed_at) == ([row.id], None)
+
+    @pytest.mark.parametrize("status", ["sent", "pending", "sending", "outbox"])
+    def test_only_a_mail_waiting_or_failed(
+        self, client: TestClient, db: Session, relay_configured: None, status: str
+    ) -> None:
+        row = self.failed(db)
+        row.status = status
+        db.flush()
+
+        response = client.put(self.url(row), headers=headers_for(db, make_user(db, role=Role.admin)))
+
+        assert response.status_code == 409
+        assert response.json()["detail"] == (
+            f"Only a mail waiting to be retried or failed can be retried; this one is {status}."
+        )
+
+    def test_not_without_a_relay(self, client: TestClient, db: Session) -> None:
+        row = self.failed(db)
+
+        response = client.put(self.url(row), headers=headers_for(db, make_user(db, role=Role.admin)))
+
+        assert response.status_code == 409
+        assert response.json()["detail"] == "No SMTP relay is configured: mail stays in the outbox."

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import re
 import string
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -98,13 +99,19 @@ def _fresh_browser(browser: Browser, live_server: str) -> Iterator[Page]:
 
 
 def _link(mailbox: Collector, to: str, path: str) -> str:
-    """The link of the last mail sent to `to` that carries one to `/path/{uuid}`."""
-    for message in reversed(mailbox.messages()):
-        if to in str(message["To"]):
-            body = message.get_body(preferencelist=("plain",))
-            found = re.search(rf"https?://[^\s\"<>]+(/{path}/{UUID})", body.get_content() if body else "")
-            if found:
-                return found.group(1)
+    """The link of the last mail sent to `to` that carries one to `/path/{uuid}` (the server's job relay delivers it
+    a moment after the send: waited for)."""
+    deadline = time.monotonic() + 30
+    while True:
+        for message in reversed(mailbox.messages()):
+            if to in str(message["To"]):
+                body = message.get_body(preferencelist=("plain",))
+                found = re.search(rf"https?://[^\s\"<>]+(/{path}/{UUID})", body.get_content() if body else "")
+                if found:
+                    return found.group(1)
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
     raise AssertionError(f"No mail to {to} with a /{path}/ link among {[m['Subject'] for m in mailbox.messages()]}")
 
 

@@ -26,6 +26,7 @@ from ingest.documents import BUILDERS, KINDS, Doc
 from ingest.tracking import SUPPLIER_QUOTE_VERSION
 from tests.api.quotes.factories import make_quote
 from tests.factories import make_organisation, make_project
+from tests.jobs import recorded
 
 
 def one(db: Session, kind: str, record_id: int) -> Doc:
@@ -156,7 +157,7 @@ def indexing(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_line_change_reaches_its_supplier_quote(db: Session, monkeypatch: pytest.MonkeyPatch, indexing: None) -> None:
     sent: list[tuple[str, tuple[Any, ...]]] = []
-    monkeypatch.setattr("api.core.jobs.dispatch", lambda name, *args: sent.append((name, args)))
+    monkeypatch.setattr("api.core.jobs.enqueue", recorded(sent))
     quote, version = supplier_quote(db, number="SQ-000904")
     db.commit()
     run_after_commit(db)

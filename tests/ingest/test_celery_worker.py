@@ -9,7 +9,6 @@ import subprocess
 import sys
 import time
 from decimal import Decimal
-from email.message import EmailMessage
 
 import pytest
 from celery import Celery
@@ -21,12 +20,14 @@ from sqlalchemy.orm import Session, sessionmaker
 from api.catalogue.schemas import ProductUpdate
 from api.crm import Kind
 from api.devserver import ROOT
+from api.mail.models import OutboxMessage
 from api.settings import get_settings
 from ingest import tracking
 from ingest.documents.base import money
 from ingest.models import Document
 from ingest.sync import sync_records
 from tests.factories import headers_for, make_organisation, make_product, make_user
+from tests.jobs import run_after_commit_with
 from tests.smtp import Collector, smtp_collector
 
 ASK = "/api/brickmate/askQuestion"
@@ -43,15 +44,31 @@ def _redis_up() -> bool:
 
 
 @pytest.mark.skipif(not _redis_up(), reason="no Redis on 127.0.0.1:6379")
-def test_worker_relays_a_queued_mail(tmp_path: os.PathLike[str]) -> None:
+def test_worker_relays_a_queued_mail(worker_database: Engine, tmp_path: os.PathLike[str]) -> None:
     with smtp_collector() as collector:
-        _relay_through_worker(collector, tmp_path)
+        _relay_through_worker(collector, worker_database, tmp_path)
 
 
-def _relay_through_worker(collector: Collector, tmp_path: os.PathLike[str]) -> None:
+def _relay_through_worker(collector: Collector, database: Engine, tmp_path: os.PathLike[str]) -> None:
+    maker = sessionmaker(bind=database, expire_on_commit=False)
+    with maker() as session:
+        row = OutboxMessage(
+            to="site@example.com",
+            subject="Delivery booked",
+            text_body="Load 1 of 3 arrives Monday.",
+            transport="smtp",
+            status="pending",
+            attempts=0,
+        )
+        session.add(row)
+        session.commit()
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL",)}
     env.update(
-        REDIS_URL=REDIS_URL, SMTP_HOST="127.0.0.1", SMTP_PORT=str(collector.port), BRICKMATE_DATA_DIR=str(tmp_path)
+        REDIS_URL=REDIS_URL,
+        SMTP_HOST="127.0.0.1",
+        SMTP_PORT=str(collector.port),
+        BRICKMATE_DATA_DIR=str(tmp_path),
+        DATABASE_URL=database.url.render_as_string(hide_password=False),
     )
     queue = f"test-{os.getpid()}-{time.monotonic_ns()}"
     worker = subprocess.Popen(
@@ -61,10 +78,7 @@ def _relay_through_worker(collector: Collector, tmp_path: os.PathLike[str]) -> N
     )  # fmt: skip
     client = Celery(broker=REDIS_URL)
     try:
-        email = EmailMessage()
-        email["From"], email["To"], email["Subject"] = "a@example.com", "site@example.com", "Delivery booked"
-        email.set_content("Load 1 of 3 arrives Monday.")
-        client.send_task("mail.deliver", args=[email.as_string(), 0], queue=queue)
+        client.send_task("mail.deliver", args=[row.id], queue=queue)
         deadline = time.monotonic() + 60
         while not collector.envelopes and time.monotonic() < deadline and worker.poll() is None:
             time.sleep(0.2)
@@ -105,7 +119,10 @@ def test_worker_reindexes_an_edited_product_and_the_assistant_answers_with_its_p
     # job the edit queues after its commit goes to this test's queue.
     monkeypatch.setattr("api.db.get_sessionmaker", lambda: maker)
     monkeypatch.setattr(tracking, "get_settings", lambda: get_settings().model_copy(update={"index_on_change": True}))
-    monkeypatch.setattr("api.core.jobs.dispatch", lambda name, *args: client.send_task(name, args=args, queue=queue))
+    monkeypatch.setattr(
+        "api.core.jobs.enqueue",
+        run_after_commit_with(lambda name, *args: client.send_task(name, args=args, queue=queue)),
+    )
     try:
         with TestClient(app) as api:
             detail = api.get(f"/api/products/{product_id}", headers=headers).json()

@@ -18,6 +18,7 @@ from ingest.documents import BUILDERS, KINDS
 from ingest.models import Document
 from ingest.sync import reconcile, sync_records
 from tests.factories import make_contact, make_organisation
+from tests.jobs import recorded
 
 
 def document(db: Session, record_id: int) -> Document | None:
@@ -74,7 +75,7 @@ def test_contacts_are_reconciled_and_follow_their_organisation(db: Session) -> N
 @pytest.fixture
 def dispatched(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[Any, ...]]]:
     sent: list[tuple[str, tuple[Any, ...]]] = []
-    monkeypatch.setattr("api.core.jobs.dispatch", lambda name, *args: sent.append((name, args)))
+    monkeypatch.setattr("api.core.jobs.enqueue", recorded(sent))
     on = get_settings().model_copy(update={"index_on_change": True})
     monkeypatch.setattr(tracking, "get_settings", lambda: on)
     return sent

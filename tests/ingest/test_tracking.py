@@ -22,6 +22,7 @@ from ingest.models import Document
 from ingest.tracking import QUOTE_VERSION
 from tests.api.quotes.factories import make_quote
 from tests.factories import make_organisation, make_product, make_project, make_user
+from tests.jobs import recorded
 
 Dispatched = list[tuple[str, tuple[Any, ...]]]
 
@@ -30,7 +31,7 @@ Dispatched = list[tuple[str, tuple[Any, ...]]]
 def dispatched(monkeypatch: pytest.MonkeyPatch) -> Dispatched:
     """The jobs sent (instead of running them): (name, args)."""
     sent: Dispatched = []
-    monkeypatch.setattr("api.core.jobs.dispatch", lambda name, *args: sent.append((name, args)))
+    monkeypatch.setattr("api.core.jobs.enqueue", recorded(sent))
     return sent
 
 
@@ -173,3 +174,26 @@ def test_the_queued_job_indexes_the_change(
     doc = db.scalar(select(Document).where(Document.kind == "product", Document.record_id == product.id))
     assert doc is not None and doc.title == "Product: Tracked brick"
     assert doc.content_hash == BUILDERS["product"].build(db, [product.id])[0].content_hash
+
+
+def test_the_job_run_twice_leaves_one_document_and_an_ended_rebuild_is_not_run_again(
+    db: Session, dispatched: Dispatched, indexing: None, jobs_in_test_transaction: Any
+) -> None:
+    """A job is delivered at least once (a worker killed mid-job leaves it to another): running it again is harmless."""
+    product = make_product(db, name="Twice brick")
+    commit(db)
+    [(name, (pairs,))] = dispatched
+    JOBS[name](pairs)
+    first = db.scalars(select(Document).where(Document.kind == "product", Document.record_id == product.id)).one()
+    embedded_at = first.embedded_at
+
+    JOBS[name](pairs)  # the second delivery
+
+    again = db.scalars(select(Document).where(Document.kind == "product", Document.record_id == product.id)).all()
+    assert [(d.id, d.content_hash, d.embedded_at) for d in again] == [(first.id, first.content_hash, embedded_at)]
+    job = tasks.start_job(db, ["product"], None)
+    job.status = "done"
+    db.flush()
+    JOBS["ingest.rebuild"](job.id)
+    db.refresh(job)
+    assert (job.status, job.started_at) == ("done", None)

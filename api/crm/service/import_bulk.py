@@ -25,7 +25,7 @@ from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.organisations import OrganisationIn, OrganisationUpdate
 from api.crm.service import addresses
 from api.crm.service.import_rows import ORGANISATION_INPUT, OrganisationRows, _any, _email_key
-from api.db import copy_rows, on_commit, utcnow
+from api.db import copy_rows, utcnow
 from api.records.models import Activity
 from api.records.service.rules import apply_changes
 from api.settings import get_settings
@@ -113,7 +113,7 @@ class BulkOrganisationRows(OrganisationRows):
         created = [org.id for org, _ in self.new_orgs]
         if created and get_settings().index_on_change and INDEX_JOB in jobs.JOBS:
             changes = [["organisation", org_id] for org_id in created]
-            on_commit(self.session, lambda: jobs.dispatch(INDEX_JOB, changes))
+            jobs.enqueue(self.session, INDEX_JOB, changes)
         return results
 
     def _load_targets(self, rows: list[RowIn]) -> None:

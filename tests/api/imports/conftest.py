@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from api.core import jobs
 from api.imports import service
+from tests.jobs import run_after_commit_with
 
 
 @pytest.fixture
@@ -22,20 +23,20 @@ def inline_jobs(db: Session, monkeypatch: pytest.MonkeyPatch) -> None:
         yield db
 
     monkeypatch.setattr(service, "open_session", test_session)
-    monkeypatch.setattr(jobs, "THREADED", jobs.THREADED - {service.RUN})
+    monkeypatch.setattr(jobs, "enqueue", run_after_commit_with(lambda name, *args: jobs.JOBS[name](*args)))
 
 
 @pytest.fixture
 def held_jobs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The ids of the jobs started, none of them run (the test runs them with `service.execute`)."""
     held: list[int] = []
-    real = jobs.dispatch
+    real = jobs.enqueue
 
-    def hold(name: str, *args: object) -> None:
+    def hold(session: Session, name: str, *args: object, run_after: object = None) -> None:
         if name == service.RUN:
             held.append(int(args[0]))  # type: ignore[call-overload]
         else:
-            real(name, *args)
+            real(session, name, *args)
 
-    monkeypatch.setattr(jobs, "dispatch", hold)
+    monkeypatch.setattr(jobs, "enqueue", hold)
     return held

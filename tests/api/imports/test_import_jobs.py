@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import PriceChange, Product
 from api.core.imports import Outcome
 from api.crm import Address, Kind, Organisation
+from api.db import rollback
 from api.imports import service
 from api.imports.models import ImportJob
 from api.records.models import Activity
@@ -249,3 +251,46 @@ def test_a_failing_batch_fails_the_job_and_keeps_the_batches_before(
     assert "rows imported before it stay imported" in job["error"]
     assert [r["row"] for r in job["report"]["rows"]] == [2, 3]
     assert count(db, Organisation) == 2
+
+
+# --- a runner that died ----------------------------------------------------------------------------------------------
+
+
+def test_a_job_cut_off_by_its_runner_dying_is_resumed_after_its_last_batch_by_the_next_run(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kind = service.KINDS["customers"]
+    job_id = start_crm(client, headers, "customers", customers_file(5), CUSTOMER_MAPPING).json()["id"]
+
+    def open_dying(session: Session, payload: dict[str, Any], actor: Any) -> Any:
+        importer = kind.open(session, payload, actor)
+
+        class DiesInSecondBatch:
+            def apply(self, session: Session, start: int, stop: int) -> Sequence[Outcome]:
+                if start > 0:
+                    raise KeyboardInterrupt("SIGKILL")  # nothing of the runner's handles this: the process is gone
+                return importer.apply(session, start, stop)
+
+            def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]:
+                return importer.report(outcomes)
+
+        return DiesInSecondBatch()
+
+    monkeypatch.setitem(service.KINDS, "customers", dataclasses.replace(kind, open=open_dying, batch_rows=2))
+    with pytest.raises(KeyboardInterrupt):
+        service.execute(db, held_jobs[0])
+    rollback(db)
+    cut = poll(client, headers, job_id)
+    assert (cut["status"], cut["rows_done"], cut["created"]) == ("running", 2, 2)
+
+    # The job runs again (Redis gives it to another worker; without Redis the outbox row runs at the next start).
+    monkeypatch.setitem(service.KINDS, "customers", dataclasses.replace(kind, batch_rows=2))
+    monkeypatch.setattr(service, "open_session", lambda: nullcontext(db))
+    service.run(job_id)
+    service.run(job_id)  # and once more: it has ended, nothing to do
+
+    job = poll(client, headers, job_id)
+    assert (job["status"], job["rows_done"], job["created"], job["rejected"]) == ("done", 5, 5, 0)
+    assert job["report"]["created"] == 5
+    names = db.scalars(select(Organisation.name).where(Organisation.name.like("Builder %")).order_by("name")).all()
+    assert names == [f"Builder {i}" for i in range(5)], "every row once"

@@ -2263,6 +2263,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Retry Outbox Message
+         * @description Send a mail waiting for its next attempt, or failed, again now (admins only).
+         */
+        put: operations["retry_outbox_message"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/add": {
         parameters: {
             query?: never;
@@ -9480,6 +9500,14 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /**
+         * MailStatus
+         * @description Where a mail's delivery stands: `outbox` (no SMTP relay: kept here only), `pending` (queued for the relay),
+         *     `sending` (claimed by a worker, before the relay's answer), `retrying` (refused or unreachable: tried again at
+         *     `next_attempt_at`), `sent` (the relay took it), `failed` (every attempt refused).
+         * @enum {string}
+         */
+        MailStatus: "outbox" | "pending" | "sending" | "retrying" | "sent" | "failed";
         /** Message */
         Message: {
             /** Detail */
@@ -10199,6 +10227,8 @@ export interface components {
         OutboxOut: {
             /** Attachments */
             attachments: components["schemas"]["OutboxAttachmentOut"][];
+            /** Attempts */
+            attempts: number;
             /**
              * Created At
              * Format: date-time
@@ -10210,6 +10240,12 @@ export interface components {
             html: string;
             /** Id */
             id: number;
+            /** Next Attempt At */
+            next_attempt_at: string | null;
+            /** Sent At */
+            sent_at: string | null;
+            /** @description outbox (no SMTP relay: kept here only), pending, sending, retrying (again at next_attempt_at), sent, failed (every attempt refused) */
+            status: components["schemas"]["MailStatus"];
             /** Subject */
             subject: string;
             /** Text */
@@ -27562,6 +27598,100 @@ export interface operations {
             };
             /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    retry_outbox_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,8 @@ import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { useOutboxMessage } from '../api/get-outbox-message';
+import { useRetryOutboxMessage } from '../api/retry-outbox-message';
+import { deliveryText } from './DeliveryState';
 
 type Props = { id: number; onClose: () => void };
 
@@ -57,7 +59,10 @@ function Attachments({ mail }: { mail: OutboxOut }) {
 
 export function OutboxMessageDialog({ id, onClose }: Props) {
   const message = useOutboxMessage(id);
+  const retry = useRetryOutboxMessage();
+  const { showError } = useSnackbar();
   const mail = message.data;
+  const retryable = mail?.status === 'retrying' || mail?.status === 'failed';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="outbox-message-title">
       <DialogTitle id="outbox-message-title">{mail?.subject ?? 'Mail'}</DialogTitle>
@@ -73,11 +78,13 @@ export function OutboxMessageDialog({ id, onClose }: Props) {
               <Typography component="dd" sx={{ m: 0 }}>{formatDateTime(mail.created_at)}</Typography>
               <Typography component="dt" color="text.secondary">Transport</Typography>
               <Typography component="dd" sx={{ m: 0 }}>{mail.transport}</Typography>
+              <Typography component="dt" color="text.secondary">Delivery</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{deliveryText(mail)}</Typography>
             </Box>
             <Attachments mail={mail} />
-            {mail.error && (
-              <Alert severity="warning" sx={{ mt: 2 }}>
-                Delivery failed: {mail.error}
+            {mail.error && mail.status !== 'sent' && (
+              <Alert severity={mail.status === 'failed' ? 'error' : 'warning'} sx={{ mt: 2 }}>
+                {mail.status === 'failed' ? 'Delivery failed' : 'The last attempt failed'}: {mail.error}
               </Alert>
             )}
             <Divider sx={{ my: 2 }} />
@@ -86,6 +93,14 @@ export function OutboxMessageDialog({ id, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions>
+        {retryable && (
+          <Button
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(id, { onError: (error) => showError(errorMessage(error)) })}
+          >
+            Retry now
+          </Button>
+        )}
         <Button variant="contained" onClick={onClose}>
           Close
         </Button>

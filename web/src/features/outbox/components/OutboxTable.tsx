@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { SortableHeader } from '@/components/SortableHeader';
 import type { OutboxOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
+import { DeliveryState } from './DeliveryState';
 
 type Props = {
   mails: OutboxOut[];
@@ -25,7 +26,7 @@ export function OutboxTable({ mails, sort, onSort, onOpen, empty }: Props) {
           <SortableHeader field="to" {...header}>To</SortableHeader>
           <SortableHeader field="subject" {...header}>Subject</SortableHeader>
           <SortableHeader field="created_at" {...header}>Sent</SortableHeader>
-          <TableCell>Transport</TableCell>
+          <TableCell>Delivery</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -53,7 +54,9 @@ export function OutboxTable({ mails, sort, onSort, onOpen, empty }: Props) {
               </Link>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.created_at)}</TableCell>
-            <TableCell>{mail.transport}</TableCell>
+            <TableCell>
+              <DeliveryState mail={mail} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -13,9 +13,25 @@ const MAIL: OutboxOut = {
   html: '<p>Hello</p>',
   transport: 'outbox',
   error: null,
+  status: 'outbox',
+  attempts: 0,
+  next_attempt_at: null,
+  sent_at: null,
   created_at: '2025-11-21T09:30:00Z',
   attachments: [],
 };
+const RETRYING: OutboxOut = {
+  ...MAIL,
+  id: 20,
+  subject: 'Delivery booked',
+  transport: 'smtp',
+  status: 'retrying',
+  attempts: 2,
+  error: '[Errno 111] Connection refused',
+  next_attempt_at: '2025-11-21T09:34:00Z',
+};
+const SENT: OutboxOut = { ...MAIL, id: 21, subject: 'Quote sent', transport: 'smtp', status: 'sent', attempts: 1, sent_at: '2025-11-21T09:31:00Z' };
+const FAILED: OutboxOut = { ...RETRYING, id: 22, subject: 'Call-off confirmed', status: 'failed', attempts: 8, next_attempt_at: null };
 const list = (items: OutboxOut[]) => ({ body: { items, total: items.length, page: 1, items_per_page: 25 } });
 
 describe('outbox screen', () => {
@@ -24,7 +40,7 @@ describe('outbox screen', () => {
     mockFetch({ 'GET /api/notifications/1': { body: [] }, 'GET /api/outbox': list([MAIL]), 'GET /api/outbox/9': { body: MAIL } });
     renderRoute({ path: '/outbox' });
     const table = await screen.findByRole('table', { name: 'Sent mail' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/grace@example\.com.*Reset your Brickmate password.*outbox/);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/grace@example\.com.*Reset your Brickmate password.*Kept here \(no relay\)/);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Reset your Brickmate password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your Brickmate password' });
@@ -76,6 +92,65 @@ describe('outbox screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset your Brickmate password' });
     await within(dialog).findByText(/Hello Grace/);
     expect(within(dialog).queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
+  });
+
+  it('shows each mail\'s delivery: pending, retrying with its next attempt, sent, failed', async () => {
+    logIn();
+    const pending: OutboxOut = { ...SENT, id: 23, subject: 'Invitation', status: 'pending', attempts: 0, sent_at: null };
+    mockFetch({ 'GET /api/notifications/1': { body: [] }, 'GET /api/outbox': list([pending, RETRYING, SENT, FAILED]) });
+    renderRoute({ path: '/outbox' });
+    const table = await screen.findByRole('table', { name: 'Sent mail' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(table).getByRole('columnheader', { name: 'Delivery' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent(/Invitation.*Pending/);
+    expect(rows[2]).toHaveTextContent(/Delivery booked.*Retrying · 21 Nov 2025, 09:34/);
+    expect(rows[3]).toHaveTextContent(/Quote sent.*Sent/);
+    expect(rows[4]).toHaveTextContent(/Call-off confirmed.*Failed/);
+  });
+
+  it('opens a retrying mail with its next attempt and last error, and retries it now', async () => {
+    logIn();
+    const retried: OutboxOut = { ...RETRYING, status: 'pending', attempts: 0, next_attempt_at: null };
+    const api = mockFetch({
+      'GET /api/notifications/1': { body: [] },
+      'GET /api/outbox': list([RETRYING]),
+      'GET /api/outbox/20': { body: RETRYING },
+      'PUT /api/outbox/20/retry': { body: retried },
+    });
+    renderRoute({ path: '/outbox' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delivery booked' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery booked' });
+    expect(await within(dialog).findByText('Retrying · next attempt 21 Nov 2025, 09:34 (2 failed)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The last attempt failed: [Errno 111] Connection refused');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry now' }));
+
+    expect(await within(dialog).findByText('Pending')).toBeInTheDocument();
+    expect(api.count('PUT', '/api/outbox/20/retry')).toBe(1);
+    expect(within(dialog).queryByRole('button', { name: 'Retry now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed mail\'s error and no retry for a sent one', async () => {
+    logIn();
+    mockFetch({
+      'GET /api/notifications/1': { body: [] },
+      'GET /api/outbox': list([FAILED, SENT]),
+      'GET /api/outbox/22': { body: FAILED },
+      'GET /api/outbox/21': { body: SENT },
+    });
+    renderRoute({ path: '/outbox' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Call-off confirmed' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Call-off confirmed' });
+    expect(await within(dialog).findByText('Failed after 8 attempts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Delivery failed: [Errno 111] Connection refused');
+    expect(within(dialog).getByRole('button', { name: 'Retry now' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Quote sent' }));
+    dialog = await screen.findByRole('dialog', { name: 'Quote sent' });
+    expect(await within(dialog).findByText('Sent 21 Nov 2025, 09:31')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Retry now' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when no mail has been sent', async () => {
