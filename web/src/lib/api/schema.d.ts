@@ -460,29 +460,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/brickmate/askQuestion/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask Question Stream
-         * @description askQuestion's answer as server-sent events, for the chat to show its text as it arrives: `delta` events
-         *     (`{"text": "…"}`, the answer's text in order, a few words each), then one `answer` event with the whole answer
-         *     (the AnswerOut of askQuestion: cards, sources, confidence, the exchange kept). Errors (401, 404, 422) come as
-         *     askQuestion's, before any event. A client that stops reading loses nothing: the exchange is kept.
-         */
-        post: operations["ask_question_stream"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/brickmate/conversations": {
         parameters: {
             query?: never;
@@ -1612,7 +1589,7 @@ export interface paths {
         };
         /**
          * Health
-         * @description Liveness, for a process supervisor: answers while the process serves requests, touching nothing else.
+         * @description Liveness and database reachability, for load balancers.
          */
         get: operations["health"];
         put?: never;
@@ -2256,26 +2233,6 @@ export interface paths {
          */
         get: operations["download_outbox_attachment"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/outbox/{id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Retry Outbox Message
-         * @description Send a mail waiting for its next attempt, or failed, again now (admins only).
-         */
-        put: operations["retry_outbox_message"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3675,26 +3632,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ready
-         * @description Readiness, for a load balancer: the database, the queue and the assistant's index each answer.
-         */
-        get: operations["ready"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/schedules": {
         parameters: {
             query?: never;
@@ -3709,27 +3646,6 @@ export interface paths {
          *     order number, PO number and customer. Sorts: number, created_at, customer, status.
          */
         get: operations["list_schedules"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/schedules/day": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Day Call Offs
-         * @description The call-offs planned for one day (confirmed, else booked, else requested date) in the board's order (AM,
-         *     PM, any time; then number), a page at a time, with the board's filters.
-         */
-        get: operations["day_call_offs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3795,28 +3711,6 @@ export interface paths {
          * @description Withdraw a public link: it answers 404 from now on.
          */
         put: operations["revoke_link"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/schedules/month": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Month Board
-         * @description The month board: per day whose planned date falls in the range, its call-offs counted per status, its
-         *     loads per works and its first three call-offs; with the order-by warnings (red and amber). Open a day with
-         *     `GET /schedules/day` for all its call-offs, a page at a time.
-         */
-        get: operations["month_board"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5257,8 +5151,7 @@ export interface paths {
          * @description The answers to request `{id}` as a matrix of lines x suppliers (each supplier quote's latest answered
          *     version): price and landed price per unit on the line's basis, lead time and the date on site against the
          *     required date (`too_late`), validity (ok / expiring within 7 days / expired), can't quote and alternatives,
-         *     minimums, best price and best date marked per row, and each supplier's totals (also at minimums). Compact: a
-         *     cell leaves out the fields at their defaults (see `ComparisonCell`).
+         *     minimums, best price and best date marked per row, and each supplier's totals (also at minimums).
          */
         get: operations["request_comparison"];
         put?: never;
@@ -6382,32 +6275,6 @@ export interface components {
              */
             supplier_quote_id?: number | null;
         };
-        /** BoardColumn */
-        BoardColumn: {
-            /** Id */
-            id: number;
-            /** Items */
-            items: components["schemas"]["TaskCard"][];
-            /** Name */
-            name: string;
-            /**
-             * Next After
-             * @description more cards: GET /tasks/{userId}/{scope}?stage_id=&after=
-             */
-            next_after: string | null;
-            /** Position */
-            position: number;
-            /**
-             * Total
-             * @description the column's cards, counted up to 1,000
-             */
-            total: number;
-            /**
-             * Total Capped
-             * @description more than 1,000: the screen shows 1,000+
-             */
-            total_capped: boolean;
-        };
         /** BoardColumnOut */
         BoardColumnOut: {
             /**
@@ -7500,115 +7367,69 @@ export interface components {
         CompanyUpdateIn: {
             company: components["schemas"]["CompanyUpdate"];
         };
-        /**
-         * ComparisonCell
-         * @description One supplier's answer to one row, compact: a field at its default (null, false, empty, working days, the
-         *     row's unit) is left out, so a matrix of thousands of cells carries what the answers hold and little else. The
-         *     supplier quote is the column's (`suppliers`, same position). A field left out has the default its description
-         *     gives; the schema names no defaults, so that clients type these fields as optional, as they are.
-         */
+        /** ComparisonCell */
         ComparisonCell: {
-            /** @description none: no alternative offered */
-            alternative?: components["schemas"]["Alternative"] | null;
-            /**
-             * Award Reason
-             * @description left out: empty
-             */
-            award_reason?: string;
-            /**
-             * Awarded
-             * @description left out: false
-             */
-            awarded?: boolean;
-            /**
-             * Awarded At
-             * @description none: not awarded
-             */
-            awarded_at?: string | null;
-            /**
-             * Below Minimum
-             * @description the quantity asked is below the minimum (left out: false)
-             */
-            below_minimum?: boolean;
+            alternative: components["schemas"]["Alternative"] | null;
+            /** Award Reason */
+            award_reason: string;
+            /** Awarded */
+            awarded: boolean;
+            /** Awarded At */
+            awarded_at: string | null;
+            /** Below Minimum */
+            below_minimum: boolean;
             /**
              * Best Date
-             * @description the earliest delivery date of the row among usable answers (left out: false)
+             * @description the earliest delivery date of the row among usable answers
              */
-            best_date?: boolean;
+            best_date: boolean;
             /**
              * Best Price
-             * @description the lowest landed price of the row among usable answers (left out: false)
+             * @description the lowest landed price of the row among usable answers
              */
-            best_price?: boolean;
-            /**
-             * Cannot Quote
-             * @description left out: false
-             */
-            cannot_quote?: boolean;
-            /**
-             * Cannot Quote Reason
-             * @description left out: empty
-             */
-            cannot_quote_reason?: string;
+            best_price: boolean;
+            /** Cannot Quote */
+            cannot_quote: boolean;
+            /** Cannot Quote Reason */
+            cannot_quote_reason: string;
             /**
              * Delivery Date
-             * @description when the goods could be on site if ordered today (none: not answered or no date)
+             * @description when the goods could be on site if ordered today
              */
-            delivery_date?: string | null;
-            /**
-             * Earliest Date
-             * @description none: not given
-             */
-            earliest_date?: string | null;
+            delivery_date: string | null;
+            /** Earliest Date */
+            earliest_date: string | null;
             /**
              * Landed Unit Price
              * @description price plus the line's share of the charges, same basis
              */
-            landed_unit_price?: string | null;
-            /**
-             * Lead Time
-             * @description none: not given
-             */
-            lead_time?: number | null;
-            /** @description left out: working_days */
-            lead_time_unit?: components["schemas"]["LeadTimeUnit"];
-            /**
-             * Line Id
-             * @description the supplier quote line (what an award names in `line_ids`)
-             */
-            line_id: number;
-            /**
-             * Line Total
-             * @description none: not priced
-             */
-            line_total?: string | null;
-            /**
-             * Min Order Quantity
-             * @description none: no minimum
-             */
-            min_order_quantity?: string | null;
+            landed_unit_price: string | null;
+            /** Lead Time */
+            lead_time: number | null;
+            lead_time_unit: components["schemas"]["LeadTimeUnit"];
+            /** Line Total */
+            line_total: string | null;
+            /** Min Order Quantity */
+            min_order_quantity: string | null;
             /**
              * Price
-             * @description the supplier's price on the line's unit basis (none: not priced)
+             * @description the supplier's price on the line's unit basis
              */
-            price?: string | null;
+            price: string | null;
+            /** Supplier Quote Id */
+            supplier_quote_id: number;
+            /** Supplier Quote Line Id */
+            supplier_quote_line_id: number;
             /**
              * Too Late
-             * @description the delivery date falls after the required-on-site date (left out: false)
+             * @description the delivery date falls after the required-on-site date
              */
-            too_late?: boolean;
-            /** @description given only when it differs from the row's unit */
-            unit?: components["schemas"]["SellingUnit"] | null;
-            /**
-             * Works
-             * @description left out: empty
-             */
-            works?: string;
+            too_late: boolean;
+            unit: components["schemas"]["SellingUnit"];
+            /** Works */
+            works: string;
         };
-        /**
-         * ComparisonOut
-         * @description The matrix: the suppliers (columns) and the rows asked, each row's cells in the order of the columns.
-         */
+        /** ComparisonOut */
         ComparisonOut: {
             /** Customer Quote Id */
             customer_quote_id: number | null;
@@ -7623,14 +7444,11 @@ export interface components {
             /** Suppliers */
             suppliers: components["schemas"]["ComparisonSupplier"][];
         };
-        /**
-         * ComparisonRow
-         * @description What was asked, once per row; the answers are its `cells`.
-         */
+        /** ComparisonRow */
         ComparisonRow: {
             /**
              * Cells
-             * @description one per supplier, in the order of `suppliers` (null: that supplier was not asked this line)
+             * @description one per supplier, in the order of `suppliers`
              */
             cells: (components["schemas"]["ComparisonCell"] | null)[];
             /** Code */
@@ -8177,34 +7995,6 @@ export interface components {
             /** Weight Kg */
             weight_kg: string;
         };
-        /** DaySummary */
-        DaySummary: {
-            /**
-             * Call Offs
-             * @description every call-off planned that day that matches the filters
-             */
-            call_offs: number;
-            /**
-             * Date
-             * Format: date
-             */
-            date: string;
-            /**
-             * First
-             * @description its first call-offs in the board's order (AM, PM, any; number)
-             */
-            first: components["schemas"]["CallOffRow"][];
-            /**
-             * Loads
-             * @description per works (busiest first): call-offs not cancelled, weight, pallets
-             */
-            loads: components["schemas"]["WorksLoad"][];
-            /**
-             * Statuses
-             * @description how many of them are in each status
-             */
-            statuses: components["schemas"]["StatusCount"][];
-        };
         /** DecisionIn */
         DecisionIn: {
             /**
@@ -8664,16 +8454,12 @@ export interface components {
          * @enum {string}
          */
         HaulageBasis: "per_load" | "per_delivery" | "included";
-        /**
-         * HealthOut
-         * @description The process answers (liveness); nothing else is checked.
-         */
+        /** HealthOut */
         HealthOut: {
-            /**
-             * Status
-             * @constant
-             */
-            status: "ok";
+            /** Database */
+            database: string;
+            /** Status */
+            status: string;
         };
         /** HistoryItem */
         HistoryItem: {
@@ -9284,12 +9070,6 @@ export interface components {
          * @enum {string}
          */
         LinkAudience: "site" | "works" | "haulier";
-        /** LinkIn */
-        LinkIn: {
-            /** Record Id */
-            record_id: number;
-            record_type: components["schemas"]["RecordType"];
-        };
         /** LinkOut */
         LinkOut: {
             /** Active */
@@ -9333,17 +9113,6 @@ export interface components {
         ListResponse_AddressOut_: {
             /** Items */
             items: components["schemas"]["AddressOut"][];
-            /** Items Per Page */
-            items_per_page: number;
-            /** Page */
-            page: number;
-            /** Total */
-            total: number;
-        };
-        /** ListResponse[CallOffRow] */
-        ListResponse_CallOffRow_: {
-            /** Items */
-            items: components["schemas"]["CallOffRow"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -9500,29 +9269,10 @@ export interface components {
             /** Userid */
             userId: number;
         };
-        /**
-         * MailStatus
-         * @description Where a mail's delivery stands: `outbox` (no SMTP relay: kept here only), `pending` (queued for the relay),
-         *     `sending` (claimed by a worker, before the relay's answer), `retrying` (refused or unreachable: tried again at
-         *     `next_attempt_at`), `sent` (the relay took it), `failed` (every attempt refused).
-         * @enum {string}
-         */
-        MailStatus: "outbox" | "pending" | "sending" | "retrying" | "sent" | "failed";
         /** Message */
         Message: {
             /** Detail */
             detail: string;
-        };
-        /** MessageFileOut */
-        MessageFileOut: {
-            /** Download Url */
-            download_url: string | null;
-            /** File Id */
-            file_id: number;
-            /** Name */
-            name: string;
-            /** Url */
-            url: string | null;
         };
         /** MonthFigure */
         MonthFigure: {
@@ -9545,30 +9295,6 @@ export interface components {
              * @example 512.00
              */
             value: string;
-        };
-        /**
-         * MonthOut
-         * @description The month board: a summary per day (days without call-offs left out); a day's call-offs are read a page
-         *     at a time from `GET /schedules/day`.
-         */
-        MonthOut: {
-            /**
-             * Amber
-             * @description schedule_ids whose order-by date is within 7 days and not booked
-             */
-            amber: number[];
-            /** Days */
-            days: components["schemas"]["DaySummary"][];
-            /**
-             * Red
-             * @description schedule_ids past their order-by date and not booked
-             */
-            red: number[];
-            /**
-             * Warned
-             * @description the rows of the first 100 red and the first 100 amber
-             */
-            warned: components["schemas"]["CallOffRow"][];
         };
         /** MyDayOut */
         MyDayOut: {
@@ -10227,8 +9953,6 @@ export interface components {
         OutboxOut: {
             /** Attachments */
             attachments: components["schemas"]["OutboxAttachmentOut"][];
-            /** Attempts */
-            attempts: number;
             /**
              * Created At
              * Format: date-time
@@ -10240,12 +9964,6 @@ export interface components {
             html: string;
             /** Id */
             id: number;
-            /** Next Attempt At */
-            next_attempt_at: string | null;
-            /** Sent At */
-            sent_at: string | null;
-            /** @description outbox (no SMTP relay: kept here only), pending, sending, retrying (again at next_attempt_at), sent, failed (every attempt refused) */
-            status: components["schemas"]["MailStatus"];
             /** Subject */
             subject: string;
             /** Text */
@@ -12446,37 +12164,6 @@ export interface components {
             version?: number | null;
         };
         /**
-         * ReadyOut
-         * @description What this process needs to serve, each `ok` or `down` (`queue` is `in-process` without Redis); 503 when
-         *     any is down, with `errors` naming it.
-         */
-        ReadyOut: {
-            /**
-             * Database
-             * @enum {string}
-             */
-            database: "ok" | "down" | "in-process";
-            /** Detail */
-            detail: string;
-            /** Errors */
-            errors: components["schemas"]["FieldErrorOut"][];
-            /**
-             * Index
-             * @enum {string}
-             */
-            index: "ok" | "down" | "in-process";
-            /**
-             * Queue
-             * @enum {string}
-             */
-            queue: "ok" | "down" | "in-process";
-            /**
-             * Status
-             * @enum {string}
-             */
-            status: "ready" | "not ready";
-        };
-        /**
          * ReceivedQuoteIn
          * @description A quote received by phone or mail, keyed in by staff: it is stored as answered.
          */
@@ -13131,82 +12818,11 @@ export interface components {
          * @enum {string}
          */
         Stage: "lead" | "tender" | "won" | "lost" | "on_site" | "complete";
-        /** StageAddIn */
-        StageAddIn: {
-            /** Name */
-            name: string;
-        };
-        /** StageArrangeIn */
-        StageArrangeIn: {
-            /** Ids */
-            ids: number[];
-        };
-        /** StageEditIn */
-        StageEditIn: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
-        /** StageOrderIn */
-        StageOrderIn: {
-            /**
-             * Afterid
-             * @description the card it goes below (wins over beforeId)
-             */
-            afterId?: number | null;
-            /**
-             * Beforeid
-             * @description the card it goes above
-             */
-            beforeId?: number | null;
-            /** Taskid */
-            taskId: number;
-        };
-        /** StageOut */
-        StageOut: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-            /** Position */
-            position: number;
-        };
-        /** StageRef */
-        StageRef: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
-        /** StageUpdateIn */
-        StageUpdateIn: {
-            /**
-             * Afterid
-             * @description the card it goes below (wins over beforeId)
-             */
-            afterId?: number | null;
-            /**
-             * Beforeid
-             * @description the card it goes above
-             */
-            beforeId?: number | null;
-            /** Stageid */
-            stageId: number;
-            /** Taskid */
-            taskId: number;
-        };
         /**
          * Status
          * @enum {string}
          */
         Status: "active" | "discontinued";
-        /** StatusCount */
-        StatusCount: {
-            /** Call Offs */
-            call_offs: number;
-            status: components["schemas"]["CallOffStatus"];
-        };
         /** StatusFigure */
         StatusFigure: {
             /** Count */
@@ -14319,7 +13935,7 @@ export interface components {
              * Links
              * @description records the task is about
              */
-            links?: components["schemas"]["LinkIn"][];
+            links?: components["schemas"]["TaskLinkIn"][];
             /** @default normal */
             priority: components["schemas"]["Priority"];
             /**
@@ -14335,10 +13951,36 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** TaskBoardColumn */
+        TaskBoardColumn: {
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["TaskCard"][];
+            /** Name */
+            name: string;
+            /**
+             * Next After
+             * @description more cards: GET /tasks/{userId}/{scope}?stage_id=&after=
+             */
+            next_after: string | null;
+            /** Position */
+            position: number;
+            /**
+             * Total
+             * @description the column's cards, counted up to 1,000
+             */
+            total: number;
+            /**
+             * Total Capped
+             * @description more than 1,000: the screen shows 1,000+
+             */
+            total_capped: boolean;
+        };
         /** TaskBoardOut */
         TaskBoardOut: {
             /** Stages */
-            stages: components["schemas"]["BoardColumn"][];
+            stages: components["schemas"]["TaskBoardColumn"][];
         };
         /** TaskCard */
         TaskCard: {
@@ -14352,7 +13994,7 @@ export interface components {
             links: components["schemas"]["TaskLinkOut"][];
             /** Overdue */
             overdue: boolean;
-            owner: components["schemas"]["UserRef"];
+            owner: components["schemas"]["TaskUserRef"];
             /** Priority */
             priority: string;
             /**
@@ -14368,6 +14010,12 @@ export interface components {
             status: string;
             /** Title */
             title: string;
+        };
+        /** TaskLinkIn */
+        TaskLinkIn: {
+            /** Record Id */
+            record_id: number;
+            record_type: components["schemas"]["RecordType"];
         };
         /** TaskLinkOut */
         TaskLinkOut: {
@@ -14389,6 +14037,17 @@ export interface components {
             record_id: number;
             /** Record Type */
             record_type: string;
+        };
+        /** TaskMessageFileOut */
+        TaskMessageFileOut: {
+            /** Download Url */
+            download_url: string | null;
+            /** File Id */
+            file_id: number;
+            /** Name */
+            name: string;
+            /** Url */
+            url: string | null;
         };
         /** TaskMessageIn */
         TaskMessageIn: {
@@ -14438,13 +14097,13 @@ export interface components {
              */
             created_at: string;
             /** Files */
-            files: components["schemas"]["MessageFileOut"][];
+            files: components["schemas"]["TaskMessageFileOut"][];
             /** Id */
             id: number;
             /** Involvedusers */
-            involvedUsers: components["schemas"]["UserRef"][];
+            involvedUsers: components["schemas"]["TaskUserRef"][];
             /** Mentions */
-            mentions: components["schemas"]["UserRef"][];
+            mentions: components["schemas"]["TaskUserRef"][];
             /** Message */
             message: string;
             /** Relatedid */
@@ -14508,7 +14167,7 @@ export interface components {
             notes: components["schemas"]["TaskNoteOut"][];
             /** Overdue */
             overdue: boolean;
-            owner: components["schemas"]["UserRef"];
+            owner: components["schemas"]["TaskUserRef"];
             /** Priority */
             priority: string;
             /** Rank */
@@ -14517,7 +14176,7 @@ export interface components {
             rule_key: string | null;
             /** Source */
             source: string;
-            stage: components["schemas"]["StageRef"];
+            stage: components["schemas"]["TaskStageRef"];
             /** Status */
             status: string;
             /** Title */
@@ -14587,6 +14246,71 @@ export interface components {
          * @enum {string}
          */
         TaskRole: "assigned" | "involved";
+        /** TaskStageAddIn */
+        TaskStageAddIn: {
+            /** Name */
+            name: string;
+        };
+        /** TaskStageArrangeIn */
+        TaskStageArrangeIn: {
+            /** Ids */
+            ids: number[];
+        };
+        /** TaskStageEditIn */
+        TaskStageEditIn: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** TaskStageOrderIn */
+        TaskStageOrderIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Taskid */
+            taskId: number;
+        };
+        /** TaskStageOut */
+        TaskStageOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Position */
+            position: number;
+        };
+        /** TaskStageRef */
+        TaskStageRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** TaskStageUpdateIn */
+        TaskStageUpdateIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Stageid */
+            stageId: number;
+            /** Taskid */
+            taskId: number;
+        };
         /**
          * TaskStatus
          * @enum {string}
@@ -14613,7 +14337,7 @@ export interface components {
             /** Due At */
             due_at?: string | null;
             /** Links */
-            links?: components["schemas"]["LinkIn"][] | null;
+            links?: components["schemas"]["TaskLinkIn"][] | null;
             priority?: components["schemas"]["Priority"] | null;
             /** Title */
             title?: string | null;
@@ -14631,6 +14355,13 @@ export interface components {
             taskId: number;
             /** Userid */
             userId: number;
+        };
+        /** TaskUserRef */
+        TaskUserRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /** TaskUsersIn */
         TaskUsersIn: {
@@ -14749,13 +14480,6 @@ export interface components {
             /** Version */
             version: number;
         };
-        /** UserRef */
-        UserRef: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
         /** UserUpdate */
         UserUpdate: {
             /**
@@ -14828,17 +14552,6 @@ export interface components {
          * @enum {string}
          */
         Window: "am" | "pm" | "any";
-        /** WorksLoad */
-        WorksLoad: {
-            /** Call Offs */
-            call_offs: number;
-            /** Pallets */
-            pallets: number;
-            /** @description the works (none: not chosen yet) */
-            supplier: components["schemas"]["Ref"] | null;
-            /** Weight Kg */
-            weight_kg: string;
-        };
         /** CustomerQuoteRef */
         api__buying__schemas__out__CustomerQuoteRef: {
             /** Customer Name */
@@ -15119,15 +14832,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     address_activity: {
@@ -15232,15 +14936,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_address: {
@@ -15330,15 +15025,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15452,15 +15138,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     archive_address: {
@@ -15550,15 +15227,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15662,15 +15330,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_address_file: {
@@ -15758,15 +15417,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15870,15 +15520,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_address_file: {
@@ -15968,15 +15609,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16080,15 +15712,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_address: {
@@ -16177,15 +15800,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16295,15 +15909,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     supplier_addresses: {
@@ -16393,15 +15998,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16505,15 +16101,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     check_token: {
@@ -16608,15 +16195,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     code_reset: {
@@ -16704,15 +16282,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16816,15 +16385,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     logout: {
@@ -16908,15 +16468,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17020,15 +16571,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     terms: {
@@ -17114,15 +16656,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17226,15 +16759,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     confirm_action: {
@@ -17331,15 +16855,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     ask_question: {
@@ -17362,112 +16877,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnswerOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    ask_question_stream: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AskIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnswerOut"];
-                    "text/event-stream": string;
                 };
             };
             /** @description Bad request */
@@ -17644,15 +17053,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_conversation: {
@@ -17740,15 +17140,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17852,15 +17243,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     list_companies: {
@@ -17956,15 +17338,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18076,15 +17449,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_company: {
@@ -18174,15 +17538,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18286,15 +17641,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     convert_company: {
@@ -18391,15 +17737,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_company: {
@@ -18485,15 +17822,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18597,15 +17925,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     rename_company_file: {
@@ -18695,15 +18014,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18805,15 +18115,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_company_file: {
@@ -18899,15 +18200,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19011,15 +18303,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     edit_company_note: {
@@ -19109,15 +18392,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19219,15 +18493,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_company_note: {
@@ -19313,15 +18578,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19423,15 +18679,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     company_tasks: {
@@ -19519,15 +18766,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19631,15 +18869,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_company: {
@@ -19727,15 +18956,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19847,15 +19067,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_contact: {
@@ -19945,15 +19156,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20066,15 +19268,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     architect_contacts: {
@@ -20164,15 +19357,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20276,15 +19460,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_customer_contact: {
@@ -20372,15 +19547,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20484,15 +19650,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     email_search: {
@@ -20589,15 +19746,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     internal_contacts: {
@@ -20683,15 +19831,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20793,15 +19932,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     quote_contacts: {
@@ -20896,15 +20026,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_supplier_contact: {
@@ -20992,15 +20113,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21104,15 +20216,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     supplier_contacts: {
@@ -21202,15 +20305,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21314,15 +20408,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_contact: {
@@ -21411,15 +20496,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21528,15 +20604,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     run_import: {
@@ -21628,15 +20695,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21742,15 +20800,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     preview_import: {
@@ -21849,15 +20898,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     update_account_manager: {
@@ -21947,15 +20987,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22067,15 +21098,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_customer: {
@@ -22165,15 +21187,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22285,15 +21298,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     archive_customer: {
@@ -22383,15 +21387,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22492,15 +21487,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_customer_file: {
@@ -22587,15 +21573,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22699,15 +21676,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     rename_customer_file: {
@@ -22804,15 +21772,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     customer_files: {
@@ -22900,15 +21859,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23012,15 +21962,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     edit_customer_note: {
@@ -23110,15 +22051,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23220,15 +22152,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_customer_note: {
@@ -23314,15 +22237,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23424,15 +22338,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     customer_tasks: {
@@ -23520,15 +22425,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23632,15 +22528,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_customer: {
@@ -23728,15 +22615,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23838,15 +22716,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     health: {
@@ -23932,15 +22801,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24042,15 +22902,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     cancel_import: {
@@ -24145,15 +22996,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_index_job: {
@@ -24241,15 +23083,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24353,15 +23186,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     index_status: {
@@ -24447,15 +23271,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24559,15 +23374,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     clear_notifications: {
@@ -24653,15 +23459,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24761,15 +23558,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     list_notifications: {
@@ -24857,15 +23645,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24980,15 +23759,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_order: {
@@ -25078,15 +23848,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25188,15 +23949,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_order: {
@@ -25282,15 +24034,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25402,15 +24145,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_other: {
@@ -25500,15 +24234,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25620,15 +24345,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     archive_other: {
@@ -25718,15 +24434,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25830,15 +24537,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_other: {
@@ -25924,15 +24622,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26036,15 +24725,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     rename_other_file: {
@@ -26134,15 +24814,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26244,15 +24915,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_other_file: {
@@ -26338,15 +25000,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26450,15 +25103,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     edit_other_note: {
@@ -26548,15 +25192,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26658,15 +25293,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_other_note: {
@@ -26752,15 +25378,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26864,15 +25481,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     other_stats: {
@@ -26967,15 +25575,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     other_tasks: {
@@ -27063,15 +25662,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27175,15 +25765,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_other: {
@@ -27271,15 +25852,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27389,15 +25961,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_outbox_message: {
@@ -27492,15 +26055,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     download_outbox_attachment: {
@@ -27522,109 +26076,6 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": unknown;
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    retry_outbox_message: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OutboxOut"];
                 };
             };
             /** @description Bad request */
@@ -27795,15 +26246,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     all_products: {
@@ -27912,15 +26354,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     convert_products_to_supplier_quote: {
@@ -28017,15 +26450,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_product: {
@@ -28111,15 +26535,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28234,15 +26649,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     start_product_import: {
@@ -28332,15 +26738,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28444,15 +26841,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     lookup: {
@@ -28542,15 +26930,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28654,15 +27033,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     name_query: {
@@ -28752,15 +27122,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28877,15 +27238,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     query_products: {
@@ -28982,15 +27334,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     by_supplier: {
@@ -29080,15 +27423,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29194,15 +27528,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_product: {
@@ -29290,15 +27615,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29410,15 +27726,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_project: {
@@ -29508,15 +27815,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29630,15 +27928,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_project_architect: {
@@ -29728,15 +28017,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29840,15 +28120,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     project_board: {
@@ -29944,15 +28215,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_project: {
@@ -30038,15 +28300,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30150,15 +28403,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_project_note: {
@@ -30248,15 +28492,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30360,15 +28595,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_project_note: {
@@ -30454,15 +28680,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30564,15 +28781,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     project_stats: {
@@ -30660,15 +28868,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30772,15 +28971,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     remove_project_product: {
@@ -30870,15 +29060,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30982,15 +29163,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     remove_project_supplier: {
@@ -31080,15 +29252,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31192,15 +29355,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     update_project_glenigan: {
@@ -31297,15 +29451,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_project: {
@@ -31393,15 +29538,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31517,15 +29653,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     quote_accept: {
@@ -31615,15 +29742,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31735,15 +29853,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_quote: {
@@ -31833,15 +29942,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31945,15 +30045,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_quote_customer_comment: {
@@ -32043,15 +30134,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32155,15 +30237,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_quote_internal_comment: {
@@ -32253,15 +30326,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32364,15 +30428,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     quote_customer_comments: {
@@ -32461,15 +30516,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32573,15 +30619,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     convert_supplier_quotes: {
@@ -32669,15 +30706,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32781,15 +30809,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     duplicate_quote: {
@@ -32879,15 +30898,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32991,15 +31001,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     update_quote_file_repo_url: {
@@ -33089,15 +31090,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33201,15 +31193,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     quote_history: {
@@ -33297,15 +31280,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33409,15 +31383,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     update_quote_plots: {
@@ -33507,15 +31472,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33621,15 +31577,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     quote_public_pdf: {
@@ -33721,15 +31668,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33833,15 +31771,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     quote_reject: {
@@ -33931,15 +31860,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34043,15 +31963,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     send_supplier_quote_request: {
@@ -34141,15 +32052,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34253,15 +32155,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     schedule_send_preview: {
@@ -34351,15 +32244,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34466,15 +32350,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     update_quote_shipping: {
@@ -34564,15 +32439,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34678,15 +32544,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     update_quote_checked_status: {
@@ -34776,15 +32633,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34888,15 +32736,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_quote: {
@@ -34982,15 +32821,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -35094,116 +32924,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    ready: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReadyOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Something this process needs is down */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReadyOut"];
-                };
-            };
         };
     };
     list_schedules: {
@@ -35239,121 +32959,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListResponse_ScheduleListItem_"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    day_call_offs: {
-        parameters: {
-            query: {
-                /** @description the planned day */
-                date: string;
-                /** @description 1-based page number */
-                page?: number;
-                items_per_page?: number;
-                /** @description may repeat */
-                status?: components["schemas"]["CallOffStatus"][] | null;
-                supplier_id?: number | null;
-                haulier_id?: number | null;
-                customer_id?: number | null;
-                project_id?: number | null;
-                order_id?: number | null;
-                account_manager_id?: number | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListResponse_CallOffRow_"];
                 };
             };
             /** @description Bad request */
@@ -35526,15 +33131,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     list_call_offs_flat: {
@@ -35640,15 +33236,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     revoke_link: {
@@ -35671,120 +33258,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LinkOut"];
-                };
-            };
-            /** @description Bad request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not logged in, or the session expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The role does not allow it */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The upload is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Invalid input: one message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    month_board: {
-        parameters: {
-            query: {
-                /** @description first day */
-                from: string;
-                /** @description last day (93 days at most after `from`) */
-                to: string;
-                /** @description may repeat */
-                status?: components["schemas"]["CallOffStatus"][] | null;
-                supplier_id?: number | null;
-                haulier_id?: number | null;
-                customer_id?: number | null;
-                project_id?: number | null;
-                order_id?: number | null;
-                account_manager_id?: number | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MonthOut"];
                 };
             };
             /** @description Bad request */
@@ -35955,15 +33428,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_order_schedule: {
@@ -36051,15 +33515,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36163,15 +33618,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     edit_call_off_plots: {
@@ -36268,15 +33714,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     set_plot_phases: {
@@ -36366,15 +33803,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36479,15 +33907,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     upload_proof: {
@@ -36577,15 +33996,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36689,15 +34099,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     schedule_public_delivered: {
@@ -36787,15 +34188,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36899,15 +34291,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     schedule_public_propose: {
@@ -37004,15 +34387,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     schedule_public: {
@@ -37101,15 +34475,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37213,15 +34578,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     move_call_off: {
@@ -37311,15 +34667,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37421,15 +34768,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     download_proof: {
@@ -37518,15 +34856,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37638,15 +34967,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_supplier: {
@@ -37736,15 +35056,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37856,15 +35167,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     archive_supplier: {
@@ -37961,15 +35263,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     quote_comparison: {
@@ -38057,15 +35350,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38171,15 +35455,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_supplier: {
@@ -38265,15 +35540,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38377,15 +35643,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     rename_supplier_file: {
@@ -38475,15 +35732,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38585,15 +35833,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_supplier_file: {
@@ -38679,15 +35918,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38791,15 +36021,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     edit_supplier_note: {
@@ -38889,15 +36110,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38999,15 +36211,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_supplier_note: {
@@ -39093,15 +36296,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39218,15 +36412,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     purchase_order_acknowledge: {
@@ -39316,15 +36501,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39428,15 +36604,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     purchase_order_propose: {
@@ -39526,15 +36693,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39637,15 +36795,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     purchase_order_public_pdf: {
@@ -39734,15 +36883,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39846,15 +36986,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     purchase_order_send_preview: {
@@ -39944,15 +37075,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40056,15 +37178,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_purchase_order: {
@@ -40152,15 +37265,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40262,15 +37366,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     read_supplier_quote_version: {
@@ -40360,15 +37455,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40480,15 +37566,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_received_supplier_quote: {
@@ -40585,15 +37662,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     attached_supplier_quotes: {
@@ -40681,15 +37749,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40793,15 +37852,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     edit_supplier_quote_comment: {
@@ -40891,15 +37941,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -41003,15 +38044,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_supplier_quote_comment: {
@@ -41097,15 +38129,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -41208,15 +38231,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     supplier_quote_comments: {
@@ -41305,15 +38319,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -41417,15 +38422,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     add_supplier_quote_file: {
@@ -41515,15 +38511,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -41625,15 +38612,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_supplier_quote_file: {
@@ -41719,15 +38697,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -41831,15 +38800,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     supplier_quote_history: {
@@ -41927,15 +38887,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -42039,15 +38990,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     save_supplier_quote_totals: {
@@ -42137,15 +39079,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -42249,15 +39182,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_supplier_quote: {
@@ -42345,15 +39269,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -42473,15 +39388,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     supplier_quotes_by_supplier: {
@@ -42588,15 +39494,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     edit_supplier_quote: {
@@ -42686,15 +39583,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -42793,15 +39681,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -42908,15 +39787,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     download_supplier_file: {
@@ -43006,15 +39876,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -43128,15 +39989,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     create_supplier_request: {
@@ -43233,15 +40085,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     suggest_suppliers: {
@@ -43329,15 +40172,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -43443,15 +40277,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     request_comparison: {
@@ -43539,15 +40364,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -43649,15 +40465,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     supplier_stats: {
@@ -43745,15 +40552,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -43855,15 +40653,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     update_supplier: {
@@ -43953,15 +40742,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -44657,7 +41437,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageOrderIn"];
+                "application/json": components["schemas"]["TaskStageOrderIn"];
             };
         };
         responses: {
@@ -44753,7 +41533,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageUpdateIn"];
+                "application/json": components["schemas"]["TaskStageUpdateIn"];
             };
         };
         responses: {
@@ -44855,7 +41635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"][];
+                    "application/json": components["schemas"]["TaskStageOut"][];
                 };
             };
             /** @description Bad request */
@@ -44941,7 +41721,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageAddIn"];
+                "application/json": components["schemas"]["TaskStageAddIn"];
             };
         };
         responses: {
@@ -44951,7 +41731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"];
+                    "application/json": components["schemas"]["TaskStageOut"];
                 };
             };
             /** @description Bad request */
@@ -45037,7 +41817,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageArrangeIn"];
+                "application/json": components["schemas"]["TaskStageArrangeIn"];
             };
         };
         responses: {
@@ -45047,7 +41827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"][];
+                    "application/json": components["schemas"]["TaskStageOut"][];
                 };
             };
             /** @description Bad request */
@@ -45133,7 +41913,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageEditIn"];
+                "application/json": components["schemas"]["TaskStageEditIn"];
             };
         };
         responses: {
@@ -45143,7 +41923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"];
+                    "application/json": components["schemas"]["TaskStageOut"];
                 };
             };
             /** @description Bad request */
@@ -46094,15 +42874,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     list_users: {
@@ -46198,15 +42969,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -46310,15 +43072,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     get_me: {
@@ -46404,15 +43157,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -46508,15 +43252,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -46620,15 +43355,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
         };
     };
     delete_user: {
@@ -46714,15 +43440,6 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
