@@ -14,6 +14,7 @@ from api.buying.service import reading as supplier_reading
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParamsDep, list_response
+from api.core.responses import serialised
 from api.quotes import cost_flags, mappers
 from api.quotes.models import QuoteStatus
 from api.quotes.schemas import (
@@ -86,7 +87,7 @@ def edit_quote(body: QuoteEdit, session: SessionDep, user: CurrentUser) -> Any:
     `row_version` gets 409. The customer of a sent quote cannot change (duplicate it instead). Left out,
     `notes`, `account_manager_id` and `file_repo_url` keep what the quote has."""
     notes = body.notes if "notes" in body.model_fields_set else None
-    return current(session, quotes.save(session, body.quote, notes, user))
+    return serialised(current(session, quotes.save(session, body.quote, notes, user)))
 
 
 @router.put("/shipping", response_model=QuoteOut)

@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import column, delete, select, table, text
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import flag_modified
+from sqlalchemy.orm.util import identity_key
 
 from api.catalogue.models import Product, Status
 from api.core.errors import FieldErrors
@@ -178,9 +179,34 @@ def plots_from_request(plots: list[PlotIn], line_count: int, errors: dict[str, s
     return out
 
 
-def read(session: Session, version: QuoteVersion) -> Content:
-    lines = lines_of(session, version.id)
-    index = {line.id: i for i, line in enumerate(lines)}
+@dataclass
+class Stored:
+    """A version's content as stored, read for saving over it: its lines' ids and totals in order beside it."""
+
+    ids: list[int]
+    line_totals: list[Decimal]
+    content: Content
+
+    def changed(self, rows: Sequence[dict[str, Any]]) -> list[int]:
+        """The indexes of `rows` (line rows to write, with their `line_total`, one per stored line) that differ."""
+        before = self.content.lines
+        return [
+            i
+            for i, row in enumerate(rows)
+            if row["line_total"] != self.line_totals[i] or any(row[f] != before[i][f] for f in LINE_FIELDS)
+        ]
+
+
+_LINE_TABLE = QuoteLine.__table__
+_STORED_COLUMNS = (_LINE_TABLE.c.id, _LINE_TABLE.c.line_total, *(_LINE_TABLE.c[f] for f in LINE_FIELDS))
+
+
+def read_stored(session: Session, version: QuoteVersion) -> Stored:
+    """The version's content in two plain reads (lines, then plots with their quantities); no ORM lines."""
+    rows = session.execute(
+        select(*_STORED_COLUMNS).where(_LINE_TABLE.c.version_id == version.id).order_by(_LINE_TABLE.c.position)
+    ).all()
+    index = {row[0]: i for i, row in enumerate(rows)}
     plots = []
     for plot, quantities in plots_of(session, version.id):
         plots.append(
@@ -190,11 +216,16 @@ def read(session: Session, version: QuoteVersion) -> Content:
                 "quantities": {index[q.line_id]: q.quantity for q in quantities if q.line_id in index},
             }
         )
-    return Content(
-        [{f: getattr(line, f) for f in LINE_FIELDS} for line in lines],
+    content = Content(
+        [dict(zip(LINE_FIELDS, row[2:], strict=True)) for row in rows],
         plots,
         {f: getattr(version, f) for f in SHIPPING_FIELDS},
     )
+    return Stored([row[0] for row in rows], [row[1] for row in rows], content)
+
+
+def read(session: Session, version: QuoteVersion) -> Content:
+    return read_stored(session, version).content
 
 
 def check_range(content: Content, vat_rate: Decimal) -> None:
@@ -205,21 +236,39 @@ def check_range(content: Content, vat_rate: Decimal) -> None:
         raise FieldErrors(errors)
 
 
-def write(session: Session, version: QuoteVersion, content: Content) -> None:
+def write(session: Session, version: QuoteVersion, content: Content, stored: Stored | None = None) -> None:
     """Replace the version's lines, plots and shipping, and work out its totals again. A few set-based statements
-    whatever the number of lines (each column sent as one array): 300 lines as ORM objects took most of a save."""
+    whatever the number of lines (each column sent as one array): 300 lines as ORM objects took most of a save.
+
+    `stored`: what the version holds (`read_stored`). With as many lines as before, the lines are updated in place
+    (their ids stay) and only those that change are written, in one statement; the plots are rewritten only when
+    they change. Otherwise every line and plot is replaced."""
     check_range(content, version.vat_rate)
-    session.execute(delete(QuotePlot).where(QuotePlot.version_id == version.id))
-    session.execute(delete(QuoteLine).where(QuoteLine.version_id == version.id))
     rows = [
         {**row, "line_total": totals.line_total(row["quantity"], row["sell_price"], row["unit"])}
         for row in content.lines
     ]
-    if rows:
-        session.execute(INSERT_LINES, {"version_id": version.id} | {n: [row[n] for row in rows] for n in LINE_TYPES})
+    in_place = stored is not None and stored.ids and len(stored.ids) == len(rows)
+    if in_place:
+        assert stored is not None
+        changed = stored.changed(rows)
+        if changed:
+            ids = [stored.ids[i] for i in changed]
+            session.execute(UPDATE_LINES, {"id": ids} | {n: [rows[i][n] for i in changed] for n in LINE_TYPES})
+            _expire_loaded(session, ids)
+        plots_changed = _plots_key(content) != _plots_key(stored.content)
+        if plots_changed:
+            session.execute(delete(QuotePlot).where(QuotePlot.version_id == version.id))
+    else:
+        session.execute(delete(QuotePlot).where(QuotePlot.version_id == version.id))
+        session.execute(delete(QuoteLine).where(QuoteLine.version_id == version.id))
+        if rows:
+            session.execute(
+                INSERT_LINES, {"version_id": version.id} | {n: [row[n] for row in rows] for n in LINE_TYPES}
+            )
     for field in SHIPPING_FIELDS:
         setattr(version, field, content.shipping[field])
-    if content.plots:
+    if content.plots and (not in_place or plots_changed):
         plots = {name: [p[name] for p in content.plots] for name in ("plot_number", "house_type")}
         session.execute(INSERT_PLOTS, {"version_id": version.id, **plots})
         quantities = [(i, line, q) for i, p in enumerate(content.plots) for line, q in p["quantities"].items()]
@@ -232,6 +281,18 @@ def write(session: Session, version: QuoteVersion, content: Content) -> None:
     # The lines went by statements the ORM does not see: the version stays among the changes the session reports
     # (the assistant re-indexes the quote), whatever its totals.
     flag_modified(version, "subtotal")
+
+
+def _expire_loaded(session: Session, line_ids: list[int]) -> None:
+    """Lines of these ids held by the session read their saved values again when next used."""
+    for line_id in line_ids:
+        loaded = session.identity_map.get(identity_key(QuoteLine, line_id))
+        if loaded is not None:
+            session.expire(loaded)
+
+
+def _plots_key(content: Content) -> tuple[Any, ...]:
+    return tuple((p["plot_number"], p["house_type"], tuple(sorted(p["quantities"].items()))) for p in content.plots)
 
 
 # A line's columns as written, with their PostgreSQL types (each sent as one array of that type).
@@ -255,6 +316,12 @@ INSERT_LINES = text(
     f"SELECT :version_id, v.n - 1, {', '.join(f'v.{n}' for n in LINE_TYPES)} "
     f"FROM unnest({', '.join(f'CAST(:{n} AS {t}[])' for n, t in LINE_TYPES.items())}) "
     f"WITH ORDINALITY AS v({', '.join(LINE_TYPES)}, n)"
+)
+# Lines updated in place by id, each column sent as one array.
+UPDATE_LINES = text(
+    f"UPDATE quote_lines AS t SET {', '.join(f'{n} = v.{n}' for n in LINE_TYPES)} "
+    f"FROM unnest(CAST(:id AS integer[]), {', '.join(f'CAST(:{n} AS {t}[])' for n, t in LINE_TYPES.items())}) "
+    f"AS v(id, {', '.join(LINE_TYPES)}) WHERE t.id = v.id"
 )
 INSERT_PLOTS = text(
     "INSERT INTO quote_plots (version_id, position, plot_number, house_type) "

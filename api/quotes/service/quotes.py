@@ -185,7 +185,8 @@ def put_content(
     keep the sent one's valid-until date (it gets its own when sent) unless another date was chosen."""
     changes = dict(changes or {})
     current = version_of(session, quote)
-    content_changed = differs(session, current, values, body)
+    stored = content_service.read_stored(session, current)
+    content_changed = any(getattr(current, f) != v for f, v in values.items()) or stored.content.key() != body.key()
     if not content_changed:
         version = current
     elif current.status == VersionStatus.draft.value:
@@ -211,7 +212,8 @@ def put_content(
         quote.current_version = version.version
         changes["version"] = [current.version, version.version]
     if content_changed:
-        content_service.write(session, version, body)
+        # In place on the draft: only the lines that change are written (their ids stay).
+        content_service.write(session, version, body, stored if version is current else None)
         changes["content"] = ["", f"version {version.version}"]
     if changes:
         touch(quote)
