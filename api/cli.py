@@ -97,6 +97,10 @@ def serve(port: int | None) -> int:
     migrate()
     seeded = seed(quiet=True) if settings.embedded else False
     refresh_index()
+    # The job relay starts now (the app's lifespan finds it running): the queued rebuild begins while the app loads.
+    from api.core import relay
+
+    relay.start()
     port = port or settings.port
     if "BRICKMATE_PUBLIC_URL" not in os.environ:
         # Mailed links must point at this instance, whatever port it was given.
