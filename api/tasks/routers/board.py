@@ -13,7 +13,7 @@ from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.tasks.models import RecordType, Source
 from api.tasks.routers.common import RecordId
-from api.tasks.schemas.out import BoardOut, TaskCard
+from api.tasks.schemas.out import TaskBoardOut, TaskCard
 from api.tasks.service import listing, records
 
 router = APIRouter(prefix="/tasks", tags=["tasks"])
@@ -45,7 +45,7 @@ def task_filters(
 FiltersDep = Annotated[listing.Filters, Depends(task_filters)]
 
 
-@router.get("/board/{userId}/{scope}", response_model=BoardOut)
+@router.get("/board/{userId}/{scope}", response_model=TaskBoardOut)
 def task_board(
     userId: Annotated[int, Path(ge=1, le=MAX_ID)],
     scope: listing.Scope,

@@ -6338,32 +6338,6 @@ export interface components {
              */
             supplier_quote_id?: number | null;
         };
-        /** BoardColumn */
-        BoardColumn: {
-            /** Id */
-            id: number;
-            /** Items */
-            items: components["schemas"]["TaskCard"][];
-            /** Name */
-            name: string;
-            /**
-             * Next After
-             * @description more cards: GET /tasks/{userId}/{scope}?stage_id=&after=
-             */
-            next_after: string | null;
-            /** Position */
-            position: number;
-            /**
-             * Total
-             * @description the column's cards, counted up to 1,000
-             */
-            total: number;
-            /**
-             * Total Capped
-             * @description more than 1,000: the screen shows 1,000+
-             */
-            total_capped: boolean;
-        };
         /** BoardColumnOut */
         BoardColumnOut: {
             /**
@@ -6380,6 +6354,11 @@ export interface components {
             stage: components["schemas"]["Stage"];
             /** Total */
             total: number;
+        };
+        /** BoardOut */
+        BoardOut: {
+            /** Columns */
+            columns: components["schemas"]["BoardColumnOut"][];
         };
         /** Body_add_address_file */
         Body_add_address_file: {
@@ -6917,7 +6896,7 @@ export interface components {
             /** Items */
             items: components["schemas"]["ItemOut"][];
             /** Links */
-            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
+            links: components["schemas"]["LinkOut"][];
             load_type: components["schemas"]["LoadType"];
             /**
              * Next Statuses
@@ -9154,11 +9133,28 @@ export interface components {
          * @enum {string}
          */
         LinkAudience: "site" | "works" | "haulier";
-        /** LinkIn */
-        LinkIn: {
-            /** Record Id */
-            record_id: number;
-            record_type: components["schemas"]["RecordType"];
+        /** LinkOut */
+        LinkOut: {
+            /** Active */
+            active: boolean;
+            audience: components["schemas"]["LinkAudience"];
+            /** Email */
+            email: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Last Used At */
+            last_used_at: string | null;
+            /** Link Id */
+            link_id: number;
+            /** Revoked At */
+            revoked_at: string | null;
+            /** Schedule Id */
+            schedule_id: number | null;
+            /** Url */
+            url: string;
         };
         /** LinkRevokeIn */
         LinkRevokeIn: {
@@ -9340,17 +9336,6 @@ export interface components {
         Message: {
             /** Detail */
             detail: string;
-        };
-        /** MessageFileOut */
-        MessageFileOut: {
-            /** Download Url */
-            download_url: string | null;
-            /** File Id */
-            file_id: number;
-            /** Name */
-            name: string;
-            /** Url */
-            url: string | null;
         };
         /** MonthFigure */
         MonthFigure: {
@@ -12484,7 +12469,7 @@ export interface components {
             /** Lines */
             lines: components["schemas"]["LineBalance"][];
             /** Links */
-            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
+            links: components["schemas"]["LinkOut"][];
             /** Number */
             number: string;
             /** Order Id */
@@ -12562,7 +12547,7 @@ export interface components {
              * Links
              * @description one per recipient
              */
-            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
+            links: components["schemas"]["LinkOut"][];
             /** Outbox Ids */
             outbox_ids: number[];
             /** Recipients */
@@ -12924,71 +12909,6 @@ export interface components {
          * @enum {string}
          */
         Stage: "lead" | "tender" | "won" | "lost" | "on_site" | "complete";
-        /** StageAddIn */
-        StageAddIn: {
-            /** Name */
-            name: string;
-        };
-        /** StageArrangeIn */
-        StageArrangeIn: {
-            /** Ids */
-            ids: number[];
-        };
-        /** StageEditIn */
-        StageEditIn: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
-        /** StageOrderIn */
-        StageOrderIn: {
-            /**
-             * Afterid
-             * @description the card it goes below (wins over beforeId)
-             */
-            afterId?: number | null;
-            /**
-             * Beforeid
-             * @description the card it goes above
-             */
-            beforeId?: number | null;
-            /** Taskid */
-            taskId: number;
-        };
-        /** StageOut */
-        StageOut: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-            /** Position */
-            position: number;
-        };
-        /** StageRef */
-        StageRef: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
-        /** StageUpdateIn */
-        StageUpdateIn: {
-            /**
-             * Afterid
-             * @description the card it goes below (wins over beforeId)
-             */
-            afterId?: number | null;
-            /**
-             * Beforeid
-             * @description the card it goes above
-             */
-            beforeId?: number | null;
-            /** Stageid */
-            stageId: number;
-            /** Taskid */
-            taskId: number;
-        };
         /**
          * Status
          * @enum {string}
@@ -14106,7 +14026,7 @@ export interface components {
              * Links
              * @description records the task is about
              */
-            links?: components["schemas"]["LinkIn"][];
+            links?: components["schemas"]["TaskLinkIn"][];
             /** @default normal */
             priority: components["schemas"]["Priority"];
             /**
@@ -14122,6 +14042,37 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** TaskBoardColumn */
+        TaskBoardColumn: {
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["TaskCard"][];
+            /** Name */
+            name: string;
+            /**
+             * Next After
+             * @description more cards: GET /tasks/{userId}/{scope}?stage_id=&after=
+             */
+            next_after: string | null;
+            /** Position */
+            position: number;
+            /**
+             * Total
+             * @description the column's cards, counted up to 1,000
+             */
+            total: number;
+            /**
+             * Total Capped
+             * @description more than 1,000: the screen shows 1,000+
+             */
+            total_capped: boolean;
+        };
+        /** TaskBoardOut */
+        TaskBoardOut: {
+            /** Stages */
+            stages: components["schemas"]["TaskBoardColumn"][];
+        };
         /** TaskCard */
         TaskCard: {
             /** Assignee Names */
@@ -14131,10 +14082,10 @@ export interface components {
             /** Id */
             id: number;
             /** Links */
-            links: components["schemas"]["api__tasks__schemas__out__LinkOut"][];
+            links: components["schemas"]["TaskLinkOut"][];
             /** Overdue */
             overdue: boolean;
-            owner: components["schemas"]["UserRef"];
+            owner: components["schemas"]["TaskUserRef"];
             /** Priority */
             priority: string;
             /**
@@ -14151,6 +14102,24 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** TaskLinkIn */
+        TaskLinkIn: {
+            /** Record Id */
+            record_id: number;
+            record_type: components["schemas"]["RecordType"];
+        };
+        /** TaskLinkOut */
+        TaskLinkOut: {
+            /**
+             * Label
+             * @description the record's name or number
+             */
+            label: string;
+            /** Record Id */
+            record_id: number;
+            /** Record Type */
+            record_type: string;
+        };
         /** TaskLinkRef */
         TaskLinkRef: {
             /** Label */
@@ -14159,6 +14128,17 @@ export interface components {
             record_id: number;
             /** Record Type */
             record_type: string;
+        };
+        /** TaskMessageFileOut */
+        TaskMessageFileOut: {
+            /** Download Url */
+            download_url: string | null;
+            /** File Id */
+            file_id: number;
+            /** Name */
+            name: string;
+            /** Url */
+            url: string | null;
         };
         /** TaskMessageIn */
         TaskMessageIn: {
@@ -14208,13 +14188,13 @@ export interface components {
              */
             created_at: string;
             /** Files */
-            files: components["schemas"]["MessageFileOut"][];
+            files: components["schemas"]["TaskMessageFileOut"][];
             /** Id */
             id: number;
             /** Involvedusers */
-            involvedUsers: components["schemas"]["UserRef"][];
+            involvedUsers: components["schemas"]["TaskUserRef"][];
             /** Mentions */
-            mentions: components["schemas"]["UserRef"][];
+            mentions: components["schemas"]["TaskUserRef"][];
             /** Message */
             message: string;
             /** Relatedid */
@@ -14273,12 +14253,12 @@ export interface components {
             /** Involved */
             involved: components["schemas"]["TaskPersonOut"][];
             /** Links */
-            links: components["schemas"]["api__tasks__schemas__out__LinkOut"][];
+            links: components["schemas"]["TaskLinkOut"][];
             /** Notes */
             notes: components["schemas"]["TaskNoteOut"][];
             /** Overdue */
             overdue: boolean;
-            owner: components["schemas"]["UserRef"];
+            owner: components["schemas"]["TaskUserRef"];
             /** Priority */
             priority: string;
             /** Rank */
@@ -14287,7 +14267,7 @@ export interface components {
             rule_key: string | null;
             /** Source */
             source: string;
-            stage: components["schemas"]["StageRef"];
+            stage: components["schemas"]["TaskStageRef"];
             /** Status */
             status: string;
             /** Title */
@@ -14424,6 +14404,71 @@ export interface components {
              */
             version: number;
         };
+        /** TaskStageAddIn */
+        TaskStageAddIn: {
+            /** Name */
+            name: string;
+        };
+        /** TaskStageArrangeIn */
+        TaskStageArrangeIn: {
+            /** Ids */
+            ids: number[];
+        };
+        /** TaskStageEditIn */
+        TaskStageEditIn: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** TaskStageOrderIn */
+        TaskStageOrderIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Taskid */
+            taskId: number;
+        };
+        /** TaskStageOut */
+        TaskStageOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Position */
+            position: number;
+        };
+        /** TaskStageRef */
+        TaskStageRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** TaskStageUpdateIn */
+        TaskStageUpdateIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Stageid */
+            stageId: number;
+            /** Taskid */
+            taskId: number;
+        };
         /**
          * TaskStatus
          * @enum {string}
@@ -14450,7 +14495,7 @@ export interface components {
             /** Due At */
             due_at?: string | null;
             /** Links */
-            links?: components["schemas"]["LinkIn"][] | null;
+            links?: components["schemas"]["TaskLinkIn"][] | null;
             priority?: components["schemas"]["Priority"] | null;
             /** Title */
             title?: string | null;
@@ -14468,6 +14513,13 @@ export interface components {
             taskId: number;
             /** Userid */
             userId: number;
+        };
+        /** TaskUserRef */
+        TaskUserRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /** TaskUsersIn */
         TaskUsersIn: {
@@ -14585,13 +14637,6 @@ export interface components {
             userId: number;
             /** Version */
             version: number;
-        };
-        /** UserRef */
-        UserRef: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
         };
         /** UserUpdate */
         UserUpdate: {
@@ -14842,56 +14887,11 @@ export interface components {
              */
             row: number;
         };
-        /** BoardOut */
-        api__projects__schemas__BoardOut: {
-            /** Columns */
-            columns: components["schemas"]["BoardColumnOut"][];
-        };
-        /** LinkOut */
-        api__schedules__schemas__out__LinkOut: {
-            /** Active */
-            active: boolean;
-            audience: components["schemas"]["LinkAudience"];
-            /** Email */
-            email: string;
-            /**
-             * Expires At
-             * Format: date-time
-             */
-            expires_at: string;
-            /** Last Used At */
-            last_used_at: string | null;
-            /** Link Id */
-            link_id: number;
-            /** Revoked At */
-            revoked_at: string | null;
-            /** Schedule Id */
-            schedule_id: number | null;
-            /** Url */
-            url: string;
-        };
         /**
          * Kind
          * @enum {string}
          */
         api__tasks__rules__base__Kind: "event" | "date";
-        /** BoardOut */
-        api__tasks__schemas__out__BoardOut: {
-            /** Stages */
-            stages: components["schemas"]["BoardColumn"][];
-        };
-        /** LinkOut */
-        api__tasks__schemas__out__LinkOut: {
-            /**
-             * Label
-             * @description the record's name or number
-             */
-            label: string;
-            /** Record Id */
-            record_id: number;
-            /** Record Type */
-            record_type: string;
-        };
         /** CustomerQuoteRef */
         assistant__actions__schemas__CustomerQuoteRef: {
             /** Number */
@@ -28308,7 +28308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__projects__schemas__BoardOut"];
+                    "application/json": components["schemas"]["BoardOut"];
                 };
             };
             /** @description Bad request */
@@ -33425,7 +33425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__schedules__schemas__out__LinkOut"];
+                    "application/json": components["schemas"]["LinkOut"];
                 };
             };
             /** @description Bad request */
@@ -41238,7 +41238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["api__tasks__schemas__out__BoardOut"];
+                    "application/json": components["schemas"]["TaskBoardOut"];
                 };
             };
             /** @description Bad request */
@@ -41885,7 +41885,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageOrderIn"];
+                "application/json": components["schemas"]["TaskStageOrderIn"];
             };
         };
         responses: {
@@ -41981,7 +41981,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageUpdateIn"];
+                "application/json": components["schemas"]["TaskStageUpdateIn"];
             };
         };
         responses: {
@@ -42083,7 +42083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"][];
+                    "application/json": components["schemas"]["TaskStageOut"][];
                 };
             };
             /** @description Bad request */
@@ -42169,7 +42169,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageAddIn"];
+                "application/json": components["schemas"]["TaskStageAddIn"];
             };
         };
         responses: {
@@ -42179,7 +42179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"];
+                    "application/json": components["schemas"]["TaskStageOut"];
                 };
             };
             /** @description Bad request */
@@ -42265,7 +42265,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageArrangeIn"];
+                "application/json": components["schemas"]["TaskStageArrangeIn"];
             };
         };
         responses: {
@@ -42275,7 +42275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"][];
+                    "application/json": components["schemas"]["TaskStageOut"][];
                 };
             };
             /** @description Bad request */
@@ -42361,7 +42361,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageEditIn"];
+                "application/json": components["schemas"]["TaskStageEditIn"];
             };
         };
         responses: {
@@ -42371,7 +42371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"];
+                    "application/json": components["schemas"]["TaskStageOut"];
                 };
             };
             /** @description Bad request */
