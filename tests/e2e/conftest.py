@@ -42,7 +42,10 @@ def mailbox() -> Iterator[Collector]:
 def live_server(mailbox: Collector) -> Iterator[str]:
     if not (ROOT / "web" / "dist" / "index.html").is_file():
         pytest.fail("web/dist is not built: run `make install` first")
-    with serve_demo(extra_env={"SMTP_HOST": "127.0.0.1", "SMTP_PORT": str(mailbox.port)}) as url:
+    # The task pad's event rules act after each commit in the served app, as in production (the API tests turn
+    # them off for their own process).
+    env = {"SMTP_HOST": "127.0.0.1", "SMTP_PORT": str(mailbox.port), "BRICKMATE_TASK_RULES_ON_CHANGE": "1"}
+    with serve_demo(extra_env=env) as url:
         yield url
 
 

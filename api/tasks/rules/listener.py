@@ -1,6 +1,8 @@
 """Event rules act within a minute: a commit that changes what a rule reads (a quote's status, a purchase order's
 acknowledgement, a call-off's status or dates, a supplier's answer, a proof of delivery) queues a rule run for those
-records after it commits; the run raises the event rules' tasks and closes the tasks whose condition cleared.
+records after it commits; the run raises the event rules' tasks and closes the tasks whose condition cleared. With
+Redis a Celery worker runs it; without, it runs right after the commit in the same process (not on the shared
+background thread, where an index rebuild could hold it up for minutes).
 The date rules run from the beat schedule (every 15 minutes)."""
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ def on_events(session: Session, changes: list[list[Any]]) -> engine.PassResult:
     return engine.run(session, events=events)
 
 
-@jobs.job(EVENTS_JOB, background=True)
+@jobs.job(EVENTS_JOB)
 def events_job(changes: list[list[Any]]) -> int:
     """After a commit: the event rules for the records it changed, and the closing of every rule's cleared tasks."""
     with contextmanager(session_scope)() as session:
