@@ -24,7 +24,7 @@ EVENT_SWEEP_HOURS = 48
 DUE_TIME = time(17, 0)
 
 
-class Kind(StrEnum):
+class RuleKind(StrEnum):
     event = "event"
     date = "date"
 
@@ -100,7 +100,7 @@ Clearer = Callable[[Session, When], list[Cleared]]
 class Rule:
     key: str
     title: str
-    kind: Kind
+    kind: RuleKind
     # What raises the task and what closes it, as admins read them.
     trigger: str
     closes: str

@@ -8,7 +8,7 @@ from datetime import timedelta
 
 from sqlalchemy.orm import Session
 
-from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Kind, Rule, When, day, links, open_tasks_sql, rows
+from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 PRICE_DAYS = 7
 PO_WORKING_DAYS = 1
@@ -220,7 +220,7 @@ def clear_po(session: Session, when: When) -> list[Cleared]:
 RFQ_OVERDUE = Rule(
     key="rfq_overdue",
     title="Chase suppliers",
-    kind=Kind.date,
+    kind=RuleKind.date,
     trigger="A request for quotation is past its response deadline and some suppliers have not answered.",
     closes="Every supplier of the request has answered, declined or been withdrawn.",
     default_offset_days=1,
@@ -232,7 +232,7 @@ RFQ_OVERDUE = Rule(
 PRICE_EXPIRING = Rule(
     key="price_expiring",
     title="Re-confirm the price",
-    kind=Kind.date,
+    kind=RuleKind.date,
     trigger=f"A supplier's answered price expires within {PRICE_DAYS} days while the customer quote it prices is open.",
     closes="The supplier sends a later valid-until date, the supplier quote is ordered or closed, or the customer "
     "quote is no longer open.",
@@ -245,7 +245,7 @@ PRICE_EXPIRING = Rule(
 PO_UNACKNOWLEDGED = Rule(
     key="po_unacknowledged",
     title="Chase the works",
-    kind=Kind.date,
+    kind=RuleKind.date,
     trigger=f"A purchase order sent {PO_WORKING_DAYS} working day ago or more is still not acknowledged.",
     closes="The works acknowledge it, propose changes or decline it, or it is cancelled.",
     default_offset_days=0,

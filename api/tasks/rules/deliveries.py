@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.core.workdays import add_working_days
-from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Kind, Rule, When, day, links, open_tasks_sql, rows
+from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 PROOF_WORKING_DAYS = 2
 UNCONFIRMED = "('requested', 'booked', 'rescheduled')"
@@ -190,7 +190,7 @@ def clear_failed(session: Session, when: When) -> list[Cleared]:
 CALLOFF_UNCONFIRMED = Rule(
     key="calloff_unconfirmed",
     title="Confirm with the works",
-    kind=Kind.date,
+    kind=RuleKind.date,
     trigger="A call-off is due on the next working day (or sooner) and the works have not confirmed it.",
     closes="The works confirm it (or it moves on: dispatched, delivered), it is moved to another day, or cancelled.",
     default_offset_days=0,
@@ -202,7 +202,7 @@ CALLOFF_UNCONFIRMED = Rule(
 PROOF_MISSING = Rule(
     key="proof_missing",
     title="Get the proof of delivery",
-    kind=Kind.date,
+    kind=RuleKind.date,
     trigger=f"A call-off was delivered {PROOF_WORKING_DAYS} working days ago or more and has no proof of delivery.",
     closes="A proof of delivery is uploaded (the call-off becomes proof received).",
     default_offset_days=1,
@@ -214,7 +214,7 @@ PROOF_MISSING = Rule(
 DELIVERY_FAILED = Rule(
     key="delivery_failed",
     title="Reschedule",
-    kind=Kind.event,
+    kind=RuleKind.event,
     trigger="A delivery fails (the call-off is marked failed).",
     closes="The call-off is rescheduled, booked or confirmed again, delivered, or cancelled.",
     default_offset_days=0,

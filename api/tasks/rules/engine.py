@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from api.tasks.models import Source, Task
 from api.tasks.rules import settings as rule_settings
-from api.tasks.rules.base import Candidate, Kind, Rule, When
+from api.tasks.rules.base import Candidate, Rule, RuleKind, When
 from api.tasks.rules.catalogue import RULES
 from api.tasks.service import close_task, create_task
 from api.users.models import Role, User
@@ -125,7 +125,7 @@ def run(
             continue
         ids: list[int] | None = None
         if events is not None:
-            if rule.kind is not Kind.event or not events.get(rule.record_type):
+            if rule.kind is not RuleKind.event or not events.get(rule.record_type):
                 continue
             ids = events[rule.record_type]
         made = raise_tasks(session, rule, setting, rule.find(session, when, ids), when)

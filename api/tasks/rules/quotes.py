@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.core.workdays import add_working_days
-from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Kind, Rule, When, day, links, open_tasks_sql, rows
+from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 EXPIRY_WORKING_DAYS = 3
 ACCEPTED = "('accepted', 'converted')"
@@ -160,7 +160,7 @@ def clear_expiring(session: Session, when: When) -> list[Cleared]:
 QUOTE_ACCEPTED = Rule(
     key="quote_accepted",
     title="Raise the purchase orders",
-    kind=Kind.event,
+    kind=RuleKind.event,
     trigger="A customer accepts a quote (on its public page, or recorded by staff).",
     closes="A purchase order for the quote is sent to the works.",
     default_offset_days=1,
@@ -172,7 +172,7 @@ QUOTE_ACCEPTED = Rule(
 QUOTE_EXPIRING = Rule(
     key="quote_expiring",
     title="Chase the customer",
-    kind=Kind.date,
+    kind=RuleKind.date,
     trigger=f"A sent quote expires within {EXPIRY_WORKING_DAYS} working days and the customer has not answered.",
     closes="The customer accepts or rejects it, it is withdrawn, or a new version or a later date is sent.",
     default_offset_days=1,

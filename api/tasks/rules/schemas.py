@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.core.fields import Id, Trimmed
-from api.tasks.rules.base import Kind
+from api.tasks.rules.base import RuleKind
 
 
 class RuleAssigneeOut(BaseModel):
@@ -19,7 +19,7 @@ class RuleAssigneeOut(BaseModel):
 class TaskRuleOut(BaseModel):
     key: str = Field(description="the rule's name, e.g. quote_accepted")
     title: str = Field(description="the title of the tasks it raises (followed by the record's number)")
-    kind: Kind = Field(description="event: acts after the commit that changed the record; date: the scheduled pass")
+    kind: RuleKind = Field(description="event: acts after the commit that changed the record; date: the scheduled pass")
     trigger: str = Field(description="what raises a task")
     closes: str = Field(description="what closes the task by itself")
     enabled: bool

@@ -7430,7 +7430,7 @@ export interface components {
             /** Company Id */
             company_id: number;
             /** @description customer or supplier */
-            to: components["schemas"]["Kind-Input"];
+            to: components["schemas"]["Kind"];
         };
         /** CompanyIn */
         CompanyIn: {
@@ -7463,7 +7463,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -8129,7 +8129,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -9083,7 +9083,7 @@ export interface components {
          * Kind
          * @enum {string}
          */
-        "Kind-Input": "customer" | "supplier" | "other" | "company";
+        Kind: "customer" | "supplier" | "other" | "company";
         /** KindStatusOut */
         KindStatusOut: {
             /** Documents */
@@ -10087,7 +10087,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -10160,7 +10160,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Otherid */
@@ -10571,7 +10571,7 @@ export interface components {
             /** Id */
             id: number;
             /** @description the organisation's kind now: customer or company (a prospect) */
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
         };
@@ -11191,7 +11191,7 @@ export interface components {
             /** Customer Id */
             customer_id: number | null;
             /** @description customer, or company (a prospect): the CRM screen it opens */
-            customer_kind: components["schemas"]["api__crm__models__Kind"] | null;
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
@@ -11305,7 +11305,7 @@ export interface components {
             /** Customer Id */
             customer_id: number | null;
             /** @description customer, or company (a prospect): the CRM screen it opens */
-            customer_kind: components["schemas"]["api__crm__models__Kind"] | null;
+            customer_kind: components["schemas"]["Kind"] | null;
             /** Customer Name */
             customer_name: string | null;
             /** Description */
@@ -12631,6 +12631,11 @@ export interface components {
             /** Name */
             name: string;
         };
+        /**
+         * RuleKind
+         * @enum {string}
+         */
+        RuleKind: "event" | "date";
         /** RulePassOut */
         RulePassOut: {
             /**
@@ -13624,7 +13629,7 @@ export interface components {
             email: string;
             /** Id */
             id: number;
-            kind: components["schemas"]["api__crm__models__Kind"];
+            kind: components["schemas"]["Kind"];
             /** Name */
             name: string;
             /** Phone */
@@ -14659,7 +14664,7 @@ export interface components {
              */
             key: string;
             /** @description event: acts after the commit that changed the record; date: the scheduled pass */
-            kind: components["schemas"]["api__tasks__rules__base__Kind"];
+            kind: components["schemas"]["RuleKind"];
             /** Priority */
             priority: string;
             /**
@@ -15075,11 +15080,6 @@ export interface components {
             /** Row */
             row: number;
         };
-        /**
-         * Kind
-         * @enum {string}
-         */
-        api__crm__models__Kind: "customer" | "supplier" | "other" | "company";
         /** ImportFieldOut */
         api__crm__schemas__transfer__ImportFieldOut: {
             /**
@@ -15174,11 +15174,6 @@ export interface components {
              */
             row: number;
         };
-        /**
-         * Kind
-         * @enum {string}
-         */
-        api__tasks__rules__base__Kind: "event" | "date";
         /** CustomerQuoteRef */
         assistant__actions__schemas__CustomerQuoteRef: {
             /** Number */
@@ -15198,7 +15193,7 @@ export interface operations {
     delete_address: {
         parameters: {
             query: {
-                related_type: components["schemas"]["Kind-Input"];
+                related_type: components["schemas"]["Kind"];
                 address_id: number;
                 user_id?: number | null;
             };
@@ -16264,7 +16259,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                x: components["schemas"]["Kind-Input"];
+                x: components["schemas"]["Kind"];
                 y: number;
             };
             cookie?: never;
