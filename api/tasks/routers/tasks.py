@@ -13,7 +13,7 @@ from api.core.pagination import MAX_PAGE_SIZE, SearchedListResponse
 from api.tasks.routers.board import FiltersDep
 from api.tasks.routers.common import RecordId
 from api.tasks.schemas.out import TaskCard, TaskOut
-from api.tasks.schemas.requests import StageOrderIn, StageUpdateIn, TaskAddIn, TaskStatusIn, TaskUpdateIn
+from api.tasks.schemas.requests import TaskAddIn, TaskStageOrderIn, TaskStageUpdateIn, TaskStatusIn, TaskUpdateIn
 from api.tasks.service import access, cards, creating, editing, listing, moving, reading
 from api.tasks.service import status as machine
 
@@ -76,7 +76,7 @@ def set_task_status(body: TaskStatusIn, session: SessionDep, user: CurrentUser) 
 
 
 @router.put("/stage/order", response_model=TaskCard)
-def order_task(body: StageOrderIn, session: SessionDep, user: CurrentUser) -> Any:
+def order_task(body: TaskStageOrderIn, session: SessionDep, user: CurrentUser) -> Any:
     """Reorder within its column: below `afterId`, else above `beforeId`, else at the top. Writes the task's row
     only (a new fractional rank)."""
     task = moving.move(session, user, body.taskId, before_id=body.beforeId, after_id=body.afterId)
@@ -84,7 +84,7 @@ def order_task(body: StageOrderIn, session: SessionDep, user: CurrentUser) -> An
 
 
 @router.put("/stage/update", response_model=TaskCard)
-def move_task(body: StageUpdateIn, session: SessionDep, user: CurrentUser) -> Any:
+def move_task(body: TaskStageUpdateIn, session: SessionDep, user: CurrentUser) -> Any:
     """Move to column `stageId` below `afterId`, else above `beforeId`, else at the top. Writes the task's row only;
     dropped on Done an open task is done, taken out of Done a closed one reopens. The change of column is in the
     activity of the task and of its records."""

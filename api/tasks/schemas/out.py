@@ -7,12 +7,12 @@ import datetime as dt
 from pydantic import BaseModel, Field
 
 
-class UserRef(BaseModel):
+class TaskUserRef(BaseModel):
     id: int
     name: str
 
 
-class StageRef(BaseModel):
+class TaskStageRef(BaseModel):
     id: int
     name: str
 
@@ -32,7 +32,7 @@ class TaskCard(BaseModel):
     priority: str
     due_at: dt.datetime | None
     overdue: bool
-    owner: UserRef
+    owner: TaskUserRef
     assignee_names: list[str]
     links: list[TaskLinkOut]
     source: str
@@ -56,13 +56,13 @@ class TaskOut(BaseModel):
     id: int
     title: str
     description: str
-    stage: StageRef
+    stage: TaskStageRef
     rank: str
     status: str
     priority: str
     due_at: dt.datetime | None
     overdue: bool
-    owner: UserRef
+    owner: TaskUserRef
     assigned: list[TaskPersonOut]
     involved: list[TaskPersonOut]
     links: list[TaskLinkOut]
@@ -76,7 +76,7 @@ class TaskOut(BaseModel):
     closed_at: dt.datetime | None
 
 
-class MessageFileOut(BaseModel):
+class TaskMessageFileOut(BaseModel):
     file_id: int
     name: str
     url: str | None
@@ -92,13 +92,13 @@ class TaskMessageOut(BaseModel):
     type: str
     relatedId: int | None
     relatedItem: str
-    involvedUsers: list[UserRef]
-    mentions: list[UserRef]
-    files: list[MessageFileOut]
+    involvedUsers: list[TaskUserRef]
+    mentions: list[TaskUserRef]
+    files: list[TaskMessageFileOut]
     created_at: dt.datetime
 
 
-class BoardColumn(BaseModel):
+class TaskBoardColumn(BaseModel):
     id: int
     name: str
     position: int
@@ -109,10 +109,10 @@ class BoardColumn(BaseModel):
 
 
 class TaskBoardOut(BaseModel):
-    stages: list[BoardColumn]
+    stages: list[TaskBoardColumn]
 
 
-class StageOut(BaseModel):
+class TaskStageOut(BaseModel):
     id: int
     name: str
     position: int

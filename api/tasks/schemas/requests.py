@@ -16,12 +16,12 @@ StageName = Annotated[Trimmed, Field(min_length=1, max_length=60)]
 UserIds = Annotated[list[Id], Field(max_length=50)]
 
 
-class LinkIn(BaseModel):
+class TaskLinkIn(BaseModel):
     record_type: RecordType
     record_id: Id
 
 
-Links = Annotated[list[LinkIn], Field(max_length=50)]
+Links = Annotated[list[TaskLinkIn], Field(max_length=50)]
 
 
 class TaskAddIn(BaseModel):
@@ -83,24 +83,24 @@ class TaskUsersIn(BaseModel):
     assignedUsers: UserIds
 
 
-class StageOrderIn(BaseModel):
+class TaskStageOrderIn(BaseModel):
     taskId: Id
     beforeId: Id | None = Field(default=None, description="the card it goes above")
     afterId: Id | None = Field(default=None, description="the card it goes below (wins over beforeId)")
 
 
-class StageUpdateIn(StageOrderIn):
+class TaskStageUpdateIn(TaskStageOrderIn):
     stageId: Id
 
 
-class StageAddIn(BaseModel):
+class TaskStageAddIn(BaseModel):
     name: StageName
 
 
-class StageEditIn(BaseModel):
+class TaskStageEditIn(BaseModel):
     id: Id
     name: StageName
 
 
-class StageArrangeIn(BaseModel):
+class TaskStageArrangeIn(BaseModel):
     ids: Annotated[list[Id], Field(min_length=1, max_length=50)]

@@ -6275,32 +6275,6 @@ export interface components {
              */
             supplier_quote_id?: number | null;
         };
-        /** BoardColumn */
-        BoardColumn: {
-            /** Id */
-            id: number;
-            /** Items */
-            items: components["schemas"]["TaskCard"][];
-            /** Name */
-            name: string;
-            /**
-             * Next After
-             * @description more cards: GET /tasks/{userId}/{scope}?stage_id=&after=
-             */
-            next_after: string | null;
-            /** Position */
-            position: number;
-            /**
-             * Total
-             * @description the column's cards, counted up to 1,000
-             */
-            total: number;
-            /**
-             * Total Capped
-             * @description more than 1,000: the screen shows 1,000+
-             */
-            total_capped: boolean;
-        };
         /** BoardColumnOut */
         BoardColumnOut: {
             /**
@@ -9096,12 +9070,6 @@ export interface components {
          * @enum {string}
          */
         LinkAudience: "site" | "works" | "haulier";
-        /** LinkIn */
-        LinkIn: {
-            /** Record Id */
-            record_id: number;
-            record_type: components["schemas"]["RecordType"];
-        };
         /** LinkOut */
         LinkOut: {
             /** Active */
@@ -9305,17 +9273,6 @@ export interface components {
         Message: {
             /** Detail */
             detail: string;
-        };
-        /** MessageFileOut */
-        MessageFileOut: {
-            /** Download Url */
-            download_url: string | null;
-            /** File Id */
-            file_id: number;
-            /** Name */
-            name: string;
-            /** Url */
-            url: string | null;
         };
         /** MonthFigure */
         MonthFigure: {
@@ -12861,71 +12818,6 @@ export interface components {
          * @enum {string}
          */
         Stage: "lead" | "tender" | "won" | "lost" | "on_site" | "complete";
-        /** StageAddIn */
-        StageAddIn: {
-            /** Name */
-            name: string;
-        };
-        /** StageArrangeIn */
-        StageArrangeIn: {
-            /** Ids */
-            ids: number[];
-        };
-        /** StageEditIn */
-        StageEditIn: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
-        /** StageOrderIn */
-        StageOrderIn: {
-            /**
-             * Afterid
-             * @description the card it goes below (wins over beforeId)
-             */
-            afterId?: number | null;
-            /**
-             * Beforeid
-             * @description the card it goes above
-             */
-            beforeId?: number | null;
-            /** Taskid */
-            taskId: number;
-        };
-        /** StageOut */
-        StageOut: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-            /** Position */
-            position: number;
-        };
-        /** StageRef */
-        StageRef: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-        };
-        /** StageUpdateIn */
-        StageUpdateIn: {
-            /**
-             * Afterid
-             * @description the card it goes below (wins over beforeId)
-             */
-            afterId?: number | null;
-            /**
-             * Beforeid
-             * @description the card it goes above
-             */
-            beforeId?: number | null;
-            /** Stageid */
-            stageId: number;
-            /** Taskid */
-            taskId: number;
-        };
         /**
          * Status
          * @enum {string}
@@ -14043,7 +13935,7 @@ export interface components {
              * Links
              * @description records the task is about
              */
-            links?: components["schemas"]["LinkIn"][];
+            links?: components["schemas"]["TaskLinkIn"][];
             /** @default normal */
             priority: components["schemas"]["Priority"];
             /**
@@ -14059,10 +13951,36 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** TaskBoardColumn */
+        TaskBoardColumn: {
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["TaskCard"][];
+            /** Name */
+            name: string;
+            /**
+             * Next After
+             * @description more cards: GET /tasks/{userId}/{scope}?stage_id=&after=
+             */
+            next_after: string | null;
+            /** Position */
+            position: number;
+            /**
+             * Total
+             * @description the column's cards, counted up to 1,000
+             */
+            total: number;
+            /**
+             * Total Capped
+             * @description more than 1,000: the screen shows 1,000+
+             */
+            total_capped: boolean;
+        };
         /** TaskBoardOut */
         TaskBoardOut: {
             /** Stages */
-            stages: components["schemas"]["BoardColumn"][];
+            stages: components["schemas"]["TaskBoardColumn"][];
         };
         /** TaskCard */
         TaskCard: {
@@ -14076,7 +13994,7 @@ export interface components {
             links: components["schemas"]["TaskLinkOut"][];
             /** Overdue */
             overdue: boolean;
-            owner: components["schemas"]["UserRef"];
+            owner: components["schemas"]["TaskUserRef"];
             /** Priority */
             priority: string;
             /**
@@ -14092,6 +14010,12 @@ export interface components {
             status: string;
             /** Title */
             title: string;
+        };
+        /** TaskLinkIn */
+        TaskLinkIn: {
+            /** Record Id */
+            record_id: number;
+            record_type: components["schemas"]["RecordType"];
         };
         /** TaskLinkOut */
         TaskLinkOut: {
@@ -14113,6 +14037,17 @@ export interface components {
             record_id: number;
             /** Record Type */
             record_type: string;
+        };
+        /** TaskMessageFileOut */
+        TaskMessageFileOut: {
+            /** Download Url */
+            download_url: string | null;
+            /** File Id */
+            file_id: number;
+            /** Name */
+            name: string;
+            /** Url */
+            url: string | null;
         };
         /** TaskMessageIn */
         TaskMessageIn: {
@@ -14162,13 +14097,13 @@ export interface components {
              */
             created_at: string;
             /** Files */
-            files: components["schemas"]["MessageFileOut"][];
+            files: components["schemas"]["TaskMessageFileOut"][];
             /** Id */
             id: number;
             /** Involvedusers */
-            involvedUsers: components["schemas"]["UserRef"][];
+            involvedUsers: components["schemas"]["TaskUserRef"][];
             /** Mentions */
-            mentions: components["schemas"]["UserRef"][];
+            mentions: components["schemas"]["TaskUserRef"][];
             /** Message */
             message: string;
             /** Relatedid */
@@ -14232,7 +14167,7 @@ export interface components {
             notes: components["schemas"]["TaskNoteOut"][];
             /** Overdue */
             overdue: boolean;
-            owner: components["schemas"]["UserRef"];
+            owner: components["schemas"]["TaskUserRef"];
             /** Priority */
             priority: string;
             /** Rank */
@@ -14241,7 +14176,7 @@ export interface components {
             rule_key: string | null;
             /** Source */
             source: string;
-            stage: components["schemas"]["StageRef"];
+            stage: components["schemas"]["TaskStageRef"];
             /** Status */
             status: string;
             /** Title */
@@ -14311,6 +14246,71 @@ export interface components {
          * @enum {string}
          */
         TaskRole: "assigned" | "involved";
+        /** TaskStageAddIn */
+        TaskStageAddIn: {
+            /** Name */
+            name: string;
+        };
+        /** TaskStageArrangeIn */
+        TaskStageArrangeIn: {
+            /** Ids */
+            ids: number[];
+        };
+        /** TaskStageEditIn */
+        TaskStageEditIn: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** TaskStageOrderIn */
+        TaskStageOrderIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Taskid */
+            taskId: number;
+        };
+        /** TaskStageOut */
+        TaskStageOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Position */
+            position: number;
+        };
+        /** TaskStageRef */
+        TaskStageRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** TaskStageUpdateIn */
+        TaskStageUpdateIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Stageid */
+            stageId: number;
+            /** Taskid */
+            taskId: number;
+        };
         /**
          * TaskStatus
          * @enum {string}
@@ -14337,7 +14337,7 @@ export interface components {
             /** Due At */
             due_at?: string | null;
             /** Links */
-            links?: components["schemas"]["LinkIn"][] | null;
+            links?: components["schemas"]["TaskLinkIn"][] | null;
             priority?: components["schemas"]["Priority"] | null;
             /** Title */
             title?: string | null;
@@ -14355,6 +14355,13 @@ export interface components {
             taskId: number;
             /** Userid */
             userId: number;
+        };
+        /** TaskUserRef */
+        TaskUserRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /** TaskUsersIn */
         TaskUsersIn: {
@@ -14472,13 +14479,6 @@ export interface components {
             userId: number;
             /** Version */
             version: number;
-        };
-        /** UserRef */
-        UserRef: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
         };
         /** UserUpdate */
         UserUpdate: {
@@ -41437,7 +41437,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageOrderIn"];
+                "application/json": components["schemas"]["TaskStageOrderIn"];
             };
         };
         responses: {
@@ -41533,7 +41533,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageUpdateIn"];
+                "application/json": components["schemas"]["TaskStageUpdateIn"];
             };
         };
         responses: {
@@ -41635,7 +41635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"][];
+                    "application/json": components["schemas"]["TaskStageOut"][];
                 };
             };
             /** @description Bad request */
@@ -41721,7 +41721,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageAddIn"];
+                "application/json": components["schemas"]["TaskStageAddIn"];
             };
         };
         responses: {
@@ -41731,7 +41731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"];
+                    "application/json": components["schemas"]["TaskStageOut"];
                 };
             };
             /** @description Bad request */
@@ -41817,7 +41817,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageArrangeIn"];
+                "application/json": components["schemas"]["TaskStageArrangeIn"];
             };
         };
         responses: {
@@ -41827,7 +41827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"][];
+                    "application/json": components["schemas"]["TaskStageOut"][];
                 };
             };
             /** @description Bad request */
@@ -41913,7 +41913,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StageEditIn"];
+                "application/json": components["schemas"]["TaskStageEditIn"];
             };
         };
         responses: {
@@ -41923,7 +41923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StageOut"];
+                    "application/json": components["schemas"]["TaskStageOut"];
                 };
             };
             /** @description Bad request */
