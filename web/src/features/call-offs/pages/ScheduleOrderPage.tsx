@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
@@ -101,6 +102,8 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
           <CallOffsTable rows={schedule.call_offs} onOpen={open} />
         )}
       </Section>
+
+      <LinkedTasks recordType="order" recordId={schedule.order_id} />
 
       {schedule.links.length > 0 && (
         <Section title="Public links">

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
@@ -232,6 +233,8 @@ function OrderView({ order, onReload }: { order: PurchaseOrderOut; onReload: () 
           {order.public_url}
         </Link>
       </Typography>
+
+      <LinkedTasks recordType="purchase_order" recordId={order.purchase_order_id} />
 
       <SendOrderDialog
         open={sending}

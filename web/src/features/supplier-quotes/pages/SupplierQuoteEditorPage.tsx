@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
@@ -246,6 +247,8 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
           </Stack>
         ))}
       </Section>
+
+      <LinkedTasks recordType="supplier_quote" recordId={quote.id} />
 
       {sending && (
         <SendRequestDialog

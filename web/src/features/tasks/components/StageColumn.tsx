@@ -43,7 +43,8 @@ export function StageColumn({ stage, stages, params, onMove }: Props) {
     const extra = (more.data?.pages ?? []).flatMap((page) => page.items).filter((card) => card.stage_id === stage.id && !seen.has(card.id));
     return [...stage.items, ...extra];
   }, [stage.items, stage.id, more.data]);
-  const remaining = Math.max(0, stage.total - cards.length);
+  // A capped total (1,000+) may hide more: the last page fetched says when the column ends.
+  const remaining = more.hasNextPage === false && more.data ? 0 : Math.max(0, stage.total - cards.length) || (stage.total_capped ? COLUMN_PAGE : 0);
 
   const loadMore = () => {
     if (!wanted) setWanted(true);
@@ -107,8 +108,9 @@ export function StageColumn({ stage, stages, params, onMove }: Props) {
         <Typography id={headingId} component="h2" sx={{ fontSize: '0.875rem', fontWeight: 700 }}>
           {stage.name}
         </Typography>
-        <Typography component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }} aria-label={`${stage.total} tasks`}>
-          {stage.total}
+        <Typography component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
+          {stage.total.toLocaleString('en-GB')}
+          {stage.total_capped ? '+' : ''}
         </Typography>
       </Box>
       <Box

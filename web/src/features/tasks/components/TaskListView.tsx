@@ -83,6 +83,7 @@ export function TaskListView({ params, state, onChange, stageNames }: Props) {
       {items.length === 0 && <EmptyState>No tasks match these filters.</EmptyState>}
       <ListPagination
         total={total}
+        estimate={list.data.total_is_estimate}
         state={{ page: state.page, itemsPerPage: state.itemsPerPage, q: state.q, sort: state.sort }}
         onChange={(changes) => onChange({ ...(changes.page ? { page: changes.page } : {}), ...(changes.itemsPerPage ? { itemsPerPage: changes.itemsPerPage } : {}) })}
       />

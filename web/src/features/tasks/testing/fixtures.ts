@@ -21,6 +21,7 @@ export const stage = (id: number, name: string, items: TaskCard[] = [], override
   name,
   position: id,
   total: items.length,
+  total_capped: false,
   items,
   next_after: null,
   ...overrides,
@@ -39,7 +40,7 @@ export const board = (stages?: BoardStage[]): BoardOut => ({
   ],
 });
 
-export const page = (items: TaskCard[], total = items.length): TaskPage => ({ items, total, page: 1, items_per_page: 25 });
+export const page = (items: TaskCard[], total = items.length): TaskPage => ({ items, total, page: 1, items_per_page: 25, total_is_estimate: false });
 
 export const task = (overrides: Partial<TaskOut> = {}): TaskOut => ({
   id: 11,

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useBlocker, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
+import { LinkedTasks } from '@/components/LinkedTasks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
 import { Section } from '@/components/Section';
@@ -227,6 +228,11 @@ export function EditorScreen({ quote, blank }: Props) {
       {quote && (
         <Box sx={{ mt: 3 }}>
           <SupplierQuotesSection quoteId={quote.quote_id} />
+        </Box>
+      )}
+      {quote && (
+        <Box sx={{ mt: 3 }}>
+          <LinkedTasks recordType="quote" recordId={quote.quote_id} />
         </Box>
       )}
       {quote && (
