@@ -278,6 +278,8 @@ def second(
 ) -> tuple[Intent, float]:
     """The second version's intents, by the question's own cues and records, where they say one."""
     e, q = reading.entities, reading.normalised
+    if slots.asks_tasks(q):  # "tasks for calder", "whos chasing the calder quote", "whats on my plate"
+        return Intent.tasks, 0.95
     if intent == Intent.call_offs and sure >= RULES_SURE:  # its cue is sure: loads are not quotes or facts
         return intent, sure
     organisation = bool(e.customers or e.others or e.companies)

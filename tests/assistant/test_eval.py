@@ -23,7 +23,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import dev_buying, dev_calloffs, dev_more, dev_set
+from tests.assistant import dev_buying, dev_calloffs, dev_more, dev_set, dev_tasks
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import BY_ID, CASES, DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -105,7 +105,8 @@ def test_the_set_covers_every_intent_with_paraphrases_and_follow_ups() -> None:
 
 
 def test_the_development_part_covers_every_intent_declines_unrelated_and_feedback() -> None:
-    intents = Counter(case.intent for case in [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES])
+    cases = [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES, *dev_tasks.CASES]
+    intents = Counter(case.intent for case in cases)
     assert len(dev_set.DEVELOPMENT) >= 200
     assert set(intents) == {intent.value for intent in Intent}  # every intent, general included
     assert sum(1 for case in dev_set.DEVELOPMENT if case.expect == DECLINE) >= 13

@@ -19,7 +19,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import heldout_buying, heldout_calloffs, heldout_set
+from tests.assistant import heldout_buying, heldout_calloffs, heldout_set, heldout_tasks
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -70,7 +70,10 @@ def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterat
 
 
 def test_the_held_out_part_covers_every_intent_declines_unrelated_and_feedback() -> None:
-    intents = Counter(case.intent for case in [*heldout_set.CASES, *heldout_buying.CASES, *heldout_calloffs.CASES])
+    intents = Counter(
+        case.intent
+        for case in [*heldout_set.CASES, *heldout_buying.CASES, *heldout_calloffs.CASES, *heldout_tasks.CASES]
+    )
     assert len(heldout_set.CASES) >= 110
     assert set(intents) == {intent.value for intent in Intent}  # every intent, general included
     assert sum(1 for case in heldout_set.ALL if case.expect == DECLINE) >= 13
