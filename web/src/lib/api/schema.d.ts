@@ -805,7 +805,7 @@ export interface paths {
         };
         /**
          * Company Tasks
-         * @description Tasks linked to the record. Tasks arrive with the task pad; until then the list is empty.
+         * @description Tasks linked to the record that the caller may see (all of them for a manager or admin), open ones first, soonest due.
          */
         get: operations["company_tasks"];
         put?: never;
@@ -1535,7 +1535,7 @@ export interface paths {
         };
         /**
          * Customer Tasks
-         * @description Tasks linked to the record. Tasks arrive with the task pad; until then the list is empty.
+         * @description Tasks linked to the record that the caller may see (all of them for a manager or admin), open ones first, soonest due.
          */
         get: operations["customer_tasks"];
         put?: never;
@@ -2155,7 +2155,7 @@ export interface paths {
         };
         /**
          * Other Tasks
-         * @description Tasks linked to the record. Tasks arrive with the task pad; until then the list is empty.
+         * @description Tasks linked to the record that the caller may see (all of them for a manager or admin), open ones first, soonest due.
          */
         get: operations["other_tasks"];
         put?: never;
@@ -5228,7 +5228,7 @@ export interface paths {
         };
         /**
          * Supplier Tasks
-         * @description Tasks linked to the record. Tasks arrive with the task pad; until then the list is empty.
+         * @description Tasks linked to the record that the caller may see (all of them for a manager or admin), open ones first, soonest due.
          */
         get: operations["supplier_tasks"];
         put?: never;
@@ -5253,6 +5253,440 @@ export interface paths {
          * @description Edit; `version` guards against overwriting someone else's change (409).
          */
         post: operations["update_supplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Task
+         * @description A new open task at the top of its column (the first by default), owned by `taskOwner` (the caller by
+         *     default), with its assignees, watchers and linked records (each must exist: 422 on `links`). Assignees and
+         *     the owner are notified; the creation is in the activity of the task and of each linked record.
+         */
+        post: operations["add_task"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/add/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Task Message
+         * @description Write on the task's thread as `userId` (the caller). "@First Last" in the text and `involvedUsers` are
+         *     notified and become watchers; `file_ids` attach files already stored (unknown ones are 422 on `file_ids`).
+         *     The thread comes back.
+         */
+        post: operations["add_task_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/add/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Task Note
+         * @description Add a note to the task's log; the task comes back with its notes.
+         */
+        post: operations["add_task_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/board/{userId}/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task Board
+         * @description Every column with its total and its first 50 cards in rank order; `next_after` (a rank) continues a column
+         *     through `GET /tasks/{userId}/{scope}?stage_id=&after=`. Scopes as in that call; the board shows every status
+         *     unless `status` says otherwise. A staff user may only ask for their own userId (403).
+         */
+        get: operations["task_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Task
+         * @description Delete the task with its notes and messages: its owner, a manager or an admin (403 for the others).
+         */
+        delete: operations["delete_task"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/get/messages/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task Messages
+         * @description The task's thread, oldest first, with authors, mentions and attachments named.
+         */
+        get: operations["task_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/linked/{record_type}/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tasks Linked To
+         * @description The tasks linked to the record that the caller may see, open ones first (soonest due).
+         */
+        get: operations["tasks_linked_to"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/stage/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Order Task
+         * @description Reorder within its column: below `afterId`, else above `beforeId`, else at the top. Writes the task's row
+         *     only (a new fractional rank).
+         */
+        put: operations["order_task"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/stage/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move Task
+         * @description Move to column `stageId` below `afterId`, else above `beforeId`, else at the top. Writes the task's row only;
+         *     dropped on Done an open task is done, taken out of Done a closed one reopens. The change of column is in the
+         *     activity of the task and of its records.
+         */
+        put: operations["move_task"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Task Stages
+         * @description The board's columns in order.
+         */
+        get: operations["list_task_stages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/stages/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Task Stage
+         * @description A new column, last. Names are unique (422 on `name`). Admins only.
+         */
+        post: operations["add_task_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/stages/arrange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Arrange Task Stages
+         * @description Put the columns in this order (every stage's id once). Admins only.
+         */
+        put: operations["arrange_task_stages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/stages/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename Task Stage
+         * @description Rename a column. Admins only.
+         */
+        put: operations["rename_task_stage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/stages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Task Stage
+         * @description Remove an empty column; one holding tasks is 409 saying how many. Admins only.
+         */
+        delete: operations["delete_task_stage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set Task Status
+         * @description Open, done or cancelled, as `userId` (the caller). Done and cancelled close the task and move it to the Done
+         *     column; reopening moves it from Done to the first column. The same status again is 409.
+         */
+        put: operations["set_task_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update Task
+         * @description Change the fields sent (`due_at: null` clears it; `links` replaces the set). A stale `version` is 409.
+         */
+        put: operations["update_task"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set Task Users
+         * @description Set the owner (`taskOwner`) and the assigned set (`assignedUsers`; watchers are left as they are). New
+         *     people are notified; each change is in the task's activity and its records'.
+         */
+        post: operations["set_task_users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/users/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Task User
+         * @description Add one assignee (`role` assigned) or watcher (`role` involved); they are notified and the change is in
+         *     the task's activity and its records'. Already there is 409; not an active user is 422 on `userId`.
+         */
+        post: operations["add_task_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/users/remove/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove Task User
+         * @description Take an assignee or watcher off the task (`id`: the task_users id, as `assigned[].id` gives it).
+         */
+        delete: operations["remove_task_user"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Task
+         * @description One task with its stage, people, linked records (named), notes. Not one of the caller's (and the caller not
+         *     a manager or admin): 404.
+         */
+        get: operations["get_task"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{userId}/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Tasks
+         * @description The user's tasks: `owned`, `assigned`, `involved`, `mine` (any of the three) or `all` (theirs; for a manager
+         *     or admin, every task). Open ones by default. A staff user may only ask for their own userId (403).
+         */
+        get: operations["list_tasks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5766,7 +6200,7 @@ export interface components {
              * Kinds
              * @description only search these kinds of record
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task")[];
             /** Question */
             question: string;
         };
@@ -5864,6 +6298,32 @@ export interface components {
              */
             supplier_quote_id?: number | null;
         };
+        /** BoardColumn */
+        BoardColumn: {
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["TaskCard"][];
+            /** Name */
+            name: string;
+            /**
+             * Next After
+             * @description more cards: GET /tasks/{userId}/{scope}?stage_id=&after=
+             */
+            next_after: string | null;
+            /** Position */
+            position: number;
+            /**
+             * Total
+             * @description the column's cards, counted up to 1,000
+             */
+            total: number;
+            /**
+             * Total Capped
+             * @description more than 1,000: the screen shows 1,000+
+             */
+            total_capped: boolean;
+        };
         /** BoardColumnOut */
         BoardColumnOut: {
             /**
@@ -5880,11 +6340,6 @@ export interface components {
             stage: components["schemas"]["Stage"];
             /** Total */
             total: number;
-        };
-        /** BoardOut */
-        BoardOut: {
-            /** Columns */
-            columns: components["schemas"]["BoardColumnOut"][];
         };
         /** Body_add_address_file */
         Body_add_address_file: {
@@ -6422,7 +6877,7 @@ export interface components {
             /** Items */
             items: components["schemas"]["ItemOut"][];
             /** Links */
-            links: components["schemas"]["LinkOut"][];
+            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
             load_type: components["schemas"]["LoadType"];
             /**
              * Next Statuses
@@ -6640,7 +7095,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Link */
             link: string;
             /** Record Id */
@@ -8430,7 +8885,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Records */
             records: number;
             /**
@@ -8659,28 +9114,11 @@ export interface components {
          * @enum {string}
          */
         LinkAudience: "site" | "works" | "haulier";
-        /** LinkOut */
-        LinkOut: {
-            /** Active */
-            active: boolean;
-            audience: components["schemas"]["LinkAudience"];
-            /** Email */
-            email: string;
-            /**
-             * Expires At
-             * Format: date-time
-             */
-            expires_at: string;
-            /** Last Used At */
-            last_used_at: string | null;
-            /** Link Id */
-            link_id: number;
-            /** Revoked At */
-            revoked_at: string | null;
-            /** Schedule Id */
-            schedule_id: number | null;
-            /** Url */
-            url: string;
+        /** LinkIn */
+        LinkIn: {
+            /** Record Id */
+            record_id: number;
+            record_type: components["schemas"]["RecordType"];
         };
         /** LinkRevokeIn */
         LinkRevokeIn: {
@@ -8863,6 +9301,17 @@ export interface components {
             /** Detail */
             detail: string;
         };
+        /** MessageFileOut */
+        MessageFileOut: {
+            /** Download Url */
+            download_url: string | null;
+            /** File Id */
+            file_id: number;
+            /** Name */
+            name: string;
+            /** Url */
+            url: string | null;
+        };
         /** MonthFigure */
         MonthFigure: {
             /** Accepted */
@@ -8911,8 +9360,11 @@ export interface components {
              * @description sent, undecided quotes the user manages or wrote whose date falls within 7 days, soonest first
              */
             quotes_expiring: components["schemas"]["QuoteListItem"][];
-            /** Tasks */
-            tasks: unknown[];
+            /**
+             * Tasks
+             * @description the user's open tasks (owned or assigned) due by the end of that day, overdue ones included, soonest first
+             */
+            tasks: components["schemas"]["TaskCard"][];
             user: components["schemas"]["UserOut"];
         };
         /** NameLineOut */
@@ -10013,13 +10465,18 @@ export interface components {
              */
             source: "create" | "edit" | "import";
         };
+        /**
+         * Priority
+         * @enum {string}
+         */
+        Priority: "low" | "normal" | "high" | "urgent";
         /** ProcessIn */
         ProcessIn: {
             /**
              * Kinds
              * @description empty: every kind
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task")[];
         };
         /** ProductDetailOut */
         ProductDetailOut: {
@@ -11785,6 +12242,11 @@ export interface components {
             /** Site Addresses */
             site_addresses: number;
         };
+        /**
+         * RecordType
+         * @enum {string}
+         */
+        RecordType: "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "order" | "call_off";
         /** Ref */
         Ref: {
             /** Id */
@@ -11954,7 +12416,7 @@ export interface components {
             /** Lines */
             lines: components["schemas"]["LineBalance"][];
             /** Links */
-            links: components["schemas"]["LinkOut"][];
+            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
             /** Number */
             number: string;
             /** Order Id */
@@ -12032,12 +12494,17 @@ export interface components {
              * Links
              * @description one per recipient
              */
-            links: components["schemas"]["LinkOut"][];
+            links: components["schemas"]["api__schedules__schemas__out__LinkOut"][];
             /** Outbox Ids */
             outbox_ids: number[];
             /** Recipients */
             recipients: components["schemas"]["RecipientOut"][];
         };
+        /**
+         * Scope
+         * @enum {string}
+         */
+        Scope: "owned" | "assigned" | "involved" | "mine" | "all";
         /** SearchedListResponse[CompanyOut] */
         SearchedListResponse_CompanyOut_: {
             /** Items */
@@ -12090,6 +12557,22 @@ export interface components {
         SearchedListResponse_SupplierOut_: {
             /** Items */
             items: components["schemas"]["SupplierOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
+            /**
+             * Total Is Estimate
+             * @description true when the search matched more than 1,000 rows: `total` is then the database's estimate (shown as "about N"), not a count
+             */
+            total_is_estimate: boolean;
+        };
+        /** SearchedListResponse[TaskCard] */
+        SearchedListResponse_TaskCard_: {
+            /** Items */
+            items: components["schemas"]["TaskCard"][];
             /** Items Per Page */
             items_per_page: number;
             /** Page */
@@ -12262,13 +12745,18 @@ export interface components {
             /** Row Version */
             row_version: number;
         };
+        /**
+         * Source
+         * @enum {string}
+         */
+        Source: "manual" | "rule";
         /** SourceOut */
         SourceOut: {
             /**
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Link */
             link: string;
             /** Record Id */
@@ -12289,7 +12777,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Record Id */
             record_id: number;
         };
@@ -12368,6 +12856,71 @@ export interface components {
          * @enum {string}
          */
         Stage: "lead" | "tender" | "won" | "lost" | "on_site" | "complete";
+        /** StageAddIn */
+        StageAddIn: {
+            /** Name */
+            name: string;
+        };
+        /** StageArrangeIn */
+        StageArrangeIn: {
+            /** Ids */
+            ids: number[];
+        };
+        /** StageEditIn */
+        StageEditIn: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** StageOrderIn */
+        StageOrderIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Taskid */
+            taskId: number;
+        };
+        /** StageOut */
+        StageOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Position */
+            position: number;
+        };
+        /** StageRef */
+        StageRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** StageUpdateIn */
+        StageUpdateIn: {
+            /**
+             * Afterid
+             * @description the card it goes below (wins over beforeId)
+             */
+            afterId?: number | null;
+            /**
+             * Beforeid
+             * @description the card it goes above
+             */
+            beforeId?: number | null;
+            /** Stageid */
+            stageId: number;
+            /** Taskid */
+            taskId: number;
+        };
         /**
          * Status
          * @enum {string}
@@ -12384,6 +12937,11 @@ export interface components {
              */
             value: string;
         };
+        /**
+         * StatusFilter
+         * @enum {string}
+         */
+        StatusFilter: "open" | "done" | "cancelled" | "any";
         /** StatusIn */
         StatusIn: {
             /**
@@ -13460,17 +14018,330 @@ export interface components {
          * @enum {string}
          */
         SupplierVersionStatus: "draft" | "sent" | "answered";
-        /**
-         * TaskRefOut
-         * @description A task linked to the record (tasks arrive with the task pad).
-         */
-        TaskRefOut: {
+        /** TaskAddIn */
+        TaskAddIn: {
+            /** Assignedusers */
+            assignedUsers?: number[];
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** Due At */
+            due_at?: string | null;
+            /**
+             * Involvedusers
+             * @description watchers
+             */
+            involvedUsers?: number[];
+            /**
+             * Links
+             * @description records the task is about
+             */
+            links?: components["schemas"]["LinkIn"][];
+            /** @default normal */
+            priority: components["schemas"]["Priority"];
+            /**
+             * Stage Id
+             * @description the column; empty: the first one
+             */
+            stage_id?: number | null;
+            /**
+             * Taskowner
+             * @description the owner; empty: the caller
+             */
+            taskOwner?: number | null;
+            /** Title */
+            title: string;
+        };
+        /** TaskCard */
+        TaskCard: {
+            /** Assignee Names */
+            assignee_names: string[];
+            /** Due At */
+            due_at: string | null;
+            /** Id */
+            id: number;
+            /** Links */
+            links: components["schemas"]["api__tasks__schemas__out__LinkOut"][];
+            /** Overdue */
+            overdue: boolean;
+            owner: components["schemas"]["UserRef"];
+            /** Priority */
+            priority: string;
+            /**
+             * Rank
+             * @description the place in its column (compare as plain bytes)
+             */
+            rank: string;
+            /** Source */
+            source: string;
+            /** Stage Id */
+            stage_id: number;
+            /** Status */
+            status: string;
+            /** Title */
+            title: string;
+        };
+        /** TaskLinkRef */
+        TaskLinkRef: {
+            /** Label */
+            label: string;
+            /** Record Id */
+            record_id: number;
+            /** Record Type */
+            record_type: string;
+        };
+        /** TaskMessageIn */
+        TaskMessageIn: {
+            /**
+             * File Ids
+             * @description attachments: ids of files already stored
+             */
+            file_ids?: number[];
+            /**
+             * Involvedusers
+             * @description told about the message, made watchers
+             */
+            involvedUsers?: number[];
+            /** Message */
+            message: string;
+            /**
+             * Relatedid
+             * @description a record the message is about
+             */
+            relatedId?: number | null;
+            /**
+             * Relateditem
+             * @description its kind, e.g. quote
+             * @default
+             */
+            relatedItem: string;
+            /** Taskid */
+            taskId: number;
+            /**
+             * Type
+             * @default message
+             */
+            type: string;
+            /**
+             * Userid
+             * @description the author: the caller
+             */
+            userId: number;
+        };
+        /** TaskMessageOut */
+        TaskMessageOut: {
+            /** Author Name */
+            author_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Files */
+            files: components["schemas"]["MessageFileOut"][];
+            /** Id */
+            id: number;
+            /** Involvedusers */
+            involvedUsers: components["schemas"]["UserRef"][];
+            /** Mentions */
+            mentions: components["schemas"]["UserRef"][];
+            /** Message */
+            message: string;
+            /** Relatedid */
+            relatedId: number | null;
+            /** Relateditem */
+            relatedItem: string;
+            /** Taskid */
+            taskId: number;
+            /** Type */
+            type: string;
+            /** Userid */
+            userId: number | null;
+        };
+        /** TaskNoteIn */
+        TaskNoteIn: {
             /** Note */
             note: string;
+            /** Taskid */
+            taskId: number;
+        };
+        /** TaskNoteOut */
+        TaskNoteOut: {
+            /** Author Name */
+            author_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: number;
+            /** Note */
+            note: string;
+            /** User Id */
+            user_id: number | null;
+        };
+        /** TaskOut */
+        TaskOut: {
+            /** Assigned */
+            assigned: components["schemas"]["TaskPersonOut"][];
+            /** Can Delete */
+            can_delete: boolean;
+            /** Closed At */
+            closed_at: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Description */
+            description: string;
+            /** Due At */
+            due_at: string | null;
+            /** Id */
+            id: number;
+            /** Involved */
+            involved: components["schemas"]["TaskPersonOut"][];
+            /** Links */
+            links: components["schemas"]["api__tasks__schemas__out__LinkOut"][];
+            /** Notes */
+            notes: components["schemas"]["TaskNoteOut"][];
+            /** Overdue */
+            overdue: boolean;
+            owner: components["schemas"]["UserRef"];
+            /** Priority */
+            priority: string;
+            /** Rank */
+            rank: string;
+            /** Rule Key */
+            rule_key: string | null;
+            /** Source */
+            source: string;
+            stage: components["schemas"]["StageRef"];
+            /** Status */
+            status: string;
+            /** Title */
+            title: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Version */
+            version: number;
+        };
+        /** TaskOwnerRef */
+        TaskOwnerRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** TaskPersonOut */
+        TaskPersonOut: {
+            /**
+             * Id
+             * @description the task_users id (DELETE /tasks/users/remove/{id})
+             */
+            id: number;
+            /** Name */
+            name: string;
+            /** Userid */
+            userId: number;
+        };
+        /**
+         * TaskRefOut
+         * @description A task linked to the record, as a task card shows it (`taskId` and `note` repeat `id` and `title`).
+         */
+        TaskRefOut: {
+            /** Assignee Names */
+            assignee_names: string[];
+            /** Due At */
+            due_at: string | null;
+            /** Id */
+            id: number;
+            /** Links */
+            links: components["schemas"]["TaskLinkRef"][];
+            /** Note */
+            note: string;
+            /** Overdue */
+            overdue: boolean;
+            owner: components["schemas"]["TaskOwnerRef"];
+            /** Priority */
+            priority: string;
+            /** Rank */
+            rank: string;
+            /** Source */
+            source: string;
+            /** Stage Id */
+            stage_id: number;
             /** Status */
             status: string;
             /** Taskid */
             taskId: number;
+            /** Title */
+            title: string;
+        };
+        /**
+         * TaskRole
+         * @enum {string}
+         */
+        TaskRole: "assigned" | "involved";
+        /**
+         * TaskStatus
+         * @enum {string}
+         */
+        TaskStatus: "open" | "done" | "cancelled";
+        /** TaskStatusIn */
+        TaskStatusIn: {
+            status: components["schemas"]["TaskStatus"];
+            /** Taskid */
+            taskId: number;
+            /**
+             * Userid
+             * @description who does it: the caller
+             */
+            userId: number;
+        };
+        /**
+         * TaskUpdateIn
+         * @description Only the fields sent change (`due_at: null` clears the due date); `links` replaces the set.
+         */
+        TaskUpdateIn: {
+            /** Description */
+            description?: string | null;
+            /** Due At */
+            due_at?: string | null;
+            /** Links */
+            links?: components["schemas"]["LinkIn"][] | null;
+            priority?: components["schemas"]["Priority"] | null;
+            /** Title */
+            title?: string | null;
+            /**
+             * Version
+             * @description the version the edit started from (a stale one is 409)
+             */
+            version: number;
+        };
+        /** TaskUserAddIn */
+        TaskUserAddIn: {
+            /** @default assigned */
+            role: components["schemas"]["TaskRole"];
+            /** Taskid */
+            taskId: number;
+            /** Userid */
+            userId: number;
+        };
+        /** TaskUsersIn */
+        TaskUsersIn: {
+            /** Assignedusers */
+            assignedUsers: number[];
+            /** Taskid */
+            taskId: number;
+            /** Taskowner */
+            taskOwner: number;
         };
         /** TermsOut */
         TermsOut: {
@@ -13579,6 +14450,13 @@ export interface components {
             userId: number;
             /** Version */
             version: number;
+        };
+        /** UserRef */
+        UserRef: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /** UserUpdate */
         UserUpdate: {
@@ -13823,6 +14701,51 @@ export interface components {
              * @description the row's number in the file, the header being 1 (as a spreadsheet numbers it)
              */
             row: number;
+        };
+        /** BoardOut */
+        api__projects__schemas__BoardOut: {
+            /** Columns */
+            columns: components["schemas"]["BoardColumnOut"][];
+        };
+        /** LinkOut */
+        api__schedules__schemas__out__LinkOut: {
+            /** Active */
+            active: boolean;
+            audience: components["schemas"]["LinkAudience"];
+            /** Email */
+            email: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Last Used At */
+            last_used_at: string | null;
+            /** Link Id */
+            link_id: number;
+            /** Revoked At */
+            revoked_at: string | null;
+            /** Schedule Id */
+            schedule_id: number | null;
+            /** Url */
+            url: string;
+        };
+        /** BoardOut */
+        api__tasks__schemas__out__BoardOut: {
+            /** Stages */
+            stages: components["schemas"]["BoardColumn"][];
+        };
+        /** LinkOut */
+        api__tasks__schemas__out__LinkOut: {
+            /**
+             * Label
+             * @description the record's name or number
+             */
+            label: string;
+            /** Record Id */
+            record_id: number;
+            /** Record Type */
+            record_type: string;
         };
         /** CustomerQuoteRef */
         assistant__actions__schemas__CustomerQuoteRef: {
@@ -27337,7 +28260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOut"];
+                    "application/json": components["schemas"]["api__projects__schemas__BoardOut"];
                 };
             };
             /** @description Bad request */
@@ -32454,7 +33377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LinkOut"];
+                    "application/json": components["schemas"]["api__schedules__schemas__out__LinkOut"];
                 };
             };
             /** @description Bad request */
@@ -39872,6 +40795,2035 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskAddIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_task_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskMessageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskMessageOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_task_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskNoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    task_board: {
+        parameters: {
+            query?: {
+                /** @description words of the title */
+                q?: string | null;
+                /** @description open (the lists' default), done, cancelled or any (the board's) */
+                status?: components["schemas"]["StatusFilter"] | null;
+                stage_id?: number | null;
+                /** @description open tasks past their due time */
+                overdue?: boolean;
+                /** @description with linked_id: tasks linked to that record */
+                linked_type?: components["schemas"]["RecordType"] | null;
+                linked_id?: number | null;
+                /** @description manual or rule */
+                source?: components["schemas"]["Source"] | null;
+            };
+            header?: never;
+            path: {
+                userId: number;
+                scope: components["schemas"]["Scope"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api__tasks__schemas__out__BoardOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    task_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskMessageOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tasks_linked_to: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                record_type: components["schemas"]["RecordType"];
+                record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCard"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    order_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCard"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    move_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCard"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_task_stages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_task_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageAddIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    arrange_task_stages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageArrangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageOut"][];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    rename_task_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_task_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    set_task_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskStatusIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    set_task_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUsersIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_task_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUserAddIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    remove_task_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_tasks: {
+        parameters: {
+            query?: {
+                page?: number;
+                items_per_page?: number;
+                /** @description rank (default), due, priority, created */
+                sort?: string | null;
+                /** @description with stage_id: the cards of that column after this rank */
+                after?: string | null;
+                /** @description words of the title */
+                q?: string | null;
+                /** @description open (the lists' default), done, cancelled or any (the board's) */
+                status?: components["schemas"]["StatusFilter"] | null;
+                stage_id?: number | null;
+                /** @description open tasks past their due time */
+                overdue?: boolean;
+                /** @description with linked_id: tasks linked to that record */
+                linked_type?: components["schemas"]["RecordType"] | null;
+                linked_id?: number | null;
+                /** @description manual or rule */
+                source?: components["schemas"]["Source"] | null;
+            };
+            header?: never;
+            path: {
+                userId: number;
+                scope: components["schemas"]["Scope"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchedListResponse_TaskCard_"];
                 };
             };
             /** @description Bad request */
