@@ -394,6 +394,8 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
         Intent.quote_count: not stray_words(reading),
         # A load to site: a delivering word, or a job, customer or works it goes to or from.
         Intent.call_offs: Cue.call_off in reading.cues or bool(e.projects or e.customers or e.suppliers),
+        # Tasks: a word of the task pad ("task", "on my plate", "reminders", "who's chasing"), never the vote alone.
+        Intent.tasks: slots.asks_tasks(reading.normalised),
     }.get(vote.intent, True)
     strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75
     if feasible and (sure < 0.6 or (sure < RULES_SURE and strong)) and vote.intent != Intent.general:
