@@ -23,6 +23,7 @@ Kind = Literal[
     "purchase_order",
     "call_off",
     "note",
+    "task",
 ]
 
 

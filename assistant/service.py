@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from api.users.models import User
 from assistant import answer, conversations, feedback, llm, lookups, retrieval
 from assistant.actions import service as actions
+from assistant.lookups import tasks as task_lookups
 from assistant.lookups.types import LookupResult
 from assistant.retrieval import Hit
 from assistant.schemas import AnswerOut, AskIn, CardOut, FeedbackIn, FeedbackOut, LearnedOut
@@ -95,7 +96,11 @@ def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
         return proposed
     previous = conversations.previous(session, conversation) if data.conversation_id is not None else None
     vector = embedder.embed_one(data.question)
-    reading = read(session, data.question, vector, previous)
+    asking = task_lookups.asking.set(user)  # the tasks the user may see, and their own
+    try:
+        reading = read(session, data.question, vector, previous)
+    finally:
+        task_lookups.asking.reset(asking)
     demoted = feedback.demotions(session, vector)
     hits = retrieval.retrieve(session, data.question, vector, kinds=data.kinds, demoted=demoted)
     composed = compose(session, data.question, reading, hits)

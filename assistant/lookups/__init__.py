@@ -23,6 +23,7 @@ from assistant.lookups import (
     products,
     quotes,
     records,
+    tasks,
     totals,
 )
 from assistant.lookups.types import LookupResult
@@ -50,6 +51,7 @@ LOOKUPS: dict[Intent, Lookup] = {
     Intent.supplier_quotes: buying.supplier_quotes,
     Intent.purchase_orders: buying.purchase_orders,
     Intent.call_offs: calloffs.call_offs,
+    Intent.tasks: tasks.tasks,
 }
 
 __all__ = ["LOOKUPS", "LookupResult", "run"]

@@ -278,6 +278,8 @@ def second(
 ) -> tuple[Intent, float]:
     """The second version's intents, by the question's own cues and records, where they say one."""
     e, q = reading.entities, reading.normalised
+    if slots.asks_tasks(q):  # "tasks for calder", "whos chasing the calder quote", "whats on my plate"
+        return Intent.tasks, 0.95
     if intent == Intent.call_offs and sure >= RULES_SURE:  # its cue is sure: loads are not quotes or facts
         return intent, sure
     organisation = bool(e.customers or e.others or e.companies)
@@ -392,6 +394,8 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
         Intent.quote_count: not stray_words(reading),
         # A load to site: a delivering word, or a job, customer or works it goes to or from.
         Intent.call_offs: Cue.call_off in reading.cues or bool(e.projects or e.customers or e.suppliers),
+        # Tasks: a word of the task pad ("task", "on my plate", "reminders", "who's chasing"), never the vote alone.
+        Intent.tasks: slots.asks_tasks(reading.normalised),
     }.get(vote.intent, True)
     strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75
     if feasible and (sure < 0.6 or (sure < RULES_SURE and strong)) and vote.intent != Intent.general:

@@ -50,6 +50,16 @@ BY_INTENT: dict[Intent, str] = {
         what date did the works propose on the canal wharf po
         show me the purchase orders to the merchant
     """,
+    Intent.tasks: """
+        whats on my plate today
+        my overdue tasks
+        who is chasing the mill lane quote
+        tasks linked to the granary job
+        what have i got to do this week
+        any reminders for tomorrow
+        which tasks are assigned to me
+        open tasks for the merchant
+    """,
     Intent.call_offs: """
         when is the next load for plot 7 at the mill lane site
         whats going out tomorrow from the works

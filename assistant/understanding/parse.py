@@ -174,6 +174,8 @@ def _finish(
         attribute = attribute if attribute == Attribute.lead_time else None
     elif intent not in (Intent.record_fact, Intent.contact_details):
         attribute = None
+    if intent == Intent.tasks:
+        slots.task_filters(reading.normalised, filters)
     return Understanding(intent, reading.entities, value, attribute=attribute, filters=filters, unknown=unknown)
 
 

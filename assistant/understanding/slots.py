@@ -284,3 +284,24 @@ def filters(normalised: str, today: date) -> Filters:
 
 def has_filters(f: Filters) -> bool:
     return bool(f.statuses or f.date_from or f.min_total is not None or f.max_total is not None)
+
+
+# Tasks (issue 17): words that ask about tasks, the asking user's own, overdue ones, done ones.
+TASK_CUE = re.compile(
+    r"\b(?:tasks?|task\s+pad|to-?dos?|on\s+my\s+plate|reminders?|who(?:s|\s+is)\s+chasing|"
+    r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up)\b"
+)
+MINE = re.compile(r"\b(?:my|mine|me|i)\b")
+OVERDUE = re.compile(r"\b(?:overdue|late|past\s+(?:due|its\s+date)|behind)\b")
+DONE = re.compile(r"\b(?:done|finished|completed|closed|ticked\s+off)\b")
+
+
+def asks_tasks(normalised: str) -> bool:
+    return TASK_CUE.search(normalised) is not None
+
+
+def task_filters(normalised: str, out: Filters) -> None:
+    """The conditions of a question about tasks, on top of the period it names (due then)."""
+    out.mine = MINE.search(normalised) is not None
+    out.overdue = OVERDUE.search(normalised) is not None
+    out.done = DONE.search(normalised) is not None

@@ -54,6 +54,7 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.min_total = Decimal(stored["min_total"]) if stored.get("min_total") else None
         out.max_total = Decimal(stored["max_total"]) if stored.get("max_total") else None
         out.numbers = [str(n) for n in stored.get("numbers") or []]
+        out.mine, out.overdue, out.done = (bool(stored.get(k)) for k in ("mine", "overdue", "done"))
     except (ValueError, ArithmeticError, TypeError):
         return Filters()
     return out

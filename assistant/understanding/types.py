@@ -31,6 +31,8 @@ class Intent(StrEnum):
     purchase_orders = "purchase_orders"
     # Delivering: call-offs (loads to site, plot by plot) by project, customer, works, plot, state and day.
     call_offs = "call_offs"
+    # The task pad: tasks by linked record, due day, overdue, the user's own ("what's on my plate today?").
+    tasks = "tasks"
     general = "general"  # nothing recognised: retrieval only
 
 
@@ -76,6 +78,10 @@ class Filters:
     next_only: bool = False
     # Buying and delivering records named by number and found ("PO-260001", "CO-260102"): only those.
     numbers: list[str] = field(default_factory=list)
+    # Tasks: the asking user's own ("my tasks", "on my plate"), overdue ones, done ones.
+    mine: bool = False
+    overdue: bool = False
+    done: bool = False
 
 
 @dataclass

@@ -19,16 +19,19 @@ from sqlalchemy.orm import Session
 
 from api.core.deps import get_session
 from api.db import rollback, run_after_commit
+from api.users.models import Role
 from tests.assistant import (
     dev_buying,
     dev_calloffs,
     dev_declines,
     dev_more,
     dev_set,
+    dev_tasks,
     heldout_buying,
     heldout_calloffs,
     heldout_declines,
     heldout_set,
+    heldout_tasks,
 )
 from tests.assistant.eval_set import CASES, UNRELATED, Case, Lesson
 from tests.assistant.metrics import Learned, Report, Scored, score
@@ -50,13 +53,26 @@ class Part:
 PARTS = {
     "development": Part(
         "Development part (tuned on)",
-        [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES, *dev_more.ALL, *dev_declines.CASES],
+        [
+            *dev_set.DEVELOPMENT,
+            *dev_buying.CASES,
+            *dev_calloffs.CASES,
+            *dev_more.ALL,
+            *dev_declines.CASES,
+            *dev_tasks.CASES,
+        ],
         [*dev_set.LESSONS, *dev_more.LESSONS],
         [*dev_set.CONTAMINATION, *dev_more.CONTAMINATION],
     ),
     "heldout": Part(
         "Held-out part (never tuned on)",
-        [*heldout_set.ALL, *heldout_buying.CASES, *heldout_calloffs.CASES, *heldout_declines.CASES],
+        [
+            *heldout_set.ALL,
+            *heldout_buying.CASES,
+            *heldout_calloffs.CASES,
+            *heldout_declines.CASES,
+            *heldout_tasks.CASES,
+        ],
         heldout_set.LESSONS,
         heldout_set.CONTAMINATION,
     ),
@@ -172,7 +188,7 @@ def measured(seeded_connection: tuple[Connection, Seeded], app: FastAPI, part: s
 
     app.dependency_overrides[get_session] = test_session
     try:
-        headers = headers_for(session, make_user(session, first_name="Eve", last_name="Evaluator"))
+        headers = headers_for(session, make_user(session, role=Role.manager, first_name="Eve", last_name="Evaluator"))
         colleague = headers_for(session, make_user(session, first_name="Cole", last_name="Colleague"))
         chosen = PARTS[part]
         with TestClient(app, raise_server_exceptions=False) as client:

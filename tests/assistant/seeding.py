@@ -29,6 +29,7 @@ from tests.api.quotes.factories import make_quote
 from tests.assistant import dataset_buying as buying
 from tests.assistant import dataset_calloffs as calloffs
 from tests.assistant import dataset_more as more
+from tests.assistant import dataset_tasks
 from tests.assistant.dataset import (
     CUSTOMERS,
     EQUIVALENT_GROUPS,
@@ -70,6 +71,7 @@ class Seeded:
     supplier_quotes: dict[str, int] = field(default_factory=dict)  # by number
     purchase_orders: dict[str, int] = field(default_factory=dict)  # by number
     call_offs: dict[str, int] = field(default_factory=dict)  # by number
+    tasks: dict[str, int] = field(default_factory=dict)  # by title
 
     def record_id(self, kind: str, name: str) -> int:
         """The id of the record of this kind and name (a quote by number, a note by its key)."""
@@ -232,6 +234,7 @@ def seed(session: Session) -> Seeded:
     _seed_more(session, seeded, dana)
     _seed_buying(session, seeded, dana)
     _seed_call_offs(session, seeded, dana)
+    _seed_tasks(session, seeded)
     session.flush()
     return seeded
 
@@ -471,3 +474,35 @@ def _seed_more(session: Session, seeded: Seeded, actor: User) -> None:
         product.weight_kg = Decimal(weight) if weight else None
     for quote_spec in more.MORE_QUOTES:
         _seed_quote(session, seeded, quote_spec, actor)
+
+
+def _seed_tasks(session: Session, seeded: Seeded) -> None:
+    """The task pad part (tests/assistant/dataset_tasks.py): tasks linked to the other parts' records."""
+    from api.tasks.service import create_task
+
+    ids = {
+        "customer": seeded.organisations,
+        "supplier": seeded.organisations,
+        "project": seeded.projects,
+        "quote": seeded.quotes,
+        "call_off": seeded.call_offs,
+    }
+    today = date.today()
+    for spec in dataset_tasks.TASKS:
+        due = datetime.combine(today + timedelta(days=spec.due), datetime.min.time(), tzinfo=UTC).replace(hour=12)
+        task = create_task(
+            session,
+            title=spec.title,
+            owner_id=seeded.users[spec.owner],
+            assigned_ids=[seeded.users[name] for name in spec.assigned],
+            due_at=due,
+            links=[(kind, ids[kind][name]) for kind, name in spec.links],
+            source=spec.source,
+            rule_key="eval" if spec.source == "rule" else None,
+            actor_id=seeded.users[spec.owner],
+        )
+        if spec.status != "open":
+            task.status = spec.status
+            task.closed_at = due
+        session.flush()
+        seeded.tasks[spec.title] = task.id

@@ -23,7 +23,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import dev_buying, dev_calloffs, dev_more, dev_set
+from tests.assistant import dev_buying, dev_calloffs, dev_more, dev_set, dev_tasks
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import BY_ID, CASES, DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -51,7 +51,9 @@ MRR_AT_10 = 0.90
 # 0 contaminated. The fifth session added tests/assistant/dev_declines.py (20 questions about records we do not have,
 # 4 out of scope, written before any change: declines 11 of 20 before, 20 of 20 after); the whole part (419 questions)
 # then: exact 0.988 (343 of 347), declines 51 of 51, unrelated 17 of 17, paraphrases 97 % (29 of 30: ml-school-0's
-# paraphrase was missed before the session too); 0 invented, 0 contaminated. Held just under.
+# paraphrase was missed before the session too); 0 invented, 0 contaminated.
+# With tests/assistant/dev_tasks.py (5 task pad questions, written after the held-out ones and before the tasks
+# intent): 424 questions, intent 0.974, exact 0.989 (348 of 352), declines 51 of 51, paraphrases 97 %. Held just under.
 PART_INTENT_ACCURACY = 0.97
 PART_ENTITY_ACCURACY = 0.99
 PART_EXACT_MATCH = 0.98
@@ -105,7 +107,8 @@ def test_the_set_covers_every_intent_with_paraphrases_and_follow_ups() -> None:
 
 
 def test_the_development_part_covers_every_intent_declines_unrelated_and_feedback() -> None:
-    intents = Counter(case.intent for case in [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES])
+    cases = [*dev_set.DEVELOPMENT, *dev_buying.CASES, *dev_calloffs.CASES, *dev_tasks.CASES]
+    intents = Counter(case.intent for case in cases)
     assert len(dev_set.DEVELOPMENT) >= 200
     assert set(intents) == {intent.value for intent in Intent}  # every intent, general included
     assert sum(1 for case in dev_set.DEVELOPMENT if case.expect == DECLINE) >= 13

@@ -19,7 +19,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import heldout_buying, heldout_calloffs, heldout_set
+from tests.assistant import heldout_buying, heldout_calloffs, heldout_set, heldout_tasks
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -45,7 +45,9 @@ DUMP = "BRICKMATE_EVAL_DUMP"
 # questions, intent 0.939 (the 183 earlier questions unchanged at 173 of 183; 2 of the new out-of-scope questions
 # are read as another intent, though handled), exact 0.911 (144 of 158), declines 25 of 27 (11 of the 12 new, 14 of
 # the 15 earlier), unrelated 12 of 12, paraphrases 100 %, 0 invented, 0 contaminated. Intent is held at 0.93 for
-# the grown set (the earlier questions' share did not drop).
+# the grown set (the earlier questions' share did not drop). With tests/assistant/heldout_tasks.py (4 task pad
+# questions written before the tasks intent, run once at the end): 202 questions, intent 0.941, exact 0.914 (148 of
+# 162, the 4 task questions right), declines 25 of 27, paraphrases 100 %, 0 invented, 0 contaminated.
 INTENT_ACCURACY = 0.93
 ENTITY_ACCURACY = 0.98
 EXACT_MATCH = 0.90
@@ -70,7 +72,10 @@ def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterat
 
 
 def test_the_held_out_part_covers_every_intent_declines_unrelated_and_feedback() -> None:
-    intents = Counter(case.intent for case in [*heldout_set.CASES, *heldout_buying.CASES, *heldout_calloffs.CASES])
+    intents = Counter(
+        case.intent
+        for case in [*heldout_set.CASES, *heldout_buying.CASES, *heldout_calloffs.CASES, *heldout_tasks.CASES]
+    )
     assert len(heldout_set.CASES) >= 110
     assert set(intents) == {intent.value for intent in Intent}  # every intent, general included
     assert sum(1 for case in heldout_set.ALL if case.expect == DECLINE) >= 13

@@ -6347,7 +6347,7 @@ export interface components {
              * Kinds
              * @description only search these kinds of record
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task")[];
             /** Question */
             question: string;
         };
@@ -7221,7 +7221,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Link */
             link: string;
             /** Record Id */
@@ -9092,7 +9092,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Records */
             records: number;
             /**
@@ -10740,7 +10740,7 @@ export interface components {
              * Kinds
              * @description empty: every kind
              */
-            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note")[];
+            kinds?: ("product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task")[];
         };
         /** ProductDetailOut */
         ProductDetailOut: {
@@ -13084,7 +13084,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Link */
             link: string;
             /** Record Id */
@@ -13105,7 +13105,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
             /** Record Id */
             record_id: number;
         };

@@ -18,6 +18,7 @@ const LABELS: Record<AssistantKind, { one: string; many: string }> = {
   purchase_order: { one: 'Purchase order', many: 'Purchase orders' },
   call_off: { one: 'Call-off', many: 'Call-offs' },
   note: { one: 'Note', many: 'Notes' },
+  task: { one: 'Task', many: 'Tasks' },
 };
 
 export const kindLabel = (kind: AssistantKind) => LABELS[kind].one;

@@ -1,0 +1,132 @@
+"""The task pad's tasks (issue 17): open by default, by the records they are linked to (the customers, suppliers,
+projects, quotes and call-offs named), due today, tomorrow or in a period, overdue, the asking user's own ("my
+tasks", "on my plate"); each with its owner, assignees and due day. The user's role applies as on the task pad: staff
+see the tasks they own, are assigned to or involved in; managers and admins every task."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from contextvars import ContextVar
+from datetime import UTC, date, datetime, time, timedelta
+
+from sqlalchemy import ColumnElement, func, select
+from sqlalchemy.orm import Session
+
+from api.schedules.models import CallOff
+from api.tasks.models import Task, TaskLink, TaskUser
+from api.tasks.service import access
+from api.users.models import User
+from assistant.lookups import cards as c
+from assistant.lookups import format as fmt
+from assistant.lookups.types import LookupResult, not_found
+from assistant.schemas import CardOut
+from assistant.understanding.types import Understanding
+
+MOST = 8
+TASK_LINK = "/task?id={id}"
+# The user asking (set by assistant.service for the question being answered): their own tasks, and what they see.
+asking: ContextVar[User | None] = ContextVar("assistant_asking_user", default=None)
+LINKS = {"customers": "customer", "suppliers": "supplier", "others": "other", "companies": "company"}
+
+
+def _start(day: date) -> datetime:
+    return datetime.combine(day, time.min, tzinfo=UTC)
+
+
+def _conditions(
+    session: Session, u: Understanding, today: date, user: User | None
+) -> tuple[list[ColumnElement[bool]], str]:
+    e, f = u.entities, u.filters
+    out: list[ColumnElement[bool]] = []
+    said: list[str] = []
+    out.append(Task.status == "done" if f.done else Task.status == "open")
+    if f.done:
+        said.append("done")
+    if user is not None and (seen := access.visible(user)) is not None:
+        out.append(seen)
+    if user is not None and f.mine:
+        out.append(access.mine(user.id))
+        said.append("yours")
+    wanted: list[tuple[str, list[int]]] = [(kind, [n.id for n in getattr(e, slot)]) for slot, kind in LINKS.items()]
+    wanted += [("project", [n.id for n in e.projects]), ("quote", [n.id for n in e.quotes])]
+    if numbers := [n for n in f.numbers if n.startswith("CO-")]:
+        wanted.append(("call_off", list(session.scalars(select(CallOff.id).where(CallOff.number.in_(numbers))))))
+    for kind, ids in wanted:
+        if ids:
+            linked = select(TaskLink.task_id).where(TaskLink.record_type == kind, TaskLink.record_id.in_(ids))
+            out.append(Task.id.in_(linked))
+    if f.overdue:
+        out.append(Task.due_at < _start(today))
+        said.append("overdue")
+    elif f.date_from is not None and f.date_to is not None:
+        out.append(Task.due_at >= _start(f.date_from))
+        out.append(Task.due_at < _start(f.date_to + timedelta(days=1)))
+        said.append(f"due {fmt.day(f.date_from)}" if f.date_from == f.date_to else "due in that period")
+    return out, " and ".join(said)
+
+
+def _people(session: Session, ids: Sequence[int]) -> dict[int, list[str]]:
+    rows = session.execute(
+        select(TaskUser.task_id, User.first_name, User.last_name)
+        .join(User, User.id == TaskUser.user_id)
+        .where(TaskUser.task_id.in_(ids), TaskUser.role == "assigned")
+        .order_by(TaskUser.id)
+    )
+    out: dict[int, list[str]] = defaultdict(list)
+    for task_id, first, last in rows:
+        out[task_id].append(f"{first} {last}".strip())
+    return out
+
+
+def _standing(task: Task, today: date) -> str:
+    if task.status != "open":
+        return task.status
+    if task.due_at is None:
+        return "open, no due date"
+    due = task.due_at.date()
+    if due < today:
+        return f"overdue since {fmt.day(due)}"
+    if due == today:
+        return f"due today, {fmt.day(due)}"
+    return f"due {fmt.day(due)}"
+
+
+def tasks(session: Session, u: Understanding, today: date) -> LookupResult:
+    user = asking.get()
+    conditions, said = _conditions(session, u, today, user)
+    owner = User.__table__.alias("owner")
+    rows = session.execute(
+        select(Task, func.concat(owner.c.first_name, " ", owner.c.last_name))
+        .join(owner, owner.c.id == Task.owner_id)
+        .where(*conditions)
+        .order_by(Task.due_at.asc().nulls_last(), Task.id)
+        .limit(MOST + 1)
+    ).all()
+    if not rows:
+        return not_found(f"I found no {'open ' if 'done' not in said else ''}tasks{f' ({said})' if said else ''}.", [])
+    assigned = _people(session, [task.id for task, _ in rows[:MOST]])
+    sentences: list[str] = []
+    cards: list[CardOut] = []
+    for task, owner_name in rows[:MOST]:
+        people = assigned.get(task.id, [])
+        standing = _standing(task, today)
+        who = f"owner {owner_name}" + (f", assigned to {fmt.listing(people)}" if people else "")
+        sentences.append(f"“{task.title}” — {who}; {standing}")
+        cards.append(
+            CardOut(
+                kind="task",
+                record_id=task.id,
+                title=task.title,
+                link=TASK_LINK.format(id=task.id),
+                facts=c.facts(
+                    ("Owner", owner_name),
+                    ("Assigned", ", ".join(people) or None),
+                    ("Due", fmt.day(task.due_at) if task.due_at else None),
+                    ("Status", standing),
+                ),
+            )
+        )
+    more = " (more on the task pad)" if len(rows) > MOST else ""
+    heading = f"Tasks{f' ({said})' if said else ''}{more}: "
+    return LookupResult(heading + "; ".join(sentences) + ".", cards, True, u.confidence)
