@@ -286,7 +286,7 @@ export function CallOffDialog({ scheduleId, orderId, onClose }: Props) {
             <Box>
               <Heading>What it carries</Heading>
               {editingQuantities ? (
-                <EditQuantitiesForm key={callOff.version} callOff={callOff} onSaved={() => setEditingQuantities(false)} />
+                <EditQuantitiesForm callOff={callOff} onSaved={() => setEditingQuantities(false)} />
               ) : (
                 <Items callOff={callOff} />
               )}
