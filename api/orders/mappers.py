@@ -60,6 +60,7 @@ def plot_out(plot: OrderPlot, quantities: list[OrderPlotQuantity]) -> dict[str, 
         "plot_id": plot.id,
         "plot_number": plot.plot_number,
         "house_type": plot.house_type,
+        "phase": plot.phase,
         "quantities": [{"line_id": q.line_id, "quantity": q.quantity} for q in quantities],
     }
 

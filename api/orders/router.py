@@ -66,4 +66,5 @@ def convert_quote(body: ConvertIn, session: SessionDep, user: CurrentUser) -> An
     """Turn an accepted quote into a customer order: the accepted version's selected lines (with cost and sell
     prices), shipping, VAT, delivery address and the plot breakdown of those lines. The quote becomes
     `converted`. Any other quote gets 409 saying why (not accepted yet, already converted, withdrawn…)."""
-    return service.order_detail(session, service.convert_quote(session, body.quote_id, body.po_number, user))
+    phases = {p.plot_number: p.phase for p in body.phases}
+    return service.order_detail(session, service.convert_quote(session, body.quote_id, body.po_number, user, phases))

@@ -25,6 +25,18 @@ class OrderLineIn(BaseModel):
     lead_time_days: Annotated[int, Field(ge=0, le=365)] | None = None
 
 
+Phase = Annotated[Trimmed, Field(max_length=50, description="the build phase (plots are called off phase by phase)")]
+
+
+class OrderPlotIn(PlotIn):
+    phase: Phase = ""
+
+
+class PlotPhaseByNumberIn(BaseModel):
+    plot_number: Annotated[Trimmed, Field(min_length=1, max_length=30)]
+    phase: Phase
+
+
 class OrderIn(BaseModel):
     """An order taken without a quote (by phone, say). Orders from quotes come from PUT /quotes/convert."""
 
@@ -37,13 +49,16 @@ class OrderIn(BaseModel):
     vat_rate: Percent | None = None
     shipping: ShippingIn = Field(default_factory=ShippingIn)
     lines: list[OrderLineIn] = Field(min_length=1, max_length=MAX_LINES)
-    plots: list[PlotIn] = Field(default_factory=list, max_length=MAX_PLOTS)
+    plots: list[OrderPlotIn] = Field(default_factory=list, max_length=MAX_PLOTS)
 
 
 class ConvertIn(BaseModel):
     quote_id: Id
     po_number: Annotated[Trimmed, Field(max_length=100)] | None = Field(
         default=None, description="empty: the PO number recorded on the quote"
+    )
+    phases: list[PlotPhaseByNumberIn] = Field(
+        default_factory=list, max_length=MAX_PLOTS, description="the build phase of plots of the quote, by number"
     )
 
 
@@ -70,6 +85,7 @@ class OrderPlotOut(BaseModel):
     plot_id: int
     plot_number: str
     house_type: str
+    phase: str
     quantities: list[OrderPlotQuantityOut]
 
 

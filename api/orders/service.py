@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session, aliased
 
-from api.core.errors import Conflict, NotFound
+from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.crm import Address, Organisation
 from api.orders import mappers
@@ -21,7 +21,7 @@ from api.orders.schemas import OrderIn, OrderOut
 from api.projects.models import Project
 from api.quotes import totals
 from api.quotes.models import Quote, QuoteLine, QuoteStatus
-from api.quotes.schemas import LineIn, QuoteFields
+from api.quotes.schemas import LineIn, PlotIn, QuoteFields
 from api.quotes.service import content as content_service
 from api.quotes.service import header as quote_header
 from api.quotes.service import ordering, quotes
@@ -172,7 +172,13 @@ def _write(
     ]
     session.add_all(rows)
     plot_rows = [
-        OrderPlot(order_id=order.id, position=i, plot_number=p["plot_number"], house_type=p["house_type"])
+        OrderPlot(
+            order_id=order.id,
+            position=i,
+            plot_number=p["plot_number"],
+            house_type=p["house_type"],
+            phase=p.get("phase", ""),
+        )
         for i, p in enumerate(plots)
     ]
     session.add_all(plot_rows)
@@ -202,7 +208,7 @@ def create(session: Session, data: OrderIn, actor: User) -> Order:
     )
     header = quote_header.check(session, fields)
     lines = [LineIn(**line.model_dump()) for line in data.lines]
-    body = content_service.from_request(session, lines, data.plots, data.shipping, held=None)
+    body = content_service.from_request(session, lines, list[PlotIn](data.plots), data.shipping, held=None)
     content_service.check_range(body, data.vat_rate if data.vat_rate is not None else get_settings().default_vat_rate)
     order = _new_order(
         session,
@@ -217,7 +223,8 @@ def create(session: Session, data: OrderIn, actor: User) -> Order:
             totals.PENNY
         ),
     )
-    _write(session, order, body.lines, body.plots, data.shipping)
+    plots = [{**plot, "phase": given.phase} for plot, given in zip(body.plots, data.plots, strict=True)]
+    _write(session, order, body.lines, plots, data.shipping)
     activity.record(session, SUBJECT, order.id, actor, "create", f"Order {order.number} created")
     return order
 
@@ -246,9 +253,12 @@ def _not_convertible(session: Session, quote: Quote) -> str | None:
     return f"{name} was withdrawn: only an accepted quote can become an order."
 
 
-def convert_quote(session: Session, quote_id: int, po_number: str | None, actor: User) -> Order:
+def convert_quote(
+    session: Session, quote_id: int, po_number: str | None, actor: User, phases: dict[str, str] | None = None
+) -> Order:
     """Turn an accepted quote into an order: the accepted (latest sent) version's selected lines with their cost
-    and sell prices, its shipping, VAT, delivery address and the plot breakdown of those lines."""
+    and sell prices, its shipping, VAT, delivery address and the plot breakdown of those lines; `phases` gives
+    plots their build phase by plot number (422 for a number the quote does not have)."""
     quote = quotes.get(session, quote_id, for_update=True)
     why = _not_convertible(session, quote)
     if why is not None:
@@ -261,10 +271,19 @@ def convert_quote(session: Session, quote_id: int, po_number: str | None, actor:
         {
             "plot_number": plot.plot_number,
             "house_type": plot.house_type,
+            "phase": (phases or {}).get(plot.plot_number, ""),
             "quantities": {index[q.line_id]: q.quantity for q in quantities if q.line_id in index},
         }
         for plot, quantities in content_service.plots_of(session, version.id)
     ]
+    numbers = {plot["plot_number"] for plot in plots}
+    unknown = {
+        f"phases.{i}.plot_number": "The quote has no plot with this number."
+        for i, number in enumerate(phases or {})
+        if number not in numbers
+    }
+    if unknown:
+        raise FieldErrors(unknown)
     order = _new_order(
         session,
         actor,

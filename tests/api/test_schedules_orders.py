@@ -64,3 +64,57 @@ def test_moving_a_day_tells_the_account_manager(
     assert r.status_code == 200, r.text
     told = db.scalars(select(Notification.message).where(Notification.user_id == manager.id)).all()
     assert told == [f"Sam Staff moved {row.number} ({order.number}) to {moved:%a %d %b}."]
+
+
+def test_plots_take_their_phase_when_the_order_is_made(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    from api.orders.models import OrderPlot
+    from tests.api.quotes.factories import make_accepted_quote
+    from tests.factories import make_organisation
+
+    customer = make_organisation(db)
+    body = {
+        "customer_id": customer.id,
+        "lines": [{"description": "Bricks", "quantity": "100", "unit": "each", "sell_price": "1.00"}],
+        "plots": [
+            {"plot_number": "1", "phase": " Phase 1 ", "quantities": [{"line": 0, "quantity": "60"}]},
+            {"plot_number": "2", "quantities": [{"line": 0, "quantity": "40"}]},
+        ],
+    }
+    r = client.post("/api/orders/add", json=body, headers=headers)
+    assert r.status_code == 201, r.text
+    assert [p["phase"] for p in r.json()["plots"]] == ["Phase 1", ""]
+    stored = db.scalars(select(OrderPlot.phase).where(OrderPlot.order_id == r.json()["order_id"])).all()
+    assert sorted(stored) == ["", "Phase 1"]
+    body["plots"][0]["phase"] = "x" * 51
+    r = client.post("/api/orders/add", json=body, headers=headers)
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "plots.0.phase"
+
+    plots = [{"plot_number": "7", "quantities": [{"line": 0, "quantity": "5"}]}]
+    quote = make_accepted_quote(db, plots=plots)
+    wrong = {"quote_id": quote.id, "phases": [{"plot_number": "8", "phase": "Phase 2"}]}
+    r = client.put("/api/quotes/convert", json=wrong, headers=headers)
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "phases.0.plot_number"
+    right = {"quote_id": quote.id, "phases": [{"plot_number": "7", "phase": "Phase 2"}]}
+    r = client.put("/api/quotes/convert", json=right, headers=headers)
+    assert r.status_code == 200, r.text
+    assert [p["phase"] for p in r.json()["plots"]] == ["Phase 2"]
+    assert db.scalar(select(OrderPlot.phase).where(OrderPlot.order_id == r.json()["order_id"])) == "Phase 2"
+
+
+def test_the_list_filters_by_call_off_status(client: TestClient, db: Session, headers: dict[str, str]) -> None:
+    order = make_plotted_order(db)
+    other = make_plotted_order(db)
+    _, plots = ids_of(db, order)
+    _, other_plots = ids_of(db, other)
+    booked = make_call_off(db, order, plots=[plots[0]], booked_date=date.today() + timedelta(days=20))
+    make_call_off(db, other, plots=[other_plots[0]])
+    assert booked.status == "booked"
+    ours = f"customer_id={order.customer_id}"
+    r = client.get(f"/api/schedules?{ours}&call_off_status=booked", headers=headers)
+    assert r.status_code == 200 and [i["order_id"] for i in r.json()["items"]] == [order.id]
+    r = client.get(f"/api/schedules?customer_id={other.customer_id}&call_off_status=booked", headers=headers)
+    assert r.json()["items"] == []
+    r = client.get(f"/api/schedules?{ours}&call_off_status=lost", headers=headers)
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "call_off_status.0"

@@ -216,3 +216,50 @@ def test_a_call_off_dragged_to_another_day_on_the_board_moves_after_asking(
     expect(target.get_by_role("list", name="Loads per works")).to_contain_text(f"{order['works']}: 1 load")
     with _api(live_server) as api:
         assert api.get(f"/api/schedules/{schedule_id}").json()["requested_date"] == thursday.isoformat()
+
+
+def test_home_warns_of_a_call_off_due_tomorrow_its_quantities_change_and_a_link_is_revoked(
+    page: Page, live_server: str
+) -> None:
+    tag = _tag()
+    tomorrow = date.today() + timedelta(days=1)
+    with _api(live_server) as api:
+        order = _order_from_quote(api, tag)
+        schedule = api.get(f"/api/schedules/order/{order['order_id']}").json()
+        plot = next(p for p in schedule["plots"] if p["plot_number"] == "3")
+        added = api.post(
+            "/api/schedules/plot/add",
+            json={"order_id": order["order_id"], "plot_ids": [plot["plot_id"]], "requested_date": tomorrow.isoformat()},
+        )
+        added.raise_for_status()
+        number = added.json()["number"]
+        sent = api.put("/api/quotes/send/schedule", json={"order_id": order["order_id"], "audience": "site"})
+        sent.raise_for_status()
+        link = sent.json()["links"][0]
+
+    log_in(page)
+    page.goto("/")
+    due = page.get_by_role("link", name=f"{number} · {order['customer']}")
+    expect(due).to_be_visible(timeout=WAIT)
+    due.click()
+    expect(page).to_have_url(re.compile(f"/call-offs/{order['order_id']}"))
+    detail = page.get_by_role("dialog", name=re.compile(f"Call-off {number}"))
+    detail.get_by_role("button", name="Edit quantities").click()
+    quantity = detail.get_by_role("textbox", name=f"Quantity of {order['bricks']} for plot 3")
+    expect(quantity).to_have_value("2000", timeout=WAIT)
+    quantity.fill("1500")
+    detail.get_by_role("button", name="Save quantities").click()
+    expect(page.get_by_text(f"{number}'s quantities saved.")).to_be_visible(timeout=WAIT)
+    detail.get_by_role("button", name="Close").click()
+    grid = page.get_by_role("table", name="Plots and products")
+    expect(grid.get_by_label(f"Plot 3 {order['bricks']}: 500 bricks remaining")).to_be_visible(timeout=WAIT)
+
+    token = urlparse(link["url"]).path.rsplit("/", 1)[-1]
+    assert httpx.get(f"{live_server}/api/schedules/public/{token}").status_code == 200
+    links = page.get_by_role("list", name="Public links")
+    links.get_by_role("button", name=re.compile("Revoke the link")).first.click()
+    confirm = page.get_by_role("dialog", name="Revoke this link?")
+    confirm.get_by_role("button", name="Revoke").click()
+    expect(confirm).to_be_hidden(timeout=WAIT)
+    expect(links).to_contain_text("revoked", timeout=WAIT)
+    assert httpx.get(f"{live_server}/api/schedules/public/{token}").status_code == 404

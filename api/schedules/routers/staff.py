@@ -55,6 +55,9 @@ def list_schedules(
     supplier_id: FilterId = None,
     haulier_id: FilterId = None,
     account_manager_id: FilterId = None,
+    call_off_status: Annotated[
+        list[CallOffStatus] | None, Query(description="orders with a call-off in this status; may repeat")
+    ] = None,
 ) -> Any:
     """Orders with their schedule summary: ordered, called off, delivered and remaining (every line's quantity
     added up), percentages, open call-offs, the next delivery and the worst order-by warning. `q` searches the
@@ -67,6 +70,7 @@ def list_schedules(
         project_id,
         None,
         account_manager_id,
+        tuple(s.value for s in call_off_status or ()),
     )
     page = listing.list_schedules(session, params, filters)
     items = listing.summaries(session, page.items)

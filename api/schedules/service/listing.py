@@ -34,6 +34,8 @@ class Filters:
     project_id: int | None = None
     order_id: int | None = None
     account_manager_id: int | None = None
+    # The list only: orders with a call-off in one of these statuses.
+    call_off_statuses: tuple[str, ...] = ()
 
 
 SORTS = {
@@ -57,6 +59,9 @@ def list_schedules(session: Session, params: PageParams, filters: Filters) -> Pa
         query = query.where(Order.project_id == filters.project_id)
     if filters.account_manager_id is not None:
         query = query.where(Order.account_manager_id == filters.account_manager_id)
+    if filters.call_off_statuses:
+        having = CallOff.order_id == Order.id, CallOff.status.in_(filters.call_off_statuses)
+        query = query.where(select(CallOff.id).where(*having).exists())
     for column, value in ((CallOff.supplier_id, filters.supplier_id), (CallOff.haulier_id, filters.haulier_id)):
         if value is not None:
             query = query.where(select(CallOff.id).where(CallOff.order_id == Order.id, column == value).exists())

@@ -7944,6 +7944,11 @@ export interface components {
         /** ConvertIn */
         ConvertIn: {
             /**
+             * Phases
+             * @description the build phase of plots of the quote, by number
+             */
+            phases?: components["schemas"]["PlotPhaseByNumberIn"][];
+            /**
              * Po Number
              * @description empty: the PO number recorded on the quote
              */
@@ -9811,7 +9816,7 @@ export interface components {
              */
             notes: string;
             /** Plots */
-            plots?: components["schemas"]["PlotIn"][];
+            plots?: components["schemas"]["OrderPlotIn"][];
             /**
              * Po Number
              * @default
@@ -9982,10 +9987,30 @@ export interface components {
             /** Version */
             version: number;
         };
+        /** OrderPlotIn */
+        OrderPlotIn: {
+            /**
+             * House Type
+             * @default
+             */
+            house_type: string;
+            /**
+             * Phase
+             * @description the build phase (plots are called off phase by phase)
+             * @default
+             */
+            phase: string;
+            /** Plot Number */
+            plot_number: string;
+            /** Quantities */
+            quantities?: components["schemas"]["PlotQuantityIn"][];
+        };
         /** OrderPlotOut */
         OrderPlotOut: {
             /** House Type */
             house_type: string;
+            /** Phase */
+            phase: string;
             /** Plot Id */
             plot_id: number;
             /** Plot Number */
@@ -10660,6 +10685,16 @@ export interface components {
             plot_number: string;
             /** Quantities */
             quantities: components["schemas"]["PlotQuantityOut"][];
+        };
+        /** PlotPhaseByNumberIn */
+        PlotPhaseByNumberIn: {
+            /**
+             * Phase
+             * @description the build phase (plots are called off phase by phase)
+             */
+            phase: string;
+            /** Plot Number */
+            plot_number: string;
         };
         /** PlotPhaseIn */
         PlotPhaseIn: {
@@ -35397,6 +35432,8 @@ export interface operations {
                 supplier_id?: number | null;
                 haulier_id?: number | null;
                 account_manager_id?: number | null;
+                /** @description orders with a call-off in this status; may repeat */
+                call_off_status?: components["schemas"]["CallOffStatus"][] | null;
                 /** @description 1-based page number */
                 page?: number;
                 items_per_page?: number;

@@ -4,7 +4,7 @@ import { postForm } from '@/lib/api/form';
 import { http } from '@/lib/http';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateSchedules } from './roots';
-import type { CallOffAddIn, CallOffEditIn, CallOffOut, PlotEditIn, ScheduleOut, StatusIn } from './types';
+import type { CallOffAddIn, CallOffEditIn, CallOffOut, LinkOut, PhasesIn, PlotEditIn, ScheduleOut, StatusIn } from './types';
 
 /** The whole schedule of an order: plots × products with their balances, its call-offs and public links. */
 export function getSchedule(orderId: number, signal?: AbortSignal): Promise<ScheduleOut> {
@@ -59,9 +59,32 @@ export const useEditCallOffPlots = () => useCallOffMutation((body: PlotEditIn) =
 export const useMoveCallOff = () =>
   useCallOffMutation((body: StatusIn) => unwrap(api.PUT('/schedules/status/delivery', { body })));
 
-/** Cancel a call-off: its quantities go back to the balance. */
+/** Cancel a call-off (with why): its quantities go back to the balance; it is kept, cancelled, with its history. */
 export const useCancelCallOff = () =>
-  useCallOffMutation((scheduleId: number) => unwrap(api.DELETE('/schedules/plot/{id}', { params: { path: { id: scheduleId } } })));
+  useCallOffMutation(({ scheduleId, reason }: { scheduleId: number; reason: string }) =>
+    unwrap(api.DELETE('/schedules/plot/{id}', { params: { path: { id: scheduleId }, query: { reason } } })),
+  );
+
+/** Withdraw a public link: it answers "not found" from now on. */
+export function useRevokeLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number): Promise<LinkOut> => unwrap(api.PUT('/schedules/links/revoke', { body: { link_id: linkId } })),
+    onSuccess: () => invalidateSchedules(queryClient),
+  });
+}
+
+/** Set the build phase of plots of an order; answers the schedule as it now stands. */
+export function useSetPhases() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhasesIn): Promise<ScheduleOut> => unwrap(api.PUT('/schedules/plot/phase', { body })),
+    onSuccess: (schedule) => {
+      queryClient.setQueryData(queryKeys.schedules.detail(schedule.order_id), schedule);
+      return invalidateSchedules(queryClient);
+    },
+  });
+}
 
 /** Upload a proof of delivery (a photo or the signed docket): a delivered call-off becomes `proof_received`. */
 export const useUploadProof = () =>

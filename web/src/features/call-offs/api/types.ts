@@ -27,6 +27,7 @@ export type CallOffAddIn = Schemas['CallOffAddIn'];
 export type CallOffEditIn = Schemas['CallOffEditIn'];
 export type CallOffItemIn = Schemas['CallOffItemIn'];
 export type PlotEditIn = Schemas['PlotEditIn'];
+export type PhasesIn = Schemas['PhasesIn'];
 export type StatusIn = Schemas['StatusIn'];
 export type CallOffStatus = Schemas['CallOffStatus'];
 export type Window = Schemas['Window'];

@@ -37,7 +37,14 @@ export function BoardFilters({ state, onChange, known }: Props) {
   const works = useOrganisationOption('supplier', state.worksId);
   const customer = useOrganisationOption('customer', state.customerId);
   const site = useSiteOption(state.projectId);
-  const haulierName = state.haulierId === null ? undefined : (known.get(state.haulierId) ?? `Haulier ${state.haulierId}`);
+  // A haulier is a supplier or an "other": ask both kinds by id unless the board already knows the name.
+  const unknownHaulier = state.haulierId !== null && !known.has(state.haulierId) ? state.haulierId : null;
+  const haulierAsSupplier = useOrganisationOption('supplier', unknownHaulier);
+  const haulierAsOther = useOrganisationOption('other', unknownHaulier);
+  const haulierName =
+    state.haulierId === null
+      ? undefined
+      : (known.get(state.haulierId) ?? haulierAsSupplier.data?.name ?? haulierAsOther.data?.name ?? (haulierAsSupplier.isPending || haulierAsOther.isPending ? '' : `Haulier ${state.haulierId}`));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
       <Box sx={pickerBox}>

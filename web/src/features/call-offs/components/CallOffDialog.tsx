@@ -31,6 +31,8 @@ import { shortDay } from '../lib/dates';
 import { purchaseOrderPath } from '../lib/links';
 import { LOAD_LABELS, OFFLOAD_LABELS, statusLabel, VEHICLE_LABELS, WINDOW_LABELS } from '../lib/status';
 import { EditCallOffForm } from './EditCallOffForm';
+import { EditQuantitiesForm } from './EditQuantitiesForm';
+import { PublicLinks } from './PublicLinks';
 import { SendScheduleDialog } from './SendScheduleDialog';
 import { StatusDialog, moveLabel } from './StatusDialog';
 import { CallOffStatusChip } from './StatusChip';
@@ -225,6 +227,9 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+/** Statuses whose quantities may still change (not on its way, delivered or cancelled). */
+const EDITABLE = new Set(['requested', 'booked', 'confirmed', 'rescheduled', 'failed']);
+
 type Props = { scheduleId: number; orderId: number; onClose: () => void };
 
 /** One call-off: its facts, what it carries, its history and proofs; edit it, move its status, send it. */
@@ -233,6 +238,7 @@ export function CallOffDialog({ scheduleId, orderId, onClose }: Props) {
   const query = useCallOff(scheduleId);
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
+  const [editingQuantities, setEditingQuantities] = useState(false);
   const [moving, setMoving] = useState<CallOffStatus | null>(null);
   const [sending, setSending] = useState(false);
   const callOff = query.data;
@@ -263,6 +269,11 @@ export function CallOffDialog({ scheduleId, orderId, onClose }: Props) {
                   {moveLabel(status)}
                 </Button>
               ))}
+              {EDITABLE.has(callOff.status) && (
+                <Button variant={editingQuantities ? 'contained' : 'outlined'} onClick={() => setEditingQuantities((on) => !on)}>
+                  {editingQuantities ? 'Close the quantities' : 'Edit quantities'}
+                </Button>
+              )}
               <Button variant="outlined" onClick={() => setSending(true)}>
                 Send…
               </Button>
@@ -274,7 +285,11 @@ export function CallOffDialog({ scheduleId, orderId, onClose }: Props) {
             )}
             <Box>
               <Heading>What it carries</Heading>
-              <Items callOff={callOff} />
+              {editingQuantities ? (
+                <EditQuantitiesForm callOff={callOff} onSaved={() => setEditingQuantities(false)} />
+              ) : (
+                <Items callOff={callOff} />
+              )}
             </Box>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Box>
@@ -286,6 +301,12 @@ export function CallOffDialog({ scheduleId, orderId, onClose }: Props) {
                 <Proofs callOff={callOff} />
               </Box>
             </Box>
+            {callOff.links.length > 0 && (
+              <Box>
+                <Heading>Links sent</Heading>
+                <PublicLinks links={callOff.links} />
+              </Box>
+            )}
           </Stack>
         )}
       </DialogContent>

@@ -50,6 +50,7 @@ export function OrdersBalanceList({ state, onPage }: Props) {
     project_id: state.projectId ?? undefined,
     supplier_id: state.worksId ?? undefined,
     haulier_id: state.haulierId ?? undefined,
+    call_off_status: state.statuses.length > 0 ? state.statuses : undefined,
   });
   if (schedules.isPending) return <LoadingRows label="Loading orders" rows={5} />;
   if (schedules.isError) return <ErrorState error={schedules.error} onRetry={() => void schedules.refetch()} />;

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { isoDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { quantityLabel } from '@/lib/units';
-import { useMoveCallOff } from '../api/call-off';
+import { useCancelCallOff, useMoveCallOff } from '../api/call-off';
 import type { CallOffOut, CallOffStatus, StatusIn } from '../api/types';
 import { statusLabel } from '../lib/status';
 
@@ -42,6 +42,7 @@ type Props = { callOff: CallOffOut; target: CallOffStatus; onClose: () => void; 
 export function StatusDialog({ callOff, target, onClose, onMoved }: Props) {
   const id = useId();
   const move = useMoveCallOff();
+  const cancel = useCancelCallOff();
   const [date, setDate] = useState(target === 'confirmed' ? (callOff.booked_date ?? callOff.requested_date) : target === 'booked' ? (callOff.booked_date ?? callOff.requested_date) : '');
   const [reason, setReason] = useState('');
   const [charge, setCharge] = useState('');
@@ -62,6 +63,8 @@ export function StatusDialog({ callOff, target, onClose, onMoved }: Props) {
     setProblem(null);
     if (needsDate && !date) return setProblem('Choose the date.');
     if (target === 'failed' && !reason.trim()) return setProblem('Say why the delivery failed.');
+    // Cancelling has its own call (DELETE /schedules/plot/{id}): the quantities return to the balance.
+    if (target === 'cancelled') return cancel.mutate({ scheduleId: callOff.schedule_id, reason: reason.trim() }, { onSuccess: onMoved });
     const body: StatusIn = {
       schedule_id: callOff.schedule_id,
       status: target,
@@ -152,12 +155,12 @@ export function StatusDialog({ callOff, target, onClose, onMoved }: Props) {
             </>
           )}
           <TextField label="Note (optional)" value={note} onChange={(event) => setNote(event.target.value)} multiline />
-          {(problem || move.isError) && <Alert severity="error">{problem ?? errorMessage(move.error)}</Alert>}
+          {(problem || move.isError || cancel.isError) && <Alert severity="error">{problem ?? errorMessage(move.error ?? cancel.error)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" color={target === 'failed' || target === 'cancelled' ? 'error' : 'primary'} onClick={submit} loading={move.isPending}>
+        <Button variant="contained" color={target === 'failed' || target === 'cancelled' ? 'error' : 'primary'} onClick={submit} loading={move.isPending || cancel.isPending}>
           {target === 'cancelled' ? 'Cancel call-off' : `Mark as ${statusLabel(target).toLowerCase()}`}
         </Button>
       </DialogActions>

@@ -170,6 +170,22 @@ describe('the call-offs board', () => {
     expect(await screen.findByText(/No call-offs in this period/)).toBeInTheDocument();
   }, 60_000);
 
+  it('names a haulier chosen by id, and the list view filters orders by call-off status', async () => {
+    const urls: string[] = [];
+    open('/call-offs?view=list&haulier_id=21&status=booked', {
+      'GET /api/schedules': ({ url }) => {
+        urls.push(url);
+        return { body: page([listItem()]) };
+      },
+      'GET /api/others/21': { body: { id: 21, name: 'Pennine Haulage' } },
+    });
+    await screen.findByRole('table', { name: 'Orders and their balance' }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Haulier' })).toHaveValue('Pennine Haulage'));
+    const query = new URL(urls[0], 'http://x').searchParams;
+    expect(query.getAll('call_off_status')).toEqual(['booked']);
+    expect(query.get('haulier_id')).toBe('21');
+  }, 60_000);
+
   it('lists orders with their balance, each opening its schedule', async () => {
     const { router } = open('/call-offs?view=list', { 'GET /api/schedules': { body: page([listItem()]) } });
     const table = await screen.findByRole('table', { name: 'Orders and their balance' });

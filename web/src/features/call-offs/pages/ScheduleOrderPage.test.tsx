@@ -8,6 +8,7 @@ import './ScheduleOrderPage';
 import { callOff, schedule } from '../testing/fixtures';
 
 const GET = 'GET /api/schedules/order/42';
+const LINK = { link_id: 5, audience: 'site', schedule_id: null, email: 'jo@site.example', url: 'http://localhost/call-offs/abc', expires_at: '2026-12-31T00:00:00Z', revoked_at: null, last_used_at: null, active: true } as const;
 
 type Handler = MockResponse | ((request: { url: string; method: string; body: unknown }) => MockResponse);
 
@@ -118,6 +119,96 @@ describe('an order’s schedule', () => {
     version = 4;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Site contact')).toHaveValue('Jo Site'));
+  }, 60_000);
+
+  it('changes the quantities a call-off carries, plot by plot', async () => {
+    const { api } = open({
+      'GET /api/schedules/7': { body: callOff() },
+      'PUT /api/schedules/plot/edit': { body: callOff({ version: 4 }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'CO-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: /Call-off CO-000007/ });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit quantities' }));
+    const plot14 = within(dialog).getByRole('textbox', { name: 'Quantity of Ibstock Red Multi 65mm for plot 14' });
+    expect(plot14).toHaveValue('2000');
+    await userEvent.clear(plot14);
+    await userEvent.type(plot14, 'lots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save quantities' }));
+    expect(within(dialog).getByText('Give a quantity for plot 14, Ibstock Red Multi 65mm (0 or more).')).toBeInTheDocument();
+    await userEvent.clear(plot14);
+    await userEvent.type(plot14, '0');
+    const plot12 = within(dialog).getByRole('textbox', { name: 'Quantity of Ibstock Red Multi 65mm for plot 12' });
+    await userEvent.clear(plot12);
+    await userEvent.type(plot12, '7500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save quantities' }));
+    expect(await screen.findByText("CO-000007's quantities saved.")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      schedule_id: 7,
+      version: 3,
+      items: [{ plot_id: 120, line_id: 500, quantity: '7500' }],
+      override_reason: '',
+    });
+  }, 60_000);
+
+  it('cancels a call-off by its own call, with the reason', async () => {
+    const urls: string[] = [];
+    const { api } = open({
+      'GET /api/schedules/7': { body: callOff() },
+      'DELETE /api/schedules/plot/7': ({ url }) => {
+        urls.push(url);
+        return { body: callOff({ status: 'cancelled', next_statuses: [] }) };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'CO-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: /Call-off CO-000007/ });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel call-off' }));
+    const move = await screen.findByRole('dialog', { name: /Cancel this call-off · CO-000007/ });
+    await userEvent.type(within(move).getByLabelText(/Why \(optional\)/), 'Plot sold off');
+    await userEvent.click(within(move).getByRole('button', { name: 'Cancel call-off' }));
+    expect(await screen.findByText('CO-000007 is now cancelled.')).toBeInTheDocument();
+    expect(new URL(urls[0], 'http://x').searchParams.get('reason')).toBe('Plot sold off');
+    expect(api.count('PUT', '/api/schedules/status/delivery')).toBe(0);
+  }, 60_000);
+
+  it('revokes a public link after asking', async () => {
+    let revoked = false;
+    const link = LINK;
+    const { api } = open({
+      [GET]: () => ({ body: schedule({ links: [revoked ? { ...link, active: false, revoked_at: '2026-11-26T10:00:00Z' } : link] }) }),
+      'PUT /api/schedules/links/revoke': () => {
+        revoked = true;
+        return { body: { ...link, active: false, revoked_at: '2026-11-26T10:00:00Z' } };
+      },
+    });
+    const links = await screen.findByRole('list', { name: 'Public links' }, { timeout: 15_000 });
+    expect(links).toHaveTextContent('Site (jo@site.example): http://localhost/call-offs/abc');
+    await userEvent.click(within(links).getByRole('button', { name: 'Revoke the link sent to jo@site.example' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('The link sent to jo@site.example no longer opens.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ link_id: 5 });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Public links' })).toHaveTextContent('revoked'));
+    expect(within(screen.getByRole('list', { name: 'Public links' })).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('sets the build phase of ticked plots', async () => {
+    const { api } = open({ 'PUT /api/schedules/plot/phase': { body: schedule() } });
+    const grid = await screen.findByRole('table', { name: 'Plots and products' }, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Set phase' })).toBeDisabled();
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Plot 14' }));
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Plot 15' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set phase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phase of 2 plots' });
+    await userEvent.type(within(dialog).getByLabelText('Phase'), ' Phase 3 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Plots set to Phase 3.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      order_id: 42,
+      plots: [
+        { plot_id: 140, phase: 'Phase 3' },
+        { plot_id: 150, phase: 'Phase 3' },
+      ],
+    });
   }, 60_000);
 
   it('moves a call-off to failed with a reason and a charge', async () => {

@@ -1,6 +1,5 @@
 import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,8 @@ import { CallOffDialog } from '../components/CallOffDialog';
 import { CallOffsTable } from '../components/CallOffsTable';
 import { ScheduleGrid } from '../components/ScheduleGrid';
 import { SendScheduleDialog } from '../components/SendScheduleDialog';
+import { PhaseDialog } from '../components/PhaseDialog';
+import { PublicLinks } from '../components/PublicLinks';
 import { OrderStatusLabel } from '../components/StatusChip';
 import { CALL_OFFS_PATH, customerPath, projectPath } from '../lib/links';
 
@@ -59,6 +60,7 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [adding, setAdding] = useState(false);
   const [sending, setSending] = useState(false);
+  const [phasing, setPhasing] = useState(false);
   const openId = Number(searchParams.get('call_off')) || null;
   const open = (scheduleId: number | null) =>
     setSearchParams((previous) => {
@@ -86,6 +88,11 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
         <Button variant="contained" disabled={closed || (hasPlots && selected.size === 0)} onClick={() => setAdding(true)}>
           {hasPlots ? (selected.size === 0 ? 'Tick plots to call off' : `Call off ${selected.size === 1 ? '1 plot' : `${selected.size} plots`}`) : 'Add a call-off'}
         </Button>
+        {hasPlots && (
+          <Button variant="outlined" disabled={selected.size === 0} onClick={() => setPhasing(true)}>
+            Set phase
+          </Button>
+        )}
         <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setSending(true)}>
           Send the schedule
         </Button>
@@ -107,20 +114,7 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
 
       {schedule.links.length > 0 && (
         <Section title="Public links">
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {schedule.links.map((link) => (
-              <li key={link.link_id}>
-                <Typography variant="body2">
-                  {link.audience === 'site' ? 'Site' : link.audience === 'works' ? 'Works' : 'Haulier'}
-                  {link.email ? ` (${link.email})` : ''}:{' '}
-                  <Link href={link.url} target="_blank" rel="noopener">
-                    {link.url}
-                  </Link>
-                  {link.active ? '' : ' — no longer active'}
-                </Typography>
-              </li>
-            ))}
-          </Box>
+          <PublicLinks links={schedule.links} />
         </Section>
       )}
 
@@ -133,6 +127,17 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
             setAdding(false);
             setSelected(new Set());
             snackbar.showSuccess(`${callOff.number} called off for ${callOff.requested_date.split('-').reverse().join('/')}.`);
+          }}
+        />
+      )}
+      {phasing && (
+        <PhaseDialog
+          orderId={schedule.order_id}
+          plots={schedule.plots.filter((plot) => selected.has(plot.plot_id))}
+          onClose={() => setPhasing(false)}
+          onSaved={() => {
+            setPhasing(false);
+            setSelected(new Set());
           }}
         />
       )}

@@ -66,8 +66,8 @@ export const order = (id: number, overrides: Partial<OrderOut> = {}): OrderOut =
     },
   ],
   plots: [
-    { plot_id: 1, plot_number: '12', house_type: 'Aldgate', quantities: [{ line_id: 1, quantity: '5000.000' }] },
-    { plot_id: 2, plot_number: '13', house_type: 'Bowfell', quantities: [{ line_id: 1, quantity: '3000.000' }] },
+    { plot_id: 1, plot_number: '12', house_type: 'Aldgate', phase: '', quantities: [{ line_id: 1, quantity: '5000.000' }] },
+    { plot_id: 2, plot_number: '13', house_type: 'Bowfell', phase: '', quantities: [{ line_id: 1, quantity: '3000.000' }] },
   ],
   created_by: { id: 1, name: 'Ada Lovelace' },
   updated_at: AT,
