@@ -1,4 +1,4 @@
-"""A task's notes (the owner's log) and messages (a thread with @mentions and attachments)."""
+"""A task's notes (the owner's log), messages (a thread with @mentions and attachments) and activity."""
 
 from __future__ import annotations
 
@@ -8,6 +8,11 @@ from fastapi import APIRouter, status
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
+from api.core.pagination import ListResponse, PageParamsDep, list_response
+from api.records import mappers
+from api.records.schemas import ActivityOut
+from api.records.service import activity
+from api.tasks.models import SUBJECT
 from api.tasks.routers.common import RecordId
 from api.tasks.schemas.out import TaskMessageOut, TaskOut
 from api.tasks.schemas.requests import TaskMessageIn, TaskNoteIn
@@ -49,3 +54,11 @@ def add_task_message(body: TaskMessageIn, session: SessionDep, user: CurrentUser
 def task_messages(taskId: RecordId, session: SessionDep, user: CurrentUser) -> Any:
     """The task's thread, oldest first, with authors, mentions and attachments named."""
     return messages.thread(session, access.get(session, user, taskId))
+
+
+@router.get("/get/activity/{taskId}", response_model=ListResponse[ActivityOut])
+def task_activity(taskId: RecordId, params: PageParamsDep, session: SessionDep, user: CurrentUser) -> Any:
+    """The task's activity, newest first: its creation and every stage, status, owner and assignee change, with
+    who and when (each also on the linked records' activity)."""
+    task = access.get(session, user, taskId)
+    return list_response(activity.list_activity(session, SUBJECT, task.id, params), mappers.activity_out)

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from api.records.models import Activity
 from api.users.models import User
 from tests.api.tasks.helpers import fields, make_task, stage_id
-from tests.factories import make_organisation
+from tests.factories import headers_for, make_organisation, make_user
 
 
 def test_close_and_reopen(client: TestClient, db: Session, headers: dict[str, str], staff: User) -> None:
@@ -42,3 +42,22 @@ def test_status_bad_input(client: TestClient, db: Session, headers: dict[str, st
     assert bad.status_code == 422 and fields(bad)["status"].startswith("Must be one of")
     db.refresh(task)
     assert task.status == "open"
+
+
+def test_the_activity_lists_each_change_with_who(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User
+) -> None:
+    task = make_task(db, staff)
+    assert client.get(f"/api/tasks/get/activity/{task.id}").status_code == 401
+    client.put("/api/tasks/status", json={"taskId": task.id, "status": "done", "userId": staff.id}, headers=headers)
+    response = client.get(f"/api/tasks/get/activity/{task.id}", headers=headers)
+    assert response.status_code == 200, response.text
+    items = response.json()["items"]
+    assert items[0]["changes"]["status"] == {"old": "open", "new": "done"}
+    assert items[0]["actor_name"] and response.json()["total"] == len(items)
+    logged = db.scalars(select(Activity).where(Activity.subject_type == "task", Activity.subject_id == task.id)).all()
+    assert len(logged) == len(items)
+    stranger = make_user(db)
+    hidden = client.get(f"/api/tasks/get/activity/{task.id}", headers=headers_for(db, stranger))
+    assert hidden.status_code == 404
+    assert client.get("/api/tasks/get/activity/0", headers=headers).status_code == 422

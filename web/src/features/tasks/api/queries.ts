@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getInternalContacts } from '@/lib/internal-contacts';
 import { queryKeys } from '@/lib/query-keys';
-import { getBoard, getMessages, getStages, getTask, getTaskList } from './calls';
+import { getActivity, getBoard, getMessages, getStages, getTask, getTaskList } from './calls';
 import type { ListQuery, Scope, TaskPage } from './types';
 
 /** How many cards a column shows at first, and loads at a time after. */
@@ -52,6 +52,10 @@ export function useTask(taskId: number) {
 
 export function useMessages(taskId: number) {
   return useQuery({ queryKey: queryKeys.taskpad.messages(taskId), queryFn: ({ signal }) => getMessages(taskId, signal) });
+}
+
+export function useActivity(taskId: number) {
+  return useQuery({ queryKey: queryKeys.taskpad.activity(taskId), queryFn: ({ signal }) => getActivity(taskId, signal) });
 }
 
 export function useStages() {

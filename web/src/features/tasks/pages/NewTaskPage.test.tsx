@@ -16,6 +16,7 @@ function open(routes: Routes, path = '/task/new?link=customer:12') {
     'GET /api/customers/12': { body: { id: 12, kind: 'customer', name: 'Calder Valley Homes' } },
     'GET /api/tasks/11': { body: task() },
     'GET /api/tasks/get/messages/11': { body: [] },
+    'GET /api/tasks/get/activity/11': { body: { items: [], total: 0, page: 1, items_per_page: 50 } },
     ...routes,
   });
   return { api, ...renderRoute({ path }) };

@@ -15,6 +15,16 @@ function open(routes: Routes, path = '/task?id=11') {
     'GET /api/contacts/internal': { body: staff() },
     'GET /api/tasks/11': { body: task() },
     'GET /api/tasks/get/messages/11': { body: [message(1, { message: 'Called them, no answer.' })] },
+    'GET /api/tasks/get/activity/11': {
+      body: {
+        items: [
+          { activity_id: 5, action: 'stage', summary: 'Moved to In progress', changes: {}, names: {}, actor_id: 1, actor_name: 'Ada Admin', created_at: '2026-11-20T10:00:00Z' },
+        ],
+        total: 1,
+        page: 1,
+        items_per_page: 50,
+      },
+    },
     ...routes,
   });
   return { api, ...renderRoute({ path }) };
@@ -32,6 +42,7 @@ describe('the task page', () => {
     expect(within(screen.getByRole('list', { name: 'Assigned to' })).getByText('Sam Seller')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Notes' })).getByText('Left a voicemail.')).toBeInTheDocument();
     expect(await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Called them, no answer.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('list', { name: 'Activity' })).findByText('Moved to In progress')).toBeInTheDocument();
   }, 60_000);
 
   it('marks the task done, and reopens a closed one', async () => {

@@ -18,6 +18,7 @@ import { deleteTask } from '../api/calls';
 import { invalidateTasks, useSetStatus } from '../api/mutations';
 import { useTask } from '../api/queries';
 import type { TaskOut, TaskStatus } from '../api/types';
+import { TaskActivity } from '../components/TaskActivity';
 import { TaskDetails } from '../components/TaskDetails';
 import { TaskMessages } from '../components/TaskMessages';
 import { TaskNotes } from '../components/TaskNotes';
@@ -122,6 +123,7 @@ function TaskScreen({ task, onReload }: { task: TaskOut; onReload: () => void })
         <Stack spacing={3}>
           <TaskPeople task={task} />
           <TaskNotes task={task} />
+          <TaskActivity taskId={task.id} />
         </Stack>
       </Box>
     </Page>
