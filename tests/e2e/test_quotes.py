@@ -251,6 +251,13 @@ def test_a_quote_from_a_pasted_list_is_sent_accepted_by_the_customer_and_becomes
     expect(page.get_by_role("checkbox", name="Selected, line 3")).to_be_checked()
     expect(totals.get_by_role("group", name="Total", exact=True)).to_contain_text("£8,655.00")
 
+    # The acceptance raised Sam's task on the task pad (the rule acts after the public page's commit).
+    page.goto("/taskpad")
+    card = page.get_by_text(re.compile(rf"Raise the purchase orders — .*{number}")).first
+    expect(card).to_be_visible(timeout=WAIT)
+    page.goto(editor_url)
+    expect(page.get_by_role("heading", level=1, name=f"Quote {number}")).to_be_visible()
+
     page.get_by_role("button", name="More actions").click()
     page.get_by_role("menuitem", name="Convert to order").click()
     convert = page.get_by_role("dialog", name=f"Convert {number} to an order?")
