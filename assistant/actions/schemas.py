@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
@@ -60,8 +60,23 @@ class RequestPricesPayload(BaseModel):
     unmatched: list[str] = Field(description="what was asked for but matched no product (left out)")
 
 
+class TaskLinkRef(BaseModel):
+    record_type: str = Field(description="customer, supplier, other, company, project or quote")
+    record_id: int
+    label: str
+
+
+class CreateTaskPayload(BaseModel):
+    """put a task on the user's task pad: what, by when, about which records."""
+
+    kind: Literal["create_task"] = "create_task"
+    title: str
+    due_date: date | None = Field(description="the day it is due (17:00 UK time); none when no day was named")
+    links: list[TaskLinkRef]
+
+
 # A union of every kind's payload, discriminated by `kind`.
-ActionPayload = Annotated[DraftQuotePayload | RequestPricesPayload, Field(discriminator="kind")]
+ActionPayload = Annotated[DraftQuotePayload | RequestPricesPayload | CreateTaskPayload, Field(discriminator="kind")]
 
 
 class ActionResultOut(BaseModel):

@@ -11,6 +11,7 @@ from api.core.errors import Conflict, Forbidden, NotFound
 from api.db import utcnow
 from api.users.models import User
 from assistant import conversations
+from assistant.actions import create_task as _create_task  # noqa: F401 (registers the kind)
 from assistant.actions import draft_quote as _draft_quote  # noqa: F401 (registers the kind)
 from assistant.actions import request_prices as _request_prices  # noqa: F401 (registers the kind)
 from assistant.actions.models import Proposal, ProposalStatus

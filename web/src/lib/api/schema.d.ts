@@ -8091,6 +8091,26 @@ export interface components {
             supplier_quote_line_id: number | null;
             unit: components["schemas"]["SellingUnit"];
         };
+        /**
+         * CreateTaskPayload
+         * @description put a task on the user's task pad: what, by when, about which records.
+         */
+        CreateTaskPayload: {
+            /**
+             * Due Date
+             * @description the day it is due (17:00 UK time); none when no day was named
+             */
+            due_date: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "create_task";
+            /** Links */
+            links: components["schemas"]["assistant__actions__schemas__TaskLinkRef"][];
+            /** Title */
+            title: string;
+        };
         /** CustomerArchive */
         CustomerArchive: {
             /**
@@ -11510,7 +11530,7 @@ export interface components {
              */
             kind: string;
             /** Payload */
-            payload: components["schemas"]["DraftQuotePayload"] | components["schemas"]["RequestPricesPayload"];
+            payload: components["schemas"]["DraftQuotePayload"] | components["schemas"]["RequestPricesPayload"] | components["schemas"]["CreateTaskPayload"];
             /** Proposal Id */
             proposal_id: number;
             /** @description what the confirmation did, once executed */
@@ -14457,15 +14477,6 @@ export interface components {
             /** Record Type */
             record_type: string;
         };
-        /** TaskLinkRef */
-        TaskLinkRef: {
-            /** Label */
-            label: string;
-            /** Record Id */
-            record_id: number;
-            /** Record Type */
-            record_type: string;
-        };
         /** TaskMessageFileOut */
         TaskMessageFileOut: {
             /** Download Url */
@@ -14648,7 +14659,7 @@ export interface components {
             /** Id */
             id: number;
             /** Links */
-            links: components["schemas"]["TaskLinkRef"][];
+            links: components["schemas"]["api__records__schemas__TaskLinkRef"][];
             /** Note */
             note: string;
             /** Overdue */
@@ -15230,12 +15241,33 @@ export interface components {
              */
             row: number;
         };
+        /** TaskLinkRef */
+        api__records__schemas__TaskLinkRef: {
+            /** Label */
+            label: string;
+            /** Record Id */
+            record_id: number;
+            /** Record Type */
+            record_type: string;
+        };
         /** CustomerQuoteRef */
         assistant__actions__schemas__CustomerQuoteRef: {
             /** Number */
             number: string;
             /** Quote Id */
             quote_id: number;
+        };
+        /** TaskLinkRef */
+        assistant__actions__schemas__TaskLinkRef: {
+            /** Label */
+            label: string;
+            /** Record Id */
+            record_id: number;
+            /**
+             * Record Type
+             * @description customer, supplier, other, company, project or quote
+             */
+            record_type: string;
         };
     };
     responses: never;

@@ -121,6 +121,31 @@ describe('proposed actions', () => {
     expect(link).toHaveAttribute('href', '/supplier-quotes/editor/7');
   });
 
+  it('shows a task to put on the task pad: its title, due day and links, and the link to the task once confirmed', async () => {
+    const task = proposal({
+      kind: 'create_task',
+      summary: 'Put "Chase Calder Valley" on your task pad, due Friday 27 November 2026, linked to Calder Valley Homes.',
+      payload: {
+        kind: 'create_task',
+        title: 'Chase Calder Valley',
+        due_date: '2026-11-27',
+        links: [{ record_type: 'customer', record_id: 12, label: 'Calder Valley Homes' }],
+      },
+    });
+    const executed = {
+      ...task,
+      status: 'executed' as const,
+      result: { text: 'Task "Chase Calder Valley" is on your task pad.', link: '/task?id=31', record_kind: 'task', record_id: 31 },
+    };
+    const { card } = await askFromHome({ [ASK]: { body: { ...proposed, proposal: task } }, [CONFIRM]: { body: executed } });
+    expect(within(card).getByRole('heading', { name: 'New task: Chase Calder Valley' })).toBeInTheDocument();
+    expect(within(card).getByText(/linked to Calder Valley Homes/)).toHaveTextContent(/^Due .*27.*November.*2026, linked to Calder Valley Homes$/);
+    expect(within(card).queryByRole('list', { name: 'Lines' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    const link = await within(card).findByRole('link', { name: 'Open the task' });
+    expect(link).toHaveAttribute('href', '/task?id=31');
+  });
+
   it("lists the user's recent questions on Home; one opens its conversation in the panel", async () => {
     logIn();
     mockFetch({

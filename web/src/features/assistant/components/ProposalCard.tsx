@@ -9,8 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProposalOut } from '@/lib/api/types';
+import { formatLongDate } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useDecideProposal, type Decision } from '../api/decide-proposal';
+
+const RESULT_LINKS: Record<string, string> = { supplier_quote: 'Open the request', quote: 'Open the quote', task: 'Open the task' };
 
 type Props = { proposal: ProposalOut; conversationId: number; onOpenRecord: () => void };
 
@@ -43,12 +46,20 @@ export function ProposalCard({ proposal, conversationId, onOpenRecord }: Props) 
       <Typography variant="subtitle2" component="h3">
         {payload.kind === 'request_prices'
           ? `Ask ${payload.suppliers.map((s) => s.name).join(', ')} for prices`
-          : `Start a draft quote for ${payload.party.name}`}
+          : payload.kind === 'create_task'
+            ? `New task: ${payload.title}`
+            : `Start a draft quote for ${payload.party.name}`}
       </Typography>
       {payload.kind === 'request_prices' && payload.customer_quote && (
         <Typography variant="body2">On the lines of quote {payload.customer_quote.number}</Typography>
       )}
-      {payload.lines.length > 0 && (
+      {payload.kind === 'create_task' && (
+        <Typography variant="body2">
+          {payload.due_date ? `Due ${formatLongDate(payload.due_date)}` : 'No due date'}
+          {payload.links.length > 0 && `, linked to ${payload.links.map((link) => link.label).join(', ')}`}
+        </Typography>
+      )}
+      {payload.kind !== 'create_task' && payload.lines.length > 0 && (
         <Box component="ul" aria-label="Lines" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {payload.lines.map((line) => (
             <Typography component="li" variant="body2" key={`${line.product_id}-${line.asked}`}>
@@ -63,7 +74,7 @@ export function ProposalCard({ proposal, conversationId, onOpenRecord }: Props) 
           ))}
         </Box>
       )}
-      {payload.unmatched.length > 0 && (
+      {payload.kind !== 'create_task' && payload.unmatched.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
           Not found in the catalogue, left out: {payload.unmatched.join(', ')}
         </Alert>
@@ -87,7 +98,7 @@ export function ProposalCard({ proposal, conversationId, onOpenRecord }: Props) 
         <Alert severity="success" sx={{ mt: 1 }}>
           {proposal.result.text}{' '}
           <Link component={RouterLink} to={proposal.result.link} onClick={onOpenRecord} sx={{ fontWeight: 700 }}>
-            {proposal.result.record_kind === 'supplier_quote' ? 'Open the request' : 'Open the quote'}
+            {RESULT_LINKS[proposal.result.record_kind] ?? 'Open it'}
           </Link>
         </Alert>
       )}
