@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from contextlib import nullcontext
 from datetime import date, timedelta
 from typing import Any
 
@@ -12,7 +13,9 @@ from pypdf import PdfReader
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.core import relay
 from api.crm import Contact, Kind
+from api.mail import service as mail
 from api.mail.models import OutboxAttachment, OutboxMessage
 from api.quotes.models import SUBJECT, Quote, QuoteVersion
 from api.quotes.service import quotes
@@ -417,9 +420,12 @@ class TestSend:
         with smtp_collector() as collector:
             monkeypatch.setattr(settings, "smtp_host", "127.0.0.1")
             monkeypatch.setattr(settings, "smtp_port", collector.port)
+            monkeypatch.setattr(mail, "get_sessionmaker", lambda: lambda: nullcontext(db))
             response = send(client, quote, headers, contact_ids=[first])
+            assert response.status_code == 200, response.text
+            assert collector.messages() == []  # queued by the request, relayed by its job after the commit
+            assert relay.run_pending(db) >= 1
 
-        assert response.status_code == 200, response.text
         [message] = collector.messages()
         assert message.get_content_type() == "multipart/mixed"
         assert message.get_body(("plain",)) is not None and message.get_body(("html",)) is not None
