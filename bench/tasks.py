@@ -85,7 +85,7 @@ def load(uri: str) -> None:
         rows = []
         for stage_index, stage in enumerate(stages):
             status = "done" if stage_index == len(stages) - 1 else "open"
-            for rank in ranks.spread(per_stage, width=5):
+            for rank in ranks.spread(per_stage):
                 rows.append((stage, "0" + rank, status, rng.choice(users), rng.choice(users)))
         with conn.cursor() as cur:
             with cur.copy(

@@ -61,9 +61,9 @@ def jittered(low: str | None, high: str | None, rng: random.Random | None = None
     return rank
 
 
-def spread(count: int, width: int = 5) -> list[str]:
+def spread(count: int) -> list[str]:
     """`count` ranks in order, as many tasks put one after another at the end of a column would get (the bulk
-    seeds). `width` is kept for callers; integer parts are as short as the count allows."""
+    seeds); their integer parts are as short as the count allows."""
     ranks: list[str] = []
     rank = FIRST
     for _ in range(count):
