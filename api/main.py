@@ -11,7 +11,7 @@ from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddle
 from api.auth.router import router as auth_router
 from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
-from api.core import relay, storage
+from api.core import heap, relay, storage
 from api.core.body_limit import BodyLimitMiddleware
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.flat_routes import flatten
@@ -92,6 +92,7 @@ def api_router() -> APIRouter:
 async def lifespan(_: FastAPI) -> AsyncIterator[None]:
     """The job outbox's relay runs beside the API (with Redis it sends the queued jobs on; without, it runs them)."""
     started = relay.start()
+    heap.tune()  # after start-up, what is loaded stays out of the garbage collector's passes (api/core/heap.py)
     yield
     if started:
         relay.stop()

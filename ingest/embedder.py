@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from api.core import heap
+
 MODEL_NAME = "all-MiniLM-L6-v2"
 BATCH_SIZE = 64
 # PyTorch's CPU threads (BRICKMATE_EMBED_THREADS, default 1). On a machine whose cores are busy with other work (the
@@ -30,7 +32,9 @@ def _model() -> Any:
 
     torch.set_num_threads(THREADS)
 
-    return SentenceTransformer(str(get_model_path()), device="cpu")
+    loaded = SentenceTransformer(str(get_model_path()), device="cpu")
+    heap.freeze()  # the model's millions of objects live as long as the process: out of the collector's passes
+    return loaded
 
 
 def model() -> Any:
