@@ -14,7 +14,7 @@ from api.crm import Kind, Organisation
 from api.orders.models import OrderPlot
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
-from tests.factories import make_contact, make_organisation
+from tests.factories import make_address, make_contact, make_organisation
 
 
 def fields(response: Response) -> dict[str, str]:
@@ -185,3 +185,23 @@ def test_cancel_returns_the_balance_and_phases(client: TestClient, db: Session, 
         json={"order_id": order.id, "plots": [{"plot_id": plots[0] + 999, "phase": "Phase 1"}]},
     )
     assert r.status_code == 422 and fields(r) == {"plots.0.plot_id": "This plot is not on this order."}
+
+
+def test_the_site_defaults_to_the_orders_delivery_address_without_its_postcode_twice(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    order = make_plotted_order(db)
+    customer = db.get(Organisation, order.customer_id)
+    assert customer is not None
+    site = make_address(
+        db, customer, address_type="site", line1="Wharf Street", town="Brighouse", postcode="HD6 1PP"
+    )
+    order.delivery_address_id = site.id
+    db.commit()
+    _, plots = ids_of(db, order)
+    body = {"order_id": order.id, "plot_ids": [plots[0]], "requested_date": "2030-03-04"}
+    r = client.post("/api/schedules/plot/add", headers=headers, json=body)
+    assert r.status_code == 201, r.text
+    assert (r.json()["site_address"], r.json()["site_postcode"]) == ("Wharf Street, Brighouse", "HD6 1PP")
+    row = db.get(CallOff, r.json()["schedule_id"])
+    assert row is not None and row.site_address == "Wharf Street, Brighouse" and row.site_postcode == "HD6 1PP"

@@ -12,7 +12,6 @@ from api.buying.models import PurchaseOrder
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.crm import Address, Contact, Kind, Organisation
 from api.orders.models import Order
-from api.quotes.mappers import address_label
 from api.schedules.models import NUMBER_SEQUENCE, STATUS_LABELS, CallOff, CallOffStatus
 from api.schedules.schemas.requests import CallOffFields
 
@@ -119,7 +118,9 @@ def values(session: Session, order: Order, data: CallOffFields) -> dict[str, Any
     if not result["site_address"] and order.delivery_address_id:
         address = session.get(Address, order.delivery_address_id)
         if address is not None:
-            result["site_address"] = address_label(address)
+            # The postcode has its own field: the address's lines and town only (shown together, it read "HD6 1PP,
+            # HD6 1PP").
+            result["site_address"] = ", ".join(p for p in (address.line1, address.line2, address.town) if p)
             result["site_postcode"] = result["site_postcode"] or address.postcode
             result["access_notes"] = result["access_notes"] or address.delivery_notes
     return result
