@@ -1,6 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import InputBase from '@mui/material/InputBase';
 import { memo, useId, type KeyboardEvent } from 'react';
+import './line-grid.css';
 
 type Props = {
   /** The accessible name, e.g. "Quantity, line 3". */
@@ -18,7 +18,10 @@ type Props = {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 };
 
-/** A light input for a grid cell: no floating label (the column says it), the cell's message under it. */
+/**
+ * A light input for a grid cell: no floating label (the column says it), the cell's message under it. A plain
+ * input styled by class (line-grid.css): typing re-renders one element, not an MUI input's five.
+ */
 export const CellInput = memo(function CellInput({
   label,
   value,
@@ -35,34 +38,19 @@ export const CellInput = memo(function CellInput({
   const id = useId();
   return (
     <>
-      <InputBase
+      <input
+        className="bm-cell"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         readOnly={readOnly}
         placeholder={placeholder}
         onKeyDown={onKeyDown}
-        error={!!error}
-        slotProps={{
-          input: {
-            'aria-label': label,
-            'aria-invalid': !!error || undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-            inputMode,
-            ...{ 'data-cell': cell },
-            style: { textAlign: align },
-          },
-        }}
-        sx={{
-          width: width ?? '100%',
-          minWidth: width,
-          px: 0.75,
-          borderRadius: 1,
-          border: 1,
-          borderColor: error ? 'error.main' : readOnly ? 'transparent' : 'divider',
-          bgcolor: readOnly ? 'transparent' : 'background.paper',
-          fontSize: '0.875rem',
-          '&.Mui-focused': { borderColor: error ? 'error.main' : 'primary.main' },
-        }}
+        aria-label={label}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        inputMode={inputMode}
+        data-cell={cell}
+        style={{ textAlign: align, width: width ?? '100%', minWidth: width }}
       />
       {error && (
         <FormHelperText id={`${id}-error`} error sx={{ mx: 0, maxWidth: 220 }}>

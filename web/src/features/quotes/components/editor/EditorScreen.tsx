@@ -33,9 +33,33 @@ import { SupplierCostsDialog } from './SupplierCostsDialog';
 import { TotalsPanel } from './TotalsPanel';
 import { useQuoteEditor } from './use-quote-editor';
 
-/** The panels re-render only when the quote, or whether it has unsaved changes, does (not on every keystroke). */
+/**
+ * What stays the same while lines are typed re-renders only when the quote, or whether it has unsaved changes,
+ * does: not on every keystroke (a 300-line quote's keystroke is held to one frame). Dialogs mount only when open.
+ */
 const EditorActions = memo(EditorActionsPanel);
 const EditorPanels = memo(EditorPanelsSection);
+const QuoteSupplierQuotes = memo(SupplierQuotesSection);
+const QuoteTasks = memo(LinkedTasks);
+const QuoteSaveBar = memo(SaveBar);
+
+const QuoteHeading = memo(function QuoteHeading({ quote }: { quote: QuoteOut }) {
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: -2, mb: 3 }}>
+      <QuoteStatusChip status={quote.status} />
+      <Typography variant="body2">{`${quote.number} · version ${quote.version}`}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {'for '}
+        <Link component={RouterLink} to={customerLink(quote.customer)}>
+          {quote.customer.name}
+        </Link>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" title={quote.updated_at}>
+        Last saved {formatRelativeTime(quote.updated_at)}
+      </Typography>
+    </Stack>
+  );
+});
 
 type Props = {
   /** The version shown, or null for a new quote. */
@@ -104,10 +128,15 @@ export function EditorScreen({ quote, blank }: Props) {
   // Leaving with unsaved changes asks first: within the app (the router's blocker) and when the tab closes.
   const dirtyNow = useRef(dirty);
   const saveNow = useRef(save);
+  const discardNow = useRef(editor.discard);
   useEffect(() => {
     dirtyNow.current = dirty;
     saveNow.current = save;
+    discardNow.current = editor.discard;
   });
+  // The save bar's buttons call the latest save and discard through stable functions, so it skips keystrokes.
+  const onSave = useCallback(() => saveNow.current(), []);
+  const onDiscard = useCallback(() => discardNow.current(), []);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       dirtyNow.current &&
@@ -165,21 +194,7 @@ export function EditorScreen({ quote, blank }: Props) {
       maxWidth={1600}
       actions={quote && <EditorActions quote={quote} dirty={dirty} onQuoteChanged={onQuoteChanged} />}
     >
-      {quote && (
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: -2, mb: 3 }}>
-          <QuoteStatusChip status={quote.status} />
-          <Typography variant="body2">{`${quote.number} · version ${quote.version}`}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {'for '}
-            <Link component={RouterLink} to={customerLink(quote.customer)}>
-              {quote.customer.name}
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary" title={quote.updated_at}>
-            Last saved {formatRelativeTime(quote.updated_at)}
-          </Typography>
-        </Stack>
-      )}
+      {quote && <QuoteHeading quote={quote} />}
       {quote?.read_only && <ReadOnlyBanner quote={quote} />}
       {sentNote && (
         <Alert severity="warning" sx={{ mb: 3 }}>
@@ -217,22 +232,22 @@ export function EditorScreen({ quote, blank }: Props) {
           </Box>
         </Box>
       </Stack>
-      <SaveBar
+      <QuoteSaveBar
         dirty={dirty}
         saving={editor.saving}
         readOnly={readOnly}
         problems={editor.problems}
-        onSave={save}
-        onDiscard={editor.discard}
+        onSave={onSave}
+        onDiscard={onDiscard}
       />
       {quote && (
         <Box sx={{ mt: 3 }}>
-          <SupplierQuotesSection quoteId={quote.quote_id} />
+          <QuoteSupplierQuotes quoteId={quote.quote_id} />
         </Box>
       )}
       {quote && (
         <Box sx={{ mt: 3 }}>
-          <LinkedTasks recordType="quote" recordId={quote.quote_id} />
+          <QuoteTasks recordType="quote" recordId={quote.quote_id} />
         </Box>
       )}
       {quote && (
@@ -240,53 +255,61 @@ export function EditorScreen({ quote, blank }: Props) {
           <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
         </Box>
       )}
-      <PasteListDialog open={pasting} onClose={() => setPasting(false)} onAdd={(lines) => dispatch({ type: 'addLines', lines })} />
-      {quote && (
+      {pasting && (
+        <PasteListDialog open onClose={() => setPasting(false)} onAdd={(lines) => dispatch({ type: 'addLines', lines })} />
+      )}
+      {quote && costing && (
         <SupplierCostsDialog
-          open={costing}
+          open
           quoteId={quote.quote_id}
           lines={draft.lines}
           dispatch={dispatch}
           onClose={() => setCosting(false)}
         />
       )}
-      <ConflictDialog
-        open={editor.conflict !== null}
-        message={editor.conflict?.message ?? ''}
-        compared={editor.conflict?.compared ?? null}
-        comparing={editor.conflict?.comparing ?? false}
-        reloading={editor.conflict?.reloading ?? false}
-        error={editor.conflict?.error ?? null}
-        onReload={editor.reload}
-        onCompare={editor.compare}
-        onClose={editor.closeConflict}
-      />
-      <ConfirmDialog
-        open={editor.doubtful !== null}
-        title="Check these quantities"
-        confirmLabel="Save anyway"
-        pending={editor.saving}
-        onConfirm={editor.confirmQuantities}
-        onClose={editor.closeDoubtful}
-      >
-        {editor.doubtful?.length === 1 ? 'This line holds' : 'These lines hold'} far more than one line usually does.
-        Quantities count what is delivered (bricks, not thousands); prices per 1,000 are divided for the total.
-        <Box component="ul" sx={{ mb: 0, pl: 2.5 }}>
-          {editor.doubtful?.map((line) => (
-            <li key={line.key}>{`Line ${line.number}${line.description ? ` (${line.description})` : ''}: ${line.quantity}`}</li>
-          ))}
-        </Box>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      >
-        Your changes to this quote have not been saved and will be lost.
-      </ConfirmDialog>
+      {editor.conflict !== null && (
+        <ConflictDialog
+          open
+          message={editor.conflict.message}
+          compared={editor.conflict.compared}
+          comparing={editor.conflict.comparing}
+          reloading={editor.conflict.reloading}
+          error={editor.conflict.error}
+          onReload={editor.reload}
+          onCompare={editor.compare}
+          onClose={editor.closeConflict}
+        />
+      )}
+      {editor.doubtful !== null && (
+        <ConfirmDialog
+          open
+          title="Check these quantities"
+          confirmLabel="Save anyway"
+          pending={editor.saving}
+          onConfirm={editor.confirmQuantities}
+          onClose={editor.closeDoubtful}
+        >
+          {editor.doubtful.length === 1 ? 'This line holds' : 'These lines hold'} far more than one line usually does.
+          Quantities count what is delivered (bricks, not thousands); prices per 1,000 are divided for the total.
+          <Box component="ul" sx={{ mb: 0, pl: 2.5 }}>
+            {editor.doubtful.map((line) => (
+              <li key={line.key}>{`Line ${line.number}${line.description ? ` (${line.description})` : ''}: ${line.quantity}`}</li>
+            ))}
+          </Box>
+        </ConfirmDialog>
+      )}
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          open
+          title="Leave without saving?"
+          confirmLabel="Leave"
+          destructive
+          onConfirm={() => blocker.proceed?.()}
+          onClose={() => blocker.reset?.()}
+        >
+          Your changes to this quote have not been saved and will be lost.
+        </ConfirmDialog>
+      )}
     </Page>
   );
 }

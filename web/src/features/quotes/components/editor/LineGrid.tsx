@@ -97,9 +97,9 @@ export const LineGrid = memo(function LineGrid({ lines, errors, readOnly, dispat
   );
 
   const onDelete = useCallback(
-    (line: LineDraft, index: number) => {
-      dispatch({ type: 'removeLine', key: line.key });
-      setDeleted(`Line ${index + 1}${line.description.trim() ? ` (${line.description.trim()})` : ''} was deleted.`);
+    (key: string, description: string, index: number) => {
+      dispatch({ type: 'removeLine', key });
+      setDeleted(`Line ${index + 1}${description.trim() ? ` (${description.trim()})` : ''} was deleted.`);
     },
     [dispatch],
   );
