@@ -18,13 +18,16 @@ type Props = {
   linkedName?: string;
 };
 
+// The theme's text fields are full width: these sit side by side. Their empty choice ("Any status") is shown.
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** Whose tasks, overdue, the linked record, the source, the status and a search: all of it in the address. */
 export function TaskFilters({ state, onChange, manager, linkedName }: Props) {
   const link = parseLink(state.linked);
   const whos = WHO.filter((who) => who !== 'all' || manager);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
-      <TextField select size="small" label="Whose tasks" value={state.who} onChange={(event) => onChange({ who: event.target.value as Who })} sx={{ minWidth: 170 }}>
+      <TextField select fullWidth={false} size="small" label="Whose tasks" value={state.who} onChange={(event) => onChange({ who: event.target.value as Who })} sx={{ minWidth: 170 }}>
         {whos.map((who) => (
           <MenuItem key={who} value={who}>
             {WHO_LABELS[who]}
@@ -33,10 +36,12 @@ export function TaskFilters({ state, onChange, manager, linkedName }: Props) {
       </TextField>
       <TextField
         select
+        fullWidth={false}
         size="small"
         label="Status"
         value={state.status ?? ''}
         onChange={(event) => onChange({ status: (event.target.value || null) as StatusFilter | null })}
+        slotProps={SHOW_EMPTY}
         sx={{ minWidth: 150 }}
       >
         <MenuItem value="">{state.view === 'list' ? 'Open' : 'Any status'}</MenuItem>
@@ -48,10 +53,12 @@ export function TaskFilters({ state, onChange, manager, linkedName }: Props) {
       </TextField>
       <TextField
         select
+        fullWidth={false}
         size="small"
         label="Source"
         value={state.source ?? ''}
         onChange={(event) => onChange({ source: (event.target.value || null) as Source | null })}
+        slotProps={SHOW_EMPTY}
         sx={{ minWidth: 160 }}
       >
         <MenuItem value="">Any source</MenuItem>
