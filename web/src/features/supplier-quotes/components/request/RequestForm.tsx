@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -231,12 +232,13 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
           />
         </Stack>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {/* A grid: the theme's fields are full width, so each takes a cell of it rather than a whole row. */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
           <TextField type="date" size="small" label="Required on site" value={requiredOnSite} onChange={(e) => setRequiredOnSite(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={!!fieldError('required_on_site')} helperText={fieldError('required_on_site')} />
           <TextField type="date" size="small" label="Reply by" value={deadline} onChange={(e) => setDeadline(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={!!fieldError('response_deadline')} helperText={fieldError('response_deadline')} />
-          <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ minWidth: 280 }} />
+          <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ gridColumn: 'span 2' }} />
           <TextField size="small" label="Site postcode" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={!!fieldError('site_postcode')} helperText={fieldError('site_postcode')} />
-          <TextField select size="small" label="Offload" value={offload} onChange={(e) => setOffload(e.target.value as OffloadMethod | '')} sx={{ minWidth: 220 }}>
+          <TextField select size="small" label="Offload" value={offload} onChange={(e) => setOffload(e.target.value as OffloadMethod | '')}>
             <MenuItem value={NONE}>Not said</MenuItem>
             {Object.entries(OFFLOAD_LABELS).map(([value, label]) => (
               <MenuItem key={value} value={value}>
@@ -244,14 +246,14 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Loads" value={load} onChange={(e) => setLoad(e.target.value as LoadPreference)} sx={{ minWidth: 180 }}>
+          <TextField select size="small" label="Loads" value={load} onChange={(e) => setLoad(e.target.value as LoadPreference)}>
             {Object.entries(LOAD_PREFERENCE_LABELS).map(([value, label]) => (
               <MenuItem key={value} value={value}>
                 {label}
               </MenuItem>
             ))}
           </TextField>
-        </Stack>
+        </Box>
         <TextField label="Notes for the suppliers" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
         {(problem || (create.isError && !fieldError('supplier_ids'))) && (
           <Alert severity="error">{problem ?? errorMessage(create.error)}</Alert>
