@@ -34,7 +34,7 @@ export function LinksField({ value, onChange, error }: Props) {
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField select size="small" label="Link a" value={kind} onChange={(event) => setKind(event.target.value as OptionKind)} sx={{ minWidth: 140 }}>
+        <TextField select fullWidth={false} size="small" label="Link a" value={kind} onChange={(event) => setKind(event.target.value as OptionKind)} sx={{ minWidth: 180 }}>
           {PICKABLE.map((each) => (
             <MenuItem key={each} value={each}>
               {recordLabel(each)}
