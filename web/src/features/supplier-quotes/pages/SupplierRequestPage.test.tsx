@@ -66,7 +66,7 @@ describe('request for prices', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Supplier prices for Q-000013' }, { timeout: 10_000 })).toBeInTheDocument();
     const lines = await screen.findByRole('table', { name: 'Lines to ask for' });
-    expect(within(lines).getByLabelText('Quantity of Ibstock Red Multi 65mm')).toHaveValue('8000.000');
+    expect(within(lines).getByLabelText('Quantity of Ibstock Red Multi 65mm')).toHaveValue('8000');
 
     await userEvent.click(await screen.findByRole('checkbox', { name: /Ibstock Brick — supplies 1 of 1 product/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Wienerberger — supplies 1 of 1 product \(1 as an equivalent\)/ }));
@@ -82,7 +82,7 @@ describe('request for prices', () => {
       required_on_site: '2026-04-01',
       lines: [
         // The customer quote's line it asks for, so the answer's cost goes back to that line.
-        { product_id: 4, code: 'IBS-RED', description: 'Ibstock Red Multi 65mm', quantity: '8000.000', unit: 'per_1000', customer_line_position: 1 },
+        { product_id: 4, code: 'IBS-RED', description: 'Ibstock Red Multi 65mm', quantity: '8000', unit: 'per_1000', customer_line_position: 1 },
       ],
     });
     expect(await within(dialog).findByText(/Request for prices SQ-000001/)).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { RequestTracking } from '../components/request/RequestTracking';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { customerQuotePath, PURCHASE_ORDERS_PATH, requestPath } from '../lib/links';
 import { lineKey, type DraftLine } from '../lib/request-lines';
+import { fromMilli, toMilli } from '@/lib/quote-totals';
 
 type Sending = { previewQuoteId: number; target: { request_id: number } | { quote_id: number }; suppliers: number };
 
@@ -65,7 +66,8 @@ export default function SupplierRequestPage() {
         product_id: line.product_id,
         code: line.code,
         description: line.description,
-        quantity: line.quantity,
+        // As few decimals as the quantity needs ("96000", not the API's "96000.000").
+        quantity: fromMilli(toMilli(line.quantity) ?? 0),
         unit: line.unit,
         customer_line_position: line.position,
       })),
