@@ -82,7 +82,7 @@ describe('request for prices', () => {
       required_on_site: '2026-04-01',
       lines: [
         // The customer quote's line it asks for, so the answer's cost goes back to that line.
-        { product_id: 4, code: 'IBS-RED', description: 'Ibstock Red Multi 65mm', quantity: '8000', unit: 'per_1000', customer_line_position: 1 },
+        { product_id: 4, code: 'IBS-RED', description: 'Ibstock Red Multi 65mm', quantity: '8000.000', unit: 'per_1000', customer_line_position: 1 },
       ],
     });
     expect(await within(dialog).findByText(/Request for prices SQ-000001/)).toBeInTheDocument();
