@@ -74,6 +74,8 @@ def refresh_index() -> None:
     from api.db import session_scope
     from assistant.index_admin import refresh_on_start
 
+    if not get_settings().index_on_start:
+        return
     try:
         for session in session_scope():
             job = refresh_on_start(session, in_process=not get_settings().redis_url)

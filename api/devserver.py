@@ -40,9 +40,13 @@ def _wait_healthy(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: f
 
 
 @contextmanager
-def serve_demo(*, timeout: float = 120, extra_env: dict[str, str] | None = None) -> Iterator[str]:
-    """Start a demo instance (embedded PostgreSQL, demo data) and yield its base URL."""
-    data = Path(tempfile.mkdtemp(prefix="brickmate-serve-"))
+def serve_demo(
+    *, timeout: float = 120, extra_env: dict[str, str] | None = None, data_dir: Path | None = None
+) -> Iterator[str]:
+    """Start a demo instance (embedded PostgreSQL, demo data) and yield its base URL. Its data dir is a new temporary
+    one, removed at the end; or `data_dir`, kept (a benchmark's seeded database, reused by its next run)."""
+    data = Path(tempfile.mkdtemp(prefix="brickmate-serve-")) if data_dir is None else data_dir
+    data.mkdir(parents=True, exist_ok=True)
     port = free_port()
     # As `brickmate serve` runs for real: its own database, no Redis, and its job relay on (the tests turn it off).
     left_out = ("DATABASE_URL", "SMTP_HOST", "REDIS_URL", "XDG_RUNTIME_DIR", "BRICKMATE_JOB_RELAY")
@@ -61,4 +65,5 @@ def serve_demo(*, timeout: float = 120, extra_env: dict[str, str] | None = None)
             proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             proc.kill()
-        shutil.rmtree(data, ignore_errors=True)
+        if data_dir is None:
+            shutil.rmtree(data, ignore_errors=True)

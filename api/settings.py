@@ -43,6 +43,9 @@ class Settings(BaseSettings):
     default_vat_rate: Decimal = Field(default=Decimal("20"), validation_alias="BRICKMATE_VAT_RATE")
     quote_valid_days: int = Field(default=30, validation_alias="BRICKMATE_QUOTE_VALID_DAYS")
     index_on_change: bool = Field(default=True, validation_alias="BRICKMATE_INDEX_ON_CHANGE")
+    # At start, rebuild the assistant's index when it is missing or stale (off: a benchmark's server restarted on a
+    # database of a million products it loaded by COPY, which it is not to embed).
+    index_on_start: bool = Field(default=True, validation_alias="BRICKMATE_INDEX_ON_START")
     # Run the task pad's event rules after each commit that changes what they read (off in the tests).
     task_rules_on_change: bool = Field(default=True, validation_alias="BRICKMATE_TASK_RULES_ON_CHANGE")
     # Optional phrasing of the assistant's answers by an OpenAI-compatible chat model (none by default).

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
-import tempfile
 import time
 from collections.abc import Callable
 from datetime import date
@@ -23,13 +21,12 @@ from typing import Any
 import httpx
 import psycopg
 from _seed_catalogue import seed  # bench/ is on the path when this runs as a script
-from crm import AIM_MS, Call, Result, capture, database_uri, explain, p50, p95, replay, timed
+from crm import AIM_MS, Call, Result, capture, explain, p50, p95, replay, served, timed
 from sqlalchemy import create_engine
 from sqlalchemy.engine import Engine
 
 from api.catalogue.schemas import NameQuery, ProductQuery
 from api.catalogue.service import matching, products, search
-from api.devserver import serve_demo
 
 IMPORT_ROWS = 50_000
 MATCH_ROUNDS = 10
@@ -229,7 +226,7 @@ def import_price_list(client: httpx.Client, conn: psycopg.Connection[Any], suppl
     return lines
 
 
-def measure(base: str, uri: str) -> None:
+def measure(base: str, uri: str, only: str = "", price_list_import: bool = True) -> None:
     engine = create_engine(uri.replace("postgresql://", "postgresql+psycopg://", 1))
     login = {"email": "admin@example.com", "password": "brickmate-demo"}
     with (
@@ -239,18 +236,20 @@ def measure(base: str, uri: str) -> None:
         session = client.put("/api/auth/login", json=login).raise_for_status().json()
         client.headers["Authorization"] = f"Bearer {session['token']}"
         sample = Sample(conn)
-        results = [r for call in calls(sample) if (r := run_call(client, engine, conn, call))]
-        matching_call = name_query_call()
-        if matching_call and (r := run_call(client, engine, conn, matching_call, rounds=MATCH_ROUNDS)):
+        results = [r for call in calls(sample) if only in call.name and (r := run_call(client, engine, conn, call))]
+        name_call = name_query_call()
+        chosen = name_call if name_call and only in name_call.name else None
+        if chosen and (r := run_call(client, engine, conn, chosen, rounds=MATCH_ROUNDS)):
             results.append(r)
         print(f"\nTimes in ms over 60 requests per call after 5 warm-ups ({MATCH_ROUNDS} for name/query); SQL: the "
               f"statements the service sends, replayed on a direct connection; aim: p95 < {AIM_MS:.0f} ms (⚠ marks a "
               "miss)\n")  # fmt: skip
         print(table(results))
         explain(conn, [r for r in results if "name/query" not in r.call.name])
-        imported = import_price_list(client, conn, sample.merchant_id, IMPORT_ROWS)  # last: it changes the data
-        print("\n| price list import | time | rate | result |\n|---|---:|---:|---|")
-        print("\n".join(imported))
+        if price_list_import:  # last: it changes the data (not done on a kept database, which the next run reuses)
+            imported = import_price_list(client, conn, sample.merchant_id, IMPORT_ROWS)
+            print("\n| price list import | time | rate | result |\n|---|---:|---:|---|")
+            print("\n".join(imported))
     engine.dispose()
 
 
@@ -258,20 +257,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     default = int(os.environ.get("BENCH_PRODUCTS", "1000000"))
     parser.add_argument("--products", type=int, default=default, help="products to seed (default %(default)s)")
+    parser.add_argument(
+        "--data-dir", type=Path, help="keep the seeded database here and reuse it in the next run (no import then)"
+    )
+    parser.add_argument("--calls", default="", help="only the calls whose name contains this")
     args = parser.parse_args()
-    parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-catalogue-"))
-    tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
-    try:
-        with serve_demo() as base:
-            tempfile.tempdir = None
-            uri = database_uri(parent)
-            start = time.perf_counter()
-            counts = seed(uri, args.products)
-            print(f"\nSeeded {counts} in {time.perf_counter() - start:.1f} s (COPY, indexes, VACUUM ANALYZE)")
-            measure(base, uri)
-    finally:
-        tempfile.tempdir = None
-        shutil.rmtree(parent, ignore_errors=True)
+    with served(args.data_dir, lambda uri: seed(uri, args.products), f"{args.products} products") as (base, uri):
+        measure(base, uri, args.calls, price_list_import=args.data_dir is None)
 
 
 if __name__ == "__main__":

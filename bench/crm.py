@@ -6,12 +6,14 @@ Prints a markdown table and the plans of the slowest queries; `make bench` runs 
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import shutil
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -275,14 +277,48 @@ def explain(conn: psycopg.Connection[Any], results: list[Result], count: int = 3
 
 
 def database_uri(parent: Path) -> str:
-    pgdata = next(parent.glob("brickmate-serve-*/pgdata"))
+    return pgdata_uri(next(parent.glob("brickmate-serve-*/pgdata")))
+
+
+def pgdata_uri(pgdata: Path) -> str:
     info = PostmasterInfo.read_from_pgdata(pgdata)
     if info is None:
         raise RuntimeError(f"no running PostgreSQL in {pgdata}")
     return info.get_uri(database=EMBEDDED_DB_NAME)
 
 
-def measure(base: str, uri: str) -> None:
+@contextmanager
+def served(data_dir: Path | None, seed_db: Callable[[str], object], what: str) -> Iterator[tuple[str, str]]:
+    """A demo instance and its database's URI, seeded by `seed_db`. With `data_dir`, its data dir is kept there and
+    seeded once (`what` names the data in a marker file): a later run with the same `what` reuses the database
+    (its migrations applied at start), without the minutes a million products take to load. The server does not
+    embed the seeded records for the assistant at start (BRICKMATE_INDEX_ON_START=0)."""
+    marker = data_dir / "seeded.txt" if data_dir else None
+    reuse = marker is not None and marker.exists() and marker.read_text() == what
+    if data_dir is not None and not reuse:
+        shutil.rmtree(data_dir, ignore_errors=True)  # another size, or a seeding that did not finish
+    parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-"))
+    tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
+    env = {"BRICKMATE_INDEX_ON_START": "0"} if data_dir else {}
+    try:
+        with serve_demo(timeout=1800, extra_env=env, data_dir=data_dir) as base:
+            tempfile.tempdir = None
+            uri = pgdata_uri(data_dir / "pgdata") if data_dir else database_uri(parent)
+            if reuse:
+                print(f"\nReusing the database seeded with {what} in {data_dir}")
+            else:
+                start = time.perf_counter()
+                counts = seed_db(uri)
+                print(f"\nSeeded {counts} in {time.perf_counter() - start:.1f} s (COPY, indexes, VACUUM ANALYZE)")
+                if marker is not None:
+                    marker.write_text(what)
+            yield base, uri
+    finally:
+        tempfile.tempdir = None
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+def measure(base: str, uri: str, only: str = "") -> None:
     engine = create_engine(uri.replace("postgresql://", "postgresql+psycopg://", 1))
     login = {"email": "admin@example.com", "password": "brickmate-demo"}
     with httpx.Client(base_url=base, timeout=60) as client, psycopg.connect(uri, autocommit=True) as conn:
@@ -290,7 +326,8 @@ def measure(base: str, uri: str) -> None:
         client.headers["Authorization"] = f"Bearer {session['token']}"
         sample = "SELECT account_number FROM organisations WHERE kind = 'customer' ORDER BY id OFFSET 4321 LIMIT 1"
         account = (conn.execute(sample).fetchone() or ["none"])[0]
-        results = [r for call in calls(account) if (r := run_call(client, engine, conn, call))]
+        chosen = [call for call in calls(account) if only in call.name]
+        results = [r for call in chosen if (r := run_call(client, engine, conn, call))]
         print(f"\n{ROUNDS} requests per call after {WARMUPS} warm-ups; times in ms; aim: p95 < {AIM_MS:.0f} ms and "
               f"ratio (HTTP p95 / SQL p95) < {AIM_RATIO:.0f} (⚠ marks a miss)\n")  # fmt: skip
         print(table(results))
@@ -301,19 +338,12 @@ def measure(base: str, uri: str) -> None:
 
 
 def main() -> None:
-    parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-crm-"))
-    tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
-    try:
-        with serve_demo() as base:
-            tempfile.tempdir = None
-            uri = database_uri(parent)
-            start = time.perf_counter()
-            counts = seed(uri)
-            print(f"\nSeeded {counts} in {time.perf_counter() - start:.1f} s (COPY, then VACUUM ANALYZE)")
-            measure(base, uri)
-    finally:
-        tempfile.tempdir = None
-        shutil.rmtree(parent, ignore_errors=True)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data-dir", type=Path, help="keep the seeded database here and reuse it in the next run")
+    parser.add_argument("--calls", default="", help="only the calls whose name contains this")
+    args = parser.parse_args()
+    with served(args.data_dir, seed, "the CRM data") as (base, uri):
+        measure(base, uri, args.calls)
 
 
 if __name__ == "__main__":

@@ -186,10 +186,13 @@ def history(session: Session, product_id: int) -> list[Any]:
 def with_suppliers(*where: Any) -> Select[Any]:
     """Products with their supplier's name as plain rows (`row.supplier_name`), not ORM objects: building and
     tracking an object per product cost more than the query itself for a few hundred of them (a lookup of 100
-    codes answers 800 products). A row reads like a product (`row.code`, `row.list_price`)."""
+    codes answers 800 products). A row reads like a product (`row.code`, `row.list_price`), with the columns
+    ProductOut shows (not the search text). Written on the tables, not the mapped classes, so the session runs it
+    as a plain Core query (no ORM result handling)."""
+    suppliers, columns = Organisation.__table__, Product.__table__.c
     return (
-        select(*Product.__table__.c, Organisation.name.label("supplier_name"))
-        .join(Organisation, Organisation.id == Product.supplier_id)
+        select(*(columns[name] for name in mappers.READ), suppliers.c.name.label("supplier_name"))
+        .join(suppliers, suppliers.c.id == columns.supplier_id)
         .where(*where)
     )
 

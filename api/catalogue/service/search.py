@@ -209,6 +209,14 @@ class Plan:
             return rows[0].total, [(r.id, r.sort_key) for r in rows]
         return session.scalar(select(func.count()).select_from(matches)) or 0, []  # a page past the end
 
+    def count_besides(self, session: Session, lead: int) -> int:
+        """The capped count of the matches besides the `lead` leading hits (a page of leading hits only): as
+        `first_matches` counts them, but with the leading hits, themselves matches, counted and taken off rather
+        than left out (left out, every row read was checked against each of their ids)."""
+        terms = Terms(self.query.q, self.terms.named, self.terms.common)
+        found = select(Product.id).where(*conditions(Product, self.query, terms)).limit(COUNT_CAP + 1 + lead)
+        return max((session.scalar(select(func.count()).select_from(found.subquery("matches"))) or 0) - lead, 0)
+
     def walk_to(self, session: Session, last: Any) -> list[int]:
         """The page's ids read along the sort's index up to `last`, the sort key of the page's last row among some
         of the matches: the page's rows among all the matches come no later than that."""
@@ -331,7 +339,7 @@ def search(session: Session, query: ProductQuery) -> tuple[Page[Any], bool]:
     if plan.limit > 0:
         counted, ids = plan.page_ids(session)
     else:
-        counted, ids = plan.first_matches(session)[0], []
+        counted, ids = plan.count_besides(session, len(lead)), []
     ids = first + ids
     rows = products.by_ids(session, ids)
     items = [rows[i] for i in ids if i in rows]

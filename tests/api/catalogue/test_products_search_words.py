@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from api.catalogue.service import search
 from api.crm import Kind
 from tests.api.catalogue.helpers import BASE, Headers, codes, ok, query
 from tests.factories import make_organisation, make_product
@@ -81,3 +82,17 @@ def test_another_sort_keeps_its_own_order(client: TestClient, headers: Headers, 
 
 def codes_of(page: dict[str, Any]) -> list[str]:
     return [item["code"] for item in page["items"]]
+
+
+def test_a_page_of_leading_hits_counts_as_the_pages_after_it(
+    client: TestClient, headers: Headers, catalogue: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "red": the code RED and two names starting with it lead, then Tradesman Red Multi. The first page holds only
+    # leading hits; its total is counted apart from the page, and agrees with the next page's, below and past the cap.
+    pages = [ok(query(client, headers, q="red", items_per_page=3, page=n)) for n in (1, 2)]
+    assert [(p["total"], p["total_exact"]) for p in pages] == [(4, True), (4, True)]
+
+    monkeypatch.setattr(search, "COUNT_CAP", 3)
+    pages = [ok(query(client, headers, q="red", items_per_page=3, page=n)) for n in (1, 2)]
+    assert [codes_of(p) for p in pages] == [RED_ORDER[:3], RED_ORDER[3:]]
+    assert [(p["total"], p["total_exact"]) for p in pages] == [(3, False), (3, False)]
