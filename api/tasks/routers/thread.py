@@ -14,7 +14,7 @@ from api.records.schemas import ActivityOut
 from api.records.service import activity
 from api.tasks.models import SUBJECT
 from api.tasks.routers.common import RecordId
-from api.tasks.schemas.out import TaskMessageOut, TaskOut
+from api.tasks.schemas.out import TaskAttachableFileOut, TaskMessageOut, TaskOut
 from api.tasks.schemas.requests import TaskMessageIn, TaskNoteIn
 from api.tasks.service import access, creating, messages, reading
 
@@ -32,8 +32,9 @@ def add_task_note(body: TaskNoteIn, session: SessionDep, user: CurrentUser) -> A
 @router.post("/add/message", status_code=status.HTTP_201_CREATED, response_model=list[TaskMessageOut])
 def add_task_message(body: TaskMessageIn, session: SessionDep, user: CurrentUser) -> Any:
     """Write on the task's thread as `userId` (the caller). "@First Last" in the text and `involvedUsers` are
-    notified and become watchers; `file_ids` attach files already stored (unknown ones are 422 on `file_ids`).
-    The thread comes back."""
+        notified and become watchers; `file_ids` attach files of the task's linked records or of the record the message
+    is about (`GET /tasks/get/files/{taskId}` lists them; others are 422 on `file_ids`).
+        The thread comes back."""
     author = access.acting_as(session, user, body.userId)
     task = access.get(session, user, body.taskId)
     messages.add(
@@ -54,6 +55,13 @@ def add_task_message(body: TaskMessageIn, session: SessionDep, user: CurrentUser
 def task_messages(taskId: RecordId, session: SessionDep, user: CurrentUser) -> Any:
     """The task's thread, oldest first, with authors, mentions and attachments named."""
     return messages.thread(session, access.get(session, user, taskId))
+
+
+@router.get("/get/files/{taskId}", response_model=list[TaskAttachableFileOut])
+def task_attachable_files(taskId: RecordId, session: SessionDep, user: CurrentUser) -> Any:
+    """The files a message on the task may attach: those of its linked records (uploads and links), newest first,
+    each with its record."""
+    return messages.attachable(session, access.get(session, user, taskId))
 
 
 @router.get("/get/activity/{taskId}", response_model=ListResponse[ActivityOut])

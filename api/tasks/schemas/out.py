@@ -21,6 +21,9 @@ class TaskLinkOut(BaseModel):
     record_type: str
     record_id: int
     label: str = Field(description="the record's name or number")
+    order_id: int | None = Field(
+        default=None, description="a call-off's order (the schedule page `/call-offs/{order}` shows the call-off)"
+    )
 
 
 class TaskCard(BaseModel):
@@ -81,6 +84,15 @@ class TaskMessageFileOut(BaseModel):
     name: str
     url: str | None
     download_url: str | None
+
+
+class TaskAttachableFileOut(TaskMessageFileOut):
+    """A file a message on the task may attach: one of its linked records' files or links."""
+
+    record_type: str
+    record_id: int
+    record_label: str = Field(description="the record's name or number")
+    created_at: dt.datetime
 
 
 class TaskMessageOut(BaseModel):

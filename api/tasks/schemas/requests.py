@@ -61,7 +61,8 @@ class TaskMessageIn(BaseModel):
     relatedItem: Annotated[Trimmed, Field(max_length=30)] = Field(default="", description="its kind, e.g. quote")
     involvedUsers: UserIds = Field(default_factory=list, description="told about the message, made watchers")
     file_ids: Annotated[list[Id], Field(max_length=20)] = Field(
-        default_factory=list, description="attachments: ids of files already stored"
+        default_factory=list,
+        description="attachments: ids of files of the task's linked records (or of the record it is about)",
     )
 
 

@@ -69,11 +69,14 @@ def _pairs(values: Sequence[str] | None) -> list[tuple[str, int]]:
     return found
 
 
-def named_links(names: dict[tuple[str, int], str], pairs: Sequence[tuple[str, int]]) -> list[dict[str, Any]]:
-    return [
-        {"record_type": t, "record_id": i, "label": names.get((t, i), f"a deleted {t.replace('_', ' ')}")}
-        for t, i in pairs
-    ]
+def named_links(
+    names: dict[tuple[str, int], tuple[str, int | None]], pairs: Sequence[tuple[str, int]]
+) -> list[dict[str, Any]]:
+    out = []
+    for t, i in pairs:
+        label, order_id = names.get((t, i), (f"a deleted {t.replace('_', ' ')}", None))
+        out.append({"record_type": t, "record_id": i, "label": label, "order_id": order_id})
+    return out
 
 
 def links_of(session: Session, task_ids: Sequence[int]) -> dict[int, list[dict[str, Any]]]:
@@ -87,14 +90,14 @@ def links_of(session: Session, task_ids: Sequence[int]) -> dict[int, list[dict[s
     pairs: dict[int, list[tuple[str, int]]] = {}
     for task_id, record_type, record_id in rows:
         pairs.setdefault(task_id, []).append((record_type, record_id))
-    names = records.labels(session, (p for found in pairs.values() for p in found))
+    names = records.named(session, (p for found in pairs.values() for p in found))
     return {task_id: named_links(names, found) for task_id, found in pairs.items()}
 
 
 def cards(session: Session, rows: Sequence[Any]) -> list[dict[str, Any]]:
     """Rows of `base_query()` → cards."""
     links = {row.id: _pairs(row.links) for row in rows}
-    names = records.labels(session, (p for found in links.values() for p in found))
+    names = records.named(session, (p for found in links.values() for p in found))
     now = utcnow()
     return [
         {

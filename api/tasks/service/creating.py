@@ -80,9 +80,7 @@ def create_task(
         session.add(task)
 
     try:
-        placing.place(
-            session, write, lambda: placing.neighbours(session, stage.id, after=None, before=None, task_id=None)
-        )
+        placing.place(session, stage.id, write)
     except IntegrityError as exc:
         # Another run of the same rule raised this event's task at the same moment: that one stands.
         if (

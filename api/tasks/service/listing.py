@@ -14,7 +14,8 @@ from sqlalchemy.sql.elements import ColumnElement
 from api.core.errors import FieldErrors, Forbidden
 from api.core.pagination import COUNT_CAP, Page, capped_total
 from api.db import utcnow
-from api.tasks.models import Task, TaskLink, TaskRole, TaskStage, TaskStatus
+from api.schedules.models import CallOff
+from api.tasks.models import RecordType, Task, TaskLink, TaskRole, TaskStage, TaskStatus
 from api.tasks.service import access, cards
 from api.users.models import User
 
@@ -183,17 +184,18 @@ def board(session: Session, actor: User, user_id: int, scope: Scope, filters: Fi
 
 
 def linked(session: Session, actor: User, record_types: tuple[str, ...], record_id: int) -> list[dict[str, Any]]:
-    """The tasks linked to a record that `actor` may see: open ones first (soonest due), then the closed ones."""
-    query = cards.base_query().where(
-        exists(
-            select(TaskLink.id).where(
-                TaskLink.task_id == Task.id, TaskLink.record_type.in_(record_types), TaskLink.record_id == record_id
-            )
+    """The tasks linked to a record that `actor` may see: open ones first (soonest due), then the closed ones. An
+    order's are also those of its call-offs (its schedule page is theirs)."""
+    condition = TaskLink.record_type.in_(record_types) & (TaskLink.record_id == record_id)
+    if RecordType.order.value in record_types:
+        its_call_offs = select(CallOff.id).where(CallOff.order_id == record_id)
+        condition = condition | (
+            (TaskLink.record_type == RecordType.call_off.value) & TaskLink.record_id.in_(its_call_offs)
         )
-    )
-    condition = access.visible(actor)
-    if condition is not None:
-        query = query.where(condition)
+    query = cards.base_query().where(exists(select(TaskLink.id).where(TaskLink.task_id == Task.id, condition)))
+    visible = access.visible(actor)
+    if visible is not None:
+        query = query.where(visible)
     query = query.order_by(
         (Task.status != TaskStatus.open.value), Task.due_at.asc().nulls_last(), Task.id.desc()
     ).limit(200)

@@ -55,9 +55,7 @@ def move(
             task.closed_at = None if new_status == TaskStatus.open.value else utcnow()
             task.version += 1
 
-    placing.place(
-        session, write, lambda: placing.neighbours(session, to_stage, after=after, before=before, task_id=task.id)
-    )
+    placing.place(session, to_stage, write, after=after, before=before, task_id=task.id)
     if to_stage != from_stage:
         changes: dict[str, list[object]] = {"stage_id": [from_stage, to_stage]}
         summary = f"Moved to {target.name if target else ''}"

@@ -1,23 +1,35 @@
 """Where a task sits in its column. Placing a task writes its own row only (a new rank between its neighbours');
 two people placing tasks at the same spot at the same moment pick the same rank, the database refuses the second
 (UNIQUE(stage_id, rank)), and it tries again with the neighbours as they are now and a rank chosen at random
-among a few between them."""
+among a few between them.
+
+When no rank can be put between the neighbours (a rank the scheme cannot read, left by an earlier scheme or a
+bulk load, or neighbours so close that the rank between would not fit the column), the column is ranked afresh
+in its order (every row of that stage written, once) and the task placed again: a move never fails on a rank."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict
-from api.tasks.models import Task
+from api.tasks.models import RANK, Task, TaskStage
 from api.tasks.service import ranks
 
 ATTEMPTS = 8
 RANK_CONSTRAINT = "uq_tasks_stage_rank"
+WIDTH: int = RANK.length or 255
+# Two steps, so the unique index never sees two rows with one rank midway: every rank of the column put out of
+# the way (`~` sorts after every digit; never a real rank), then each row given its new one.
+_PARK = text("UPDATE tasks SET rank = '~' || id WHERE stage_id = :stage")
+_RERANK = text(
+    "UPDATE tasks SET rank = fresh.rank FROM unnest(CAST(:ids AS integer[]), CAST(:ranks AS text[])) "
+    "AS fresh(id, rank) WHERE tasks.id = fresh.id"
+)
 
 
 def is_rank_clash(exc: IntegrityError) -> bool:
@@ -57,17 +69,51 @@ def neighbours(
     return None, _top(session, stage_id, task_id)
 
 
+def rerank(session: Session, stage_id: int) -> None:
+    """Rank the column afresh, in its present order, with short ranks (one statement for every row). Re-rankers
+    of one column wait for each other (the stage's row locked); the ranks of loaded tasks are read again."""
+    # FOR NO KEY UPDATE: re-rankers queue; a task added to the column meanwhile (its key share) is not kept waiting.
+    session.execute(select(TaskStage.id).where(TaskStage.id == stage_id).with_for_update(key_share=True))
+    ids = list(session.scalars(select(Task.id).where(Task.stage_id == stage_id).order_by(Task.rank, Task.id)))
+    session.execute(_PARK, {"stage": stage_id})
+    session.execute(_RERANK, {"ids": ids, "ranks": ranks.spread(len(ids))})
+    for obj in list(session.identity_map.values()):
+        if isinstance(obj, Task):
+            session.expire(obj, ["rank"])
+
+
+def _rank(low: str | None, high: str | None, attempt: int, rng: random.Random) -> str | None:
+    """A rank between `low` and `high` that fits the column, else None (the column must be ranked afresh)."""
+    try:
+        rank = ranks.between(low, high) if attempt == 0 else ranks.jittered(low, high, rng)
+    except (ValueError, KeyError, IndexError):
+        return None
+    inside = (low is None or low < rank) and (high is None or rank < high)
+    return rank if inside and len(rank) <= WIDTH else None
+
+
 def place(
     session: Session,
+    stage_id: int,
     write: Callable[[str], None],
-    bounds: Callable[[], tuple[str | None, str | None]],
+    *,
+    after: Task | None = None,
+    before: Task | None = None,
+    task_id: int | None = None,
 ) -> str:
-    """Write the task with a rank within `bounds()` (read again on each attempt) in a savepoint; retried with a
-    fresh rank when another task took it meanwhile."""
+    """Write the task into `stage_id` just below `after`, else just above `before`, else at the top, in a savepoint
+    (the neighbours read again on each attempt); retried with a fresh rank when another task took it meanwhile."""
     rng = random.Random()
+    reranked = False
     for attempt in range(ATTEMPTS):
-        low, high = bounds()
-        rank = ranks.between(low, high) if attempt == 0 else ranks.jittered(low, high, rng)
+        low, high = neighbours(session, stage_id, after=after, before=before, task_id=task_id)
+        rank = _rank(low, high, attempt, rng)
+        if rank is None:
+            if reranked:
+                break
+            rerank(session, stage_id)
+            reranked = True
+            continue
         try:
             with session.begin_nested():
                 write(rank)

@@ -61,10 +61,17 @@ def jittered(low: str | None, high: str | None, rng: random.Random | None = None
     return rank
 
 
-def spread(count: int) -> list[str]:
+def spread(count: int, below: str | None = None) -> list[str]:
     """`count` ranks in order, as many tasks put one after another at the end of a column would get (the bulk
-    seeds); their integer parts are as short as the count allows."""
+    seeds, a column ranked afresh); their integer parts are as short as the count allows. With `below`, every one
+    sorts before that rank (as many tasks put one above another at the top of a column that starts there)."""
     ranks: list[str] = []
+    if below is not None:
+        rank = below
+        for _ in range(count):
+            rank = between(None, rank)
+            ranks.append(rank)
+        return ranks[::-1]
     rank = FIRST
     for _ in range(count):
         ranks.append(rank)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Integer, bindparam, func, select
+from sqlalchemy import Integer, bindparam, func, null, select
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
@@ -29,6 +29,8 @@ class Kind:
     # The activity log's subject type of such a record.
     subject: str
     where: Callable[[], ColumnElement[bool] | None] = lambda: None
+    # The record whose screen shows this one, as SQL (a call-off's order: its schedule page), or None.
+    parent: Callable[[], Any] | None = None
 
 
 def _org(kind: str) -> Kind:
@@ -50,7 +52,7 @@ KINDS: dict[str, Kind] = {
     RecordType.supplier_quote: _numbered(SupplierQuote, "supplier_quote"),
     RecordType.purchase_order: _numbered(PurchaseOrder, "purchase_order"),
     RecordType.order: _numbered(Order, "order"),
-    RecordType.call_off: _numbered(CallOff, "call_off"),
+    RecordType.call_off: Kind(CallOff, lambda: CallOff.number, "call_off", parent=lambda: CallOff.order_id),
 }
 # The record types an activity subject type stands for (a customer's routes read `organisation` rows).
 TYPES_OF_SUBJECT: dict[str, tuple[str, ...]] = {}
@@ -59,25 +61,32 @@ for _type, _kind in KINDS.items():
     TYPES_OF_SUBJECT[_kind.subject] += (str(_type),)
 
 
-def labels(session: Session, links: Iterable[tuple[str, int]]) -> dict[tuple[str, int], str]:
-    """(record_type, record_id) → the record's name or number; one query per kind. Missing records are left out."""
+def named(session: Session, links: Iterable[tuple[str, int]]) -> dict[tuple[str, int], tuple[str, int | None]]:
+    """(record_type, record_id) → the record's name or number and the record whose screen shows it (a call-off's
+    order; None for the others); one query per kind. Missing records are left out."""
     wanted: dict[str, set[int]] = {}
     for record_type, record_id in links:
         wanted.setdefault(record_type, set()).add(record_id)
-    found: dict[tuple[str, int], str] = {}
+    found: dict[tuple[str, int], tuple[str, int | None]] = {}
     for record_type, ids in wanted.items():
         kind = KINDS.get(record_type)
         if kind is None:
             continue
-        query = select(kind.model.id, kind.label()).where(
+        parent = kind.parent() if kind.parent is not None else null()
+        query = select(kind.model.id, kind.label(), parent).where(
             kind.model.id == func.any(bindparam("ids", sorted(ids), type_=ARRAY(Integer)))
         )
         condition = kind.where()
         if condition is not None:
             query = query.where(condition)
-        for record_id, label in session.execute(query):
-            found[(record_type, record_id)] = label
+        for record_id, label, parent_id in session.execute(query):
+            found[(record_type, record_id)] = (label, parent_id)
     return found
+
+
+def labels(session: Session, links: Iterable[tuple[str, int]]) -> dict[tuple[str, int], str]:
+    """(record_type, record_id) → the record's name or number; one query per kind. Missing records are left out."""
+    return {key: label for key, (label, _) in named(session, links).items()}
 
 
 def missing(session: Session, links: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:

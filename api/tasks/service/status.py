@@ -33,9 +33,7 @@ def set_status(session: Session, task: Task, status: str, actor: User | None) ->
         def write(rank: str) -> None:
             task.stage_id, task.rank = stage_id, rank
 
-        placing.place(
-            session, write, lambda: placing.neighbours(session, stage_id, after=None, before=None, task_id=task.id)
-        )
+        placing.place(session, stage_id, write, task_id=task.id)
     session.flush()
     verb = {TaskStatus.open: "reopened", TaskStatus.done: "done", TaskStatus.cancelled: "cancelled"}[status]
     changes: dict[str, list[object]] = {"status": [before.value, status.value]}

@@ -9,6 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from api.users.models import User
+from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
 from tests.api.tasks.helpers import make_task
 from tests.factories import headers_for, make_organisation, make_user
 
@@ -67,3 +68,22 @@ def test_my_day_lists_tasks_due(client: TestClient, db: Session, staff: User) ->
     assert response.status_code == 200, response.text
     assert [t["id"] for t in response.json()["tasks"]] == [overdue.id, due_today.id]
     assert response.json()["tasks"][0]["overdue"] is True
+
+
+def test_a_call_off_is_shown_on_its_orders_schedule(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User
+) -> None:
+    """A call-off's link names its order (whose schedule page shows it), and the order's tasks include its
+    call-offs'."""
+    order = make_plotted_order(db)
+    call_off = make_call_off(db, order, plots=ids_of(db, order)[1][:1])
+    task = make_task(db, staff, title="Confirm with the works", links=[("call_off", call_off.id)])
+    card = client.get(f"/api/tasks/{task.id}", headers=headers).json()
+    assert card["links"] == [
+        {"record_type": "call_off", "record_id": call_off.id, "label": call_off.number, "order_id": order.id}
+    ]
+    on_order = client.get(f"/api/tasks/linked/order/{order.id}", headers=headers)
+    assert on_order.status_code == 200 and [c["id"] for c in on_order.json()] == [task.id]
+    assert on_order.json()[0]["links"][0]["order_id"] == order.id
+    other = make_plotted_order(db)
+    assert client.get(f"/api/tasks/linked/order/{other.id}", headers=headers).json() == []

@@ -48,3 +48,9 @@ def test_spread_is_in_order() -> None:
 def test_a_rank_not_below_the_other_is_refused() -> None:
     with pytest.raises(ValueError):
         ranks.between("a1", "a0")
+
+
+def test_spread_below_a_rank() -> None:
+    spread = ranks.spread(5_000, below="a0")
+    assert spread == sorted(spread) and len(set(spread)) == 5_000 and spread[-1] < "a0"
+    assert max(len(r) for r in spread) <= 4

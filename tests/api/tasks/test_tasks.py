@@ -35,7 +35,8 @@ def test_add_a_task_linked_to_a_customer(
     assert out["owner"] == {"id": staff.id, "name": staff.full_name}
     assert out["stage"]["name"] == "To do" and out["version"] == 1 and out["source"] == "manual"
     assert [a["userId"] for a in out["assigned"]] == [manager.id]
-    assert out["links"] == [{"record_type": "customer", "record_id": customer.id, "label": "Calder Valley Homes"}]
+    link = {"record_type": "customer", "record_id": customer.id, "label": "Calder Valley Homes", "order_id": None}
+    assert out["links"] == [link]
     task = db.get(Task, out["id"])
     assert task is not None and task.owner_id == staff.id and task.created_by_id == staff.id
     assert task.due_at == datetime(2030, 5, 3, 9, tzinfo=UTC)

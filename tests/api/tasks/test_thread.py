@@ -87,3 +87,43 @@ def test_read_the_thread(client: TestClient, db: Session, headers: dict[str, str
     thread = client.get(f"/api/tasks/get/messages/{task.id}", headers=headers).json()
     assert [m["message"] for m in thread] == ["first", "second"]
     assert client.get("/api/tasks/get/messages/99999999", headers=headers).status_code == 404
+
+
+def test_attachments_are_picked_from_the_linked_records_files(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User
+) -> None:
+    customer = make_organisation(db, kind="customer", name="Calder Valley Homes")
+    elsewhere = make_organisation(db, kind="customer", name="Pennine Developments")
+    plan = make_link(db, customer.id, name="Site plan")
+    other = make_link(db, elsewhere.id, name="Their price list", url="https://drive.example.com/prices")
+    task = make_task(db, staff, title="Confirm the load", links=[("customer", customer.id)])
+    response = client.get(f"/api/tasks/get/files/{task.id}", headers=headers)
+    assert response.status_code == 200, response.text
+    [choice] = response.json()
+    assert (choice["file_id"], choice["name"], choice["record_type"], choice["record_id"]) == (
+        plan.id,
+        "Site plan",
+        "customer",
+        customer.id,
+    )
+    assert choice["record_label"] == "Calder Valley Homes" and choice["url"] == plan.url
+    base = {"taskId": task.id, "userId": staff.id, "message": "The plan"}
+    sent = client.post("/api/tasks/add/message", json={**base, "file_ids": [plan.id]}, headers=headers)
+    assert sent.status_code == 201, sent.text
+    assert [f["file_id"] for f in sent.json()[0]["files"]] == [plan.id]
+    refused = client.post("/api/tasks/add/message", json={**base, "file_ids": [other.id]}, headers=headers)
+    assert refused.status_code == 422 and set(fields(refused)) == {"file_ids"}
+    assert "linked records" in fields(refused)["file_ids"]
+    # The record the message is about lends its files too.
+    about = {**base, "file_ids": [other.id], "relatedId": elsewhere.id, "relatedItem": "customer"}
+    assert client.post("/api/tasks/add/message", json=about, headers=headers).status_code == 201
+    rows = db.scalars(select(TaskMessage.file_ids).where(TaskMessage.task_id == task.id).order_by(TaskMessage.id))
+    assert list(rows) == [[plan.id], [other.id]]
+
+
+def test_attachable_files_need_the_task(client: TestClient, db: Session, headers: dict[str, str], staff: User) -> None:
+    hidden = make_task(db, make_user(db))
+    assert client.get(f"/api/tasks/get/files/{hidden.id}", headers=headers).status_code == 404
+    assert client.get(f"/api/tasks/get/files/{hidden.id}").status_code == 401
+    unlinked = client.get(f"/api/tasks/get/files/{make_task(db, staff).id}", headers=headers)
+    assert unlinked.status_code == 200 and unlinked.json() == []

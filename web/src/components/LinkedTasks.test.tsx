@@ -37,6 +37,15 @@ describe("a record's tasks", () => {
     expect(screen.getByRole('link', { name: 'On the Taskpad' })).toHaveAttribute('href', '/taskpad?linked=quote:40&status=any');
   });
 
+  it("opens a task's call-off on its order's schedule", async () => {
+    logIn();
+    const callOff = { record_type: 'call_off' as const, record_id: 7, label: 'CO-000007', order_id: 70 };
+    mockFetch({ 'GET /api/tasks/linked/order/70': { body: [{ ...card, links: [callOff] }] } });
+    renderRoute({ routes: [{ path: '/', element: <LinkedTasks recordType="order" recordId={70} /> }] });
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    expect(within(list).getByRole('link', { name: 'Call-off CO-000007' })).toHaveAttribute('href', '/call-offs/70?call_off=7');
+  });
+
   it('says when none are linked yet', async () => {
     show([]);
     expect(await screen.findByText(/No tasks about this record yet/)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { formatDateTime } from '@/lib/format';
+import { callOffPath } from '@/lib/links';
 import { queryKeys } from '@/lib/query-keys';
 import { Section } from './Section';
 import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
@@ -37,6 +38,21 @@ function describe(task: TaskCard): string {
 }
 
 type Props = { recordType: TaskRecordType; recordId: number };
+
+/** A call-off the task is linked to opens on its order's schedule (`/call-offs/{order}`), never on the board. */
+function CallOffLinks({ task }: { task: TaskCard }) {
+  const callOffs = task.links.filter((link) => link.record_type === 'call_off' && link.order_id);
+  if (callOffs.length === 0) return null;
+  return (
+    <>
+      {callOffs.map((link) => (
+        <Link key={link.record_id} component={RouterLink} to={callOffPath(link.order_id ?? 0, link.record_id)} sx={{ mr: 1 }}>
+          Call-off {link.label}
+        </Link>
+      ))}
+    </>
+  );
+}
 
 /** A record's Tasks section: its tasks (each opening the task), and "New task" linked to it. */
 export function LinkedTasks({ recordType, recordId }: Props) {
@@ -71,7 +87,11 @@ export function LinkedTasks({ recordType, recordId }: Props) {
                     {task.title}
                   </Link>
                 }
-                secondary={describe(task)}
+                secondary={
+                  <>
+                    {describe(task)} <CallOffLinks task={task} />
+                  </>
+                }
               />
               {task.overdue && <Chip size="small" color="error" label="Overdue" />}
             </ListItem>

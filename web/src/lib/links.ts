@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
+/** A call-off's screen: its order's schedule (`/call-offs/{order}`), the call-off opened there. */
+export const callOffPath = (orderId: number, callOffId: number) => `/call-offs/${orderId}?call_off=${callOffId}`;
+
 /** The in-app path of a link ("/crm", or an absolute URL on this site), or null for other sites. */
 export function internalPath(link: string, origin: string = window.location.origin): string | null {
   if (link.startsWith('/') && !link.startsWith('//')) return link;

@@ -116,6 +116,7 @@ const taskpad = {
   column: <P>(params: P, stageId: number) => ['tasks', 'column', params, stageId] as const,
   messages: (taskId: number) => ['tasks', 'detail', taskId, 'messages'] as const,
   activity: (taskId: number) => ['tasks', 'detail', taskId, 'activity'] as const,
+  files: (taskId: number) => ['tasks', 'detail', taskId, 'files'] as const,
   stages: () => ['tasks', 'stages'] as const,
   linked: (recordType: string, recordId: number) => ['tasks', 'linked', recordType, recordId] as const,
 };

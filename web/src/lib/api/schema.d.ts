@@ -5377,8 +5377,9 @@ export interface paths {
         /**
          * Add Task Message
          * @description Write on the task's thread as `userId` (the caller). "@First Last" in the text and `involvedUsers` are
-         *     notified and become watchers; `file_ids` attach files already stored (unknown ones are 422 on `file_ids`).
-         *     The thread comes back.
+         *         notified and become watchers; `file_ids` attach files of the task's linked records or of the record the message
+         *     is about (`GET /tasks/get/files/{taskId}` lists them; others are 422 on `file_ids`).
+         *         The thread comes back.
          */
         post: operations["add_task_message"];
         delete?: never;
@@ -5462,6 +5463,27 @@ export interface paths {
          *     who and when (each also on the linked records' activity).
          */
         get: operations["task_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/get/files/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task Attachable Files
+         * @description The files a message on the task may attach: those of its linked records (uploads and links), newest first,
+         *     each with its record.
+         */
+        get: operations["task_attachable_files"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14399,6 +14421,34 @@ export interface components {
             /** Title */
             title: string;
         };
+        /**
+         * TaskAttachableFileOut
+         * @description A file a message on the task may attach: one of its linked records' files or links.
+         */
+        TaskAttachableFileOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Download Url */
+            download_url: string | null;
+            /** File Id */
+            file_id: number;
+            /** Name */
+            name: string;
+            /** Record Id */
+            record_id: number;
+            /**
+             * Record Label
+             * @description the record's name or number
+             */
+            record_label: string;
+            /** Record Type */
+            record_type: string;
+            /** Url */
+            url: string | null;
+        };
         /** TaskBoardColumn */
         TaskBoardColumn: {
             /** Id */
@@ -14472,6 +14522,11 @@ export interface components {
              * @description the record's name or number
              */
             label: string;
+            /**
+             * Order Id
+             * @description a call-off's order (the schedule page `/call-offs/{order}` shows the call-off)
+             */
+            order_id?: number | null;
             /** Record Id */
             record_id: number;
             /** Record Type */
@@ -14492,7 +14547,7 @@ export interface components {
         TaskMessageIn: {
             /**
              * File Ids
-             * @description attachments: ids of files already stored
+             * @description attachments: ids of files of the task's linked records (or of the record it is about)
              */
             file_ids?: number[];
             /**
@@ -44821,6 +44876,109 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListResponse_ActivityOut_"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    task_attachable_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskAttachableFileOut"][];
                 };
             };
             /** @description Bad request */

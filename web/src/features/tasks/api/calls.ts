@@ -28,6 +28,9 @@ export const getMessages = (taskId: number, signal?: AbortSignal) =>
 export const getActivity = (taskId: number, signal?: AbortSignal) =>
   unwrap(api.GET('/tasks/get/activity/{taskId}', { params: { path: { taskId }, query: { items_per_page: 50 } }, signal }));
 
+export const getAttachableFiles = (taskId: number, signal?: AbortSignal) =>
+  unwrap(api.GET('/tasks/get/files/{taskId}', { params: { path: { taskId } }, signal }));
+
 export const addMessage = (body: TaskMessageIn) => unwrap(api.POST('/tasks/add/message', { body }));
 
 export const addTaskUser = (body: { taskId: number; userId: number; role: TaskRole }) => unwrap(api.POST('/tasks/users/add', { body }));

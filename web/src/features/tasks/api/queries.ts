@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getInternalContacts } from '@/lib/internal-contacts';
 import { queryKeys } from '@/lib/query-keys';
-import { getActivity, getBoard, getMessages, getStages, getTask, getTaskList } from './calls';
+import { getActivity, getAttachableFiles, getBoard, getMessages, getStages, getTask, getTaskList } from './calls';
 import type { ListQuery, Scope, TaskPage } from './types';
 
 /** How many cards a column shows at first, and loads at a time after. */
@@ -52,6 +52,11 @@ export function useTask(taskId: number) {
 
 export function useMessages(taskId: number) {
   return useQuery({ queryKey: queryKeys.taskpad.messages(taskId), queryFn: ({ signal }) => getMessages(taskId, signal) });
+}
+
+/** The files a message on the task may attach: its linked records'. */
+export function useAttachableFiles(taskId: number) {
+  return useQuery({ queryKey: queryKeys.taskpad.files(taskId), queryFn: ({ signal }) => getAttachableFiles(taskId, signal) });
 }
 
 export function useActivity(taskId: number) {

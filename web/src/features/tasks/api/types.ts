@@ -12,6 +12,7 @@ export type TaskLinkIn = Schemas['TaskLinkIn'];
 export type RecordType = Schemas['RecordType'];
 export type TaskMessage = Schemas['TaskMessageOut'];
 export type TaskMessageIn = Schemas['TaskMessageIn'];
+export type AttachableFile = Schemas['TaskAttachableFileOut'];
 export type TaskPage = Schemas['SearchedListResponse_TaskCard_'];
 export type BoardOut = Schemas['TaskBoardOut'];
 export type BoardStage = Schemas['TaskBoardColumn'];

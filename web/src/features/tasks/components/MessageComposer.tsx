@@ -5,17 +5,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { AttachableFile } from '../api/types';
 import { insertMention, mentionedIn, mentionMatches, mentionQuery, type Mentionable } from '../lib/mentions';
+import { AttachmentsField } from './AttachmentsField';
 
 type Props = {
   people: readonly Mentionable[];
   pending: boolean;
-  onSend: (message: string, mentioned: number[]) => Promise<unknown>;
+  /** Files of the task's linked records that the message may attach (no picker when there are none). */
+  files?: readonly AttachableFile[];
+  onSend: (message: string, mentioned: number[], fileIds: number[]) => Promise<unknown>;
 };
 
-/** A message with @mentions: typing "@" and part of a name offers the staff who match (arrows, Enter or Tab to pick). */
-export function MessageComposer({ people, pending, onSend }: Props) {
+/**
+ * A message with @mentions: typing "@" and part of a name offers the staff who match (arrows, Enter or Tab to pick);
+ * attachments are picked from the files already on the task's linked records.
+ */
+export function MessageComposer({ people, pending, files = [], onSend }: Props) {
   const [text, setText] = useState('');
+  const [attached, setAttached] = useState<number[]>([]);
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
@@ -51,10 +59,11 @@ export function MessageComposer({ people, pending, onSend }: Props) {
   const send = () => {
     const message = text.trim();
     if (!message) return;
-    void onSend(message, mentionedIn(message, people)).then(
+    void onSend(message, mentionedIn(message, people), attached).then(
       () => {
         setText('');
         setCaret(0);
+        setAttached([]);
       },
       () => undefined,
     );
@@ -104,6 +113,7 @@ export function MessageComposer({ people, pending, onSend }: Props) {
           </List>
         </Paper>
       )}
+      {files.length > 0 && <AttachmentsField files={files} value={attached} onChange={setAttached} />}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={send} loading={pending} disabled={!text.trim()}>
           Send

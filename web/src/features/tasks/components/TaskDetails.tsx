@@ -25,7 +25,7 @@ export function TaskLinks({ task }: { task: TaskOut }) {
   return (
     <Box component="ul" aria-label="Linked records" sx={{ m: 0, pl: 2.5 }}>
       {task.links.map((link) => {
-        const path = recordPath(link.record_type, link.record_id);
+        const path = recordPath(link.record_type, link.record_id, link.order_id);
         const text = `${recordLabel(link.record_type)}: ${link.label}`;
         return (
           <li key={`${link.record_type}:${link.record_id}`}>

@@ -10,15 +10,19 @@ import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useSnackbar } from '@/lib/snackbar';
 import { useAddMessage } from '../api/mutations';
-import { useMessages, useStaff } from '../api/queries';
+import { useAttachableFiles, useMessages, useStaff } from '../api/queries';
 import type { TaskOut } from '../api/types';
 import { MessageComposer } from './MessageComposer';
 
-/** The task's thread: messages oldest first; an @mention notifies the colleague and makes them a watcher. */
+/**
+ * The task's thread: messages oldest first; an @mention notifies the colleague and makes them a watcher; files of the
+ * task's linked records can be attached.
+ */
 export function TaskMessages({ task }: { task: TaskOut }) {
   const { userId } = useSession();
   const messages = useMessages(task.id);
   const staff = useStaff();
+  const attachable = useAttachableFiles(task.id);
   const add = useAddMessage(task.id);
   const { showError } = useSnackbar();
   const people = useMemo(() => (staff.data ?? []).map((person) => ({ id: person.user_id, name: person.full_name })), [staff.data]);
@@ -50,9 +54,19 @@ export function TaskMessages({ task }: { task: TaskOut }) {
         <MessageComposer
           people={people}
           pending={add.isPending}
-          onSend={(message, mentioned) =>
+          files={attachable.data}
+          onSend={(message, mentioned, fileIds) =>
             add.mutateAsync(
-              { taskId: task.id, userId: userId ?? 0, message, type: 'message', relatedId: null, relatedItem: '', involvedUsers: mentioned },
+              {
+                taskId: task.id,
+                userId: userId ?? 0,
+                message,
+                type: 'message',
+                relatedId: null,
+                relatedItem: '',
+                involvedUsers: mentioned,
+                file_ids: fileIds,
+              },
               { onError: (error) => showError(errorMessage(error)) },
             )
           }

@@ -1,3 +1,4 @@
+import { callOffPath } from '@/lib/links';
 import type { RecordType } from '../api/types';
 
 /** Where the task pad's screens live, and the screen of each record a task links to (by path, never by import). */
@@ -27,8 +28,11 @@ export function recordLabel(recordType: string): string {
   return isRecordType(recordType) ? RECORD_LABELS[recordType] : recordType.replace(/_/g, ' ');
 }
 
-/** The screen of a linked record, or null when it has none of its own. */
-export function recordPath(recordType: string, recordId: number): string | null {
+/**
+ * The screen of a linked record, or null when it has none of its own. A call-off is shown on its order's schedule
+ * (`orderId`, the link's `order_id`), opened there; without its order, the call-offs' board.
+ */
+export function recordPath(recordType: string, recordId: number, orderId?: number | null): string | null {
   switch (recordType) {
     case 'customer':
     case 'supplier':
@@ -47,7 +51,7 @@ export function recordPath(recordType: string, recordId: number): string | null 
     case 'order':
       return `/call-offs/${recordId}`;
     case 'call_off':
-      return '/call-offs';
+      return orderId ? callOffPath(orderId, recordId) : '/call-offs';
     default:
       return null;
   }

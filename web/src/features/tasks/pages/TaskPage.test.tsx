@@ -78,6 +78,38 @@ describe('the task page', () => {
     await waitFor(() => expect(box).toHaveValue(''));
   }, 60_000);
 
+  it('attaches files picked from those of the linked records', async () => {
+    const plan = { file_id: 91, name: 'Site plan', url: 'https://drive.example.com/plan', download_url: null, created_at: '2026-11-20T10:00:00Z' };
+    const spec = { file_id: 92, name: 'Brick spec.pdf', url: null, download_url: '/api/files/92/download', created_at: '2026-11-21T10:00:00Z' };
+    const { api } = open({
+      'GET /api/tasks/get/files/11': {
+        body: [
+          { ...plan, record_type: 'customer', record_id: 12, record_label: 'Calder Valley Homes' },
+          { ...spec, record_type: 'quote', record_id: 40, record_label: 'Q-000040' },
+        ],
+      },
+      'POST /api/tasks/add/message': { status: 201, body: [message(2)] },
+    });
+    const box = await screen.findByRole('combobox', { name: 'Message' }, { timeout: 15_000 });
+    await userEvent.type(box, 'The plan is attached');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Attach files' }));
+    const options = await screen.findByRole('listbox');
+    expect(within(options).getByText('Customer: Calder Valley Homes')).toBeInTheDocument();
+    expect(within(options).getByText('Quote: Q-000040')).toBeInTheDocument();
+    await userEvent.click(within(options).getByRole('option', { name: 'Site plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.count('POST', '/api/tasks/add/message')).toBe(1));
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ taskId: 11, message: 'The plan is attached', file_ids: [91] });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByRole('button', { name: 'Site plan' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it("opens a linked call-off on its order's schedule, not on the board", async () => {
+    open({ 'GET /api/tasks/11': { body: task({ links: [{ record_type: 'call_off', record_id: 7, label: 'CO-000007', order_id: 70 }] }) } });
+    const links = await screen.findByRole('list', { name: 'Linked records' }, { timeout: 15_000 });
+    expect(within(links).getByRole('link', { name: 'Call-off: CO-000007' })).toHaveAttribute('href', '/call-offs/70?call_off=7');
+  }, 60_000);
+
   it('edits the task, and says to reload when someone else saved first (409)', async () => {
     const { api } = open({
       'PUT /api/tasks/update/11': { status: 409, body: { detail: 'This task was changed by someone else.', errors: [] } },
