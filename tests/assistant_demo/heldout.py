@@ -109,8 +109,8 @@ CASES: list[Case] = [
     _case("h-list-week", "quotes sent in the last week", LIST, values=(q(10),), absent=(q(8),),
           records=(quote(10),)),
     # ---- cheapest in a category or description
-    _case("h-cc-buff", "cheapest buff brick", CHEAPEST_IN, values=("Butterley Brunswick Buff", "£715.00"),
-          records=(product("Butterley Brunswick Buff"),)),
+    _case("h-cc-buff", "cheapest buff brick", CHEAPEST_IN, values=("LBC Dapple Light", "£590.00"),
+          records=(product("LBC Dapple Light"),)),
     _case("h-cc-block", "cheapest block we do", CHEAPEST_IN, values=(CONBLOC_100, "£1.95"),
           records=(product(CONBLOC_100),)),
     _case("h-cc-cement", "cheapest cement", CHEAPEST_IN, values=(GP_CEMENT, "£7.25"), records=(product(GP_CEMENT),)),
