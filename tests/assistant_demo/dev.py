@@ -202,7 +202,7 @@ CASES: list[Case] = [
     _case("d-f-kirkstall-arch", "whos the architect for kirkstall forge", FACT, projects=(KIRKSTALL,),
           values=(KIRKGATE,), records=(org("other", KIRKGATE),)),
     _p("d-f-trr-pallet", "how many tradesman red on a pallet", TRADESMAN_RED, "500", intent=FACT),
-    _p("d-f-plain-pallet", "plain tiles per pallet", PLAIN_TILE, "1000", intent=FACT),
+    _p("d-f-plain-pallet", "plain tiles per pallet", PLAIN_TILE, "1,000", intent=FACT),
     _p("d-f-conbloc-weight", "weight of a conbloc 140", CONBLOC_140, "27", intent=FACT),
     _case("d-f-calder-postcode", "calder valley postcode", FACT, customers=(CALDER,), values=("HX7 8AA",),
           records=(org("customer", CALDER),)),
