@@ -38,7 +38,7 @@ FILTER_WORDS = frozenset(
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
         "jul aug sep sept oct nov dec going date waiting answer back yet still run running runnin runs due ending end "
-        "lapse lapsing minute moment created raised issued dated"
+        "lapse lapsing minute moment created raised issued dated fortnight fortnights weeks days"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
@@ -282,6 +282,9 @@ def second(
         return Intent.tasks, 0.95
     if intent == Intent.call_offs and sure >= RULES_SURE:  # its cue is sure: loads are not quotes or facts
         return intent, sure
+    if intent == Intent.customer_quotes and (e.suppliers or e.others) and not (e.customers or e.companies):
+        # We quote customers and prospects; a works or a haulier quotes us ("what did dales quote us for haulage").
+        return Intent.supplier_quotes, sure
     organisation = bool(e.customers or e.others or e.companies)
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
     if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):

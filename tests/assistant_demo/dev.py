@@ -306,7 +306,7 @@ DECLINES: list[Case] = [
             ("price of ibstock tradesman blue", PRICE),
             ("how much is the ivanhoe grey", PRICE),
             ("lead time on a catnic cg90 2400mm lintel", PRICE),
-            ("who supplies the thermalite 215mm block", SUPPLIER),
+            ("who supplies the thermalite 150mm block", SUPPLIER),
             ("open quotes for bellway homes", CUSTOMER_Q),
             ("contact at persimmon", CONTACT),
             ("status of q47", STATUS),

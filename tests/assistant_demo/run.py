@@ -20,15 +20,29 @@ from tests.assistant_demo import dev, heldout
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev / .demo-heldout)
+ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated case ids: only those (and the cases they follow), no lessons
 PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
 }
 
 
+def _only(part: Part, ids: list[str]) -> Part:
+    """The part's cases with these ids and those they follow (a partial run, to look at a few answers)."""
+    by_id = {case.id: case for case in part.cases}
+    wanted = set()
+    for id_ in ids:
+        while id_ in by_id and id_ not in wanted:
+            wanted.add(id_)
+            id_ = by_id[id_].follows or ""
+    return Part(part.title + " (partial)", [c for c in part.cases if c.id in wanted], [], [])
+
+
 @contextmanager
 def demo_report(demo_connection: tuple[Connection, Seeded], app: FastAPI, name: str) -> Iterator[Report]:
     part = PARTS[name]
+    if os.environ.get(ONLY):
+        part = _only(part, os.environ[ONLY].split(","))
     with measured(demo_connection, app, part, demo_users) as result:
         print("\n" + result.format(part.title))
         if os.environ.get(DUMP):
