@@ -64,7 +64,7 @@ UNIT_WORDS = frozenset(
 ATTRIBUTE_WORDS = frozenset(
     "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
-    "architects address reason rejected why lead time".split()
+    "architects address reason rejected why lead time plots".split()
 )
 # Words of a finish or make that set one product of a range apart ("tegula *rustic*"): a product named with one
 # must hold it, as with a colour.
@@ -152,10 +152,20 @@ def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> 
                 return " ".join([*(tokens[i].text for i in named), word, given.group(1)])
     people = intent == Intent.contact_details or attribute in (Attribute.phone, Attribute.email, Attribute.role)
     if people and organisations and not e.contacts:
-        person = [w for w in stray_words(reading) if w not in ROLE_WORDS | ATTRIBUTE_WORDS and w not in own]
+        person = [
+            w
+            for w in stray_words(reading)
+            if w not in ROLE_WORDS | ATTRIBUTE_WORDS and w not in own and not _shortens(w, own)
+        ]
         if person:
             return " ".join(person)
     return ""
+
+
+def _shortens(word: str, own: set[str]) -> bool:
+    """The word shortens a word of the names given ("pennine *devs*": Developments; "aire & wharfe *const*")."""
+    stem = word.removesuffix("s")
+    return len(stem) >= 3 and any(o.startswith(stem) and o != stem for o in own)
 
 
 def _held(word: str, name: str) -> bool:

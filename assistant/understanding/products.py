@@ -154,6 +154,12 @@ def _matched(
         return Products([], supplier_ids, named_by, False)
     best = ranked[0][1]
     close = [(offer, s) for offer, s in ranked if s >= best * CLOSE]
+    # "tradesman red" names the Tradesman Red, not the Tradesman Red Multi: a product whose whole name the words
+    # give is the one meant over those whose names say more.
+    said = set(line.words)
+    whole = [(offer, s) for offer, s in close if offer.name_words and set(offer.name_words) <= said]
+    if whole and len(whole) < len(close):
+        close = whole
     kept = close[:KEEP]
     size = _bare_size(line)
     misfit = False
