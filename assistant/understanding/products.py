@@ -157,7 +157,13 @@ def _matched(
     # "tradesman red" names the Tradesman Red, not the Tradesman Red Multi: a product whose whole name the words
     # give is the one meant over those whose names say more.
     said = set(line.words)
-    whole = [(offer, s) for offer, s in close if offer.name_words and set(offer.name_words) <= said]
+    whole = [
+        (offer, s)
+        for offer, s in close
+        if offer.name_words
+        and set(offer.name_words) <= said
+        and (not supplier_ids or offer.supplier_id in supplier_ids)
+    ]
     if whole and len(whole) < len(close):
         close = whole
     kept = close[:KEEP]

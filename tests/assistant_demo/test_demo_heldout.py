@@ -18,11 +18,14 @@ from tests.assistant.seeding import Seeded
 from tests.assistant_demo import heldout
 from tests.assistant_demo.run import demo_report
 
-# Measured on 26 Nov 2026 (see the README's history of figures).
-EXACT_MATCH = 0.0
-CORRECT_DECLINES = 0
-UNRELATED_HANDLED = 0
-PARAPHRASES_AFTER_FEEDBACK = 0.0
+# Its first run, on 26 Nov 2026, before any change for the demo (57 questions, 49 answerable, 2 lessons, 2
+# contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
+# paraphrases 100 % (2 of 2), 0 invented, 0 contaminated, Recall@5 1.000. The thresholds are those figures, just
+# under, and are not raised by what tuning on the development part gives.
+EXACT_MATCH = 0.85
+CORRECT_DECLINES = 5  # of 5
+UNRELATED_HANDLED = 3  # of 3
+PARAPHRASES_AFTER_FEEDBACK = 0.9
 INVENTED_NUMBERS = 0  # at most
 CONTAMINATED = 0  # at most
 
