@@ -86,7 +86,7 @@ def _shown(exchange: Exchange, kind: str) -> list[Named]:
 def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Understanding:
     """The understanding of a question about an organisation's contacts, with the contacts its answer named ("contact
     at wharfe", then "whats her email": Claire Booth's); of who supplies a product, with its supplier ("supplier for
-    tegula", then "whos our contact there": Marshalls')."""
+    tegula", then "whos our contact there": Marshalls'); of the cheapest of a kind, with the product it found."""
     e = understanding.entities
     if understanding.intent == Intent.contact_details and not e.contacts:
         e.contacts = _shown(exchange, "contact")[:PEOPLE_SHOWN]
@@ -94,6 +94,8 @@ def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Unde
         e.suppliers = _shown(exchange, "supplier")[:1]
     elif understanding.intent == Intent.last_quoted and not e.quotes:  # "is it still open?": the quote it was on
         e.quotes = [Named(n.id, _number(n.name)) for n in _shown(exchange, "quote")[:1]]
+    elif understanding.intent == Intent.cheapest_in_category and (cheapest := _shown(exchange, "product")[:1]):
+        e.products = cheapest  # "cheapest roof tile", then "who makes it": the cheapest one the answer gave
     return understanding
 
 

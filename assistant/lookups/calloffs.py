@@ -98,6 +98,10 @@ def _standing(row: CallOff, when: date) -> str:
     if status in ("delivered", "part_delivered", "proof_received"):
         on = fmt.day(row.delivered_at) if row.delivered_at else fmt.day(when)
         text = ("part delivered" if status == "part_delivered" else "delivered") + f" on {on}"
+        if status != "proof_received" and row.received_by:
+            text += f", received by {row.received_by}"
+        if row.pallets_delivered is not None:
+            text += f", {fmt.count(row.pallets_delivered, 'pallet')} delivered"
         if status == "proof_received":
             text += ", proof of delivery received" + (f" (signed by {row.received_by})" if row.received_by else "")
         else:
@@ -109,7 +113,9 @@ def _standing(row: CallOff, when: date) -> str:
         text += f"; charge {fmt.money(row.failure_charge)}" if row.failure_charge else ""
         return text
     if status == "rescheduled":
-        return f"rescheduled, requested for {fmt.day(row.requested_date)}"
+        failed = f"failed earlier: {row.failure_reason}" if row.failure_reason else ""
+        failed += f"; charge {fmt.money(row.failure_charge)}" if failed and row.failure_charge else ""
+        return f"rescheduled, requested for {fmt.day(row.requested_date)}" + (f" ({failed})" if failed else "")
     if status == "cancelled":
         return f"cancelled (was for {fmt.day(when)})"
     return status.replace("_", " ")
@@ -161,7 +167,10 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
     if f.date_to is not None:
         dated = dated.where(f.date_to >= DAY)
     states = [s for word in f.loads for s in STATES.get(word, ())]
-    asked = dated.where(CallOff.status.in_(states)) if states else dated
+    in_state: ColumnElement[bool] = CallOff.status.in_(states)
+    if "failed" in f.loads:  # a load that failed and was booked again failed all the same
+        in_state = or_(in_state, CallOff.failure_reason != "")
+    asked = dated.where(in_state) if states else dated
     if f.next_only and not states:
         asked = asked.where(CallOff.status.in_(OPEN), today <= DAY)
     order = (

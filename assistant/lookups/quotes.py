@@ -259,6 +259,7 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
         )
         text += f", sent {fmt.day(sent_at)}" if sent_at else ", not sent yet"
         text += f", valid until {fmt.day(valid)}." if valid else "."
+        text += _decision(quote)
         sentences.append(text)
         cards.append(
             c.quote_card(
@@ -270,6 +271,22 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
                 ("Version", str(quote.current_version)),
                 ("Sent", fmt.day(sent_at) if sent_at else None),
                 ("Valid until", fmt.day(valid) if valid else None),
+                ("Decided by", quote.decided_by_name or None),
+                ("Decided", fmt.day(quote.decided_at) if quote.decided_at else None),
+                ("Customer PO", quote.po_number or None),
+                ("Reason given", quote.decision_reason or None),
             )
         )
     return LookupResult(" ".join(sentences), cards, True, understanding.confidence)
+
+
+def _decision(quote: Quote) -> str:
+    """The customer's decision as recorded: who, when, their purchase order number, the reason they gave."""
+    if quote.decided_at is None or not quote.decided_by_name:
+        return ""
+    text = f" {quote.decided_by_name} decided on {fmt.day(quote.decided_at)}"
+    if quote.po_number:
+        text += f", their PO number {quote.po_number}"
+    if quote.decision_reason:
+        text += f": “{quote.decision_reason}”"
+    return text + "."

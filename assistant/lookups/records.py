@@ -212,6 +212,10 @@ def _notes(session: Session, words: list[str], subject: Any, every: bool) -> lis
     return [(note, author) for note, author in rows]
 
 
+# Words of a kind of goods a note need not repeat to be about them ("spare bricks": "400 spare Ivanhoe Cream").
+KIND_NOUNS = frozenset("brick bricks block blocks tile tiles paver pavers slab slabs lintel lintels stuff".split())  # noqa: SIM905
+
+
 def notes_search(session: Session, understanding: Understanding, today: date) -> LookupResult:
     terms = understanding.entities.terms
     words = [w for w in terms.lower().split() if len(w) >= MIN_WORD][:6]
@@ -221,6 +225,9 @@ def notes_search(session: Session, understanding: Understanding, today: date) ->
     what = fmt.quoted(terms, "that") if words else "those records"
     found = _notes(session, words, subject, every=True)
     confidence = understanding.confidence
+    telling = [w for w in words if w not in KIND_NOUNS]
+    if not found and telling and len(telling) < len(words):  # "spare bricks": a note on "400 spare Ivanhoe Cream"
+        found = _notes(session, telling, subject, every=True)
     if not found and len(words) > 1:
         found, confidence = _notes(session, words, subject, every=False), confidence / 2
     if not found:

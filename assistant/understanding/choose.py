@@ -38,7 +38,7 @@ FILTER_WORDS = frozenset(
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
         "jul aug sep sept oct nov dec going date waiting answer back yet still run running runnin runs due ending end "
-        "lapse lapsing minute moment created raised issued dated"
+        "lapse lapsing minute moment created raised issued dated fortnight fortnights weeks days"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
@@ -64,7 +64,7 @@ UNIT_WORDS = frozenset(
 ATTRIBUTE_WORDS = frozenset(
     "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
-    "architects address reason rejected why lead time".split()
+    "architects address reason rejected why lead time plots".split()
 )
 # Words of a finish or make that set one product of a range apart ("tegula *rustic*"): a product named with one
 # must hold it, as with a colour.
@@ -152,10 +152,20 @@ def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> 
                 return " ".join([*(tokens[i].text for i in named), word, given.group(1)])
     people = intent == Intent.contact_details or attribute in (Attribute.phone, Attribute.email, Attribute.role)
     if people and organisations and not e.contacts:
-        person = [w for w in stray_words(reading) if w not in ROLE_WORDS | ATTRIBUTE_WORDS and w not in own]
+        person = [
+            w
+            for w in stray_words(reading)
+            if w not in ROLE_WORDS | ATTRIBUTE_WORDS and w not in own and not _shortens(w, own)
+        ]
         if person:
             return " ".join(person)
     return ""
+
+
+def _shortens(word: str, own: set[str]) -> bool:
+    """The word shortens a word of the names given ("pennine *devs*": Developments; "aire & wharfe *const*")."""
+    stem = word.removesuffix("s")
+    return len(stem) >= 3 and any(o.startswith(stem) and o != stem for o in own)
 
 
 def _held(word: str, name: str) -> bool:
@@ -282,6 +292,9 @@ def second(
         return Intent.tasks, 0.95
     if intent == Intent.call_offs and sure >= RULES_SURE:  # its cue is sure: loads are not quotes or facts
         return intent, sure
+    if intent == Intent.customer_quotes and (e.suppliers or e.others) and not (e.customers or e.companies):
+        # We quote customers and prospects; a works or a haulier quotes us ("what did dales quote us for haulage").
+        return Intent.supplier_quotes, sure
     organisation = bool(e.customers or e.others or e.companies)
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
     if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):

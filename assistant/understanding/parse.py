@@ -41,7 +41,8 @@ QUOTES_OF = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_count, 
 ALL_OF_THEM = re.compile(r"\b(?:altogether|all\s+together|in\s+total|overall|all\s+told|ever)\b")
 QUOTE_STATE = re.compile(
     r"\b(?:status|still\s+(?:open|live|valid|out|going)|accepted|rejected|expired|won|lost|valid|expir\w*|"
-    r"wheres\s+it\s+at|where\s+is\s+it\s+at|come\s+back|signed)\b"
+    r"wheres\s+it\s+at|where\s+is\s+it\s+at|come\s+back|signed|run(?:s|ning)?\s+out|lapse\w*|good\s+until|"
+    r"good\s+for\s+how\s+long)\b"
 )
 STRONG = (
     Cue.notes,
@@ -212,6 +213,7 @@ def understand(
         kept = filters if slots.has_filters(filters) else previous.filters
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, kept)
     if previous is not None and _takes_records(reading, attribute):
+        asked = attribute  # the fact this question asks for in its own words (or its exemplars')
         _carried(reading, previous)
         reading.product_named = reading.product_named or bool(previous.entities.products)
         intent, sure = resolve(reading)
@@ -224,6 +226,8 @@ def understand(
         if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state
             intent, sure = Intent.quote_status, FOLLOWED
             reading.entities = Entities(quotes=previous.entities.quotes, terms=reading.entities.terms)
+        elif reading.entities.quotes and asked is None and QUOTE_STATE.search(reading.normalised):
+            intent, sure, attribute = Intent.quote_status, FOLLOWED, None  # "when does it run out?" after its total
         if slots.COUNT_CUE.search(reading.normalised) and previous.intent in QUOTES_OF:
             intent, sure = Intent.quote_count, FOLLOWED  # "how many have they had?" after their quotes: counted
             kept = filters if ALL_OF_THEM.search(reading.normalised) else kept  # "altogether": every state

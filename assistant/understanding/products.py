@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Status
 from api.catalogue.service import candidates, named_suppliers, search_stats
-from api.catalogue.service.lines import Line, parse
+from api.catalogue.service.lines import Line, dimensions, parse
 from api.catalogue.service.scoring import (
     CATEGORY_WORDS,
     KIND_WORDS,
@@ -153,12 +153,40 @@ def _matched(
     if not ranked:
         return Products([], supplier_ids, named_by, False)
     best = ranked[0][1]
-    kept = [(offer, s) for offer, s in ranked if s >= best * CLOSE][:KEEP]
+    close = [(offer, s) for offer, s in ranked if s >= best * CLOSE]
+    # "tradesman red" names the Tradesman Red, not the Tradesman Red Multi: a product whose whole name the words
+    # give is the one meant over those whose names say more.
+    said = set(line.words)
+    whole = [
+        (offer, s)
+        for offer, s in close
+        if offer.name_words
+        and set(offer.name_words) <= said
+        and (not supplier_ids or offer.supplier_id in supplier_ids)
+    ]
+    if whole and len(whole) < len(close):
+        close = whole
+    kept = close[:KEEP]
+    size = _bare_size(line)
+    misfit = False
+    if size is not None and any(sizes_match(size, offer.sizes) for offer in pool):
+        # "conbloc 140", "celcon 140": a bare number a product here comes in is a size, not a quantity; the close
+        # matches of that size are meant, and none of that size means the size asked for is not one we have.
+        fitting = [(offer, s) for offer, s in close if sizes_match(size, offer.sizes)]
+        kept, misfit = (fitting[:KEEP], False) if fitting else (kept, True)
+    elif size is not None and all(_named_sizes(offer) for offer, _ in kept):
+        # "celcon 140" when the Celcon blocks are named 100mm: a size of the range we do not have.
+        misfit = not any(sizes_match(size, offer.sizes) for offer, _ in kept)
     # Words left unexplained make the match less sure, gently: questions are full of words products lack.
     explained = (sum(query.weights.values()) / given) ** 0.5 if given else 1.0
     matches = [
         Match(
-            o.product.id, o.product.name, o.product.supplier_id, round(s * explained, 3), o.product.code, _fits(line, o)
+            o.product.id,
+            o.product.name,
+            o.product.supplier_id,
+            round(s * explained, 3),
+            o.product.code,
+            _fits(line, o) and not misfit,
         )
         for o, s in kept
     ]
@@ -177,6 +205,20 @@ def present(session: Session, words: Sequence[str]) -> set[str]:
     params = {f"w{n}": w for n, w in enumerate(looked)} | {f"p{n}": f"%{escape_like(w)}%" for n, w in enumerate(looked)}
     rows = session.execute(text(" UNION ALL ".join(branches)), params)
     return common | {word for (word,) in rows}
+
+
+def _bare_size(line: Line) -> float | None:
+    """A bare whole number the line's parse took for a quantity (no unit, no "x"), in the range of products' sizes
+    in mm: in a question ("conbloc 140 weight") it may be a size."""
+    if line.quantity is None or line.unit is not None or line.dims:
+        return None
+    value = float(line.quantity)
+    return value if value.is_integer() and 10 <= value <= 3000 else None
+
+
+def _named_sizes(offer: Features) -> list[float]:
+    """The sizes a product's name gives ("Block 100mm", "Lintel 1200mm")."""
+    return dimensions(offer.product.name)[0]
 
 
 def _fits(line: Line, offer: Features) -> bool:

@@ -19,7 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Organisation
-from assistant.understanding import cues, exact, names, numbers, products
+from assistant.understanding import cues, exact, initials, names, numbers, products
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue, Cues, Token
 from assistant.understanding.types import Entities, Named
 
@@ -78,6 +78,8 @@ def read(session: Session, question: str) -> Reading:
     skip = {i for i, t in enumerate(tokens) if t.text in STOPWORDS or exactly.covers(t) or found.covers(t)}
     capitalised = frozenset(w.lower() for w in re.findall(r"\b[A-Z][\w-]*", question))
     claimed, supplier_kept, supplier_rest = _named_records(reading, names.find(session, tokens, skip, capitalised))
+    if not any(getattr(reading.entities, slot) for slot in RECORD_SLOTS):
+        claimed |= _initials(session, reading, skip | supplier_kept | supplier_rest)
     reading.skip = skip | claimed | supplier_rest
     reading.named_tokens = claimed | supplier_kept | supplier_rest
 
@@ -143,6 +145,17 @@ def _named_records(reading: Reading, records: Sequence[names.Found]) -> tuple[se
         if len(getattr(e, slot)) > 1:
             reading.sureness[slot] = reading.sureness.get(slot, 0.7) * 0.8
     return claimed, supplier_kept, supplier_rest
+
+
+def _initials(session: Session, reading: Reading, skip: set[int]) -> set[int]:
+    """Organisations called by their initials or account code ("AWC"): added, and the tokens that named them."""
+    claimed: set[int] = set()
+    for index, kind, row_id, name in initials.find(session, reading.tokens, skip):
+        slot = ORG_SLOTS[kind]
+        getattr(reading.entities, slot).append(Named(row_id, name))
+        reading.sureness.setdefault(slot, 0.85)
+        claimed.add(index)
+    return claimed
 
 
 def _notes_terms(reading: Reading, tokens: list[Token], exactly: exact.Exact, named: set[int]) -> str:

@@ -39,7 +39,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
             r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
-            r"\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
+            r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
             r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b"
         ),
     ),
@@ -74,7 +74,13 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\bnumber\s+(?:for|to\s+(?:ring|call))\b|\bwhats\s+(?:the\s+)?number\b|\bring\b|\bget\s+hold\s+of\b"
         ),
     ),
-    (Attribute.role, re.compile(r"\bjob\s+title\b|\brole\b|\bposition\b|\bwhat\s+does\s+\w+\s+do\s+at\b")),
+    (
+        Attribute.role,
+        re.compile(
+            r"\bjob\s+title\b|\brole\b|\bposition\b|\bwhat\s+does\s+\w+\s+do\s+at\b|"
+            r"\bwhat\s+(?:does|is)\s+\w+(?:\s+\w+)?\s+(?:do|does)\b(?!\s+(?:it|they|we)\b)|\bwhats\s+\w+(?:\s+\w+)?s\s+job\b"
+        ),
+    ),
     (
         Attribute.address,
         re.compile(r"\baddress\b|\bpost\s*code\b|\bwhere\s+(?:is|are)\b.*\b(?:based|site|located)\b|\blocated\b"),
@@ -296,8 +302,15 @@ OVERDUE = re.compile(r"\b(?:overdue|late|past\s+(?:due|its\s+date)|behind)\b")
 DONE = re.compile(r"\b(?:done|finished|completed|closed|ticked\s+off)\b")
 
 
+# "whats overdue", "anything overdue for me": overdue is a task's (a quote expires, a load fails or runs late).
+OVERDUE_ALONE = re.compile(r"\boverdue\b")
+NOT_TASKS = re.compile(r"\b(?:quotes?|quotations?|deliver\w*|loads?|call\W?offs?|drops?|invoices?|payments?|orders?)\b")
+
+
 def asks_tasks(normalised: str) -> bool:
-    return TASK_CUE.search(normalised) is not None
+    if TASK_CUE.search(normalised) is not None:
+        return True
+    return OVERDUE_ALONE.search(normalised) is not None and NOT_TASKS.search(normalised) is None
 
 
 def task_filters(normalised: str, out: Filters) -> None:

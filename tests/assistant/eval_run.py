@@ -156,10 +156,26 @@ def run(
     return report
 
 
+# Who asks: the headers of the user asking the part's questions and of the colleague asking lessons' later ones.
+Askers = Callable[[Session], tuple[dict[str, str], dict[str, str]]]
+
+
+def evaluators(session: Session) -> tuple[dict[str, str], dict[str, str]]:
+    """Eve Evaluator (a manager) and her colleague Cole, made for the run."""
+    me = make_user(session, role=Role.manager, first_name="Eve", last_name="Evaluator")
+    return headers_for(session, me), headers_for(session, make_user(session, first_name="Cole", last_name="Colleague"))
+
+
 @contextmanager
-def measured(seeded_connection: tuple[Connection, Seeded], app: FastAPI, part: str) -> Iterator[Report]:
-    """The part asked by Eve Evaluator (lessons' later questions by her colleague Cole) and scored, in a savepoint of
-    the seeded dataset rolled back after, as tests/conftest.py's client fixture serves requests."""
+def measured(
+    seeded_connection: tuple[Connection, Seeded],
+    app: FastAPI,
+    part: str | Part,
+    askers: Askers = evaluators,
+) -> Iterator[Report]:
+    """The part (its name in PARTS, or a Part) asked by `askers` (by default Eve Evaluator, lessons' later questions
+    by her colleague Cole) and scored, in a savepoint of the seeded dataset rolled back after, as
+    tests/conftest.py's client fixture serves requests."""
     conn, seeded = seeded_connection
     savepoint = conn.begin_nested()
     session = Session(bind=conn, join_transaction_mode="create_savepoint")
@@ -188,9 +204,8 @@ def measured(seeded_connection: tuple[Connection, Seeded], app: FastAPI, part: s
 
     app.dependency_overrides[get_session] = test_session
     try:
-        headers = headers_for(session, make_user(session, role=Role.manager, first_name="Eve", last_name="Evaluator"))
-        colleague = headers_for(session, make_user(session, first_name="Cole", last_name="Colleague"))
-        chosen = PARTS[part]
+        headers, colleague = askers(session)
+        chosen = PARTS[part] if isinstance(part, str) else part
         with TestClient(app, raise_server_exceptions=False) as client:
             yield run(
                 client,

@@ -7,7 +7,8 @@ Runs tests/assistant/test_eval.py and/or tests/assistant/test_heldout.py (their 
 embedded once, nothing kept) with the reports printed; the exit status is pytest's, so a score under its threshold
 fails.
 
-    .venv/bin/python -m tests.assistant.evaluate [--part development|heldout] [extra pytest arguments]
+    .venv/bin/python -m tests.assistant.evaluate [--part development|heldout|demo-dev|demo-heldout] [--demo]
+        [extra pytest arguments]
 """
 
 from __future__ import annotations
@@ -18,13 +19,20 @@ import sys
 import pytest
 
 FILES = {"development": "tests/assistant/test_eval.py", "heldout": "tests/assistant/test_heldout.py"}
+# The evaluation over the demo instance (api/seed.py's data, tests/assistant_demo), run when asked for by name.
+DEMO_FILES = {
+    "demo-dev": "tests/assistant_demo/test_demo_dev.py",
+    "demo-heldout": "tests/assistant_demo/test_demo_heldout.py",
+}
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.assistant.evaluate", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", choices=sorted(FILES), help="only this part (default: both)")
+    parser.add_argument("--part", choices=sorted({**FILES, **DEMO_FILES}), help="only this part (default: both)")
+    parser.add_argument("--demo", action="store_true", help="and both parts over the demo instance")
     args, rest = parser.parse_known_args(argv)
-    files = [FILES[args.part]] if args.part else list(FILES.values())
+    every = {**FILES, **DEMO_FILES}
+    files = [every[args.part]] if args.part else [*FILES.values(), *(DEMO_FILES.values() if args.demo else ())]
     return int(pytest.main(["-q", "-s", "-p", "no:cacheprovider", *files, *rest]))
 
 

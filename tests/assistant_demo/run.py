@@ -1,0 +1,52 @@
+"""The two parts of the evaluation over the demo instance, asked over HTTP as the demo admin and scored as
+tests/assistant/eval_run.py does (tests/assistant/metrics.py): exact facts shown, no invented numbers, declines,
+unrelated questions, feedback lessons and contamination."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from fastapi import FastAPI
+from sqlalchemy import Connection
+
+from tests.assistant.eval_run import Part, measured
+from tests.assistant.metrics import Report
+from tests.assistant.seeding import Seeded
+from tests.assistant_demo import dev, heldout
+from tests.assistant_demo.conftest import demo_users
+
+DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev / .demo-heldout)
+ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated case ids: only those (and the cases they follow), no lessons
+PARTS = {
+    "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
+    "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
+}
+
+
+def _only(part: Part, ids: list[str]) -> Part:
+    """The part's cases with these ids and those they follow (a partial run, to look at a few answers)."""
+    by_id = {case.id: case for case in part.cases}
+    wanted = set()
+    for id_ in ids:
+        while id_ in by_id and id_ not in wanted:
+            wanted.add(id_)
+            id_ = by_id[id_].follows or ""
+    return Part(part.title + " (partial)", [c for c in part.cases if c.id in wanted], [], [])
+
+
+@contextmanager
+def demo_report(demo_connection: tuple[Connection, Seeded], app: FastAPI, name: str) -> Iterator[Report]:
+    part = PARTS[name]
+    if os.environ.get(ONLY):
+        part = _only(part, os.environ[ONLY].split(","))
+    with measured(demo_connection, app, part, demo_users) as result:
+        print("\n" + result.format(part.title))
+        if os.environ.get(DUMP):
+            path = Path(os.environ[DUMP])
+            rows = [{"case": s.case.id, "expect": s.case.expect, "right": s.right, **s.answer} for s in result.scored]
+            path.with_name(f"{path.stem}.{name}{path.suffix}").write_text(json.dumps(rows))
+        yield result
