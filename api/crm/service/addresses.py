@@ -107,8 +107,11 @@ def _organisation(session: Session, related_id: int) -> Organisation:
     return org
 
 
+FIELDS = tuple(name for name in AddressIn.model_fields if name != "related_id")
+
+
 def _values(data: AddressIn) -> dict[str, Any]:
-    values = data.model_dump(include=set(AddressIn.model_fields) - {"related_id"})
+    values = {name: getattr(data, name) for name in FIELDS}
     values["address_type"] = data.address_type.value
     values["organisation_id"] = data.related_id
     return values

@@ -4,8 +4,10 @@ office address, the list columns and search text `refresh_derived` keeps, the ac
 is written with a few statements instead of a dozen per row.
 
 The records' ids come from their sequences before the rows are written, so a row can be matched against the
-records created by the rows before it, as the row-by-row import does. A batch that the database refuses anyway
-(someone saved a clashing record meanwhile) is imported again row by row through the services."""
+records created by the rows before it, as the row-by-row import does. The records the file may update are read
+once as plain rows (no ORM objects); those a batch changed are written with one UPDATE, which also checks that
+nobody saved them meanwhile. A batch that the database refuses anyway (someone saved a clashing record
+meanwhile) is imported again row by row through the services."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from pydantic import ValidationError
-from sqlalchemy import Integer, Table, select, text
+from sqlalchemy import Integer, Table, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -24,8 +26,8 @@ from api.crm.models import Address, AddressType, Organisation, Subject
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.organisations import OrganisationIn, OrganisationUpdate
 from api.crm.service import addresses
-from api.crm.service.import_rows import ORGANISATION_INPUT, OrganisationRows, _any, _email_key
-from api.db import copy_rows, utcnow
+from api.crm.service.import_rows import ORGANISATION_INPUT, OrganisationRows, _any, _email_key, read
+from api.db import copy_rows, json_rows, utcnow
 from api.records.models import Activity
 from api.records.service.rules import apply_changes
 from api.settings import get_settings
@@ -64,20 +66,27 @@ class Ids:
         return next(self.free)
 
 
-class NewRecord:
-    """A record the batch creates, as far as the import reads and derives it (its id, keys and list columns)."""
+class Record:
+    """A record as far as the import reads, changes and derives it (its id, version, fields and list columns): one
+    it creates, or one it may update (read as a plain row, never an ORM object)."""
 
     def __init__(self, **values: Any) -> None:
         self.__dict__.update(values)
+
+
+class Stale(Exception):
+    """A record the batch updates was saved by someone else meanwhile."""
 
 
 class BulkOrganisationRows(OrganisationRows):
     fallback: OrganisationRows | None = None
 
     def preload(self, rows: list[RowIn]) -> None:
+        self.stored: dict[int, tuple[Any, ...]] = {}  # a record's version and WRITTEN values as last written
         super().preload(rows)
         self.every_row = rows
         self.created: set[int] = set()
+        self.touched: set[int] = set()  # existing records this batch may have changed
         self.sites: dict[int, list[Site]] = {}
         if self.records:
             for org_id, address_id, kind, postcode, town in self.session.execute(
@@ -90,35 +99,42 @@ class BulkOrganisationRows(OrganisationRows):
         self.org_ids = Ids(self.session, "organisations")
         self.address_ids = Ids(self.session, "addresses")
 
+    def _find(self, *where: Any) -> list[Organisation]:
+        found = self.session.execute(select(*(ORGANISATIONS.c[name] for name in READ)).where(*where)).all()
+        records = [cast(Organisation, Record(**row._mapping)) for row in found]
+        for record in records:
+            self.stored[record.id] = _stored(record)
+        return records
+
     def apply_many(self, rows: list[RowIn]) -> list[RowResult]:
         if self.fallback is not None:
             return self.fallback.apply_many(rows)
         self.new_orgs: list[tuple[Organisation, dict[str, Any]]] = []
         self.new_addresses: list[dict[str, Any]] = []
         self.activity: list[dict[str, Any]] = []
+        self.touched = set()
         self.now = utcnow()
         seen, written = dict(self.seen), dict(self.written)
-        self._load_targets(rows)
+        snapshot = {org_id: vars(self.records[org_id]).copy() for org_id in self._targets(rows)}
         savepoint = self.session.begin_nested()
         try:
-            with self.session.no_autoflush:  # one flush below writes the batch's updates together
-                results = [self._apply(row) for row in rows]
+            results = [self._apply(row) for row in rows]
             self._insert()
-            self.session.flush()
-        except IntegrityError:
+            updated = self._update_changed()
+        except (IntegrityError, Stale):
             savepoint.rollback()
             self.seen, self.written = seen, written
+            for org_id, values in snapshot.items():  # the records as they were before this batch
+                vars(self.records[org_id]).update(values)
             return self._row_by_row(rows)
         savepoint.commit()
-        created = [org.id for org, _ in self.new_orgs]
-        if created and get_settings().index_on_change and INDEX_JOB in jobs.JOBS:
-            changes = [["organisation", org_id] for org_id in created]
-            jobs.enqueue(self.session, INDEX_JOB, changes)
+        changed = [org.id for org, _ in self.new_orgs] + updated
+        if changed and get_settings().index_on_change and INDEX_JOB in jobs.JOBS:
+            jobs.enqueue(self.session, INDEX_JOB, [["organisation", org_id] for org_id in changed])
         return results
 
-    def _load_targets(self, rows: list[RowIn]) -> None:
-        """Load the records this batch may update in one query. The previous batch's commit expired them: read one
-        at a time, each record costs a query and flushes the row before it (an UPDATE per row)."""
+    def _targets(self, rows: list[RowIn]) -> set[int]:
+        """The stored records this batch's rows may change."""
         ids: set[int] = set()
         for row in rows:
             account = row.values.get("account_number", "").lower()
@@ -126,9 +142,33 @@ class BulkOrganisationRows(OrganisationRows):
                 ids.add(self.by_account[account])
             elif email := _email_key(row.values.get("email")):
                 ids.update(self.by_email.get(email, ()))
-        existing = ids - self.created
-        if existing:
-            self.session.scalars(select(Organisation).where(Organisation.id == _any(existing, Integer))).all()
+        return {org_id for org_id in ids if org_id in self.stored}
+
+    def _update_changed(self) -> list[int]:
+        """Write the stored records this batch changed (their fields or list columns), with one UPDATE that takes
+        only records still at the version read (else Stale: the batch goes row by row through the services)."""
+        rows = []
+        for org_id in sorted(self.touched):
+            record = self.records[org_id]
+            now = _stored(record)
+            if now != self.stored[org_id]:
+                rows.append({"id": org_id, "old_version": self.stored[org_id][0], **vars(record)})
+                self.stored[org_id] = now
+        if not rows:
+            return []
+        source = json_rows(
+            {"id": Integer(), "old_version": Integer(), **{n: ORGANISATIONS.c[n].type for n in WRITTEN}},
+            [{name: row[name] for name in ("id", "old_version", *WRITTEN)} for row in rows],
+        )
+        done = self.session.execute(
+            update(ORGANISATIONS)
+            .where(ORGANISATIONS.c.id == source.c.id, ORGANISATIONS.c.version == source.c.old_version)
+            .values({**{n: source.c[n] for n in WRITTEN}, "updated_at": self.now})
+            .returning(ORGANISATIONS.c.id)
+        ).all()
+        if len(done) != len(rows):
+            raise Stale
+        return [row["id"] for row in rows]
 
     def _row_by_row(self, rows: list[RowIn]) -> list[RowResult]:
         """This batch and the rest through the services, matched against the records as they now are."""
@@ -168,10 +208,10 @@ class BulkOrganisationRows(OrganisationRows):
         return RowResult(row.number, "update" if changed else "unchanged", data.name)
 
     def _create(self, data: OrganisationIn) -> Organisation:
-        values = data.model_dump(include=set(FIELDS))
+        values = {name: getattr(data, name) for name in FIELDS}
         values["account_number"] = values["account_number"] or None
         # What the import reads of a new record, without an ORM object (it is written by COPY, never flushed).
-        org = cast(Organisation, NewRecord(id=self.org_ids.next(), kind=self.kind.value, version=1, **values))
+        org = cast(Organisation, Record(id=self.org_ids.next(), kind=self.kind.value, version=1, **values))
         self.created.add(org.id)
         self.sites[org.id] = []
         self._derive(org)
@@ -183,12 +223,13 @@ class BulkOrganisationRows(OrganisationRows):
         """As `organisations.update` with the row's filled-in columns over the record's (the schema checks the
         whole: a record whose stored phone it refuses cannot be updated)."""
         current = {f: getattr(existing, f) or "" for f in ORGANISATION_INPUT}
-        changed = {f: v for f, v in data.model_dump(include=set(ORGANISATION_INPUT)).items() if f in given}
+        changed = {f: getattr(data, f) for f in ORGANISATION_INPUT if f in given}
         if changed.get("account_number", "").lower() == current["account_number"].lower():
             changed.pop("account_number", None)  # matched by it: `c001` does not rewrite `C001`
-        update = OrganisationUpdate.model_validate({**current, **changed, "version": existing.version})
-        values = update.model_dump(include=set(ORGANISATION_INPUT))
+        checked = read(OrganisationUpdate, {**current, **changed, "version": existing.version})
+        values = {f: getattr(checked, f) for f in ORGANISATION_INPUT}
         values["account_number"] = values["account_number"] or None
+        self.touched.add(existing.id)
         changes = apply_changes(existing, values)
         if changes:
             self._derive(existing)
@@ -216,7 +257,9 @@ class BulkOrganisationRows(OrganisationRows):
         town, postcode = (main.town, main.postcode) if main else ("", "")
         parts = [org.name, org.account_number or "", org.email, org.phone, org.category]
         parts += [value for s in sites for value in (s.postcode, s.town)]
-        # An existing record is in the session: the ORM writes what differs. A new one is inserted from these.
+        # A stored record is written below if this changed it (`_update_changed`); a new one is inserted from these.
+        if org.id in self.stored:
+            self.touched.add(org.id)
         org.town, org.postcode = town, postcode
         org.search_text = " ".join(p for p in parts if p).lower()
 
@@ -257,3 +300,12 @@ class BulkOrganisationRows(OrganisationRows):
 
 def _plain(value: Any) -> Any:
     return value if value is None or isinstance(value, str | int | float | bool) else str(value)
+
+
+# What the import reads of a stored record, and what it may write back of it (the version, fields, list columns).
+WRITTEN = ("version", *ORGANISATION_INPUT, "town", "postcode", "search_text")
+READ = ("id", *WRITTEN)
+
+
+def _stored(record: Organisation) -> tuple[Any, ...]:
+    return tuple(getattr(record, name) for name in WRITTEN)

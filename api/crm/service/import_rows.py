@@ -5,7 +5,7 @@ contact services, each row in its own savepoint so a row that fails leaves nothi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 from sqlalchemy import Integer, String, any_, func, literal, or_, select
@@ -17,6 +17,7 @@ from api.core import messages
 from api.core.errors import AppError
 from api.core.fields import normalise_email
 from api.core.imports import Errors, RowIn, RowResult, schema_errors
+from api.core.quick import Quick
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.contacts import ContactIn, ContactUpdate
@@ -81,9 +82,18 @@ class Rows:
         return result, []
 
 
+QUICK: dict[type[BaseModel], Quick[Any]] = {}
+
+
+def read(schema: type[M], values: dict[str, Any]) -> M:
+    """`schema.model_validate(values)`, a plainly right row read without pydantic (api/core/quick.py)."""
+    quick = QUICK.get(schema) or QUICK.setdefault(schema, Quick(schema))
+    return cast(M, quick.model(values))
+
+
 def _validate(schema: type[M], values: dict[str, Any], errors: Errors) -> M | None:
     try:
-        return schema.model_validate(values)
+        return read(schema, values)
     except ValidationError as exc:
         errors.extend(schema_errors(exc))
         return None
@@ -108,16 +118,14 @@ class OrganisationRows(Rows):
         emails = {e for r in rows if (e := _email_key(r.values.get("email")))}
         if not accounts and not emails:
             return
-        found = self.session.scalars(
-            select(Organisation).where(
-                Organisation.kind == self.kind.value,
-                or_(
-                    func.lower(Organisation.account_number) == _any(accounts),
-                    func.lower(Organisation.email) == _any(emails),
-                ),
-            )
-        ).all()
-        for org in found:
+        matching = (
+            Organisation.kind == self.kind.value,
+            or_(
+                func.lower(Organisation.account_number) == _any(accounts),
+                func.lower(Organisation.email) == _any(emails),
+            ),
+        )
+        for org in self._find(*matching):
             self._remember(org)
         if self.records:
             for org_id, line1, postcode in self.session.execute(
@@ -126,6 +134,10 @@ class OrganisationRows(Rows):
                 )
             ):
                 self.addresses.setdefault(org_id, set()).add((line1.lower(), postcode))
+
+    def _find(self, *where: Any) -> Iterable[Organisation]:
+        """The records the file may update (the services update them: ORM objects)."""
+        return self.session.scalars(select(Organisation).where(*where)).all()
 
     def _remember(self, org: Organisation) -> None:
         before = self.keys.get(org.id)
@@ -211,7 +223,7 @@ class OrganisationRows(Rows):
             changed = {f: v for f, v in data.model_dump(include=set(ORGANISATION_INPUT)).items() if f in given}
             if changed.get("account_number", "").lower() == current["account_number"].lower():
                 changed.pop("account_number", None)  # matched by it: `c001` does not rewrite `C001`
-            update = OrganisationUpdate.model_validate({**current, **changed, "version": existing.version})
+            update = read(OrganisationUpdate, {**current, **changed, "version": existing.version})
             org = organisations.update(self.session, self.kind, target, update, self.actor)
         # The head office address, unless the record already has this one (an export imported back).
         new_address = address is not None and (address.line1.lower(), address.postcode) not in self.addresses.get(
