@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.users.models import User
-from assistant import answer, conversations, feedback, llm, lookups, retrieval
+from assistant import answer, beside, conversations, feedback, llm, lookups, retrieval
 from assistant.actions import service as actions
 from assistant.lookups import tasks as task_lookups
 from assistant.lookups.types import LookupResult
@@ -88,6 +88,13 @@ def compose(session: Session, question: str, reading: Reading, hits: list[Hit]) 
     return composed
 
 
+def _retrieve(session: Session, data: AskIn, vector: list[float]) -> list[Hit]:
+    """The closest documents, less the sources colleagues marked unhelpful for questions like this one: the
+    question and its embedding are all it needs."""
+    demoted = feedback.demotions(session, vector)
+    return retrieval.retrieve(session, data.question, vector, kinds=data.kinds, demoted=demoted)
+
+
 def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
     """Answer a question in the user's conversation (a new one when none is given) and keep the exchange."""
     conversation = conversations.open_for(session, data.conversation_id, user, data.question)
@@ -96,13 +103,13 @@ def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
         return proposed
     previous = conversations.previous(session, conversation) if data.conversation_id is not None else None
     vector = embedder.embed_one(data.question)
+    retrieved = beside.start(session, lambda own: _retrieve(own, data, vector))  # while the question is read
     asking = task_lookups.asking.set(user)  # the tasks the user may see, and their own
     try:
         reading = read(session, data.question, vector, previous)
     finally:
         task_lookups.asking.reset(asking)
-    demoted = feedback.demotions(session, vector)
-    hits = retrieval.retrieve(session, data.question, vector, kinds=data.kinds, demoted=demoted)
+    hits = retrieved.result()
     composed = compose(session, data.question, reading, hits)
     learned: LearnedOut | None = reading.recalled.learned() if reading.recalled else None
 
