@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
+from assistant.pipeline import Statement, pipelined
 from ingest.models import Document
 
 # Candidates taken from each list before fusion.
@@ -119,20 +120,6 @@ def retrieve(
     ]
 
 
-# Statements sent together (psycopg's pipeline mode): the server runs them in order, in the request's transaction,
-# and the client waits once for all their results rather than once for each. On a loaded machine every wait costs
-# milliseconds, whatever the statement (a set_config took 3 to 5 ms at load 7); a question's lists took up to 14.
-Statement = tuple[str, dict[str, Any]]
-
-
-def _pipelined(session: Session, statements: Sequence[Statement]) -> list[list[Any]]:
-    """Each statement's rows (none for a statement returning none), in order."""
-    connection = session.connection().connection.driver_connection
-    with connection.pipeline():
-        cursors = [connection.execute(sql, params) for sql, params in statements]
-    return [cursor.fetchall() if cursor.description else [] for cursor in cursors]
-
-
 def _lists(
     session: Session, question: str, vector: list[float], kinds: Sequence[str]
 ) -> tuple[list[tuple[int, str, int, float]], list[tuple[int, str, int]]]:
@@ -147,7 +134,7 @@ def _lists(
     statements = [*settings, _nearest(vector, kinds, iterative)]
     if significant:
         statements += [_ranked(every, every, kinds, CANDIDATES), *(_estimate(w, kinds) for w in significant)]
-    results = _pipelined(session, statements)[len(settings) :]
+    results = pipelined(session, statements)[len(settings) :]
     nearest = sorted(((int(i), str(k), int(r), float(d)) for i, k, r, d in results[0]), key=lambda r: (r[3], r[0]))
     if not significant:
         return nearest, []
@@ -179,7 +166,7 @@ def _nearest(vector: list[float], kinds: Sequence[str], iterative: bool) -> Stat
         # Older pgvector: an expression the index cannot serve makes the planner search exactly (filter, then
         # sort), so the filter costs speed instead of recall.
         distance = f"({distance}) + 0.0"
-    params: dict[str, Any] = {"vector": _vector_text(vector), "n": CANDIDATES}
+    params: dict[str, Any] = {"vector": vector_text(vector), "n": CANDIDATES}
     where = " AND ".join(_of_kinds(kinds, params))
     sql = f"SELECT id, kind, record_id, {distance} AS distance FROM documents"
     return f"{sql}{f' WHERE {where}' if where else ''} ORDER BY {distance} LIMIT %(n)s", params
@@ -195,7 +182,7 @@ def iterative_scans(session: Session) -> bool:
     return _ITERATIVE[url]
 
 
-def _vector_text(vector: Sequence[float]) -> str:
+def vector_text(vector: Sequence[float]) -> str:
     """A vector as pgvector reads it, written as pgvector's own SQLAlchemy type writes it."""
     return "[" + ",".join(str(float(v)) for v in vector) + "]"
 
@@ -231,7 +218,7 @@ def _matches(
         return complete
     some = ("to_tsquery('english', %(rare)s)", {"rare": _any(rare)})
     ranking = ("to_tsquery('english', %(significant)s)", {"significant": _any(significant)})
-    (rows,) = _pipelined(session, [_ranked(some, ranking, kinds, CANDIDATES - len(complete), without=every)])
+    (rows,) = pipelined(session, [_ranked(some, ranking, kinds, CANDIDATES - len(complete), without=every)])
     return complete + [(int(i), str(k), int(r)) for i, k, r in rows]
 
 
@@ -279,7 +266,7 @@ def _rare(session: Session, likely: Sequence[str], kinds: Sequence[str]) -> list
         params[f"w{n}"] = _quoted(word)
         where = " AND ".join([*kind, f"search @@ to_tsquery('english', %(w{n})s)"])
         counts.append(f"(SELECT count(*) FROM (SELECT id FROM documents WHERE {where} LIMIT %(cap)s) AS c{n})")
-    (rows,) = _pipelined(session, [(f"SELECT {', '.join(counts)}", params)])
+    (rows,) = pipelined(session, [(f"SELECT {', '.join(counts)}", params)])
     return [word for word, count in zip(likely, rows[0], strict=True) if count <= POOL]
 
 

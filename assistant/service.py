@@ -16,7 +16,6 @@ from assistant.lookups import tasks as task_lookups
 from assistant.lookups.types import LookupResult
 from assistant.retrieval import Hit
 from assistant.schemas import AnswerOut, AskIn, CardOut, FeedbackIn, FeedbackOut, LearnedOut
-from assistant.understanding import knn
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Understanding
 from ingest import embedder
@@ -42,12 +41,12 @@ def read(session: Session, question: str, vector: list[float], previous: Underst
     confirmed near it as exemplars), and the feedback that applies. A question that leans on the previous one ("and
     for Acme?") means something else in another conversation, so feedback given on its words alone must not steer
     it."""
-    learned = knn.learned(session, vector)
-    understood = understand(session, question, previous, vector=vector, learned=learned)
-    alone = understood if previous is None else understand(session, question, vector=vector, learned=learned)
+    near = feedback.near(session, vector)
+    understood = understand(session, question, previous, vector=vector, learned=near.learned)
+    alone = understood if previous is None else understand(session, question, vector=vector, learned=near.learned)
     recalled = None
     if (alone.intent, alone.entities) == (understood.intent, understood.entities):
-        recalled = feedback.recall(session, vector, question=question, reading=alone)
+        recalled = feedback.recall(session, vector, question=question, reading=alone, near=near.usable)
     if recalled is None:
         return Reading(understood, lookups.run(session, understood))
     corrected_kind = recalled.feedback.corrected_kind if recalled.feedback.corrected_record_id is not None else ""

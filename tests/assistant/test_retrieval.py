@@ -11,6 +11,7 @@ from sqlalchemy import delete, text
 from sqlalchemy.orm import Session
 
 from assistant import retrieval
+from assistant.pipeline import pipelined
 from assistant.retrieval import FIRST_PLACE, RRF_K, Hit, retrieve, snippet
 from ingest.embedder import embed_one
 from ingest.models import Document
@@ -196,7 +197,7 @@ def test_words_the_planner_expects_in_most_documents_are_not_counted(
     db: Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     for kinds in ((), ("product", "quote")):
-        ((plan,),) = retrieval._pipelined(db, [retrieval._estimate("keyblok", kinds)])[0]
+        ((plan,),) = pipelined(db, [retrieval._estimate("keyblok", kinds)])[0]
         assert retrieval._plan_rows(plan) >= 0
     estimates = {"brick": 10.0**6}
 
