@@ -32,9 +32,12 @@ from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
-from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans
+from assistant.pipeline import pipelined
+from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans, vector_text
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
+from assistant.understanding import knn
 from assistant.understanding.cues import STOPWORDS
+from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.parse import understand
 from assistant.understanding.stored import entities_from_json as entities_from_json  # kept here for callers
 from assistant.understanding.stored import entities_to_json as entities_to_json
@@ -358,6 +361,42 @@ def _nearest(session: Session, vector: list[float], threshold: float, *usable: A
     return [(fb, sim) for fb, sim in found if sim >= threshold]
 
 
+@dataclass
+class Near:
+    """The feedback nearest a question: the helpful questions, as the exemplars' vote reads them
+    (assistant.understanding.knn.learned), and the usable feedback `recall` looks at."""
+
+    learned: list[tuple[Exemplar, float]]
+    usable: list[tuple[Feedback, float]]
+
+
+NEAR_LEARNED = (
+    "SELECT question, intent, entities, embedding <=> CAST(%(v)s AS vector) AS distance FROM assistant_feedback "
+    "WHERE model = %(model)s AND helpful ORDER BY embedding <=> CAST(%(v)s AS vector) LIMIT %(n)s"
+)
+NEAR_USABLE = (
+    "SELECT id, embedding <=> CAST(%(v)s AS vector) AS distance FROM assistant_feedback WHERE model = %(model)s "
+    "AND (helpful OR correction <> '' OR corrected_record_id IS NOT NULL) "
+    "ORDER BY embedding <=> CAST(%(v)s AS vector) LIMIT %(n)s"
+)
+ITERATIVE = "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)"
+
+
+def near(session: Session, vector: list[float]) -> Near:
+    """knn.learned's rows and _nearest's usable rows for `recall`, in one wait on the server (assistant.pipeline),
+    each read as it was on its own: the helpful ones before iterative scans are set. Then the usable rows, if any."""
+    params = {"v": vector_text(vector), "model": embedder.MODEL_NAME}
+    statements = [(NEAR_LEARNED, params | {"n": knn.LEARNED})]
+    if iterative_scans(session):  # the filter must not leave the index scan short of rows
+        statements.append((ITERATIVE, {}))
+    statements.append((NEAR_USABLE, params | {"n": NEIGHBOURS}))
+    results = pipelined(session, statements)
+    distances = {int(row_id): float(distance) for row_id, distance in results[-1]}
+    rows = session.scalars(select(Feedback).where(Feedback.id.in_(distances))).all() if distances else []
+    found = sorted(((fb, 1.0 - distances[fb.id]) for fb in rows), key=lambda r: (-r[1], r[0].id))
+    return Near(knn.exemplars(results[0]), [(fb, sim) for fb, sim in found if sim >= WORDING_FLOOR])
+
+
 def _numbers(question: str) -> set[str]:
     """The tokens with digits (quote numbers, sizes, codes): a vector barely tells Q-000123 from Q-000124."""
     return {token for token in question_key(question).split() if any(c.isdigit() for c in token)}
@@ -423,17 +462,23 @@ def _agrees(now: Understanding, session: Session, feedback: Feedback) -> bool:
 
 
 def recall(
-    session: Session, vector: list[float], *, question: str | None = None, reading: Understanding | None = None
+    session: Session,
+    vector: list[float],
+    *,
+    question: str | None = None,
+    reading: Understanding | None = None,
+    near: list[tuple[Feedback, float]] | None = None,
 ) -> Recall | None:
     """The closest helpful or corrected feedback on a question close enough in meaning to be the same question.
     Given the question's text (and how it reads, else it is read here), an earlier question naming other numbers
     (quote numbers, sizes), another intent or fact, or other records is not the same question. A question reading
     as the same intent about the same records is recalled from PARAPHRASE_SIMILARITY, any other from
-    RECALL_SIMILARITY."""
+    RECALL_SIMILARITY. `near`: the usable feedback nearest the question, when read already (`near`)."""
     usable = or_(Feedback.helpful, Feedback.correction != "", Feedback.corrected_record_id.is_not(None))
     if reading is None and question is not None:
         reading = understand(session, question)
-    near = _nearest(session, vector, WORDING_FLOOR, usable)
+    if near is None:
+        near = _nearest(session, vector, WORDING_FLOOR, usable)
     for feedback, similarity in near:
         if similarity < PARAPHRASE_SIMILARITY:
             break

@@ -9,9 +9,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, func, literal, not_, select, text
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
+from assistant.pipeline import Statement, pipelined
 from ingest.models import Document
 
 # Candidates taken from each list before fusion.
@@ -19,10 +20,8 @@ CANDIDATES = 50
 # The most full-text matches ranked per question (see _ranked).
 POOL = 1000
 # The planner's estimate of the documents holding a word (see _rare).
-ESTIMATE = text("EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE search @@ to_tsquery('english', :query)")
-ESTIMATE_OF_KINDS = text(
-    "EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE search @@ to_tsquery('english', :query) AND kind = ANY(:kinds)"
-)
+ESTIMATE = "EXPLAIN (FORMAT JSON) SELECT 1 FROM documents WHERE search @@ to_tsquery('english', %(query)s)"
+ESTIMATE_OF_KINDS = f"{ESTIMATE} AND kind = ANY(%(kinds)s)"
 # The RRF constant of Cormack et al. (2009): a document's score is the sum of 1 / (RRF_K + rank) over the lists
 # it is in, so first place in one list is worth 1/61 ≈ 0.0164 and first in both 2/61. Demotions are subtracted
 # from that score: a demotion of FIRST_PLACE moves a top hit about as far down as losing one list's first place.
@@ -77,8 +76,7 @@ def retrieve(
 ) -> list[Hit]:
     """The `limit` best documents for the question (of these kinds, when given), best first."""
     demoted = demoted or {}
-    nearest = _nearest(session, vector, kinds)
-    matches = _matches(session, question, kinds)
+    nearest, matches = _lists(session, question, vector, kinds)
     scores: dict[int, float] = {}
     keys: dict[int, tuple[str, int]] = {}
     vector_ranks: dict[int, int] = {}
@@ -122,31 +120,56 @@ def retrieve(
     ]
 
 
-def _of_kinds(kinds: Sequence[str]) -> list[ColumnElement[bool]]:
-    return [Document.kind.in_(list(kinds))] if kinds else []
+def _lists(
+    session: Session, question: str, vector: list[float], kinds: Sequence[str]
+) -> tuple[list[tuple[int, str, int, float]], list[tuple[int, str, int]]]:
+    """The nearest embeddings (id, kind, record id, distance) and the full-text matches (id, kind, record id), best
+    first, in at most three waits on the server: the nearest, the documents with every word and the planner's
+    estimate for each word, together; then, when fewer than CANDIDATES have every word, the rare words' counts;
+    then the partial matches (see _matches)."""
+    iterative = bool(kinds) and iterative_scans(session)
+    significant = words(question, cues=False)
+    every = ("websearch_to_tsquery('english', %(question)s)", {"question": question})
+    settings = _settings(iterative)
+    statements = [*settings, _nearest(vector, kinds, iterative)]
+    if significant:
+        statements += [_ranked(every, every, kinds, CANDIDATES), *(_estimate(w, kinds) for w in significant)]
+    results = pipelined(session, statements)[len(settings) :]
+    nearest = sorted(((int(i), str(k), int(r), float(d)) for i, k, r, d in results[0]), key=lambda r: (r[3], r[0]))
+    if not significant:
+        return nearest, []
+    return nearest, _matches(session, significant, every, kinds, results[1], [rows[0][0] for rows in results[2:]])
 
 
-def _nearest(session: Session, vector: list[float], kinds: Sequence[str]) -> list[tuple[int, str, int, float]]:
-    """The CANDIDATES nearest documents by cosine distance: (id, kind, record id, distance), nearest first."""
-    distance: ColumnElement[float] = Document.embedding.cosine_distance(vector)
-    session.execute(text("SELECT set_config('hnsw.ef_search', :v, true)"), {"v": str(EF_SEARCH)})
-    if kinds and iterative_scans(session):
-        # An HNSW scan returns ef_search rows before the filter; without iterating, a kind with few documents
-        # would come back with fewer than it has. relaxed_order may return rows slightly out of distance order,
-        # so they are sorted again below.
-        session.execute(text("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)"))
-    elif kinds:
+def _settings(iterative: bool) -> list[Statement]:
+    """The HNSW candidate list, and iterative scans for a filtered search where the server has them: an HNSW scan
+    returns ef_search rows before the filter, so without iterating a kind with few documents would come back with
+    fewer than it has."""
+    settings = [("SELECT set_config('hnsw.ef_search', %(v)s, true)", {"v": str(EF_SEARCH)})]
+    if iterative:
+        settings.append(("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)", {}))
+    return settings
+
+
+def _of_kinds(kinds: Sequence[str], params: dict[str, Any]) -> list[str]:
+    if not kinds:
+        return []
+    params["kinds"] = list(kinds)
+    return ["kind = ANY(CAST(%(kinds)s AS varchar[]))"]
+
+
+def _nearest(vector: list[float], kinds: Sequence[str], iterative: bool) -> Statement:
+    """The CANDIDATES nearest documents by cosine distance (iterative scans in relaxed order may return them slightly
+    out of order: they are sorted again)."""
+    distance = "embedding <=> CAST(%(vector)s AS vector)"
+    if kinds and not iterative:
         # Older pgvector: an expression the index cannot serve makes the planner search exactly (filter, then
         # sort), so the filter costs speed instead of recall.
-        distance = distance + literal(0.0)
-    rows = session.execute(
-        select(Document.id, Document.kind, Document.record_id, distance.label("distance"))
-        .where(*_of_kinds(kinds))
-        .order_by(distance)
-        .limit(CANDIDATES)
-    )
-    found = [(row.id, row.kind, row.record_id, float(row.distance)) for row in rows]
-    return sorted(found, key=lambda r: (r[3], r[0]))
+        distance = f"({distance}) + 0.0"
+    params: dict[str, Any] = {"vector": vector_text(vector), "n": CANDIDATES}
+    where = " AND ".join(_of_kinds(kinds, params))
+    sql = f"SELECT id, kind, record_id, {distance} AS distance FROM documents"
+    return f"{sql}{f' WHERE {where}' if where else ''} ORDER BY {distance} LIMIT %(n)s", params
 
 
 def iterative_scans(session: Session) -> bool:
@@ -157,6 +180,11 @@ def iterative_scans(session: Session) -> bool:
         parts = tuple(int(p) for p in re.findall(r"\d+", version)[:3])
         _ITERATIVE[url] = parts >= ITERATIVE_SCAN_SINCE
     return _ITERATIVE[url]
+
+
+def vector_text(vector: Sequence[float]) -> str:
+    """A vector as pgvector reads it, written as pgvector's own SQLAlchemy type writes it."""
+    return "[" + ",".join(str(float(v)) for v in vector) + "]"
 
 
 def words(question: str, *, cues: bool = True) -> list[str]:
@@ -171,28 +199,32 @@ def words(question: str, *, cues: bool = True) -> list[str]:
     return list(seen)
 
 
-def _matches(session: Session, question: str, kinds: Sequence[str]) -> list[tuple[int, str, int]]:
-    """Full-text matches, best first: documents with every word of the question (websearch syntax: quotes,
-    or, -word) ahead of those with only some of its significant words, each group by cover density."""
-    significant = words(question, cues=False)
-    if not significant:
-        return []
-    every = func.websearch_to_tsquery("english", question)
-    complete = _ranked(session, _match(every), every, kinds, CANDIDATES)
+def _matches(
+    session: Session,
+    significant: Sequence[str],
+    every: tuple[str, dict[str, Any]],
+    kinds: Sequence[str],
+    complete_rows: Sequence[Any],
+    plans: Sequence[Any],
+) -> list[tuple[int, str, int]]:
+    """Full-text matches, best first: documents with every word of the question (websearch syntax: quotes, or,
+    -word) ahead of those with only some of its significant words (the rare ones, see _rare), each group by cover
+    density."""
+    complete = [(int(i), str(k), int(r)) for i, k, r in complete_rows]
     if len(complete) == CANDIDATES:
         return complete
-    rare = _rare(session, significant, kinds)
+    rare = _rare(session, [w for w, plan in zip(significant, plans, strict=True) if _plan_rows(plan) <= POOL], kinds)
     if not rare:
         return complete
-    partial = _ranked(
-        session, and_(_match(_any(rare)), not_(_match(every))), _any(significant), kinds, CANDIDATES - len(complete)
-    )
-    return complete + partial
+    some = ("to_tsquery('english', %(rare)s)", {"rare": _any(rare)})
+    ranking = ("to_tsquery('english', %(significant)s)", {"significant": _any(significant)})
+    (rows,) = pipelined(session, [_ranked(some, ranking, kinds, CANDIDATES - len(complete), without=every)])
+    return complete + [(int(i), str(k), int(r)) for i, k, r in rows]
 
 
-def _any(words: Sequence[str]) -> ColumnElement[Any]:
+def _any(words: Sequence[str]) -> str:
     """A tsquery matching any of the words."""
-    return func.to_tsquery("english", " | ".join(_quoted(w) for w in words))
+    return " | ".join(_quoted(w) for w in words)
 
 
 def _quoted(word: str) -> str:
@@ -200,52 +232,52 @@ def _quoted(word: str) -> str:
     return "'" + word.replace("'", "''") + "'"
 
 
-def _match(query: ColumnElement[Any]) -> ColumnElement[bool]:
-    return Document.search.op("@@")(query)
-
-
 def _ranked(
-    session: Session, condition: ColumnElement[bool], query: ColumnElement[Any], kinds: Sequence[str], limit: int
-) -> list[tuple[int, str, int]]:
-    """The documents meeting the condition, best first by cover density against the query. At most POOL of them
-    are ranked: words common to most of a large index would otherwise rank it all on every question, and such
-    words say little that the nearest embeddings have not said."""
-    pool = (
-        select(Document.id, Document.kind, Document.record_id, Document.search)
-        .where(*_of_kinds(kinds), condition)
-        .limit(POOL)
-        .subquery()
-    )
-    rank = func.ts_rank_cd(pool.c.search, query)
-    rows = session.execute(
-        select(pool.c.id, pool.c.kind, pool.c.record_id).order_by(rank.desc(), pool.c.id).limit(limit)
-    )
-    return [(row.id, row.kind, row.record_id) for row in rows]
+    match: tuple[str, dict[str, Any]],
+    rank: tuple[str, dict[str, Any]],
+    kinds: Sequence[str],
+    limit: int,
+    without: tuple[str, dict[str, Any]] | None = None,
+) -> Statement:
+    """The documents matching the tsquery `match` (and not `without`), best first by cover density against the
+    tsquery `rank`. At most POOL of them are ranked: words common to most of a large index would otherwise rank it
+    all on every question, and such words say little that the nearest embeddings have not said."""
+    params: dict[str, Any] = {**match[1], **rank[1], "pool": POOL, "limit": limit}
+    where = [*_of_kinds(kinds, params), f"(search @@ {match[0]})"]
+    if without is not None:
+        where.append(f"NOT (search @@ {without[0]})")
+        params |= without[1]
+    pool = f"SELECT id, kind, record_id, search FROM documents WHERE {' AND '.join(where)} LIMIT %(pool)s"
+    order = f"ORDER BY ts_rank_cd(search, {rank[0]}) DESC, id LIMIT %(limit)s"
+    return f"SELECT id, kind, record_id FROM ({pool}) AS pool {order}", params
 
 
-def _rare(session: Session, significant: Sequence[str], kinds: Sequence[str]) -> list[str]:
-    """The words in at most POOL documents: the partial matches go by these, so a question's one distinctive word (a
-    name, a code) finds its documents whatever else the question says. The planner's estimate (from the column's
-    statistics, no rows read) rules out the common words; the others are counted, no further than POOL."""
-    likely = [word for word in significant if _estimate(session, word, kinds) <= POOL]
+def _rare(session: Session, likely: Sequence[str], kinds: Sequence[str]) -> list[str]:
+    """Of the words the planner expects in at most POOL documents, those that are: the partial matches go by these,
+    so a question's one distinctive word (a name, a code) finds its documents whatever else the question says.
+    The planner's estimate (from the column's statistics, no rows read) rules out the common words; the others are
+    counted, no further than POOL."""
     if not likely:
         return []
-    counts = [
-        select(func.count())
-        .select_from(select(Document.id).where(*_of_kinds(kinds), _match(_any([word]))).limit(POOL + 1).subquery())
-        .scalar_subquery()
-        for word in likely
-    ]
-    found = session.execute(select(*counts)).one()
-    return [word for word, count in zip(likely, found, strict=True) if count <= POOL]
+    params: dict[str, Any] = {"cap": POOL + 1}
+    kind = _of_kinds(kinds, params)
+    counts = []
+    for n, word in enumerate(likely):
+        params[f"w{n}"] = _quoted(word)
+        where = " AND ".join([*kind, f"search @@ to_tsquery('english', %(w{n})s)"])
+        counts.append(f"(SELECT count(*) FROM (SELECT id FROM documents WHERE {where} LIMIT %(cap)s) AS c{n})")
+    (rows,) = pipelined(session, [(f"SELECT {', '.join(counts)}", params)])
+    return [word for word, count in zip(likely, rows[0], strict=True) if count <= POOL]
 
 
-def _estimate(session: Session, word: str, kinds: Sequence[str]) -> float:
-    """How many documents (of these kinds) the planner expects to hold the word."""
+def _estimate(word: str, kinds: Sequence[str]) -> Statement:
+    """The plan of a search for the word (among these kinds): how many documents the planner expects to hold it."""
     if kinds:
-        plan = session.scalar(ESTIMATE_OF_KINDS, {"query": _quoted(word), "kinds": list(kinds)})
-    else:
-        plan = session.scalar(ESTIMATE, {"query": _quoted(word)})
+        return ESTIMATE_OF_KINDS, {"query": _quoted(word), "kinds": list(kinds)}
+    return ESTIMATE, {"query": _quoted(word)}
+
+
+def _plan_rows(plan: Any) -> float:
     if isinstance(plan, str):
         plan = json.loads(plan)
     return float(plan[0]["Plan"]["Plan Rows"])

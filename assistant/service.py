@@ -10,13 +10,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.users.models import User
-from assistant import answer, conversations, feedback, llm, lookups, retrieval
+from assistant import answer, beside, conversations, feedback, llm, lookups, retrieval
 from assistant.actions import service as actions
 from assistant.lookups import tasks as task_lookups
 from assistant.lookups.types import LookupResult
 from assistant.retrieval import Hit
 from assistant.schemas import AnswerOut, AskIn, CardOut, FeedbackIn, FeedbackOut, LearnedOut
-from assistant.understanding import knn
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Understanding
 from ingest import embedder
@@ -42,12 +41,12 @@ def read(session: Session, question: str, vector: list[float], previous: Underst
     confirmed near it as exemplars), and the feedback that applies. A question that leans on the previous one ("and
     for Acme?") means something else in another conversation, so feedback given on its words alone must not steer
     it."""
-    learned = knn.learned(session, vector)
-    understood = understand(session, question, previous, vector=vector, learned=learned)
-    alone = understood if previous is None else understand(session, question, vector=vector, learned=learned)
+    near = feedback.near(session, vector)
+    understood = understand(session, question, previous, vector=vector, learned=near.learned)
+    alone = understood if previous is None else understand(session, question, vector=vector, learned=near.learned)
     recalled = None
     if (alone.intent, alone.entities) == (understood.intent, understood.entities):
-        recalled = feedback.recall(session, vector, question=question, reading=alone)
+        recalled = feedback.recall(session, vector, question=question, reading=alone, near=near.usable)
     if recalled is None:
         return Reading(understood, lookups.run(session, understood))
     corrected_kind = recalled.feedback.corrected_kind if recalled.feedback.corrected_record_id is not None else ""
@@ -88,6 +87,13 @@ def compose(session: Session, question: str, reading: Reading, hits: list[Hit]) 
     return composed
 
 
+def _retrieve(session: Session, data: AskIn, vector: list[float]) -> list[Hit]:
+    """The closest documents, less the sources colleagues marked unhelpful for questions like this one: the
+    question and its embedding are all it needs."""
+    demoted = feedback.demotions(session, vector)
+    return retrieval.retrieve(session, data.question, vector, kinds=data.kinds, demoted=demoted)
+
+
 def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
     """Answer a question in the user's conversation (a new one when none is given) and keep the exchange."""
     conversation = conversations.open_for(session, data.conversation_id, user, data.question)
@@ -96,13 +102,13 @@ def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
         return proposed
     previous = conversations.previous(session, conversation) if data.conversation_id is not None else None
     vector = embedder.embed_one(data.question)
+    retrieved = beside.start(session, lambda own: _retrieve(own, data, vector))  # while the question is read
     asking = task_lookups.asking.set(user)  # the tasks the user may see, and their own
     try:
         reading = read(session, data.question, vector, previous)
     finally:
         task_lookups.asking.reset(asking)
-    demoted = feedback.demotions(session, vector)
-    hits = retrieval.retrieve(session, data.question, vector, kinds=data.kinds, demoted=demoted)
+    hits = retrieved.result()
     composed = compose(session, data.question, reading, hits)
     learned: LearnedOut | None = reading.recalled.learned() if reading.recalled else None
 

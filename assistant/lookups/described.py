@@ -19,6 +19,7 @@ from api.catalogue.models import Product
 from api.catalogue.schemas import NameQuery
 from api.catalogue.service.matching import match_lines
 from api.crm import Organisation
+from assistant import beside
 from ingest.models import Document
 
 # A name match scoring this or more is an answer; below, only the closest.
@@ -73,9 +74,11 @@ def search(session: Session, description: str, limit: int) -> Found:
     description = " ".join(description.split())[:500]
     if not description:
         return Found([], 0.0)
+    # The documents with every word are ranked (all of them) on a connection of their own while the names match.
+    every = beside.start(session, lambda own: _by_text(own, description, every=True))
     scores = _by_name(session, description, limit)
     confidence = max(scores.values(), default=0.0)
-    text = _by_text(session, description, every=True)
+    text = every.result()
     if text:
         confidence = max(confidence, EVERY_WORD)
     elif confidence < GOOD_MATCH:

@@ -102,6 +102,11 @@ def learned(session: Session, vector: Sequence[float]) -> list[tuple[Exemplar, f
         .order_by(distance)
         .limit(LEARNED)
     ).all()
+    return exemplars(rows)
+
+
+def exemplars(rows: Sequence[Any]) -> list[tuple[Exemplar, float]]:
+    """Helpful feedback rows (question, intent, entities, cosine distance) as exemplars of what they confirmed."""
     out: list[tuple[Exemplar, float]] = []
     for question, intent, entities, dist in rows:
         try:

@@ -3,6 +3,7 @@ kind filters that keep their recall, demotions, and the snippets sources show.""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 
 import pytest
@@ -10,6 +11,7 @@ from sqlalchemy import delete, text
 from sqlalchemy.orm import Session
 
 from assistant import retrieval
+from assistant.pipeline import pipelined
 from assistant.retrieval import FIRST_PLACE, RRF_K, Hit, retrieve, snippet
 from ingest.embedder import embed_one
 from ingest.models import Document
@@ -195,9 +197,15 @@ def test_words_the_planner_expects_in_most_documents_are_not_counted(
     db: Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     for kinds in ((), ("product", "quote")):
-        assert retrieval._estimate(db, "keyblok", kinds) >= 0
+        ((plan,),) = pipelined(db, [retrieval._estimate("keyblok", kinds)])[0]
+        assert retrieval._plan_rows(plan) >= 0
     estimates = {"brick": 10.0**6}
-    monkeypatch.setattr(retrieval, "_estimate", lambda _s, word, _k: estimates.get(word, 1.0))
+
+    def estimate(word: str, _kinds: object) -> tuple[str, dict[str, object]]:
+        plan = [{"Plan": {"Plan Rows": estimates.get(word, 1.0)}}]
+        return "SELECT CAST(%(plan)s AS json)", {"plan": json.dumps(plan)}
+
+    monkeypatch.setattr(retrieval, "_estimate", estimate)
     hits = [h for h in ask(db, "Keyblok brick", limit=100) if h.text_rank is not None]
     assert hits and all("Keyblok" in h.content for h in hits)
 

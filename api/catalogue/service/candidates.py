@@ -17,6 +17,7 @@ besides the line's)."""
 from __future__ import annotations
 
 import itertools
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from api.catalogue.models import Product
 from api.catalogue.service import search_stats
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
+from api.core.memo import memo
 from api.crm import Organisation
 from api.crm.service.search import escape_like
 
@@ -45,6 +47,7 @@ INDEXED_WORDS = 4  # at most this many of a branch's words looked up in the inde
 BOUNDED_ROWS = 20_000  # the products a line of common words only reads
 SUPPLIER_SCAN = 10_000  # a supplier with no more products is read and filtered rather than looked up by word
 
+PARAMETER = re.compile(r":(w\d+)\b")  # a branch's parameter in its SQL (see _like)
 UNINDEXED = "(search_text || '')"  # the search text in a form the trigram index does not answer
 # Each supplier's products, counted up to :cap (an index-only scan of the supplier's part of the index).
 SUPPLIER_SIZES = text(
@@ -204,16 +207,39 @@ def _unfound(plan: Plan, ids: Iterable[int], offers: dict[int, Features]) -> lis
     ]
 
 
-def _run(session: Session, branches: list[Branch], found: dict[int, set[int]]) -> None:
+def _run(session: Session, branches: list[Branch], found: dict[int, set[int]], setting: object = None) -> None:
+    """The branches' rows, a statement asked again in the same request (the same words looked up: the assistant
+    reads a question's products, then may match its words again) read once; `setting`: what else its rows depend
+    on (the word similarity threshold)."""
+    kept = memo(session)
     for start in range(0, len(branches), BRANCHES_PER_STATEMENT):
         chunk = branches[start : start + BRANCHES_PER_STATEMENT]
         params = {name: value for _, values in chunk for name, value in values.items()}
-        for line, product_id in session.execute(text(" UNION ALL ".join(sql for sql, _ in chunk)), params):
+        sql = " UNION ALL ".join(sql for sql, _ in chunk)
+        key = ("candidates", setting, *_canonical(sql, params))
+        if key not in kept:
+            kept[key] = session.execute(text(sql), params).all()
+        for line, product_id in kept[key]:
             found[line].add(product_id)
 
 
+def _canonical(sql: str, params: Mapping[str, Any]) -> tuple[str, tuple[Any, ...]]:
+    """A statement as the same whatever its parameters are named (their names are numbered across requests)."""
+    values: list[Any] = []
+
+    def placeholder(match: re.Match[str]) -> str:
+        values.append(params[match.group(1)])
+        return ":p"
+
+    return PARAMETER.sub(placeholder, sql), tuple(values)
+
+
 def _features(session: Session, ids: Iterable[int], suppliers: Suppliers, into: dict[int, Features]) -> None:
+    """The products' features, those read before in the same request not read again."""
     wanted = sorted(set(ids) - into.keys())
+    kept: dict[int, Features] = memo(session).setdefault("candidates.features", {})
+    into.update((i, kept[i]) for i in wanted if i in kept)
+    wanted = [i for i in wanted if i not in kept]
     if not wanted:
         return
     rows = session.execute(select(*FEATURE_COLUMNS).where(Product.id.in_(wanted))).all()
@@ -221,7 +247,9 @@ def _features(session: Session, ids: Iterable[int], suppliers: Suppliers, into: 
     missing = {row.supplier_id for row in rows} - names.keys()
     if missing:
         names.update(session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(missing))))
-    into.update((row.id, features(row, names[row.supplier_id])) for row in rows)
+    built = {row.id: features(row, names[row.supplier_id]) for row in rows}
+    kept.update(built)
+    into.update(built)
 
 
 def find(
@@ -246,6 +274,6 @@ def find(
     ]
     if fuzzy:
         session.execute(select(func.set_config("pg_trgm.word_similarity_threshold", str(word_similarity), True)))
-        _run(session, fuzzy, found)
+        _run(session, fuzzy, found, ("word_similarity", word_similarity))
         _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
     return found, offers

@@ -12,9 +12,11 @@ from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.service.scoring import TRADE_WORDS, similarity, supplier_words
+from api.core.memo import memo
 from api.crm import Kind, Organisation
 
 TYPO = 0.78
+KEPT = "named_suppliers"  # the suppliers with products, in the request's memo
 
 # Suppliers that have products, one index probe each: a loose scan of the (supplier_id, …) index.
 SUPPLIERS_WITH_PRODUCTS = text(
@@ -87,7 +89,8 @@ class Suppliers:
 
 
 def load(session: Session, only: Sequence[int]) -> Suppliers:
-    """The suppliers with products; only those of `only` when given."""
+    """The suppliers with products; only those of `only` when given. All of them are read once a request (the
+    assistant reads a question's products, then may match its words again: a few hundred index probes each)."""
     if only:
         rows = session.execute(
             select(Organisation.id, Organisation.name).where(
@@ -95,4 +98,8 @@ def load(session: Session, only: Sequence[int]) -> Suppliers:
             )
         )
         return Suppliers(rows)
-    return Suppliers(session.execute(SUPPLIERS_WITH_PRODUCTS))
+    kept = memo(session)
+    if KEPT not in kept:
+        kept[KEPT] = Suppliers(session.execute(SUPPLIERS_WITH_PRODUCTS))
+    found: Suppliers = kept[KEPT]
+    return found
