@@ -16,8 +16,16 @@ from fastapi import Response
 from pydantic import BaseModel
 
 
-def serialised(model: BaseModel) -> Response:
-    return Response(content=model.model_dump_json(), media_type="application/json")
+def no_defaults(schema: dict[str, Any]) -> None:
+    """`json_schema_extra` of a compact model (its fields at their defaults left out of the body): the schema names
+    no defaults, so that clients type these fields as optional, as they are; each field's description says what
+    it is when left out."""
+    for field in schema.get("properties", {}).values():
+        field.pop("default", None)
+
+
+def serialised(model: BaseModel, status_code: int = 200) -> Response:
+    return Response(content=model.model_dump_json(), media_type="application/json", status_code=status_code)
 
 
 def plain_json(content: Any) -> Response:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import uuid as uuid_module
 from datetime import date, datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from api.buying.models import LeadTimeUnit, SupplierQuoteStatus
 from api.catalogue.models import SellingUnit
 from api.core.fields import Id, Money, Quantity3, Trimmed
+from api.core.responses import no_defaults
 
 Validity = Literal["ok", "expiring", "expired"]
 
@@ -49,18 +50,13 @@ class Alternative(BaseModel):
     price: Money | None
 
 
-def _no_defaults(schema: dict[str, Any]) -> None:
-    for field in schema.get("properties", {}).values():
-        field.pop("default", None)
-
-
 class ComparisonCell(BaseModel):
     """One supplier's answer to one row, compact: a field at its default (null, false, empty, working days, the
     row's unit) is left out, so a matrix of thousands of cells carries what the answers hold and little else. The
     supplier quote is the column's (`suppliers`, same position). A field left out has the default its description
     gives; the schema names no defaults, so that clients type these fields as optional, as they are."""
 
-    model_config = ConfigDict(json_schema_extra=_no_defaults)
+    model_config = ConfigDict(json_schema_extra=no_defaults)
 
     line_id: int = Field(description="the supplier quote line (what an award names in `line_ids`)")
     price: Money | None = Field(

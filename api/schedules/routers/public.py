@@ -8,12 +8,12 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Form, Path, UploadFile
-from fastapi.responses import FileResponse, Response
-from pydantic_core import to_json
+from fastapi import APIRouter, Depends, Form, Path, Query, UploadFile
+from fastapi.responses import FileResponse
 
 from api.auth.ratelimit import public_limit, public_reads, public_writes
 from api.core.deps import ClientAddress, SessionDep
+from api.core.responses import plain_json
 from api.records.service import uploads
 from api.records.service.files import Upload
 from api.schedules.schemas.public import PublicConfirmIn, PublicDispatchIn, PublicScheduleOut, PublicScheduleProposeIn
@@ -27,11 +27,18 @@ Token = Annotated[str, Path(description="the link's token (anything else is a li
 
 
 @router.get("/{token}", response_model=PublicScheduleOut, dependencies=[Depends(_reads)])
-def schedule_public(token: Token, session: SessionDep, address: ClientAddress) -> Any:
+def schedule_public(
+    token: Token,
+    session: SessionDep,
+    address: ClientAddress,
+    page: Annotated[int, Query(ge=1, le=100_000, description="1-based page of the call-offs")] = 1,
+    items_per_page: Annotated[int, Query(ge=1, le=100, description="call-offs per page")] = public.PER_PAGE,
+) -> Any:
     """Public (no token): a site link shows the order's schedule (plots, products, dates, status, proofs; never
-    prices); a works or haulier link shows its call-off and what can be done on it (`actions`)."""
-    # A site link on a big order shows hundreds of call-offs: serialised straight from plain data.
-    return Response(to_json(public.read(session, token, address)), media_type="application/json")
+    prices) with its call-offs a page at a time (requested date order); a works or haulier link shows its call-off
+    and what can be done on it (`actions`)."""
+    # Written straight from plain data shaped as PublicScheduleOut.
+    return plain_json(public.read(session, token, address, page, items_per_page))
 
 
 @router.get(
@@ -56,7 +63,7 @@ def schedule_public_confirm(body: PublicConfirmIn, session: SessionDep, address:
     """Public (no token), works or haulier link: confirm the booked date (booked → confirmed). 409 with why when
     there is no booked date or the call-off has moved on."""
     link = public.confirm(session, str(body.token), body.name, address)
-    return public.view(session, link)
+    return plain_json(public.view(session, link))
 
 
 @router.put("/propose", response_model=PublicScheduleOut, dependencies=[Depends(_writes)])
@@ -66,14 +73,14 @@ def schedule_public_propose(body: PublicScheduleProposeIn, session: SessionDep, 
     link = public.propose(
         session, str(body.token), body.name, body.proposed_date, body.window, body.notes, address, date.today()
     )
-    return public.view(session, link)
+    return plain_json(public.view(session, link))
 
 
 @router.put("/dispatched", response_model=PublicScheduleOut, dependencies=[Depends(_writes)])
 def schedule_public_dispatched(body: PublicDispatchIn, session: SessionDep, address: ClientAddress) -> Any:
     """Public (no token), works or haulier link: the load has left (confirmed → dispatched)."""
     link = public.dispatch(session, str(body.token), body.name, body.note, address)
-    return public.view(session, link)
+    return plain_json(public.view(session, link))
 
 
 @router.post("/delivered", response_model=PublicScheduleOut, dependencies=[Depends(_writes)])
@@ -92,4 +99,4 @@ def schedule_public_delivered(
     `proof_received`. A delivered call-off takes its proof later the same way."""
     upload = Upload(file.filename or "proof", file.content_type, file.file) if file is not None else None
     link = public.deliver(session, token, name.strip(), delivered_at, pallets_delivered, note.strip(), upload, address)
-    return public.view(session, link)
+    return plain_json(public.view(session, link))

@@ -7,13 +7,13 @@ from datetime import date
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, Path, Query, UploadFile, status
-from fastapi.responses import FileResponse, Response
-from pydantic_core import to_json
+from fastapi.responses import FileResponse
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
+from api.core.responses import plain_json, serialised
 from api.orders.models import OrderStatus
 from api.records.service import uploads
 from api.records.service.files import Upload
@@ -106,7 +106,7 @@ def list_call_offs_flat(
     )
     board = listing.flat(session, from_, to, filters)
     # Thousands of rows: serialised straight from plain data (same fields as FlatOut, without validating each).
-    return Response(to_json(board), media_type="application/json")
+    return plain_json(board)
 
 
 @router.get("/month", response_model=MonthOut)
@@ -135,7 +135,7 @@ def month_board(
         order_id,
         account_manager_id,
     )
-    return Response(to_json(month.summary(session, from_, to, filters)), media_type="application/json")
+    return plain_json(month.summary(session, from_, to, filters))
 
 
 @router.get("/day", response_model=ListResponse[CallOffRow])
@@ -165,17 +165,15 @@ def day_call_offs(
         account_manager_id,
     )
     params = PageParams(page=page, items_per_page=items_per_page)
-    return Response(to_json(month.day_page(session, day, filters, params)), media_type="application/json")
+    return plain_json(month.day_page(session, day, filters, params))
 
 
 @router.get("/order/{id}", response_model=ScheduleOut)
 def get_order_schedule(id: RecordId, session: SessionDep, _: CurrentUser) -> Any:
     """The schedule of order `id`: its lines (with pack and pallet sizes) and plots x products with ordered,
     called off, delivered and remaining; its call-offs; its public links."""
-    # Thousands of cells: serialised straight from plain data shaped as ScheduleOut.
-    return Response(
-        to_json(reading.schedule_data(session, calloffs.order_of(session, id))), media_type="application/json"
-    )
+    # Thousands of cells: written straight from plain data shaped as ScheduleOut (compact).
+    return plain_json(reading.schedule_data(session, calloffs.order_of(session, id)))
 
 
 @router.post("/plot/add", status_code=status.HTTP_201_CREATED, response_model=CallOffOut)
@@ -184,21 +182,21 @@ def add_call_off(body: CallOffAddIn, session: SessionDep, user: CurrentUser) -> 
     remaining balance). It is `requested`, or `booked` when a booked date is given. Asking for more than a plot's
     (or the order's) balance is 409 saying by how much, unless `override_reason` is given by a manager (403 for
     staff). Unknown plots or lines are 422 on the field."""
-    return reading.detail(session, editing.add(session, body, user))
+    return serialised(reading.detail(session, editing.add(session, body, user)), status.HTTP_201_CREATED)
 
 
 @router.put("/plot/edit", response_model=CallOffOut)
 def edit_call_off_plots(body: PlotEditIn, session: SessionDep, user: CurrentUser) -> Any:
     """Replace the call-off's plot quantities (checked as when adding, against what the other call-offs left).
     A stale `version` is 409; so is a call-off delivered, cancelled or on its way."""
-    return reading.detail(session, editing.edit_plots(session, body, user))
+    return serialised(reading.detail(session, editing.edit_plots(session, body, user)))
 
 
 @router.put("/plot/phase", response_model=ScheduleOut)
 def set_plot_phases(body: PhasesIn, session: SessionDep, user: CurrentUser) -> Any:
     """Set the build phase of plots of an order (plots are often called off phase by phase)."""
     editing.set_phases(session, body, user)
-    return reading.schedule(session, calloffs.order_of(session, body.order_id))
+    return plain_json(reading.schedule_data(session, calloffs.order_of(session, body.order_id)))
 
 
 @router.delete("/plot/{id}", response_model=CallOffOut)
@@ -210,7 +208,7 @@ def cancel_call_off(
 ) -> Any:
     """Cancel the call-off: its quantities return to the balance. One on its way, delivered or already
     cancelled is 409 saying why. The call-off is kept, cancelled, with its history."""
-    return reading.detail(session, machine.cancel(session, id, reason.strip(), user))
+    return serialised(reading.detail(session, machine.cancel(session, id, reason.strip(), user)))
 
 
 @router.put("/status/delivery", response_model=CallOffOut)
@@ -220,7 +218,7 @@ def move_call_off(body: StatusIn, session: SessionDep, user: CurrentUser) -> Any
     dispatched → failed (`reason`, `charge`) → rescheduled (`date`: the new requested date) → booked; cancelled
     before dispatch. A move not allowed is 409 saying why; `next_statuses` lists the allowed ones. Each move is
     stamped with who and when; the order becomes delivered when every plot's balance is delivered."""
-    return reading.detail(session, machine.staff_move(session, body, user))
+    return serialised(reading.detail(session, machine.staff_move(session, body, user)))
 
 
 @router.post("/proof", response_model=CallOffOut)
@@ -237,14 +235,14 @@ def upload_proof(
     proofs.store(
         session, row, Upload(file.filename or "proof", file.content_type, file.file), received_by.strip(), actor=user
     )
-    return reading.detail(session, row)
+    return serialised(reading.detail(session, row))
 
 
 @router.put("/order/cancel", response_model=ScheduleOut)
 def cancel_order(body: OrderCancelIn, session: SessionDep, user: CurrentUser) -> Any:
     """Managers and admins only: cancel an open order with its call-offs still to come (each cancelled with the
     reason). 409 while a load is on its way or once the order is delivered or cancelled."""
-    return reading.schedule(session, ordering.cancel_order(session, body.order_id, body.reason, user))
+    return plain_json(reading.schedule_data(session, ordering.cancel_order(session, body.order_id, body.reason, user)))
 
 
 @router.put("/links/revoke", response_model=LinkOut)
@@ -274,10 +272,10 @@ def edit_call_off(id: RecordId, body: CallOffEditIn, session: SessionDep, user: 
     """Change the call-off's dates, window, site, contact, load, works, haulier and notes (and, with `items`, its
     plot quantities). A stale `version` is 409, as is a call-off delivered or cancelled. A booked date given to a
     requested call-off books it; a new booked date on a confirmed one needs confirming again."""
-    return reading.detail(session, editing.edit(session, id, body, user))
+    return serialised(reading.detail(session, editing.edit(session, id, body, user)))
 
 
 @router.get("/{id}", response_model=CallOffOut)
 def get_call_off(id: RecordId, session: SessionDep, _: CurrentUser) -> Any:
     """One call-off with its items (packs and pallets), events (who and when), proofs, links and next statuses."""
-    return reading.detail(session, calloffs.get(session, id))
+    return serialised(reading.detail(session, calloffs.get(session, id)))

@@ -6,10 +6,11 @@ import datetime as dt
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, PlainSerializer, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSchema
 
 from api.buying.models import OffloadMethod
 from api.catalogue.models import SellingUnit
+from api.core.responses import no_defaults
 from api.orders.models import OrderStatus
 from api.quotes.schemas import PartyRef, RecipientOut, Ref
 from api.schedules.models import CallOffStatus, LinkAudience, LoadType, Vehicle, Window
@@ -149,8 +150,19 @@ class LineBalance(Balance):
     pallet_count: Decimal | None = Field(description="the ordered quantity in pallets")
 
 
-class CellBalance(Balance):
-    line_id: int
+ZERO = Decimal("0")
+
+
+class CellBalance(BaseModel):
+    """One plot's balance of one product, compact (an order of 500 plots x 10 products has 5,000): its line is the
+    schedule's line at the same position, and a figure at zero is left out."""
+
+    model_config = ConfigDict(json_schema_extra=no_defaults)
+
+    ordered: Figure = Field(default=ZERO, description="left out: 0")
+    called_off: Figure = Field(default=ZERO, description="cancelled call-offs left out (left out: 0)")
+    delivered: Figure = Field(default=ZERO, description="left out: 0")
+    remaining: Figure = Field(default=ZERO, description="ordered minus called off (left out: 0)")
 
 
 class PlotBalance(Balance):
@@ -158,7 +170,41 @@ class PlotBalance(Balance):
     plot_number: str
     house_type: str
     phase: str
-    cells: list[CellBalance]
+    cells: list[CellBalance] = Field(description="one per line, in the order of the schedule's `lines`")
+
+
+class ScheduleCallOff(BaseModel):
+    """One call-off of an order's schedule, compact: its order, customer and project are the schedule's, and a field
+    at its default (none, empty, any time, artic, full load, no plots, nothing) is left out. `GET
+    /schedules/{id}` reads the whole call-off."""
+
+    model_config = ConfigDict(json_schema_extra=no_defaults)
+
+    schedule_id: int
+    number: str
+    status: CallOffStatus
+    date: dt.date = Field(description="the day it is planned for: confirmed, else booked, else requested date")
+    requested_date: dt.date
+    booked_date: dt.date | None = Field(default=None, description="left out: none")
+    confirmed_date: dt.date | None = Field(default=None, description="left out: none")
+    proposed_date: dt.date | None = Field(
+        default=None, description="another date the works or haulier proposed on their link (left out: none)"
+    )
+    window: Window = Field(default=Window.any, description="left out: any")
+    supplier: Ref | None = Field(default=None, description="the works (left out: none)")
+    haulier: Ref | None = Field(default=None, description="left out: none")
+    purchase_order: Ref | None = Field(default=None, description="left out: none")
+    site_address: str = Field(default="", description="left out: empty")
+    site_postcode: str = Field(default="", description="left out: empty")
+    plots: list[str] = Field(default_factory=list, description="plot numbers (left out: none)")
+    vehicle: Vehicle = Field(default=Vehicle.artic, description="left out: artic")
+    load_type: LoadType = Field(default=LoadType.full, description="left out: full")
+    weight_kg: Decimal = Field(default=ZERO, description="typed in, else from its products (left out: 0)")
+    pallets: int = Field(default=0, description="typed in, else from its products (left out: 0)")
+    order_by_date: dt.date | None = Field(
+        default=None, description="requested date minus the longest lead time of its products (left out: none)"
+    )
+    warning: Warning = Field(default=None, description=f"{WARNING_HELP} (left out: none)")
 
 
 class ItemOut(BaseModel):
@@ -234,7 +280,8 @@ class CallOffOut(CallOffRow):
 
 
 class ScheduleOut(Balance):
-    """The whole schedule of an order: plots x products with balances, the lines, the call-offs, the links."""
+    """The whole schedule of an order: plots x products with balances, the lines, the call-offs, the links. Written
+    compact: see `CellBalance` and `ScheduleCallOff`."""
 
     order_id: int
     number: str
@@ -245,7 +292,7 @@ class ScheduleOut(Balance):
     site: str
     lines: list[LineBalance]
     plots: list[PlotBalance]
-    call_offs: list[CallOffRow]
+    call_offs: list[ScheduleCallOff] = Field(description="requested date order")
     links: list[LinkOut]
 
 

@@ -94,7 +94,10 @@ class PublicScheduleOut(BaseModel):
     company_phone: str
     lines: list[PublicScheduleLineOut]
     plots: list[PublicPlotOut]
-    call_offs: list[PublicCallOffOut]
+    call_offs: list[PublicCallOffOut] = Field(description="a page of them (requested date order); cancelled left out")
+    call_offs_total: int = Field(description="every call-off the link shows, on all pages")
+    page: int
+    items_per_page: int
     actions: PublicActions
 
 

@@ -79,6 +79,22 @@ class OrderBalances:
         return any(True for _ in units) and all(f.delivered >= f.ordered for f in units)
 
 
+def drawn_by(keys: tuple[Any, ...], order_id: int) -> Any:
+    """A subquery of the order's call-off items added up by `keys` (columns of `CallOffItem`, labelled by their
+    name): `called` (see `counted`) and `delivered`."""
+    return (
+        select(
+            *keys,
+            func.sum(counted()).label("called"),
+            func.sum(CallOffItem.delivered_quantity).label("delivered"),
+        )
+        .join(CallOff, CallOff.id == CallOffItem.call_off_id)
+        .where(CallOff.order_id == order_id)
+        .group_by(*keys)
+        .subquery()
+    )
+
+
 def drawn(session: Session, order_id: int, *, exclude: int | None = None) -> dict[Cell, tuple[Decimal, Decimal]]:
     """(called off, delivered) per cell of the order's call-offs (leaving out call-off `exclude`)."""
     query = (

@@ -24,7 +24,7 @@ TENTH = Decimal("0.1")
 LABELS = {status.value: label for status, label in STATUS_LABELS.items()}
 
 
-def _extras(ids: Any) -> Any:
+def extras(ids: Any) -> Any:
     """Per call-off in `ids` (a subquery): longest lead time, weight, pallets and plot numbers (as `rows.extras`)."""
     lead = func.coalesce(OrderLine.lead_time_days, Product.lead_time_days)
     pallets = func.ceil(CallOffItem.quantity / func.nullif(Product.units_per_pallet, 0))
@@ -66,7 +66,12 @@ def weights(ids: Any) -> Any:
     )
 
 
-def _plain(session: Session, query: Any) -> Any:
+def plot_order(plots: list[str]) -> list[str]:
+    """Plot numbers as people count them: 2 before 10."""
+    return sorted(plots, key=lambda p: (len(p), p)) if len(plots) > 1 else plots
+
+
+def plain(session: Session, query: Any) -> Any:
     """The query's rows as plain tuples, through the connection (columns only: no ORM row processing)."""
     session.flush()
     return session.connection().execute(query).tuples()
@@ -86,7 +91,7 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
     if isinstance(ids, list | tuple) and not ids:
         return []
     customer, supplier, haulier = aliased(Organisation), aliased(Organisation), aliased(Organisation)
-    extra = _extras(ids)
+    extra = extras(ids)
     query = (
         select(
             CallOff.id,
@@ -165,7 +170,7 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
         weight,
         pallet_count,
         plots,
-    ) in _plain(session, query):
+    ) in plain(session, query):
         by = requested - timedelta(days=lead_days) if lead_days is not None else None
         warning = None
         if by is not None and status in rows.UNBOOKED:
@@ -196,7 +201,7 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
                 "purchase_order": {"id": po_id, "name": po_number} if po_number is not None else None,
                 "site_address": site_address,
                 "site_postcode": site_postcode,
-                "plots": sorted(plots, key=lambda p: (len(p), p)) if plots and len(plots) > 1 else plots or [],
+                "plots": plot_order(plots) if plots else [],
                 "vehicle": vehicle,
                 "load_type": load_type,
                 "weight_kg": weight_kg,

@@ -38,11 +38,6 @@ def _check(start: date, end: date) -> None:
         raise FieldErrors({"to": f"Ask for {MAX_DAYS} days at most."})
 
 
-def _plain(session: Session, query: Any) -> Any:
-    session.flush()
-    return session.connection().execute(query).tuples()
-
-
 def _counts(session: Session, start: date, end: date, filters: Filters) -> dict[tuple[Any, ...], list[Any]]:
     """Per day, status and works: [call-offs, weight, pallets] (typed in on the call-off, else from its products),
     each read in one pass grouped straight by day, status and works (no per-call-off step)."""
@@ -53,7 +48,7 @@ def _counts(session: Session, start: date, end: date, filters: Filters) -> dict[
         select(*keys, func.count(), func.sum(CallOff.weight_kg), func.sum(CallOff.pallets)).where(*in_range), filters
     ).group_by(*keys)
     result: dict[tuple[Any, ...], list[Any]] = {}
-    for day, status, supplier_id, count, weight, pallets in _plain(session, heads):
+    for day, status, supplier_id, count, weight, pallets in board.plain(session, heads):
         result[(day, status, supplier_id)] = [count, Decimal(weight or 0), int(pallets or 0)]
     weight = func.sum(case((CallOff.weight_kg.is_(None), CallOffItem.quantity * Product.weight_kg)))
     per_pallet = func.ceil(CallOffItem.quantity / func.nullif(Product.units_per_pallet, 0))
@@ -67,7 +62,7 @@ def _counts(session: Session, start: date, end: date, filters: Filters) -> dict[
         .where(*in_range),
         filters,
     ).group_by(*keys)
-    for day, status, supplier_id, weight_sum, pallet_sum in _plain(session, items):
+    for day, status, supplier_id, weight_sum, pallet_sum in board.plain(session, items):
         entry = result.get((day, status, supplier_id))
         if entry is not None:
             entry[1] += Decimal(weight_sum or 0)
@@ -106,7 +101,7 @@ def summary(session: Session, start: date, end: date, filters: Filters, today: d
         ranked = filtered(
             select(CallOff.id.label("id"), rank).where(start <= PLANNED, end >= PLANNED), filters
         ).subquery()
-        first = [row[0] for row in _plain(session, select(ranked.c.id).where(ranked.c.rank <= FIRST))]
+        first = [row[0] for row in board.plain(session, select(ranked.c.id).where(ranked.c.rank <= FIRST))]
         for row in board.read(session, first, (PLANNED, *DAY_ORDER), today):
             days[row["date"]]["first"].append(row)
     red, amber = order_by_warnings(session, filters, today)
@@ -121,7 +116,7 @@ def _names(session: Session, ids: set[int | None]) -> dict[int, str]:
     if not wanted:
         return {}
     query = select(Organisation.id, Organisation.name).where(Organisation.id.in_(wanted))
-    return {row[0]: row[1] for row in _plain(session, query)}
+    return {row[0]: row[1] for row in board.plain(session, query)}
 
 
 def day_page(

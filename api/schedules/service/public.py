@@ -47,11 +47,12 @@ def logged(session: Session, link: ScheduleLink, address: str, what: str) -> Non
 def proof(session: Session, token: str, file_id: int, address: str) -> tuple[StoredFile, Path]:
     """A proof of delivery of a call-off the link shows (404 for any other file)."""
     link = links.live(session, token)
-    shown = [link.call_off_id] if link.call_off_id else [c.id for c in calloffs.of_order(session, link.order_id)]
     found = session.get(StoredFile, file_id)
-    if found is None or found.subject_type != SUBJECT or found.subject_id not in shown:
+    row = session.get(CallOff, found.subject_id) if found is not None and found.subject_type == SUBJECT else None
+    shown = row is not None and (row.id == link.call_off_id if link.call_off_id else row.order_id == link.order_id)
+    if row is None or not shown:
         raise NotFound("This proof of delivery does not exist.")
-    result = proofs.proof_of(session, calloffs.get(session, found.subject_id), file_id)
+    result = proofs.proof_of(session, row, file_id)
     logged(session, link, address, f"proof {file_id} downloaded")
     return result
 
@@ -182,17 +183,7 @@ def _balance(ordered: Decimal | None, called: Decimal | None, delivered: Decimal
 
 def _lines(session: Session, order_id: int) -> list[dict[str, object]]:
     """Each line's balance, added up in the database."""
-    drawn = (
-        select(
-            CallOffItem.line_id.label("line_id"),
-            func.sum(balances.counted()).label("called"),
-            func.sum(CallOffItem.delivered_quantity).label("delivered"),
-        )
-        .join(CallOff, CallOff.id == CallOffItem.call_off_id)
-        .where(CallOff.order_id == order_id)
-        .group_by(CallOffItem.line_id)
-        .subquery()
-    )
+    drawn = balances.drawn_by((CallOffItem.line_id,), order_id)
     query = (
         select(
             OrderLine.code, OrderLine.description, OrderLine.unit, OrderLine.quantity, drawn.c.called, drawn.c.delivered
@@ -216,17 +207,7 @@ def _plots(session: Session, order_id: int) -> list[dict[str, object]]:
         .group_by(OrderPlotQuantity.plot_id)
         .subquery()
     )
-    drawn = (
-        select(
-            CallOffItem.plot_id.label("plot_id"),
-            func.sum(balances.counted()).label("called"),
-            func.sum(CallOffItem.delivered_quantity).label("delivered"),
-        )
-        .join(CallOff, CallOff.id == CallOffItem.call_off_id)
-        .where(CallOff.order_id == order_id)
-        .group_by(CallOffItem.plot_id)
-        .subquery()
-    )
+    drawn = balances.drawn_by((CallOffItem.plot_id,), order_id)
     query = (
         select(
             OrderPlot.plot_number,
@@ -247,9 +228,12 @@ def _plots(session: Session, order_id: int) -> list[dict[str, object]]:
     ]
 
 
-def view(session: Session, link: ScheduleLink) -> dict[str, Any]:
-    """The link's page as plain data shaped as `PublicScheduleOut` (a site link on a big order shows hundreds of
-    call-offs and plots: they are added up in the database and not validated one by one)."""
+PER_PAGE = 25
+
+
+def view(session: Session, link: ScheduleLink, page: int = 1, per_page: int = PER_PAGE) -> dict[str, Any]:
+    """The link's page as plain data shaped as `PublicScheduleOut`: a site link on a big order has hundreds of
+    call-offs and plots, so its call-offs come a page at a time and its balances are added up in the database."""
     order = calloffs.order_of(session, link.order_id)
     customer = session.get(Organisation, order.customer_id)
     project = session.get(Project, order.project_id) if order.project_id else None
@@ -257,9 +241,8 @@ def view(session: Session, link: ScheduleLink) -> dict[str, Any]:
     if row is not None:
         ids = [row.id]
     else:
-        ids = list(
-            session.scalars(select(CallOff.id).where(CallOff.order_id == order.id, CallOff.status != "cancelled"))
-        )
+        shown = select(CallOff.id).where(CallOff.order_id == order.id, CallOff.status != S.cancelled.value)
+        ids = list(session.scalars(shown.order_by(CallOff.requested_date, CallOff.id)))
     site = link.audience == LinkAudience.site.value
     settings = get_settings()
     return {
@@ -273,15 +256,18 @@ def view(session: Session, link: ScheduleLink) -> dict[str, Any]:
         "company_phone": settings.company_phone,
         "lines": _lines(session, order.id) if site else [],
         "plots": _plots(session, order.id) if site else [],
-        "call_offs": _call_offs(session, ids),
+        "call_offs": _call_offs(session, ids[(page - 1) * per_page : page * per_page]),
+        "call_offs_total": len(ids),
+        "page": page,
+        "items_per_page": per_page,
         "actions": _actions(link, row),
     }
 
 
-def read(session: Session, token: str, address: str) -> dict[str, Any]:
+def read(session: Session, token: str, address: str, page: int = 1, per_page: int = PER_PAGE) -> dict[str, Any]:
     link = links.live(session, token)
     logged(session, link, address, "viewed")
-    return view(session, link)
+    return view(session, link, page, per_page)
 
 
 def confirm(session: Session, token: str, name: str, address: str) -> ScheduleLink:

@@ -16,18 +16,9 @@ from api.projects.models import Project
 from api.quotes.mappers import address_label, user_ref
 from api.records.models import StoredFile
 from api.schedules.models import SUBJECT, CallOff, CallOffEvent, CallOffItem
-from api.schedules.schemas.out import CallOffOut, CallOffRow, ScheduleOut
-from api.schedules.service import balances, board, links, status
+from api.schedules.schemas.out import CallOffOut, CallOffRow
+from api.schedules.service import board, grid, links, status
 from api.users.models import User
-
-
-def _per(quantity: Decimal, size: int | None) -> Decimal | None:
-    return (quantity / size).quantize(Decimal("0.01")) if size else None
-
-
-def products_of(session: Session, lines: list[OrderLine]) -> dict[int, Product]:
-    ids = {line.product_id for line in lines if line.product_id is not None}
-    return {p.id: p for p in session.scalars(select(Product).where(Product.id.in_(ids)))} if ids else {}
 
 
 def proofs_of(session: Session, call_off_id: int) -> list[StoredFile]:
@@ -53,7 +44,7 @@ def items_of(session: Session, row: CallOff) -> list[dict[str, Any]]:
 
 
 def items_of_many(session: Session, call_off_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
-    """The items of each call-off (by plot, then line), with packs and pallets, in two queries."""
+    """The items of each call-off (by plot, then line), with packs and pallets, in one query."""
     result: dict[int, list[dict[str, Any]]] = {}
     if not call_off_ids:
         return result
@@ -69,39 +60,29 @@ def items_of_many(session: Session, call_off_ids: list[int]) -> dict[int, list[d
             OrderLine.code,
             OrderLine.description,
             OrderLine.unit,
-            OrderLine.product_id,
+            Product.units_per_pack,
+            Product.units_per_pallet,
         )
         .join(OrderLine, OrderLine.id == CallOffItem.line_id)
+        .outerjoin(Product, Product.id == OrderLine.product_id)
         .outerjoin(OrderPlot, OrderPlot.id == CallOffItem.plot_id)
-        .where(CallOffItem.call_off_id.in_(call_off_ids))
+        .where(board.match_ids(CallOffItem.call_off_id, call_off_ids))
         .order_by(CallOffItem.call_off_id, OrderPlot.position, OrderLine.position, CallOffItem.id)
-    ).all()
-    product_ids = {r[10] for r in found if r[10] is not None}
-    sizes = (
-        {
-            pid: (pack, pallet)
-            for pid, pack, pallet in session.execute(
-                select(Product.id, Product.units_per_pack, Product.units_per_pallet).where(Product.id.in_(product_ids))
-            )
-        }
-        if product_ids
-        else {}
     )
-    for call_off_id, item_id, plot_id, quantity, delivered, plot_number, line_id, code, text, unit, pid in found:
-        pack, pallet = sizes.get(pid, (None, None)) if pid else (None, None)
+    for call_off_id, item_id, plot_id, quantity, delivered, number, line_id, code, text, unit, pack, pallet in found:
         result.setdefault(call_off_id, []).append(
             {
                 "item_id": item_id,
                 "plot_id": plot_id,
-                "plot_number": plot_number or "",
+                "plot_number": number or "",
                 "line_id": line_id,
                 "code": code,
                 "description": text,
                 "unit": unit,
                 "quantity": quantity,
                 "delivered_quantity": delivered,
-                "packs": _per(quantity, pack),
-                "pallets": _per(quantity, pallet),
+                "packs": grid.per(quantity, pack),
+                "pallets": grid.per(quantity, pallet),
             }
         )
     return result
@@ -188,87 +169,15 @@ def head(session: Session, order: Order) -> dict[str, Any]:
     }
 
 
-def line_balances(session: Session, order: Order, figures: balances.OrderBalances) -> list[dict[str, Any]]:
-    lines = list(session.scalars(select(OrderLine).where(OrderLine.order_id == order.id).order_by(OrderLine.position)))
-    products = products_of(session, lines)
-    result = []
-    for line in lines:
-        product = products.get(line.product_id) if line.product_id else None
-        result.append(
-            {
-                **figures.lines[line.id].out(),
-                "line_id": line.id,
-                "position": line.position,
-                "product_id": line.product_id,
-                "code": line.code,
-                "description": line.description,
-                "unit": line.unit,
-                "units_per_pack": product.units_per_pack if product else None,
-                "units_per_pallet": product.units_per_pallet if product else None,
-                "weight_kg": product.weight_kg if product else None,
-                "lead_time_days": line.lead_time_days
-                if line.lead_time_days is not None
-                else (product.lead_time_days if product else None),
-                "packs": _per(line.quantity, product.units_per_pack if product else None),
-                "pallet_count": _per(line.quantity, product.units_per_pallet if product else None),
-            }
-        )
-    return result
-
-
-def plot_balances(session: Session, order: Order, figures: balances.OrderBalances, line_ids: list[int]) -> list[Any]:
-    plots = session.scalars(select(OrderPlot).where(OrderPlot.order_id == order.id).order_by(OrderPlot.position))
-    result = []
-    for plot in plots:
-        cells = [{"line_id": line_id, **figures.cell(plot.id, line_id).out()} for line_id in line_ids]
-        total = balances.Figures()
-        for line_id in line_ids:
-            total.add(figures.cell(plot.id, line_id))
-        result.append(
-            {
-                **total.out(),
-                "plot_id": plot.id,
-                "plot_number": plot.plot_number,
-                "house_type": plot.house_type,
-                "phase": plot.phase,
-                "cells": cells,
-            }
-        )
-    return result
-
-
-FIGURES = ("ordered", "called_off", "delivered", "remaining")
-
-
-def _as_json_figures(part: dict[str, Any]) -> dict[str, Any]:
-    """The balance's figures written as `Figure` writes them in JSON (three decimals)."""
-    for key in FIGURES:
-        part[key] = f"{part[key]:.3f}"
-    return part
-
-
 def schedule_data(session: Session, order: Order) -> dict[str, Any]:
-    """The schedule of an order as plain data ready for JSON, shaped as `ScheduleOut`: thousands of cells and
-    hundreds of call-offs, so neither ORM rows nor validated one by one."""
-    figures = balances.of_order(session, order.id)
-    lines = line_balances(session, order, figures)
-    plots = plot_balances(session, order, figures, [line["line_id"] for line in lines])
-    for plot in plots:
-        _as_json_figures(plot)
-        for cell in plot["cells"]:
-            _as_json_figures(cell)
-    ids = list(session.scalars(select(CallOff.id).where(CallOff.order_id == order.id)))
-    return _as_json_figures(
-        {
-            **head(session, order),
-            **figures.total().out(),
-            "lines": [_as_json_figures(line) for line in lines],
-            "plots": plots,
-            "call_offs": board.read(session, ids, (CallOff.requested_date, CallOff.id), date.today()),
-            "links": [links.out(link).model_dump(mode="json") for link in links.of_order(session, order.id)],
-        }
-    )
-
-
-def schedule(session: Session, order: Order) -> ScheduleOut:
-    return ScheduleOut.model_validate(schedule_data(session, order))
+    """The schedule of an order as plain data ready for JSON, shaped as `ScheduleOut` (compact cells and call-offs):
+    thousands of cells and hundreds of call-offs, added up in the database and never validated one by one."""
+    line_rows = grid.lines(session, order.id)
+    return {
+        **head(session, order),
+        **grid.as_text(grid.totals(line_rows)),
+        "lines": [grid.as_text(line) for line in line_rows],
+        "plots": grid.plots(session, order.id),
+        "call_offs": grid.call_offs(session, order.id, date.today()),
+        "links": [links.out(link).model_dump(mode="json") for link in links.of_order(session, order.id)],
+    }

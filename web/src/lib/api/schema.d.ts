@@ -4066,7 +4066,8 @@ export interface paths {
         /**
          * Schedule Public
          * @description Public (no token): a site link shows the order's schedule (plots, products, dates, status, proofs; never
-         *     prices); a works or haulier link shows its call-off and what can be done on it (`actions`).
+         *     prices) with its call-offs a page at a time (requested date order); a works or haulier link shows its call-off
+         *     and what can be done on it (`actions`).
          */
         get: operations["schedule_public"];
         put?: never;
@@ -7277,36 +7278,40 @@ export interface components {
          * @enum {string}
          */
         Category: "facing_brick" | "engineering_brick" | "common" | "block" | "paver" | "mortar" | "lintel" | "roof_tile" | "other";
-        /** CellBalance */
+        /**
+         * CellBalance
+         * @description One plot's balance of one product, compact (an order of 500 plots x 10 products has 5,000): its line is the
+         *     schedule's line at the same position, and a figure at zero is left out.
+         */
         CellBalance: {
             /**
              * Called Off
-             * @description cancelled call-offs left out; a part delivery counts what arrived
+             * @description cancelled call-offs left out (left out: 0)
              * @example 1200.000
              * @example -50.000
              */
-            called_off: string;
+            called_off?: string;
             /**
              * Delivered
+             * @description left out: 0
              * @example 1200.000
              * @example -50.000
              */
-            delivered: string;
-            /** Line Id */
-            line_id: number;
+            delivered?: string;
             /**
              * Ordered
+             * @description left out: 0
              * @example 1200.000
              * @example -50.000
              */
-            ordered: string;
+            ordered?: string;
             /**
              * Remaining
-             * @description ordered minus called off: what can still be called off
+             * @description ordered minus called off (left out: 0)
              * @example 1200.000
              * @example -50.000
              */
-            remaining: string;
+            remaining?: string;
         };
         /** ChargesIn */
         ChargesIn: {
@@ -10679,7 +10684,10 @@ export interface components {
              * @example -50.000
              */
             called_off: string;
-            /** Cells */
+            /**
+             * Cells
+             * @description one per line, in the order of the schedule's `lines`
+             */
             cells: components["schemas"]["CellBalance"][];
             /**
              * Delivered
@@ -12081,8 +12089,16 @@ export interface components {
         PublicScheduleOut: {
             actions: components["schemas"]["PublicActions"];
             audience: components["schemas"]["LinkAudience"];
-            /** Call Offs */
+            /**
+             * Call Offs
+             * @description a page of them (requested date order); cancelled left out
+             */
             call_offs: components["schemas"]["PublicCallOffOut"][];
+            /**
+             * Call Offs Total
+             * @description every call-off the link shows, on all pages
+             */
+            call_offs_total: number;
             /** Company Name */
             company_name: string;
             /** Company Phone */
@@ -12094,10 +12110,14 @@ export interface components {
              * Format: date-time
              */
             expires_at: string;
+            /** Items Per Page */
+            items_per_page: number;
             /** Lines */
             lines: components["schemas"]["PublicScheduleLineOut"][];
             /** Order Number */
             order_number: string;
+            /** Page */
+            page: number;
             /** Plots */
             plots: components["schemas"]["PublicPlotOut"][];
             /** Project Name */
@@ -12756,6 +12776,92 @@ export interface components {
             total_raised: number;
         };
         /**
+         * ScheduleCallOff
+         * @description One call-off of an order's schedule, compact: its order, customer and project are the schedule's, and a field
+         *     at its default (none, empty, any time, artic, full load, no plots, nothing) is left out. `GET
+         *     /schedules/{id}` reads the whole call-off.
+         */
+        ScheduleCallOff: {
+            /**
+             * Booked Date
+             * @description left out: none
+             */
+            booked_date?: string | null;
+            /**
+             * Confirmed Date
+             * @description left out: none
+             */
+            confirmed_date?: string | null;
+            /**
+             * Date
+             * Format: date
+             * @description the day it is planned for: confirmed, else booked, else requested date
+             */
+            date: string;
+            /** @description left out: none */
+            haulier?: components["schemas"]["Ref"] | null;
+            /** @description left out: full */
+            load_type?: components["schemas"]["LoadType"];
+            /** Number */
+            number: string;
+            /**
+             * Order By Date
+             * @description requested date minus the longest lead time of its products (left out: none)
+             */
+            order_by_date?: string | null;
+            /**
+             * Pallets
+             * @description typed in, else from its products (left out: 0)
+             */
+            pallets?: number;
+            /**
+             * Plots
+             * @description plot numbers (left out: none)
+             */
+            plots?: string[];
+            /**
+             * Proposed Date
+             * @description another date the works or haulier proposed on their link (left out: none)
+             */
+            proposed_date?: string | null;
+            /** @description left out: none */
+            purchase_order?: components["schemas"]["Ref"] | null;
+            /**
+             * Requested Date
+             * Format: date
+             */
+            requested_date: string;
+            /** Schedule Id */
+            schedule_id: number;
+            /**
+             * Site Address
+             * @description left out: empty
+             */
+            site_address?: string;
+            /**
+             * Site Postcode
+             * @description left out: empty
+             */
+            site_postcode?: string;
+            status: components["schemas"]["CallOffStatus"];
+            /** @description the works (left out: none) */
+            supplier?: components["schemas"]["Ref"] | null;
+            /** @description left out: artic */
+            vehicle?: components["schemas"]["Vehicle"];
+            /**
+             * Warning
+             * @description red: the order-by date (requested date minus the works' lead time) has passed and it is not booked; amber: it falls within 7 days (left out: none)
+             */
+            warning?: ("red" | "amber") | null;
+            /**
+             * Weight Kg
+             * @description typed in, else from its products (left out: 0)
+             */
+            weight_kg?: string;
+            /** @description left out: any */
+            window?: components["schemas"]["Window"];
+        };
+        /**
          * ScheduleListItem
          * @description An order with its schedule summary (quantities of every line added up, in their own units).
          */
@@ -12819,12 +12925,16 @@ export interface components {
         };
         /**
          * ScheduleOut
-         * @description The whole schedule of an order: plots x products with balances, the lines, the call-offs, the links.
+         * @description The whole schedule of an order: plots x products with balances, the lines, the call-offs, the links. Written
+         *     compact: see `CellBalance` and `ScheduleCallOff`.
          */
         ScheduleOut: {
             account_manager: components["schemas"]["Ref"] | null;
-            /** Call Offs */
-            call_offs: components["schemas"]["CallOffRow"][];
+            /**
+             * Call Offs
+             * @description requested date order
+             */
+            call_offs: components["schemas"]["ScheduleCallOff"][];
             /**
              * Called Off
              * @description cancelled call-offs left out; a part delivery counts what arrived
@@ -37361,7 +37471,12 @@ export interface operations {
     };
     schedule_public: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1-based page of the call-offs */
+                page?: number;
+                /** @description call-offs per page */
+                items_per_page?: number;
+            };
             header?: never;
             path: {
                 /** @description the link's token (anything else is a link that does not exist) */

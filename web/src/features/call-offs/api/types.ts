@@ -19,6 +19,7 @@ export type ScheduleOut = Schemas['ScheduleOut'];
 export type LineBalance = Schemas['LineBalance'];
 export type PlotBalance = Schemas['PlotBalance'];
 export type CellBalance = Schemas['CellBalance'];
+export type ScheduleCallOff = Schemas['ScheduleCallOff'];
 export type CallOffOut = Schemas['CallOffOut'];
 export type CallOffItem = Schemas['ItemOut'];
 export type CallOffEvent = Schemas['EventOut'];

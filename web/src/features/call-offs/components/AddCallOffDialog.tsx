@@ -31,7 +31,6 @@ type Row = { key: string; plotId: number | null; plotNumber: string; lineId: num
 
 /** The quantities to fill: every line of each chosen plot (of the order itself when it has no plots), from its balance. */
 function rowsFor(schedule: ScheduleOut, plotIds: readonly number[]): Row[] {
-  const lines = new Map(schedule.lines.map((line) => [line.line_id, line]));
   if (schedule.plots.length === 0) {
     return schedule.lines.map((line) => ({
       key: `-:${line.line_id}`,
@@ -43,23 +42,19 @@ function rowsFor(schedule: ScheduleOut, plotIds: readonly number[]): Row[] {
       remaining: line.remaining,
     }));
   }
+  // A plot's cells go in the order of the lines.
   return schedule.plots
     .filter((plot) => plotIds.includes(plot.plot_id))
     .flatMap((plot) =>
-      plot.cells
-        .filter((cell) => lines.has(cell.line_id))
-        .map((cell) => {
-          const line = lines.get(cell.line_id)!;
-          return {
-            key: `${plot.plot_id}:${cell.line_id}`,
-            plotId: plot.plot_id,
-            plotNumber: plot.plot_number,
-            lineId: cell.line_id,
-            description: line.description,
-            unit: line.unit,
-            remaining: cell.remaining,
-          };
-        }),
+      schedule.lines.map((line, index) => ({
+        key: `${plot.plot_id}:${line.line_id}`,
+        plotId: plot.plot_id,
+        plotNumber: plot.plot_number,
+        lineId: line.line_id,
+        description: line.description,
+        unit: line.unit,
+        remaining: plot.cells[index]?.remaining ?? '0',
+      })),
     );
 }
 

@@ -5,14 +5,20 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { CallOffRow } from '../api/types';
+import type { ScheduleCallOff } from '../api/types';
 import { plotsLabel } from '../api/to-card';
 import { shortDay } from '../lib/dates';
 import { WINDOW_LABELS } from '../lib/status';
 import { CallOffStatusChip, WarningChip } from './StatusChip';
 
+/** What the table shows of a call-off: a board row or a schedule's compact one (its defaults left out) alike. */
+export type CallOffsTableRow = Pick<
+  ScheduleCallOff,
+  'schedule_id' | 'number' | 'status' | 'warning' | 'plots' | 'date' | 'requested_date' | 'booked_date' | 'confirmed_date' | 'proposed_date' | 'window' | 'supplier' | 'haulier'
+>;
+
 /** An order's call-offs, soonest first; a row opens the call-off. */
-export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffRow[]; onOpen: (scheduleId: number) => void }) {
+export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRow[]; onOpen: (scheduleId: number) => void }) {
   const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
   return (
     <TableContainer>
@@ -50,13 +56,13 @@ export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffRow[]; o
               <TableCell>
                 <CallOffStatusChip status={row.status} /> <WarningChip warning={row.warning} />
               </TableCell>
-              <TableCell>{plotsLabel(row.plots) || '—'}</TableCell>
+              <TableCell>{plotsLabel(row.plots ?? []) || '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDay(row.requested_date)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDay(row.booked_date) || '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {shortDay(row.confirmed_date) || (row.proposed_date ? `Proposed ${shortDay(row.proposed_date)}` : '—')}
               </TableCell>
-              <TableCell>{WINDOW_LABELS[row.window] ?? row.window}</TableCell>
+              <TableCell>{WINDOW_LABELS[row.window ?? 'any'] ?? row.window}</TableCell>
               <TableCell>{row.supplier?.name ?? '—'}</TableCell>
               <TableCell>{row.haulier?.name ?? '—'}</TableCell>
             </TableRow>

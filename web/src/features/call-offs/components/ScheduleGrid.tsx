@@ -10,9 +10,17 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { quantityLabel } from '@/lib/units';
-import type { LineBalance, PlotBalance, ScheduleOut } from '../api/types';
+import type { CellBalance, LineBalance, PlotBalance, ScheduleOut } from '../api/types';
 
 type Balance = { ordered: string; called_off: string; delivered: string; remaining: string };
+
+/** A compact cell's figures, those left out (at zero) filled in. */
+export const cellBalance = (cell: CellBalance): Balance => ({
+  ordered: cell.ordered ?? '0',
+  called_off: cell.called_off ?? '0',
+  delivered: cell.delivered ?? '0',
+  remaining: cell.remaining ?? '0',
+});
 
 const cellSx = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', verticalAlign: 'top' } as const;
 
@@ -36,7 +44,7 @@ function Figures({ balance, unit, label }: { balance: Balance; unit: string; lab
   );
 }
 
-const hasRemaining = (plot: PlotBalance) => plot.cells.some((cell) => Number(cell.remaining) > 0);
+const hasRemaining = (plot: PlotBalance) => plot.cells.some((cell) => Number(cell.remaining ?? 0) > 0);
 
 type Props = {
   schedule: ScheduleOut;
@@ -84,7 +92,6 @@ export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }:
         </TableHead>
         <TableBody>
           {schedule.plots.map((plot) => {
-            const cells = new Map(plot.cells.map((cell) => [cell.line_id, cell]));
             const selectable = hasRemaining(plot);
             return (
               <TableRow key={plot.plot_id} hover selected={selected.has(plot.plot_id)}>
@@ -102,11 +109,12 @@ export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }:
                 <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{plot.plot_number}</TableCell>
                 <TableCell>{plot.house_type || '—'}</TableCell>
                 <TableCell>{plot.phase || '—'}</TableCell>
-                {lines.map((line) => {
-                  const cell = cells.get(line.line_id);
+                {lines.map((line, index) => {
+                  // A plot's cells go in the order of the lines.
+                  const cell = plot.cells[index];
                   return (
                     <TableCell key={line.line_id} sx={cellSx}>
-                      {cell ? <Figures balance={cell} unit={line.unit} label={`Plot ${plot.plot_number} ${line.description}`} /> : '—'}
+                      {cell ? <Figures balance={cellBalance(cell)} unit={line.unit} label={`Plot ${plot.plot_number} ${line.description}`} /> : '—'}
                     </TableCell>
                   );
                 })}

@@ -286,6 +286,30 @@ describe('an order’s schedule', () => {
     expect(api.calls.find((call) => call.path === '/api/quotes/send/schedule')?.body).toEqual({ order_id: 42, schedule_id: null, audience: 'site', message: '' });
   }, 60_000);
 
+  it('reads compact cells by the position of their line, figures at zero left out', async () => {
+    const base = schedule();
+    const blocks = { ...base.lines[0], line_id: 501, position: 2, code: '', description: 'Conbloc 100mm', unit: 'each' as const };
+    const compact = schedule({
+      lines: [base.lines[0], blocks],
+      plots: [
+        // Plot 12 called off in full: nothing remaining, nothing delivered (both left out), so it cannot be ticked.
+        { ...base.plots[0], remaining: '0.000', cells: [{ ordered: '10000.000', called_off: '10000.000' }, { ordered: '200.000', called_off: '200.000' }] },
+        // Plot 15: nothing called off of either; its blocks cell is all zeros but what is ordered.
+        { ...base.plots[2], cells: [{ ordered: '10000.000', remaining: '10000.000' }, { ordered: '200.000', remaining: '200.000' }] },
+      ],
+    });
+    open({ [GET]: { body: compact } });
+    const grid = await screen.findByRole('table', { name: 'Plots and products' }, { timeout: 15_000 });
+    expect(within(grid).getByLabelText('Plot 12 Ibstock Red Multi 65mm: 0 bricks remaining')).toBeInTheDocument();
+    expect(within(grid).getByLabelText('Plot 12 Conbloc 100mm: 0 remaining')).toBeInTheDocument();
+    expect(within(grid).getByLabelText('Plot 15 Conbloc 100mm: 200 remaining')).toHaveTextContent('0 / 200 called · 0 in');
+    expect(within(grid).getByRole('checkbox', { name: 'Plot 12' })).toBeDisabled();
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Plot 15' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Call off 1 plot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call off 1 plot of O-000042' });
+    expect(within(dialog).getByRole('textbox', { name: 'Plot 15 Conbloc 100mm quantity' })).toHaveValue('200');
+  }, 60_000);
+
   it('says when the order does not exist', async () => {
     open({ [GET]: { status: 404, body: { detail: 'Not found', errors: [] } } }, '/call-offs/999');
     expect(await screen.findByRole('heading', { name: 'Schedule not found' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** Call-off payloads as the API sends them, for the screens' tests. */
-import type { CallOffOut, CallOffRow, DaySummary, FlatOut, MonthOut, ScheduleList, ScheduleListItem, ScheduleOut } from '../api/types';
+import type { CallOffOut, CallOffRow, DaySummary, FlatOut, MonthOut, ScheduleCallOff, ScheduleList, ScheduleListItem, ScheduleOut } from '../api/types';
 
 export const ORDER_ID = 42;
 
@@ -30,6 +30,27 @@ export function row(overrides: Partial<CallOffRow> = {}): CallOffRow {
     pallets: 20,
     order_by_date: '2026-11-20',
     warning: null,
+    ...overrides,
+  };
+}
+
+/** A schedule's call-off as the API writes it: compact, its fields at their defaults left out. */
+export function scheduleCallOff(overrides: Partial<ScheduleCallOff> = {}): ScheduleCallOff {
+  return {
+    schedule_id: 7,
+    number: 'CO-000007',
+    status: 'booked',
+    date: '2026-12-08',
+    requested_date: '2026-12-08',
+    booked_date: '2026-12-08',
+    window: 'am',
+    supplier: { id: 11, name: 'Ibstock Brick' },
+    site_address: 'Riverside Way, Otley',
+    site_postcode: 'LS21 1AB',
+    plots: ['12', '14'],
+    weight_kg: '18000.0',
+    pallets: 20,
+    order_by_date: '2026-11-20',
     ...overrides,
   };
 }
@@ -150,12 +171,13 @@ export function schedule(overrides: Partial<ScheduleOut> = {}): ScheduleOut {
         pallet_count: '60',
       },
     ],
+    // Compact cells, one per line in the lines' order, their figures at zero left out (as the API writes them).
     plots: [
-      { ...balance(10000, 8000, 0), plot_id: 120, plot_number: '12', house_type: 'Aspen', phase: '1', cells: [{ ...balance(10000, 8000, 0), line_id: 500 }] },
-      { ...balance(10000, 2000, 0), plot_id: 140, plot_number: '14', house_type: 'Birch', phase: '1', cells: [{ ...balance(10000, 2000, 0), line_id: 500 }] },
-      { ...balance(10000, 0, 0), plot_id: 150, plot_number: '15', house_type: 'Birch', phase: '2', cells: [{ ...balance(10000, 0, 0), line_id: 500 }] },
+      { ...balance(10000, 8000, 0), plot_id: 120, plot_number: '12', house_type: 'Aspen', phase: '1', cells: [{ ordered: '10000.000', called_off: '8000.000', remaining: '2000.000' }] },
+      { ...balance(10000, 2000, 0), plot_id: 140, plot_number: '14', house_type: 'Birch', phase: '1', cells: [{ ordered: '10000.000', called_off: '2000.000', remaining: '8000.000' }] },
+      { ...balance(10000, 0, 0), plot_id: 150, plot_number: '15', house_type: 'Birch', phase: '2', cells: [{ ordered: '10000.000', remaining: '10000.000' }] },
     ],
-    call_offs: [row()],
+    call_offs: [scheduleCallOff()],
     links: [],
     ...overrides,
   } as ScheduleOut;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, PUBLIC, unwrap } from '@/lib/api/client';
 import { toFormData } from '@/lib/api/form';
 import type { components, operations } from '@/lib/api/schema';
@@ -11,15 +11,20 @@ export type PublicConfirmIn = Schemas['PublicConfirmIn'];
 export type PublicProposeIn = operations['schedule_public_propose']['requestBody']['content']['application/json'];
 export type PublicDispatchIn = Schemas['PublicDispatchIn'];
 
-export const publicScheduleKey = (token: string) => ['public-schedule', token] as const;
+export const publicScheduleKey = (token: string, page = 1) => ['public-schedule', token, page] as const;
 
-/** The schedule (or the one call-off) behind a public link, without a token. */
-export function getPublicSchedule(token: string, signal?: AbortSignal): Promise<PublicSchedule> {
-  return unwrap(api.GET('/schedules/public/{token}', { params: { path: { token } }, signal, ...PUBLIC }));
+/** The schedule (or the one call-off) behind a public link, without a token: its call-offs a page at a time. */
+export function getPublicSchedule(token: string, page = 1, signal?: AbortSignal): Promise<PublicSchedule> {
+  return unwrap(api.GET('/schedules/public/{token}', { params: { path: { token }, query: { page } }, signal, ...PUBLIC }));
 }
 
-export function usePublicSchedule(token: string) {
-  return useQuery({ queryKey: publicScheduleKey(token), queryFn: ({ signal }) => getPublicSchedule(token, signal), retry: false });
+export function usePublicSchedule(token: string, page = 1) {
+  return useQuery({
+    queryKey: publicScheduleKey(token, page),
+    queryFn: ({ signal }) => getPublicSchedule(token, page, signal),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The proof of delivery the link's reader may download. */
@@ -64,7 +69,8 @@ export function act(action: Action): Promise<PublicSchedule> {
   }
 }
 
-/** Confirm, propose another date, mark dispatched or delivered; the answer replaces the page's copy. */
+/** Confirm, propose another date, mark dispatched or delivered (on a works or haulier link: one call-off, one page);
+ * the answer replaces the page's copy. */
 export function useAct(token: string) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: act, onSuccess: (schedule) => queryClient.setQueryData(publicScheduleKey(token), schedule) });

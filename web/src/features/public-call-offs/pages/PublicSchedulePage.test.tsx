@@ -42,6 +42,7 @@ function callOff(overrides: Partial<PublicCallOff> = {}): PublicCallOff {
 const balance = { ordered: '30000.000', called_off: '10000.000', delivered: '0.000', remaining: '20000.000' };
 
 function schedule(overrides: Partial<PublicSchedule> = {}): PublicSchedule {
+  const callOffs = overrides.call_offs ?? [callOff()];
   return {
     audience: 'site',
     token: TOKEN,
@@ -53,7 +54,10 @@ function schedule(overrides: Partial<PublicSchedule> = {}): PublicSchedule {
     company_phone: '01422 000000',
     lines: [{ ...balance, code: 'IB-RM65', description: 'Ibstock Red Multi 65mm', unit: 'per_1000' }],
     plots: [{ ...balance, ordered: '10000.000', called_off: '8000.000', remaining: '2000.000', plot_number: '12', house_type: 'Aspen', phase: '1' }],
-    call_offs: [callOff()],
+    call_offs: callOffs,
+    call_offs_total: callOffs.length,
+    page: 1,
+    items_per_page: 25,
     actions: { can_confirm: false, can_propose: false, can_dispatch: false, can_deliver: false, closed_reason: '' },
     ...overrides,
   };
@@ -89,6 +93,31 @@ describe('the public schedule', () => {
     expect(screen.queryByRole('button', { name: 'Confirm date' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('topbar')).not.toBeInTheDocument();
     expect(api.calls.every((call) => !('Authorization' in call.headers))).toBe(true);
+  }, 60_000);
+
+  it('pages the deliveries of a big site', async () => {
+    logIn();
+    const numbered = (n: number) => callOff({ schedule_id: n, number: `CO-${String(n).padStart(6, '0')}` });
+    const asked: number[] = [];
+    // Each page as the API answers it: 60 call-offs, 25 a page.
+    mockFetch({
+      [GET]: (request) => {
+        const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page') ?? '1');
+        asked.push(page);
+        const first = (page - 1) * 25 + 1;
+        const shown = Array.from({ length: Math.min(25, 60 - first + 1) }, (_, i) => numbered(first + i));
+        return { body: schedule({ call_offs: shown, call_offs_total: 60, page }) };
+      },
+    });
+    renderRoute({ path: `/call-offs/${TOKEN}` });
+    const deliveries = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 15_000 });
+    expect(within(deliveries).getByRole('listitem', { name: 'CO-000001' })).toBeInTheDocument();
+    expect(screen.getByText('60 deliveries, by requested date: page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deliveries page 3' }));
+    expect(await screen.findByRole('listitem', { name: 'CO-000051' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'CO-000001' })).not.toBeInTheDocument();
+    expect(screen.getByText('60 deliveries, by requested date: page 3 of 3')).toBeInTheDocument();
+    expect(asked).toContain(3);
   }, 60_000);
 
   it('lets the works confirm the booked date', async () => {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -172,7 +173,7 @@ function CallOff({ callOff, token }: { callOff: PublicCallOff; token: string }) 
   );
 }
 
-function ScheduleView({ schedule }: { schedule: PublicSchedule }) {
+function ScheduleView({ schedule, onPage }: { schedule: PublicSchedule; onPage: (page: number) => void }) {
   const [dialog, setDialog] = useState<Kind | null>(null);
   const [name, setName] = useState('');
   const site = schedule.audience === 'site';
@@ -180,6 +181,7 @@ function ScheduleView({ schedule }: { schedule: PublicSchedule }) {
   useDocumentTitle(`${site ? 'Delivery schedule' : 'Call-off'} ${schedule.order_number} · ${schedule.company_name}`, { app: false });
   const { actions } = schedule;
   const any = actions.can_confirm || actions.can_propose || actions.can_dispatch || actions.can_deliver;
+  const pages = Math.ceil(schedule.call_offs_total / schedule.items_per_page);
   return (
     <Box component="main" sx={{ flex: 1 }}>
       <Container maxWidth="md" sx={{ py: { xs: 1.5, sm: 3 }, px: { xs: 1, sm: 3 } }}>
@@ -225,14 +227,30 @@ function ScheduleView({ schedule }: { schedule: PublicSchedule }) {
             </Stack>
           )}
           <Panel title={site ? 'Deliveries' : 'This delivery'}>
-            {schedule.call_offs.length === 0 ? (
+            {schedule.call_offs_total === 0 ? (
               <Typography color="text.secondary">No deliveries called off yet.</Typography>
             ) : (
-              <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Deliveries">
-                {schedule.call_offs.map((callOff) => (
-                  <CallOff key={callOff.schedule_id} callOff={callOff} token={token} />
-                ))}
-              </Stack>
+              <>
+                {pages > 1 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {schedule.call_offs_total} deliveries, by requested date: page {schedule.page} of {pages}
+                  </Typography>
+                )}
+                <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Deliveries">
+                  {schedule.call_offs.map((callOff) => (
+                    <CallOff key={callOff.schedule_id} callOff={callOff} token={token} />
+                  ))}
+                </Stack>
+                {pages > 1 && (
+                  <Pagination
+                    count={pages}
+                    page={schedule.page}
+                    onChange={(_, page) => onPage(page)}
+                    sx={{ mt: 2 }}
+                    getItemAriaLabel={(type, page) => (type === 'page' ? `Deliveries page ${page}` : `${type === 'next' ? 'Next' : type === 'previous' ? 'Previous' : type} page of deliveries`)}
+                  />
+                )}
+              </>
             )}
           </Panel>
           {site && schedule.lines.length > 0 && (
@@ -278,7 +296,8 @@ function Problem({ title, children, onRetry }: { title: string; children: string
  */
 export default function PublicSchedulePage() {
   const { order: token = '' } = useParams();
-  const query = usePublicSchedule(token);
+  const [page, setPage] = useState(1);
+  const query = usePublicSchedule(token, page);
   if (query.isPending) return <PageLoader label="Loading the schedule" />;
   if (query.isError) {
     if (isApiError(query.error) && [404, 410, 422].includes(query.error.status)) {
@@ -294,5 +313,5 @@ export default function PublicSchedulePage() {
       </Problem>
     );
   }
-  return <ScheduleView schedule={query.data} />;
+  return <ScheduleView schedule={query.data} onPage={setPage} />;
 }
