@@ -118,14 +118,19 @@ def serve(port: int | None) -> int:
     # The client address is worked out by the app from BRICKMATE_TRUSTED_PROXIES (api/core/client_ip.py): uvicorn's
     # own X-Forwarded-For handling would believe any client on the loopback interface.
     # Logging stays as configure_logging set it (JSON lines); the app writes its own access line, with the request id.
+    app = create_app()  # its start-up freezes what it loaded out of the garbage collector's passes (api/core/heap.py)
     uvicorn.run(
-        create_app(),
+        app,
         host=settings.host,
         port=port,
         log_level="info",
         proxy_headers=False,
         log_config=None,
         access_log=False,
+        # httptools and uvloop when installed (uvicorn[standard]); no `server` header to build or send.
+        http="auto",
+        loop="auto",
+        server_header=False,
     )
     return 0
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -24,12 +25,13 @@ from sqlalchemy import (
     cast,
     column,
     create_engine,
+    event,
     func,
     literal,
     make_url,
     text,
 )
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DisconnectionError, IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from api.settings import Settings, get_settings
@@ -118,19 +120,44 @@ CONNECT_TIMEOUT_SECONDS = 2
 POOL_TIMEOUT_SECONDS = 5
 
 
+# A pooled connection idle at least this long is pinged before it is handed out (see make_engine).
+PING_AFTER_IDLE_SECONDS = 1.0
+_LAST_USED = "brickmate_last_used"
+
+
 def make_engine(url: str) -> Engine:
     """The engine of a database URL. No server-side prepared statements: PostgreSQL would reuse one generic plan for
     every search term, and a short or a common term needs a different plan from a rare one (bench/crm.py shows up to
-    3x). Each checkout pings its connection first, so after a restart of the database the dead connections are
-    replaced on the next request, without restarting the process."""
-    return create_engine(
+    3x). A connection that sat idle in the pool for a second or more is pinged first, and replaced when dead, so
+    after a restart of the database the next requests reconnect without restarting the process; one handed straight
+    back out under load is not (the ping was one round trip more for every request). A connection that died in that
+    last second fails its request with 503 (api/core/errors.py), and SQLAlchemy then drops every older connection of
+    the pool at once."""
+    engine = create_engine(
         url,
-        pool_pre_ping=True,
         pool_size=10,
         max_overflow=10,
         pool_timeout=POOL_TIMEOUT_SECONDS,
         connect_args={"prepare_threshold": None, "connect_timeout": CONNECT_TIMEOUT_SECONDS},
     )
+
+    @event.listens_for(engine, "checkin")
+    def _checked_in(dbapi_connection: Any, record: Any) -> None:
+        record.info[_LAST_USED] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _checked_out(dbapi_connection: Any, record: Any, proxy: Any) -> None:
+        last = record.info.get(_LAST_USED)  # None: connected just now
+        if last is None or time.monotonic() - last < PING_AFTER_IDLE_SECONDS:
+            return
+        try:
+            alive = engine.dialect.do_ping(dbapi_connection)
+        except Exception as exc:
+            raise DisconnectionError("the pooled connection is dead") from exc
+        if not alive:
+            raise DisconnectionError("the pooled connection is dead")
+
+    return engine
 
 
 @lru_cache
@@ -180,13 +207,39 @@ def session_scope() -> Iterator[Session]:
     session = get_sessionmaker()()
     try:
         yield session
-        session.commit()
+    except BaseException as exc:
+        end_unit_of_work(session, exc)
+        raise
+    end_unit_of_work(session, None)
+
+
+def end_unit_of_work(session: Session, error: BaseException | None) -> None:
+    """Commit (`error` None) or roll back, close, then run the after-commit jobs of a committed unit of work. A commit
+    that fails is rolled back and raises."""
+    try:
+        if error is None:
+            session.commit()
+        else:
+            rollback(session)
     except BaseException:
         rollback(session)
         raise
     finally:
         session.close()
-    run_after_commit(session)
+    if error is None:
+        run_after_commit(session)
+
+
+def used_connection(session: Session) -> bool:
+    """Whether ending the session talks to the database: it holds a connection, or has jobs to run after its
+    commit or clean-ups after its rollback (which may). Unsure, say yes."""
+    if session.info.get(AFTER_COMMIT) or session.info.get(ON_ROLLBACK):
+        return True
+    transaction = session.get_transaction()
+    if transaction is None:
+        return False
+    connections = getattr(transaction, "_connections", None)
+    return not isinstance(connections, dict) or bool(connections)
 
 
 def json_rows(types: Mapping[str, Any], rows: Sequence[Mapping[str, Any]]) -> Any:

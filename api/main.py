@@ -8,6 +8,7 @@ from contextlib import asynccontextmanager
 from fastapi import APIRouter, Depends, FastAPI
 from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
 
+from api.auth import token_cache
 from api.auth.router import router as auth_router
 from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
@@ -90,10 +91,14 @@ def api_router() -> APIRouter:
 
 @asynccontextmanager
 async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-    """The job outbox's relay runs beside the API (with Redis it sends the queued jobs on; without, it runs them)."""
+    """The job outbox's relay runs beside the API (with Redis it sends the queued jobs on; without, it runs them),
+    and the token cache's listener (api/auth/token_cache.py)."""
     started = relay.start()
     heap.tune()  # after start-up, what is loaded stays out of the garbage collector's passes (api/core/heap.py)
+    listening = token_cache.start()
     yield
+    if listening:
+        token_cache.stop()
     if started:
         relay.stop()
 

@@ -46,6 +46,9 @@ class Settings(BaseSettings):
     # At start, rebuild the assistant's index when it is missing or stale (off: a benchmark's server restarted on a
     # database of a million products it loaded by COPY, which it is not to embed).
     index_on_start: bool = Field(default=True, validation_alias="BRICKMATE_INDEX_ON_START")
+    # Seconds an API process may answer who a bearer token belongs to from memory (api/auth/token_cache.py); a change
+    # to the users or tokens clears it at once on every process. 0 turns it off.
+    auth_cache_seconds: float = Field(default=10, ge=0, validation_alias="BRICKMATE_AUTH_CACHE_SECONDS")
     # Run the task pad's event rules after each commit that changes what they read (off in the tests).
     task_rules_on_change: bool = Field(default=True, validation_alias="BRICKMATE_TASK_RULES_ON_CHANGE")
     # Optional phrasing of the assistant's answers by an OpenAI-compatible chat model (none by default).

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -221,11 +222,17 @@ async def run(top: Topology, clients: int, seconds: float) -> int:
         f"{pct(everything, 0.99):8.1f} {total_errors:7}"
     )
     if cpu_before and cpu_after:
-        used = sum(cpu_after.values()) - sum(cpu_before.values())
+        used = cpu_after["api"] - cpu_before["api"]
         print(
             f"API processes' CPU: {used:.1f} s over {seconds:.0f} s, {used / max(len(everything), 1) * 1000:.2f} ms "
             f"per request"
         )
+        others = ", ".join(
+            f"{name} {(cpu_after[name] - cpu_before.get(name, 0.0)) / max(len(everything), 1) * 1000:.2f} ms"
+            for name in ("postgres", "worker", "generator")
+            if name in cpu_after
+        )
+        print(f"the rest's CPU per request: {others}")
     print(
         f"\nrequests/s {rate:.0f}   p99 {pct(everything, 0.99):.1f} ms   errors {total_errors}"
         f"   mean {statistics.fmean(everything) * 1000 if everything else 0:.1f} ms"
@@ -236,19 +243,31 @@ async def run(top: Topology, clients: int, seconds: float) -> int:
 
 
 def _cpu(top: Topology) -> dict[str, float]:
-    """User + system CPU seconds of the API processes (and their children), from /proc."""
+    """User + system CPU seconds of the API processes, the worker, PostgreSQL (the postmaster and its backends)
+    and this load generator, from /proc."""
     import psutil
 
-    out: dict[str, float] = {}
+    def seconds(proc: psutil.Process) -> float:
+        times = proc.cpu_times()
+        return float(times.user + times.system)
+
+    out: dict[str, float] = defaultdict(float)
     for name, proc in top.processes.items():
-        if not name.startswith("api-"):
+        if not name.startswith(("api-", "worker")):
             continue
         try:
             p = psutil.Process(proc.pid)
-            times = p.cpu_times()
-            out[name] = times.user + times.system
+            out[name.split("-")[0]] += seconds(p) + sum(seconds(c) for c in p.children(recursive=True))
         except psutil.Error:
             pass
+    try:
+        postmaster = psutil.Process(int((top.pg.pgdata / "postmaster.pid").read_text().split()[0]))
+        for proc in (postmaster, *postmaster.children(recursive=True)):
+            with contextlib.suppress(psutil.Error):
+                out["postgres"] += seconds(proc)
+    except (OSError, ValueError, psutil.Error):
+        pass
+    out["generator"] = time.process_time()
     return out
 
 

@@ -20,6 +20,7 @@ os.environ.setdefault("BRICKMATE_INDEX_ON_CHANGE", "0")
 os.environ.setdefault("BRICKMATE_TASK_RULES_ON_CHANGE", "0")
 os.environ.pop("SMTP_HOST", None)
 os.environ.pop("REDIS_URL", None)
+os.environ.setdefault("BRICKMATE_AUTH_CACHE_SECONDS", "0")  # the tests' sessions never commit: nobody is notified
 os.environ["BRICKMATE_JOB_RELAY"] = "0"  # no relay thread beside the tests' app: a test runs the jobs it queued
 if os.environ.get("TEST_DATABASE_URL"):
     os.environ["DATABASE_URL"] = os.environ["TEST_DATABASE_URL"]

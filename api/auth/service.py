@@ -130,17 +130,22 @@ def login(session: Session, *, email: str, password: str, address: str) -> Login
 
 def user_for_token(session: Session, raw: str) -> tuple[User | None, str]:
     hashed = hash_token(raw)
-    user = session.scalar(
-        select(User)
+    return user_and_expiry(session, hashed)[0], hashed
+
+
+def user_and_expiry(session: Session, token_hash: str) -> tuple[User | None, datetime | None]:
+    """The active user of a live token (not revoked, not expired) and when the token expires; (None, None) else."""
+    row = session.execute(
+        select(User, AuthToken.expires_at)
         .join(AuthToken, AuthToken.user_id == User.id)
         .where(
-            AuthToken.token_hash == hashed,
+            AuthToken.token_hash == token_hash,
             AuthToken.revoked_at.is_(None),
             AuthToken.expires_at > utcnow(),
             User.active.is_(True),
         )
-    )
-    return user, hashed
+    ).first()
+    return (row[0], row[1]) if row is not None else (None, None)
 
 
 def revoke_tokens(session: Session, user_id: int, *, keep_hash: str | None = None) -> None:

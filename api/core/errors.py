@@ -21,8 +21,8 @@ log = logging.getLogger(__name__)
 
 OUT_OF_RANGE = "A number in the request is out of range."
 UNAVAILABLE = "The service is briefly unavailable. Please try again in a few seconds."
-# Seconds a client should wait before retrying while the database is unreachable: the engine's pre-ping finds the
-# server back on the next request, so a retry soon after its return succeeds.
+# Seconds a client should wait before retrying while the database is unreachable: the pool replaces its dead
+# connections (api.db.make_engine), so a retry soon after the server's return succeeds.
 RETRY_AFTER_SECONDS = 2
 # Body envelopes the spec uses ({user: {...}}, {quote: {...}}): field errors name the inner field.
 ENVELOPES = {"user", "company", "quote", "notes"}
@@ -191,7 +191,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     async def _unavailable(request: Request, exc: Exception) -> JSONResponse:
         # The database cannot be reached (stopped, restarting, the network) or its connection broke mid-request: fail
-        # fast with 503 and Retry-After; the pool's pre-ping reconnects on a later request once it is back.
+        # fast with 503 and Retry-After; the pool reconnects on a later request once it is back (api.db.make_engine).
         log.warning("database unavailable on %s %s: %s", request.method, request.url.path, exc)
         return ServiceUnavailable().response()
 

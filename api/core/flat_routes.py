@@ -9,10 +9,14 @@ responses, as `include_router` used to copy them: one linear match per request. 
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request, Response
 from fastapi.routing import APIRoute, _EffectiveRouteContext, _IncludedRouter
+from starlette.concurrency import run_in_threadpool
 from starlette.routing import BaseRoute
 
 
@@ -49,7 +53,44 @@ def _route(context: _EffectiveRouteContext, app: FastAPI) -> APIRoute:
         "strict_content_type": context.strict_content_type,
         "max_body_size": context.max_body_size,
     }
-    return APIRoute(**kwargs)
+    return OneHopRoute(**kwargs)
+
+
+class OneHopRoute(APIRoute):
+    """A sync endpoint's response is validated and serialised on the event loop, after the endpoint ran on the
+    thread pool: FastAPI sends that validation to the thread pool too, a second round trip per request (both are
+    CPU under one GIL, so the pool gains nothing). The route keeps its own `dependant` (the OpenAPI document, the
+    guards); only its handler calls the endpoint through an async wrapper."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        call = self.dependant.call
+        if not _plain_sync(call):
+            return super().get_route_handler()
+        assert call is not None
+        own = self.dependant
+        self.dependant = replace(own, call=_on_thread_pool(call))
+        try:
+            return super().get_route_handler()
+        finally:
+            self.dependant = own
+
+
+def _plain_sync(call: Any) -> bool:
+    return (
+        inspect.isfunction(call)
+        and not inspect.iscoroutinefunction(call)
+        and not inspect.isgeneratorfunction(call)
+        and not inspect.isasyncgenfunction(call)
+    )
+
+
+def _on_thread_pool(endpoint: Callable[..., Any]) -> Callable[..., Coroutine[Any, Any, Any]]:
+    async def call(**values: Any) -> Any:
+        return await run_in_threadpool(endpoint, **values)
+
+    call.__name__ = endpoint.__name__
+    call.__qualname__ = endpoint.__qualname__
+    return call
 
 
 def _expand(branch: _IncludedRouter, app: FastAPI) -> list[BaseRoute]:

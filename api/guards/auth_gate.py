@@ -19,8 +19,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.auth import dependencies as auth_deps
 from api.auth import service as auth_service
+from api.auth import token_cache
 from api.core import deps
 from api.core.errors import NotAuthenticated
+from api.core.security import hash_token
+from api.db import session_scope
 
 EXPIRED = "Your session has expired. Please log in again."
 
@@ -51,7 +54,7 @@ def has_body(scope: Scope) -> bool:
 
 def token_is_valid(app: FastAPI, token: str) -> bool:
     # The same session source as the routes (the tests swap it for their own transaction).
-    provider: Any = app.dependency_overrides.get(deps.get_session, deps.get_session)
+    provider: Any = app.dependency_overrides.get(deps.get_session, session_scope)
     sessions: Generator[Any, None, None] = provider()
     session = next(sessions)
     try:
@@ -61,6 +64,13 @@ def token_is_valid(app: FastAPI, token: str) -> bool:
         raise
     next(sessions, None)
     return user is not None
+
+
+async def token_valid(app: FastAPI, token: str) -> bool:
+    """From the process's token cache when it knows the token (no query), else looked up on the thread pool."""
+    if auth_deps.caching(app) and token_cache.cache.get(hash_token(token)) is not None:
+        return True
+    return await run_in_threadpool(token_is_valid, app, token)
 
 
 class TokenRefused(HTTPException):
@@ -101,7 +111,7 @@ class AuthGateMiddleware:
                     token = bearer_token(scope)
                     if token is None:
                         raise TokenRefused(NotAuthenticated().detail)
-                    if not await run_in_threadpool(token_is_valid, scope["app"], token):
+                    if not await token_valid(scope["app"], token):
                         raise TokenRefused(EXPIRED)
             return await receive()
 

@@ -20,7 +20,6 @@ from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
-from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
 from api.core.errors import OUT_OF_RANGE, BadRequest, FieldErrors, NotAuthenticated, _field_name
@@ -186,7 +185,7 @@ async def _authenticated_first(request: Request) -> None:
     token = auth_gate.bearer_token(request.scope)
     if token is None:
         raise NotAuthenticated()
-    if not await run_in_threadpool(auth_gate.token_is_valid, request.app, token):
+    if not await auth_gate.token_valid(request.app, token):
         raise NotAuthenticated(auth_gate.EXPIRED)
 
 
