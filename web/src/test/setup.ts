@@ -6,9 +6,11 @@ import { setUnauthorizedHandler } from '@/lib/http';
 import { clearSession } from '@/lib/session';
 import { hideNotificationBar } from '@/lib/notification-bar';
 import { hideSnackbar } from '@/lib/snackbar';
+import { fastLabelControl } from './jsdom-speed';
 
 // Lazy pages and MUI render slowly on a busy two-CPU machine: wait for the screen longer than the 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
+fastLabelControl();
 
 afterEach(() => {
   cleanup();
