@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import time
 from collections.abc import Iterator
 
 import pytest
-from sqlalchemy import Connection, Engine, create_engine, text
+from sqlalchemy import Connection, Engine
 from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import NullPool
 
-from api.migrate import upgrade
 from ingest import tasks
+from tests.databases import own_database
 
 
 @pytest.fixture
@@ -25,20 +22,8 @@ def jobs_in_test_transaction(connection: Connection, monkeypatch: pytest.MonkeyP
 
 
 @pytest.fixture
-def worker_database(engine: Engine) -> Iterator[Engine]:
+def worker_database(engine: Engine, migrated_template: str) -> Iterator[Engine]:
     """A database of its own on the tests' PostgreSQL, migrated, for another process (a worker, an app) to share with
     the test: it sees only committed rows, and the rows committed here must not reach the other tests."""
-    name = f"brickmate_worker_{os.getpid()}_{time.monotonic_ns()}"
-    admin = create_engine(engine.url.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    database = create_engine(engine.url.set(database=name), poolclass=NullPool)
-    try:
-        with database.begin() as conn:
-            upgrade(conn)
+    with own_database(engine, "brickmate_worker", template=migrated_template) as database:
         yield database
-    finally:
-        database.dispose()
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()

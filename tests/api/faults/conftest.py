@@ -3,7 +3,6 @@ nothing committed here reaches the other tests) and a Redis server of their own 
 
 from __future__ import annotations
 
-import os
 import shutil
 import socket
 import subprocess
@@ -12,30 +11,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine, create_engine, text
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import NullPool
 
 from api.devserver import free_port
-from api.migrate import upgrade
+from tests import databases
 
 
 @pytest.fixture
-def own_database(engine: Engine) -> Iterator[Engine]:
-    name = f"brickmate_faults_{os.getpid()}_{time.monotonic_ns()}"
-    admin = create_engine(engine.url.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    database = create_engine(engine.url.set(database=name), poolclass=NullPool)
-    try:
-        with database.begin() as conn:
-            upgrade(conn)
+def own_database(engine: Engine, migrated_template: str) -> Iterator[Engine]:
+    with databases.own_database(engine, "brickmate_faults", template=migrated_template) as database:
         yield database
-    finally:
-        database.dispose()
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 @pytest.fixture

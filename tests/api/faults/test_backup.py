@@ -10,19 +10,18 @@ import os
 import subprocess
 import sys
 import tarfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine, create_engine, text
+from sqlalchemy import Engine, text
 from sqlalchemy.orm import sessionmaker
-from sqlalchemy.pool import NullPool
 
 from api import backup
 from api.crm import Kind
 from api.devserver import ROOT
 from api.mail import service as mail
+from tests import databases
 from tests.factories import make_organisation, make_product, make_user
 
 
@@ -58,18 +57,8 @@ def file_hashes(media: Path) -> dict[str, str]:
 @pytest.fixture
 def empty_database(engine: Engine) -> Iterator[Engine]:
     """A database with nothing in it (not even the migrations), the restore's target."""
-    name = f"brickmate_restore_{os.getpid()}_{time.monotonic_ns()}"
-    admin = create_engine(engine.url.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    database = create_engine(engine.url.set(database=name), poolclass=NullPool)
-    try:
+    with databases.own_database(engine, "brickmate_restore") as database:
         yield database
-    finally:
-        database.dispose()
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 @pytest.fixture

@@ -6,9 +6,11 @@ import { setUnauthorizedHandler } from '@/lib/http';
 import { clearSession } from '@/lib/session';
 import { hideNotificationBar } from '@/lib/notification-bar';
 import { hideSnackbar } from '@/lib/snackbar';
+import { dropStyleRules, fastLabelControl } from './jsdom-speed';
 
 // Lazy pages and MUI render slowly on a busy two-CPU machine: wait for the screen longer than the 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
+fastLabelControl();
 
 afterEach(() => {
   cleanup();
@@ -24,4 +26,5 @@ afterEach(() => {
 // back to the app's default after it, so the next file starts as if alone.
 afterAll(() => {
   setUnauthorizedHandler(() => browser.assign('/login'));
+  dropStyleRules();
 });
