@@ -175,6 +175,7 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TextField
             select
+            fullWidth={false}
             size="small"
             label="Haulage"
             value={charges.haulage_basis}
