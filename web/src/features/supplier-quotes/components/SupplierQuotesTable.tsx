@@ -28,6 +28,9 @@ export function Blank() {
 export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const stop = (event: MouseEvent) => event.stopPropagation();
 
+/** Still waiting for the supplier's prices: its £0.00 total says nothing yet. */
+const unpriced = (row: SupplierQuoteListItem) => (row.status === 'draft' || row.status === 'requested') && Number(row.total) === 0;
+
 type Props = {
   rows: SupplierQuoteListItem[];
   sort: string;
@@ -89,7 +92,7 @@ export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) 
               </TableCell>
               <TableCell sx={numeric}>{formatDay(row.response_deadline) ?? <Blank />}</TableCell>
               <TableCell sx={numeric}>{formatDay(row.valid_until) ?? <Blank />}</TableCell>
-              <TableCell sx={numeric}>{row.total === null ? <Blank /> : formatMoney(row.total)}</TableCell>
+              <TableCell sx={numeric}>{row.total === null || unpriced(row) ? <Blank /> : formatMoney(row.total)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={row.updated_at} title={formatDateTime(row.updated_at)}>
                   {formatRelativeTime(row.updated_at)}

@@ -17,6 +17,7 @@ import { ErrorState, LoadingRows } from '@/components/SectionStates';
 import { formatMoney } from '@/lib/money';
 import { useSupplierQuoteHistory } from '../api/get-history';
 import { useSupplierQuote } from '../api/get-supplier-quote';
+import type { SupplierHistoryItem } from '../api/types';
 import { changedCount, compareLines, type ComparedLine, type Side } from '../lib/compare';
 
 const pounds = (value: string | null) => (value === null ? '—' : formatMoney(value));
@@ -96,6 +97,8 @@ function Comparison({ quoteId, from, to }: { quoteId: number; from: number; to: 
   );
 }
 
+const VERSION_STATUS_LABELS: Record<SupplierHistoryItem['status'], string> = { draft: 'Draft', sent: 'Sent', answered: 'Answered' };
+
 /** Every version (open an earlier one read-only), and two of them compared line by line. */
 export function VersionsPanel({ quoteId, shown }: { quoteId: number; shown: number }) {
   const history = useSupplierQuoteHistory(quoteId);
@@ -105,7 +108,7 @@ export function VersionsPanel({ quoteId, shown }: { quoteId: number; shown: numb
   const to = picked.to ?? newest;
   const from = picked.from ?? versions.find((v) => v < to) ?? to;
   const pick = (label: string, value: number, onChange: (v: number) => void) => (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 130 }}>
+    <TextField select fullWidth={false} size="small" label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 130 }}>
       {versions.map((v) => (
         <MenuItem key={v} value={v}>
           Version {v}
@@ -126,7 +129,7 @@ export function VersionsPanel({ quoteId, shown }: { quoteId: number; shown: numb
                   v{item.version}
                 </Link>
               </TableCell>
-              <TableCell>{item.status}</TableCell>
+              <TableCell>{VERSION_STATUS_LABELS[item.status]}</TableCell>
               <TableCell>{item.submitted_by || item.created_by?.name || '—'}</TableCell>
               <TableCell>{formatMoney(item.total)}</TableCell>
               <TableCell>{item.changes.length > 0 ? item.changes.join('; ') : '—'}</TableCell>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -71,7 +72,8 @@ export default function KeyInQuotePage() {
               <FormControlLabel value="supplier" control={<Radio />} label="A supplier" />
               <FormControlLabel value="other" control={<Radio />} label="A haulier, crane hire or other" />
             </RadioGroup>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {/* A grid: the theme's fields are full width, and pickers in a wrapping row shrank to their label. */}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
               <RecordPicker
                 key={party}
                 label={party === 'supplier' ? 'Supplier' : 'Haulier, crane hire or other'}
@@ -85,7 +87,7 @@ export default function KeyInQuotePage() {
                 error={shown.supplier_id}
                 required
               />
-              <TextField size="small" label="Received from" helperText="Who gave the prices, and how (“Dave, by phone”)" value={draft.received_from} onChange={(e) => set({ received_from: e.target.value })} sx={{ minWidth: 280 }} />
+              <TextField size="small" label="Received from" helperText="Who gave the prices, and how (“Dave, by phone”)" value={draft.received_from} onChange={(e) => set({ received_from: e.target.value })} />
               <TextField
                 type="date"
                 size="small"
@@ -106,7 +108,7 @@ export default function KeyInQuotePage() {
                 noun="quote"
                 hint="Type a quote number or a customer."
               />
-            </Stack>
+            </Box>
           </Stack>
         </Section>
         <Section title="Lines">

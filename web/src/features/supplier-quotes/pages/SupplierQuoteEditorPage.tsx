@@ -43,6 +43,19 @@ const CHARGE_FIELDS = [
   ['pallet_refund', 'Refund per pallet'],
 ] as const;
 
+/** The request's site, dates and offload, leaving out what was never set (a keyed-in quote has none of the request's). */
+function quoteFacts(quote: SupplierQuoteOut): string[] {
+  const site = [quote.site_address, quote.site_postcode].filter(Boolean).join(' ');
+  const facts: [string, string | null | undefined][] = [
+    ['Site: ', site],
+    ['Required on site ', formatDay(quote.required_on_site)],
+    ['Reply by ', formatDay(quote.response_deadline)],
+    ['Valid until ', formatDay(quote.version.valid_until)],
+    ['', quote.offload_method ? OFFLOAD_LABELS[quote.offload_method] : null],
+  ];
+  return facts.filter(([, value]) => value).map(([label, value]) => `${label}${value}`);
+}
+
 function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number | null }) {
   const [edits, setEdits] = useState<Record<number, LineEdit>>({});
   const [charges, setCharges] = useState<SupplierCharges>(quote.charges);
@@ -94,9 +107,7 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
         )}
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Site: {quote.site_address || '—'} {quote.site_postcode} · Required on site {formatDay(quote.required_on_site) ?? '—'} · Reply by{' '}
-        {formatDay(quote.response_deadline) ?? '—'} · Valid until {formatDay(quote.version.valid_until) ?? '—'}
-        {quote.offload_method ? ` · ${OFFLOAD_LABELS[quote.offload_method]}` : ''}
+        {quoteFacts(quote).join(' · ')}
       </Typography>
       {viewing !== null && (
         <Alert severity="info">
@@ -175,6 +186,7 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TextField
             select
+            fullWidth={false}
             size="small"
             label="Haulage"
             value={charges.haulage_basis}

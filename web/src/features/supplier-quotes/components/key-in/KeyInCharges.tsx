@@ -21,6 +21,7 @@ export function KeyInCharges({ charges, problems, onChange }: { charges: Charges
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         select
+        fullWidth={false}
         size="small"
         label="Haulage"
         value={charges.haulage_basis}
