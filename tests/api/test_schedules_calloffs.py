@@ -193,9 +193,7 @@ def test_the_site_defaults_to_the_orders_delivery_address_without_its_postcode_t
     order = make_plotted_order(db)
     customer = db.get(Organisation, order.customer_id)
     assert customer is not None
-    site = make_address(
-        db, customer, address_type="site", line1="Wharf Street", town="Brighouse", postcode="HD6 1PP"
-    )
+    site = make_address(db, customer, address_type="site", line1="Wharf Street", town="Brighouse", postcode="HD6 1PP")
     order.delivery_address_id = site.id
     db.commit()
     _, plots = ids_of(db, order)
