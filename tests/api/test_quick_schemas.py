@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from api.catalogue.models import Category, SellingUnit, Status
 from api.catalogue.schemas import ProductIn
 from api.core.quick import Quick
-from api.crm.models import AddressType
+from api.crm import AddressType
 from api.crm.schemas.addresses import AddressIn
 from api.crm.schemas.contacts import ContactIn
 from api.crm.schemas.organisations import OrganisationIn, OrganisationUpdate

@@ -118,6 +118,7 @@ def test_worker_reindexes_an_edited_product_and_the_assistant_answers_with_its_p
     # The app as it runs with REDIS_URL and indexing on change: its requests use the worker's database, and the
     # job the edit queues after its commit goes to this test's queue.
     monkeypatch.setattr("api.db.get_sessionmaker", lambda: maker)
+    monkeypatch.setattr("api.core.deps.get_sessionmaker", lambda: maker)  # the requests' sessions
     monkeypatch.setattr(tracking, "get_settings", lambda: get_settings().model_copy(update={"index_on_change": True}))
     monkeypatch.setattr(
         "api.core.jobs.enqueue",
