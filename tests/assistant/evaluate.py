@@ -20,19 +20,19 @@ import pytest
 
 FILES = {"development": "tests/assistant/test_eval.py", "heldout": "tests/assistant/test_heldout.py"}
 # The evaluation over the demo instance (api/seed.py's data, tests/assistant_demo), run when asked for by name.
-DEMO_FILES = {
-    "demo-dev": "tests/assistant_demo/test_demo_dev.py",
-    "demo-heldout": "tests/assistant_demo/test_demo_heldout.py",
-}
+DEMO = "tests/assistant_demo/test_demo_parts.py"
+DEMO_PARTS = {"demo-dev": "part_dev", "demo-heldout": "part_heldout"}
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.assistant.evaluate", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", choices=sorted({**FILES, **DEMO_FILES}), help="only this part (default: both)")
+    parser.add_argument("--part", choices=sorted({**FILES, **DEMO_PARTS}), help="only this part (default: both)")
     parser.add_argument("--demo", action="store_true", help="and both parts over the demo instance")
     args, rest = parser.parse_known_args(argv)
-    every = {**FILES, **DEMO_FILES}
-    files = [every[args.part]] if args.part else [*FILES.values(), *(DEMO_FILES.values() if args.demo else ())]
+    if args.part in DEMO_PARTS:
+        files = [DEMO, "-k", DEMO_PARTS[args.part]]
+    else:
+        files = [FILES[args.part]] if args.part else [*FILES.values(), *([DEMO] if args.demo else [])]
     return int(pytest.main(["-q", "-s", "-p", "no:cacheprovider", *files, *rest]))
 
 

@@ -1,6 +1,6 @@
 """The HELD-OUT part of the evaluation over the demo instance (never tuned on): written at the same time as
 tests/assistant_demo/dev.py, in the same staff voice and over the same kinds, before any change to the reader for
-the demo; its misses are read only when reporting. Its thresholds (tests/assistant_demo/test_demo_heldout.py) were
+the demo; its misses are read only when reporting. Its thresholds (tests/assistant_demo/test_demo_parts.py) were
 set from its first run and are not raised by tuning."""
 
 from __future__ import annotations

@@ -1,0 +1,85 @@
+"""Both parts of the evaluation over the demo instance, each held to its own thresholds:
+
+- the development part (tests/assistant_demo/dev.py, tuned on): thresholds just under what was measured. Measured on
+  26 Nov 2026 (117 questions, 102 answerable, 4 lessons, 3 contamination pairs). First run, before any change for
+  the demo: intent 0.932, exact 0.892 (91 of 102), declines 8 of 10, unrelated 5 of 5, paraphrases 100 % (4 of 4),
+  0 invented, 0 contaminated. After tuning on it: intent 0.983, exact 1.000 (102 of 102), declines 10 of 10,
+  unrelated 5 of 5, paraphrases 100 %, 0 invented, 0 contaminated.
+- the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
+  change for the demo, and never raised by tuning. That run, on 26 Nov 2026 (57 questions, 49 answerable, 2 lessons,
+  2 contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
+  paraphrases 100 % (2 of 2), 0 invented, 0 contaminated, Recall@5 1.000.
+
+`python -m tests.assistant.evaluate --part demo-dev` (or `demo-heldout`) prints a part's report with every miss."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from types import ModuleType
+
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import Connection
+
+from tests.assistant.eval_set import DECLINE, UNRELATED
+from tests.assistant.metrics import Report
+from tests.assistant.seeding import Seeded
+from tests.assistant_demo import dev, heldout
+from tests.assistant_demo.run import demo_report
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str
+    cases: ModuleType
+    size: int  # questions at least
+    declines: int  # of as many decline questions, all right
+    unrelated: int  # of as many unrelated questions, all handled
+    exact: float
+    paraphrases: float = 0.9
+    invented: int = 0  # at most
+    contaminated: int = 0  # at most
+
+
+PARTS = [
+    Part("demo-dev", dev, size=80, declines=10, unrelated=5, exact=0.97),
+    Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
+]
+
+
+# Each part's tests are named `[part_dev]` or `[part_heldout]` (tests/assistant/evaluate.py picks one with -k).
+@pytest.fixture(scope="module", params=PARTS, ids=["part_dev", "part_heldout"])
+def part(request: pytest.FixtureRequest) -> Part:
+    chosen: Part = request.param
+    return chosen
+
+
+@pytest.fixture(scope="module")
+def report(demo_connection: tuple[Connection, Seeded], app: FastAPI, part: Part) -> Iterator[Report]:
+    with demo_report(demo_connection, app, part.name) as result:
+        yield result
+
+
+def test_the_part_covers_declines_unrelated_and_feedback(part: Part) -> None:
+    cases = part.cases.ALL
+    assert len(cases) >= part.size
+    assert sum(1 for case in cases if case.expect == DECLINE) >= part.declines
+    assert sum(1 for case in cases if case.expect == UNRELATED) >= part.unrelated
+    assert all(lesson.later.absent for lesson in part.cases.CONTAMINATION)
+
+
+def test_every_question_was_answered(report: Report) -> None:
+    assert not [s.case.id for s in report.scored if str(s.answer["intent"]).startswith("HTTP")]
+
+
+def test_scores_stay_at_or_above_their_thresholds(report: Report, part: Part) -> None:
+    assert report.exact_match >= part.exact, report.format()
+    assert report.declines[0] >= part.declines, report.format()
+    assert report.unrelated[0] >= part.unrelated, report.format()
+    assert report.paraphrases_after_feedback >= part.paraphrases, report.format()
+
+
+def test_no_invented_numbers_or_contamination(report: Report, part: Part) -> None:
+    assert report.invented_numbers <= part.invented, report.format()
+    assert report.contaminated <= part.contaminated, report.format()
