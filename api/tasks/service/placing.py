@@ -25,10 +25,11 @@ RANK_CONSTRAINT = "uq_tasks_stage_rank"
 WIDTH: int = RANK.length or 255
 # Two steps, so the unique index never sees two rows with one rank midway: every rank of the column put out of
 # the way (`~` sorts after every digit; never a real rank), then each row given its new one.
-_PARK = text("UPDATE tasks SET rank = '~' || id WHERE stage_id = :stage")
+_PARK = text("UPDATE tasks SET rank = '~' || id WHERE id = ANY(CAST(:ids AS integer[])) AND stage_id = :stage")
+_IN_ORDER = text("SELECT id FROM tasks WHERE id = ANY(CAST(:ids AS integer[])) AND stage_id = :stage ORDER BY rank, id")
 _RERANK = text(
     "UPDATE tasks SET rank = fresh.rank FROM unnest(CAST(:ids AS integer[]), CAST(:ranks AS text[])) "
-    "AS fresh(id, rank) WHERE tasks.id = fresh.id"
+    "AS fresh(id, rank) WHERE tasks.id = fresh.id AND tasks.stage_id = :stage"
 )
 
 
@@ -71,12 +72,18 @@ def neighbours(
 
 def rerank(session: Session, stage_id: int) -> None:
     """Rank the column afresh, in its present order, with short ranks (one statement for every row). Re-rankers
-    of one column wait for each other (the stage's row locked); the ranks of loaded tasks are read again."""
+    of one column wait for each other (the stage's row locked); the ranks of loaded tasks are read again.
+
+    The column's rows are locked first and their order read after: a move within the column in flight when the
+    re-rank starts is waited for and kept (read before the locks, its new rank was overwritten by the old order).
+    Only the rows locked are written, and only while still in the column (a task moved out meanwhile keeps its
+    new column's rank)."""
     # FOR NO KEY UPDATE: re-rankers queue; a task added to the column meanwhile (its key share) is not kept waiting.
     session.execute(select(TaskStage.id).where(TaskStage.id == stage_id).with_for_update(key_share=True))
-    ids = list(session.scalars(select(Task.id).where(Task.stage_id == stage_id).order_by(Task.rank, Task.id)))
-    session.execute(_PARK, {"stage": stage_id})
-    session.execute(_RERANK, {"ids": ids, "ranks": ranks.spread(len(ids))})
+    locked = list(session.scalars(select(Task.id).where(Task.stage_id == stage_id).with_for_update()))
+    ids = list(session.scalars(_IN_ORDER, {"stage": stage_id, "ids": locked}))
+    session.execute(_PARK, {"stage": stage_id, "ids": ids})
+    session.execute(_RERANK, {"stage": stage_id, "ids": ids, "ranks": ranks.spread(len(ids))})
     for obj in list(session.identity_map.values()):
         if isinstance(obj, Task):
             session.expire(obj, ["rank"])

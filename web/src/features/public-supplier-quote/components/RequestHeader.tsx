@@ -4,9 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { PublicSupplierQuoteOut } from '../api/types';
 import { formatDay, LOAD_LABELS, OFFLOAD_LABELS } from '../lib/format';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  // A wide fact (the buyer's name, address, phone and email) takes the whole row on a phone and two columns on a
+  // desktop, so an email address is not broken across lines in half of a 390-pixel screen.
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: { xs: '1 / -1', md: 'span 2' } } : undefined}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -23,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export function RequestHeader({ quote }: { quote: PublicSupplierQuoteOut }) {
   const { buyer } = quote;
-  const contact = [buyer.phone, buyer.email].filter(Boolean).join(' · ');
+  const contact = [buyer.phone, buyer.email].filter(Boolean).join('\n');
   return (
     <Paper component="header" elevation={0} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
       <Typography variant="overline" color="text.secondary">
@@ -45,7 +47,7 @@ export function RequestHeader({ quote }: { quote: PublicSupplierQuoteOut }) {
         <Fact label="Reply by" value={formatDay(quote.response_deadline) || 'Not set'} />
         <Fact label="Offload" value={quote.offload_method ? OFFLOAD_LABELS[quote.offload_method] : 'To be agreed'} />
         <Fact label="Loads" value={LOAD_LABELS[quote.load_preference]} />
-        <Fact label="Buyer" value={[buyer.name, buyer.address, contact].filter(Boolean).join('\n')} />
+        <Fact label="Buyer" wide value={[buyer.name, buyer.address, contact].filter(Boolean).join('\n')} />
       </Box>
       {quote.notes && (
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -65,4 +65,22 @@ describe('a new task', () => {
     expect(await within(form).findByText('This field is required')).toBeInTheDocument();
     expect(api.count('POST', '/api/tasks/add')).toBe(0);
   }, 60_000);
+
+  it('cancels back to the record it was opened with', async () => {
+    const { router } = open({});
+    const form = await screen.findByRole('form', { name: 'New task' }, { timeout: 15_000 });
+    await userEvent.click(within(form).getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+    expect(router.state.location.search).toBe('?id=12');
+  }, 60_000);
+
+  it('cancels back to the screen it was opened from (a call-off has no screen of its own)', async () => {
+    const { router } = open({}, '/task/new');
+    await screen.findByRole('form', { name: 'New task' }, { timeout: 15_000 });
+    await router.navigate('/task/new?link=call_off:7');
+    expect(await screen.findByText(/Call-off 7/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/task/new');
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQueries } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/Page';
 import { LoadingRows } from '@/components/SectionStates';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -24,6 +24,9 @@ const ORGANISATIONS: readonly string[] = ['customer', 'supplier', 'other', 'comp
 function NewTaskForm({ links, back }: { links: FormLink[]; back: string }) {
   const { userId } = useSession();
   const navigate = useNavigate();
+  // Cancel goes back to the screen the form was opened from (a call-off's schedule, a quote); opened directly, to
+  // the first linked record's screen (or the task pad).
+  const openedFromApp = useLocation().key !== 'default';
   const add = useAddTask();
   const { showSuccess, showError } = useSnackbar();
   const { control, register, handleSubmit, setError, formState } = useForm({
@@ -61,7 +64,16 @@ function NewTaskForm({ links, back }: { links: FormLink[]; back: string }) {
         render={({ field }) => <PeopleField label="Watchers" value={field.value} onChange={field.onChange} error={errors.involvedUsers?.message} />}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={back} disabled={add.isPending}>
+        <Button
+          component={RouterLink}
+          to={back}
+          disabled={add.isPending}
+          onClick={(event: React.MouseEvent) => {
+            if (!openedFromApp) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+        >
           Cancel
         </Button>
         <Button type="submit" variant="contained" loading={add.isPending}>
@@ -95,7 +107,7 @@ export default function NewTaskPage() {
   return (
     <Page title="New task" maxWidth={900}>
       <Paper elevation={0} sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider' }}>
-        {loading ? <LoadingRows label="Loading the linked records" rows={5} /> : <NewTaskForm links={links} back={back} />}
+        {loading ? <LoadingRows label="Loading the linked records" rows={5} /> : <NewTaskForm key={params.toString()} links={links} back={back} />}
       </Paper>
     </Page>
   );
