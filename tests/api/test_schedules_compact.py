@@ -16,6 +16,7 @@ from api.db import utcnow
 from api.schedules.models import ScheduleLink
 from api.schedules.schemas.out import ScheduleOut
 from api.schedules.schemas.public import PublicScheduleOut
+from api.schedules.service import public
 from tests.api.orders.factories import make_order
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
 from tests.conftest import QueryLog
@@ -143,3 +144,33 @@ def test_the_site_link_pages_its_call_offs(client: TestClient, db: Session, head
     assert past["call_offs"] == [] and past["call_offs_total"] == 3
     r = client.get(f"/api/schedules/public/{link.token}?items_per_page=101")
     assert r.status_code == 422
+
+
+def test_the_site_link_opens_on_the_next_delivery(client: TestClient, db: Session) -> None:
+    order = make_plotted_order(db)
+    lines, plots = ids_of(db, order)
+    today = date.today()
+    made = [
+        make_call_off(db, order, items=[{"plot_id": plots[0], "line_id": lines[0], "quantity": "10"}]) for _ in range(5)
+    ]
+    # Two deliveries already made (their dates passed), the next tomorrow.
+    for row, days in zip(made, (-20, -10, 1, 5, 9), strict=True):
+        row.requested_date = today + timedelta(days=days)
+    link = ScheduleLink(order_id=order.id, audience="site", email="", expires_at=utcnow() + timedelta(days=1))
+    db.add(link)
+    db.flush()
+    opened = client.get(f"/api/schedules/public/{link.token}?items_per_page=2").json()
+    assert opened["page"] == 2
+    assert [c["number"] for c in opened["call_offs"]] == [made[2].number, made[3].number]
+    first = client.get(f"/api/schedules/public/{link.token}?items_per_page=2&page=1").json()
+    assert first["page"] == 1 and [c["number"] for c in first["call_offs"]] == [made[0].number, made[1].number]
+
+
+def test_the_page_of_the_next_delivery() -> None:
+    today = date(2026, 11, 27)
+    days = [today + timedelta(days=n) for n in (-9, -5, -1, 0, 3)]
+    assert public.upcoming_page(days, 2, today) == 2  # the 4th, wanted today
+    assert public.upcoming_page(days, 3, today) == 2
+    assert public.upcoming_page(days, 10, today) == 1
+    assert public.upcoming_page(days[:3], 2, today) == 2  # all past: the last page
+    assert public.upcoming_page([], 25, today) == 1

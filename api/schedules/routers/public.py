@@ -31,11 +31,15 @@ def schedule_public(
     token: Token,
     session: SessionDep,
     address: ClientAddress,
-    page: Annotated[int, Query(ge=1, le=100_000, description="1-based page of the call-offs")] = 1,
+    page: Annotated[
+        int | None,
+        Query(ge=1, le=100_000, description="1-based page of the call-offs; without it, the page of the next delivery"),
+    ] = None,
     items_per_page: Annotated[int, Query(ge=1, le=100, description="call-offs per page")] = public.PER_PAGE,
 ) -> Any:
     """Public (no token): a site link shows the order's schedule (plots, products, dates, status, proofs; never
-    prices) with its call-offs a page at a time (requested date order); a works or haulier link shows its call-off
+    prices) with its call-offs a page at a time (requested date order), opening on the page of the next delivery
+    (the first wanted today or later); a works or haulier link shows its call-off
     and what can be done on it (`actions`)."""
     # Written straight from plain data shaped as PublicScheduleOut.
     return plain_json(public.read(session, token, address, page, items_per_page))

@@ -231,18 +231,32 @@ def _plots(session: Session, order_id: int) -> list[dict[str, object]]:
 PER_PAGE = 25
 
 
-def view(session: Session, link: ScheduleLink, page: int = 1, per_page: int = PER_PAGE) -> dict[str, Any]:
+def upcoming_page(dates: list[date], per_page: int, today: date) -> int:
+    """The page holding the first call-off wanted today or later (`dates` in order), where a site manager opening
+    the link looks first; past the last call-off's date, the last page."""
+    ahead = next((index for index, day in enumerate(dates) if day >= today), max(len(dates) - 1, 0))
+    return ahead // per_page + 1
+
+
+def view(
+    session: Session, link: ScheduleLink, page: int | None = None, per_page: int = PER_PAGE, today: date | None = None
+) -> dict[str, Any]:
     """The link's page as plain data shaped as `PublicScheduleOut`: a site link on a big order has hundreds of
-    call-offs and plots, so its call-offs come a page at a time and its balances are added up in the database."""
+    call-offs and plots, so its call-offs come a page at a time (by requested date) and its balances are added up
+    in the database. Without a page, the page of the next delivery (`upcoming_page`)."""
     order = calloffs.order_of(session, link.order_id)
     customer = session.get(Organisation, order.customer_id)
     project = session.get(Project, order.project_id) if order.project_id else None
     row = calloffs.get(session, link.call_off_id) if link.call_off_id else None
     if row is not None:
-        ids = [row.id]
+        ids, dates = [row.id], [row.requested_date]
     else:
-        shown = select(CallOff.id).where(CallOff.order_id == order.id, CallOff.status != S.cancelled.value)
-        ids = list(session.scalars(shown.order_by(CallOff.requested_date, CallOff.id)))
+        shown = select(CallOff.id, CallOff.requested_date).where(
+            CallOff.order_id == order.id, CallOff.status != S.cancelled.value
+        )
+        found = session.execute(shown.order_by(CallOff.requested_date, CallOff.id)).all()
+        ids, dates = [id_ for id_, _ in found], [day for _, day in found]
+    page = page or upcoming_page(dates, per_page, today or date.today())
     site = link.audience == LinkAudience.site.value
     settings = get_settings()
     return {
@@ -264,7 +278,9 @@ def view(session: Session, link: ScheduleLink, page: int = 1, per_page: int = PE
     }
 
 
-def read(session: Session, token: str, address: str, page: int = 1, per_page: int = PER_PAGE) -> dict[str, Any]:
+def read(
+    session: Session, token: str, address: str, page: int | None = None, per_page: int = PER_PAGE
+) -> dict[str, Any]:
     link = links.live(session, token)
     logged(session, link, address, "viewed")
     return view(session, link, page, per_page)

@@ -4066,7 +4066,8 @@ export interface paths {
         /**
          * Schedule Public
          * @description Public (no token): a site link shows the order's schedule (plots, products, dates, status, proofs; never
-         *     prices) with its call-offs a page at a time (requested date order); a works or haulier link shows its call-off
+         *     prices) with its call-offs a page at a time (requested date order), opening on the page of the next delivery
+         *     (the first wanted today or later); a works or haulier link shows its call-off
          *     and what can be done on it (`actions`).
          */
         get: operations["schedule_public"];
@@ -37472,8 +37473,8 @@ export interface operations {
     schedule_public: {
         parameters: {
             query?: {
-                /** @description 1-based page of the call-offs */
-                page?: number;
+                /** @description 1-based page of the call-offs; without it, the page of the next delivery */
+                page?: number | null;
                 /** @description call-offs per page */
                 items_per_page?: number;
             };

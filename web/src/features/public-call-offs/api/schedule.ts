@@ -11,14 +11,15 @@ export type PublicConfirmIn = Schemas['PublicConfirmIn'];
 export type PublicProposeIn = operations['schedule_public_propose']['requestBody']['content']['application/json'];
 export type PublicDispatchIn = Schemas['PublicDispatchIn'];
 
-export const publicScheduleKey = (token: string, page = 1) => ['public-schedule', token, page] as const;
+/** Without a page: the page the API opens on, the one of the next delivery. */
+export const publicScheduleKey = (token: string, page?: number) => ['public-schedule', token, page ?? 'next'] as const;
 
 /** The schedule (or the one call-off) behind a public link, without a token: its call-offs a page at a time. */
-export function getPublicSchedule(token: string, page = 1, signal?: AbortSignal): Promise<PublicSchedule> {
+export function getPublicSchedule(token: string, page?: number, signal?: AbortSignal): Promise<PublicSchedule> {
   return unwrap(api.GET('/schedules/public/{token}', { params: { path: { token }, query: { page } }, signal, ...PUBLIC }));
 }
 
-export function usePublicSchedule(token: string, page = 1) {
+export function usePublicSchedule(token: string, page?: number) {
   return useQuery({
     queryKey: publicScheduleKey(token, page),
     queryFn: ({ signal }) => getPublicSchedule(token, page, signal),

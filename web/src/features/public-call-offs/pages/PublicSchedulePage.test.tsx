@@ -95,15 +95,16 @@ describe('the public schedule', () => {
     expect(api.calls.every((call) => !('Authorization' in call.headers))).toBe(true);
   }, 60_000);
 
-  it('pages the deliveries of a big site', async () => {
+  it('opens a big site on the page of its next delivery, and pages the others', async () => {
     logIn();
     const numbered = (n: number) => callOff({ schedule_id: n, number: `CO-${String(n).padStart(6, '0')}` });
-    const asked: number[] = [];
-    // Each page as the API answers it: 60 call-offs, 25 a page.
+    const asked: string[] = [];
+    // Each page as the API answers it: 60 call-offs, 25 a page; without a page, the next delivery's (the 2nd).
     mockFetch({
       [GET]: (request) => {
-        const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page') ?? '1');
-        asked.push(page);
+        const given = new URL(request.url, 'http://localhost').searchParams.get('page');
+        asked.push(given ?? 'none');
+        const page = given ? Number(given) : 2;
         const first = (page - 1) * 25 + 1;
         const shown = Array.from({ length: Math.min(25, 60 - first + 1) }, (_, i) => numbered(first + i));
         return { body: schedule({ call_offs: shown, call_offs_total: 60, page }) };
@@ -111,13 +112,16 @@ describe('the public schedule', () => {
     });
     renderRoute({ path: `/call-offs/${TOKEN}` });
     const deliveries = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 15_000 });
-    expect(within(deliveries).getByRole('listitem', { name: 'CO-000001' })).toBeInTheDocument();
-    expect(screen.getByText('60 deliveries, by requested date: page 1 of 3')).toBeInTheDocument();
+    expect(within(deliveries).getByRole('listitem', { name: 'CO-000026' })).toBeInTheDocument();
+    expect(screen.getByText('60 deliveries, by requested date: page 2 of 3')).toBeInTheDocument();
+    expect(asked).toEqual(['none']);
     await userEvent.click(screen.getByRole('button', { name: 'Deliveries page 3' }));
     expect(await screen.findByRole('listitem', { name: 'CO-000051' })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'CO-000001' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'CO-000026' })).not.toBeInTheDocument();
     expect(screen.getByText('60 deliveries, by requested date: page 3 of 3')).toBeInTheDocument();
-    expect(asked).toContain(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Deliveries page 1' }));
+    expect(await screen.findByRole('listitem', { name: 'CO-000001' })).toBeInTheDocument();
+    expect(asked).toEqual(['none', '3', '1']);
   }, 60_000);
 
   it('lets the works confirm the booked date', async () => {

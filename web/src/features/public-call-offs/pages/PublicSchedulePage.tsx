@@ -296,7 +296,8 @@ function Problem({ title, children, onRetry }: { title: string; children: string
  */
 export default function PublicSchedulePage() {
   const { order: token = '' } = useParams();
-  const [page, setPage] = useState(1);
+  // Opened on the page of the next delivery (the API's choice); then the page the reader picks.
+  const [page, setPage] = useState<number>();
   const query = usePublicSchedule(token, page);
   if (query.isPending) return <PageLoader label="Loading the schedule" />;
   if (query.isError) {
