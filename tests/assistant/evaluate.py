@@ -29,7 +29,7 @@ DEMO_PARTS = {"demo-dev": "part_dev", "demo-heldout": "part_heldout", "demo-held
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.assistant.evaluate", description=__doc__.split("\n\n")[0])
     parser.add_argument("--part", choices=sorted({**FILES, **DEMO_PARTS}), help="only this part (default: both)")
-    parser.add_argument("--demo", action="store_true", help="and both parts over the demo instance")
+    parser.add_argument("--demo", action="store_true", help="and every part over the demo instance")
     args, rest = parser.parse_known_args(argv)
     if args.part in DEMO_PARTS:
         files = [DEMO, "-k", DEMO_PARTS[args.part]]
