@@ -7,7 +7,8 @@ Runs tests/assistant/test_eval.py and/or tests/assistant/test_heldout.py (their 
 embedded once, nothing kept) with the reports printed; the exit status is pytest's, so a score under its threshold
 fails.
 
-    .venv/bin/python -m tests.assistant.evaluate [--part development|heldout|demo-dev|demo-heldout] [--demo]
+    .venv/bin/python -m tests.assistant.evaluate [--part development|heldout|demo-dev|demo-heldout|demo-heldout2]
+        [--demo]
         [extra pytest arguments]
 """
 
@@ -21,13 +22,14 @@ import pytest
 FILES = {"development": "tests/assistant/test_eval.py", "heldout": "tests/assistant/test_heldout.py"}
 # The evaluation over the demo instance (api/seed.py's data, tests/assistant_demo), run when asked for by name.
 DEMO = "tests/assistant_demo/test_demo_parts.py"
-DEMO_PARTS = {"demo-dev": "part_dev", "demo-heldout": "part_heldout"}
+# pytest's -k matches substrings: the second held-out part's id must not contain "part_heldout".
+DEMO_PARTS = {"demo-dev": "part_dev", "demo-heldout": "part_heldout", "demo-heldout2": "part_second_heldout"}
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.assistant.evaluate", description=__doc__.split("\n\n")[0])
     parser.add_argument("--part", choices=sorted({**FILES, **DEMO_PARTS}), help="only this part (default: both)")
-    parser.add_argument("--demo", action="store_true", help="and both parts over the demo instance")
+    parser.add_argument("--demo", action="store_true", help="and every part over the demo instance")
     args, rest = parser.parse_known_args(argv)
     if args.part in DEMO_PARTS:
         files = [DEMO, "-k", DEMO_PARTS[args.part]]
