@@ -18,6 +18,7 @@ from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.flat_routes import flatten
 from api.core.metrics import metrics_endpoint
 from api.core.observability import ObservabilityMiddleware
+from api.core.route_index import index_routes
 from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, organisations, transfer
 from api.guards.auth_gate import AuthGateMiddleware
@@ -141,4 +142,5 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     if serve_web:
         mount_spa(app, get_settings().web_dist)
     flatten(app)
+    index_routes(app)  # a request tries the routes of its path's first two segments only
     return app
