@@ -12,7 +12,7 @@ from api.auth import token_cache
 from api.auth.router import router as auth_router
 from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
-from api.core import heap, relay, storage
+from api.core import heap, param_memo, relay, storage
 from api.core.body_limit import BodyLimitMiddleware
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.flat_routes import flatten
@@ -106,6 +106,7 @@ async def lifespan(_: FastAPI) -> AsyncIterator[None]:
 
 def create_app(*, serve_web: bool = True) -> FastAPI:
     wire()
+    param_memo.install()  # FastAPI's questions about each parameter's declaration, asked once (not per request)
     app = FastAPI(
         lifespan=lifespan,
         title="Brickmate API",
