@@ -12,12 +12,13 @@ from api.auth import token_cache
 from api.auth.router import router as auth_router
 from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
-from api.core import heap, relay, storage
+from api.core import heap, param_memo, relay, storage
 from api.core.body_limit import BodyLimitMiddleware
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.flat_routes import flatten
 from api.core.metrics import metrics_endpoint
 from api.core.observability import ObservabilityMiddleware
+from api.core.route_index import index_routes
 from api.core.spa import mount_spa
 from api.crm.routers import addresses, contacts, organisations, transfer
 from api.guards.auth_gate import AuthGateMiddleware
@@ -105,6 +106,7 @@ async def lifespan(_: FastAPI) -> AsyncIterator[None]:
 
 def create_app(*, serve_web: bool = True) -> FastAPI:
     wire()
+    param_memo.install()  # FastAPI's questions about each parameter's declaration, asked once (not per request)
     app = FastAPI(
         lifespan=lifespan,
         title="Brickmate API",
@@ -141,4 +143,5 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     if serve_web:
         mount_spa(app, get_settings().web_dist)
     flatten(app)
+    index_routes(app)  # a request tries the routes of its path's first two segments only
     return app

@@ -10,14 +10,21 @@ responses, as `include_router` used to copy them: one linear match per request. 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
 from dataclasses import replace
 from typing import Any
 
 from fastapi import FastAPI, Request, Response
-from fastapi.routing import APIRoute, _EffectiveRouteContext, _IncludedRouter
+from fastapi.datastructures import DefaultPlaceholder
+from fastapi.dependencies.models import Dependant
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import ResponseValidationError
+from fastapi.routing import APIRoute, _EffectiveRouteContext, _extract_endpoint_context, _IncludedRouter
+from fastapi.utils import is_body_allowed_for_status_code
 from starlette.concurrency import run_in_threadpool
 from starlette.routing import BaseRoute
+
+from api.core import deps
 
 
 def _route(context: _EffectiveRouteContext, app: FastAPI) -> APIRoute:
@@ -60,7 +67,14 @@ class OneHopRoute(APIRoute):
     """A sync endpoint's response is validated and serialised on the event loop, after the endpoint ran on the
     thread pool: FastAPI sends that validation to the thread pool too, a second round trip per request (both are
     CPU under one GIL, so the pool gains nothing). The route keeps its own `dependant` (the OpenAPI document, the
-    guards); only its handler calls the endpoint through an async wrapper."""
+    guards); only its handler calls the endpoint through an async wrapper.
+
+    Where it can, the wrapper does all of it in the one trip: the endpoint, its answer validated and serialised as
+    FastAPI would, then the request's unit of work ended (api/core/deps.py `finish`: committed, or rolled back when
+    either failed), so that the session's commit is not a trip of its own. It cannot when the route writes its
+    answer through another class, takes the `Response` parameter (headers and status set by the endpoint), or
+    keeps its session open for a streamed answer (get_session at request scope): those commit when get_session
+    resumes, as before."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         call = self.dependant.call
@@ -68,7 +82,7 @@ class OneHopRoute(APIRoute):
             return super().get_route_handler()
         assert call is not None
         own = self.dependant
-        self.dependant = replace(own, call=_on_thread_pool(call))
+        self.dependant = replace(own, call=_on_thread_pool(call, _responder(self, call)))
         try:
             return super().get_route_handler()
         finally:
@@ -84,13 +98,82 @@ def _plain_sync(call: Any) -> bool:
     )
 
 
-def _on_thread_pool(endpoint: Callable[..., Any]) -> Callable[..., Coroutine[Any, Any, Any]]:
-    async def call(**values: Any) -> Any:
-        return await run_in_threadpool(endpoint, **values)
+def _dependants(dependant: Dependant) -> Iterator[Dependant]:
+    yield dependant
+    for sub in dependant.dependencies:
+        yield from _dependants(sub)
+
+
+def _responder(route: APIRoute, endpoint: Callable[..., Any]) -> Callable[[Any], Response] | None:
+    """What FastAPI's handler makes of a sync endpoint's return value (get_request_handler, for a route with the
+    default response class and no `Response` parameter), or None when the route cannot be answered this way."""
+    if not isinstance(route.response_class, DefaultPlaceholder):
+        return None
+    for dependant in _dependants(route.dependant):
+        if dependant.response_param_name:
+            return None
+        if dependant.call is deps.get_session and dependant.scope != "function":
+            return None
+    field = route.response_field
+    plain_class: type[Response] = route.response_class.value
+    status = 200 if route.status_code is None else route.status_code  # a Response's default
+    options: dict[str, Any] = {
+        "include": route.response_model_include,
+        "exclude": route.response_model_exclude,
+        "by_alias": route.response_model_by_alias,
+        "exclude_unset": route.response_model_exclude_unset,
+        "exclude_defaults": route.response_model_exclude_defaults,
+        "exclude_none": route.response_model_exclude_none,
+    }
+
+    def respond(content: Any) -> Response:
+        if isinstance(content, Response):
+            return content
+        if field is None:
+            response = plain_class(jsonable_encoder(content), status_code=status)
+        else:
+            value, errors = field.validate(content, {}, loc=("response",))
+            if errors:
+                raise ResponseValidationError(
+                    errors=errors, body=content, endpoint_ctx=_extract_endpoint_context(endpoint)
+                )
+            body = field.serialize_json(value, **options)
+            response = Response(content=body, media_type="application/json", status_code=status)
+        if not is_body_allowed_for_status_code(response.status_code):
+            response.body = b""
+        return response
+
+    return respond
+
+
+def _on_thread_pool(
+    endpoint: Callable[..., Any], respond: Callable[[Any], Response] | None
+) -> Callable[..., Coroutine[Any, Any, Any]]:
+    if respond is None:
+
+        async def call(**values: Any) -> Any:
+            return await run_in_threadpool(endpoint, **values)
+
+    else:
+
+        async def call(**values: Any) -> Any:
+            return await run_in_threadpool(_answer, endpoint, respond, values)
 
     call.__name__ = endpoint.__name__
     call.__qualname__ = endpoint.__qualname__
     return call
+
+
+def _answer(endpoint: Callable[..., Any], respond: Callable[[Any], Response], values: dict[str, Any]) -> Response:
+    """On the thread pool: the endpoint, its answer, then its unit of work ended."""
+    sessions = deps.own_sessions(values.values())
+    try:
+        response = respond(endpoint(**values))
+    except BaseException as exc:
+        deps.finish(sessions, exc)
+        raise
+    deps.finish(sessions, None)
+    return response
 
 
 def _expand(branch: _IncludedRouter, app: FastAPI) -> list[BaseRoute]:

@@ -22,8 +22,10 @@ def list_users(params: PageParamsDep, session: SessionDep, _: AdminUser) -> List
 
 
 @router.get("/me", response_model=UserOut)
-def get_me(user: CurrentUser) -> UserOut:
+async def get_me(user: CurrentUser) -> UserOut:
     """The logged-in user's own record, with the `version` a profile edit must carry."""
+    # On the event loop: the user's columns are loaded (by the token check), so there is no I/O to send to the
+    # thread pool, and the shell asks for this on every screen.
     return UserOut.of(user)
 
 

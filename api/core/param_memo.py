@@ -1,0 +1,63 @@
+"""FastAPI's answers about a parameter's declaration, worked out once per parameter instead of on every request.
+
+To read a request's path, query, header and cookie parameters, FastAPI (0.16x, `fastapi.dependencies.utils`) asks
+of each declared parameter, on every request, whether it is a model, whether it is JSON, which names it goes by and
+whether its type is a sequence: walks of its type annotation (`typing.get_origin`, `issubclass`) whose answers
+depend on the declaration alone. `install` wraps those four questions so that each parameter (each annotation) is
+asked once; the answers are the same functions' answers. A parameter's field lives as long as its route, and the
+memo keeps the field with its answer, so an id is never confused with a later object's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import fastapi.dependencies.utils as fastapi_params
+
+# Beyond this many kept answers (many apps built in one process, as the tests do) the memo starts again.
+MAX_KEPT = 20_000
+_installed = False
+
+
+def _by_identity(question: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    kept: dict[int, tuple[Any, Any]] = {}
+
+    def asked_once(subject: Any) -> Any:
+        entry = kept.get(id(subject))
+        if entry is not None and entry[0] is subject:
+            return entry[1]
+        answer = question(subject)
+        if len(kept) >= MAX_KEPT:
+            kept.clear()
+        kept[id(subject)] = (subject, answer)
+        return answer
+
+    asked_once.__wrapped__ = question  # type: ignore[attr-defined]
+    return asked_once
+
+
+def _aliases_once(question: Callable[..., list[tuple[str, str]]]) -> Callable[..., list[tuple[str, str]]]:
+    kept: dict[tuple[int, bool], tuple[Any, list[tuple[str, str]]]] = {}
+
+    def asked_once(field: Any, *, convert_underscores: bool = False) -> list[tuple[str, str]]:
+        key = (id(field), convert_underscores)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not field:
+            if len(kept) >= MAX_KEPT:
+                kept.clear()
+            entry = kept[key] = (field, question(field, convert_underscores=convert_underscores))
+        return list(entry[1])  # a copy: the caller may change its list
+
+    asked_once.__wrapped__ = question  # type: ignore[attr-defined]
+    return asked_once
+
+
+def install() -> None:
+    """Idempotent; called by `create_app`."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    for name in ("_get_param_model", "_is_json_field", "field_annotation_is_sequence"):
+        setattr(fastapi_params, name, _by_identity(getattr(fastapi_params, name)))
+    fastapi_params._get_param_aliases = _aliases_once(fastapi_params._get_param_aliases)
