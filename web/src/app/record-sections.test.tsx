@@ -18,6 +18,20 @@ const QUOTES = [
   quoteItem(21, { status: 'sent', total: '7781.26', valid_until: '2025-12-18', created_at: '2025-11-17T10:00:00Z' }),
   quoteItem(20, { status: 'draft', project: null, total: '980.50', valid_until: null, created_at: '2025-11-10T10:00:00Z' }),
 ];
+const TASK = {
+  id: 11,
+  title: 'Chase Calder Valley',
+  stage_id: 1,
+  rank: 'a',
+  status: 'open',
+  priority: 'high',
+  due_at: '2026-12-04T17:00:00Z',
+  overdue: false,
+  owner: { id: 1, name: 'Ada Lovelace' },
+  assignee_names: [],
+  links: [{ record_type: 'project', record_id: 4, label: 'Elland Road' }],
+  source: 'manual',
+};
 const base = {
   'GET /api/notifications/1': { body: [] },
   'GET /api/contacts/internal': { body: [] },
@@ -70,7 +84,7 @@ describe("a record's quotes", () => {
     expect(within(section).getByRole('link', { name: 'New quote' })).toHaveAttribute('href', '/quotes/editor/new?customer_id=8');
   });
 
-  it("lists a project's quotes and starts a new quote from the project", async () => {
+  it("lists a project's quotes and tasks and starts a new quote from the project", async () => {
     logIn();
     const api = mockFetch({
       ...base,
@@ -78,8 +92,14 @@ describe("a record's quotes", () => {
       'GET /api/projects/stats/4': { body: projectStats({ quotes: FIGURES }) },
       'GET /api/projects/notes/4': { body: [] },
       'GET /api/projects/activity/4': { body: { items: [], total: 0, page: 1, items_per_page: 25 } },
+      'GET /api/tasks/linked/project/4': { body: [TASK] },
     });
     renderRoute({ path: '/projects/view/4' });
+
+    // The Tasks section loads apart from the routes (the first screen does not carry it), then lists the project's tasks.
+    const tasks = await screen.findByRole('list', { name: 'Tasks' }, { timeout: 10_000 });
+    expect(within(tasks).getByRole('link', { name: 'Chase Calder Valley' })).toHaveAttribute('href', '/task?id=11');
+    expect(screen.getByRole('link', { name: 'New task' })).toHaveAttribute('href', '/task/new?link=project:4');
 
     const section = await screen.findByRole('region', { name: 'Quotes' }, { timeout: 10_000 });
     expect(await within(section).findByRole('link', { name: 'Q-000021' })).toHaveAttribute('href', '/quotes/editor/21');

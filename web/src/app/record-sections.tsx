@@ -1,9 +1,12 @@
 /** What other features add to a CRM record's screen (features do not import each other; the app joins them). */
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LinkedTasks } from '@/components/LinkedTasks';
 import type { OrganisationOut, ProjectDetailOut } from '@/lib/api/types';
 
+// The routes (and so the first screen, /login) import this file: every section it adds loads apart, with its screen.
+
+/** A record's tasks (the task pad's linked tasks). */
+const LinkedTasks = lazy(() => import('@/components/LinkedTasks').then((m) => ({ default: m.LinkedTasks })));
 /** A customer's projects, shown on the customer's screen. */
 const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
 /** A customer's or a company's quotes. */
@@ -23,9 +26,14 @@ type Props = { organisation: OrganisationOut };
 /** Each section loads on its own: one feature's code never holds up another's section. */
 const Own = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
+/** The sections one under the other (as MUI's Stack, which the first screen would otherwise load for this). */
+const Column = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>{children}</Box>
+);
+
 export function CustomerSections({ organisation }: Props) {
   return (
-    <Stack spacing={3}>
+    <Column>
       <Own>
         <CustomerQuotes organisation={organisation} />
       </Own>
@@ -35,7 +43,7 @@ export function CustomerSections({ organisation }: Props) {
       <Own>
         <CustomerProjects organisation={organisation} />
       </Own>
-    </Stack>
+    </Column>
   );
 }
 
@@ -52,14 +60,16 @@ export function SupplierSections({ organisation }: Props) {
 /** A project's quotes, its orders' call-off schedules and its tasks. */
 export function ProjectSections({ project }: { project: ProjectDetailOut }) {
   return (
-    <Stack spacing={3}>
-      <LinkedTasks recordType="project" recordId={project.project_id} />
+    <Column>
+      <Own>
+        <LinkedTasks recordType="project" recordId={project.project_id} />
+      </Own>
       <Own>
         <ProjectQuotes project={project} />
       </Own>
       <Own>
         <ProjectSchedules project={project} />
       </Own>
-    </Stack>
+    </Column>
   );
 }
