@@ -54,6 +54,12 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"pods?",
         r"on\s+site\s+(?:tomorrow|today|next)",
         r"plots?\s+(?:no\s*)?\d{1,4}[a-z]?",
+        # "whats going to mytholm next week", "whats on site at the forge tomorrow", "when do they get their bricks"
+        r"(?:whats|what\s+is|anything|what\s+have\s+we\s+got)\s+(?:going|coming|heading|due)\s+(?:to|into|out\s+to)"
+        r"(?!\s+(?:be|do|happen|cost|expire|lapse|run|say|need|go)\b)",
+        r"(?:whats|what\s+is|anything)\s+(?:on|due\s+on|arriving\s+on|landing\s+on)\s+site",
+        r"get(?:s|ting)?\s+(?:its|their|the|his|her)\s+(?:bricks|blocks|materials|goods|load|tiles|delivery)",
+        r"why\s+(?:was|were|did|has|have|is)\s+(?:\w+\s+){0,5}?cancel\w*",  # "why was plot 36 / block b cancelled"
     ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",
@@ -73,6 +79,8 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"haulage\s+(?:quotes?|prices?|rates?)",
         r"(?:weve|we\s+have|we\s+ve|have\s+we)\s+been\s+quoted",
         r"sen[dt]\s+(?:us\s+)?(?:their\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
+        r"heard\s+back",  # "who haven't we heard back from on q10"
+        r"(?:havent|hasnt|not|yet\s+to)\s+(?:\w+\s+){0,2}(?:replied|responded|answered)",
     ),
     Cue.notes: _any(
         r"notes?",
@@ -288,6 +296,7 @@ SLANG = {
     "ppl": "people",
     "tel": "phone",
     "tho": "though",
+    "whens": "when",
 }
 
 
