@@ -122,7 +122,9 @@ def find(
         return [], set()
     best = max(s for s, _, _ in scored)
     kept = [(n, used) for s, n, used in scored if s == best]
-    if best == 0 and len(kept) > 1:  # a first name many people share, and no organisation to tell them apart
+    if best == 0 and (len(kept) > 1 or organisation_ids):
+        # A first name many people share, and no organisation to tell them apart; or a first name alone of nobody at
+        # the organisation named ("emma at calder valley": Emma is at Harrogate Living).
         return [], set()
     claimed: set[int] = set()
     for _, used in kept[:KEEP]:

@@ -59,7 +59,10 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"(?!\s+(?:be|do|happen|cost|expire|lapse|run|say|need|go)\b)",
         r"(?:whats|what\s+is|anything)\s+(?:on|due\s+on|arriving\s+on|landing\s+on)\s+site",
         r"get(?:s|ting)?\s+(?:its|their|the|his|her)\s+(?:bricks|blocks|materials|goods|load|tiles|delivery)",
-        r"why\s+(?:was|were|did|has|have|is)\s+(?:\w+\s+){0,5}?cancel\w*",  # "why was plot 36 / block b cancelled"
+        # "why was plot 36 / the mytholm call off cancelled" (the cue the opening words: the name between is a name)
+        r"why\s+(?:was|were|did|has|have|is)(?=(?:\s+\w+){1,6}?\s+cancel\w*)",
+        r"anything\s+cancel\w*",
+        r"cancell?ed\s+(?:at|to|for)",
     ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",
@@ -80,6 +83,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"(?:weve|we\s+have|we\s+ve|have\s+we)\s+been\s+quoted",
         r"sen[dt]\s+(?:us\s+)?(?:their\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
         r"heard\s+back",  # "who haven't we heard back from on q10"
+        r"waiting\s+(?:on|for)(?=\s+(?:\w+\s+){0,3}?(?:prices?|pricing|quotes?|figures?|rates?)\b)",
         r"(?:havent|hasnt|not|yet\s+to)\s+(?:\w+\s+){0,2}(?:replied|responded|answered)",
     ),
     Cue.notes: _any(

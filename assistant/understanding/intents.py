@@ -28,7 +28,7 @@ NEEDS: dict[Intent, tuple[str, ...]] = {
 SUPPLIER_DID = re.compile(
     r"\b(?:has|have|hasnt|havent)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?"
     r"(?:priced|quoted|replied|answered|responded|come\s+back|got\s+back)\b|"
-    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:price|quote|reply|answer|respond)\b"
+    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:price|quote|reply|answer|respond|want|charge)\b"
 )
 
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).
@@ -111,8 +111,11 @@ def _supplier_quotes(reading: Reading) -> float:
     c, e = reading.cues, reading.entities
     if Cue.supplier_quoted in c:
         return 0.9
-    if (e.suppliers or e.others) and SUPPLIER_DID.search(reading.normalised):
-        return 0.85
+    if SUPPLIER_DID.search(reading.normalised):
+        if e.suppliers or e.others:
+            return 0.85
+        if not (e.customers or e.companies or e.projects or e.quotes):
+            return 0.6  # "has travis perkins priced it": a works we may not have (said so), not a product's price
     asks = reading.mentions_quote or Cue.price in c or Cue.quote_list in c or Cue.last_quoted in c
     if (e.suppliers or e.others) and not e.products and (e.projects or e.quotes) and asks:
         return 0.85

@@ -33,10 +33,18 @@ TRADE = (
 )
 
 
+# Weather and sport: outside the business even beside a record ("is it going to rain at mytholm tomorrow").
+ELSEWHERE = re.compile(
+    r"\b(?:weather|forecast|rain(?:ing|y)?|snowing|sunny|sunshine|temperature|windy|football|footy|soccer|cricket|"
+    r"rugby|golf|league|premiership)\b"
+)
+
+
 def asks_elsewhere(reading: Reading) -> bool:
-    """The question is about something outside the business: an off-topic word, no record named, no trade cue."""
-    if not OFF_TOPIC.search(reading.normalised):
+    """The question is about something outside the business: an off-topic word, no trade cue, and no record named
+    (weather and sport whatever the records named)."""
+    if not OFF_TOPIC.search(reading.normalised) or any(cue in reading.cues for cue in TRADE):
         return False
     e = reading.entities
     named = reading.names_any() or bool(e.contacts)
-    return not named and not any(cue in reading.cues for cue in TRADE)
+    return not named or ELSEWHERE.search(reading.normalised) is not None

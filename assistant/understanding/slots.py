@@ -71,7 +71,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.phone,
         re.compile(
             r"\b(?:phone|mobile|mob|landline|tel|telephone|cell)\b|\b(?:contact|their|his|her|direct|office|a)\s+number\b|"
-            r"\bnumber\s+(?:for|to\s+(?:ring|call))\b|\bwhats\s+(?:the\s+)?number\b|\bring\b|\bget\s+hold\s+of\b|"
+            r"\bnumber\s+(?:for|at|to\s+(?:ring|call))\b|\bwhats\s+(?:the\s+)?number\b|\bring\b|\bget\s+hold\s+of\b|"
             # "sarah holts number": a person's number, the question's last word (a PO, quote or plot number is not)
             r"(?<!po )(?<!quote )(?<!order )(?<!account )(?<!ref )(?<!reference )(?<!plot )(?<!vat )(?<!part )"
             r"(?<!project )(?<!job )(?<!call off )(?<!call-off )(?<!product )(?<!rfq )(?<!invoice )(?<!tracking )"
@@ -307,7 +307,7 @@ WAITING = re.compile(
     r"\b(?:havent|hasnt|have\s+not|has\s+not|not\s+yet|yet\s+to|still\s+to)\s+(?:\w+\s+){0,2}?"
     r"(?:replied|answered|responded|come\s+back|got\s+back|heard|priced|quoted|sent)\b|"
     r"\bstill\s+waiting\b|\bwaiting\s+(?:on|for)\b|\bno\s+(?:reply|replies|answer|response)\b|"
-    r"\bnot\s+(?:replied|answered|responded|come\s+back)\b|\bunanswered\b"
+    r"\bnot\s+(?:replied|answered|responded|come\s+back)\b|\bunanswered\b|\boutstanding\b|\bnot\s+(?:in|back)\s+yet\b"
 )
 
 

@@ -125,8 +125,23 @@ def test_tasks_for_a_customer_we_do_not_have_are_declined(db: Session, dataset: 
 
 
 def test_a_question_outside_the_business_is_general_unless_it_names_our_records(db: Session, dataset: Seeded) -> None:
-    for question in ("is it going to rain at the weekend", "did leeds win on saturday", "tell us a joke"):
+    asked = ("is it going to rain at the weekend", "did leeds win on saturday", "tell us a joke", "rain at riverside?")
+    for question in asked:
         understood = read(db, question)
         assert understood.intent == Intent.general, (question, understood)
         assert not understood.entities.as_dict(), understood
     assert read(db, "will the rain hold up the riverside quarter call offs").intent == Intent.call_offs
+
+
+def test_a_first_name_of_nobody_at_the_organisation_named_is_not_someone_elses(db: Session, dataset: Seeded) -> None:
+    understood = read(db, "rebecca at pennine groundworks email")  # Rebecca Shaw is at Calder Civils
+    assert not understood.entities.contacts, understood
+    assert understood.unknown == "rebecca", understood
+    result = run(db, understood)
+    assert not result.found and "rebecca.shaw" not in result.text.lower(), result.text
+
+
+def test_anything_cancelled_at_a_job_is_about_its_call_offs(db: Session, dataset: Seeded) -> None:
+    understood = read(db, "anything cancelled at oakwood")
+    assert understood.intent == Intent.call_offs, understood
+    assert "CO-260106" in run(db, understood).text

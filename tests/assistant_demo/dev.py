@@ -30,7 +30,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
-from tests.assistant_demo import dev_kinds
+from tests.assistant_demo import dev_kinds, dev_wordings
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -354,5 +354,5 @@ CONTAMINATION: list[Lesson] = [
 ]
 # fmt: on
 
-ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES, *dev_kinds.ALL]
+ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES, *dev_kinds.ALL, *dev_wordings.ALL]
 BY_ID = check_unique(ALL)
