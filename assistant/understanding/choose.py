@@ -95,7 +95,7 @@ DEALING_WORDS = frozenset(
     "wagon wagons haulier site sites acknowledged acknowledge acknowledgement priced price prices pricing quoted "
     "quote quotes answered answer chased chase outstanding sent send order orders ordered raised deliveries delivery "
     "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
-    "reference po pos".split()
+    "reference po pos delivering deliver delivers works merchant merchants hauliers".split()
 )
 
 
@@ -328,6 +328,8 @@ def second(
     # People, unless the question asks something else the rules are sure of ("the site manager rang: what did we
     # last quote them?").
     open_to_people = intent in PEOPLE_OVER or sure < RULES_SURE
+    if e.contacts and attribute in slots.CONTACT_ATTRIBUTES:  # a person named and their phone or email asked for
+        return Intent.contact_details, 0.9
     if attribute in slots.CONTACT_ATTRIBUTES and party and open_to_people:
         return Intent.contact_details, 0.9
     if slots.asks_contact(q) and party and Cue.price not in reading.cues and open_to_people:

@@ -83,6 +83,8 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"(?:weve|we\s+have|we\s+ve|have\s+we)\s+been\s+quoted",
         r"sen[dt]\s+(?:us\s+)?(?:their\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
         r"heard\s+back",  # "who haven't we heard back from on q10"
+        # "which works havent priced q10"
+        r"(?:havent|hasnt|not\s+yet)\s+(?:yet\s+)?(?:priced|quoted\s+us|come\s+back|got\s+back)",
         r"waiting\s+(?:on|for)(?=\s+(?:\w+\s+){0,3}?(?:prices?|pricing|quotes?|figures?|rates?)\b)",
         r"(?:havent|hasnt|not|yet\s+to)\s+(?:\w+\s+){0,2}(?:replied|responded|answered)",
     ),
@@ -301,6 +303,19 @@ SLANG = {
     "tel": "phone",
     "tho": "though",
     "whens": "when",
+    "numbr": "number",
+    "nmber": "number",
+    "numba": "number",
+    "fone": "phone",
+    "mobil": "mobile",
+    "emial": "email",
+    "emal": "email",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "tmrw": "tomorrow",
+    "tmw": "tomorrow",
+    "tomoz": "tomorrow",
+    "2day": "today",
 }
 
 

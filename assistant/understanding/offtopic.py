@@ -14,7 +14,7 @@ OFF_TOPIC = re.compile(
     r"\b(?:weather|forecast|rain(?:ing|y)?|snowing|sunny|sunshine|temperature|windy|"
     r"football|footy|soccer|cricket|rugby|golf|league|premiership|fixtures?|kick\s*off|"
     r"jokes?|funny|lunch|dinner|breakfast|pizza|curry|restaurant|pub|pint|takeaway|coffee|"
-    r"movies?|telly|tv|netflix|music|song|news|headlines|lottery|horoscope|recipe|"
+    r"movies?|films?\s+on|telly|tv|netflix|music|song|news|headlines|lottery|horoscope|recipe|traffic|"
     r"capital\s+of|meaning\s+of\s+life|holidays?|birthday|christmas\s+party)\b|"
     r"\bdid\s+(?!we\b|i\b|you\b|us\b|they\b)\w+(?:\s+\w+)?\s+win\b|\bwho\s+won\b|\bwhats\s+the\s+score\b"
 )

@@ -81,6 +81,36 @@ CASES: list[Case] = [
     _case("d3-t-mine", "show me my tasks", TASKS, values=(CONFIRM_LOAD, PENNINE_SAMPLES), absent=(RAISE_POS,)),
     _case("d3-t-overdue", "anything overdue", TASKS, values=(RAISE_POS,), absent=(CONFIRM_LOAD,)),
     _case("d3-t-tomorrow", "which tasks are due tomorrow", TASKS, values=(CONFIRM_LOAD,), absent=(RAISE_POS,)),
+    # ---- a third round, typed in a hurry (typos, text-speak, follow-ups)
+    _case("d4-ct-buyer-email", "wots the buyers email at calder", CONTACT, customers=(CALDER,),
+          values=("sarah.holt@caldervalley.example",), records=(contact(HOLT),)),
+    _case("d4-ct-hh", "who do we deal with at h+h", CONTACT, suppliers=("H+H UK",), values=(TURNER,),
+          records=(contact(TURNER),)),
+    _case("d4-ct-pryce-typo", "numbr for gareth pryce", CONTACT, contacts=("Gareth Pryce",),
+          values=("01530 555 261",), records=(contact("Gareth Pryce"),)),
+    _case("d4-ct-carr-mob", "got a mobile for emma carr", CONTACT, contacts=(CARR,), values=("01423 555 880",),
+          records=(contact(CARR),)),
+    _case("d4-ct-forterra", "who do i ring at forterra", CONTACT, suppliers=(FORTERRA,), values=(MARSH,),
+          records=(contact(MARSH),)),
+    _case("d4-ct-forterra-email", "and her email?", CONTACT, contacts=(MARSH,),
+          values=("helen.marsh@forterra.example",), records=(contact(MARSH),), follows="d4-ct-forterra"),
+    _case("d4-sq-tarmac-in", "have tarmac sent their prices in yet", SUPPLIER_QUOTES, suppliers=(TARMAC,),
+          values=("SQ-000002", "not answered yet"), records=((SQ, "SQ-000002"),)),
+    _case("d4-sq-rfq", "rfq-000001 status", SUPPLIER_QUOTES, values=("SQ-000001", "SQ-000002"),
+          records=((SQ, "SQ-000001"),)),
+    _case("d4-sq-q10-unpriced", "which works havent priced q10 yet", SUPPLIER_QUOTES, quotes=(q(10),),
+          values=("SQ-000002",), absent=("SQ-000001",), records=((SQ, "SQ-000002"),)),
+    _case("d4-po-q9", "q9 po?", PURCHASE_ORDERS, quotes=(q(9),), values=("CVH-PO-2417",), records=(quote(9),)),
+    _case("d4-po-harrogate", "did harrogate give us a po", PURCHASE_ORDERS, companies=(HARROGATE,),
+          values=("HL-0042",), records=(quote(7),)),
+    _case("d4-co-2moro", "wot loads r going out 2moro", CALL_OFFS, values=("CO-000002", "CO-000003"),
+          records=((CO, "CO-000002"),)),
+    _case("d4-co-plot36", "when r we delivering to plot 36", CALL_OFFS, values=("CO-000006", "cancelled"),
+          records=((CO, "CO-000006"),)),
+    _case("d4-co-next-drop", "next drop for mytholm", CALL_OFFS, projects=(MYTHOLM,), values=("CO-000002",),
+          records=((CO, "CO-000002"),)),
+    _case("d4-t-pad-overdue", "whats overdue on the pad", TASKS, values=(RAISE_POS,), absent=(CONFIRM_LOAD,)),
+    _case("d4-t-open", "my open tasks", TASKS, values=(CONFIRM_LOAD, PENNINE_SAMPLES), absent=(RAISE_POS,)),
 ]
 
 DECLINES: list[Case] = [
@@ -94,6 +124,10 @@ DECLINES: list[Case] = [
             ("tasks for the otley job", TASKS),
             ("how much is the tradesman yellow", PRICE),
             ("emma at calder valley email", CONTACT),
+            ("whats the mobile for steve at ibstock", CONTACT),
+            ("deliveries for plot 99 at mytholm", CALL_OFFS),
+            ("po for Q-000077", PURCHASE_ORDERS),
+            ("tasks on the leeds arena job", TASKS),
         ]
     )
 ]
@@ -101,7 +135,8 @@ DECLINES: list[Case] = [
 UNRELATED_CASES: list[Case] = [
     _case(f"d3-off-{i}", question, GENERAL, expect=UNRELATED)
     for i, question in enumerate(
-        ["is it going to rain at mytholm tomorrow", "fancy a pint after work", "whos top of the league"]
+        ["is it going to rain at mytholm tomorrow", "fancy a pint after work", "whos top of the league",
+         "hows the traffic on the m62", "any good films on tonight", "whats for tea"]
     )
 ]
 # fmt: on
