@@ -4,7 +4,19 @@ things we do not have and questions outside the business. Format of tests/assist
 
 from __future__ import annotations
 
-from tests.assistant.eval_set import CONTACT, DECLINE, GENERAL, PRICE, UNRELATED, Case, _case
+from tests.assistant.eval_set import (
+    CONTACT,
+    CUSTOMER_Q,
+    DECLINE,
+    FACT,
+    GENERAL,
+    LAST,
+    PRICE,
+    STATUS,
+    UNRELATED,
+    Case,
+    _case,
+)
 from tests.assistant_demo.facts import (
     CALDER,
     CARR,
@@ -111,6 +123,13 @@ CASES: list[Case] = [
           records=((CO, "CO-000002"),)),
     _case("d4-t-pad-overdue", "whats overdue on the pad", TASKS, values=(RAISE_POS,), absent=(CONFIRM_LOAD,)),
     _case("d4-t-open", "my open tasks", TASKS, values=(CONFIRM_LOAD, PENNINE_SAMPLES), absent=(RAISE_POS,)),
+    # ---- a fourth round: people
+    _case("d5-ct-calder-main", "whos the main man at calder valley", CONTACT, customers=(CALDER,), values=(HOLT,),
+          records=(contact(HOLT),)),
+    _case("d5-ct-whitfield-email", "email address for whitfield architects", CONTACT, others=("Whitfield Architects",),
+          values=("oliver@whitfield.example",)),
+    _case("d5-ct-ibstock-ring", "i need to ring ibstock, whos best", CONTACT, suppliers=("Ibstock Brick",),
+          values=("Gareth Pryce", "01530 555 261"), records=(contact("Gareth Pryce"),)),
 ]
 
 DECLINES: list[Case] = [
@@ -128,6 +147,14 @@ DECLINES: list[Case] = [
             ("deliveries for plot 99 at mytholm", CALL_OFFS),
             ("po for Q-000077", PURCHASE_ORDERS),
             ("tasks on the leeds arena job", TASKS),
+            ("how much for forterra smooth red", PRICE),
+            ("quotes for taylor wimpey", CUSTOMER_Q),
+            ("has catnic come back on the lintels", SUPPLIER_QUOTES),
+            ("what did we quote bellway for tradesman red", LAST),
+            ("architect for the skipton library job", FACT),
+            ("call offs for harrogate road", CALL_OFFS),
+            ("email for jason at forterra", CONTACT),
+            ("q120 total", STATUS),
         ]
     )
 ]
