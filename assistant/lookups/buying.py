@@ -18,12 +18,14 @@ from api.buying.models import (
     SupplierQuoteCustomerQuote,
     SupplierQuoteLine,
     SupplierQuoteVersion,
+    SupplierRequest,
 )
 from api.crm import Organisation
 from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes.models import Quote
 from assistant.lookups import cards as c
+from assistant.lookups import customer_po
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -58,6 +60,10 @@ def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
     out: list[ColumnElement[bool]] = []
     if named := [n for n in u.filters.numbers if n.startswith("SQ-")]:
         out.append(SupplierQuote.number.in_(named))
+    if requests := [n for n in u.filters.numbers if n.startswith("RFQ-")]:
+        out.append(SupplierQuote.request_id.in_(select(SupplierRequest.id).where(SupplierRequest.number.in_(requests))))
+    if u.filters.waiting:  # "which suppliers haven't replied": asked for prices, no answer yet
+        out.append(SupplierQuote.status == "requested")
     if parties:
         out.append(SupplierQuote.supplier_id.in_(parties))
     if projects:
@@ -152,7 +158,8 @@ def supplier_quotes(session: Session, u: Understanding, today: date) -> LookupRe
     ).all()
     about = _about(u)
     if not rows:
-        return not_found(f"I found no supplier quotes {about}.".replace("  ", " ").replace(" .", "."), [])
+        still = " still waiting on an answer" if u.filters.waiting else ""
+        return not_found(f"I found no supplier quotes{still} {about}.".replace("  ", " ").replace(" .", "."), [])
     shown = _shown_lines(session, [quote.id for quote, _, _ in rows[:MOST]])
     numbers = _customer_quote_numbers(session, [quote.id for quote, _, _ in rows[:MOST]])
     sentences: list[str] = []
@@ -245,6 +252,11 @@ def purchase_orders(session: Session, u: Understanding, today: date) -> LookupRe
         )
         ordered = select(Order.id).where(Order.quote_id.in_(quotes))
         query = query.where(or_(PurchaseOrder.supplier_quote_id.in_(linked), PurchaseOrder.order_id.in_(ordered)))
+    if customers := [n.id for n in (*u.entities.customers, *u.entities.companies)]:
+        # A customer's job: the purchase orders for its orders and projects (none: the customer's own PO, below).
+        theirs = select(Order.id).where(Order.customer_id.in_(customers))
+        jobs = select(Project.id).where(Project.customer_id.in_(customers))
+        query = query.where(or_(PurchaseOrder.order_id.in_(theirs), PurchaseOrder.project_id.in_(jobs)))
     if products:
         query = query.where(
             PurchaseOrder.id.in_(
@@ -256,7 +268,7 @@ def purchase_orders(session: Session, u: Understanding, today: date) -> LookupRe
     ).all()
     about = _about(u)
     if not rows:
-        return not_found(f"I found no purchase orders {about}.".replace(" .", "."), [])
+        return customer_po.instead(session, u, about, today)
     numbers = _customer_quote_numbers(session, [o.supplier_quote_id for o, _, _ in rows if o.supplier_quote_id])
     sentences, cards = [], []
     for order, supplier, project in rows[:MOST]:

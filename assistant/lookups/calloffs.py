@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session, aliased
 from api.crm import Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
-from api.schedules.models import CallOff, CallOffItem
+from api.schedules.models import CallOff, CallOffEvent, CallOffItem
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -84,7 +84,20 @@ def _about(u: Understanding) -> str:
     return " ".join(parts)
 
 
-def _standing(row: CallOff, when: date) -> str:
+def _cancelled_why(session: Session, rows: Sequence[CallOff]) -> dict[int, str]:
+    """Per cancelled call-off, the reason given when it was cancelled (its latest cancelling event's note)."""
+    ids = [row.id for row in rows if row.status == "cancelled"]
+    if not ids:
+        return {}
+    events = session.execute(
+        select(CallOffEvent.call_off_id, CallOffEvent.note)
+        .where(CallOffEvent.call_off_id.in_(ids), CallOffEvent.to_status == "cancelled", CallOffEvent.note != "")
+        .order_by(CallOffEvent.call_off_id, CallOffEvent.created_at, CallOffEvent.id)
+    ).all()
+    return {call_off_id: note for call_off_id, note in events}
+
+
+def _standing(row: CallOff, when: date, why: str = "") -> str:
     window = WINDOWS.get(row.window, "")
     status = row.status
     if status == "requested":
@@ -117,7 +130,7 @@ def _standing(row: CallOff, when: date) -> str:
         failed += f"; charge {fmt.money(row.failure_charge)}" if failed and row.failure_charge else ""
         return f"rescheduled, requested for {fmt.day(row.requested_date)}" + (f" ({failed})" if failed else "")
     if status == "cancelled":
-        return f"cancelled (was for {fmt.day(when)})"
+        return f"cancelled (was for {fmt.day(when)})" + (f": {why}" if why else "")
     return status.replace("_", " ")
 
 
@@ -196,11 +209,12 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
     if not rows:
         return not_found(f"I found no call-offs {about}.".replace(" .", "."), [])
     contents = _contents(session, [row.id for row, *_ in rows[:MOST]])
+    why = _cancelled_why(session, [row for row, *_ in rows[:MOST]])
     sentences: list[str] = []
     cards: list[CardOut] = []
     for row, order_number, project, customer_name, works_name in rows[:MOST]:
         plots, goods = contents[row.id]
-        standing = _standing(row, _day(row))
+        standing = _standing(row, _day(row), why.get(row.id, ""))
         where = project or customer_name
         plot_text = (
             f", plot {fmt.listing(plots)}" if len(plots) == 1 else f", plots {fmt.listing(plots)}" if plots else ""

@@ -94,7 +94,8 @@ DEALING_WORDS = frozenset(
     "happened happen happening going gone coming come arrive arriving arrived late early driver drivers lorry lorries "
     "wagon wagons haulier site sites acknowledged acknowledge acknowledgement priced price prices pricing quoted "
     "quote quotes answered answer chased chase outstanding sent send order orders ordered raised deliveries delivery "
-    "load loads drop drops job jobs".split()
+    "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
+    "reference po pos delivering deliver delivers works merchant merchants hauliers".split()
 )
 
 
@@ -108,6 +109,19 @@ def party_words(reading: Reading) -> list[str]:
     ]
 
 
+# Words of the task pad that name no record ("what's on my *list*", "anything *late* on the *pad*").
+TASK_WORDS = frozenset(
+    "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
+    "closed ticked assigned mine pending urgent priority".split()
+)
+
+
+def task_party_words(reading: Reading) -> list[str]:
+    """The stray words of a question about tasks that would name the record they are linked to ("tasks for
+    *bellway*": a customer we do not have, not every task)."""
+    return [w for w in stray_words(reading) if w not in TASK_WORDS and w not in DEALING_WORDS]
+
+
 # Words that say what kind of organisation a name is ("Pennine *Roofing*", "Acme *Homes*"): one of these the question
 # gives beside a name that does not hold it names another organisation.
 ORGANISATION_WORDS = frozenset(
@@ -119,7 +133,8 @@ ORGANISATION_WORDS = frozenset(
 # Words for a person by their part, never a name ("the buyer at Wharfe", "the Ibstock rep").
 ROLE_WORDS = frozenset(
     "buyer buyers rep reps representative manager managers director directors estimator estimators surveyor qs "
-    "boss person people guy bloke lady fella chap contact contacts site office accounts sales agent engineer "
+    "boss person people guy bloke lady fella chap man woman men women lad lass gent fellow name names contact "
+    "contacts site office accounts sales agent engineer "
     "foreman owner md ceo pm someone somebody anyone main usual best right whos who speak talk ring call deal "
     "number mob mobile phone email title job role".split()
 )
@@ -313,6 +328,8 @@ def second(
     # People, unless the question asks something else the rules are sure of ("the site manager rang: what did we
     # last quote them?").
     open_to_people = intent in PEOPLE_OVER or sure < RULES_SURE
+    if e.contacts and attribute in slots.CONTACT_ATTRIBUTES:  # a person named and their phone or email asked for
+        return Intent.contact_details, 0.9
     if attribute in slots.CONTACT_ATTRIBUTES and party and open_to_people:
         return Intent.contact_details, 0.9
     if slots.asks_contact(q) and party and Cue.price not in reading.cues and open_to_people:

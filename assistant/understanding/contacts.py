@@ -14,6 +14,78 @@ from assistant.understanding.names import COMMON
 from assistant.understanding.types import Named
 
 KEEP = 3
+# Names people go by ("Gaz" for Gareth, "Kevin" for a Kev on file): each word stands for the names of its group.
+NICKNAMES = (
+    "gareth gaz gazza garry",
+    "gary gaz gazza",
+    "oliver ollie olly ol",
+    "kevin kev",
+    "david dave davey",
+    "michael mike mick micky",
+    "rachel rach",
+    "helen nell",
+    "naomi nomi",
+    "elizabeth liz lizzie beth",
+    "thomas tom tommy",
+    "stephen steve stevie",
+    "steven steve stevie",
+    "christopher chris",
+    "jonathan jon jonny",
+    "robert rob bob bobby robbie",
+    "william bill will billy",
+    "james jim jimmy jamie",
+    "anthony tony",
+    "andrew andy drew",
+    "peter pete",
+    "philip phil",
+    "matthew matt",
+    "nicholas nick nicky",
+    "benjamin ben",
+    "daniel dan danny",
+    "jennifer jen jenny",
+    "katherine kate katie kath",
+    "catherine kate katie cath",
+    "rebecca becky becca",
+    "jessica jess",
+    "samantha sam",
+    "samuel sam",
+    "alexander alex",
+    "alexandra alex",
+    "richard rich rick ricky",
+    "edward ed eddie ted",
+    "joseph joe",
+    "susan sue",
+    "margaret maggie meg",
+    "patricia pat trish",
+    "victoria vicky vic",
+    "zoe zo",
+    "craig craigy",
+    "emma em",
+    "lucy luce",
+)
+
+
+def _variants() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for line in NICKNAMES:
+        group = line.split()
+        for word in group:
+            out.setdefault(word, set()).update(group)
+    return {word: frozenset(names) for word, names in out.items()}
+
+
+VARIANTS = _variants()
+
+
+def variants(word: str) -> frozenset[str]:
+    """The names a word may stand for: itself, and the formal name or nicknames of its group; a possessive written
+    without its apostrophe ("holts number", "emmas email") stands for the name too."""
+    out = VARIANTS.get(word, frozenset((word,)))
+    if word.endswith("s") and len(word) > 3:
+        out |= VARIANTS.get(word[:-1], frozenset((word[:-1],)))
+    return out
+
+
 STATEMENT = text(
     """
     SELECT id, first_name, last_name, organisation_id FROM contacts
@@ -32,14 +104,17 @@ def find(
     name names its person; a first or last name alone only a person of an organisation the question names, or the
     only person with that name."""
     given = {i: t.text for i, t in enumerate(tokens) if i not in skip and t.text not in STOPWORDS and len(t.text) >= 3}
-    words = sorted({w for w in given.values() if w not in COMMON})
+    words = sorted({v for w in given.values() if w not in COMMON for v in variants(w)})
     if not words:
         return [], set()
     rows = session.execute(STATEMENT, {"words": words}).all()
     scored: list[tuple[int, Named, set[int]]] = []
     for row_id, first, last, organisation_id in rows:
-        used = {i for i, w in given.items() if w in (first.lower(), (last or "").lower())}
-        both = {first.lower(), (last or "").lower()} <= set(given.values())
+        names = (first.lower(), (last or "").lower())
+        used = {i for i, w in given.items() if names[1] in variants(w) or names[0] in variants(w)}
+        both = any(names[1] in variants(w) for w in given.values()) and any(
+            names[0] in variants(w) for w in given.values()
+        )
         at = organisation_id in organisation_ids
         score = 2 * both + at
         scored.append((score, Named(row_id, f"{first} {last}".strip()), used))
@@ -47,7 +122,9 @@ def find(
         return [], set()
     best = max(s for s, _, _ in scored)
     kept = [(n, used) for s, n, used in scored if s == best]
-    if best == 0 and len(kept) > 1:  # a first name many people share, and no organisation to tell them apart
+    if best == 0 and (len(kept) > 1 or organisation_ids):
+        # A first name many people share, and no organisation to tell them apart; or a first name alone of nobody at
+        # the organisation named ("emma at calder valley": Emma is at Harrogate Living).
         return [], set()
     claimed: set[int] = set()
     for _, used in kept[:KEEP]:

@@ -54,6 +54,15 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"pods?",
         r"on\s+site\s+(?:tomorrow|today|next)",
         r"plots?\s+(?:no\s*)?\d{1,4}[a-z]?",
+        # "whats going to mytholm next week", "whats on site at the forge tomorrow", "when do they get their bricks"
+        r"(?:whats|what\s+is|anything|what\s+have\s+we\s+got)\s+(?:going|coming|heading|due)\s+(?:to|into|out\s+to)"
+        r"(?!\s+(?:be|do|happen|cost|expire|lapse|run|say|need|go)\b)",
+        r"(?:whats|what\s+is|anything)\s+(?:on|due\s+on|arriving\s+on|landing\s+on)\s+site",
+        r"get(?:s|ting)?\s+(?:its|their|the|his|her)\s+(?:bricks|blocks|materials|goods|load|tiles|delivery)",
+        # "why was plot 36 / the mytholm call off cancelled" (the cue the opening words: the name between is a name)
+        r"why\s+(?:was|were|did|has|have|is)(?=(?:\s+\w+){1,6}?\s+cancel\w*)",
+        r"anything\s+cancel\w*",
+        r"cancell?ed\s+(?:at|to|for)",
     ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",
@@ -73,6 +82,11 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"haulage\s+(?:quotes?|prices?|rates?)",
         r"(?:weve|we\s+have|we\s+ve|have\s+we)\s+been\s+quoted",
         r"sen[dt]\s+(?:us\s+)?(?:their\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
+        r"heard\s+back",  # "who haven't we heard back from on q10"
+        # "which works havent priced q10"
+        r"(?:havent|hasnt|not\s+yet)\s+(?:yet\s+)?(?:priced|quoted\s+us|come\s+back|got\s+back)",
+        r"waiting\s+(?:on|for)(?=\s+(?:\w+\s+){0,3}?(?:prices?|pricing|quotes?|figures?|rates?)\b)",
+        r"(?:havent|hasnt|not|yet\s+to)\s+(?:\w+\s+){0,2}(?:replied|responded|answered)",
     ),
     Cue.notes: _any(
         r"notes?",
@@ -288,6 +302,20 @@ SLANG = {
     "ppl": "people",
     "tel": "phone",
     "tho": "though",
+    "whens": "when",
+    "numbr": "number",
+    "nmber": "number",
+    "numba": "number",
+    "fone": "phone",
+    "mobil": "mobile",
+    "emial": "email",
+    "emal": "email",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "tmrw": "tomorrow",
+    "tmw": "tomorrow",
+    "tomoz": "tomorrow",
+    "2day": "today",
 }
 
 

@@ -20,6 +20,10 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         tel no for acme construction
         whats john smith's phone
         can i have the contact number for pennine groundworks
+        dave at pennine, what's his mobile
+        sarah jones' number
+        number for mark at calder
+        how do i get hold of john at kirkstall
         """,
     ),
     Attribute.email: (
@@ -31,6 +35,8 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         who do i email at wharfe valley
         what's the email for calder civils accounts
         e-mail for john smith
+        john at kirkstall email
+        what's dave's email address at pennine
         """,
     ),
     Attribute.role: (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from assistant.understanding.exemplar_dealing import DEALING
 from assistant.understanding.exemplar_facts import BY_ATTRIBUTE
 from assistant.understanding.types import Attribute, Intent
 
@@ -26,54 +27,7 @@ def _lines(block: str) -> list[str]:
 
 
 BY_INTENT: dict[Intent, str] = {
-    Intent.supplier_quotes: """
-        what did the works quote us for the hallam job
-        any supplier prices back for Q-000321
-        has brickworks ltd come back with prices for the mill lane site
-        supplier quotes for the granary project
-        what have we been quoted for the school job
-        rfq status for the canal wharf scheme
-        did the merchant send their prices for the high street job
-        which suppliers have answered our request for prices on Q-000204
-        what's the haulier charging for the depot job
-        whose prices are still valid for the bridge street project
-    """,
-    Intent.purchase_orders: """
-        has the po gone to the works for the hallam job
-        is the purchase order for Q-000321 acknowledged
-        have the works acked our order
-        po status for the granary project
-        did the supplier confirm the purchase order
-        which purchase orders are still waiting on acknowledgement
-        has the PO for the school job been accepted by the works
-        any purchase orders declined this week
-        what date did the works propose on the canal wharf po
-        show me the purchase orders to the merchant
-    """,
-    Intent.tasks: """
-        whats on my plate today
-        my overdue tasks
-        who is chasing the mill lane quote
-        tasks linked to the granary job
-        what have i got to do this week
-        any reminders for tomorrow
-        which tasks are assigned to me
-        open tasks for the merchant
-    """,
-    Intent.call_offs: """
-        when is the next load for plot 7 at the mill lane site
-        whats going out tomorrow from the works
-        which deliveries failed last week
-        has the call off for plot 22 been confirmed
-        what loads have we got booked for friday
-        did the delivery to the granary go yesterday
-        have we had proof of delivery for plot 3
-        when are plots 40 and 41 being delivered
-        any loads not confirmed for tomorrow
-        what's on the wagon for the hallam job this week
-        show me the call-offs for the canal wharf scheme
-        why did the drop to the school job fail
-    """,
+    **DEALING,
     Intent.product_price: """
         what's the price of the cheshire red multi
         how much is a pack of those blocks
@@ -270,6 +224,16 @@ BY_INTENT: dict[Intent, str] = {
         who's the buyer at acme construction
         who is dave at pennine
         who's the main contact for the riverside job
+        who's our man at acme
+        who's our woman at pennine
+        who do i ring at kirkstall
+        who's the bloke to call at calder civils
+        name of our contact at wharfe valley
+        who do we deal with at moorside
+        who's the guy at northern
+        how do i get hold of the buyer at acme
+        who's the rep at the works
+        is there anyone at pennine i can talk to
     """,
 }
 
@@ -280,6 +244,13 @@ GENERAL = """
     what's the weather like
     good morning
     who won the football
+    what's the weather doing tomorrow
+    is it going to rain on site
+    did leeds win
+    what's the score in the match
+    recommend a good place for lunch
+    tell me a joke
+    what's the capital of spain
     help
     ok cheers
 """

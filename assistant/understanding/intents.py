@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from assistant.understanding import products
+import re
+
+from assistant.understanding import products, slots
 from assistant.understanding.cues import Cue
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Intent
@@ -21,6 +23,14 @@ NEEDS: dict[Intent, tuple[str, ...]] = {
     Intent.compare: ("products",),
 }
 
+# A supplier did (or has yet to) price something: "has Tarmac priced the Mastercrete yet", "did Ibstock quote the
+# staffs blue", "has Forterra come back on it" (the works the subject, never "we").
+SUPPLIER_DID = re.compile(
+    r"\b(?:has|have|hasnt|havent)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?"
+    r"(?:priced|quoted|replied|answered|responded|come\s+back|got\s+back)\b|"
+    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:price|quote|reply|answer|respond|want|charge)\b"
+)
+
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).
 ACROSS = (Intent.cheapest_in_category, Intent.quote_count, Intent.quote_list)
 
@@ -33,6 +43,10 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
         return Intent.notes_search, 0.9
     if Cue.purchase_order in c:
         return Intent.purchase_orders, 0.9
+    # "the po number for station parade": ours to the works, else the customer's on our quotes (for a quote: its own)
+    asks_po = slots.PO_NUMBER.search(reading.normalised) is not None
+    if asks_po and (e.projects or organisation) and not (e.quotes or reading.quote_numbers):
+        return Intent.purchase_orders, 0.8
     if Cue.call_off in c:
         return Intent.call_offs, 0.9
     if Cue.cheapest in c:
@@ -97,6 +111,11 @@ def _supplier_quotes(reading: Reading) -> float:
     c, e = reading.cues, reading.entities
     if Cue.supplier_quoted in c:
         return 0.9
+    if SUPPLIER_DID.search(reading.normalised):
+        if e.suppliers or e.others:
+            return 0.85
+        if not (e.customers or e.companies or e.projects or e.quotes):
+            return 0.6  # "has travis perkins priced it": a works we may not have (said so), not a product's price
     asks = reading.mentions_quote or Cue.price in c or Cue.quote_list in c or Cue.last_quoted in c
     if (e.suppliers or e.others) and not e.products and (e.projects or e.quotes) and asks:
         return 0.85

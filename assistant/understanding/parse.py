@@ -15,7 +15,7 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from assistant.understanding import choose, knn, names, products, slots
+from assistant.understanding import choose, knn, names, offtopic, products, slots
 from assistant.understanding.cues import STATUS_WORDS, Cue
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.intents import confidence, resolve
@@ -147,6 +147,8 @@ def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> s
         return " ".join(words)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's
     if intent == Intent.call_offs and not reading.names_any() and (words := choose.party_words(reading)):
         return " ".join(words)  # "deliveries to the harrogate road job": a job we do not have, not every job's
+    if intent == Intent.tasks and not reading.names_any() and (words := choose.task_party_words(reading)):
+        return " ".join(words)  # "tasks for bellway": a customer we do not have, not every task
     if reading.quote_numbers and not e.quotes:
         return " ".join(n for n in e.terms.split() if n.startswith("Q-")) or e.terms
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
@@ -198,6 +200,8 @@ def understand(
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
     choose.find_contacts(session, reading, attribute)
+    if offtopic.asks_elsewhere(reading):  # "did leeds win on saturday", "and the weather there?": nothing of ours
+        return _finish(replace(reading, entities=Entities()), Intent.general, 0.2, None, filters)
     vote = knn.vote(vector, learned) if vector is not None else None
     # The exemplars' fact, unless the question asks for a summary in so many words ("tell me about meadow view").
     summary = Cue.summary in reading.cues

@@ -71,7 +71,11 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.phone,
         re.compile(
             r"\b(?:phone|mobile|mob|landline|tel|telephone|cell)\b|\b(?:contact|their|his|her|direct|office|a)\s+number\b|"
-            r"\bnumber\s+(?:for|to\s+(?:ring|call))\b|\bwhats\s+(?:the\s+)?number\b|\bring\b|\bget\s+hold\s+of\b"
+            r"\bnumber\s+(?:for|at|to\s+(?:ring|call))\b|\bwhats\s+(?:the\s+)?number\b|\bring\b|\bget\s+hold\s+of\b|"
+            # "sarah holts number": a person's number, the question's last word (a PO, quote or plot number is not)
+            r"(?<!po )(?<!quote )(?<!order )(?<!account )(?<!ref )(?<!reference )(?<!plot )(?<!vat )(?<!part )"
+            r"(?<!project )(?<!job )(?<!call off )(?<!call-off )(?<!product )(?<!rfq )(?<!invoice )(?<!tracking )"
+            r"(?<!serial )(?<!batch )(?<!stock )\bnumbers?$"
         ),
     ),
     (
@@ -102,7 +106,10 @@ CONTACT_CUE = re.compile(
     r"\bcontacts?\b|\bwho\s+(?:do|should|can)\s+(?:i|we)\s+(?:speak|talk|ring|call|email|deal|contact)|"
     r"\bwho\s+deals\s+with\s+us\b|\bbuyer\b|\bsite\s+manager\b|\bquantity\s+surveyor\b|\bqs\b|\bestimator\b|"
     r"\bwho\s+(?:do|did)\s+(?:we|i)\s+(?:know|deal\s+with|use)\b|\bperson\s+to\s+(?:speak|talk|ring|call)\b|"
-    r"\bwhos\s+(?:the\s+)?(?:person|bloke|guy|lady|fella|man|woman|rep)\b|\banyone\s+(?:at|from)\b"
+    r"\bwhos\s+(?:the\s+|our\s+)?(?:main\s+|usual\s+)?(?:person|bloke|guy|lady|fella|man|woman|rep)\b|"
+    r"\banyone\s+(?:at|from)\b|\bour\s+(?:main\s+|usual\s+)?(?:man|woman|guy|bloke|lady|fella|rep|person)\s+"
+    r"(?:at|in|from)\b|\bwho\s+(?:do|should|can)\s+(?:i|we)\s+(?:ask|ask\s+for|get\s+hold\s+of)\s+at\b|"
+    r"\bget\s+hold\s+of\b|\bname\s+of\s+(?:our|the)\s+(?:contact|buyer|rep|person)\b"
 )
 
 # Cues of the second version's intents.
@@ -154,12 +161,18 @@ _OVER = re.compile(r"\b(?:over|above|more\s+than|bigger\s+than|greater\s+than|at
 _UNDER = re.compile(r"\b(?:under|below|less\s+than|smaller\s+than|at\s+most|up\s+to)\s+" + _AMOUNT)
 
 
+# A purchase order's number ("the po number for station parade", "calder valleys po refs"): no phone number.
+PO_NUMBER = re.compile(r"\bp\s?o\s*(?:numbers?|nos?|num|refs?|reference)\b|\bpurchase\s+order\s+(?:numbers?|no|ref)\b")
+
+
 def attribute(normalised: str) -> Attribute | None:
     """The fact the question asks for, by its words."""
     for value, pattern in ATTRIBUTES:
         if pattern.search(normalised):
             if value == Attribute.cost_price and BEST_BUY.search(normalised):
                 continue  # the best price suppliers quoted us (cheapest_price), not our cost price
+            if value == Attribute.phone and PO_NUMBER.search(normalised):
+                continue
             return value
     return None
 
@@ -281,11 +294,21 @@ def filters(normalised: str, today: date) -> Filters:
     counted = bool(re.search(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b", normalised))
     summed = bool(SUM_CUE.search(normalised))
     out.measure = "both" if counted == summed else "count" if counted else "sum"
+    out.waiting = WAITING.search(normalised) is not None
     if match := _OVER.search(normalised):
         out.min_total = _amount(match)
     if match := _UNDER.search(normalised):
         out.max_total = _amount(match)
     return out
+
+
+# Supplier quotes not answered yet: "which suppliers haven't replied", "who are we still waiting on".
+WAITING = re.compile(
+    r"\b(?:havent|hasnt|have\s+not|has\s+not|not\s+yet|yet\s+to|still\s+to)\s+(?:\w+\s+){0,2}?"
+    r"(?:replied|answered|responded|come\s+back|got\s+back|heard|priced|quoted|sent)\b|"
+    r"\bstill\s+waiting\b|\bwaiting\s+(?:on|for)\b|\bno\s+(?:reply|replies|answer|response)\b|"
+    r"\bnot\s+(?:replied|answered|responded|come\s+back)\b|\bunanswered\b|\boutstanding\b|\bnot\s+(?:in|back)\s+yet\b"
+)
 
 
 def has_filters(f: Filters) -> bool:
@@ -294,7 +317,8 @@ def has_filters(f: Filters) -> bool:
 
 # Tasks (issue 17): words that ask about tasks, the asking user's own, overdue ones, done ones.
 TASK_CUE = re.compile(
-    r"\b(?:tasks?|task\s+pad|to-?dos?|on\s+my\s+plate|reminders?|who(?:s|\s+is)\s+chasing|"
+    r"\b(?:tasks?|task\s+pad|to-?dos?|to\s+do\s+list|my\s+to\s+dos?|on\s+my\s+(?:plate|list|pad)|my\s+list|"
+    r"reminders?|who(?:s|\s+is)\s+chasing|"
     r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up)\b"
 )
 MINE = re.compile(r"\b(?:my|mine|me|i)\b")

@@ -78,6 +78,8 @@ class Filters:
     next_only: bool = False
     # Buying and delivering records named by number and found ("PO-260001", "CO-260102"): only those.
     numbers: list[str] = field(default_factory=list)
+    # Supplier quotes not answered yet ("which suppliers haven't replied to RFQ-000001").
+    waiting: bool = False
     # Tasks: the asking user's own ("my tasks", "on my plate"), overdue ones, done ones.
     mine: bool = False
     overdue: bool = False

@@ -30,6 +30,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
+from tests.assistant_demo import dev_kinds, dev_wordings
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -336,6 +337,7 @@ LESSONS: list[Lesson] = [
                CONTACT, suppliers=(IBSTOCK,), values=(PRYCE,)))
         for i, later in enumerate(["ibstock who do i call", "whos the person to talk to at ibstock"])
     ],
+    *dev_kinds.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -348,8 +350,9 @@ CONTAMINATION: list[Lesson] = [
     Lesson("dc-exvat", "q6 ex vat", True,
            _case("dc-exvat-b", "q10 ex vat", FACT, quotes=(q(10),), values=("£6,096.92",),
                  absent=("£174,839.25",))),
+    *dev_kinds.CONTAMINATION,
 ]
 # fmt: on
 
-ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES]
+ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES, *dev_kinds.ALL, *dev_wordings.ALL]
 BY_ID = check_unique(ALL)

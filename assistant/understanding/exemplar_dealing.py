@@ -1,0 +1,81 @@
+"""Exemplar questions of buying, delivering and the task pad (assistant.understanding.exemplars): what suppliers
+quoted us and who has yet to answer, our purchase orders and the customer's PO, call-offs to site plot by plot, and
+the asking user's tasks. The names in them are made up: the exemplars teach the shape of a question, never a record."""
+
+from __future__ import annotations
+
+from assistant.understanding.types import Intent
+
+DEALING: dict[Intent, str] = {
+    Intent.supplier_quotes: """
+        what did the works quote us for the hallam job
+        any supplier prices back for Q-000321
+        has brickworks ltd come back with prices for the mill lane site
+        supplier quotes for the granary project
+        what have we been quoted for the school job
+        rfq status for the canal wharf scheme
+        did the merchant send their prices for the high street job
+        which suppliers have answered our request for prices on Q-000204
+        what's the haulier charging for the depot job
+        whose prices are still valid for the bridge street project
+        has the works priced the blue engineering yet
+        has the merchant quoted the lintels yet
+        any prices back from the works
+        which suppliers haven't replied to the rfq
+        who haven't we heard back from on Q-000321
+        who are we still waiting on for prices
+        has the haulier come back with a rate yet
+    """,
+    Intent.purchase_orders: """
+        has the po gone to the works for the hallam job
+        is the purchase order for Q-000321 acknowledged
+        have the works acked our order
+        po status for the granary project
+        did the supplier confirm the purchase order
+        which purchase orders are still waiting on acknowledgement
+        has the PO for the school job been accepted by the works
+        any purchase orders declined this week
+        what date did the works propose on the canal wharf po
+        show me the purchase orders to the merchant
+        what's the po for the hallam job
+        whats the po on Q-000321
+        what po number did they give us for the granary job
+        and the po?
+    """,
+    Intent.tasks: """
+        whats on my plate today
+        my overdue tasks
+        who is chasing the mill lane quote
+        tasks linked to the granary job
+        what have i got to do this week
+        any reminders for tomorrow
+        which tasks are assigned to me
+        open tasks for the merchant
+        what's on my list
+        my to do list
+        what tasks are overdue
+        anything late on the task pad
+        what's on my list for today
+    """,
+    Intent.call_offs: """
+        when is the next load for plot 7 at the mill lane site
+        whats going out tomorrow from the works
+        which deliveries failed last week
+        has the call off for plot 22 been confirmed
+        what loads have we got booked for friday
+        did the delivery to the granary go yesterday
+        have we had proof of delivery for plot 3
+        when are plots 40 and 41 being delivered
+        any loads not confirmed for tomorrow
+        what's on the wagon for the hallam job this week
+        show me the call-offs for the canal wharf scheme
+        why did the drop to the school job fail
+        why was plot 12 cancelled
+        why did the call off for the granary get cancelled
+        when's plot 9 getting its bricks
+        what's going to the hallam site next week
+        what's on site at the granary tomorrow
+        did plot 4 get its bricks
+        when's the next load to the merchant
+    """,
+}

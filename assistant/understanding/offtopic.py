@@ -1,0 +1,50 @@
+"""Questions outside the business ("is it going to rain at the weekend", "did Leeds win", "tell us a joke"): read as
+`general` (nothing to look up, so never a confident answer from the records) when they name no record of ours and
+give no cue of the trade. A word like "rain" beside a record or a trade cue ("will the rain hold up the Mytholm
+load?") leaves the question to the reader."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.understanding.cues import Cue
+from assistant.understanding.reading import Reading
+
+OFF_TOPIC = re.compile(
+    r"\b(?:weather|forecast|rain(?:ing|y)?|snowing|sunny|sunshine|temperature|windy|"
+    r"football|footy|soccer|cricket|rugby|golf|league|premiership|fixtures?|kick\s*off|"
+    r"jokes?|funny|lunch|dinner|breakfast|pizza|curry|restaurant|pub|pint|takeaway|coffee|"
+    r"movies?|films?\s+on|telly|tv|netflix|music|song|news|headlines|lottery|horoscope|recipe|traffic|"
+    r"capital\s+of|meaning\s+of\s+life|holidays?|birthday|christmas\s+party)\b|"
+    r"\bdid\s+(?!we\b|i\b|you\b|us\b|they\b)\w+(?:\s+\w+)?\s+win\b|\bwho\s+won\b|\bwhats\s+the\s+score\b"
+)
+# Cues of the trade: a question with one of these is about the records, whatever else it says.
+TRADE = (
+    Cue.notes,
+    Cue.cheapest,
+    Cue.last_quoted,
+    Cue.quote_list,
+    Cue.quote_status,
+    Cue.supplier,
+    Cue.price,
+    Cue.supplier_quoted,
+    Cue.purchase_order,
+    Cue.call_off,
+)
+
+
+# Weather and sport: outside the business even beside a record ("is it going to rain at mytholm tomorrow").
+ELSEWHERE = re.compile(
+    r"\b(?:weather|forecast|rain(?:ing|y)?|snowing|sunny|sunshine|temperature|windy|football|footy|soccer|cricket|"
+    r"rugby|golf|league|premiership)\b"
+)
+
+
+def asks_elsewhere(reading: Reading) -> bool:
+    """The question is about something outside the business: an off-topic word, no trade cue, and no record named
+    (weather and sport whatever the records named)."""
+    if not OFF_TOPIC.search(reading.normalised) or any(cue in reading.cues for cue in TRADE):
+        return False
+    e = reading.entities
+    named = reading.names_any() or bool(e.contacts)
+    return not named or ELSEWHERE.search(reading.normalised) is not None
