@@ -55,27 +55,8 @@ function precompress(): Plugin {
   };
 }
 
-/** MUI's createTheme and ThemeProvider import the CSS-variables theme (createThemeWithVars, CssVarsProvider, with the
- * colour scheme provider, its storage and its script) and call it only for a theme with `cssVariables` or
- * `colorSchemes`. Brickmate's theme has neither (src/lib/theme.test.ts), so the build puts in their place a module
- * whose two functions throw, saying why: about 7 KiB gzip less on the first screen. Build only: tests and the dev
- * server keep MUI as it is. */
-function muiWithoutCssVariables(): Plugin {
-  const importers = /@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
-  const replaced = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs']);
-  const replacement = fileURLToPath(new URL('./src/lib/mui-without-css-variables.ts', import.meta.url));
-  return {
-    name: 'brickmate-mui-without-css-variables',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return importer && importers.test(importer) && replaced.has(source) ? replacement : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompress(), muiWithoutCssVariables()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
