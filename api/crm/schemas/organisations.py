@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from api.core.fields import OptionalEmail, Phone, WebUrl
 from api.core.figures import QuoteFiguresOut
 from api.crm.models import Kind
-from api.crm.schemas.common import Archive, LongText, RequiredText200, Text50, Text100
+from api.crm.schemas.common import Archive, LongText, RequiredText200, Text30, Text50, Text100
 
 
 class OrganisationFields(BaseModel):
@@ -22,7 +22,7 @@ class OrganisationFields(BaseModel):
     email: OptionalEmail = ""
     phone: Phone = ""
     website: WebUrl = ""
-    vat_number: Text50 = ""
+    vat_number: Text30 = ""  # the column holds 30 (a longer one was a DataError: a 400 naming no field)
     description: LongText = ""
 
 

@@ -133,3 +133,21 @@ def test_only_a_company_converts(client: TestClient, db: Session, headers: Heade
     assert response.json()["detail"] == "This company does not exist."
     db.expire_all()
     assert db.get(Organisation, customer.id).kind == "customer"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("kind", ["companys", "customers", "suppliers", "others"])
+def test_a_vat_number_longer_than_its_column_is_a_422_naming_it(
+    client: TestClient, headers: Headers, kind: str
+) -> None:
+    """The schema allowed 50 characters, the column 30: the database refused it as a 400 naming no field."""
+
+    def add(vat: str) -> Any:
+        fields = {"name": "Long VAT Ltd", "vat_number": vat}
+        return client.post(
+            f"/api/{kind}/add", json={"company": fields} if kind == "companys" else fields, headers=headers
+        )
+
+    response = add("GB" + "1" * 29)
+    assert response.status_code == 422
+    assert errors(response) == [{"field": "vat_number", "message": "You must enter a maximum of 30 characters"}]
+    assert add("GB" + "1" * 28).status_code == 201
