@@ -116,6 +116,8 @@ def _web_url(value: str) -> str:
 Postcode = Annotated[Trimmed, Field(min_length=1, max_length=10), AfterValidator(_postcode)]
 OptionalEmail = Annotated[Trimmed, Field(max_length=254), AfterValidator(_optional_email)]
 WebUrl = Annotated[Trimmed, Field(max_length=2000), AfterValidator(_web_url)]
+# A web address kept in a column of 300 (an organisation's website).
+WebUrl300 = Annotated[Trimmed, Field(max_length=300), AfterValidator(_web_url)]
 
 
 # Money: pounds and pence, exact. Typed amounts may carry a pound sign and thousands separators ("£1,234.50").

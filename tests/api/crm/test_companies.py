@@ -151,3 +151,19 @@ def test_a_vat_number_longer_than_its_column_is_a_422_naming_it(
     assert response.status_code == 422
     assert errors(response) == [{"field": "vat_number", "message": "You must enter a maximum of 30 characters"}]
     assert add("GB" + "1" * 28).status_code == 201
+
+
+@pytest.mark.parametrize("kind", ["companys", "customers"])
+def test_a_website_longer_than_its_column_is_a_422_naming_it(client: TestClient, headers: Headers, kind: str) -> None:
+    """The schema allowed 2,000 characters, the column 300: the database refused it as a 400 naming no field."""
+
+    def add(url: str) -> Any:
+        fields = {"name": "Long Web Ltd", "website": url}
+        return client.post(
+            f"/api/{kind}/add", json={"company": fields} if kind == "companys" else fields, headers=headers
+        )
+
+    response = add("https://example.com/" + "a" * 281)
+    assert response.status_code == 422
+    assert errors(response) == [{"field": "website", "message": "You must enter a maximum of 300 characters"}]
+    assert add("https://example.com/" + "a" * 280).status_code == 201
