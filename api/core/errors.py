@@ -13,6 +13,7 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from sqlalchemy.exc import DataError, IntegrityError, InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
+from sqlalchemy.orm.exc import StaleDataError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.core import messages
@@ -182,6 +183,14 @@ def install_error_handlers(app: FastAPI) -> None:
         # check, and the database's unique index refuses the second.
         log.warning("integrity error on %s %s: %s", request.method, request.url.path, exc.orig)
         return Conflict("Someone else saved a conflicting record at the same moment. Reload and try again.").response()
+
+    @app.exception_handler(StaleDataError)
+    async def _stale(request: Request, exc: StaleDataError) -> JSONResponse:
+        # A row this request read was deleted or changed by another request before it saved (the services lock what
+        # they change; this is the net under the ones that do not).
+        log.warning("stale data on %s %s: %s", request.method, request.url.path, exc)
+        detail = "Someone else changed or removed this record at the same moment. Reload and try again."
+        return Conflict(detail).response()
 
     @app.exception_handler(DataError)
     async def _data(request: Request, exc: DataError) -> JSONResponse:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Annotated
@@ -115,6 +116,8 @@ def _web_url(value: str) -> str:
 Postcode = Annotated[Trimmed, Field(min_length=1, max_length=10), AfterValidator(_postcode)]
 OptionalEmail = Annotated[Trimmed, Field(max_length=254), AfterValidator(_optional_email)]
 WebUrl = Annotated[Trimmed, Field(max_length=2000), AfterValidator(_web_url)]
+# A web address kept in a column of 300 (an organisation's website).
+WebUrl300 = Annotated[Trimmed, Field(max_length=300), AfterValidator(_web_url)]
 
 
 # Money: pounds and pence, exact. Typed amounts may carry a pound sign and thousands separators ("£1,234.50").
@@ -177,3 +180,19 @@ Quantity3 = Annotated[
     PlainSerializer(str, return_type=str, when_used="json"),
     WithJsonSchema({"type": "string", "pattern": r"^\d+\.\d{3}$", "examples": ["2.650"]}),
 ]
+
+
+# The years a date and time sent in a body may fall in: 0001-01-01T00:00:00+14:00 is a year 0 (BC) instant in UTC,
+# which PostgreSQL stores but Python cannot read back (every later read of the row failed), and the far ends of the
+# calendar overflow the date arithmetic of the screens that list them.
+FIRST_YEAR, LAST_YEAR = 1900, 2999
+MOMENT_RANGE = f"Give a date and time from the year {FIRST_YEAR} to {LAST_YEAR}"
+
+
+def _moment(value: datetime) -> datetime:
+    if not FIRST_YEAR <= value.year <= LAST_YEAR:
+        raise PydanticCustomError("moment_range", MOMENT_RANGE)
+    return value
+
+
+Moment = Annotated[datetime, AfterValidator(_moment)]

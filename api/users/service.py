@@ -170,8 +170,15 @@ def greeting(user: User, now: datetime) -> str:
     return f"Good {part}, {user.first_name}"
 
 
+# The dates a Home screen can be asked for: a day the calendar can step a week either side of (0001-01-01 and
+# 9999-12-31 would overflow it, a 500).
+FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2999, 12, 31)
+
+
 def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOut:
     """The Home screen of a user: their own, or anyone's for an admin."""
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise FieldErrors({"day": f"Give a date from {FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}."})
     if not actor.acts_for(user_id):
         raise Forbidden("You can only see your own day.")
     user = get_user(session, user_id)

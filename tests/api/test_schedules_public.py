@@ -174,3 +174,12 @@ def test_sending_refused_without_recipient(client: TestClient, db: Session, head
     r = client.put(SEND, headers=headers, json={"order_id": order.id})
     assert r.status_code == 409 and "Nobody to send it to" in r.json()["detail"]
     assert db.scalar(select(OutboxMessage)) is None
+
+
+def test_a_delivery_time_outside_the_calendar_we_keep_is_a_422_on_the_public_form(client: TestClient) -> None:
+    """The haulier's form: 0001-01-01T00:00:00+14:00 would be stored as a year-0 (BC) instant that no later read of
+    the call-off could load (the board and the order's schedule answered 400)."""
+    form = {"token": "any", "name": "Jo Site", "delivered_at": "0001-01-01T00:00:00+14:00"}
+    response = client.post("/api/schedules/public/delivered", data=form)
+    assert response.status_code == 422
+    assert [e["field"] for e in response.json()["errors"]] == ["delivered_at"]

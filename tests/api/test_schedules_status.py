@@ -155,3 +155,31 @@ def test_part_delivery_and_failure(client: TestClient, db: Session, headers: dic
     db.refresh(again)
     assert again.failure_charge == Decimal("180.00") and again.status == "rescheduled"
     assert db.scalar(select(CallOff.status).where(CallOff.id == row.id)) == "part_delivered"
+
+
+def test_a_delivery_time_outside_the_calendar_we_keep_is_a_422(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    """delivered_at 0001-01-01T00:00:00+14:00 would be stored as a year-0 (BC) instant no later read can load."""
+    order = make_plotted_order(db)
+    _, plots = ids_of(db, order)
+    row = make_call_off(db, order, plots=[plots[0]])
+    for body in (
+        {"status": "booked", "date": "2030-04-01", "window": "pm"},
+        {"status": "confirmed"},
+        {"status": "dispatched"},
+    ):
+        assert client.put(MOVE, headers=headers, json={"schedule_id": row.id, **body}).status_code == 200
+    r = client.put(
+        MOVE,
+        headers=headers,
+        json={
+            "schedule_id": row.id,
+            "status": "delivered",
+            "received_by": "Jo",
+            "delivered_at": "0001-01-01T00:00:00+14:00",
+        },
+    )
+    assert r.status_code == 422 and [e["field"] for e in r.json()["errors"]] == ["delivered_at"]
+    db.expire_all()
+    assert db.get(CallOff, row.id).status == "dispatched"  # type: ignore[union-attr]

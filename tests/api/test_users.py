@@ -710,3 +710,21 @@ class TestMe:
         body = response.json()
         assert (body["userId"], body["firstName"], body["role"], body["version"]) == (user.id, "Imogen", "manager", 1)
         assert "password" not in json.dumps(body)
+
+
+class TestMyDayDates:
+    """The calendar's ends (a probe's 0001-01-01 and 9999-12-31) are a 422 naming `day`, not an overflow's 500."""
+
+    @pytest.mark.parametrize("day", ["0001-01-01", "1899-12-31", "3000-01-01", "9999-12-31"])
+    def test_a_day_out_of_range_is_a_422_naming_day(self, client: TestClient, db: Session, day: str) -> None:
+        user = make_user(db)
+        response = client.get(f"/api/users/myDay/{user.id}/{day}", headers=headers_for(db, user))
+        assert response.status_code == 422
+        assert [e["field"] for e in response.json()["errors"]] == ["day"]
+
+    @pytest.mark.parametrize("day", ["1900-01-01", "2999-12-31"])
+    def test_the_ends_of_the_range_are_answered(self, client: TestClient, db: Session, day: str) -> None:
+        user = make_user(db)
+        response = client.get(f"/api/users/myDay/{user.id}/{day}", headers=headers_for(db, user))
+        assert response.status_code == 200
+        assert response.json()["date"] == day

@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 
 from api.core.fields import Trimmed
 
+Text30 = Annotated[Trimmed, Field(max_length=30)]
 Text50 = Annotated[Trimmed, Field(max_length=50)]
 Text100 = Annotated[Trimmed, Field(max_length=100)]
 Text200 = Annotated[Trimmed, Field(max_length=200)]

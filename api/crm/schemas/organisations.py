@@ -7,10 +7,10 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import OptionalEmail, Phone, WebUrl
+from api.core.fields import OptionalEmail, Phone, WebUrl300
 from api.core.figures import QuoteFiguresOut
 from api.crm.models import Kind
-from api.crm.schemas.common import Archive, LongText, RequiredText200, Text50, Text100
+from api.crm.schemas.common import Archive, LongText, RequiredText200, Text30, Text50, Text100
 
 
 class OrganisationFields(BaseModel):
@@ -21,8 +21,8 @@ class OrganisationFields(BaseModel):
     category: Annotated[Text100, Field(description="e.g. housebuilder, brick manufacturer, architect")] = ""
     email: OptionalEmail = ""
     phone: Phone = ""
-    website: WebUrl = ""
-    vat_number: Text50 = ""
+    website: WebUrl300 = ""  # as its column (2000 let a DataError through: a 400 naming no field)
+    vat_number: Text30 = ""  # the column holds 30 (a longer one was a DataError: a 400 naming no field)
     description: LongText = ""
 
 

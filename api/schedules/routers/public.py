@@ -5,7 +5,7 @@ are 404 alike."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Form, Path, Query, UploadFile
@@ -13,6 +13,7 @@ from fastapi.responses import FileResponse
 
 from api.auth.ratelimit import public_limit, public_reads, public_writes
 from api.core.deps import ClientAddress, SessionDep
+from api.core.fields import Moment
 from api.core.responses import plain_json
 from api.records.service import uploads
 from api.records.service.files import Upload
@@ -93,7 +94,7 @@ def schedule_public_delivered(
     name: Annotated[str, Form(min_length=1, max_length=200, description="who received it on site")],
     session: SessionDep,
     address: ClientAddress,
-    delivered_at: Annotated[datetime | None, Form(description="empty: now")] = None,
+    delivered_at: Annotated[Moment | None, Form(description="empty: now")] = None,
     pallets_delivered: Annotated[int | None, Form(ge=0, le=1000)] = None,
     note: Annotated[str, Form(max_length=2000)] = "",
     file: UploadFile | None = None,

@@ -9,7 +9,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.buying.models import OffloadMethod
-from api.core.fields import Id, Money, Phone, Quantity3, Trimmed
+from api.core.fields import Id, Moment, Money, Phone, Quantity3, Trimmed
 from api.schedules.models import CallOffStatus, LinkAudience, LoadType, Vehicle, Window
 
 MAX_ITEMS = 5000
@@ -98,7 +98,7 @@ class StatusIn(BaseModel):
     )
     pallets_delivered: Pallets | None = None
     received_by: Annotated[Trimmed, Field(max_length=200)] = ""
-    delivered_at: dt.datetime | None = None
+    delivered_at: Moment | None = None
     note: Text = ""
 
 

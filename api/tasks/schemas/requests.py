@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import Id, Trimmed
+from api.core.fields import Id, Moment, Trimmed
 from api.tasks.models import Priority, RecordType, TaskRole, TaskStatus
 
 Title = Annotated[Trimmed, Field(min_length=1, max_length=200)]
@@ -29,7 +28,7 @@ class TaskAddIn(BaseModel):
     description: Description = ""
     stage_id: Id | None = Field(default=None, description="the column; empty: the first one")
     priority: Priority = Priority.normal
-    due_at: dt.datetime | None = None
+    due_at: Moment | None = None
     taskOwner: Id | None = Field(default=None, description="the owner; empty: the caller")
     assignedUsers: UserIds = Field(default_factory=list)
     involvedUsers: UserIds = Field(default_factory=list, description="watchers")
@@ -42,7 +41,7 @@ class TaskUpdateIn(BaseModel):
     title: Title | None = None
     description: Description | None = None
     priority: Priority | None = None
-    due_at: dt.datetime | None = None
+    due_at: Moment | None = None
     links: Links | None = None
     version: int = Field(description="the version the edit started from (a stale one is 409)")
 

@@ -100,7 +100,11 @@ def add_user(session: Session, task: Task, actor: User, user_id: int, role: Task
 
 def remove_user(session: Session, actor: User, task_user_id: int) -> Task:
     row = session.get(TaskUser, task_user_id)
-    task = session.get(Task, row.task_id) if row is not None else None
+    # The task locked and the person read again under the lock: a task deleted (or the person taken off) by another
+    # request meanwhile is a 404, not an update of a row that is gone (a 500).
+    task = session.get(Task, row.task_id, with_for_update=True) if row is not None else None
+    if task is not None:
+        row = session.get(TaskUser, task_user_id, populate_existing=True)
     if row is None or task is None or not access.can_see(session, actor, task):
         raise NotFound("This person is not on a task of yours.")
     name = people.names(session, [row.user_id]).get(row.user_id, "")

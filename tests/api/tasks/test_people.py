@@ -103,3 +103,26 @@ def test_an_assignee_sees_and_edits_the_task(client: TestClient, db: Session, ma
     response = client.put(f"/api/tasks/update/{task.id}", json={"title": "Done by me", "version": 1}, headers=h)
     assert response.status_code == 200
     assert db.get(Task, task.id).title == "Done by me"  # type: ignore[union-attr]
+
+
+def test_removing_a_person_from_a_task_deleted_meanwhile_is_a_404(db: Session, staff: User) -> None:
+    """Found by schemathesis with two workers: the task deleted by another request between reading the person and
+    saving was an UPDATE of a row that was gone (StaleDataError, a 500)."""
+    from sqlalchemy import delete
+
+    from api.core.errors import NotFound
+    from api.tasks.service import editing
+
+    colleague = make_user(db)
+    task = make_task(db, staff, assigned_ids=[colleague.id])
+    row = db.scalars(select(TaskUser).where(TaskUser.task_id == task.id)).one()
+    # Another request deletes the task; this session still holds both rows as they were.
+    db.execute(delete(TaskUser).where(TaskUser.task_id == task.id).execution_options(synchronize_session=False))
+    db.execute(delete(Task).where(Task.id == task.id).execution_options(synchronize_session=False))
+
+    try:
+        editing.remove_user(db, staff, row.id)
+    except NotFound as exc:
+        assert "not on a task of yours" in str(exc.detail)
+    else:
+        raise AssertionError("no 404 for a task that is gone")

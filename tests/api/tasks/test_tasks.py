@@ -184,3 +184,21 @@ def test_inactive_users_cannot_be_given_tasks(client: TestClient, db: Session, h
     response = client.post("/api/tasks/add", json={"title": "x", "taskOwner": gone.id}, headers=headers)
     assert response.status_code == 422 and fields(response) == {"taskOwner": f"No active user has the id {gone.id}."}
     assert db.scalars(select(TaskUser).where(TaskUser.user_id == gone.id)).all() == []
+
+
+def test_a_due_date_outside_the_calendar_we_keep_is_a_422_naming_due_at(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User
+) -> None:
+    """A probe's 0001-01-01T00:00:00+14:00 was stored as a year-0 (BC) instant that no later read could load: every
+    task list and Home screen of its owner answered 400 from then on."""
+    task = make_task(db, staff)
+    for due in ("0001-01-01T00:00:00+14:00", "1899-12-31T23:00:00Z", "3000-01-01T00:00:00Z"):
+        added = client.post("/api/tasks/add", json={"title": "Too early", "due_at": due}, headers=headers)
+        edited = client.put(
+            f"/api/tasks/update/{task.id}", json={"version": task.version, "due_at": due}, headers=headers
+        )
+        assert added.status_code == 422 and "due_at" in fields(added), added.text
+        assert edited.status_code == 422 and "due_at" in fields(edited), edited.text
+    assert client.get(f"/api/tasks/{staff.id}/owned", headers=headers).status_code == 200
+    fine = client.post("/api/tasks/add", json={"title": "In range", "due_at": "2999-12-31T12:00:00Z"}, headers=headers)
+    assert fine.status_code == 201 and fine.json()["due_at"].startswith("2999-12-31")
