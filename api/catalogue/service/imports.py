@@ -5,18 +5,12 @@ Set-based, so 50,000 rows take seconds: the suppliers the file names are read in
 matches in another (joined to the file's supplier + code pairs), and the real run writes with one INSERT of the
 new products, one UPDATE of the changed ones and one INSERT of their price changes, each reading its rows from
 one JSON parameter.
-The rows are checked and written a chunk at a time (CHUNK_ROWS): a chunk's statements run on a thread of their
-own while the next chunk is checked, so PostgreSQL (maintaining the products' indexes) and Python (the schema's
-checks) work at once on the two cores rather than by turns; the session is used by one thread at a time (the
-next chunk's writes wait for the previous ones).
 A dry run gives the same verdicts and writes nothing."""
 
 from __future__ import annotations
 
-import contextvars
 import gc
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -63,9 +57,6 @@ PRICE_CHANGES: Table = PriceChange.__table__  # type: ignore[assignment]
 _fields = itemgetter(*COLUMNS)  # a product's column values, as one tuple to compare
 QUICK = Quick(ProductIn)
 CHANGED_MEANWHILE = "Some of these products were changed by someone else during the import. Run it again."
-CHUNK_ROWS = 2_000
-# The chunks' writes of the imports running at once (each import has at most one chunk being written).
-_writers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="brickmate-price-list")
 
 
 @dataclass(frozen=True)
@@ -293,19 +284,13 @@ class PriceList:
                 if first != line.row:
                     line.errors.append({"field": "code", "message": f"Row {first} has the same supplier and code."})
         existing = _load_existing(session, lines)
-        writer = _Writer(session, self.actor)
-        try:
-            for first in range(0, len(lines), CHUNK_ROWS):
-                chunk = lines[first : first + CHUNK_ROWS]
-                for line in chunk:
-                    if line.supplier is not None and line.code:
-                        line.existing = existing.get((line.supplier.id, line.code))
-                    _validate(line)
-                    _verdict(line)
-                if not dry_run:
-                    writer.send(chunk)
-        finally:
-            writer.wait()
+        for line in lines:
+            if line.supplier is not None and line.code:
+                line.existing = existing.get((line.supplier.id, line.code))
+            _validate(line)
+            _verdict(line)
+        if not dry_run:
+            _write(session, lines, self.actor)
         return lines
 
     # As a job's importer (api/imports/service.py).
@@ -334,26 +319,6 @@ def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
 
 
 JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=10_000))
-
-
-class _Writer:
-    """A batch's chunks written one after the other on a thread of their own, while the caller checks the next
-    chunk (it uses no session meanwhile). `wait` returns when the last chunk sent is written, or raises what its
-    writing raised (a Conflict, a database error)."""
-
-    def __init__(self, session: Session, actor: User) -> None:
-        self.session, self.actor = session, actor
-        self.pending: Future[None] | None = None
-
-    def send(self, chunk: Sequence[Line]) -> None:
-        self.wait()
-        context = contextvars.copy_context()  # the request's id in the statements' log lines
-        self.pending = _writers.submit(context.run, _write, self.session, chunk, self.actor)
-
-    def wait(self) -> None:
-        pending, self.pending = self.pending, None
-        if pending is not None:
-            pending.result()
 
 
 def _values_of(table: Table, names: Sequence[str], rows: Sequence[dict[str, Any]]) -> Any:

@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Equivalent, PriceChange, Product
@@ -286,52 +285,3 @@ def test_row_numbers_and_supplier_ids_may_come_as_the_text_of_a_csv_cell(
         (3, "reject", [("supplier_id", "This field can only contain integer values")]),
         (7, "create", []),
     ]
-
-
-def test_rows_written_a_chunk_at_a_time_give_what_one_chunk_gives(
-    client: TestClient, db: Session, headers: Headers, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Each chunk is written beside the check of the next: with chunks of two rows, every verdict, product id and
-    price change is as with one chunk, and a clash in a later chunk still fails the whole run."""
-    monkeypatch.setattr(imports, "CHUNK_ROWS", 2)
-    ibstock = supplier(db)
-    old = make_product(db, ibstock, code="IBS-1", cost_price="400.00", list_price="520.00")
-    rows = [
-        row("NEW-1", row=2),
-        row("ibs-1", cost_price="410.00", list_price="530.00", row=3),
-        row("NEW-2", list_price="-1", row=4),
-        row("NEW-3", row=5),
-        row("new-1", row=6),
-    ]
-
-    body = report(run_import(client, headers, rows, dry_run=False, supplier_id=ibstock.id))
-
-    assert counts(body) == (5, 2, 1, 0, 2)
-    assert [(r["row"], r["action"]) for r in body["rows"]] == [
-        (4, "reject"),
-        (6, "reject"),
-        (2, "create"),
-        (3, "update"),
-        (5, "create"),
-    ]
-    new_one, new_three = product(db, ibstock.id, "NEW-1"), product(db, ibstock.id, "NEW-3")
-    assert (body["rows"][2]["product_id"], body["rows"][4]["product_id"]) == (new_one.id, new_three.id)
-    assert [c.source for c in changes(db, new_three.id)] == ["create"]
-    repriced = [(c.old_list_price, c.new_list_price) for c in changes(db, old.id)]
-    assert repriced == [(Decimal("520.00"), Decimal("530.00"))]
-
-    verdict = imports._verdict
-
-    def read_before_someone_saved(line: imports.Line) -> None:
-        verdict(line)
-        if line.existing is not None and line.code == "NEW-3":
-            line.existing["version"] -= 1
-
-    monkeypatch.setattr(imports, "_verdict", read_before_someone_saved)
-    again = [row("NEW-4", row=2), row("NEW-5", row=3), row("NEW-3", list_price="600.00", row=4)]
-
-    response = run_import(client, headers, again, dry_run=False, supplier_id=ibstock.id)
-
-    assert response.status_code == 409
-    assert db.scalar(select(Product.id).where(Product.code == "NEW-4")) is None, "the chunk before is not kept"
-    assert product(db, ibstock.id, "NEW-3").list_price == Decimal("520.00")
