@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import Date, DateTime, Integer, Numeric, literal_column, true
+from sqlalchemy import Date, DateTime, Integer, Numeric, literal_column, or_, true
 from sqlalchemy.sql.elements import ColumnElement
 
 
@@ -44,10 +44,14 @@ def word_pattern(term: str) -> str:
 def starts_a_word(column: Any, term: str) -> ColumnElement[bool]:
     """`column` (lower-cased text) has a word starting with `term` (anywhere, for a term holding a digit). Written as a
     check on the rows other conditions find (`IS TRUE`: no index looks the expression up): pair it with `contains`,
-    whose trigram index finds the rows."""
+    whose trigram index finds the rows. The text starting with the term, or the term after a space, is checked first
+    by LIKE: either is a word start, and LIKE costs a fraction of the regular expression (about 1 µs a row), which
+    then only checks the rows whose term follows another character ("textured" for "red", "ibs-trd-red")."""
     if matches_anywhere(term):
         return true()
-    result: ColumnElement[bool] = column.op("~")(word_pattern(term)).is_(true())
+    escaped = escape_like(term.lower())
+    quick = or_(column.like(f"{escaped}%", escape="\\"), column.like(f"% {escaped}%", escape="\\"))
+    result: ColumnElement[bool] = or_(quick, column.op("~")(word_pattern(term))).is_(true())
     return result
 
 

@@ -7,10 +7,12 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import literal, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.service import search
 from api.crm import Kind
+from api.crm.service.search import starts_a_word, starts_a_word_in
 from tests.api.catalogue.helpers import BASE, Headers, codes, ok, query
 from tests.factories import make_organisation, make_product
 
@@ -96,3 +98,23 @@ def test_a_page_of_leading_hits_counts_as_the_pages_after_it(
     pages = [ok(query(client, headers, q="red", items_per_page=3, page=n)) for n in (1, 2)]
     assert [codes_of(p) for p in pages] == [RED_ORDER[:3], RED_ORDER[3:]]
     assert [(p["total"], p["total_exact"]) for p in pages] == [(3, False), (3, False)]
+
+
+WORD_STARTS = [
+    ("red multi", "red"),  # the text starts with it
+    ("tradesman red multi", "red"),  # after a space
+    ("ibs-trd-red tradesman", "red"),  # after another character: the regular expression's part
+    ("(red) multi", "red"),
+    ("textured coloured", "red"),  # inside words only
+    ("x_red", "red"),  # an underscore separates, as in Python
+    ("50% off", "off"),
+    ("a 100%_mix", "%_mix"),  # LIKE's wildcards in the term are the characters themselves
+    ("a 100xymix", "%_mix"),
+    ("café red", "red"),
+    ("caféred", "red"),
+]
+
+
+@pytest.mark.parametrize(("text", "term"), WORD_STARTS)
+def test_the_word_start_check_answers_as_pythons(db: Session, text: str, term: str) -> None:
+    assert db.scalar(select(starts_a_word(literal(text), term))) is starts_a_word_in(text, term)
