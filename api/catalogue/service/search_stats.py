@@ -94,3 +94,12 @@ def rows_before(session: Session, sort: str, value: Any, descending: bool, withi
     for column, wanted in within.items():
         rows *= stats.shares.get(column, {}).get(wanted, 0.01)
     return int(rows)
+
+
+def names_between(session: Session, low: str, high: str) -> float:
+    """The share of products whose name key lies in [low, high), as the name's histogram tells it (0: no
+    histogram)."""
+    bounds = statistics(session).bounds.get("name")
+    if not bounds or len(bounds) < 2:
+        return 0.0
+    return (bisect.bisect_left(bounds, high) - bisect.bisect_left(bounds, low)) / (len(bounds) - 1)
