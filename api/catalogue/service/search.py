@@ -8,8 +8,9 @@ products hold "engineering"). Browsing without words, and an explicit sort, answ
 
 Each request picks its way (a prepared statement's one generic plan could not):
 - The count reads the first COUNT_CAP + 1 matches and keeps their sort keys (in the default order, those whose
-  name starts with a common first word that starts most of its names, a maker's, first: `Plan.named_first`). When that is all of them (a rare word,
-  found through its trigram index), the page is sorted out of those, in the same statement.
+  name starts with a common first word that starts most of its names, a maker's, first: `Plan.named_first`). When
+  that is all of them (a rare word, found through its trigram index), the page is sorted out of those, in the same
+  statement.
 - Otherwise the matches are common, and the page is read along the sort's index, checking each row (the name's
   index holds the search text, so the check needs no table read). It stops at the sort key of the page's last
   row among the counted matches: the page among all matches ends no later. When the statistics say that key
@@ -187,8 +188,7 @@ def serial(session: Session, statement: Select[Any]) -> list[Any]:
     that stops at COUNT_CAP + 1 matches is planned for the whole range it may cross; in parallel, the workers' start
     cost more than the walk (8 to 25 ms for a 3 ms walk) and read ahead of the limit."""
     setting = "max_parallel_workers_per_gather"
-    before = session.scalar(select(func.current_setting(setting)))
-    session.execute(select(func.set_config(setting, "0", True)))
+    before = session.scalar(select(func.current_setting(setting), func.set_config(setting, "0", True)))
     try:
         return list(session.execute(statement).all())
     finally:
