@@ -10,7 +10,9 @@ from contextlib import contextmanager
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-SETTINGS = frozenset({"enable_nestloop", "enable_seqscan", "enable_hashjoin", "enable_mergejoin"})
+SETTINGS = frozenset(
+    {"enable_nestloop", "enable_seqscan", "enable_hashjoin", "enable_mergejoin", "max_parallel_workers_per_gather"}
+)
 
 
 @contextmanager

@@ -42,3 +42,10 @@ def test_put_back_when_the_statement_fails(db: Session) -> None:
 def test_only_planner_settings(db: Session) -> None:
     with pytest.raises(ValueError, match="statement_timeout"), planner_setting(db, "statement_timeout", "0"):
         pass
+
+
+def test_parallel_workers_for_one_statement(db: Session) -> None:
+    before = current(db, "max_parallel_workers_per_gather")
+    with planner_setting(db, "max_parallel_workers_per_gather", "0"):
+        assert current(db, "max_parallel_workers_per_gather") == "0"
+    assert current(db, "max_parallel_workers_per_gather") == before != "0"

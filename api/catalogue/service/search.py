@@ -35,6 +35,7 @@ from api.catalogue.schemas import ProductQuery
 from api.catalogue.service import products, search_stats
 from api.core.errors import FieldErrors
 from api.core.pagination import Page, order_by
+from api.core.planner import planner_setting
 from api.crm import Kind, Organisation
 from api.crm.service.search import (
     TRIGRAM_LENGTH,
@@ -183,18 +184,6 @@ def filtered(query: ProductQuery) -> Select[Any, Any]:
     return statement.where(*conditions(Product, query))
 
 
-def serial(session: Session, statement: Select[Any]) -> list[Any]:
-    """The rows of `statement` planned without parallel workers (the setting put back after it). A walk of an index
-    that stops at COUNT_CAP + 1 matches is planned for the whole range it may cross; in parallel, the workers' start
-    cost more than the walk (8 to 25 ms for a 3 ms walk) and read ahead of the limit."""
-    setting = "max_parallel_workers_per_gather"
-    before = session.scalar(select(func.current_setting(setting), func.set_config(setting, "0", True)))
-    try:
-        return list(session.execute(statement).all())
-    finally:
-        session.execute(select(func.set_config(setting, before, True)))
-
-
 class Plan:
     """One request's page: the query, its sort and the words' terms."""
 
@@ -227,7 +216,12 @@ class Plan:
             matches = union_all(select(first.c.id, first.c.sort_key), others).subquery("matches")
         page = select(matches.c.id, matches.c.sort_key, func.count().over().label("total"))
         statement = self.paged(page.order_by(*self.ordered(matches.c.sort_key, matches.c.id)))
-        rows = session.execute(statement).all() if named is None else serial(session, statement)
+        if named is None:
+            rows = session.execute(statement).all()
+        else:  # the walk stops at COUNT_CAP + 1 matches, but is planned for the whole range it may cross: in
+            # parallel, the workers' start cost more than the walk (8 to 25 ms for a 3 ms walk) and read ahead
+            with planner_setting(session, "max_parallel_workers_per_gather", "0"):
+                rows = session.execute(statement).all()
         if rows:
             return rows[0].total, [(r.id, r.sort_key) for r in rows]
         return session.scalar(select(func.count()).select_from(matches)) or 0, []  # a page past the end

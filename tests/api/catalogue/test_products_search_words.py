@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import func, literal, select
+from sqlalchemy import literal, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.service import search, search_stats
@@ -139,12 +139,3 @@ def test_matches_found_first_among_the_names_starting_with_the_first_word_are_th
     monkeypatch.setattr(search, "COUNT_CAP", 1)
     capped = (min(plain[0]["total"], 1), plain[0]["total"] <= 1)
     assert [(p["total"], p["total_exact"]) for p in pages()] == [capped] * 3
-
-
-def test_a_serial_statement_puts_the_setting_back(db: Session) -> None:
-    setting = "max_parallel_workers_per_gather"
-    db.execute(select(func.set_config(setting, "3", True)))
-
-    inside = search.serial(db, select(func.current_setting(setting)))
-
-    assert (inside, db.scalar(select(func.current_setting(setting)))) == ([("0",)], "3")
