@@ -4,6 +4,7 @@ what these map are in api/quotes/service/reading.py."""
 from __future__ import annotations
 
 from dataclasses import asdict
+from decimal import Decimal
 from typing import Any
 
 from api.crm import Address, Contact
@@ -13,6 +14,8 @@ from api.quotes.schemas import HistoryItem, QuoteListItem
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
 from api.users.models import User
+
+ZERO = Decimal("0")
 
 
 def user_ref(user: User | None) -> dict[str, Any] | None:
@@ -119,26 +122,29 @@ def quote_fields(quote: Quote, version: QuoteVersion) -> dict[str, Any]:
 
 
 def list_item(row: Any, flagged: int = 0) -> QuoteListItem:
-    quote, version, customer_name, customer_kind, project_name, manager, sent_at, discontinued_lines = row
+    """A row of the quotes list's columns (api/quotes/service/listing.py) as its item."""
+    manager = row.manager_id
     return QuoteListItem.model_validate(
         {
-            "quote_id": quote.id,
-            "number": quote.number,
-            "uuid": quote.uuid,
-            "status": quotes.effective_status(quote),
-            "current_version": quote.current_version,
-            "sent_version": quote.sent_version,
-            "customer": {"id": quote.customer_id, "name": customer_name, "kind": customer_kind},
-            "project": {"id": quote.project_id, "name": project_name} if quote.project_id else None,
-            "account_manager": user_ref(manager),
-            "total": version.total,
-            "margin_percent": totals_out(version)["margin_percent"],
+            "quote_id": row.id,
+            "number": row.number,
+            "uuid": row.uuid,
+            "status": quotes.effective_status(row),
+            "current_version": row.current_version,
+            "sent_version": row.sent_version,
+            "customer": {"id": row.customer_id, "name": row.customer_name, "kind": row.customer_kind},
+            "project": {"id": row.project_id, "name": row.project_name} if row.project_id else None,
+            "account_manager": {"id": manager, "name": f"{row.manager_first_name} {row.manager_last_name}"}
+            if manager is not None
+            else None,
+            "total": row.total,
+            "margin_percent": totals.Totals(row.subtotal, ZERO, ZERO, row.total, row.cost_total).margin_percent,
             # A sent quote's date is its sent version's; a draft shows the date it was given, if any.
-            "valid_until": quote.valid_until or version.valid_until,
-            "sent_at": sent_at,
-            "created_at": quote.created_at,
-            "updated_at": quote.updated_at,
-            "discontinued_lines": discontinued_lines,
+            "valid_until": row.valid_until or row.version_valid_until,
+            "sent_at": row.sent_at,
+            "created_at": row.created_at,
+            "updated_at": row.updated_at,
+            "discontinued_lines": row.discontinued_lines,
             "cost_flags": flagged,
         }
     )

@@ -15,7 +15,8 @@ from api.notifications.models import Notification
 from api.schedules.service import day
 from api.users.models import User
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
-from tests.factories import make_organisation
+from tests.conftest import QueryLog
+from tests.factories import make_organisation, make_user
 
 
 def test_board_rows_loads_and_warnings(client: TestClient, db: Session, headers: dict[str, str]) -> None:
@@ -148,3 +149,35 @@ def test_home_and_the_daily_warning(client: TestClient, db: Session, staff: User
     assert no_proof == [
         f"{delivered.number} was delivered on {delivered.delivered_at:%d %b} and has no proof of delivery yet."
     ]
+
+
+def test_the_list_reads_in_the_same_statements_whatever_its_orders(
+    client: TestClient, db: Session, headers: dict[str, str], query_log: QueryLog
+) -> None:
+    """Each order's customer, project, account manager, site, figures and open call-offs come with the page, not
+    in statements of their own."""
+    first = make_plotted_order(db)
+    with query_log.recording() as few:
+        r = client.get("/api/schedules", headers=headers)
+    assert r.status_code == 200 and r.json()["total"] == 1
+    managers = [make_user(db, first_name=f"Manager{n}", last_name="Lee") for n in range(3)]
+    orders = [make_plotted_order(db, account_manager_id=m.id) for m in managers]
+    for order in orders:
+        _, plots = ids_of(db, order)
+        make_call_off(db, order, plots=[plots[0]], requested=date.today() + timedelta(days=90))
+        make_call_off(db, order, plots=[plots[1]], requested=date.today() + timedelta(days=30))
+    with query_log.recording() as many:
+        r = client.get("/api/schedules", headers=headers)
+    assert len(many) == len(few), many
+    items = {i["order_id"]: i for i in r.json()["items"]}
+    assert set(items) == {first.id, *(o.id for o in orders)}
+    for order, manager in zip(orders, managers, strict=True):
+        item = items[order.id]
+        assert item["account_manager"] == {"id": manager.id, "name": f"{manager.first_name} Lee"}
+        assert item["customer"]["id"] == order.customer_id and item["customer"]["kind"] == "customer"
+        assert (item["call_offs_open"], item["plots"], item["called_off"]) == (2, 2, "12900.000")
+        # The sooner call-off is the next delivery; its order-by date (70 days' lead) has passed.
+        assert item["next_delivery"]["date"] == str(date.today() + timedelta(days=30)) and item["warning"] == "red"
+    assert items[first.id]["account_manager"]["id"] == first.account_manager_id
+    assert items[first.id]["next_delivery"] is None and items[first.id]["warning"] is None
+    assert items[first.id]["called_off"] == "0.000" and items[first.id]["percent_called_off"] == 0.0

@@ -62,9 +62,11 @@ def list_quotes(
         tuple(status or ()), customer_id, project_id, account_manager_id, created_from, created_to
     )
     page = listing.list_quotes(session, params, filters)
-    versions = [(row[1].id, row[0].valid_until or reading.planned_valid_until(row[1])) for row in page.items]
+    versions = [
+        (row.version_id, row.valid_until or reading.planned_date(row.version_valid_until)) for row in page.items
+    ]
     flagged = cost_flags.version_counts(session, versions)
-    return list_response(page, lambda row: mappers.list_item(row, flagged.get(row[1].id, 0)))
+    return serialised(list_response(page, lambda row: mappers.list_item(row, flagged.get(row.version_id, 0))))
 
 
 @router.put("/one", response_model=QuoteOut)
@@ -153,8 +155,7 @@ def get_quote(
     id: QuoteId, session: SessionDep, _: CurrentUser, version: Annotated[int | None, Query(ge=1)] = None
 ) -> Any:
     """A quote by id: its newest version, or the one asked for."""
-    quote = quotes.get(session, id)
-    return reading.quote_detail(session, quote, quotes.version_of(session, quote, version))
+    return serialised(reading.detail(session, id, version))
 
 
 @router.delete("/{id}", status_code=status.HTTP_204_NO_CONTENT)

@@ -56,19 +56,38 @@ def discontinued_lines() -> Any:
 
 
 def _select() -> Any:
-    """Rows of (quote, its newest version, customer name and kind, project name, account manager, sent version's
-    sent_at, the newest version's lines of discontinued products)."""
+    """Rows of the quote's list columns, its newest version's (`version_id`, `version_valid_until`, `total`,
+    `subtotal`, `cost_total`), its customer's name and kind, its project's name, its account manager's id and
+    names, its sent version's `sent_at` and the newest version's lines of discontinued products. Plain columns, not
+    ORM objects: a page built three objects a row."""
     return (
         select(
-            Quote,
-            QuoteVersion,
-            Organisation.name,
-            Organisation.kind,
-            Project.name,
-            Manager,
+            Quote.id,
+            Quote.number,
+            Quote.uuid,
+            Quote.status,
+            Quote.current_version,
+            Quote.sent_version,
+            Quote.valid_until,
+            Quote.customer_id,
+            Quote.project_id,
+            Quote.created_at,
+            Quote.updated_at,
+            QuoteVersion.id.label("version_id"),
+            QuoteVersion.valid_until.label("version_valid_until"),
+            QuoteVersion.total,
+            QuoteVersion.subtotal,
+            QuoteVersion.cost_total,
+            Organisation.name.label("customer_name"),
+            Organisation.kind.label("customer_kind"),
+            Project.name.label("project_name"),
+            Manager.id.label("manager_id"),
+            Manager.first_name.label("manager_first_name"),
+            Manager.last_name.label("manager_last_name"),
             Sent.sent_at,
-            discontinued_lines(),
+            discontinued_lines().label("discontinued_lines"),
         )
+        .select_from(Quote)
         .join(QuoteVersion, and_(QuoteVersion.quote_id == Quote.id, QuoteVersion.version == Quote.current_version))
         .join(Organisation, Organisation.id == Quote.customer_id)
         .outerjoin(Project, Project.id == Quote.project_id)

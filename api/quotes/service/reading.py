@@ -8,13 +8,14 @@ from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product, Status
+from api.core.errors import NotFound
 from api.crm import Address, Contact, Kind, Organisation
 from api.projects.models import Project
 from api.quotes import cost_flags, mappers, public_mappers
-from api.quotes.models import Quote, QuoteVersion
+from api.quotes.models import Quote, QuoteContact, QuoteLine, QuoteVersion
 from api.quotes.schemas import HistoryItem, PublicQuoteOut, QuoteOut
 from api.quotes.service import content as content_service
 from api.quotes.service import history, ordering, quotes
@@ -23,33 +24,39 @@ from api.records.models import StoredFile
 from api.settings import get_settings
 from api.users.models import User
 
+DISCONTINUED = Status.discontinued.value
+
 
 def _user(session: Session, user_id: int | None) -> User | None:
     return session.get(User, user_id) if user_id else None
 
 
-def discontinued_ids(session: Session, product_ids: set[int]) -> set[int]:
-    """Those of the products discontinued now."""
-    if not product_ids:
-        return set()
-    statement = select(Product.id).where(Product.id.in_(product_ids), Product.status == Status.discontinued.value)
-    return set(session.scalars(statement))
-
-
 def planned_valid_until(version: QuoteVersion, today: date | None = None) -> date:
     """The version's valid-until date, or the one sending it would give (today + BRICKMATE_QUOTE_VALID_DAYS)."""
-    return version.valid_until or (today or date.today()) + timedelta(days=get_settings().quote_valid_days)
+    return planned_date(version.valid_until, today)
+
+
+def planned_date(valid_until: date | None, today: date | None = None) -> date:
+    """`valid_until` (a version's), or the date sending that version would give."""
+    return valid_until or (today or date.today()) + timedelta(days=get_settings().quote_valid_days)
 
 
 def lines(session: Session, version: QuoteVersion, *, internal: bool) -> list[dict[str, Any]]:
-    """The version's lines; staff see which hold a product discontinued now, and the flags on supplier costs."""
-    rows = content_service.lines_of(session, version.id)
-    held = {line.product_id for line in rows if line.product_id is not None}
-    discontinued = discontinued_ids(session, held) if internal else set()
-    flags = cost_flags.line_flags(session, rows, planned_valid_until(version)) if internal else {}
+    """The version's lines; staff see which hold a product discontinued now (read with the lines), and the flags on
+    supplier costs."""
+    if not internal:
+        return [mappers.line_out(line, internal=False) for line in content_service.lines_of(session, version.id)]
+    found = session.execute(
+        select(QuoteLine, Product.status)
+        .outerjoin(Product, Product.id == QuoteLine.product_id)
+        .where(QuoteLine.version_id == version.id)
+        .order_by(QuoteLine.position)
+    ).all()
+    rows = [line for line, _ in found]
+    flags = cost_flags.line_flags(session, rows, planned_valid_until(version))
     return [
-        mappers.line_out(line, internal=internal, discontinued=line.product_id in discontinued, flag=flags.get(line.id))
-        for line in rows
+        mappers.line_out(line, internal=True, discontinued=status == DISCONTINUED, flag=flags.get(line.id))
+        for line, status in found
     ]
 
 
@@ -58,20 +65,81 @@ def plots(session: Session, version: QuoteVersion) -> list[dict[str, Any]]:
 
 
 def contacts(session: Session, quote: Quote) -> list[dict[str, Any]]:
-    ids = quotes.contact_ids(session, quote.id)
-    if not ids:
-        return []
-    rows = session.scalars(select(Contact).where(Contact.id.in_(ids)).order_by(Contact.last_name, Contact.id))
-    return [mappers.contact_out(contact) for contact in rows]
+    found: Any = session.execute(
+        select(Contact.id, Contact.first_name, Contact.last_name, Contact.email)
+        .join(QuoteContact, QuoteContact.contact_id == Contact.id)
+        .where(QuoteContact.quote_id == quote.id)
+        .order_by(Contact.last_name, Contact.id)
+    )
+    return [mappers.contact_out(contact) for contact in found]
 
 
-def quote_detail(session: Session, quote: Quote, version: QuoteVersion | None = None) -> QuoteOut:
-    """The staff view of the quote at `version` (its current version by default)."""
-    version = version or quotes.version_of(session, quote)
-    customer = session.get(Organisation, quote.customer_id)
-    project = session.get(Project, quote.project_id) if quote.project_id else None
-    address = session.get(Address, version.delivery_address_id) if version.delivery_address_id else None
-    po_file = session.get(StoredFile, quote.po_file_id) if quote.po_file_id else None
+Manager, Checker, Creator = aliased(User), aliased(User), aliased(User)
+
+
+def _header(session: Session, quote_id: int, number: int | None) -> Any:
+    """The quote with its version `number` (its current one by default) and what the staff view names of theirs:
+    customer, project, delivery address, purchase order file, account manager, checker and author, in one
+    statement (they were a query each)."""
+    return session.execute(
+        select(
+            Quote,
+            QuoteVersion,
+            Organisation.id.label("customer_found"),
+            Organisation.name.label("customer_name"),
+            Organisation.kind.label("customer_kind"),
+            Project.id.label("project_found"),
+            Project.name.label("project_name"),
+            Address.id.label("address_found"),
+            Address.line1,
+            Address.line2,
+            Address.town,
+            Address.postcode,
+            StoredFile.id.label("po_file_found"),
+            StoredFile.name.label("po_file_name"),
+            *_names(Manager, "manager"),
+            *_names(Checker, "checker"),
+            *_names(Creator, "creator"),
+        )
+        .outerjoin(
+            QuoteVersion,
+            (QuoteVersion.quote_id == Quote.id) & (QuoteVersion.version == (number or Quote.current_version)),
+        )
+        .outerjoin(Organisation, Organisation.id == Quote.customer_id)
+        .outerjoin(Project, Project.id == Quote.project_id)
+        .outerjoin(Address, Address.id == QuoteVersion.delivery_address_id)
+        .outerjoin(StoredFile, StoredFile.id == Quote.po_file_id)
+        .outerjoin(Manager, Manager.id == Quote.account_manager_id)
+        .outerjoin(Checker, Checker.id == QuoteVersion.checked_by_id)
+        .outerjoin(Creator, Creator.id == Quote.created_by_id)
+        .where(Quote.id == quote_id)
+    ).one_or_none()
+
+
+def _names(user: Any, prefix: str) -> tuple[Any, ...]:
+    return (
+        user.id.label(f"{prefix}_id"),
+        user.first_name.label(f"{prefix}_first_name"),
+        user.last_name.label(f"{prefix}_last_name"),
+    )
+
+
+def _user_ref(row: Any, prefix: str) -> dict[str, Any] | None:
+    """As `mappers.user_ref` of the user the header's `prefix` columns name (None when there is none)."""
+    user_id = getattr(row, f"{prefix}_id")
+    if user_id is None:
+        return None
+    return {"id": user_id, "name": f"{getattr(row, f'{prefix}_first_name')} {getattr(row, f'{prefix}_last_name')}"}
+
+
+def detail(session: Session, quote_id: int, number: int | None = None) -> QuoteOut:
+    """The staff view of quote `quote_id` at version `number` (its current version by default)."""
+    row = _header(session, quote_id, number)
+    if row is None:
+        raise NotFound("This quote does not exist.")
+    quote, version = row[0], row[1]
+    if version is None:
+        raise NotFound(f"Quote {quote.number} has no version {number or quote.current_version}.")
     order = ordering.order_of(session, quote.id)
     return QuoteOut.model_validate(
         {
@@ -81,22 +149,30 @@ def quote_detail(session: Session, quote: Quote, version: QuoteVersion | None = 
             "needs_check": quotes.needs_check(quote, version),
             "customer": {
                 "id": quote.customer_id,
-                "name": customer.name if customer else "",
-                "kind": customer.kind if customer else Kind.customer,
+                "name": row.customer_name if row.customer_found is not None else "",
+                "kind": row.customer_kind if row.customer_found is not None else Kind.customer,
             },
             "contacts": contacts(session, quote),
-            "project": {"id": project.id, "name": project.name} if project else None,
-            "delivery_address": {"id": address.id, "name": mappers.address_label(address)} if address else None,
-            "account_manager": mappers.user_ref(_user(session, quote.account_manager_id)),
-            "po_file": {"id": po_file.id, "name": po_file.name} if po_file else None,
-            "checked_by": mappers.user_ref(_user(session, version.checked_by_id)),
+            "project": {"id": row.project_found, "name": row.project_name} if row.project_found is not None else None,
+            "delivery_address": {"id": row.address_found, "name": mappers.address_label(row)}
+            if row.address_found is not None
+            else None,
+            "account_manager": _user_ref(row, "manager"),
+            "po_file": {"id": row.po_file_found, "name": row.po_file_name} if row.po_file_found is not None else None,
+            "checked_by": _user_ref(row, "checker"),
             "lines": lines(session, version, internal=True),
             "plots": plots(session, version),
             "order": {"order_id": order[0], "number": order[1]} if order else None,
-            "created_by": mappers.user_ref(_user(session, quote.created_by_id)),
+            "created_by": _user_ref(row, "creator"),
             "public_url": quotes.public_url(quote),
         }
     )
+
+
+def quote_detail(session: Session, quote: Quote, version: QuoteVersion | None = None) -> QuoteOut:
+    """The staff view of the quote at `version` (its current version by default), as saved (pending changes are
+    flushed by the read)."""
+    return detail(session, quote.id, version.version if version is not None else None)
 
 
 def history_of(session: Session, quote_id: int) -> list[HistoryItem]:

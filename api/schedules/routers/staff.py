@@ -36,7 +36,7 @@ from api.schedules.schemas.requests import (
     PlotEditIn,
     StatusIn,
 )
-from api.schedules.service import calloffs, editing, links, listing, month, ordering, proofs, reading
+from api.schedules.service import calloffs, editing, links, listing, month, ordering, proofs, reading, summary
 from api.schedules.service import status as machine
 
 router = APIRouter(prefix="/schedules", tags=["schedules"])
@@ -73,9 +73,8 @@ def list_schedules(
         tuple(s.value for s in call_off_status or ()),
     )
     page = listing.list_schedules(session, params, filters)
-    items = listing.summaries(session, page.items)
-    page.items = items
-    return list_response(page, lambda item: item)
+    page.items = summary.items(session, page.items)
+    return serialised(list_response(page, lambda item: item))
 
 
 @router.get("/flat", response_model=FlatOut)

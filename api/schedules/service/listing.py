@@ -15,14 +15,13 @@ from api.catalogue.models import Product
 from api.core.errors import FieldErrors
 from api.core.pagination import Page, PageParams, paginate
 from api.crm import Organisation
-from api.orders.models import Order, OrderLine, OrderPlot
+from api.orders.models import Order, OrderLine
 from api.schedules.models import CallOff, CallOffItem, CallOffStatus
-from api.schedules.schemas.out import ScheduleListItem
-from api.schedules.service import balances, board, reading, rows
+from api.schedules.service import board, rows, summary
 
 S = CallOffStatus
 MAX_DAYS = 93
-PLANNED = func.coalesce(CallOff.confirmed_date, CallOff.booked_date, CallOff.requested_date)
+PLANNED = summary.PLANNED
 
 
 @dataclass(frozen=True)
@@ -47,8 +46,9 @@ SORTS = {
 
 
 def list_schedules(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
-    """Orders (newest first) with a schedule: `statuses` are the orders' statuses here."""
-    query: Any = select(Order).join(Organisation, Organisation.id == Order.customer_id)
+    """Orders (newest first) with a schedule: `statuses` are the orders' statuses here. The items are rows of
+    `summary.columns` (the order with its head and figures), which `summary.items` makes the list's items of."""
+    query: Any = summary.query()
     if params.q:
         query = query.where(*[Order.search_text.contains(w, autoescape=True) for w in params.q.lower().split()])
     if filters.statuses:
@@ -65,65 +65,7 @@ def list_schedules(session: Session, params: PageParams, filters: Filters) -> Pa
     for column, value in ((CallOff.supplier_id, filters.supplier_id), (CallOff.haulier_id, filters.haulier_id)):
         if value is not None:
             query = query.where(select(CallOff.id).where(CallOff.order_id == Order.id, column == value).exists())
-    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Order.id.desc())
-
-
-def summaries(session: Session, orders: list[Order], today: date | None = None) -> list[ScheduleListItem]:
-    today = today or date.today()
-    ids = [o.id for o in orders]
-    figures = balances.of_orders(session, ids)
-    plots = (
-        dict(
-            session.execute(
-                select(OrderPlot.order_id, func.count()).where(OrderPlot.order_id.in_(ids)).group_by(OrderPlot.order_id)
-            ).all()
-        )
-        if ids
-        else {}
-    )
-    open_rows = (
-        list(
-            session.scalars(
-                select(CallOff).where(CallOff.order_id.in_(ids), CallOff.status.in_(balances.OPEN)).order_by(PLANNED)
-            )
-        )
-        if ids
-        else []
-    )
-    built = {r.schedule_id: r for r in rows.build(session, open_rows, today)}
-    result = []
-    for order in orders:
-        mine = [built[r.id] for r in open_rows if r.order_id == order.id]
-        upcoming = [r for r in mine if r.date >= today] or mine
-        nxt = upcoming[0] if upcoming else None
-        warnings = {r.warning for r in mine}
-        f = figures.get(order.id, balances.Figures())
-        result.append(
-            ScheduleListItem.model_validate(
-                {
-                    **reading.head(session, order),
-                    **f.out(),
-                    "plots": plots.get(order.id, 0),
-                    "call_offs_open": len(mine),
-                    "percent_called_off": _percent(f.called_off, f.ordered),
-                    "percent_delivered": _percent(f.delivered, f.ordered),
-                    "next_delivery": {
-                        "schedule_id": nxt.schedule_id,
-                        "number": nxt.number,
-                        "date": nxt.date,
-                        "status": nxt.status,
-                    }
-                    if nxt
-                    else None,
-                    "warning": "red" if "red" in warnings else "amber" if "amber" in warnings else None,
-                }
-            )
-        )
-    return result
-
-
-def _percent(part: Decimal, whole: Decimal) -> float:
-    return round(float(part / whole * 100), 1) if whole else 0.0
+    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Order.id.desc(), rows=True)
 
 
 def filtered(query: Any, filters: Filters) -> Any:
