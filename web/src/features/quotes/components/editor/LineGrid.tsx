@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { ProductPicker } from '@/components/product-picker';
 import type { ProductOut } from '@/lib/api/types';
@@ -18,6 +12,7 @@ import type { FieldMessages } from '../../lib/editor/errors';
 import { chosenLines } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { LineRow, type RowErrors } from './LineRow';
+import './line-grid.css';
 
 type Props = {
   lines: LineDraft[];
@@ -58,6 +53,31 @@ function rowErrors(errors: FieldMessages): Map<string, RowErrors> {
   }
   return rows;
 }
+
+const ACTIVE_ONLY = { activeOnly: true };
+
+/** Add a product, a free-text line or a pasted list: props that stay the same while lines are typed. */
+const AddLines = memo(function AddLines({ add, onPaste }: { add: (line: LineDraft, field: LineField) => void; onPaste: () => void }) {
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <ProductPicker
+        label="Add a product"
+        placeholder="Code, name or colour"
+        onChange={(product: ProductOut) => add(lineFromProduct(product), 'quantity')}
+        search={ACTIVE_ONLY}
+        minLength={2}
+        showCost
+        sx={{ flex: 1, minWidth: 260, maxWidth: 520 }}
+      />
+      <Button startIcon={<AddIcon />} onClick={() => add(emptyLine(), 'code')}>
+        Free-text line
+      </Button>
+      <Button variant="outlined" onClick={onPaste}>
+        Paste list
+      </Button>
+    </Stack>
+  );
+});
 
 /**
  * The quote's lines as a grid of inputs. Tab walks the cells; Enter goes to the same cell of the next line, and
@@ -112,21 +132,18 @@ export const LineGrid = memo(function LineGrid({ lines, errors, readOnly, dispat
   return (
     <Box ref={grid}>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Table size="small" aria-label="Quote lines" sx={{ minWidth: 1150 }}>
-          <TableHead>
-            <TableRow>
+        {/* A table by its elements and roles, laid out as rows of one fixed grid (line-grid.css). */}
+        <table className="bm-lines" role="table" aria-label="Quote lines">
+          <thead role="rowgroup">
+            <tr role="row">
               {HEADINGS.map((heading, index) => (
-                <TableCell
-                  key={index}
-                  sx={{ px: 0.5, whiteSpace: 'nowrap', fontWeight: 600 }}
-                  align={NUMERIC.has(heading) ? 'right' : 'left'}
-                >
+                <th key={index} role="columnheader" className={NUMERIC.has(heading) ? 'bm-th bm-th-number' : 'bm-th'}>
                   {heading}
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
             {lines.map((line, index) => (
               <LineRow
                 key={line.key}
@@ -142,36 +159,16 @@ export const LineGrid = memo(function LineGrid({ lines, errors, readOnly, dispat
               />
             ))}
             {lines.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={HEADINGS.length}>
-                  <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    No lines yet. Add products by search, paste a list, or add a free-text line.
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              <tr role="row">
+                <td role="cell" className="bm-td bm-empty" colSpan={HEADINGS.length}>
+                  No lines yet. Add products by search, paste a list, or add a free-text line.
+                </td>
+              </tr>
             )}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       </TableContainer>
-      {!readOnly && (
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <ProductPicker
-            label="Add a product"
-            placeholder="Code, name or colour"
-            onChange={(product: ProductOut) => add(lineFromProduct(product), 'quantity')}
-            search={{ activeOnly: true }}
-            minLength={2}
-            showCost
-            sx={{ flex: 1, minWidth: 260, maxWidth: 520 }}
-          />
-          <Button startIcon={<AddIcon />} onClick={() => add(emptyLine(), 'code')}>
-            Free-text line
-          </Button>
-          <Button variant="outlined" onClick={onPaste}>
-            Paste list
-          </Button>
-        </Stack>
-      )}
+      {!readOnly && <AddLines add={add} onPaste={onPaste} />}
       <Snackbar
         open={deleted !== null}
         message={deleted}

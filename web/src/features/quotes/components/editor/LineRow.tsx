@@ -58,10 +58,10 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
   const total = lineTotalPence(milli ?? 0, toPence(line.sell) ?? 0, pricedPer(line.unit));
   const grouped = line.group.trim() !== '';
   return (
-    <tr className={readOnly ? 'bm-tr' : 'bm-tr bm-tr-hover'} aria-label={`Line ${n}`}>
-      <td className="bm-td bm-td-text bm-muted">{n}</td>
-      <td className="bm-td">{input('code', 'Code', { width: 90 })}</td>
-      <td className="bm-td" style={{ minWidth: 220 }}>
+    <tr role="row" className={readOnly ? 'bm-tr' : 'bm-tr bm-tr-hover'} aria-label={`Line ${n}`}>
+      <td role="cell" className="bm-td bm-td-text bm-muted">{n}</td>
+      <td role="cell" className="bm-td">{input('code', 'Code', { width: 90 })}</td>
+      <td role="cell" className="bm-td">
         {input('description', 'Description')}
         {line.discontinued && (
           <Chip
@@ -75,8 +75,8 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
         )}
         {line.costFlag && <CostFlagChip flag={line.costFlag} lineNumber={n} />}
       </td>
-      <td className="bm-td">
-        {input('quantity', 'Quantity', { width: 84, align: 'right', inputMode: 'decimal' })}
+      <td role="cell" className="bm-td">
+        {input('quantity', 'Quantity', { align: 'right', inputMode: 'decimal' })}
         {milli !== null && !errors.quantity && (
           <div
             className={`bm-counted ${implausibleQuantity(fromMilli(milli), line.unit) ? 'bm-warning' : 'bm-muted'}`}
@@ -86,22 +86,22 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
           </div>
         )}
       </td>
-      <td className="bm-td">
+      <td role="cell" className="bm-td">
         <select
           className="bm-cell"
           value={line.unit}
           onChange={(event) => set('unit')(event.target.value as SellingUnit)}
           disabled={readOnly}
           aria-label={`Unit, line ${n}`}
-          style={{ minWidth: 84 }}
+          style={{ width: '100%' }}
         >
           {UNIT_OPTIONS}
         </select>
       </td>
-      <td className="bm-td">{input('cost', 'Cost price', { width: 84, align: 'right', inputMode: 'decimal' })}</td>
-      <td className="bm-td">{input('sell', 'Sell price', { width: 84, align: 'right', inputMode: 'decimal' })}</td>
-      <td className="bm-td">{input('margin', 'Margin %', { width: 64, align: 'right', inputMode: 'decimal' })}</td>
-      <td className="bm-td bm-td-text bm-total">
+      <td role="cell" className="bm-td">{input('cost', 'Cost price', { width: 84, align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td">{input('sell', 'Sell price', { width: 84, align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td">{input('margin', 'Margin %', { width: 64, align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td bm-td-text bm-total">
         <p
           aria-label={`Line total, line ${n}`}
           className={counted ? undefined : 'bm-muted'}
@@ -111,7 +111,7 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
         </p>
       </td>
       <OptionalCell n={n} lineKey={line.key} optional={line.optional} error={errors.optional} readOnly={readOnly} dispatch={dispatch} />
-      <td className="bm-td">{input('group', 'Alternative group', { width: 56, placeholder: '—' })}</td>
+      <td role="cell" className="bm-td">{input('group', 'Alternative group', { width: 56, placeholder: '—' })}</td>
       <SelectedCell
         n={n}
         lineKey={line.key}
@@ -122,7 +122,7 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
         readOnly={readOnly}
         dispatch={dispatch}
       />
-      <td className="bm-td">{input('leadTime', 'Lead time (days)', { width: 56, align: 'right', inputMode: 'numeric' })}</td>
+      <td role="cell" className="bm-td">{input('leadTime', 'Lead time (days)', { width: 72, align: 'right', inputMode: 'numeric' })}</td>
       <ActionsCell
         n={n}
         lineKey={line.key}

@@ -6,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
-import TableCell from '@mui/material/TableCell';
 import { memo, type Dispatch } from 'react';
 import type { Action } from '../../lib/editor/reducer';
 
@@ -15,14 +14,11 @@ import type { Action } from '../../lib/editor/reducer';
  * quantity re-renders the inputs and the total of its line, not these MUI buttons and boxes.
  */
 
-const choice = { px: 0.5, py: 0, verticalAlign: 'top' } as const;
-const actions = { px: 0.5, py: 0.25, verticalAlign: 'top', whiteSpace: 'nowrap' } as const;
-
 type Common = { n: number; lineKey: string; readOnly: boolean; dispatch: Dispatch<Action> };
 
 export const OptionalCell = memo(function OptionalCell({ n, lineKey, optional, error, readOnly, dispatch }: Common & { optional: boolean; error?: string }) {
   return (
-    <TableCell sx={choice} padding="checkbox">
+    <td role="cell" className="bm-td bm-td-choice">
       <Checkbox
         size="small"
         checked={optional}
@@ -31,7 +27,7 @@ export const OptionalCell = memo(function OptionalCell({ n, lineKey, optional, e
         slotProps={{ input: { 'aria-label': `Optional, line ${n}` } }}
       />
       {error && <FormHelperText error>{error}</FormHelperText>}
-    </TableCell>
+    </td>
   );
 });
 
@@ -40,7 +36,7 @@ type SelectedProps = Common & { optional: boolean; grouped: boolean; selected: b
 export const SelectedCell = memo(function SelectedCell({ n, lineKey, optional, grouped, selected, error, readOnly, dispatch }: SelectedProps) {
   const select = (value: boolean) => dispatch({ type: 'line', key: lineKey, field: 'selected', value });
   return (
-    <TableCell sx={choice} padding="checkbox">
+    <td role="cell" className="bm-td bm-td-choice">
       {optional && (
         <Checkbox
           size="small"
@@ -60,7 +56,7 @@ export const SelectedCell = memo(function SelectedCell({ n, lineKey, optional, g
         />
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}
-    </TableCell>
+    </td>
   );
 });
 
@@ -74,7 +70,7 @@ type ActionsProps = Common & {
 /** Move up, move down, duplicate, delete: no ripple per button (the keyboard's focus shows as an outline). */
 export const ActionsCell = memo(function ActionsCell({ n, lineKey, description, index, count, readOnly, dispatch, onDelete }: ActionsProps) {
   return (
-    <TableCell sx={actions}>
+    <td role="cell" className="bm-td bm-td-actions">
       {!readOnly && (
         <>
           <IconButton
@@ -105,6 +101,6 @@ export const ActionsCell = memo(function ActionsCell({ n, lineKey, description, 
           </IconButton>
         </>
       )}
-    </TableCell>
+    </td>
   );
 });
