@@ -180,9 +180,9 @@ class Product(TimestampMixin, Base):
         # without reading the table. (The migration also keeps statistics on lower(colour), the colour filter.)
         Index("ix_products_name", "name_key", "id", postgresql_include=["search_text", "supplier_id"]),
         Index("ix_products_supplier_id_name", "supplier_id", "name_key", "id"),
-        # A walk of the list filtered by one category keeps to that category's part of this. (Sorted by price, such
-        # a list walks the price's own index checking the category: no index of its own to maintain on each import.)
+        # A walk of the list filtered by one category keeps to that category's part of these.
         Index("ix_products_category_name", "category", "name_key", "id"),
+        Index("ix_products_category_list_price", "category", "list_price", "id"),
         *(Index(f"ix_products_{column}", column, "id") for column in PRODUCT_SORTS),
         Index("ix_products_code_prefix", text("lower(code) text_pattern_ops")),
         Index("ix_products_name_prefix", "name_key", postgresql_ops={"name_key": "text_pattern_ops"}),

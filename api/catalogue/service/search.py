@@ -73,7 +73,7 @@ def _sorts(p: Any) -> dict[str, Any]:
 SORTS = _sorts(Product)
 NOT_NULL = ("name", "code", "list_price", "cost_price", "updated_at")
 # Sorts with an index led by a filter column: a walk keeps to that filter's part of the index.
-NARROWING = {"category": ("name",), "supplier_id": ("name",)}
+NARROWING = {"category": ("name", "list_price"), "supplier_id": ("name",)}
 
 
 class Terms:
