@@ -15,7 +15,7 @@ through the API, then:
 
 Usage: python bench/quote_editor.py [--trace FILE]. With --trace, the keystrokes are also recorded in a Chrome trace
 (FILE, open it in DevTools' Performance panel) and the page's main thread's time per keystroke is printed by what
-it was spent on (bench/browser_trace.py); tracing slows the page, so its keystroke figures are not the bench's.
+it was spent on (bench/_browser_trace.py); tracing slows the page, so its keystroke figures are not the bench's.
 Figures, never assertions."""
 
 from __future__ import annotations
@@ -30,12 +30,13 @@ from typing import Any
 # Run as `python bench/quote_editor.py`, bench/ comes first on the path, where bench/assistant.py would shadow the
 # assistant package that api.main imports.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository, for bench._browser_trace
 
 import httpx  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 from api.devserver import ROOT, serve_demo  # noqa: E402
-from bench.browser_trace import CATEGORIES, summarise  # noqa: E402
+from bench._browser_trace import CATEGORIES, summarise  # noqa: E402
 
 LINES = 300
 PRODUCTS = 60
