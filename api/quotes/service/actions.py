@@ -80,19 +80,21 @@ def delete_quote(session: Session, quote_id: int, actor: User) -> str:
     public page says so) by its author, its account manager, a manager or an admin.
     Accepted and converted quotes stay: they are the record of a sale. Returns what happened."""
     quote = quotes.get(session, quote_id, for_update=True)
+    # Who may act is asked first: someone who may not is refused the same whatever the quote's state.
+    draft = quote.sent_version is None
+    if draft and quote.created_by_id != actor.id and not is_manager(actor):
+        raise Forbidden("Only the quote's author, a manager or an admin can delete a draft quote.")
+    if not draft and actor.id not in (quote.created_by_id, quote.account_manager_id) and not is_manager(actor):
+        raise Forbidden("Only the quote's author, its account manager, a manager or an admin can withdraw it.")
     if quote.status in (QuoteStatus.accepted.value, QuoteStatus.converted.value):
         raise Conflict(f"Quote {quote.number} is {quote.status} and cannot be deleted or withdrawn.")
-    if quote.sent_version is None:
-        if quote.created_by_id != actor.id and not is_manager(actor):
-            raise Forbidden("Only the quote's author, a manager or an admin can delete a draft quote.")
+    if draft:
         owned.delete_owned(session, SUBJECT, quote.id)
         session.delete(quote)
         session.flush()
         return "deleted"
     if quote.status == QuoteStatus.withdrawn.value:
         raise Conflict(f"Quote {quote.number} is already withdrawn.")
-    if actor.id not in (quote.created_by_id, quote.account_manager_id) and not is_manager(actor):
-        raise Forbidden("Only the quote's author, its account manager, a manager or an admin can withdraw it.")
     quote.status = QuoteStatus.withdrawn.value
     quotes.touch(quote)
     activity.record(session, SUBJECT, quote.id, actor, "withdraw", f"Quote {quote.number} withdrawn")

@@ -97,6 +97,24 @@ def test_other_staff_cannot_withdraw_a_sent_quote(client: TestClient, db: Sessio
     assert quote.status == QuoteStatus.sent.value
 
 
+def test_other_staff_are_refused_before_the_quotes_state_is_told(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    """An accepted quote: someone who may not withdraw it gets the 403, not the 409 that tells its state."""
+    author = make_user(db)
+    quote = sent_quote(db, author, make_user(db))
+    quote.status = QuoteStatus.accepted.value
+    db.flush()
+    r = client.delete(f"/api/quotes/{quote.id}", headers=headers)
+    assert r.status_code == 403
+    assert r.json()["detail"] == "Only the quote's author, its account manager, a manager or an admin can withdraw it."
+    r = client.delete(f"/api/quotes/{quote.id}", headers=headers_for(db, author))
+    assert r.status_code == 409
+    assert r.json()["detail"] == f"Quote {quote.number} is accepted and cannot be deleted or withdrawn."
+    db.refresh(quote)
+    assert quote.status == QuoteStatus.accepted.value
+
+
 def test_the_author_the_account_manager_a_manager_and_an_admin_withdraw(client: TestClient, db: Session) -> None:
     author, account_manager = make_user(db), make_user(db)
     for who in (author, account_manager, make_user(db, role=Role.manager), make_user(db, role=Role.admin)):
