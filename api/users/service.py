@@ -12,7 +12,7 @@ from api.auth import reauth
 from api.auth import service as auth_service
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
-from api.core.fields import normalise_email
+from api.core.fields import FIRST_YEAR, LAST_YEAR, normalise_email
 from api.core.pagination import Page, PageParams, paginate
 from api.core.security import hash_password, password_problem
 from api.db import utcnow
@@ -172,7 +172,7 @@ def greeting(user: User, now: datetime) -> str:
 
 # The dates a Home screen can be asked for: a day the calendar can step a week either side of (0001-01-01 and
 # 9999-12-31 would overflow it, a 500).
-FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2999, 12, 31)
+FIRST_DAY, LAST_DAY = date(FIRST_YEAR, 1, 1), date(LAST_YEAR, 12, 31)
 
 
 def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOut:

@@ -135,35 +135,27 @@ def test_only_a_company_converts(client: TestClient, db: Session, headers: Heade
     assert db.get(Organisation, customer.id).kind == "customer"  # type: ignore[union-attr]
 
 
+def add_organisation(client: TestClient, headers: Headers, kind: str, **fields: str) -> Any:
+    """POST /{kind}/add with these fields (a company's are sent inside `company`)."""
+    return client.post(f"/api/{kind}/add", json={"company": fields} if kind == "companys" else fields, headers=headers)
+
+
 @pytest.mark.parametrize("kind", ["companys", "customers", "suppliers", "others"])
 def test_a_vat_number_longer_than_its_column_is_a_422_naming_it(
     client: TestClient, headers: Headers, kind: str
 ) -> None:
     """The schema allowed 50 characters, the column 30: the database refused it as a 400 naming no field."""
-
-    def add(vat: str) -> Any:
-        fields = {"name": "Long VAT Ltd", "vat_number": vat}
-        return client.post(
-            f"/api/{kind}/add", json={"company": fields} if kind == "companys" else fields, headers=headers
-        )
-
-    response = add("GB" + "1" * 29)
+    response = add_organisation(client, headers, kind, name="Long VAT Ltd", vat_number="GB" + "1" * 29)
     assert response.status_code == 422
     assert errors(response) == [{"field": "vat_number", "message": "You must enter a maximum of 30 characters"}]
-    assert add("GB" + "1" * 28).status_code == 201
+    assert add_organisation(client, headers, kind, name="Long VAT Ltd", vat_number="GB" + "1" * 28).status_code == 201
 
 
 @pytest.mark.parametrize("kind", ["companys", "customers"])
 def test_a_website_longer_than_its_column_is_a_422_naming_it(client: TestClient, headers: Headers, kind: str) -> None:
     """The schema allowed 2,000 characters, the column 300: the database refused it as a 400 naming no field."""
-
-    def add(url: str) -> Any:
-        fields = {"name": "Long Web Ltd", "website": url}
-        return client.post(
-            f"/api/{kind}/add", json={"company": fields} if kind == "companys" else fields, headers=headers
-        )
-
-    response = add("https://example.com/" + "a" * 281)
+    url = "https://example.com/"
+    response = add_organisation(client, headers, kind, name="Long Web Ltd", website=url + "a" * 281)
     assert response.status_code == 422
     assert errors(response) == [{"field": "website", "message": "You must enter a maximum of 300 characters"}]
-    assert add("https://example.com/" + "a" * 280).status_code == 201
+    assert add_organisation(client, headers, kind, name="Long Web Ltd", website=url + "a" * 280).status_code == 201
