@@ -29,8 +29,11 @@
   Recall@5 0.952.
 - the third held-out part (tests/assistant_demo/heldout3.py, written blind on 27 Nov 2026 by someone who had read
   neither the assistant's code nor the other parts' questions, committed before it was asked, never tuned on): like the
-  second, its thresholds are the floor of its first, untuned run, a regression guard only, not an aim. That run:
-  (its figures are recorded here after that run).
+  second, its thresholds are the floor of its first, untuned run, a regression guard only, not an aim. That run, on 27
+  Nov 2026 on main as it stood (b4562b4; 66 questions, 51 answerable, 2 lessons, 2 contamination pairs): intent 0.803
+  (the buying, delivering and task labels guessed), entities 0.921, exact 0.843 (43 of 51), declines 10 of 10,
+  unrelated 5 of 5, paraphrases 100 % (2 of 2), 0 invented (of 75 answers), 0 contaminated, Recall@5 1.000, MRR@10
+  0.925. No expectation needed fixing: every value had been checked against a seeded demo before that run.
 
 `python -m tests.assistant.evaluate --part demo-dev` (or `demo-heldout`, `demo-heldout2`, `demo-heldout3`) prints a
 part's report with every miss."""
@@ -70,18 +73,8 @@ PARTS = [
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
-    # Likewise the third held-out part's first, untuned run's floor.
-    Part(
-        "demo-heldout3",
-        heldout3,
-        size=66,
-        declines=0,
-        unrelated=0,
-        exact=0.0,
-        paraphrases=0.0,
-        invented=99,
-        contaminated=99,
-    ),
+    # Likewise the third held-out part's first, untuned run's floor: exact 0.843 rounded down, all else as measured.
+    Part("demo-heldout3", heldout3, size=66, declines=10, unrelated=5, exact=0.84, paraphrases=1.0),
 ]
 
 
