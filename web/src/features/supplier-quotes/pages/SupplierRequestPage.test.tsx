@@ -136,6 +136,21 @@ describe('request for prices', () => {
     expect(awarded?.body).toEqual({ line_ids: [21], awarded: true, reason: 'Cheapest landed' });
   });
 
+  it('keeps the total of an answer the order was placed from, in a table that scrolls on a phone', async () => {
+    await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison() },
+      'GET /api/suppliers/quotes': listPage([
+        supplierQuoteItem(1, { status: 'ordered', total: '8444.00' }),
+        supplierQuoteItem(2, { status: 'requested', answered_at: null, total: '0.00', supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' } }),
+      ]),
+    });
+    const tracking = await screen.findByRole('table', { name: 'Suppliers asked' }, { timeout: 10_000 });
+    expect(tracking.parentElement).toHaveClass('MuiTableContainer-root');
+    const [, ordered, asked] = within(tracking).getAllByRole('row');
+    expect(within(ordered).getAllByRole('cell').at(-1)).toHaveTextContent('£8,444.00');
+    expect(within(asked).getAllByRole('cell').at(-1)).toHaveTextContent('—');
+  });
+
   it('reads compact cells: a field left out takes its default (the row’s unit, working days, not awarded)', async () => {
     const matrix = comparison();
     matrix.rows = [
