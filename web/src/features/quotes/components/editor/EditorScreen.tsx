@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useBlocker, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -15,7 +15,7 @@ import type { QuoteOut } from '@/lib/api/types';
 import { formatRelativeTime } from '@/lib/format';
 import { useStoreSavedQuote } from '../../api/save-quote';
 import { useAttachedSupplierQuotes } from '../../api/supplier-costs';
-import type { Draft } from '../../lib/editor/draft';
+import type { Draft, LineDraft } from '../../lib/editor/draft';
 import { customerLink, quoteEditorPath } from '../../lib/quote-links';
 import { QUOTE_STATUS_LABELS } from '../../lib/status';
 import EditorActionsPanel from '../editor-panels/EditorActions';
@@ -42,6 +42,9 @@ const EditorPanels = memo(EditorPanelsSection);
 const QuoteSupplierQuotes = memo(SupplierQuotesSection);
 const QuoteTasks = memo(LinkedTasks);
 const QuoteSaveBar = memo(SaveBar);
+
+/** The plots editor's lines while there are no plots: it shows none, so typing in a line need not re-render it. */
+const NO_LINES: LineDraft[] = [];
 
 const QuoteHeading = memo(function QuoteHeading({ quote }: { quote: QuoteOut }) {
   return (
@@ -181,6 +184,48 @@ export function EditorScreen({ quote, blank }: Props) {
   );
   const openPaste = useCallback(() => setPasting(true), []);
 
+  // The parts a keystroke in a line does not change, made once per change of what they show: React skips an
+  // element it is given again, so typing re-renders the lines' grid and the totals, not these sections' MUI parts.
+  const details = useMemo(
+    () => (
+      <Section title="Details">
+        <HeaderFields header={draft.header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+      </Section>
+    ),
+    [draft.header, errors, readOnly, dispatch],
+  );
+  const plotLines = draft.plots.length > 0 ? draft.lines : NO_LINES;
+  const deliveryAndPlots = useMemo(
+    () => (
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Section title="Delivery">
+          <ShippingFields shipping={draft.shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+        </Section>
+        <Section title="Plots">
+          <PlotsEditor plots={draft.plots} lines={plotLines} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+        </Section>
+      </Stack>
+    ),
+    [draft.shipping, draft.plots, plotLines, errors, readOnly, dispatch],
+  );
+  const below = useMemo(
+    () =>
+      quote && (
+        <>
+          <Box sx={{ mt: 3 }}>
+            <QuoteSupplierQuotes quoteId={quote.quote_id} />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <QuoteTasks recordType="quote" recordId={quote.quote_id} />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
+          </Box>
+        </>
+      ),
+    [quote, onQuoteChanged, onLoadVersion],
+  );
+
   const title = quote ? `Quote ${quote.number}` : 'New quote';
   const sentNote =
     quote && !readOnly && quote.version === quote.current_version && quote.version_status !== 'draft'
@@ -202,9 +247,7 @@ export function EditorScreen({ quote, blank }: Props) {
         </Alert>
       )}
       <Stack spacing={3}>
-        <Section title="Details">
-          <HeaderFields header={draft.header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-        </Section>
+        {details}
         <Section
           title="Lines"
           actions={
@@ -219,14 +262,7 @@ export function EditorScreen({ quote, blank }: Props) {
           <LineGrid lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
         </Section>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
-            <Section title="Delivery">
-              <ShippingFields shipping={draft.shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-            </Section>
-            <Section title="Plots">
-              <PlotsEditor plots={draft.plots} lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-            </Section>
-          </Stack>
+          {deliveryAndPlots}
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
             <TotalsPanel totals={editor.totals} vatRate={draft.header.vatRate} />
           </Box>
@@ -240,21 +276,7 @@ export function EditorScreen({ quote, blank }: Props) {
         onSave={onSave}
         onDiscard={onDiscard}
       />
-      {quote && (
-        <Box sx={{ mt: 3 }}>
-          <QuoteSupplierQuotes quoteId={quote.quote_id} />
-        </Box>
-      )}
-      {quote && (
-        <Box sx={{ mt: 3 }}>
-          <QuoteTasks recordType="quote" recordId={quote.quote_id} />
-        </Box>
-      )}
-      {quote && (
-        <Box sx={{ mt: 3 }}>
-          <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
-        </Box>
-      )}
+      {below}
       {pasting && (
         <PasteListDialog open onClose={() => setPasting(false)} onAdd={(lines) => dispatch({ type: 'addLines', lines })} />
       )}
