@@ -15,7 +15,8 @@ import type { QuoteOut } from '@/lib/api/types';
 import { formatRelativeTime } from '@/lib/format';
 import { useStoreSavedQuote } from '../../api/save-quote';
 import { useAttachedSupplierQuotes } from '../../api/supplier-costs';
-import type { Draft, LineDraft } from '../../lib/editor/draft';
+import type { Draft } from '../../lib/editor/draft';
+import { useEditorSelector } from '../../lib/editor/store';
 import { customerLink, quoteEditorPath } from '../../lib/quote-links';
 import { QUOTE_STATUS_LABELS } from '../../lib/status';
 import EditorActionsPanel from '../editor-panels/EditorActions';
@@ -25,12 +26,10 @@ import { ConflictDialog } from './ConflictDialog';
 import { HeaderFields } from './HeaderFields';
 import { LineGrid } from './LineGrid';
 import { PasteListDialog } from './PasteListDialog';
-import { PlotsEditor } from './PlotsEditor';
 import { SaveBar } from './SaveBar';
 import { ShippingFields } from './ShippingFields';
 import { SupplierQuotesSection } from './SupplierQuotesSection';
-import { SupplierCostsDialog } from './SupplierCostsDialog';
-import { TotalsPanel } from './TotalsPanel';
+import { StorePlots, StoreSupplierCosts, StoreTotals } from './StoreParts';
 import { useQuoteEditor } from './use-quote-editor';
 
 /**
@@ -42,9 +41,6 @@ const EditorPanels = memo(EditorPanelsSection);
 const QuoteSupplierQuotes = memo(SupplierQuotesSection);
 const QuoteTasks = memo(LinkedTasks);
 const QuoteSaveBar = memo(SaveBar);
-
-/** The plots editor's lines while there are no plots: it shows none, so typing in a line need not re-render it. */
-const NO_LINES: LineDraft[] = [];
 
 const QuoteHeading = memo(function QuoteHeading({ quote }: { quote: QuoteOut }) {
   return (
@@ -107,7 +103,10 @@ export function EditorScreen({ quote, blank }: Props) {
       void navigate(quoteEditorPath(saved.quote_id), { replace: true });
     },
   });
-  const { draft, dirty, readOnly, errors, dispatch, save } = editor;
+  const { store, dirty, readOnly, errors, dispatch, save } = editor;
+  // The header and charges as the screen shows them; the lines, plots and totals read the store themselves.
+  const header = useEditorSelector(store, (state) => state.draft.header);
+  const shipping = useEditorSelector(store, (state) => state.draft.shipping);
 
   // Supplier costs: offered when the quote has supplier quotes; `?apply_costs=1` (from the request screen) opens
   // the dialog at once, and the parameter is dropped so a reload does not open it again.
@@ -184,29 +183,28 @@ export function EditorScreen({ quote, blank }: Props) {
   );
   const openPaste = useCallback(() => setPasting(true), []);
 
-  // The parts a keystroke in a line does not change, made once per change of what they show: React skips an
-  // element it is given again, so typing re-renders the lines' grid and the totals, not these sections' MUI parts.
+  // The sections, each made again only when what it shows changes (React skips an element it is given again):
+  // when the screen re-renders (a keystroke that makes the quote unsaved, say), not every MUI part does.
   const details = useMemo(
     () => (
       <Section title="Details">
-        <HeaderFields header={draft.header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+        <HeaderFields header={header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
       </Section>
     ),
-    [draft.header, errors, readOnly, dispatch],
+    [header, errors, readOnly, dispatch],
   );
-  const plotLines = draft.plots.length > 0 ? draft.lines : NO_LINES;
   const deliveryAndPlots = useMemo(
     () => (
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <Section title="Delivery">
-          <ShippingFields shipping={draft.shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+          <ShippingFields shipping={shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
         </Section>
         <Section title="Plots">
-          <PlotsEditor plots={draft.plots} lines={plotLines} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+          <StorePlots store={store} errors={errors} readOnly={readOnly} dispatch={dispatch} />
         </Section>
       </Stack>
     ),
-    [draft.shipping, draft.plots, plotLines, errors, readOnly, dispatch],
+    [shipping, store, errors, readOnly, dispatch],
   );
   const below = useMemo(
     () =>
@@ -259,12 +257,12 @@ export function EditorScreen({ quote, blank }: Props) {
             )
           }
         >
-          <LineGrid lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
+          <LineGrid store={store} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
         </Section>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
           {deliveryAndPlots}
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
-            <TotalsPanel totals={editor.totals} vatRate={draft.header.vatRate} />
+            <StoreTotals store={store} />
           </Box>
         </Box>
       </Stack>
@@ -281,10 +279,10 @@ export function EditorScreen({ quote, blank }: Props) {
         <PasteListDialog open onClose={() => setPasting(false)} onAdd={(lines) => dispatch({ type: 'addLines', lines })} />
       )}
       {quote && costing && (
-        <SupplierCostsDialog
+        <StoreSupplierCosts
           open
+          store={store}
           quoteId={quote.quote_id}
-          lines={draft.lines}
           dispatch={dispatch}
           onClose={() => setCosting(false)}
         />
