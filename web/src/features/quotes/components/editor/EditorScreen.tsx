@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useBlocker, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
+import { Link as RouterLink, useBlocker, useLocation, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
+import { focusSelector, restoreFocus } from '@/lib/focus-carry';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
@@ -89,6 +90,8 @@ function ReadOnlyBanner({ quote }: { quote: QuoteOut }) {
   );
 }
 
+type CarriedFocus = { focus: string | null };
+
 /** The quote editor: header, line grid, shipping, plots and live totals, saved as one; the panels below. */
 export function EditorScreen({ quote, blank }: Props) {
   const navigate = useNavigate();
@@ -100,9 +103,16 @@ export function EditorScreen({ quote, blank }: Props) {
     blank,
     onCreated: (saved) => {
       leaving.current = true;
-      void navigate(quoteEditorPath(saved.quote_id), { replace: true });
+      const state: CarriedFocus = { focus: focusSelector(document.activeElement) };
+      void navigate(quoteEditorPath(saved.quote_id), { replace: true, state });
     },
   });
+  // A new quote's first save draws the editor anew at the quote's address: the focus goes back where it was.
+  const location = useLocation();
+  const carried = useRef((location.state as CarriedFocus | null)?.focus);
+  useEffect(() => {
+    if (carried.current !== undefined) restoreFocus(document, carried.current);
+  }, []);
   const { store, dirty, readOnly, errors, dispatch, save } = editor;
   // The header and charges as the screen shows them; the lines, plots and totals read the store themselves.
   const header = useEditorSelector(store, (state) => state.draft.header);
