@@ -88,4 +88,5 @@ def install() -> None:
     for name in ("_get_param_model", "_is_json_field", "field_annotation_is_sequence", *CALLABLE_QUESTIONS):
         setattr(fastapi_params, name, _by_identity(getattr(fastapi_params, name)))
     fastapi_params._get_param_aliases = _aliases_once(fastapi_params._get_param_aliases)
-    fastapi_params._get_cache_key = _cache_key_once(fastapi_params._get_cache_key)
+    # Imported into fastapi.dependencies.utils from its models module, where solve_dependencies looks it up.
+    fastapi_params._get_cache_key = _cache_key_once(fastapi_params._get_cache_key)  # type: ignore[attr-defined]
