@@ -110,3 +110,26 @@ def test_an_isolation_level_of_its_own_is_left_alone(engine: Engine) -> None:
         conn.execute(select(literal(1)))
         assert _status(conn) == IN_TRANSACTION
         conn.rollback()
+
+
+def test_a_read_only_unit_of_work_sends_no_begin_or_commit(engine: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
+    import psycopg._connection_base as psycopg_base
+
+    from api.db import session_scope
+
+    sent: list[bytes] = []
+    original = psycopg_base.BaseConnection._exec_command
+
+    def counted(self: Any, command: Any, *args: Any, **kwargs: Any) -> Any:
+        sent.append(bytes(command).split()[0].upper())
+        return original(self, command, *args, **kwargs)
+
+    monkeypatch.setattr(psycopg_base.BaseConnection, "_exec_command", counted)
+    for session in session_scope():
+        session.scalar(select(literal(1)))
+        session.scalar(text("SELECT count(*) FROM users"))
+    assert sent == []
+    for session in session_scope():
+        session.scalar(select(literal(1)))
+        session.execute(text("SELECT pg_advisory_xact_lock(4243)"))
+    assert sent == [b"BEGIN", b"COMMIT"]
