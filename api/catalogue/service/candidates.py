@@ -1,12 +1,13 @@
 """Candidate products for the lines of a name query, through the products' trigram index on `search_text`, in at
 most three rounds, each one UNION ALL statement of a branch per line (up to BRANCHES_PER_STATEMENT branches):
 
-1. every word of the line in one product (`search_text LIKE '%word%'` for each), within the suppliers it names; then,
-   for a line whose words match more products than a branch keeps, the same with one of its sizes;
+1. every word of the line in one product (`search_text LIKE '%word%'` for each), within the suppliers it names; from
+   the same rows, for a line whose words match more products than a branch keeps, those with one of its sizes too;
 2. for the lines that found nothing: each of the line's two most distinctive words alone, and every word without the
    named suppliers (in case a word was wrongly taken for a supplier);
 3. for the words no candidate of such a line contains (misspelt: "Tradesmen", "Kasandra"): pg_trgm's word
-   similarity, `word <% search_text`, whose index lookups and plan estimates cost more than LIKE's.
+   similarity, `word <% search_text`, whose index lookups and plan estimates cost more than LIKE's; the rows a
+   LIKE shows cannot be similar enough are not compared (`_trigram_guard`).
 
 A trigram lookup costs as much as the rows it finds, so only words in at most COMMON_SHARE of the products (by the
 column's statistics, api.catalogue.service.search_stats) are looked up; common words filter what those found. Within
@@ -17,6 +18,7 @@ besides the line's)."""
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -143,11 +145,13 @@ def _branch(
     suppliers: Iterable[int],
     like: Sequence[str] = (),
     resembles: Sequence[str] = (),
-    any_of: Sequence[str] = (),
+    sized: Sequence[str] = (),
     lookup: Lookup | None = None,
+    word_similarity: float = WORD_SIMILARITY,
 ) -> Branch:
     """Written as SQL text: a statement of a few hundred branches costs far less to build and compile so. Within
-    small suppliers, their rows are read and filtered: cheaper than any trigram lookup."""
+    small suppliers, their rows are read and filtered: cheaper than any trigram lookup. `sized`: the line's sizes;
+    the BRANCH_LIMIT shortest rows holding one of them are kept too, from the same rows read."""
     lookup = lookup or Lookup()
     where: list[str] = []
     params: dict[str, Any] = {}
@@ -156,38 +160,65 @@ def _branch(
     small = bool(ids) and set(ids) <= lookup.small
     indexed = set() if small else _indexed(like, lookup.shares)
     where += [_like(word, params, word in indexed) for word in like]
-    if any_of:
-        where.append(f"({' OR '.join(_like(word, params, False) for word in any_of)})")
     column = UNINDEXED if small else "search_text"
     for word in resembles:
         name = f"w{next(_names)}"
         params[name] = word
+        if guard := _trigram_guard(word, word_similarity):
+            parts = {f"w{next(_names)}": part for part in guard}
+            params.update(parts)
+            where.append(f"({' OR '.join(f'strpos(search_text, :{part}) > 0' for part in parts)})")
         where.append(f":{name} <% {column}")
     clause = f" WHERE {' AND '.join(where)}" if where else ""
     # Only common words and nothing narrowing: the products they all name are many, or none; either way the first
     # BOUNDED_ROWS products are read, no more (a vague line gets a vague answer, at a bounded cost).
     bounded = like and not indexed and not ids and not resembles
     source = f"(SELECT id, search_text FROM products LIMIT {BOUNDED_ROWS}) AS p" if bounded else "products"
-    scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
+    if not sized:
+        scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
+        return (
+            f"(SELECT {int(index)} AS line, id FROM ({scan}) AS s "
+            f"ORDER BY length(search_text), id LIMIT {BRANCH_LIMIT})",
+            params,
+        )
+    # A broad line's words match more products than a branch keeps ("CG90/100 2100" among a thousand CG90/100
+    # lintels): the shortest of those giving one of its sizes are kept beside the shortest of all, from the one scan.
+    has_size = f"({' OR '.join(_like(size, params, False) for size in sized)})"
+    scan = f"SELECT id, search_text, {has_size} AS sized FROM {source}{clause} LIMIT {SCAN_LIMIT}"
+    order = "ORDER BY length(search_text), id"
+    ranked = (
+        f"SELECT id, sized, row_number() OVER ({order}) AS n, row_number() OVER (PARTITION BY sized {order}) AS m "
+        f"FROM ({scan}) AS s"
+    )
     return (
-        f"(SELECT {int(index)} AS line, id FROM ({scan}) AS s ORDER BY length(search_text), id LIMIT {BRANCH_LIMIT})",
+        f"(SELECT {int(index)} AS line, id FROM ({ranked}) AS r "
+        f"WHERE n <= {BRANCH_LIMIT} OR (sized AND m <= {BRANCH_LIMIT}) LIMIT {2 * BRANCH_LIMIT})",
         params,
     )
 
 
+def _trigram_guard(word: str, threshold: float) -> list[str]:
+    """Three-letter parts of `word` of which a text must hold one to be similar to it: `word <% text` needs at
+    least `threshold` of the word's trigrams (pg_trgm's, padded: "  t", " tr", "tra", …, "en ") in the text, so at
+    most the rest may be missing, and of any one more than that some part is there. Checked by `strpos` (nothing to
+    escape), far cheaper than the similarity, which takes the trigrams of every text it reads. Nothing for a word
+    pg_trgm splits (not letters and digits only) or too short to leave a part over."""
+    if not word.isascii() or not word.isalnum():
+        return []
+    word = word.lower()
+    padded = {f"  {word} "[i : i + 3] for i in range(len(word) + 1)}
+    inner = list(dict.fromkeys(word[i : i + 3] for i in range(len(word) - 2)))
+    needed = math.ceil(threshold * len(padded) - 1e-3)  # a little lower than exact: the guard may only be looser
+    missing = len(padded) - needed
+    return inner[: missing + 1] if needed > 0 and missing + 1 <= len(inner) else []
+
+
 def _first(plan: Plan) -> list[Branch]:
-    """Every word together, within the named suppliers; naming nothing else, the named suppliers' products."""
+    """Every word together, within the named suppliers, with the shortest rows giving one of the line's sizes kept
+    too; naming nothing else, the named suppliers' products."""
     if not plan.words:
         return [_branch(plan.index, plan.within, lookup=plan.lookup)] if plan.query.supplier_ids else []
-    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], lookup=plan.lookup)]
-
-
-def _sized(plan: Plan) -> list[Branch]:
-    """Every word and one of the line's sizes: a broad line's words match more products than a branch keeps
-    ("CG90/100 2100" among a thousand CG90/100 lintels)."""
-    if not plan.words or not plan.sizes:
-        return []
-    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], any_of=plan.sizes, lookup=plan.lookup)]
+    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], sized=plan.sizes, lookup=plan.lookup)]
 
 
 def _second(plan: Plan) -> list[Branch]:
@@ -215,12 +246,23 @@ def _run(session: Session, branches: list[Branch], found: dict[int, set[int]], s
     for start in range(0, len(branches), BRANCHES_PER_STATEMENT):
         chunk = branches[start : start + BRANCHES_PER_STATEMENT]
         params = {name: value for _, values in chunk for name, value in values.items()}
-        sql = " UNION ALL ".join(sql for sql, _ in chunk)
+        sql, params = _numbered(" UNION ALL ".join(sql for sql, _ in chunk), params)
         key = ("candidates", setting, *_canonical(sql, params))
         if key not in kept:
             kept[key] = session.execute(text(sql), params).all()
         for line, product_id in kept[key]:
             found[line].add(product_id)
+
+
+def _numbered(sql: str, params: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The statement with its parameters named in order (w0, w1, …): the same lines give the same text, whose
+    parsing the drivers keep."""
+    names: dict[str, str] = {}
+
+    def renamed(match: re.Match[str]) -> str:
+        return f":{names.setdefault(match.group(1), f'w{len(names)}')}"
+
+    return PARAMETER.sub(renamed, sql), {new: params[old] for old, new in names.items()}
 
 
 def _canonical(sql: str, params: Mapping[str, Any]) -> tuple[str, tuple[Any, ...]]:
@@ -264,11 +306,11 @@ def find(
     offers: dict[int, Features] = {}
     _run(session, [b for plan in plans for b in _first(plan)], found)
     missed = [plan for plan in plans if plan.words and not found[plan.index]]
-    broad = [plan for plan in plans if len(found[plan.index]) >= BRANCH_LIMIT]
-    _run(session, [b for plan in missed for b in _second(plan)] + [b for plan in broad for b in _sized(plan)], found)
+    if missed:
+        _run(session, [b for plan in missed for b in _second(plan)], found)
     _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
     fuzzy = [
-        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup)
+        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup, word_similarity=word_similarity)
         for plan in missed
         for word in _unfound(plan, found[plan.index], offers)[:KEY_WORDS]
     ]
