@@ -164,11 +164,15 @@ def _branch(
     for word in resembles:
         name = f"w{next(_names)}"
         params[name] = word
-        if guard := _trigram_guard(word, word_similarity):
-            parts = {f"w{next(_names)}": part for part in guard}
-            params.update(parts)
-            where.append(f"({' OR '.join(f'strpos(search_text, :{part}) > 0' for part in parts)})")
-        where.append(f":{name} <% {column}")
+        guard = _trigram_guard(word, word_similarity) if small else []
+        if not guard:
+            where.append(f":{name} <% {column}")
+            continue
+        parts = {f"w{next(_names)}": part for part in guard}
+        params.update(parts)
+        # CASE: the guard first (the planner would order the similarity, which it thinks no dearer, before it)
+        held = " OR ".join(f"strpos(search_text, :{part}) > 0" for part in parts)
+        where.append(f"CASE WHEN {held} THEN :{name} <% {column} END")
     clause = f" WHERE {' AND '.join(where)}" if where else ""
     # Only common words and nothing narrowing: the products they all name are many, or none; either way the first
     # BOUNDED_ROWS products are read, no more (a vague line gets a vague answer, at a bounded cost).
