@@ -29,9 +29,10 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.catalogue.service import search_stats
+from api.catalogue.service import search_stats, word_sample
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
+from api.catalogue.service.word_sample import Sample
 from api.core.memo import memo
 from api.crm import Organisation
 from api.crm.service.search import escape_like
@@ -48,6 +49,10 @@ COMMON_SHARE = 0.05  # a word in more of the products than this is a filter, not
 INDEXED_WORDS = 4  # at most this many of a branch's words looked up in the index
 BOUNDED_ROWS = 20_000  # the products a line of common words only reads
 SUPPLIER_SCAN = 10_000  # a supplier with no more products is read and filtered rather than looked up by word
+# The costs `_cheapest` weighs, in µs (measured on 1,000,000 products): a word's trigram lookup per product holding
+# it and trigram of the word; a row the lookup finds, read and checked against the line's other words.
+GIN_COST = 0.03
+HEAP_COST = 2.0
 
 PARAMETER = re.compile(r":(w\d+)\b")  # a branch's parameter in its SQL (see _like)
 UNINDEXED = "(search_text || '')"  # the search text in a form the trigram index does not answer
@@ -93,6 +98,7 @@ class Lookup:
 
     shares: Mapping[str, float] = field(default_factory=dict)  # word → share of the products holding it (estimate)
     small: frozenset[int] = frozenset()  # suppliers with at most SUPPLIER_SCAN products
+    sample: Sample | None = None  # to tell how many products hold a few words together
 
 
 def _survey(session: Session, plans: list[Plan]) -> Lookup:
@@ -103,7 +109,7 @@ def _survey(session: Session, plans: list[Plan]) -> Lookup:
     if suppliers:
         sizes = session.execute(SUPPLIER_SIZES, {"ids": suppliers, "cap": SUPPLIER_SCAN + 1})
         small = frozenset(sid for sid, size in sizes if size <= SUPPLIER_SCAN)
-    return Lookup({w: search_stats.share(session, w) for w in words}, small)
+    return Lookup({w: search_stats.share(session, w) for w in words}, small, word_sample.sample(session))
 
 
 def plan(index: int, query: Query, supplier_words_: frozenset[str], only: Sequence[int]) -> Plan:
@@ -133,11 +139,33 @@ def _like(word: str, params: dict[str, Any], indexed: bool) -> str:
     return f"{column} LIKE :{name} ESCAPE '\\'"
 
 
-def _indexed(like: Sequence[str], shares: Mapping[str, float]) -> set[str]:
-    """The words the trigram index looks up: the INDEXED_WORDS rarest of those not common. A lookup costs as much as
-    the rows it finds: a common word (red, smooth, brick) is a filter."""
+def _indexed(like: Sequence[str], lookup: Lookup) -> set[str]:
+    """The words the trigram index looks up: of the INDEXED_WORDS rarest of those not common, the cheapest to look up
+    (`_cheapest`). A lookup costs as much as the rows it finds: a common word (red, smooth, brick) is a filter."""
+    shares = lookup.shares
     long_words = sorted((w for w in like if len(w) >= SQL_MIN_LENGTH), key=lambda w: (shares.get(w, 0.0), -len(w)))
-    return set([w for w in long_words if shares.get(w, 0.0) <= COMMON_SHARE][:INDEXED_WORDS])
+    eligible = [w for w in long_words if shares.get(w, 0.0) <= COMMON_SHARE][:INDEXED_WORDS]
+    # A word pg_trgm reads as parts ("20/20", "7.3n") has its parts' trigrams, which the sample cannot weigh.
+    if lookup.sample is None or len(eligible) < 2 or not all(w.isalnum() for w in eligible):
+        return set(eligible)
+    return set(_cheapest(eligible, like, lookup.sample))
+
+
+def _cheapest(eligible: Sequence[str], like: Sequence[str], sample: Sample) -> tuple[str, ...]:
+    """Of `eligible`, the words whose lookup costs least, by the sample: each word looked up costs its trigrams'
+    posting lists (about as long as the products holding it: GIN_COST each, per trigram); then the rows the words
+    looked up find are read and checked against the line's other words (HEAP_COST each) until SCAN_LIMIT pass. So a
+    range whose words come together ("Thermalite Shield") looks up its rarest word alone, and a line whose words
+    seldom do ("LBC Heather facing") two of them."""
+    wanted = sample.rows(like)
+
+    def cost(chosen: tuple[str, ...]) -> float:
+        found = sample.rows(chosen)
+        index = sum(GIN_COST * sample.rows([w]) * max(1, len(w) - 2) for w in chosen)
+        return index + HEAP_COST * min(found, SCAN_LIMIT * found / wanted)
+
+    subsets = (c for size in range(1, len(eligible) + 1) for c in itertools.combinations(eligible, size))
+    return min(subsets, key=cost)
 
 
 def _branch(
@@ -158,7 +186,7 @@ def _branch(
     if ids := sorted({int(s) for s in suppliers}):
         where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
     small = bool(ids) and set(ids) <= lookup.small
-    indexed = set() if small else _indexed(like, lookup.shares)
+    indexed = set() if small else _indexed(like, lookup)
     where += [_like(word, params, word in indexed) for word in like]
     column = UNINDEXED if small else "search_text"
     for word in resembles:
