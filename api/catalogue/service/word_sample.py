@@ -39,15 +39,16 @@ class Sample:
         self._starts = list(_starts(self.texts))
 
     def holding(self, word: str) -> int:
-        """The sampled rows whose text holds `word`, one bit each."""
-        if word not in self._rows:
-            if len(self._rows) >= KEPT_WORDS:
-                self._rows.clear()
+        """The sampled rows whose text holds `word`, one bit each (kept: requests on other threads may ask too)."""
+        bits = self._rows.get(word)
+        if bits is None:
             bits = 0
             for match in re.finditer(re.escape(word), self._joined):
                 bits |= 1 << (bisect.bisect_right(self._starts, match.start()) - 1)
+            if len(self._rows) >= KEPT_WORDS:
+                self._rows.clear()
             self._rows[word] = bits
-        return self._rows[word]
+        return bits
 
     def rows(self, words: Iterable[str]) -> float:
         """About how many products hold every one of `words`: half a sampled row's worth when none sampled does."""
