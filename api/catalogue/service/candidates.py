@@ -157,7 +157,7 @@ def _cheapest(eligible: Sequence[str], like: Sequence[str], sample: Sample) -> t
     looked up find are read and checked against the line's other words (HEAP_COST each) until SCAN_LIMIT pass. So a
     range whose words come together ("Thermalite Shield") looks up its rarest word alone, and a line whose words
     seldom do ("LBC Heather facing") two of them."""
-    wanted = sample.rows(like)
+    wanted = sample.rows(eligible, also=[w for w in like if w not in eligible])
 
     def cost(chosen: tuple[str, ...]) -> float:
         found = sample.rows(chosen)

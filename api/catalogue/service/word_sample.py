@@ -9,7 +9,6 @@ SAMPLE_ROWS (a few pages' worth of rows read at random, `TABLESAMPLE SYSTEM`; ev
 from __future__ import annotations
 
 import bisect
-import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -43,20 +42,38 @@ class Sample:
         bits = self._rows.get(word)
         if bits is None:
             bits = 0
-            for match in re.finditer(re.escape(word), self._joined):
-                bits |= 1 << (bisect.bisect_right(self._starts, match.start()) - 1)
+            position = self._joined.find(word)
+            while position != -1:
+                row = bisect.bisect_right(self._starts, position) - 1
+                bits |= 1 << row
+                following = self._starts[row + 1] if row + 1 < len(self._starts) else len(self._joined)
+                position = self._joined.find(word, following)
             if len(self._rows) >= KEPT_WORDS:
                 self._rows.clear()
             self._rows[word] = bits
         return bits
 
-    def rows(self, words: Iterable[str]) -> float:
-        """About how many products hold every one of `words`: half a sampled row's worth when none sampled does."""
+    def rows(self, words: Iterable[str], also: Iterable[str] = ()) -> float:
+        """About how many products hold every one of `words` and of `also` (common words: checked in the texts of the
+        rows holding `words` rather than found in every text): half a sampled row's worth when none sampled does."""
         bits = -1
         for word in words:
             bits &= self.holding(word)
-        count = len(self.texts) if bits == -1 else bits.bit_count()
+        checked = list(also)
+        if bits == -1:
+            count = sum(all(w in one for w in checked) for one in self.texts)
+        else:
+            count = (
+                sum(all(w in self.texts[row] for w in checked) for row in _ones(bits)) if checked else bits.bit_count()
+            )
         return max(count, 0.5) * self.scale
+
+
+def _ones(bits: int) -> Iterable[int]:
+    while bits:
+        lowest = bits & -bits
+        yield lowest.bit_length() - 1
+        bits ^= lowest
 
 
 def _starts(texts: list[str]) -> Iterable[int]:
