@@ -6,18 +6,24 @@ The job is safe to run again: one runner at a time holds the job's advisory lock
 runner that died (a worker killed, a server stopped) is resumed by the next run after its last committed batch.
 
 Each batch is one transaction that also saves the job's progress, so `rows_done` rows are in the database, and
-those only. Cancelling is cooperative: the runner reads the flag between batches and stops there; the batches
-before stay imported (they were committed) and the report says which rows they were."""
+those only. A pipelined importer (the price list) has two batches in flight on two connections, committed in order
+(`_pipelined`): a runner that dies loses at most those two. Cancelling is cooperative: the runner reads the flag
+between batches and stops there; the batches before stay imported (they were committed) and the report says which
+rows they were."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from functools import partial
+from typing import Any, Protocol, runtime_checkable
 
-from sqlalchemy import select, text
+import pydantic_core
+from sqlalchemy import Text, cast, literal, select, text, update
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Session, undefer
 
 from api.core.errors import Conflict, NotFound
@@ -40,6 +46,16 @@ class Importer(Protocol):
     def apply(self, session: Session, start: int, stop: int) -> Sequence[Outcome]: ...
 
     def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]: ...
+
+
+@runtime_checkable
+class Pipelined(Importer, Protocol):
+    """An importer whose batch is judged first (reads only: `prepare`, one outcome per row, in order) and written
+    after (`write`), so the next batch can be judged and written while this one's writes are still running."""
+
+    def prepare(self, session: Session, start: int, stop: int) -> Sequence[Outcome]: ...
+
+    def write(self, session: Session, outcomes: Sequence[Outcome]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -65,11 +81,17 @@ def start(session: Session, kind: str, payload: dict[str, Any], total: int, acto
     """Store the job with its rows; it runs once the request has committed."""
     if kind not in KINDS:
         raise KeyError(f"unknown import kind {kind}")
-    row = ImportJob(kind=kind, user_id=actor.id, rows_total=total, payload=payload, counts=_counts([]))
+    row = ImportJob(kind=kind, user_id=actor.id, rows_total=total, payload=_jsonb(payload), counts=_counts([]))
     session.add(row)
     session.flush()
     enqueue_after_commit(session, RUN, row.id)
     return row
+
+
+def _jsonb(value: dict[str, Any]) -> Any:
+    """The rows as JSONB, written by pydantic's serialiser: 50,000 price-list rows (22 MB) in half the time
+    json.dumps takes (the start call's answer waits on it)."""
+    return cast(literal(pydantic_core.to_json(value).decode(), Text), JSONB)
 
 
 def get(session: Session, job_id: int, actor: User, *, for_update: bool = False) -> ImportJob:
@@ -110,16 +132,17 @@ def run(job_id: int) -> None:
         if not lock.scalar(text("SELECT pg_try_advisory_lock(:k, :id)"), {"k": RUNNER_LOCK, "id": job_id}):
             return  # another runner has it
         try:
-            with open_session() as session:
-                execute(session, job_id, resume=True)
+            with open_session() as session, open_session() as helper:
+                execute(session, job_id, resume=True, helper=helper)
         finally:
             lock.execute(text("SELECT pg_advisory_unlock(:k, :id)"), {"k": RUNNER_LOCK, "id": job_id})
             lock.commit()
 
 
-def execute(session: Session, job_id: int, *, resume: bool = False) -> None:
+def execute(session: Session, job_id: int, *, resume: bool = False, helper: Session | None = None) -> None:
     """Run the job's batches. With `resume` (the caller holds the job's lock) a job left running by a runner that
-    died goes on after its last committed batch, its counts kept."""
+    died goes on after its last committed batch, its counts kept. With `helper` (a second session, on a connection
+    of its own) a pipelined importer writes two batches at once (`_pipelined`)."""
     row = session.scalar(
         select(ImportJob).where(ImportJob.id == job_id).options(undefer(ImportJob.payload)).with_for_update()
     )
@@ -139,25 +162,33 @@ def execute(session: Session, job_id: int, *, resume: bool = False) -> None:
     outcomes: list[Outcome] = []
     saved = 0  # the outcomes of the committed batches
     importer: Importer | None = None
+    first_row = row.rows_done
     try:
         actor = session.get(User, row.user_id)
         assert actor is not None
         importer = kind.open(session, payload, actor)
-        while row.rows_done < row.rows_total:
-            session.refresh(row, ["cancel_requested"])
-            if row.cancel_requested:
-                break
-            stop = min(row.rows_done + kind.batch_rows, row.rows_total)
-            outcomes += importer.apply(session, row.rows_done, stop)
-            row.rows_done = stop
-            row.counts = _add(before, _counts(outcomes))
-            session.commit()
-            saved = len(outcomes)
-            run_after_commit(session)
+        if isinstance(importer, Pipelined):
+            lanes = [session] if helper is None or helper is session else [session, helper]
+            _pipelined(row, kind.batch_rows, importer, before, lanes, outcomes)
+            session.refresh(row, ["rows_done", "counts"])  # as the batches saved them
+        else:
+            while row.rows_done < row.rows_total:
+                session.refresh(row, ["cancel_requested"])
+                if row.cancel_requested:
+                    break
+                stop = min(row.rows_done + kind.batch_rows, row.rows_total)
+                outcomes += importer.apply(session, row.rows_done, stop)
+                row.rows_done = stop
+                row.counts = _add(before, _counts(outcomes))
+                session.commit()
+                saved = len(outcomes)
+                run_after_commit(session)
     except Exception:
         log.exception("import job %s failed", job_id)
         rollback(session)
         row = session.get_one(ImportJob, job_id)
+        if isinstance(importer, Pipelined):  # one outcome per row, in order: the committed ones come first
+            saved = row.rows_done - first_row
         _finish(row, JobStatus.failed, _report_of(row, outcomes[:saved], importer), FAILED)
         session.commit()
         return
@@ -167,6 +198,84 @@ def execute(session: Session, job_id: int, *, resume: bool = False) -> None:
         report.update(row.counts or {})
     _finish(row, status, report)
     session.commit()
+
+
+def _pipelined(
+    row: ImportJob,
+    batch_rows: int,
+    importer: Pipelined,
+    before: dict[str, int],
+    lanes: Sequence[Session],
+    outcomes: list[Outcome],
+) -> None:
+    """The batches of a pipelined importer: each judged on this thread (its reads on its lane's session), then
+    written and committed on its lane, off this thread when there are two lanes, so that PostgreSQL writes one batch
+    while the next is judged and starts writing on the other connection (the machine's second core). Batches commit
+    in order: each waits for the one before to commit before it saves the job's progress, and is rolled back if
+    that one failed, so `rows_done` rows are in the database, and those only. At most two batches are in flight."""
+    job_id, total = row.id, row.rows_total  # `row` is not read again meanwhile: its session may be busy on a lane
+    pool = ThreadPoolExecutor(len(lanes), thread_name_prefix=f"brickmate-import-{job_id}") if len(lanes) > 1 else None
+    last: list[Future[None] | None] = [None] * len(lanes)
+    previous: Future[None] | None = None
+    start, batch_number = row.rows_done, 0
+    try:
+        while start < total:
+            lane = batch_number % len(lanes)
+            if (busy := last[lane]) is not None:
+                busy.result()  # the lane's batch before has committed (or this raises why not)
+            session = lanes[lane]
+            if session.scalar(select(ImportJob.cancel_requested).where(ImportJob.id == job_id)):
+                session.commit()
+                break
+            stop = min(start + batch_rows, total)
+            batch = importer.prepare(session, start, stop)
+            outcomes += batch
+            write = partial(
+                _commit_batch, session, importer, batch, job_id, (start, stop), _add(before, _counts(outcomes))
+            )
+            previous = last[lane] = pool.submit(write, previous) if pool else _done(write, previous)
+            start, batch_number = stop, batch_number + 1
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True)
+    for future in last:
+        if future is not None:
+            future.result()
+
+
+def _done(call: Callable[[Future[None] | None], None], previous: Future[None] | None) -> Future[None]:
+    call(previous)
+    future: Future[None] = Future()
+    future.set_result(None)
+    return future
+
+
+def _commit_batch(
+    session: Session,
+    importer: Pipelined,
+    batch: Sequence[Outcome],
+    job_id: int,
+    rows: tuple[int, int],
+    counts: dict[str, int],
+    previous: Future[None] | None,
+) -> None:
+    """Write a judged batch and commit it with the job's progress, once the batch before has committed."""
+    try:
+        importer.write(session, batch)
+        if previous is not None:
+            previous.result()  # raises if the batch before failed: this one is undone with it
+        saved = session.connection().execute(
+            update(ImportJob)
+            .where(ImportJob.id == job_id, ImportJob.rows_done == rows[0])
+            .values(rows_done=rows[1], counts=counts)
+        )
+        if saved.rowcount != 1:
+            raise RuntimeError(f"import job {job_id}: the batch before row {rows[0]} was not saved")
+        session.commit()
+    except BaseException:
+        rollback(session)
+        raise
+    run_after_commit(session)
 
 
 def _report_of(row: ImportJob, outcomes: Sequence[Outcome], importer: Importer | None = None) -> dict[str, Any]:

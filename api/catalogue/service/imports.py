@@ -293,14 +293,30 @@ class PriceList:
             _write(session, lines, self.actor)
         return lines
 
-    # As a job's importer (api/imports/service.py).
+    # As a job's importer (api/imports/service.py), pipelined: a batch is judged (`prepare`), then written.
     def apply(self, session: Session, start: int, stop: int) -> list[Line]:
-        """One batch, in the job's transaction for it. Its commit (with the job's progress) does not wait for the
-        disk: were the server to crash just after it, the batch and the job's progress would be lost together, and
-        the job's next run would import the batch again, as for a runner that died before the commit."""
-        session.execute(text("SET LOCAL synchronous_commit = off"))
+        lines = self.prepare(session, start, stop)
+        self.write(session, lines)
+        return lines
+
+    def prepare(self, session: Session, start: int, stop: int) -> list[Line]:
+        """One batch's verdicts, from the database as it is: the batch before may still be writing, but a row of
+        this batch cannot match a product that one creates or changes (it would repeat one of its rows, and is
+        rejected for that whatever it matches)."""
         with _no_cycle_collection():
-            return self.lines(session, start, stop, dry_run=False)
+            return self.lines(session, start, stop, dry_run=True)
+
+    def write(self, session: Session, lines: Sequence[Any]) -> None:
+        """One judged batch, in the job's transaction for it. Its commit (with the job's progress) does not wait for
+        the disk: were the server to crash just after it, the batch and the job's progress would be lost together,
+        and the job's next run would import the batch again, as for a runner that died before the commit. A lock
+        held for long (someone's edit; or, with two batches writing at once, the same product reached by the two
+        through codes that differ only in a case PostgreSQL folds and Python does not) fails the job rather than
+        keep it waiting."""
+        session.execute(text("SET LOCAL synchronous_commit = off"))
+        session.execute(text("SET LOCAL lock_timeout = '60s'"))
+        with _no_cycle_collection():
+            _write(session, lines, self.actor)
 
     def report(self, outcomes: Sequence[Any]) -> dict[str, Any]:
         return _report(False, outcomes)
@@ -318,7 +334,7 @@ def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
     return PriceList(session, payload["rows"], payload.get("supplier_id"), actor)
 
 
-JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=10_000))
+JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000))
 
 
 def _values_of(table: Table, names: Sequence[str], rows: Sequence[dict[str, Any]]) -> Any:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Sequence
+from concurrent.futures import Future
 from contextlib import nullcontext
 from typing import Any
 
@@ -15,6 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import PriceChange, Product
+from api.catalogue.service.imports import PriceList
 from api.core.imports import Outcome
 from api.crm import Address, Kind, Organisation
 from api.db import rollback
@@ -168,6 +170,76 @@ def test_a_crm_job_imports_in_batches_with_the_services_effects(
     updated = customer(db, "Builder 1")
     assert (updated.id, updated.version) == (existing.id, 2)
     assert count(db, Address) == 5
+
+
+def test_a_price_list_job_in_batches_judges_each_row_once_across_them(
+    client: TestClient, db: Session, headers: Headers, inline_jobs: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(service.KINDS, "products", dataclasses.replace(service.KINDS["products"], batch_rows=2))
+    ibstock = supplier(db)
+    old = make_product(db, supplier_id=ibstock.id, code="OLD-1", cost_price="100.00", list_price="150.00")
+    rows = [{**row(f"NEW-{n}"), "row": n + 2} for n in range(4)]
+    rows.insert(2, {**row("old-1", list_price="170.00"), "row": 9})
+    rows.append({**row("new-1"), "row": 10})  # repeats row 3 (NEW-1), which an earlier batch created
+
+    job = poll(client, headers, start_products(client, headers, rows, supplier_id=ibstock.id).json()["id"])
+
+    assert (job["status"], job["rows_done"], job["error"]) == ("done", 6, None)
+    assert (job["created"], job["updated"], job["rejected"]) == (4, 1, 1)
+    rejected = job["report"]["rows"][0]
+    assert (rejected["row"], rejected["errors"]) == (
+        10,
+        [{"field": "code", "message": "Row 3 has the same supplier and code."}],
+    )
+    codes = db.scalars(select(Product.code).where(Product.supplier_id == ibstock.id).order_by(Product.code)).all()
+    assert codes == ["NEW-0", "NEW-1", "NEW-2", "NEW-3", "OLD-1"]
+    db.expire_all()
+    assert (str(db.get_one(Product, old.id).list_price), db.get_one(Product, old.id).version) == ("170.00", 2)
+
+
+def test_a_failing_price_list_batch_fails_the_job_and_keeps_the_batches_before(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(service.KINDS, "products", dataclasses.replace(service.KINDS["products"], batch_rows=2))
+    ibstock = supplier(db)
+    rows = [{**row(f"NEW-{n}"), "row": n + 2} for n in range(5)]
+    job_id = start_products(client, headers, rows, supplier_id=ibstock.id).json()["id"]
+    write = PriceList.write
+
+    def fails_on_second_batch(self: PriceList, session: Session, lines: Sequence[Any]) -> None:
+        write(self, session, lines)
+        if lines[0].row > 3:
+            raise RuntimeError("the database went away")
+
+    monkeypatch.setattr(PriceList, "write", fails_on_second_batch)
+    service.execute(db, held_jobs[0])
+
+    job = poll(client, headers, job_id)
+    assert (job["status"], job["rows_done"], job["created"]) == ("failed", 2, 2)
+    assert [r["row"] for r in job["report"]["rows"]] == [2, 3], "the report lists the rows imported"
+    codes = db.scalars(select(Product.code).where(Product.supplier_id == ibstock.id).order_by(Product.code)).all()
+    assert codes == ["NEW-0", "NEW-1"]
+
+
+def test_a_batch_whose_batch_before_failed_is_undone_and_not_counted(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int]
+) -> None:
+    ibstock = supplier(db)
+    user = make_user(db)
+    job_id = start_products(client, headers, [row("A-1"), row("A-2")], supplier_id=ibstock.id).json()["id"]
+    job = db.get_one(ImportJob, job_id)
+    importer = service.KINDS["products"].open(db, job.payload or {}, user)
+    assert isinstance(importer, service.Pipelined)
+    importer.prepare(db, 0, 1)  # the first batch, judged, whose write then fails
+    batch = importer.prepare(db, 1, 2)
+    failed: Future[None] = Future()
+    failed.set_exception(RuntimeError("the batch before failed"))
+
+    with pytest.raises(RuntimeError, match="the batch before failed"):
+        service._commit_batch(db, importer, batch, job_id, (1, 2), {"created": 1}, failed)
+
+    assert db.scalar(select(Product.id).where(Product.code == "A-2")) is None, "written, then undone"
+    assert poll(client, headers, job_id)["rows_done"] == 0
 
 
 # --- cancelling ------------------------------------------------------------------------------------------------------
