@@ -1633,7 +1633,8 @@ export interface paths {
         /**
          * Get Import
          * @description An import job's progress (rows done of the total, the counts so far) and, once it has ended, its report.
-         *     Only the user who started it, or an admin, can see it.
+         *     Only the user who started it, or an admin, can see it. Written without validating the answer again: a finished
+         *     job's report holds every row of the file (50,000 for a large price list), written by the job in this shape.
          */
         get: operations["get_import"];
         put?: never;
