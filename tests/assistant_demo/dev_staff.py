@@ -43,7 +43,6 @@ from tests.assistant_demo.facts import (
     MARSH,
     MYTHOLM,
     PENNINE_SAMPLES,
-    PRYCE,
     RAISE_POS,
     SITE_VISIT,
     STATION,
