@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from tests.assistant.eval_set import (
     CONTACT,
-    CUSTOMER_Q,
     DECLINE,
     FACT,
     LAST,
@@ -113,7 +112,7 @@ CASES: list[Case] = [
     _case("d6-bare-number9", "number 9 status", STATUS, quotes=(q(9),), values=("Accepted",), records=(quote(9),)),
     _case("d6-bare-6", "6?", STATUS, quotes=(q(6),), values=(q(6), "£209,807.10"), records=(quote(6),)),
     _case("d6-bare-q8", "q8", STATUS, quotes=(q(8),), values=("Sent",), records=(quote(8),)),
-    _case("d6-bare-q8-who", "who's it for", CUSTOMER_Q, quotes=(q(8),), values=("Pennine Developments",),
+    _case("d6-bare-q8-who", "who's it for", STATUS, quotes=(q(8),), values=("Pennine Developments",),
           follows="d6-bare-q8"),
     _case("d6-bare-q8-exvat", "that one ex vat", FACT, quotes=(q(8),), values=("£14,219.75",), follows="d6-bare-q8"),
     _case("d6-bare-6-then", "quote 6", STATUS, quotes=(q(6),), values=("Sent",), records=(quote(6),)),
