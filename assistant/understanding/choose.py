@@ -95,24 +95,28 @@ DEALING_WORDS = frozenset(
     "wagon wagons haulier site sites acknowledged acknowledge acknowledgement priced price prices pricing quoted "
     "quote quotes answered answer chased chase outstanding sent send order orders ordered raised deliveries delivery "
     "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
-    "reference po pos delivering deliver delivers works merchant merchants hauliers".split()
+    "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
+    "phases back got pallet pallets went gone signed received".split()
 )
 
 
 def party_words(reading: Reading) -> list[str]:
     """The stray words of a buying or delivering question that would name its party (a supplier, a job): neither
     a state of a load ("failed", "confirmed") nor a word of buying and delivering."""
+    products_own = {w for m in reading.matches for w in re.findall(r"[a-z0-9]+", m.name.lower())}
     return [
         w
         for w in stray_words(reading)
-        if w not in DEALING_WORDS and not any(pattern.search(w) for _, pattern in slots.LOAD_STATES)
+        if w not in DEALING_WORDS
+        and not any(pattern.search(w) for _, pattern in slots.LOAD_STATES)
+        and not _shortens(w, products_own)  # "the staffs blue": Staffordshire Blue, no party
     ]
 
 
 # Words of the task pad that name no record ("what's on my *list*", "anything *late* on the *pad*").
 TASK_WORDS = frozenset(
     "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
-    "closed ticked assigned mine pending urgent priority".split()
+    "closed closing close ticked assigned mine pending urgent priority on got".split()
 )
 
 
@@ -312,7 +316,8 @@ def second(
         return Intent.supplier_quotes, sure
     organisation = bool(e.customers or e.others or e.companies)
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
-    if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):
+    quoted = e.quotes or reading.quote_numbers or reading.mentions_quote or organisation
+    if attribute in QUOTE_FACTS and (quoted or (attribute == Attribute.rejection_reason and e.projects)):
         return Intent.record_fact, 0.9
     if len(e.quotes) >= 2 and QUOTES_COMPARED.search(q):  # "which is bigger, q9 or q15"
         return Intent.compare, 0.9
