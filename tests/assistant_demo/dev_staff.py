@@ -241,3 +241,80 @@ CONTAMINATION: list[Lesson] = [
 # fmt: on
 
 ALL: list[Case] = [*CASES, *DECLINES]
+
+# A second round in this file, written after the first round's changes and asked once before any change for it (a
+# check that they hold for wordings of their own).
+# fmt: off
+SECOND: list[Case] = [
+    _case("d7-ct-rachels", "rachels mobile", CONTACT, contacts=("Rachel Turner",), values=("01732 555 886",),
+          records=(contact("Rachel Turner"),)),
+    _case("d7-ct-zoes", "what's zoe's email", CONTACT, contacts=("Zoe Fletcher",),
+          values=("zoe.fletcher@marley.example",), records=(contact("Zoe Fletcher"),)),
+    _case("d7-ct-craigs", "craigs phone", CONTACT, contacts=("Craig Haigh",), values=("01422 555 312",),
+          records=(contact("Craig Haigh"),)),
+    _case("d7-ct-kirkstall-architect", "who's the architect on the kirkstall forge job and how do i reach them",
+          FACT, projects=(KIRKSTALL,), values=(ACKROYD,)),
+    _case("d7-arch-whitfield-on", "what's whitfield architects working on", FACT, others=(WHITFIELD,),
+          values=(MYTHOLM, BRIGHOUSE)),
+    _case("d7-arch-kirkgate-list", "list the jobs studio kirkgate are architects on", FACT, others=(KIRKGATE,),
+          values=(KIRKSTALL, STATION, ELLAND)),
+    _case("d7-lost-elland-why", "elland bridge - why did it go wrong", FACT, projects=(ELLAND,), values=(LOST,)),
+    _case("d7-why-q2", "why did they knock back quote 2", FACT, quotes=(q(2),), values=(Q2_WHY,),
+          records=(quote(2),)),
+    _case("d7-why-calder-rej", "calder rejected something, what was the reason", FACT, customers=(CALDER,),
+          values=(Q2_WHY,), records=(quote(2),)),
+    _case("d7-bare-12", "12", STATUS, quotes=(q(12),), values=(q(12), "Draft"), records=(quote(12),)),
+    _case("d7-bare-number7-po", "number 7 - whats the po", PURCHASE_ORDERS, quotes=(q(7),), values=("HL-0042",),
+          records=(quote(7),)),
+    _case("d7-bare-q9", "q9", STATUS, quotes=(q(9),), values=("Accepted",), records=(quote(9),)),
+    _case("d7-bare-q9-worth", "what's it worth", STATUS, quotes=(q(9),), values=("£108,944.90",),
+          follows="d7-bare-q9"),
+    _case("d7-bare-and-10", "and 10?", STATUS, quotes=(q(10),), values=(q(10), "Sent"), records=(quote(10),),
+          follows="d7-bare-q9"),
+    _case("d7-po-so1", "which po did calder give on SO-000001", PURCHASE_ORDERS, values=("CVH-PO-2291",)),
+    _case("d7-po-mytholm-order", "customer order ref for the mytholm meadows order", PURCHASE_ORDERS,
+          projects=(MYTHOLM,), values=("CVH-PO-2502",)),
+    _case("d7-po-calder-gave", "what po numbers has calder valley given us", PURCHASE_ORDERS, customers=(CALDER,),
+          values=("CVH-PO-2502", "CVH-PO-2417", "CVH-PO-2291")),
+    _case("d7-sq-kev-rate", "kevs rate for the drainage job", SUPPLIER_QUOTES, others=(DALES,),
+          values=("SQ-000003", "£310.00"), records=((SQ, "SQ-000003"),)),
+    _case("d7-sq-engineering-job", "supplier quotes for the engineering bricks job", SUPPLIER_QUOTES,
+          values=("SQ-000001", "SQ-000002"), records=((SQ, "SQ-000001"),)),
+    _case("d7-sq-tarmac-price-in", "is tarmacs price in yet", SUPPLIER_QUOTES, suppliers=(TARMAC,),
+          values=("SQ-000002", "not answered yet"), records=((SQ, "SQ-000002"),)),
+    _case("d7-co-plot35-when", "plot 35 when's it due", CALL_OFFS, values=("CO-000005", in_days(14)),
+          records=((CO, "CO-000005"),)),
+    _case("d7-co-plot34-why", "why did plot 34 fail", CALL_OFFS, values=("CO-000004", "broken-down tractor"),
+          records=((CO, "CO-000004"),)),
+    _case("d7-co-plot32-status", "status of plot 32", CALL_OFFS, values=("CO-000002",), records=((CO, "CO-000002"),)),
+    _case("d7-t-tom-overdue", "has tom got anything overdue", TASKS, values=(RAISE_POS,), absent=(PENNINE_SAMPLES,)),
+    _case("d7-t-priya-doing", "what's priya working on", TASKS, values=(RAISE_POS,), absent=(PENNINE_SAMPLES,)),
+    _case("d7-t-tom-today", "whats on tom's plate today", TASKS, values=(CHASE_CALDER,), absent=(PENNINE_SAMPLES,)),
+    _case("d7-t-samples", "where are we with the pennine samples task", TASKS, values=(PENNINE_SAMPLES,)),
+    _case("d7-t-done", "which tasks have been done", TASKS, values=(SITE_VISIT, CLOSED)),
+]
+
+SECOND_DECLINES: list[Case] = [
+    _case(f"d7-no-{i}", question, intent, expect=DECLINE)
+    for i, (question, intent) in enumerate(
+        [
+            ("pauls number", CONTACT),
+            ("whats on gary's list", TASKS),
+            ("why did we lose the leeds arena job", FACT),
+            ("why did persimmon reject our quote", FACT),
+            ("15", STATUS),
+            ("number 30 status", STATUS),
+            ("what po did bellway give us", PURCHASE_ORDERS),
+            ("supplier prices for the swimming pool job", SUPPLIER_QUOTES),
+            ("plot 7 delivery", CALL_OFFS),
+            ("when's plot 40 going", CALL_OFFS),
+            ("price of wienerberger tradesman red", PRICE),
+            ("how much is the ibstock ivanhoe purple", PRICE),
+            ("what did we last quote pennine for the london yellow", LAST),
+            ("tegula price for redrow", LAST),
+        ]
+    )
+]
+# fmt: on
+
+ALL += [*SECOND, *SECOND_DECLINES]
