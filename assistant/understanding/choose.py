@@ -116,7 +116,7 @@ def party_words(reading: Reading) -> list[str]:
 # Words of the task pad that name no record ("what's on my *list*", "anything *late* on the *pad*").
 TASK_WORDS = frozenset(
     "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
-    "closed closing close ticked assigned mine pending urgent priority on got".split()
+    "closed closing close ticked assigned mine pending urgent priority on got working doing busy".split()
 )
 
 
@@ -237,9 +237,13 @@ def unknown_product(reading: Reading) -> str:
         and not any(_held(w, s.name) for s in e.suppliers)
     ]
     split = len(telling) >= 2 and not any(all(_held(w, name) for w in telling) for name in names)
+    # A range the maker named does not make ("wienerberger tradesman red": Ibstock's Tradesman, not a Wienerberger red).
+    ranges = [w for w in telling if w not in COLOURS]
+    theirs = [m.name for m in reading.matches if m.supplier_id in suppliers]
+    other_range = bool(suppliers and ranges) and not any(all(_held(w, n) for w in ranges) for n in theirs)
     # A size the product named does not come in ("catnic 1800mm" when we have the 1200mm).
     misfit = bool(reading.matches) and not any(m.sizes_fit for m in reading.matches)
-    if other_maker or unheld or split or misfit:
+    if other_maker or other_range or unheld or split or misfit:
         return reading.product_words
     return ""
 
@@ -295,6 +299,17 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
         reading.sureness["contacts"] = 0.95 if len(found) == 1 else 0.7
         named = {reading.tokens[i].text for i in claimed}
         e.terms = " ".join(w for w in e.terms.split() if w not in named)
+
+
+# "what jobs is whitfield on", "list the jobs studio kirkgate are architects on": an organisation's projects.
+JOBS_OF = re.compile(r"\b(?:jobs|projects|schemes)\b|\bworking\s+on\b")
+
+
+def asks_jobs_of(reading: Reading) -> bool:
+    """The question asks which projects an "other" organisation (an architect) is on: it names one and nothing else."""
+    e = reading.entities
+    alone = not (e.customers or e.companies or e.suppliers or e.projects or e.quotes or e.contacts)
+    return bool(e.others) and alone and JOBS_OF.search(reading.normalised) is not None
 
 
 def _names_record(reading: Reading) -> bool:

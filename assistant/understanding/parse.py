@@ -205,6 +205,8 @@ def understand(
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
     choose.find_contacts(session, reading, attribute)
+    if attribute is None and choose.asks_jobs_of(reading):
+        attribute = Attribute.architects
     if offtopic.asks_elsewhere(reading):  # "did leeds win on saturday", "and the weather there?": nothing of ours
         return _finish(replace(reading, entities=Entities()), Intent.general, 0.2, None, filters)
     vote = knn.vote(vector, learned) if vector is not None else None
@@ -248,6 +250,11 @@ def understand(
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
     claimed = _buying_party(session, reading) if intent in BUYING else set()
+    if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
+        # "kevs rate for the drainage job": no product, but a works' person or a job described: what they quoted us
+        claimed = _buying_party(session, reading)
+        if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
+            intent, sure = Intent.supplier_quotes, 0.8
     pad = taskpad.find(session, reading) if taskpad.asks(reading) else taskpad.Named()
     if pad.people and intent != Intent.tasks and not reading.names_any():  # "what has tom got on"
         intent, sure = Intent.tasks, 0.9
@@ -272,6 +279,18 @@ def _buying_party(session: Session, reading: Reading) -> set[str]:
                 reading.sureness["suppliers" if kind == "supplier" else "others"] = 0.85
                 claimed |= {reading.tokens[i].text for i in used}
     words = [w for w in choose.party_words(reading) if w not in claimed]
+    if (
+        not words
+        and e.products
+        and not reading.product_named
+        and any(t.text in names.JOB_WORDS for t in reading.tokens)
+    ):
+        # "the engineering bricks job": the words describe the job's goods, not the products priced
+        described = [w for w in reading.product_words.split() if len(w) >= jobs.MIN_WORD and w not in names.JOB_WORDS]
+        if described and (found := jobs.described(session, described)):
+            e.products, e.quotes = [], [job.quote for job in found]
+            reading.sureness["quotes"] = 0.8
+            return claimed | set(described)
     found = jobs.described(session, words) if words and not e.quotes else []
     if found and e.projects and not {job.project_id for job in found} & {n.id for n in e.projects}:
         # "the kirkstall yard job": the notes hold the project's word too, so it describes the job, not the project

@@ -20,7 +20,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\bwhy(?:d|s)?\b.*\b(?:reject\w*|decline\w*|knock\w*\s+(?:it\s+|us\s+)?back|pass\w*\s+on|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
             r"\b(?:reasons?|what\s+happened)\b.*\b(?:reject\w*|declin\w*|knock\w*\s+(?:it\s+|us\s+)?back|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|say\s+no|said\s+no)|"
             r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose|"
-            r"\bwhat\s+reason\b|\breason\s+(?:did|they|he|she)\b|"
+            r"\bwhat\s+reason\b|\breason\s+(?:did|they|he|she)\b|\breject\w*\b.*\breasons?\b|"
+            r"\bwhy\b.*\b(?:go|went|gone|going)\s+wrong\b|"
             r"\bhow\s+come\b.*\b(?:reject\w*|lose|lost|turn\w*\s+(?:it\s+|us\s+)?down|say\s+no|said\s+no)\b"
         ),
     ),
