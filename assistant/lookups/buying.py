@@ -242,6 +242,8 @@ def purchase_orders(session: Session, u: Understanding, today: date) -> LookupRe
     )
     if named := [n for n in u.filters.numbers if n.startswith("PO-")]:
         query = query.where(PurchaseOrder.number.in_(named))
+    if sales := [n for n in u.filters.numbers if n.startswith("SO-")]:  # ours for the customer's order
+        query = query.where(PurchaseOrder.order_id.in_(select(Order.id).where(Order.number.in_(sales))))
     if parties:
         query = query.where(PurchaseOrder.supplier_id.in_(parties))
     if projects:

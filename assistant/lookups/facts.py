@@ -13,10 +13,12 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.crm import Address, Organisation
-from api.projects.models import Project, ProjectArchitect
+from api.crm import Address, Contact, Organisation
+from api.projects.models import STAGE_LABELS, Project, ProjectArchitect, Stage
+from api.projects.models import SUBJECT as PROJECT
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.quotes import effective_status
+from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
 from assistant.lookups import contacts, records
@@ -25,6 +27,7 @@ from assistant.lookups.selection import current
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Attribute, Understanding
+from ingest.documents.people import full_name
 
 A = Attribute
 MAX_RECORDS = 3
@@ -119,11 +122,14 @@ def _architects(session: Session, projects: list[Project]) -> tuple[list[str], l
     ).all()
     said: list[str] = []
     cards: list[CardOut] = []
+    people = _people(session, [org.id for _, org in rows])
     for project in projects:
         mine = [org for project_id, org in rows if project_id == project.id]
-        names = [org.name for org in mine]
-        cards.append(c.project_card(project, ("Architects", ", ".join(names) or None)))
-        cards += [c.organisation_card(org, ("Town", org.town), ("Phone", org.phone)) for org in mine]
+        names = [org.name + (f" ({people[org.id][0][0]})" if people.get(org.id) else "") for org in mine]
+        cards.append(c.project_card(project, ("Architects", ", ".join(org.name for org in mine) or None)))
+        for org in mine:
+            cards.append(c.organisation_card(org, ("Town", org.town), ("Phone", org.phone)))
+            cards += [card for _, card in people.get(org.id, [])][:1]
         if not mine:
             said.append(f"No architects are recorded for {project.name}.")
         else:
@@ -132,6 +138,23 @@ def _architects(session: Session, projects: list[Project]) -> tuple[list[str], l
                 f"{fmt.possessive(project.name)} architect{'s' if len(mine) > 1 else ''} {verb} {fmt.listing(names)}."
             )
     return said, cards
+
+
+def _people(session: Session, org_ids: list[int]) -> dict[int, list[tuple[str, CardOut]]]:
+    """Each architect's first contact, as a sentence's words ("Oliver Whitfield, Partner: phone …") and a card."""
+    rows = session.execute(
+        select(Contact, Organisation.name)
+        .join(Organisation, Organisation.id == Contact.organisation_id)
+        .where(Contact.organisation_id.in_(org_ids), Contact.archived.is_(False))
+        .order_by(Contact.organisation_id, Contact.id)
+    ).all()
+    out: dict[int, list[tuple[str, CardOut]]] = {}
+    for contact, org in rows:
+        role = f", {contact.job_title}" if contact.job_title else ""
+        reach = ", ".join(f"{label} {value}" for label, value in (("phone", contact.phone), ("email", contact.email)))
+        words = f"{full_name(contact)}{role}" + (f": {reach}" if reach else "")
+        out.setdefault(contact.organisation_id, []).append((words, contacts.contact_card(contact, org)))
+    return out
 
 
 def _site(session: Session, projects: list[Project]) -> tuple[list[str], list[CardOut]]:
@@ -291,7 +314,26 @@ def _quote_facts(session: Session, understanding: Understanding, today: date) ->
     else:
         return None
     rejected = Quote.status == QuoteStatus.rejected.value
-    return _reasons(understanding, _quote_rows(session, where & rejected, REJECTED_LISTED), today, of)
+    found = _reasons(understanding, _quote_rows(session, where & rejected, REJECTED_LISTED), today, of)
+    if projects:  # why a job was lost: its stage and its last note beside its quotes' reasons
+        said, card = _lost(session, projects[0])
+        found.text, found.cards = f"{said} {found.text}", [card, *found.cards]
+    return found
+
+
+def _lost(session: Session, project: Project) -> tuple[str, CardOut]:
+    """A project's stage and, when it was lost, its last note (where staff write why: "Lost on price: …")."""
+    stage = STAGE_LABELS[Stage(project.stage)]
+    note = session.scalar(
+        select(Note.body)
+        .where(Note.subject_type == PROJECT, Note.subject_id == project.id)
+        .order_by(Note.created_at.desc(), Note.id.desc())
+        .limit(1)
+    )
+    if project.stage != Stage.lost.value:
+        return f"{project.name} was not lost: it is at {stage.lower()}.", c.project_card(project, ("Stage", stage))
+    said = f"{project.name} was lost" + (f"; its last note says: “{note}”" if note else "; no reason is noted") + "."
+    return said, c.project_card(project, ("Stage", stage), ("Last note", note))
 
 
 # --- the look-up ---------------------------------------------------------------------------------------------------
@@ -312,6 +354,8 @@ def record_fact(session: Session, understanding: Understanding, today: date) -> 
         return _account_manager(session, understanding)
     projects = _projects(session, understanding)
     if attribute == A.architects:
+        if not projects and (orgs := _organisations(session, understanding)):  # an architect's own projects
+            return _result(understanding, *records.designed(session, orgs))
         if not projects:
             return not_found("I couldn't tell which project you mean.")
         return _result(understanding, *_architects(session, projects))

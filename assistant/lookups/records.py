@@ -13,8 +13,8 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Product, Status
 from api.crm import Contact, Kind, Organisation, Subject
 from api.crm.service.search import escape_like
+from api.projects.models import STAGE_LABELS, Project, ProjectArchitect, ProjectSupplier, Stage
 from api.projects.models import SUBJECT as PROJECT
-from api.projects.models import Project, ProjectSupplier
 from api.quotes.models import SUBJECT as QUOTE
 from api.quotes.models import Quote
 from api.records.models import Note
@@ -73,6 +73,26 @@ def _quote_sentence(figures: dict[str, quotes.Figures]) -> str:
     )
 
 
+def designed(session: Session, orgs: list[Organisation]) -> tuple[list[str], list[CardOut]]:
+    """The projects the organisations named are the architects of ("which jobs is Whitfield Architects on")."""
+    rows = session.execute(
+        select(ProjectArchitect.organisation_id, Project)
+        .join(Project, Project.id == ProjectArchitect.project_id)
+        .where(ProjectArchitect.organisation_id.in_([o.id for o in orgs]))
+        .order_by(Project.name)
+    ).all()
+    said, cards = [], []
+    for org in orgs:
+        mine = [project for org_id, project in rows if org_id == org.id]
+        if not mine:
+            said.append(f"{org.name} is the architect of none of our projects.")
+            continue
+        listed = [f"{p.name} ({STAGE_LABELS[Stage(p.stage)].lower()})" for p in mine]
+        said.append(f"{org.name} {'is' if len(mine) == 1 else 'are'} the architects on {fmt.listing(listed)}.")
+        cards += [c.project_card(p, ("Architects", org.name)) for p in mine]
+    return said, cards
+
+
 def _organisation(session: Session, org_id: int, today: date, confidence: float) -> LookupResult:
     row = session.execute(
         select(
@@ -109,10 +129,14 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float)
         figures = quotes.figures(session, Quote.customer_id == org.id, today)
         text += f" {fmt.count(projects_, 'project')}. {_quote_sentence(figures)}"
         pairs += [("Projects", f"{projects_:,}"), *_quote_pairs(figures)]
+    extra: list[CardOut] = []
+    if kind == Kind.other:  # an architect's projects
+        said, extra = designed(session, [org])
+        text += " " + said[0] if extra else ""
     if org.archived:
         text += " It is archived."
         pairs.append(("Archived", "Yes"))
-    return LookupResult(text, [c.organisation_card(org, *pairs)], True, confidence)
+    return LookupResult(text, [c.organisation_card(org, *pairs), *extra], True, confidence)
 
 
 def _project(session: Session, project_id: int, today: date, confidence: float) -> LookupResult:

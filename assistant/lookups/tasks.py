@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from contextvars import ContextVar
 from datetime import UTC, date, datetime, time, timedelta
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.orm import Session
 
 from api.schedules.models import CallOff
-from api.tasks.models import Task, TaskLink, TaskUser
+from api.tasks.models import Task, TaskLink, TaskNote, TaskUser
 from api.tasks.service import access
 from api.users.models import User
 from assistant.lookups import cards as c
@@ -40,14 +40,21 @@ def _conditions(
     e, f = u.entities, u.filters
     out: list[ColumnElement[bool]] = []
     said: list[str] = []
-    out.append(Task.status == "done" if f.done else Task.status == "open")
     if f.done:
+        out.append(Task.status == "done")
         said.append("done")
+    elif not f.titled:  # a task named by its title's words: open or done
+        out.append(Task.status == "open")
     if user is not None and (seen := access.visible(user)) is not None:
         out.append(seen)
     if user is not None and f.mine:
         out.append(access.mine(user.id))
         said.append("yours")
+    if f.people:  # a colleague's ("what's on priya's list"): theirs, as they see their own
+        out.append(or_(*(access.mine(person) for person in f.people)))
+        names = session.execute(select(User.first_name, User.last_name).where(User.id.in_(f.people))).all()
+        said.append(fmt.listing([f"{first} {last}".strip() for first, last in names]) + "'s")
+    out += [func.lower(Task.title).contains(word, autoescape=True) for word in f.titled]
     wanted: list[tuple[str, list[int]]] = [(kind, [n.id for n in getattr(e, slot)]) for slot, kind in LINKS.items()]
     wanted += [("project", [n.id for n in e.projects]), ("quote", [n.id for n in e.quotes])]
     if numbers := [n for n in f.numbers if n.startswith("CO-")]:
@@ -79,6 +86,19 @@ def _people(session: Session, ids: Sequence[int]) -> dict[int, list[str]]:
     return out
 
 
+def _closing_notes(session: Session, ids: Sequence[int]) -> dict[int, str]:
+    """Each closed task's last note: why it was closed ("Booked with the site manager for Tuesday.")."""
+    if not ids:
+        return {}
+    rows = session.execute(
+        select(TaskNote.task_id, TaskNote.note)
+        .where(TaskNote.task_id.in_(ids))
+        .order_by(TaskNote.task_id, TaskNote.created_at.desc(), TaskNote.id.desc())
+        .distinct(TaskNote.task_id)
+    )
+    return {task_id: note for task_id, note in rows}
+
+
 def _standing(task: Task, today: date) -> str:
     if task.status != "open":
         return task.status
@@ -106,13 +126,15 @@ def tasks(session: Session, u: Understanding, today: date) -> LookupResult:
     if not rows:
         return not_found(f"I found no {'open ' if 'done' not in said else ''}tasks{f' ({said})' if said else ''}.", [])
     assigned = _people(session, [task.id for task, _ in rows[:MOST]])
+    closed = _closing_notes(session, [task.id for task, _ in rows[:MOST] if task.status != "open"])
     sentences: list[str] = []
     cards: list[CardOut] = []
     for task, owner_name in rows[:MOST]:
         people = assigned.get(task.id, [])
         standing = _standing(task, today)
         who = f"owner {owner_name}" + (f", assigned to {fmt.listing(people)}" if people else "")
-        sentences.append(f"“{task.title}” — {who}; {standing}")
+        note = closed.get(task.id)
+        sentences.append(f"“{task.title}” — {who}; {standing}" + (f" (closing note: “{note}”)" if note else ""))
         cards.append(
             CardOut(
                 kind="task",
@@ -124,6 +146,7 @@ def tasks(session: Session, u: Understanding, today: date) -> LookupResult:
                     ("Assigned", ", ".join(people) or None),
                     ("Due", fmt.day(task.due_at) if task.due_at else None),
                     ("Status", standing),
+                    ("Closing note", note),
                 ),
             )
         )

@@ -95,24 +95,28 @@ DEALING_WORDS = frozenset(
     "wagon wagons haulier site sites acknowledged acknowledge acknowledgement priced price prices pricing quoted "
     "quote quotes answered answer chased chase outstanding sent send order orders ordered raised deliveries delivery "
     "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
-    "reference po pos delivering deliver delivers works merchant merchants hauliers".split()
+    "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
+    "phases back got pallet pallets went gone signed received".split()
 )
 
 
 def party_words(reading: Reading) -> list[str]:
     """The stray words of a buying or delivering question that would name its party (a supplier, a job): neither
     a state of a load ("failed", "confirmed") nor a word of buying and delivering."""
+    products_own = {w for m in reading.matches for w in re.findall(r"[a-z0-9]+", m.name.lower())}
     return [
         w
         for w in stray_words(reading)
-        if w not in DEALING_WORDS and not any(pattern.search(w) for _, pattern in slots.LOAD_STATES)
+        if w not in DEALING_WORDS
+        and not any(pattern.search(w) for _, pattern in slots.LOAD_STATES)
+        and not _shortens(w, products_own)  # "the staffs blue": Staffordshire Blue, no party
     ]
 
 
 # Words of the task pad that name no record ("what's on my *list*", "anything *late* on the *pad*").
 TASK_WORDS = frozenset(
     "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
-    "closed ticked assigned mine pending urgent priority".split()
+    "closed closing close ticked assigned mine pending urgent priority on got working doing busy".split()
 )
 
 
@@ -233,9 +237,13 @@ def unknown_product(reading: Reading) -> str:
         and not any(_held(w, s.name) for s in e.suppliers)
     ]
     split = len(telling) >= 2 and not any(all(_held(w, name) for w in telling) for name in names)
+    # A range the maker named does not make ("wienerberger tradesman red": Ibstock's Tradesman, not a Wienerberger red).
+    ranges = [w for w in telling if w not in COLOURS]
+    theirs = [m.name for m in reading.matches if m.supplier_id in suppliers]
+    other_range = bool(suppliers and ranges) and not any(all(_held(w, n) for w in ranges) for n in theirs)
     # A size the product named does not come in ("catnic 1800mm" when we have the 1200mm).
     misfit = bool(reading.matches) and not any(m.sizes_fit for m in reading.matches)
-    if other_maker or unheld or split or misfit:
+    if other_maker or other_range or unheld or split or misfit:
         return reading.product_words
     return ""
 
@@ -293,6 +301,17 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
         e.terms = " ".join(w for w in e.terms.split() if w not in named)
 
 
+# "what jobs is whitfield on", "list the jobs studio kirkgate are architects on": an organisation's projects.
+JOBS_OF = re.compile(r"\b(?:jobs|projects|schemes)\b|\bworking\s+on\b")
+
+
+def asks_jobs_of(reading: Reading) -> bool:
+    """The question asks which projects an "other" organisation (an architect) is on: it names one and nothing else."""
+    e = reading.entities
+    alone = not (e.customers or e.companies or e.suppliers or e.projects or e.quotes or e.contacts)
+    return bool(e.others) and alone and JOBS_OF.search(reading.normalised) is not None
+
+
 def _names_record(reading: Reading) -> bool:
     e = reading.entities
     return bool(e.customers or e.others or e.companies or e.suppliers or e.projects or e.contacts)
@@ -312,7 +331,8 @@ def second(
         return Intent.supplier_quotes, sure
     organisation = bool(e.customers or e.others or e.companies)
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
-    if attribute in QUOTE_FACTS and (e.quotes or reading.quote_numbers or reading.mentions_quote or organisation):
+    quoted = e.quotes or reading.quote_numbers or reading.mentions_quote or organisation
+    if attribute in QUOTE_FACTS and (quoted or (attribute == Attribute.rejection_reason and e.projects)):
         return Intent.record_fact, 0.9
     if len(e.quotes) >= 2 and QUOTES_COMPARED.search(q):  # "which is bigger, q9 or q15"
         return Intent.compare, 0.9

@@ -130,3 +130,18 @@ def find(
     for _, used in kept[:KEEP]:
         claimed |= used
     return [n for n, _ in kept[:KEEP]], claimed
+
+
+ORGANISATIONS = text(
+    """
+    SELECT o.id, o.name, o.kind FROM contacts c JOIN organisations o ON o.id = c.organisation_id
+     WHERE c.id = ANY(CAST(:ids AS integer[])) AND NOT o.archived
+     ORDER BY c.id
+    """
+)
+
+
+def organisations_of(session: Session, people: Sequence[Named]) -> list[tuple[Named, str]]:
+    """The organisations the people are at, with their kind ("supplier", "other", …)."""
+    rows = session.execute(ORGANISATIONS, {"ids": [n.id for n in people]}).all()
+    return [(Named(row_id, name), kind) for row_id, name, kind in rows]

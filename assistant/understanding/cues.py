@@ -81,7 +81,9 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"quoted?\s+us",
         r"haulage\s+(?:quotes?|prices?|rates?)",
         r"(?:weve|we\s+have|we\s+ve|have\s+we)\s+been\s+quoted",
-        r"sen[dt]\s+(?:us\s+)?(?:their\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
+        r"sen[dt]\s+(?:us\s+)?(?:their\s+|his\s+|her\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
+        r"prices?\s+back\b",  # "have we got their price back on the staffs blue"
+        r"prices?\s+in\s+yet\b",  # "is tarmacs price in yet"
         r"heard\s+back",  # "who haven't we heard back from on q10"
         # "which works havent priced q10"
         r"(?:havent|hasnt|not\s+yet)\s+(?:yet\s+)?(?:priced|quoted\s+us|come\s+back|got\s+back)",
@@ -159,7 +161,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"lead\s*times?",
         r"delivery\s+(?:time|times|lead)",
         r"how\s+long",
-        r"charg(?:e|es|ing)",
+        r"(?<!in\s)charg(?:e|es|ing)",  # "who's in charge" is a person
         r"going\s+for",
         r"selling\s+(?:it|them|at|for)",
         r"rates?",

@@ -21,14 +21,19 @@ from assistant.understanding.cues import STOPWORDS, Token
 
 # "Q-000123", "Q000123", "q123", "q13", "Q 123", "Q-7", "q9"; "q1" to "q4" unless a quarter ("in q1", "q1 2026");
 # "quote 123", "quote number 45", "quote no. 45", "quote #45", "quote ref 7"; "#13" (normalised to "q-13" by
-# assistant.understanding.cues.normalise).
+# assistant.understanding.cues.normalise); "8", "no. 12 — the total?", "number 9 status", "what about 9".
 QUOTE_NUMBER = re.compile(
     r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|\bq\s?([5-9])\b|"
     r"(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bthis\s)(?<!\blast\s)(?<!\bnext\s)(?<!\bduring\s)"
     r"\bq\s?([1-4])\b(?!\s*(?:19|20)\d\d)|"
     r"\b(?:turned\s+down|knocked\s+back|rejected|refused|accepted|chase|chasing|status\s+(?:of|on))\s+(\d{1,5})\b"
     r"(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|quotes|bricks|blocks|\.\d))|"
-    r"\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b"
+    r"\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b|"
+    # A number alone, or opening the question as "no. 12" / "number 9", or "what about 9" / "and 9" closing it
+    # (staff shorten the quote they are on so; a size or a count has its unit: "no 12 blocks" is none).
+    r"^(?:(?:no|number|num|nr)\s+)?(\d{1,5})$|"
+    r"^(?:no|number|num|nr)\s+(\d{1,5})\b(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|quotes|bricks|blocks|plots?|of)\b)|"
+    r"(?:\b(?:what|how)\s+about|^and)\s+(?:(?:no|number|num|nr)\s+)?(\d{1,5})$"
 )
 BARE_NUMBER = re.compile(r"(?<![\w.-])(\d{6,9})(?![\w.-])")
 _CODE_SHAPE = re.compile(r"[a-z]*\d|[-/.+]")

@@ -25,6 +25,10 @@ DEALING: dict[Intent, str] = {
         who haven't we heard back from on Q-000321
         who are we still waiting on for prices
         has the haulier come back with a rate yet
+        has jo sent her prices in
+        did dan come back on the lintels
+        have we got their price back on the facing bricks
+        supplier prices for the garden walls job
     """,
     Intent.purchase_orders: """
         has the po gone to the works for the hallam job
@@ -41,6 +45,8 @@ DEALING: dict[Intent, str] = {
         whats the po on Q-000321
         what po number did they give us for the granary job
         and the po?
+        their order ref on SO-000321
+        what po did the customer give us for phase 2
     """,
     Intent.tasks: """
         whats on my plate today
@@ -56,6 +62,11 @@ DEALING: dict[Intent, str] = {
         what tasks are overdue
         anything late on the task pad
         what's on my list for today
+        what's on jo's list
+        what has dan got on
+        is sam behind on anything
+        how was the site meeting task closed
+        whats the closing note on the samples task
     """,
     Intent.call_offs: """
         when is the next load for plot 7 at the mill lane site
@@ -77,5 +88,8 @@ DEALING: dict[Intent, str] = {
         what's on site at the granary tomorrow
         did plot 4 get its bricks
         when's the next load to the merchant
+        plot 14 delivery
+        when's plot 3 going
+        plot 8?
     """,
 }

@@ -88,6 +88,9 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         which architects are on meadow view
         who designed the station road scheme
         who's the architect at moorside barns
+        which jobs is halden design on
+        what projects have the architects got with us
+        who's the architect's contact on the oakwood job
         """,
     ),
     Attribute.pallet_quantity: (
@@ -157,6 +160,8 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         what reason did they give for declining
         why was the oakwood quote lost
         why didn't wharfe valley go with us
+        how come we lost the granary job
+        reason the mill lane job was lost
         """,
     ),
     Attribute.lead_time: (

@@ -28,7 +28,11 @@ NEEDS: dict[Intent, tuple[str, ...]] = {
 SUPPLIER_DID = re.compile(
     r"\b(?:has|have|hasnt|havent)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?"
     r"(?:priced|quoted|replied|answered|responded|come\s+back|got\s+back)\b|"
-    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:price|quote|reply|answer|respond|want|charge)\b"
+    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:price|quote|reply|answer|respond|want|charge)\b|"
+    # "has gareth sent his prices in", "did neil come back on the cement"
+    r"\b(?:has|have|did)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:sent|send)\s+(?:us\s+)?"
+    r"(?:his|her|their|the|its)?\s*(?:prices?|pricing|figures|quotes?)\b|"
+    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:come|get)\s+back\b"
 )
 
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).
@@ -47,6 +51,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     asks_po = slots.PO_NUMBER.search(reading.normalised) is not None
     if asks_po and (e.projects or organisation) and not (e.quotes or reading.quote_numbers):
         return Intent.purchase_orders, 0.8
+    if asks_po and any(n.startswith("SO-") for n in reading.numbers.found):  # "their order ref on SO-000002"
+        return Intent.purchase_orders, 0.9
     if Cue.call_off in c:
         return Intent.call_offs, 0.9
     if Cue.cheapest in c:

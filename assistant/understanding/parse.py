@@ -15,7 +15,7 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from assistant.understanding import choose, knn, names, offtopic, products, slots
+from assistant.understanding import choose, contacts, jobs, knn, names, offtopic, products, slots, taskpad
 from assistant.understanding.cues import STATUS_WORDS, Cue
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.intents import confidence, resolve
@@ -138,17 +138,22 @@ def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
     return intent not in (Intent.general, Intent.notes_search) and not describes
 
 
-def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None) -> str:
-    """The record the question asks about by name that we do not have, in its own words ("" when none)."""
+def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None, claimed: set[str] | None = None) -> str:
+    """The record the question asks about by name that we do not have, in its own words ("" when none); `claimed`:
+    words that named something else (a colleague, a task's title)."""
     e = reading.entities
     if reading.numbers.missing and not reading.numbers.found:  # "PO-260050": no purchase order has it
         return reading.numbers.missing[0][0]
-    if intent in BUYING and not (e.suppliers or e.others) and (words := choose.party_words(reading)):
-        return " ".join(words)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's
-    if intent == Intent.call_offs and not reading.names_any() and (words := choose.party_words(reading)):
-        return " ".join(words)  # "deliveries to the harrogate road job": a job we do not have, not every job's
-    if intent == Intent.tasks and not reading.names_any() and (words := choose.task_party_words(reading)):
-        return " ".join(words)  # "tasks for bellway": a customer we do not have, not every task
+    claimed = claimed or set()
+    parties = [w for w in choose.party_words(reading) if w not in claimed]
+    if intent in BUYING and not (e.suppliers or e.others) and parties:
+        return " ".join(parties)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's
+    if intent == Intent.call_offs and not reading.names_any() and parties:
+        return " ".join(parties)  # "deliveries to the harrogate road job": a job we do not have, not every job's
+    if intent == Intent.tasks and not reading.names_any():
+        words = [w for w in choose.task_party_words(reading) if w not in claimed]
+        if words:
+            return " ".join(words)  # "tasks for bellway": a customer we do not have, not every task
     if reading.quote_numbers and not e.quotes:
         return " ".join(n for n in e.terms.split() if n.startswith("Q-")) or e.terms
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
@@ -200,6 +205,8 @@ def understand(
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
     choose.find_contacts(session, reading, attribute)
+    if attribute is None and choose.asks_jobs_of(reading):
+        attribute = Attribute.architects
     if offtopic.asks_elsewhere(reading):  # "did leeds win on saturday", "and the weather there?": nothing of ours
         return _finish(replace(reading, entities=Entities()), Intent.general, 0.2, None, filters)
     vote = knn.vote(vector, learned) if vector is not None else None
@@ -242,7 +249,60 @@ def understand(
     intent, sure = choose.by_vote(reading, intent, sure, vote)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
-    return _finish(reading, intent, sure, attribute, filters, _unknown(reading, intent, attribute))
+    claimed = _buying_party(session, reading) if intent in BUYING else set()
+    if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
+        # "kevs rate for the drainage job": no product, but a works' person or a job described: what they quoted us
+        claimed = _buying_party(session, reading)
+        if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
+            intent, sure = Intent.supplier_quotes, 0.8
+    pad = taskpad.find(session, reading) if taskpad.asks(reading) else taskpad.Named()
+    if pad.people and intent != Intent.tasks and not reading.names_any():  # "what has tom got on"
+        intent, sure = Intent.tasks, 0.9
+    if intent == Intent.tasks:
+        filters.people, filters.titled = pad.people, pad.titled
+    unknown = _unknown(reading, intent, attribute, claimed | pad.claimed)
+    return _finish(reading, intent, sure, attribute, filters, unknown)
+
+
+def _buying_party(session: Session, reading: Reading) -> set[str]:
+    """Who and what a buying question names besides records: a supplier's or haulier's person by first name ("has
+    gareth sent his prices in": Ibstock's), as their organisation; and the customer quotes it describes rather than
+    names ("the drainage chambers job"), as its quotes. The words that named them."""
+    e = reading.entities
+    claimed: set[str] = set()
+    if not (e.suppliers or e.others) and choose.party_words(reading):
+        people, used = contacts.find(session, reading.tokens, reading.skip, set())
+        for org, kind in contacts.organisations_of(session, people) if len(people) == 1 else []:
+            slot = {"supplier": e.suppliers, "other": e.others}.get(kind)
+            if slot is not None and all(n.id != org.id for n in slot):
+                slot.append(org)
+                reading.sureness["suppliers" if kind == "supplier" else "others"] = 0.85
+                claimed |= {reading.tokens[i].text for i in used}
+    words = [w for w in choose.party_words(reading) if w not in claimed]
+    if (
+        not words
+        and e.products
+        and not reading.product_named
+        and any(t.text in names.JOB_WORDS for t in reading.tokens)
+    ):
+        # "the engineering bricks job": the words describe the job's goods, not the products priced
+        described = [w for w in reading.product_words.split() if len(w) >= jobs.MIN_WORD and w not in names.JOB_WORDS]
+        if described and (found := jobs.described(session, described)):
+            e.products, e.quotes = [], [job.quote for job in found]
+            reading.sureness["quotes"] = 0.8
+            return claimed | set(described)
+    found = jobs.described(session, words) if words and not e.quotes else []
+    if found and e.projects and not {job.project_id for job in found} & {n.id for n in e.projects}:
+        # "the kirkstall yard job": the notes hold the project's word too, so it describes the job, not the project
+        named = {w for n in e.projects for w in n.name.lower().split()}
+        also = [t.text for t in reading.tokens if t.text in named and t.text not in words]
+        if also and jobs.described(session, words + also):
+            e.projects = []
+    if found:
+        e.quotes = [job.quote for job in found]
+        reading.sureness["quotes"] = 0.8
+        claimed |= set(words)
+    return claimed
 
 
 def _quote_shown(previous: Understanding | None, reading: Reading) -> Understanding | None:

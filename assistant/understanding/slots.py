@@ -20,7 +20,9 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\bwhy(?:d|s)?\b.*\b(?:reject\w*|decline\w*|knock\w*\s+(?:it\s+|us\s+)?back|pass\w*\s+on|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|not\s+go|didnt\s+go|say\s+no)|"
             r"\b(?:reasons?|what\s+happened)\b.*\b(?:reject\w*|declin\w*|knock\w*\s+(?:it\s+|us\s+)?back|turn\w*\s+(?:it\s+|us\s+)?down|lose|lost|say\s+no|said\s+no)|"
             r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose|"
-            r"\bwhat\s+reason\b|\breason\s+(?:did|they|he|she)\b"
+            r"\bwhat\s+reason\b|\breason\s+(?:did|they|he|she)\b|\breject\w*\b.*\breasons?\b|"
+            r"\bwhy\b.*\b(?:go|went|gone|going)\s+wrong\b|"
+            r"\bhow\s+come\b.*\b(?:reject\w*|lose|lost|turn\w*\s+(?:it\s+|us\s+)?down|say\s+no|said\s+no)\b"
         ),
     ),
     (
@@ -58,7 +60,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         ),
     ),
     (Attribute.weight, re.compile(r"\bweigh\w*|\bheavy\b|\bkg\s+(?:per|each|a)\b|\bmass\b")),
-    (Attribute.architects, re.compile(r"\barchitects?\b|\bdesigned\b|\bdesigner\b")),
+    (Attribute.architects, re.compile(r"\barchitects?\b|\bdesign(?:ed|er|s)?\b")),
     (
         Attribute.account_manager,
         re.compile(
@@ -109,7 +111,9 @@ CONTACT_CUE = re.compile(
     r"\bwhos\s+(?:the\s+|our\s+)?(?:main\s+|usual\s+)?(?:person|bloke|guy|lady|fella|man|woman|rep)\b|"
     r"\banyone\s+(?:at|from)\b|\bour\s+(?:main\s+|usual\s+)?(?:man|woman|guy|bloke|lady|fella|rep|person)\s+"
     r"(?:at|in|from)\b|\bwho\s+(?:do|should|can)\s+(?:i|we)\s+(?:ask|ask\s+for|get\s+hold\s+of)\s+at\b|"
-    r"\bget\s+hold\s+of\b|\bname\s+of\s+(?:our|the)\s+(?:contact|buyer|rep|person)\b"
+    r"\bget\s+hold\s+of\b|\bname\s+of\s+(?:our|the)\s+(?:contact|buyer|rep|person)\b|"
+    # a person by their part: "who's the director at harrogate", "calder valley, who's in charge there"
+    r"\bwhos\s+(?:the\s+)?(?:director|md|boss|owner|partner|associate|commercial\s+manager)\b|\bin\s+charge\b"
 )
 
 # Cues of the second version's intents.
@@ -162,7 +166,10 @@ _UNDER = re.compile(r"\b(?:under|below|less\s+than|smaller\s+than|at\s+most|up\s
 
 
 # A purchase order's number ("the po number for station parade", "calder valleys po refs"): no phone number.
-PO_NUMBER = re.compile(r"\bp\s?o\s*(?:numbers?|nos?|num|refs?|reference)\b|\bpurchase\s+order\s+(?:numbers?|no|ref)\b")
+PO_NUMBER = re.compile(
+    r"\bp\s?o\s*(?:numbers?|nos?|num|refs?|reference)\b|\bpurchase\s+order\s+(?:numbers?|no|ref)\b|"
+    r"\b(?:order|customer)\s+(?:refs?|reference)\b|\bcustomer\s+p\s?o\b"  # "their order ref": the customer's PO
+)
 
 
 def attribute(normalised: str) -> Attribute | None:
@@ -319,11 +326,16 @@ def has_filters(f: Filters) -> bool:
 TASK_CUE = re.compile(
     r"\b(?:tasks?|task\s+pad|to-?dos?|to\s+do\s+list|my\s+to\s+dos?|on\s+my\s+(?:plate|list|pad)|my\s+list|"
     r"reminders?|who(?:s|\s+is)\s+chasing|"
-    r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up)\b"
+    r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up|"
+    r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad))\b"  # "whats on priya's list"
+)
+# What a colleague has on ("what has tom got on", "is priya late on anything"): tasks when a colleague is named.
+COLLEAGUE_TASKS = re.compile(
+    r"\b(?:got\s+on|working\s+on|doing|busy|up\s+to|late|behind|overdue|plate|list|chasing|owe|owes)\b"
 )
 MINE = re.compile(r"\b(?:my|mine|me|i)\b")
 OVERDUE = re.compile(r"\b(?:overdue|late|past\s+(?:due|its\s+date)|behind)\b")
-DONE = re.compile(r"\b(?:done|finished|completed|closed|ticked\s+off)\b")
+DONE = re.compile(r"\b(?:done|finished|completed|closed|closing|ticked\s+off)\b")
 
 
 # "whats overdue", "anything overdue for me": overdue is a task's (a quote expires, a load fails or runs late).

@@ -55,6 +55,8 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.max_total = Decimal(stored["max_total"]) if stored.get("max_total") else None
         out.numbers = [str(n) for n in stored.get("numbers") or []]
         out.mine, out.overdue, out.done = (bool(stored.get(k)) for k in ("mine", "overdue", "done"))
+        out.people = [int(p) for p in stored.get("people") or []]
+        out.titled = [str(w) for w in stored.get("titled") or []]
     except (ValueError, ArithmeticError, TypeError):
         return Filters()
     return out

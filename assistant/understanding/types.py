@@ -84,6 +84,10 @@ class Filters:
     mine: bool = False
     overdue: bool = False
     done: bool = False
+    # Tasks: the colleagues named ("what's on priya's list": users' ids) and words of the tasks' titles ("the site
+    # visit task").
+    people: list[int] = field(default_factory=list)
+    titled: list[str] = field(default_factory=list)
 
 
 @dataclass

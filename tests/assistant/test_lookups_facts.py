@@ -13,6 +13,7 @@ from assistant.grounding import grounded
 from assistant.lookups import run
 from assistant.understanding.types import Attribute, Entities, Intent, Named, Understanding
 from tests.assistant import dataset as ds
+from tests.assistant import dataset_more as more
 from tests.assistant.lookups_support import facts, titles, understanding
 from tests.assistant.seeding import Seeded
 from tests.factories import make_contact, make_organisation
@@ -108,6 +109,25 @@ def test_a_projects_architects(db: Session, dataset: Seeded) -> None:
     assert result.text == f"{ds.PROJECT_STATION}'s architect is Leeds Design Studio."
     assert titles(result) == [ds.PROJECT_STATION, "Leeds Design Studio"]
     assert result.cards[1].kind == "other" and facts(result.cards[0])["Architects"] == "Leeds Design Studio"
+
+
+def test_an_architects_projects_and_the_architects_person(db: Session, dataset: Seeded) -> None:
+    """The reverse of a project's architects ("which jobs is Halden Mews Architects on"), and an architect's person
+    given beside it ("who's the architect's contact on the riverside job")."""
+    halden = dataset.organisations[more.ARCHITECT_HALDEN]
+    question = Understanding(
+        Intent.record_fact, Entities(others=[Named(halden, more.ARCHITECT_HALDEN)]), 0.9, Attribute.architects
+    )
+    result = run(db, question)
+    assert result.found and grounded(result.text, result.cards)
+    assert ds.PROJECT_MEADOW in result.text and ds.PROJECT_RIVERSIDE in result.text
+    assert ds.PROJECT_OAKWOOD not in result.text  # another architect's
+    person = make_contact(db, db.get_one(Organisation, halden), first_name="Imogen", last_name="Vale",
+                          job_title="Partner", phone="0113 496 0777")  # fmt: skip
+    riverside = run(db, fact(dataset, Attribute.architects, project=ds.PROJECT_RIVERSIDE))
+    assert "Imogen Vale" in riverside.text and "0113 496 0777" in riverside.text
+    assert grounded(riverside.text, riverside.cards)
+    assert any(card.kind == "contact" and card.record_id == person.id for card in riverside.cards)
 
 
 def test_a_products_pallet_quantity_weight_and_lead_time(db: Session, dataset: Seeded) -> None:

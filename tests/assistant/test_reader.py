@@ -143,6 +143,9 @@ def test_a_contact_by_name_and_their_phone(db: Session, dataset: Seeded) -> None
         ("q1 status", "Q-260001"),
         ("has q260003 gone out", "Q-260003"),
         ("status 260015", "Q-260015"),
+        ("8", "Q-260008"),
+        ("no. 12 — what's the total", "Q-260012"),
+        ("number 9 status", "Q-260009"),
     ],
 )
 def test_short_quote_numbers(db: Session, dataset: Seeded, question: str, number: str) -> None:

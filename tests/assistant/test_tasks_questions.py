@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, timedelta
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.tasks.service import create_task
+from api.tasks.service import close_task, create_task
 from api.users.models import Role
 from tests.assistant.conftest import ASK, ask
 from tests.assistant.dataset import CUSTOMER_CALDER
@@ -55,3 +55,28 @@ def test_who_is_chasing_a_customers_quote(client: TestClient, db: Session, datas
     )
     assert "Chase Calder Civils" not in stranger["text"]
     assert "no open tasks" in stranger["text"]
+
+
+def test_a_colleagues_tasks_by_first_name_and_a_done_tasks_closing_note(
+    client: TestClient, db: Session, dataset: Seeded
+) -> None:
+    manager = make_user(db, role=Role.manager, first_name="Mo", last_name="Manager")
+    zara = make_user(db, role=Role.staff, first_name="Zara", last_name="Quill")
+    other = make_user(db, role=Role.staff, first_name="Oli", last_name="Other")
+    create_task(db, title="Send the Quill samples", owner_id=zara.id, due_at=_noon(2), actor_id=zara.id)
+    create_task(db, title="Help Zara with the order", owner_id=other.id, assigned_ids=[zara.id], due_at=_noon(-2))
+    create_task(db, title="Oli's own errand", owner_id=other.id, due_at=_noon(1), actor_id=other.id)
+    visit = create_task(db, title="Book the kiln visit", owner_id=other.id, actor_id=other.id)
+    close_task(db, visit, note="Booked for Thursday with the works.", actor_id=other.id)
+    db.flush()
+    me = headers_for(db, manager)
+    listed = ask(client, me, "what's on zara's list")
+    assert listed["intent"] == "tasks"
+    assert "Send the Quill samples" in listed["text"] and "Help Zara with the order" in listed["text"]
+    assert "Oli's own errand" not in listed["text"]
+    late = ask(client, me, "is zara behind on anything")
+    assert late["intent"] == "tasks"
+    assert "Help Zara with the order" in late["text"] and "Send the Quill samples" not in late["text"]
+    closed = ask(client, me, "how was the kiln visit task closed")
+    assert "Booked for Thursday with the works." in closed["text"]
+    assert ask(client, me, "what's on yasmin's list")["confidence_label"] == "low"  # no colleague of that name

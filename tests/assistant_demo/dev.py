@@ -30,7 +30,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
-from tests.assistant_demo import dev_kinds, dev_wordings
+from tests.assistant_demo import dev_kinds, dev_staff, dev_wordings
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -338,6 +338,7 @@ LESSONS: list[Lesson] = [
         for i, later in enumerate(["ibstock who do i call", "whos the person to talk to at ibstock"])
     ],
     *dev_kinds.LESSONS,
+    *dev_staff.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -351,8 +352,9 @@ CONTAMINATION: list[Lesson] = [
            _case("dc-exvat-b", "q10 ex vat", FACT, quotes=(q(10),), values=("£6,096.92",),
                  absent=("£174,839.25",))),
     *dev_kinds.CONTAMINATION,
+    *dev_staff.CONTAMINATION,
 ]
 # fmt: on
 
-ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES, *dev_kinds.ALL, *dev_wordings.ALL]
+ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES, *dev_kinds.ALL, *dev_wordings.ALL, *dev_staff.ALL]
 BY_ID = check_unique(ALL)
