@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from sqlalchemy import literal_column, or_, select
+from sqlalchemy import Text, literal_column, or_, select
 from sqlalchemy.orm import Session
 
 from api.catalogue import mappers
@@ -77,6 +77,6 @@ def lookup_json(session: Session, ids: Iterable[int], codes: Iterable[str]) -> b
     columns = Product.__table__.c
     rows = products.with_suppliers(or_(*products.lookup_conditions(ids, codes))).add_columns(columns.name_key)
     p = rows.subquery("p")
-    answer = literal_column(f"'[' || coalesce(string_agg({OBJECT}, ',' ORDER BY p.name_key, p.id), '') || ']'")
+    answer = literal_column(f"'[' || coalesce(string_agg({OBJECT}, ',' ORDER BY p.name_key, p.id), '') || ']'", Text)
     text: str = session.execute(select(answer).select_from(p)).scalar_one()
     return text.encode()
