@@ -1,13 +1,14 @@
 """Products' `ProductOut` JSON written by PostgreSQL, byte for byte what `mappers.products_json` writes, for answers
-of hundreds of products: a lookup of 100 codes answers 800 (530 KB). Read as rows, each of their 25 values was
-loaded by psycopg, mapped in Python and serialised again (about three times the query's own time); here the
-database sends the answer's text, which goes out as it is.
+of hundreds of products: a lookup of 100 codes answers 800 (530 KB). Read as rows, each of their values was loaded
+by psycopg, mapped in Python and serialised again (10.6 ms in process for the 800, the query itself 1.2 ms); here
+the database sends the answer's text, which goes out as it is (5.9 ms).
 
 Each field's SQL gives the JSON that pydantic_core writes for the value psycopg reads: integers as they are, text
 quoted by `to_json` (the same escapes), money and weights as strings of the column's scale ("512.00", str of a
-Decimal), dates as ISO dates, times as pydantic writes a datetime of the connection's time zone (microseconds only
-when there are any, "Z" for UTC), the margin as `mappers.margin_percent` rounds it (halves away from zero, a float's
-"-0.0" for a loss under 0.05%). `tests/api/catalogue/test_products_json.py` compares both on awkward values."""
+Decimal), dates as ISO dates, times as pydantic writes a datetime in the connection's time zone (six digits of
+microseconds unless they are zero, "Z" for UTC), the margin as `mappers.margin_percent` rounds it (halves away from
+zero, a float's "-0.0" for a loss under 0.05%). `tests/api/catalogue/test_products_json.py` compares both on
+awkward values."""
 
 from __future__ import annotations
 
