@@ -35,6 +35,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import DisconnectionError, IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
+from api.core import late_begin
 from api.settings import Settings, get_settings
 
 log = logging.getLogger(__name__)
@@ -149,7 +150,9 @@ def make_engine(url: str) -> Engine:
     after a restart of the database the next requests reconnect without restarting the process; one handed straight
     back out under load is not (the ping was one round trip more for every request). A connection that died in that
     last second fails its request with 503 (api/core/errors.py), and SQLAlchemy then drops every older connection of
-    the pool at once. Each new connection gets SESSION_SETTINGS."""
+    the pool at once. A unit of work's transaction begins at its first statement that is not a plain read
+    (api/core/late_begin.py): a read-only one sends no BEGIN and no COMMIT. Each new connection gets
+    SESSION_SETTINGS."""
     engine = create_engine(
         url,
         pool_size=10,
@@ -157,6 +160,7 @@ def make_engine(url: str) -> Engine:
         pool_timeout=POOL_TIMEOUT_SECONDS,
         connect_args={"prepare_threshold": None, "connect_timeout": CONNECT_TIMEOUT_SECONDS},
     )
+    late_begin.install(engine)  # a unit of work's transaction begins at its first statement that is not a read
 
     @event.listens_for(engine, "connect")
     def _connected(dbapi_connection: Any, record: Any) -> None:
@@ -290,7 +294,9 @@ def copy_rows(session: Session, table: Table, rows: Sequence[dict[str, Any]]) ->
 def copy_into(session: Session, table: str, names: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
     """COPY `rows` (values in the order of `names`; dicts are written as JSON) into `table` on the session's
     connection, inside its transaction."""
-    driver = session.connection().connection.driver_connection
+    connection = session.connection()
+    late_begin.begin_now(connection)  # the COPY is sent past the cursor events: in the transaction, whatever it is
+    driver = connection.connection.driver_connection
     assert isinstance(driver, psycopg.Connection)
     statement = f"COPY {table} ({', '.join(names)}) FROM STDIN"
     try:

@@ -117,6 +117,9 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
         docs_url="/api/docs",
         redoc_url=None,
         generate_unique_id_function=lambda route: route.name,
+        # FastAPI's own OpenTelemetry spans, metrics and logs off: the app keeps its own (api/core/observability.py,
+        # /metrics), and FastAPI otherwise asks OpenTelemetry's three global providers on every request.
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     install_error_handlers(app)
     # Added first, so innermost (it sees each response whole, and its minimum size holds): API JSON and index.html

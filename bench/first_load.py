@@ -62,15 +62,16 @@ def main() -> None:
     files = first_visit_files(dist)
     totals = dict.fromkeys(ENCODINGS, 0)
     js = dict.fromkeys(ENCODINGS, 0)
-    with TestClient(create_app()) as client:
-        print(f"{'file':<44}" + "".join(f"{e:>12}" for e in ENCODINGS))
-        for path in ["index.html", *files]:
-            sizes = {e: transferred(client, "/" + path if path != "index.html" else "/login", e) for e in ENCODINGS}
-            for e, (size, _) in sizes.items():
-                totals[e] += size
-                if path.endswith(".js"):
-                    js[e] += size
-            print(f"{path:<44}" + "".join(f"{sizes[e][0] / 1024:>8.1f} KiB" for e in ENCODINGS))
+    # Without `with`: the app's start-up (the job relay, the database) is not needed to serve files.
+    client = TestClient(create_app())
+    print(f"{'file':<44}" + "".join(f"{e:>12}" for e in ENCODINGS))
+    for path in ["index.html", *files]:
+        sizes = {e: transferred(client, "/" + path if path != "index.html" else "/login", e) for e in ENCODINGS}
+        for e, (size, _) in sizes.items():
+            totals[e] += size
+            if path.endswith(".js"):
+                js[e] += size
+        print(f"{path:<44}" + "".join(f"{sizes[e][0] / 1024:>8.1f} KiB" for e in ENCODINGS))
     print(f"\nfirst visit to /login: {len(files)} scripts and styles after index.html")
     for e in ENCODINGS:
         label = "before (uncompressed)" if e == "identity" else f"after, Accept-Encoding {e}"

@@ -1,9 +1,15 @@
 """`make load`: a bounded load run against the two-process topology of `make prod-check` (bench/_topology.py), on
 loopback only: mixed reads and writes in the shape of an office's working day, from logged-in staff.
 
-Prints requests/s, p50/p95/p99 and errors overall and per call. Closed loop: `--clients` connections (default 12,
-half on each API process, keep-alive), each sending its next call as soon as the last answered, for `--seconds`
-(default 30) after a 5 s warm-up. With locust installed (`bench/locustfile.py`, the same mix),
+Prints requests/s, p50/p95/p99 and errors overall and per call, in two phases on the same topology:
+- closed loop, the most it answers: `--clients` connections (default 12, half on each API process, keep-alive), each
+  sending its next call as soon as the last answered, for `--seconds` (default 30) after a 5 s warm-up; its p99 is
+  the latency at saturation, where every extra client only queues;
+- open loop at `--rate` requests/s (default 400, the aim; 0 skips it): calls arrive at random (Poisson) times at that
+  mean rate whatever the answers do, over twice `--clients` keep-alive connections (a call waits for a free one), and
+  a call's time runs from its scheduled moment, so a server falling behind is charged for the queue (no coordinated
+  omission). This phase
+  answers "at 400 requests/s, what p99?". With locust installed (`bench/locustfile.py`, the same mix),
 `locust -f bench/locustfile.py --headless` runs it against any instance; this script has its own small HTTP/1.1
 client so that the load generator costs little of the two cores it shares with the servers.
 
@@ -196,24 +202,76 @@ def seed(top: Topology) -> None:
     subprocess.run([str(BIN / "python"), "-c", code], env=top.env, check=True, capture_output=True)
 
 
-async def run(top: Topology, clients: int, seconds: float) -> int:
+def _connection(top: Topology, n: int, token: str) -> Connection:
+    host, port = top.api_urls[n % len(top.api_urls)].removeprefix("http://").split(":")
+    return Connection(host, int(port), token)
+
+
+async def open_loop(
+    top: Topology,
+    token: str,
+    calls: list[Call],
+    rate: float,
+    pool: int,
+    until: float,
+    warm_until: float,
+    results: dict[str, list[float]],
+    errors: dict[str, list[str]],
+) -> None:
+    """Calls at Poisson arrival times of mean `rate` per second over `pool` keep-alive connections (a browser's or a
+    balancer's pool): a call waits for a free connection, and its time runs from its scheduled moment."""
+    weights = [c.weight for c in calls]
+    idle: asyncio.Queue[Connection] = asyncio.Queue()
+    for n in range(pool):
+        idle.put_nowait(_connection(top, n, token))
+    pending: set[asyncio.Task[None]] = set()
+
+    async def one(call: Call, scheduled: float) -> None:
+        conn = await idle.get()
+        path, body = call.build()
+        try:
+            status, data = await conn.request(call.method, path, body)
+        except (OSError, ConnectionError, ValueError, asyncio.IncompleteReadError) as exc:
+            status, data = 0, str(exc).encode()
+            conn.writer = None
+        idle.put_nowait(conn)
+        if scheduled < warm_until:
+            return
+        results[call.name].append(time.perf_counter() - scheduled)
+        if status >= 400 or status == 0:
+            errors[call.name].append(f"{status} {data[:200]!r}")
+
+    scheduled = time.perf_counter()
+    while (scheduled := scheduled + random.expovariate(rate)) < until:
+        if (delay := scheduled - time.perf_counter()) > 0:
+            await asyncio.sleep(delay)
+        task = asyncio.create_task(one(random.choices(calls, weights)[0], scheduled))
+        pending.add(task)
+        task.add_done_callback(pending.discard)
+    await asyncio.gather(*pending)
+    print(f"\nopen loop: {rate:.0f} calls/s at random times over {pool} connections ({pool // len(top.api_urls)} each)")
+
+
+async def run(top: Topology, clients: int, seconds: float, rate: float = 0.0) -> int:
+    """The closed loop of `clients` connections, or with `rate` the open loop at that rate; prints the report."""
     token, user_id, ids = await prepare(top)
     calls = mix(ids, user_id)
     results: dict[str, list[float]] = defaultdict(list)
     errors: dict[str, list[str]] = defaultdict(list)
     warm_until = time.perf_counter() + 5
     until = warm_until + seconds
-    conns = []
-    for n in range(clients):
-        host, port = top.api_urls[n % len(top.api_urls)].removeprefix("http://").split(":")
-        conns.append(Connection(host, int(port), token))
     load_before = os.getloadavg()
     cpu_before = _cpu(top)
-    await asyncio.gather(*(client(c, calls, until, warm_until, results, errors) for c in conns))
+    if rate:
+        await open_loop(top, token, calls, rate, 2 * clients, until, warm_until, results, errors)
+    else:
+        conns = [_connection(top, n, token) for n in range(clients)]
+        await asyncio.gather(*(client(c, calls, until, warm_until, results, errors) for c in conns))
+        print(f"\n{clients} clients over {len(top.api_urls)} API processes (closed loop)")
     cpu_after = _cpu(top)
     everything = [v for values in results.values() for v in values]
     total_errors = sum(len(e) for e in errors.values())
-    print(f"\n{clients} clients over {len(top.api_urls)} API processes, {seconds:.0f} s measured after a 5 s warm-up")
+    print(f"{seconds:.0f} s measured after a 5 s warm-up")
     print(f"load average before {load_before[0]:.1f}, after {os.getloadavg()[0]:.1f} (2 cores, shared machine)")
     print(f"{'call':32} {'count':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7}")
     for call in calls:
@@ -222,7 +280,7 @@ async def run(top: Topology, clients: int, seconds: float) -> int:
             f"{call.name:32} {len(values):7} {pct(values, 0.5):8.1f} {pct(values, 0.95):8.1f} {pct(values, 0.99):8.1f} "
             f"{len(errors.get(call.name, [])):7}"
         )
-    rate = len(everything) / seconds
+    answered = len(everything) / seconds
     print(
         f"{'all':32} {len(everything):7} {pct(everything, 0.5):8.1f} {pct(everything, 0.95):8.1f} "
         f"{pct(everything, 0.99):8.1f} {total_errors:7}"
@@ -240,7 +298,8 @@ async def run(top: Topology, clients: int, seconds: float) -> int:
         )
         print(f"the rest's CPU per request: {others}")
     print(
-        f"\nrequests/s {rate:.0f}   p99 {pct(everything, 0.99):.1f} ms   errors {total_errors}"
+        f"\n{'open loop' if rate else 'closed loop'}: requests/s {answered:.0f}   p99 {pct(everything, 0.99):.1f} ms"
+        f"   errors {total_errors}"
         f"   mean {statistics.fmean(everything) * 1000 if everything else 0:.1f} ms"
     )
     for name, problems in errors.items():
@@ -282,6 +341,9 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=12)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--apis", type=int, default=2)
+    parser.add_argument(
+        "--rate", type=float, default=400, help="the open loop's requests/s after the closed loop (0: none)"
+    )
     parser.add_argument("--index-on-change", action="store_true")
     args = parser.parse_args()
     extra = {} if args.index_on_change else {"BRICKMATE_INDEX_ON_CHANGE": "0"}
@@ -292,7 +354,8 @@ def main() -> int:
             import uvloop
 
             asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
-        return asyncio.run(run(top, args.clients, args.seconds))
+        closed = asyncio.run(run(top, args.clients, args.seconds))
+        return closed or (asyncio.run(run(top, args.clients, args.seconds, args.rate)) if args.rate else 0)
 
 
 if __name__ == "__main__":

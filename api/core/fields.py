@@ -128,6 +128,9 @@ MAX_QUANTITY = Decimal("999999999.999")
 _QUANTUM = {2: Decimal("0.01"), 3: Decimal("0.001")}
 
 
+_GROUPED = re.compile(r"-?\d{1,3}(,\d{3})+(\.\d*)?")
+
+
 def _decimal(value: object, places: int, largest: Decimal = MAX_MONEY) -> Decimal:
     if type(value) is Decimal and value.is_finite() and 0 <= value <= largest:
         # A figure read from the database or worked out (every response's money): no text to clean.
@@ -136,7 +139,11 @@ def _decimal(value: object, places: int, largest: Decimal = MAX_MONEY) -> Decima
             return exact
     if isinstance(value, bool) or value is None:
         raise PydanticCustomError("number", messages.NUMBERS)
-    text = str(value).strip().replace(",", "").replace("£", "").replace(" ", "")
+    text = str(value).strip().replace("£", "").replace(" ", "")
+    if _GROUPED.fullmatch(text):
+        # Commas only where they group thousands ("1,234.50"): a decimal comma ("40,50") stays and is refused,
+        # never read as 4050 (as the web app's cleanAmount reads it).
+        text = text.replace(",", "")
     try:
         amount = Decimal(text)
     except InvalidOperation:

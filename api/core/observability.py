@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import sys
 import time
-import uuid
 from contextvars import ContextVar
 from datetime import UTC, datetime
 from typing import Any
@@ -33,7 +33,8 @@ UNMATCHED = "unmatched"
 
 
 def new_request_id() -> str:
-    return uuid.uuid4().hex
+    """32 random hex digits (as a uuid4's hex, without building the UUID: a third of the cost)."""
+    return os.urandom(16).hex()
 
 
 def incoming_request_id(scope: Scope) -> str:
@@ -142,6 +143,10 @@ def configure_logging(*, json_lines: bool = True, level: int = logging.INFO) -> 
         handler.setFormatter(JsonFormatter())
     else:
         handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    # Neither format writes where a line was logged from, its thread or its process's name: a record does not look
+    # them up (logging's documented optimisation; the caller's frame alone was a tenth of an access line's cost).
+    logging._srcfile = None
+    logging.logThreads = logging.logMultiprocessing = False
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)

@@ -4,8 +4,10 @@ To read a request's path, query, header and cookie parameters, FastAPI (0.16x, `
 of each declared parameter, on every request, whether it is a model, whether it is JSON, which names it goes by and
 whether its type is a sequence: walks of its type annotation (`typing.get_origin`, `issubclass`) whose answers
 depend on the declaration alone. `install` wraps those four questions so that each parameter (each annotation) is
-asked once; the answers are the same functions' answers. A parameter's field lives as long as its route, and the
-memo keeps the field with its answer, so an id is never confused with a later object's."""
+asked once; the answers are the same functions' answers. The same for what it asks of each dependency on every
+request: its key in the request's cache of solved dependencies, and whether its callable is a generator or a
+coroutine. A parameter's field (a dependency) lives as long as its route, and the memo keeps the field with its
+answer, so an id is never confused with a later object's."""
 
 from __future__ import annotations
 
@@ -52,12 +54,39 @@ def _aliases_once(question: Callable[..., list[tuple[str, str]]]) -> Callable[..
     return asked_once
 
 
+def _cache_key_once(question: Callable[..., Any]) -> Callable[..., Any]:
+    """A dependency's key in the request's cache of solved dependencies: its call, its OAuth scopes when it or a
+    dependency below it uses them, and its scope, all fixed when the route is built (FastAPI works it out again for
+    every dependency of every request, walking the tree below it)."""
+    kept: dict[int, tuple[Any, Any]] = {}
+
+    def asked_once(*, dependant: Any, uses_scopes_cache: Any = None) -> Any:
+        entry = kept.get(id(dependant))
+        if entry is not None and entry[0] is dependant:
+            return entry[1]
+        answer = question(dependant=dependant, uses_scopes_cache=uses_scopes_cache)
+        if len(kept) >= MAX_KEPT:
+            kept.clear()
+        kept[id(dependant)] = (dependant, answer)
+        return answer
+
+    asked_once.__wrapped__ = question  # type: ignore[attr-defined]
+    return asked_once
+
+
+# What solve_dependencies asks of each dependency's callable on every request (a generator? a coroutine?), each
+# answer an lru_cache look-up through a wrapper object made for the question.
+CALLABLE_QUESTIONS = ("_is_gen_callable", "_is_async_gen_callable", "_is_coroutine_callable")
+
+
 def install() -> None:
     """Idempotent; called by `create_app`."""
     global _installed
     if _installed:
         return
     _installed = True
-    for name in ("_get_param_model", "_is_json_field", "field_annotation_is_sequence"):
+    for name in ("_get_param_model", "_is_json_field", "field_annotation_is_sequence", *CALLABLE_QUESTIONS):
         setattr(fastapi_params, name, _by_identity(getattr(fastapi_params, name)))
     fastapi_params._get_param_aliases = _aliases_once(fastapi_params._get_param_aliases)
+    # Imported into fastapi.dependencies.utils from its models module, where solve_dependencies looks it up.
+    fastapi_params._get_cache_key = _cache_key_once(fastapi_params._get_cache_key)  # type: ignore[attr-defined]

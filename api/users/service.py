@@ -177,10 +177,10 @@ FIRST_DAY, LAST_DAY = date(FIRST_YEAR, 1, 1), date(LAST_YEAR, 12, 31)
 
 def my_day(session: Session, *, actor: User, user_id: int, day: date) -> MyDayOut:
     """The Home screen of a user: their own, or anyone's for an admin."""
-    if not FIRST_DAY <= day <= LAST_DAY:
-        raise FieldErrors({"day": f"Give a date from {FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}."})
     if not actor.acts_for(user_id):
         raise Forbidden("You can only see your own day.")
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise FieldErrors({"day": f"Give a date from {FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}."})
     user = get_user(session, user_id)
     notes = notifications.list_for(session, actor=actor, user_id=user_id)
     awaiting = quote_listing.awaiting_reply(session, user_id, day)

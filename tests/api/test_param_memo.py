@@ -46,3 +46,28 @@ def test_lists_and_aliases_still_read(client: TestClient, headers: dict[str, str
     page = client.get("/api/customers/all/1?items_per_page=2&q=zzz-nothing", headers=headers)
     assert page.status_code == 200, page.text
     assert client.get("/api/customers/all/1?items_per_page=x", headers=headers).status_code == 422
+
+
+def _dependants(dependant: Dependant) -> Iterator[Dependant]:
+    for sub in dependant.dependencies:
+        yield sub
+        yield from _dependants(sub)
+
+
+def test_dependency_questions_answer_as_fastapi_does(app: FastAPI) -> None:
+    param_memo.install()
+    dependants = [d for r in app.router.routes if isinstance(r, APIRoute) for d in _dependants(r.dependant)]
+    assert len(dependants) > 300
+    key = fastapi_params._get_cache_key
+    assert key.__wrapped__ is not key
+    for dependant in dependants:
+        expected = key.__wrapped__(dependant=dependant, uses_scopes_cache={})
+        assert key(dependant=dependant) == key(dependant=dependant, uses_scopes_cache={}) == expected, dependant
+    calls = {id(d.call): d.call for d in dependants}.values()
+    assert any(fastapi_params._is_async_gen_callable(c) for c in calls)  # get_session
+    assert any(fastapi_params._is_coroutine_callable(c) for c in calls)
+    for name in param_memo.CALLABLE_QUESTIONS:
+        question = getattr(fastapi_params, name)
+        assert question.__wrapped__ is not question
+        for call in calls:
+            assert question(call) == question(call) == question.__wrapped__(call), (name, call)

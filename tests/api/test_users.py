@@ -646,6 +646,15 @@ class TestMyDay:
         assert response.status_code == 403
         assert response.json()["detail"] == "You can only see your own day."
 
+    def test_someone_elses_day_out_of_range_is_forbidden_not_invalid(self, client: TestClient, db: Session) -> None:
+        # Who may ask comes before what was asked: a staff member learns nothing from the day's range.
+        other = make_user(db)
+
+        response = client.get(f"/api/users/myDay/{other.id}/0001-01-01", headers=headers_for(db, make_user(db)))
+
+        assert response.status_code == 403
+        assert response.json()["detail"] == "You can only see your own day."
+
     def test_an_admin_sees_anyones_day(self, client: TestClient, db: Session) -> None:
         admin = make_user(db, role=Role.admin)
         other = make_user(db, first_name="Tom")

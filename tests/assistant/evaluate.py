@@ -7,7 +7,8 @@ Runs tests/assistant/test_eval.py and/or tests/assistant/test_heldout.py (their 
 embedded once, nothing kept) with the reports printed; the exit status is pytest's, so a score under its threshold
 fails.
 
-    .venv/bin/python -m tests.assistant.evaluate [--part development|heldout|demo-dev|demo-heldout|demo-heldout2]
+    .venv/bin/python -m tests.assistant.evaluate
+        [--part development|heldout|demo-dev|demo-heldout|demo-heldout2|demo-heldout3]
         [--demo]
         [extra pytest arguments]
 """
@@ -22,8 +23,13 @@ import pytest
 FILES = {"development": "tests/assistant/test_eval.py", "heldout": "tests/assistant/test_heldout.py"}
 # The evaluation over the demo instance (api/seed.py's data, tests/assistant_demo), run when asked for by name.
 DEMO = "tests/assistant_demo/test_demo_parts.py"
-# pytest's -k matches substrings: the second held-out part's id must not contain "part_heldout".
-DEMO_PARTS = {"demo-dev": "part_dev", "demo-heldout": "part_heldout", "demo-heldout2": "part_second_heldout"}
+# pytest's -k matches substrings: no demo part's id may contain another's ("part_heldout" is in none of the others).
+DEMO_PARTS = {
+    "demo-dev": "part_dev",
+    "demo-heldout": "part_heldout",
+    "demo-heldout2": "part_second_heldout",
+    "demo-heldout3": "part_third_heldout",
+}
 
 
 def main(argv: list[str]) -> int:

@@ -1,4 +1,4 @@
-"""The two parts of the evaluation over the demo instance, asked over HTTP as the demo admin and scored as
+"""The parts of the evaluation over the demo instance, asked over HTTP as the demo admin and scored as
 tests/assistant/eval_run.py does (tests/assistant/metrics.py): exact facts shown, no invented numbers, declines,
 unrelated questions, feedback lessons and contamination."""
 
@@ -16,12 +16,10 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, heldout, heldout2
+from tests.assistant_demo import dev, heldout, heldout2, heldout3
 from tests.assistant_demo.conftest import demo_users
 
-DUMP = (
-    "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev / .demo-heldout / .demo-heldout2)
-)
+DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
 ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated case ids: only those (and the cases they follow), no lessons
 PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
@@ -31,6 +29,12 @@ PARTS = {
         heldout2.ALL,
         heldout2.LESSONS,
         heldout2.CONTAMINATION,
+    ),
+    "demo-heldout3": Part(
+        "Demo, third held-out part (written blind, never tuned on)",
+        heldout3.ALL,
+        heldout3.LESSONS,
+        heldout3.CONTAMINATION,
     ),
 }
 

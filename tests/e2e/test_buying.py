@@ -320,3 +320,15 @@ def test_request_compare_award_cost_requote_and_order(
 
     page.reload()
     expect(page.get_by_text(re.compile(r"^Acknowledged by Alex Booth on"))).to_be_visible()
+
+    # Read on a phone, the order and the request fit the screen (their tables scroll inside their cards), and the
+    # request still shows the total of the answer the order was placed from.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.reload()
+    expect(page.get_by_role("table", name="Lines")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.goto(f"/supplier-quotes/request/{quote_id}")
+    tracking = page.get_by_role("table", name="Suppliers asked")
+    ordered = tracking.get_by_role("row").filter(has_text=calder["name"]).filter(has_text="Ordered")
+    expect(ordered).to_contain_text(re.compile(r"£[\d,]+\.\d{2}$"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -1,12 +1,13 @@
 """Candidate products for the lines of a name query, through the products' trigram index on `search_text`, in at
 most three rounds, each one UNION ALL statement of a branch per line (up to BRANCHES_PER_STATEMENT branches):
 
-1. every word of the line in one product (`search_text LIKE '%word%'` for each), within the suppliers it names; then,
-   for a line whose words match more products than a branch keeps, the same with one of its sizes;
+1. every word of the line in one product (`search_text LIKE '%word%'` for each), within the suppliers it names; from
+   the same rows, for a line whose words match more products than a branch keeps, those with one of its sizes too;
 2. for the lines that found nothing: each of the line's two most distinctive words alone, and every word without the
    named suppliers (in case a word was wrongly taken for a supplier);
 3. for the words no candidate of such a line contains (misspelt: "Tradesmen", "Kasandra"): pg_trgm's word
-   similarity, `word <% search_text`, whose index lookups and plan estimates cost more than LIKE's.
+   similarity, `word <% search_text`, whose index lookups and plan estimates cost more than LIKE's; the rows a
+   LIKE shows cannot be similar enough are not compared (`_trigram_guard`).
 
 A trigram lookup costs as much as the rows it finds, so only words in at most COMMON_SHARE of the products (by the
 column's statistics, api.catalogue.service.search_stats) are looked up; common words filter what those found. Within
@@ -17,6 +18,7 @@ besides the line's)."""
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -27,9 +29,10 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.catalogue.service import search_stats
+from api.catalogue.service import search_stats, word_sample
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
+from api.catalogue.service.word_sample import Sample
 from api.core.memo import memo
 from api.crm import Organisation
 from api.crm.service.search import escape_like
@@ -46,6 +49,10 @@ COMMON_SHARE = 0.05  # a word in more of the products than this is a filter, not
 INDEXED_WORDS = 4  # at most this many of a branch's words looked up in the index
 BOUNDED_ROWS = 20_000  # the products a line of common words only reads
 SUPPLIER_SCAN = 10_000  # a supplier with no more products is read and filtered rather than looked up by word
+# The costs `_cheapest` weighs, in µs (measured on 1,000,000 products): a word's trigram lookup per product holding
+# it and trigram of the word; a row the lookup finds, read and checked against the line's other words.
+GIN_COST = 0.03
+HEAP_COST = 2.0
 
 PARAMETER = re.compile(r":(w\d+)\b")  # a branch's parameter in its SQL (see _like)
 UNINDEXED = "(search_text || '')"  # the search text in a form the trigram index does not answer
@@ -91,6 +98,7 @@ class Lookup:
 
     shares: Mapping[str, float] = field(default_factory=dict)  # word → share of the products holding it (estimate)
     small: frozenset[int] = frozenset()  # suppliers with at most SUPPLIER_SCAN products
+    sample: Sample | None = None  # to tell how many products hold a few words together
 
 
 def _survey(session: Session, plans: list[Plan]) -> Lookup:
@@ -101,7 +109,7 @@ def _survey(session: Session, plans: list[Plan]) -> Lookup:
     if suppliers:
         sizes = session.execute(SUPPLIER_SIZES, {"ids": suppliers, "cap": SUPPLIER_SCAN + 1})
         small = frozenset(sid for sid, size in sizes if size <= SUPPLIER_SCAN)
-    return Lookup({w: search_stats.share(session, w) for w in words}, small)
+    return Lookup({w: search_stats.share(session, w) for w in words}, small, word_sample.sample(session))
 
 
 def plan(index: int, query: Query, supplier_words_: frozenset[str], only: Sequence[int]) -> Plan:
@@ -131,11 +139,33 @@ def _like(word: str, params: dict[str, Any], indexed: bool) -> str:
     return f"{column} LIKE :{name} ESCAPE '\\'"
 
 
-def _indexed(like: Sequence[str], shares: Mapping[str, float]) -> set[str]:
-    """The words the trigram index looks up: the INDEXED_WORDS rarest of those not common. A lookup costs as much as
-    the rows it finds: a common word (red, smooth, brick) is a filter."""
+def _indexed(like: Sequence[str], lookup: Lookup) -> set[str]:
+    """The words the trigram index looks up: of the INDEXED_WORDS rarest of those not common, the cheapest to look up
+    (`_cheapest`). A lookup costs as much as the rows it finds: a common word (red, smooth, brick) is a filter."""
+    shares = lookup.shares
     long_words = sorted((w for w in like if len(w) >= SQL_MIN_LENGTH), key=lambda w: (shares.get(w, 0.0), -len(w)))
-    return set([w for w in long_words if shares.get(w, 0.0) <= COMMON_SHARE][:INDEXED_WORDS])
+    eligible = [w for w in long_words if shares.get(w, 0.0) <= COMMON_SHARE][:INDEXED_WORDS]
+    # A word pg_trgm reads as parts ("20/20", "7.3n") has its parts' trigrams, which the sample cannot weigh.
+    if lookup.sample is None or len(eligible) < 2 or not all(w.isalnum() for w in eligible):
+        return set(eligible)
+    return set(_cheapest(eligible, like, lookup.sample))
+
+
+def _cheapest(eligible: Sequence[str], like: Sequence[str], sample: Sample) -> tuple[str, ...]:
+    """Of `eligible`, the words whose lookup costs least, by the sample: each word looked up costs its trigrams'
+    posting lists (about as long as the products holding it: GIN_COST each, per trigram); then the rows the words
+    looked up find are read and checked against the line's other words (HEAP_COST each) until SCAN_LIMIT pass. So a
+    range whose words come together ("Thermalite Shield") looks up its rarest word alone, and a line whose words
+    seldom do ("LBC Heather facing") two of them."""
+    wanted = sample.rows(eligible, also=[w for w in like if w not in eligible])
+
+    def cost(chosen: tuple[str, ...]) -> float:
+        found = sample.rows(chosen)
+        index = sum(GIN_COST * sample.rows([w]) * max(1, len(w) - 2) for w in chosen)
+        return index + HEAP_COST * min(found, SCAN_LIMIT * found / wanted)
+
+    subsets = (c for size in range(1, len(eligible) + 1) for c in itertools.combinations(eligible, size))
+    return min(subsets, key=cost)
 
 
 def _branch(
@@ -143,51 +173,84 @@ def _branch(
     suppliers: Iterable[int],
     like: Sequence[str] = (),
     resembles: Sequence[str] = (),
-    any_of: Sequence[str] = (),
+    sized: Sequence[str] = (),
     lookup: Lookup | None = None,
+    word_similarity: float = WORD_SIMILARITY,
 ) -> Branch:
     """Written as SQL text: a statement of a few hundred branches costs far less to build and compile so. Within
-    small suppliers, their rows are read and filtered: cheaper than any trigram lookup."""
+    small suppliers, their rows are read and filtered: cheaper than any trigram lookup. `sized`: the line's sizes;
+    the BRANCH_LIMIT shortest rows holding one of them are kept too, from the same rows read."""
     lookup = lookup or Lookup()
     where: list[str] = []
     params: dict[str, Any] = {}
     if ids := sorted({int(s) for s in suppliers}):
         where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
     small = bool(ids) and set(ids) <= lookup.small
-    indexed = set() if small else _indexed(like, lookup.shares)
+    indexed = set() if small else _indexed(like, lookup)
     where += [_like(word, params, word in indexed) for word in like]
-    if any_of:
-        where.append(f"({' OR '.join(_like(word, params, False) for word in any_of)})")
     column = UNINDEXED if small else "search_text"
     for word in resembles:
         name = f"w{next(_names)}"
         params[name] = word
-        where.append(f":{name} <% {column}")
+        guard = _trigram_guard(word, word_similarity) if small else []
+        if not guard:
+            where.append(f":{name} <% {column}")
+            continue
+        parts = {f"w{next(_names)}": part for part in guard}
+        params.update(parts)
+        # CASE: the guard first (the planner would order the similarity, which it thinks no dearer, before it)
+        held = " OR ".join(f"strpos(search_text, :{part}) > 0" for part in parts)
+        where.append(f"CASE WHEN {held} THEN :{name} <% {column} END")
     clause = f" WHERE {' AND '.join(where)}" if where else ""
     # Only common words and nothing narrowing: the products they all name are many, or none; either way the first
     # BOUNDED_ROWS products are read, no more (a vague line gets a vague answer, at a bounded cost).
     bounded = like and not indexed and not ids and not resembles
     source = f"(SELECT id, search_text FROM products LIMIT {BOUNDED_ROWS}) AS p" if bounded else "products"
-    scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
+    if not sized:
+        scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
+        return (
+            f"(SELECT {int(index)} AS line, id FROM ({scan}) AS s "
+            f"ORDER BY length(search_text), id LIMIT {BRANCH_LIMIT})",
+            params,
+        )
+    # A broad line's words match more products than a branch keeps ("CG90/100 2100" among a thousand CG90/100
+    # lintels): the shortest of those giving one of its sizes are kept beside the shortest of all, from the one scan.
+    has_size = f"({' OR '.join(_like(size, params, False) for size in sized)})"
+    scan = f"SELECT id, search_text, {has_size} AS sized FROM {source}{clause} LIMIT {SCAN_LIMIT}"
+    order = "ORDER BY length(search_text), id"
+    ranked = (
+        f"SELECT id, sized, row_number() OVER ({order}) AS n, row_number() OVER (PARTITION BY sized {order}) AS m "
+        f"FROM ({scan}) AS s"
+    )
     return (
-        f"(SELECT {int(index)} AS line, id FROM ({scan}) AS s ORDER BY length(search_text), id LIMIT {BRANCH_LIMIT})",
+        f"(SELECT {int(index)} AS line, id FROM ({ranked}) AS r "
+        f"WHERE n <= {BRANCH_LIMIT} OR (sized AND m <= {BRANCH_LIMIT}) LIMIT {2 * BRANCH_LIMIT})",
         params,
     )
 
 
+def _trigram_guard(word: str, threshold: float) -> list[str]:
+    """Three-letter parts of `word` of which a text must hold one to be similar to it: `word <% text` needs at
+    least `threshold` of the word's trigrams (pg_trgm's, padded: "  t", " tr", "tra", …, "en ") in the text, so at
+    most the rest may be missing, and of any one more than that some part is there. Checked by `strpos` (nothing to
+    escape), far cheaper than the similarity, which takes the trigrams of every text it reads. Nothing for a word
+    pg_trgm splits (not letters and digits only) or too short to leave a part over."""
+    if not word.isascii() or not word.isalnum():
+        return []
+    word = word.lower()
+    padded = {f"  {word} "[i : i + 3] for i in range(len(word) + 1)}
+    inner = list(dict.fromkeys(word[i : i + 3] for i in range(len(word) - 2)))
+    needed = math.ceil(threshold * len(padded) - 1e-3)  # a little lower than exact: the guard may only be looser
+    missing = len(padded) - needed
+    return inner[: missing + 1] if needed > 0 and missing + 1 <= len(inner) else []
+
+
 def _first(plan: Plan) -> list[Branch]:
-    """Every word together, within the named suppliers; naming nothing else, the named suppliers' products."""
+    """Every word together, within the named suppliers, with the shortest rows giving one of the line's sizes kept
+    too; naming nothing else, the named suppliers' products."""
     if not plan.words:
         return [_branch(plan.index, plan.within, lookup=plan.lookup)] if plan.query.supplier_ids else []
-    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], lookup=plan.lookup)]
-
-
-def _sized(plan: Plan) -> list[Branch]:
-    """Every word and one of the line's sizes: a broad line's words match more products than a branch keeps
-    ("CG90/100 2100" among a thousand CG90/100 lintels)."""
-    if not plan.words or not plan.sizes:
-        return []
-    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], any_of=plan.sizes, lookup=plan.lookup)]
+    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], sized=plan.sizes, lookup=plan.lookup)]
 
 
 def _second(plan: Plan) -> list[Branch]:
@@ -215,12 +278,23 @@ def _run(session: Session, branches: list[Branch], found: dict[int, set[int]], s
     for start in range(0, len(branches), BRANCHES_PER_STATEMENT):
         chunk = branches[start : start + BRANCHES_PER_STATEMENT]
         params = {name: value for _, values in chunk for name, value in values.items()}
-        sql = " UNION ALL ".join(sql for sql, _ in chunk)
+        sql, params = _numbered(" UNION ALL ".join(sql for sql, _ in chunk), params)
         key = ("candidates", setting, *_canonical(sql, params))
         if key not in kept:
             kept[key] = session.execute(text(sql), params).all()
         for line, product_id in kept[key]:
             found[line].add(product_id)
+
+
+def _numbered(sql: str, params: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The statement with its parameters named in order (w0, w1, …): the same lines give the same text, whose
+    parsing the drivers keep."""
+    names: dict[str, str] = {}
+
+    def renamed(match: re.Match[str]) -> str:
+        return f":{names.setdefault(match.group(1), f'w{len(names)}')}"
+
+    return PARAMETER.sub(renamed, sql), {new: params[old] for old, new in names.items()}
 
 
 def _canonical(sql: str, params: Mapping[str, Any]) -> tuple[str, tuple[Any, ...]]:
@@ -264,11 +338,11 @@ def find(
     offers: dict[int, Features] = {}
     _run(session, [b for plan in plans for b in _first(plan)], found)
     missed = [plan for plan in plans if plan.words and not found[plan.index]]
-    broad = [plan for plan in plans if len(found[plan.index]) >= BRANCH_LIMIT]
-    _run(session, [b for plan in missed for b in _second(plan)] + [b for plan in broad for b in _sized(plan)], found)
+    if missed:
+        _run(session, [b for plan in missed for b in _second(plan)], found)
     _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
     fuzzy = [
-        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup)
+        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup, word_similarity=word_similarity)
         for plan in missed
         for word in _unfound(plan, found[plan.index], offers)[:KEY_WORDS]
     ]

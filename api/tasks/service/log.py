@@ -27,7 +27,9 @@ def record(
     changes: dict[str, list[Any]] | None = None,
 ) -> None:
     activity.record(session, SUBJECT, task.id, actor, action, summary, changes)
-    mirrored = f"Task “{task.title}”: {summary}"
+    named = f"Task “{task.title}”"
+    # "Task “X” created" names the task already; "Marked done" does not.
+    mirrored = summary if summary.startswith(named) else f"{named}: {summary}"
     seen: set[tuple[str, int]] = set()
     for record_type, record_id in session.execute(
         select(TaskLink.record_type, TaskLink.record_id).where(TaskLink.task_id == task.id)

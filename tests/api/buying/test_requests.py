@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from decimal import Decimal
 
 from fastapi.testclient import TestClient
@@ -39,8 +40,8 @@ def test_the_same_lines_go_to_each_supplier_as_one_request(client: TestClient, d
     body = {
         "supplier_ids": [ibstock.id, wienerberger.id],
         "lines": lines,
-        "required_on_site": "2026-12-14",
-        "response_deadline": "2026-12-04",
+        "required_on_site": str(date.today() + timedelta(days=17)),
+        "response_deadline": str(date.today() + timedelta(days=7)),
         "site_address": "Moor Lane, Otley",
         "site_postcode": "ls21 1aa",
         "offload_method": "moffett",
@@ -58,7 +59,7 @@ def test_the_same_lines_go_to_each_supplier_as_one_request(client: TestClient, d
     rows = db.scalars(select(SupplierQuote).where(SupplierQuote.request_id == request.id).order_by(SupplierQuote.id))
     for quote in rows:
         assert quote.number.startswith("SQ-") and quote.status == "draft" and quote.sent_version is None
-        assert quote.required_on_site.isoformat() == "2026-12-14" and quote.load_preference == "full"
+        assert quote.required_on_site.isoformat() == body["required_on_site"] and quote.load_preference == "full"
         version = quotes.version_of(db, quote)
         assert version.status == "draft"
         saved = quotes.lines_of(db, version.id)
@@ -152,8 +153,8 @@ def test_bad_input_names_the_field(client: TestClient, db: Session, headers: dic
         "contact_ids": [stranger.id],
         "lines": [{"product_id": 999999, "quantity": "10"}, {"description": "", "quantity": "0"}],
         "site_postcode": "XX9",
-        "required_on_site": "2026-12-01",
-        "response_deadline": "2026-12-10",
+        "required_on_site": str(date.today() + timedelta(days=4)),
+        "response_deadline": str(date.today() + timedelta(days=13)),
     }
     r = client.post("/api/suppliers/request", json=body, headers=headers)
     assert r.status_code == 422
@@ -172,6 +173,26 @@ def test_bad_input_names_the_field(client: TestClient, db: Session, headers: dic
     r = client.post("/api/suppliers/request", json={"supplier_ids": [], "lines": []}, headers=headers)
     assert r.status_code == 422 and "supplier_ids" in errors_of(r)
     assert db.scalar(select(SupplierQuote).where(SupplierQuote.supplier_id == supplier.id)) is None
+
+
+def test_a_reply_by_date_already_past_is_refused_by_both_ways_of_asking(
+    client: TestClient, db: Session, headers: dict
+) -> None:
+    """A request sent with a past reply-by date would open closed on the supplier's page: staff are told first."""
+    supplier = make_supplier(db)
+    yesterday, today = str(date.today() - timedelta(days=1)), str(date.today())
+    body = {"supplier_ids": [supplier.id], "lines": asked_lines(db), "response_deadline": yesterday}
+    r = client.post("/api/suppliers/request", json=body, headers=headers)
+    assert r.status_code == 422
+    assert errors_of(r) == {"response_deadline": "The reply-by date has passed: choose today or a later day."}
+    product = make_product(db, supplier)
+    chosen = {"products": [{"product_id": product.id, "quantity": "500"}], "response_deadline": yesterday}
+    r = client.put("/api/products/convertToSupplierQuote", json=chosen, headers=headers)
+    assert r.status_code == 422 and set(errors_of(r)) == {"response_deadline"}
+    assert db.scalar(select(SupplierQuote).where(SupplierQuote.supplier_id == supplier.id)) is None
+    # Today is still open for an answer.
+    r = client.post("/api/suppliers/request", json={**body, "response_deadline": today}, headers=headers)
+    assert r.status_code == 201, r.text
 
 
 def test_suppliers_are_suggested_from_who_supplies_the_products_or_their_equivalents(

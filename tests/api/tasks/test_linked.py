@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.users.models import User
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
-from tests.api.tasks.helpers import make_task
+from tests.api.tasks.helpers import make_task, stage_id
 from tests.factories import headers_for, make_organisation, make_user
 
 ROUTES = {"customer": "customers", "supplier": "suppliers", "other": "others", "company": "companys"}
@@ -87,3 +87,23 @@ def test_a_call_off_is_shown_on_its_orders_schedule(
     assert on_order.json()[0]["links"][0]["order_id"] == order.id
     other = make_plotted_order(db)
     assert client.get(f"/api/tasks/linked/order/{other.id}", headers=headers).json() == []
+
+
+def test_a_linked_customer_logs_the_task_once_by_name_and_its_stage_by_name(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User
+) -> None:
+    """The customer's activity reads "Task “Chase the works” created" (not the task's name twice) and a move reads
+    "Stage: To do → Waiting", never the stages' ids."""
+    customer = make_organisation(db, kind="customer")
+    task = make_task(db, staff, title="Chase the works", links=[("customer", customer.id)])
+    moved = client.put(
+        "/api/tasks/stage/update", json={"taskId": task.id, "stageId": stage_id(db, "Waiting")}, headers=headers
+    )
+    assert moved.status_code == 200, moved.text
+    items = client.get(f"/api/customers/activity/{customer.id}", headers=headers).json()["items"]
+    assert [item["summary"] for item in items] == [
+        "Task “Chase the works”: Moved to Waiting",
+        "Task “Chase the works” created",
+    ]
+    assert items[0]["names"]["stage_id"] == {"old": "To do", "new": "Waiting"}
+    assert items[1]["names"]["stage_id"] == {"old": None, "new": "To do"}

@@ -43,4 +43,23 @@ describe('activity timeline', () => {
       'Name: Kirkstall Forge → Kirkstall Forge phase 2',
     ]);
   });
+
+  it('names a linked task’s stage by its name under the label “Stage”', async () => {
+    const moved: ActivityOut = {
+      ...entry,
+      activity_id: 4,
+      action: 'task_stage',
+      summary: 'Task “Chase the works”: Moved to Waiting',
+      changes: { stage_id: { old: 1, new: 3 } },
+      names: { stage_id: { old: 'To do', new: 'Waiting' } },
+    };
+    const page = async () => ({ items: [moved], total: 1, page: 1, items_per_page: 20 });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <ActivityTimeline query={recordActivityQuery({ type: 'customer', id: 5 }, page)} />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    expect(within(list).getByText('Stage: To do → Waiting')).toBeInTheDocument();
+  });
 });

@@ -29,6 +29,11 @@ const FIELD_LABELS: Record<string, string> = {
   architect_id: 'Architect',
   checked_by_id: 'Checked by',
   glenigan_id: 'Glenigan id',
+  // A task's changes, mirrored onto the records it is linked to.
+  stage_id: 'Stage',
+  owner_id: 'Owner',
+  assignee_id: 'Assigned',
+  watcher_id: 'Watcher',
 };
 
 export function fieldLabel(field: string): string {

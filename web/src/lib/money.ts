@@ -6,9 +6,16 @@
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/** What a person typed, cleaned as the API cleans it: no pound sign, thousands separators or spaces. */
+/** A figure whose commas group thousands: "1,234", "12,500.5". */
+const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * What a person typed, cleaned as the API cleans it: no pound sign, thousands separators or spaces. A comma that
+ * does not group thousands ("40,50", a decimal comma) is kept, so the figure reads as invalid instead of 4050.
+ */
 export function cleanAmount(text: string): string {
-  return text.trim().replace(/[£,\s]/g, '');
+  const bare = text.trim().replace(/[£\s]/g, '');
+  return GROUPED.test(bare) ? bare.replace(/,/g, '') : bare;
 }
 
 /** Whole pence of an amount with at most two decimal places ("£1,234.5" → 123450), or null. */

@@ -76,10 +76,13 @@ export function vatPence(amountPence: number, rateHundredths: number): number {
   return Number(divideHalfUp(BigInt(amountPence) * BigInt(rateHundredths), 10000n));
 }
 
+/** One decimal place, made once (toLocaleString with options makes a formatter on every call). */
+const ONE_PLACE = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** "23.1%" for 23.1, "−" for none. */
 export function formatPercent(percent: number | null): string {
   if (percent === null) return '—';
-  return `${percent.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return `${ONE_PLACE.format(percent)}%`;
 }
 
 /** What the totals count of a line: its quantity and prices (unreadable ones count as 0) and whether it is chosen. */

@@ -151,6 +151,7 @@ describe('amounts and whole numbers', () => {
     expect(firstError(amount(), '10000000000')).toBe('This amount is too large');
     expect(firstError(amount(), '12.345')).toBe('Enter at most 2 decimal places');
     expect(firstError(amount(), '£1,234.50')).toBeUndefined();
+    expect(firstError(amount(), '40,50')).toBe('This field can only contain numbers');
     expect(firstError(amount(), '12.50000')).toBeUndefined();
     expect(firstError(amount(3), '2.655')).toBeUndefined();
     expect(firstError(amount(3), '2.6555')).toBe('Enter at most 3 decimal places');

@@ -3,6 +3,7 @@
  * The limits mirror the API's own field rules so both sides reject the same input with the same words.
  */
 import { z } from 'zod';
+import { cleanAmount } from './money';
 import {
   EMAIL_RE,
   format,
@@ -122,7 +123,8 @@ const AMOUNT_RE = /^-?(\d+\.?\d*|\.\d+)$/;
  * separators and spaces are allowed ("£1,234.50"), as the API drops them.
  */
 export function amountProblem(text: string, places: number): string | null {
-  const cleaned = text.trim().replace(/[£,\s]/g, '');
+  // As the API reads it: a comma only where it groups thousands ("40,50" is refused, not read as 4050).
+  const cleaned = cleanAmount(text);
   if (!AMOUNT_RE.test(cleaned)) return messages.numbers;
   const value = Number(cleaned);
   if (value < 0) return NEGATIVE_AMOUNT_MESSAGE;

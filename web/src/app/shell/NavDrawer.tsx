@@ -115,7 +115,11 @@ export function NavDrawer({ top, onLogout, menu }: Props) {
         variant="temporary"
         open={menu.open}
         onClose={menu.onClose}
-        slotProps={{ paper: { ...paperProps, id: NAV_MENU_ID, sx: { width: layout.drawerWidth } } }}
+        // Below the top bar, which stays above the menu (it holds the button that closes it): at the top of the
+        // screen the first entry, Home, sat under the bar, out of sight and out of reach.
+        slotProps={{
+          paper: { ...paperProps, id: NAV_MENU_ID, sx: { width: layout.drawerWidth, top, height: `calc(100% - ${top}px)` } },
+        }}
       >
         <Entries onLogout={onLogout} onNavigate={menu.onClose} />
       </Drawer>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isoDay } from '@/lib/format';
+import { layout } from '@/lib/theme';
 import { mockFetch } from '@/test/fetch-mock';
 import { myDay } from '@/test/fixtures';
 import { phoneScreen } from '@/test/match-media';
@@ -32,6 +33,8 @@ describe('the shell on a phone', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const menu = await screen.findByTestId('nav-drawer');
+    // The menu opens below the top bar (which stays above it), so its first entry is not hidden under the bar.
+    expect(menu).toHaveStyle({ top: `${layout.topBarHeight}px` });
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(menu).getByRole('link', { name: 'CRM' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm'));

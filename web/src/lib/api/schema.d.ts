@@ -2331,7 +2331,8 @@ export interface paths {
         /**
          * Convert Products To Supplier Quote
          * @description Draft supplier quotes (a request for prices) from products chosen in the catalogue, with their quantities:
-         *     every line to each of `supplier_ids`, or, with none, each product's own supplier for its products.
+         *     every line to each of `supplier_ids`, or, with none, each product's own supplier for its products. A
+         *     `response_deadline` already past is refused.
          */
         put: operations["convert_products_to_supplier_quote"];
         post?: never;
@@ -5195,7 +5196,7 @@ export interface paths {
          *     haulier), one draft supplier quote each, grouped as one request (`RFQ-…`). Lines are products with quantities
          *     or free text; with no `lines`, a `customer_quote_id` asks its current lines (each remembering its line).
          *     Each quote is addressed to the `contact_ids` of its supplier, else to the supplier's contacts with an email.
-         *     Nothing is mailed until `PUT /quotes/send/quoteRequest`.
+         *     Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused.
          */
         post: operations["create_supplier_request"];
         delete?: never;

@@ -2,6 +2,8 @@
 export const CALL_OFFS_PATH = '/call-offs';
 export const scheduleOrderPath = (orderId: number) => `/call-offs/${orderId}`;
 export const boardDayPath = (day: string) => `/call-offs?date=${day}`;
+/** The customer order itself (lines, prices, plots), found by its number in the Orders tab, where a row opens it. */
+export const customerOrderPath = (number: string) => `/quotes?tab=orders&q=${encodeURIComponent(number)}`;
 export const customerPath = (customerId: number) => `/customer?id=${customerId}`;
 export const projectPath = (projectId: number) => `/projects/view/${projectId}`;
 export const purchaseOrderPath = (purchaseOrderId: number) => `/supplier-quotes/orders/${purchaseOrderId}`;

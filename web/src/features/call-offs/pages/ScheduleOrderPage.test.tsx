@@ -28,6 +28,8 @@ describe('an order’s schedule', () => {
     expect(within(grid).getByLabelText('Plot 12 Ibstock Red Multi 65mm: 2,000 bricks remaining')).toBeInTheDocument();
     expect(within(grid).getByLabelText('Whole order Ibstock Red Multi 65mm: 20,000 bricks remaining')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Calder Valley Homes' })).toHaveAttribute('href', '/customer?id=3');
+    // The order itself (its lines and prices) is one click away.
+    expect(screen.getByRole('link', { name: 'O-000042' })).toHaveAttribute('href', '/quotes?tab=orders&q=O-000042');
     expect(screen.getByRole('link', { name: 'Otley Riverside' })).toHaveAttribute('href', '/projects/view/5');
     expect(screen.getByRole('button', { name: 'Tick plots to call off' })).toBeDisabled();
 

@@ -23,7 +23,7 @@ import { SendScheduleDialog } from '../components/SendScheduleDialog';
 import { PhaseDialog } from '../components/PhaseDialog';
 import { PublicLinks } from '../components/PublicLinks';
 import { OrderStatusLabel } from '../components/StatusChip';
-import { CALL_OFFS_PATH, customerPath, projectPath } from '../lib/links';
+import { CALL_OFFS_PATH, customerOrderPath, customerPath, projectPath } from '../lib/links';
 
 const percent = (part: string, whole: string) => (Number(whole) > 0 ? Math.round((Number(part) / Number(whole)) * 100) : 0);
 
@@ -31,6 +31,12 @@ function Header({ schedule }: { schedule: ScheduleOut }) {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <OrderStatusLabel status={schedule.status} />
+      <Typography>
+        Order{' '}
+        <Link component={RouterLink} to={customerOrderPath(schedule.number)}>
+          {schedule.number}
+        </Link>
+      </Typography>
       <Typography>
         For{' '}
         <Link component={RouterLink} to={customerPath(schedule.customer.id)}>

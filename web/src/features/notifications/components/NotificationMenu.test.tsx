@@ -158,6 +158,15 @@ describe('notification menu', () => {
     renderMenu();
     await userEvent.click(button());
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear all' }));
+    // Nothing goes before the question is answered; Cancel keeps them.
+    const ask = await screen.findByRole('dialog', { name: 'Clear all notifications?' });
+    expect(ask).toHaveTextContent('All 2 of your notifications go for good');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.count('DELETE', '/api/notifications/user/1')).toBe(0);
+    await userEvent.click(button());
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear all' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(api.count('DELETE', '/api/notifications/user/1')).toBe(1));
     expect(snackbarStore.get()).toMatchObject({ message: 'All notifications cleared.', colour: 'primary' });
   });

@@ -7,6 +7,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { NotificationOut } from '@/lib/api/types';
 import { useFollowLink } from '@/lib/links';
 import { layout } from '@/lib/theme';
@@ -20,6 +21,7 @@ type Props = { userId: number };
 /** The top bar's notifications: refetched on every open, a dot when more than one is waiting. */
 export function NotificationMenu({ userId }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const notifications = useNotifications(userId);
   const remove = useDeleteNotification();
   const clear = useClearNotifications();
@@ -46,8 +48,14 @@ export function NotificationMenu({ userId }: Props) {
     }
   };
 
-  const clearAll = () => {
+  /** Clearing cannot be undone: the menu closes on a question first. */
+  const askClearAll = () => {
     setAnchor(null);
+    setConfirming(true);
+  };
+
+  const clearAll = () => {
+    setConfirming(false);
     clear.mutate(userId);
   };
 
@@ -81,10 +89,21 @@ export function NotificationMenu({ userId }: Props) {
         {notifications.isFetching && <LinearProgress aria-label="Loading notifications" sx={{ mx: 2 }} />}
         <NotificationList items={items} onOpen={(notification) => void openNotification(notification)} />
         <Divider />
-        <MenuItem onClick={clearAll} disabled={items.length === 0} sx={{ justifyContent: 'center', color: 'primary.main' }}>
+        <MenuItem onClick={askClearAll} disabled={items.length === 0} sx={{ justifyContent: 'center', color: 'primary.main' }}>
           Clear all
         </MenuItem>
       </Menu>
+      <ConfirmDialog
+        open={confirming}
+        title="Clear all notifications?"
+        confirmLabel="Clear all"
+        destructive
+        onConfirm={clearAll}
+        onClose={() => setConfirming(false)}
+      >
+        {items.length === 1 ? 'Your notification goes' : `All ${items.length} of your notifications go`} for good: they cannot be
+        brought back.
+      </ConfirmDialog>
     </>
   );
 }

@@ -71,6 +71,25 @@ describe('a new quote', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Q-000009' })).toBeInTheDocument();
     expect(snackbarStore.get().message).toBe('Quote Q-000009 was saved.');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Save is disabled now: the focus goes to the screen's heading, not to the page's body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Quote Q-000009' })).toHaveFocus();
+  });
+
+  it('keeps the focus in the cell it was in when the first save (Ctrl+S) moves the quote to its own address', async () => {
+    const saved = savedQuote(9, { lines: [quoteLine(71, { description: 'Sundries', code: '' })] });
+    const { router } = await open('/quotes/editor/new', { 'POST /api/quotes/add': { status: 201, body: saved } }, 'New quote');
+    await userEvent.type(screen.getByRole('combobox', { name: /^Customer/ }), 'Cal');
+    await userEvent.click(await screen.findByRole('option', { name: 'Calder Valley Homes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Free-text line' }));
+    await userEvent.type(cell('Description, line 1'), 'Sundries');
+    await userEvent.type(cell('Quantity, line 1'), '3');
+    await userEvent.type(cell('Sell price, line 1'), '10');
+
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotes/editor/9'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote Q-000009' })).toBeInTheDocument();
+    await waitFor(() => expect(cell('Sell price, line 1')).toHaveFocus());
   });
 
   it('checks the draft before calling the API, adds a line with Enter, and warns before leaving', async () => {

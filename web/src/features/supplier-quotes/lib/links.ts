@@ -8,6 +8,8 @@ export const supplierQuoteEditorPath = (quoteId: number) => `/supplier-quotes/ed
 export const requestPath = (quoteId: number | 'new', requestId?: number) =>
   `/supplier-quotes/request/${quoteId}${requestId === undefined ? '' : `?request=${requestId}`}`;
 export const customerQuotePath = (quoteId: number) => `/quotes/editor/${quoteId}`;
+/** A customer order, found by its number in the Orders tab of Customer Quotes & Orders (where a row opens it). */
+export const customerOrderPath = (number: string) => `/quotes?tab=orders&q=${encodeURIComponent(number)}`;
 export const supplierPath = (supplierId: number, kind = 'supplier') => `/${kind === 'other' ? 'other' : 'supplier'}?id=${supplierId}`;
 export const projectPath = (projectId: number) => `/projects/view/${projectId}`;
 export const purchaseOrderPath = (orderId: number) => `/supplier-quotes/orders/${orderId}`;

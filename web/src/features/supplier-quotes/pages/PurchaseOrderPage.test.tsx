@@ -42,12 +42,16 @@ describe('purchase order screen', () => {
     expect(screen.getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=20');
     expect(screen.getByRole('link', { name: 'SQ-000001' })).toHaveAttribute('href', '/supplier-quotes/editor/1');
     expect(screen.getByRole('link', { name: 'Elland Road' })).toHaveAttribute('href', '/projects/view/7');
-    expect(screen.getByText('Supplies customer order SO-000009')).toBeInTheDocument();
+    expect(screen.getByText(/Supplies customer order/)).toHaveTextContent('Supplies customer order SO-000009');
+    // The customer order it supplies is one click away: found by its number in the Orders tab.
+    expect(screen.getByRole('link', { name: 'SO-000009' })).toHaveAttribute('href', '/quotes?tab=orders&q=SO-000009');
     expect(screen.getByText(/1 Elland Road, Leeds, LS11 0ES/)).toBeInTheDocument();
     expect(screen.getByText(/Sam Site · 0113 000 0000/)).toBeInTheDocument();
     expect(screen.getByText(/1 Apr 2026 · Crane offload/)).toBeInTheDocument();
     expect(screen.getByText('Not sent to the supplier yet.')).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Lines' });
+    // On a phone the lines scroll inside their card rather than widening the whole page.
+    expect(lines.parentElement).toHaveClass('MuiTableContainer-root');
     const rows = within(lines).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/IBS-RED.*Ibstock Red Multi 65mm.*8,000.*£520\.00.*£4,160\.00/);
     expect(rows[2]).toHaveTextContent(/Haulage.*£360\.00/);

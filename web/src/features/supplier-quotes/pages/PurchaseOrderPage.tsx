@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -27,7 +28,7 @@ import { MoveStatusDialog } from '../components/order/MoveStatusDialog';
 import { SendOrderDialog } from '../components/order/SendOrderDialog';
 import { PurchaseOrderStatusChip } from '../components/StatusChips';
 import { formatDay, formatQuantity } from '../lib/format';
-import { PURCHASE_ORDERS_PATH, projectPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
+import { customerOrderPath, PURCHASE_ORDERS_PATH, projectPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
 import { OFFLOAD_LABELS, PURCHASE_ORDER_STATUS_LABELS } from '../lib/status';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -118,7 +119,14 @@ function OrderView({ order, onReload }: { order: PurchaseOrderOut; onReload: () 
             </Link>
           </Typography>
         )}
-        {order.order && <Typography>Supplies customer order {order.order.name}</Typography>}
+        {order.order && (
+          <Typography>
+            Supplies customer order{' '}
+            <Link component={RouterLink} to={customerOrderPath(order.order.name)}>
+              {order.order.name}
+            </Link>
+          </Typography>
+        )}
       </Stack>
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -178,53 +186,55 @@ function OrderView({ order, onReload }: { order: PurchaseOrderOut; onReload: () 
       </Section>
 
       <Section title="Lines">
-        <Table size="small" aria-label="Lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell sx={right}>Quantity</TableCell>
-              <TableCell sx={right}>Price</TableCell>
-              <TableCell sx={right}>Line total</TableCell>
-              <TableCell>Required</TableCell>
-              <TableCell sx={right}>Delivered</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line) => (
-              <TableRow key={line.line_id}>
-                <TableCell>{line.code || '—'}</TableCell>
-                <TableCell>{line.description}</TableCell>
-                <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.quantity)}</TableCell>
-                <TableCell sx={right}>
-                  {formatMoney(line.unit_price)} {line.is_charge ? '' : unitLabel(line.unit)}
-                </TableCell>
-                <TableCell sx={right}>{formatMoney(line.line_total)}</TableCell>
-                <TableCell>{formatDay(line.required_date) ?? formatDay(order.required_date) ?? '—'}</TableCell>
-                <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.delivered_quantity)}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Lines">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell sx={right}>Quantity</TableCell>
+                <TableCell sx={right}>Price</TableCell>
+                <TableCell sx={right}>Line total</TableCell>
+                <TableCell>Required</TableCell>
+                <TableCell sx={right}>Delivered</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            {(
-              [
-                ['Goods', order.subtotal],
-                ['Charges', order.charges_total],
-                ['Total', order.total],
-              ] as const
-            ).map(([label, amount]) => (
-              <TableRow key={label}>
-                <TableCell colSpan={4} sx={right}>
-                  {label}
-                </TableCell>
-                <TableCell sx={right} aria-label={`${label} amount`}>
-                  {formatMoney(amount)}
-                </TableCell>
-                <TableCell colSpan={2} />
-              </TableRow>
-            ))}
-          </TableFooter>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {order.lines.map((line) => (
+                <TableRow key={line.line_id}>
+                  <TableCell>{line.code || '—'}</TableCell>
+                  <TableCell>{line.description}</TableCell>
+                  <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.quantity)}</TableCell>
+                  <TableCell sx={right}>
+                    {formatMoney(line.unit_price)} {line.is_charge ? '' : unitLabel(line.unit)}
+                  </TableCell>
+                  <TableCell sx={right}>{formatMoney(line.line_total)}</TableCell>
+                  <TableCell>{formatDay(line.required_date) ?? formatDay(order.required_date) ?? '—'}</TableCell>
+                  <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.delivered_quantity)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              {(
+                [
+                  ['Goods', order.subtotal],
+                  ['Charges', order.charges_total],
+                  ['Total', order.total],
+                ] as const
+              ).map(([label, amount]) => (
+                <TableRow key={label}>
+                  <TableCell colSpan={4} sx={right}>
+                    {label}
+                  </TableCell>
+                  <TableCell sx={right} aria-label={`${label} amount`}>
+                    {formatMoney(amount)}
+                  </TableCell>
+                  <TableCell colSpan={2} />
+                </TableRow>
+              ))}
+            </TableFooter>
+          </Table>
+        </TableContainer>
       </Section>
 
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -39,6 +39,7 @@ describe('supplier quote editor', () => {
   it('keys in prices received by phone and saves them as the supplier’s answer', async () => {
     const api = await open({ 'POST /api/suppliers/quotes/edit': { body: supplierQuote(1, { row_version: 5 }) } });
     const lines = screen.getByRole('table', { name: 'Lines' });
+    expect(lines.parentElement).toHaveClass('MuiTableContainer-root'); // scrolls inside its card on a phone
     await userEvent.type(within(lines).getByLabelText('Price of Ibstock Red Multi 65mm'), '£520');
     await userEvent.type(within(lines).getByLabelText('Lead time of Ibstock Red Multi 65mm'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Save as the supplier’s answer' }));

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -119,67 +120,69 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
       )}
 
       <Section title="Lines">
-        <Table size="small" aria-label="Lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell>Quantity</TableCell>
-              <TableCell sx={{ width: 140 }}>Price</TableCell>
-              <TableCell sx={{ width: 110 }}>Lead time</TableCell>
-              <TableCell>Can’t quote</TableCell>
-              <TableCell>Line total</TableCell>
-              <TableCell>Landed per unit</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {quote.lines.map((line) => {
-              const base = lineEditOf(line);
-              const value = edits[line.line_id] ?? base;
-              const wrong = moneyOf(value.price) === undefined;
-              return (
-                <TableRow key={line.line_id}>
-                  <TableCell>
-                    {line.code && <strong>{line.code} · </strong>}
-                    {line.description}
-                    {line.awarded && <Typography variant="caption" sx={{ display: 'block', color: 'primary.main' }}>Awarded{line.award_reason ? `: ${line.award_reason}` : ''}</Typography>}
-                  </TableCell>
-                  <TableCell>{formatQuantity(line.quantity)}</TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      value={value.price}
-                      disabled={readOnly || value.cannot_quote}
-                      error={wrong}
-                      helperText={wrong ? 'Pounds and pence' : unitLabel(line.unit)}
-                      onChange={(event) => edit(line.line_id, { price: event.target.value }, base)}
-                      slotProps={{ htmlInput: { 'aria-label': `Price of ${line.description}`, inputMode: 'decimal' } }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      value={value.lead_time}
-                      disabled={readOnly || value.cannot_quote}
-                      helperText={line.lead_time_unit === 'weeks' ? 'weeks' : 'working days'}
-                      onChange={(event) => edit(line.line_id, { lead_time: event.target.value }, base)}
-                      slotProps={{ htmlInput: { 'aria-label': `Lead time of ${line.description}`, inputMode: 'numeric' } }}
-                    />
-                  </TableCell>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={value.cannot_quote}
-                      disabled={readOnly}
-                      onChange={(event) => edit(line.line_id, { cannot_quote: event.target.checked }, base)}
-                      slotProps={{ input: { 'aria-label': `Can’t quote ${line.description}` } }}
-                    />
-                  </TableCell>
-                  <TableCell>{line.line_total ? formatMoney(line.line_total) : '—'}</TableCell>
-                  <TableCell>{line.landed_unit_price ? formatMoney(line.landed_unit_price) : '—'}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <TableContainer>
+          <Table size="small" aria-label="Lines">
+            <TableHead>
+              <TableRow>
+                <TableCell>Product</TableCell>
+                <TableCell>Quantity</TableCell>
+                <TableCell sx={{ width: 140 }}>Price</TableCell>
+                <TableCell sx={{ width: 110 }}>Lead time</TableCell>
+                <TableCell>Can’t quote</TableCell>
+                <TableCell>Line total</TableCell>
+                <TableCell>Landed per unit</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {quote.lines.map((line) => {
+                const base = lineEditOf(line);
+                const value = edits[line.line_id] ?? base;
+                const wrong = moneyOf(value.price) === undefined;
+                return (
+                  <TableRow key={line.line_id}>
+                    <TableCell>
+                      {line.code && <strong>{line.code} · </strong>}
+                      {line.description}
+                      {line.awarded && <Typography variant="caption" sx={{ display: 'block', color: 'primary.main' }}>Awarded{line.award_reason ? `: ${line.award_reason}` : ''}</Typography>}
+                    </TableCell>
+                    <TableCell>{formatQuantity(line.quantity)}</TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        value={value.price}
+                        disabled={readOnly || value.cannot_quote}
+                        error={wrong}
+                        helperText={wrong ? 'Pounds and pence' : unitLabel(line.unit)}
+                        onChange={(event) => edit(line.line_id, { price: event.target.value }, base)}
+                        slotProps={{ htmlInput: { 'aria-label': `Price of ${line.description}`, inputMode: 'decimal' } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        value={value.lead_time}
+                        disabled={readOnly || value.cannot_quote}
+                        helperText={line.lead_time_unit === 'weeks' ? 'weeks' : 'working days'}
+                        onChange={(event) => edit(line.line_id, { lead_time: event.target.value }, base)}
+                        slotProps={{ htmlInput: { 'aria-label': `Lead time of ${line.description}`, inputMode: 'numeric' } }}
+                      />
+                    </TableCell>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={value.cannot_quote}
+                        disabled={readOnly}
+                        onChange={(event) => edit(line.line_id, { cannot_quote: event.target.checked }, base)}
+                        slotProps={{ input: { 'aria-label': `Can’t quote ${line.description}` } }}
+                      />
+                    </TableCell>
+                    <TableCell>{line.line_total ? formatMoney(line.line_total) : '—'}</TableCell>
+                    <TableCell>{line.landed_unit_price ? formatMoney(line.landed_unit_price) : '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Section>
 
       <Section title="Charges and totals">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
 import { comparison, customerQuote, listPage, supplierQuoteItem } from '../testing/fixtures';
@@ -55,7 +56,15 @@ describe('request for prices', () => {
         return { status: 201, body: { request_id: 3, number: 'RFQ-000003', customer_quote_id: 13, supplier_quotes: drafts } };
       },
       'PUT /api/suppliers/quote/send/preview': { body: PREVIEW },
-      'PUT /api/quotes/send/quoteRequest': { body: { sent: [], quotes: [] } },
+      'PUT /api/quotes/send/quoteRequest': {
+        body: {
+          sent: [
+            { quote_id: 31, number: 'SQ-000001', outbox_ids: [5], recipients: [{ contact_id: 2, name: 'Jo Hart', email: 'jo@ibstock.example' }] },
+            { quote_id: 32, number: 'SQ-000002', outbox_ids: [6], recipients: [{ contact_id: 3, name: '', email: 'sales@wienerberger.example' }] },
+          ],
+          quotes: [],
+        },
+      },
     });
     // The customer quote refreshes last (as over a network): the comparison's answer has already replaced the form.
     const served = globalThis.fetch;
@@ -91,6 +100,7 @@ describe('request for prices', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = api.calls.find((call) => call.method === 'PUT' && call.path === '/api/quotes/send/quoteRequest');
     expect(sent?.body).toEqual({ request_id: 3, message: '' });
+    expect(snackbarStore.get()).toMatchObject({ message: '2 requests for prices sent.', colour: 'primary' });
   });
 
   it('refuses to create a request without a supplier', async () => {
@@ -134,6 +144,21 @@ describe('request for prices', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const awarded = api.calls.find((call) => call.path === '/api/suppliers/comparison/quote/13/award');
     expect(awarded?.body).toEqual({ line_ids: [21], awarded: true, reason: 'Cheapest landed' });
+  });
+
+  it('keeps the total of an answer the order was placed from, in a table that scrolls on a phone', async () => {
+    await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison() },
+      'GET /api/suppliers/quotes': listPage([
+        supplierQuoteItem(1, { status: 'ordered', total: '8444.00' }),
+        supplierQuoteItem(2, { status: 'requested', answered_at: null, total: '0.00', supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' } }),
+      ]),
+    });
+    const tracking = await screen.findByRole('table', { name: 'Suppliers asked' }, { timeout: 10_000 });
+    expect(tracking.parentElement).toHaveClass('MuiTableContainer-root');
+    const [, ordered, asked] = within(tracking).getAllByRole('row');
+    expect(within(ordered).getAllByRole('cell').at(-1)).toHaveTextContent('£8,444.00');
+    expect(within(asked).getAllByRole('cell').at(-1)).toHaveTextContent('—');
   });
 
   it('reads compact cells: a field left out takes its default (the row’s unit, working days, not awarded)', async () => {

@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useBlocker, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useBlocker, useLocation, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
+import { focusSelector, restoreFocus } from '@/lib/focus-carry';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
@@ -16,6 +17,7 @@ import { formatRelativeTime } from '@/lib/format';
 import { useStoreSavedQuote } from '../../api/save-quote';
 import { useAttachedSupplierQuotes } from '../../api/supplier-costs';
 import type { Draft } from '../../lib/editor/draft';
+import { useEditorSelector } from '../../lib/editor/store';
 import { customerLink, quoteEditorPath } from '../../lib/quote-links';
 import { QUOTE_STATUS_LABELS } from '../../lib/status';
 import EditorActionsPanel from '../editor-panels/EditorActions';
@@ -25,12 +27,10 @@ import { ConflictDialog } from './ConflictDialog';
 import { HeaderFields } from './HeaderFields';
 import { LineGrid } from './LineGrid';
 import { PasteListDialog } from './PasteListDialog';
-import { PlotsEditor } from './PlotsEditor';
 import { SaveBar } from './SaveBar';
 import { ShippingFields } from './ShippingFields';
 import { SupplierQuotesSection } from './SupplierQuotesSection';
-import { SupplierCostsDialog } from './SupplierCostsDialog';
-import { TotalsPanel } from './TotalsPanel';
+import { StorePlots, StoreSupplierCosts, StoreTotals } from './StoreParts';
 import { useQuoteEditor } from './use-quote-editor';
 
 /**
@@ -90,6 +90,8 @@ function ReadOnlyBanner({ quote }: { quote: QuoteOut }) {
   );
 }
 
+type CarriedFocus = { focus: string | null };
+
 /** The quote editor: header, line grid, shipping, plots and live totals, saved as one; the panels below. */
 export function EditorScreen({ quote, blank }: Props) {
   const navigate = useNavigate();
@@ -101,10 +103,20 @@ export function EditorScreen({ quote, blank }: Props) {
     blank,
     onCreated: (saved) => {
       leaving.current = true;
-      void navigate(quoteEditorPath(saved.quote_id), { replace: true });
+      const state: CarriedFocus = { focus: focusSelector(document.activeElement) };
+      void navigate(quoteEditorPath(saved.quote_id), { replace: true, state });
     },
   });
-  const { draft, dirty, readOnly, errors, dispatch, save } = editor;
+  // A new quote's first save draws the editor anew at the quote's address: the focus goes back where it was.
+  const location = useLocation();
+  const carried = useRef((location.state as CarriedFocus | null)?.focus);
+  useEffect(() => {
+    if (carried.current !== undefined) restoreFocus(document, carried.current);
+  }, []);
+  const { store, dirty, readOnly, errors, dispatch, save } = editor;
+  // The header and charges as the screen shows them; the lines, plots and totals read the store themselves.
+  const header = useEditorSelector(store, (state) => state.draft.header);
+  const shipping = useEditorSelector(store, (state) => state.draft.shipping);
 
   // Supplier costs: offered when the quote has supplier quotes; `?apply_costs=1` (from the request screen) opens
   // the dialog at once, and the parameter is dropped so a reload does not open it again.
@@ -181,6 +193,47 @@ export function EditorScreen({ quote, blank }: Props) {
   );
   const openPaste = useCallback(() => setPasting(true), []);
 
+  // The sections, each made again only when what it shows changes (React skips an element it is given again):
+  // when the screen re-renders (a keystroke that makes the quote unsaved, say), not every MUI part does.
+  const details = useMemo(
+    () => (
+      <Section title="Details">
+        <HeaderFields header={header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+      </Section>
+    ),
+    [header, errors, readOnly, dispatch],
+  );
+  const deliveryAndPlots = useMemo(
+    () => (
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Section title="Delivery">
+          <ShippingFields shipping={shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+        </Section>
+        <Section title="Plots">
+          <StorePlots store={store} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+        </Section>
+      </Stack>
+    ),
+    [shipping, store, errors, readOnly, dispatch],
+  );
+  const below = useMemo(
+    () =>
+      quote && (
+        <>
+          <Box sx={{ mt: 3 }}>
+            <QuoteSupplierQuotes quoteId={quote.quote_id} />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <QuoteTasks recordType="quote" recordId={quote.quote_id} />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
+          </Box>
+        </>
+      ),
+    [quote, onQuoteChanged, onLoadVersion],
+  );
+
   const title = quote ? `Quote ${quote.number}` : 'New quote';
   const sentNote =
     quote && !readOnly && quote.version === quote.current_version && quote.version_status !== 'draft'
@@ -202,9 +255,7 @@ export function EditorScreen({ quote, blank }: Props) {
         </Alert>
       )}
       <Stack spacing={3}>
-        <Section title="Details">
-          <HeaderFields header={draft.header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-        </Section>
+        {details}
         <Section
           title="Lines"
           actions={
@@ -216,19 +267,12 @@ export function EditorScreen({ quote, blank }: Props) {
             )
           }
         >
-          <LineGrid lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
+          <LineGrid store={store} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
         </Section>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
-            <Section title="Delivery">
-              <ShippingFields shipping={draft.shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-            </Section>
-            <Section title="Plots">
-              <PlotsEditor plots={draft.plots} lines={draft.lines} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-            </Section>
-          </Stack>
+          {deliveryAndPlots}
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
-            <TotalsPanel totals={editor.totals} vatRate={draft.header.vatRate} />
+            <StoreTotals store={store} />
           </Box>
         </Box>
       </Stack>
@@ -240,29 +284,15 @@ export function EditorScreen({ quote, blank }: Props) {
         onSave={onSave}
         onDiscard={onDiscard}
       />
-      {quote && (
-        <Box sx={{ mt: 3 }}>
-          <QuoteSupplierQuotes quoteId={quote.quote_id} />
-        </Box>
-      )}
-      {quote && (
-        <Box sx={{ mt: 3 }}>
-          <QuoteTasks recordType="quote" recordId={quote.quote_id} />
-        </Box>
-      )}
-      {quote && (
-        <Box sx={{ mt: 3 }}>
-          <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
-        </Box>
-      )}
+      {below}
       {pasting && (
         <PasteListDialog open onClose={() => setPasting(false)} onAdd={(lines) => dispatch({ type: 'addLines', lines })} />
       )}
       {quote && costing && (
-        <SupplierCostsDialog
+        <StoreSupplierCosts
           open
+          store={store}
           quoteId={quote.quote_id}
-          lines={draft.lines}
           dispatch={dispatch}
           onClose={() => setCosting(false)}
         />

@@ -9,13 +9,14 @@ import { ProductPicker } from '@/components/product-picker';
 import type { ProductOut } from '@/lib/api/types';
 import { emptyLine, lineFromProduct, type LineDraft } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
-import { chosenLines } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
+import { useLineKeys, type EditorStore } from '../../lib/editor/store';
 import { LineRow, type RowErrors } from './LineRow';
 import './line-grid.css';
 
 type Props = {
-  lines: LineDraft[];
+  /** The editor's store: the grid follows its lines' keys, each row its own line. */
+  store: EditorStore;
   errors: FieldMessages;
   readOnly: boolean;
   dispatch: Dispatch<Action>;
@@ -81,20 +82,21 @@ const AddLines = memo(function AddLines({ add, onPaste }: { add: (line: LineDraf
 
 /**
  * The quote's lines as a grid of inputs. Tab walks the cells; Enter goes to the same cell of the next line, and
- * in the last cell of the last line adds a line. A deleted line can be brought back from the snackbar.
+ * in the last cell of the last line adds a line. A deleted line can be brought back from the snackbar. The grid
+ * re-renders when lines are added, removed or moved; typing in a line re-renders that line's row alone.
  */
-export const LineGrid = memo(function LineGrid({ lines, errors, readOnly, dispatch, onPaste }: Props) {
+export const LineGrid = memo(function LineGrid({ store, errors, readOnly, dispatch, onPaste }: Props) {
   const grid = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const byRow = useMemo(() => rowErrors(errors), [errors]);
-  const counted = useMemo(() => new Set(chosenLines(lines).map((line) => line.key)), [lines]);
+  const keys = useLineKeys(store);
 
   useEffect(() => {
     if (!focusNext.current) return;
     grid.current?.querySelector<HTMLInputElement>(`[data-cell="${focusNext.current}"]`)?.focus();
     focusNext.current = null;
-  }, [lines]);
+  }, [keys]);
 
   const add = useCallback(
     (line: LineDraft, field: LineField) => {
@@ -144,21 +146,21 @@ export const LineGrid = memo(function LineGrid({ lines, errors, readOnly, dispat
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {lines.map((line, index) => (
+            {keys.map((key, index) => (
               <LineRow
-                key={line.key}
-                line={line}
+                key={key}
+                lineKey={key}
+                store={store}
                 index={index}
-                count={lines.length}
-                counted={counted.has(line.key)}
-                errors={byRow.get(line.key) ?? NO_ERRORS}
+                count={keys.length}
+                errors={byRow.get(key) ?? NO_ERRORS}
                 readOnly={readOnly}
                 dispatch={dispatch}
                 onDelete={onDelete}
                 onEnter={onEnter}
               />
             ))}
-            {lines.length === 0 && (
+            {keys.length === 0 && (
               <tr role="row">
                 <td role="cell" className="bm-td bm-empty" colSpan={HEADINGS.length}>
                   No lines yet. Add products by search, paste a list, or add a free-text line.

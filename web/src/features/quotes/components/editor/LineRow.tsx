@@ -6,6 +6,7 @@ import { implausibleQuantity, pricedPer, quantityLabel } from '@/lib/units';
 import type { LineDraft } from '../../lib/editor/draft';
 import { fromMilli, lineTotalPence, toMilli } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
+import { useCounted, useLine, type EditorStore } from '../../lib/editor/store';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';
 import { CostFlagChip } from './CostFlagChip';
@@ -14,11 +15,11 @@ import { ActionsCell, OptionalCell, SelectedCell } from './RowCells';
 export type RowErrors = Partial<Record<LineField, string>>;
 
 type Props = {
-  line: LineDraft;
+  /** The line's key: the row reads its line from the store, so typing in it re-renders this row alone. */
+  lineKey: string;
+  store: EditorStore;
   index: number;
   count: number;
-  /** Whether the line counts in the totals (ordinary, ticked optional, the chosen alternative). */
-  counted: boolean;
   errors: RowErrors;
   readOnly: boolean;
   dispatch: Dispatch<Action>;
@@ -34,7 +35,17 @@ const UNIT_OPTIONS = SELLING_UNITS.map((unit) => (
   </option>
 ));
 
-export const LineRow = memo(function LineRow({ line, index, count, counted, errors, readOnly, dispatch, onDelete, onEnter }: Props) {
+export const LineRow = memo(function LineRow({ lineKey, store, ...rest }: Props) {
+  const line = useLine(store, lineKey);
+  // Whether the line counts in the totals (ordinary, ticked optional, the chosen alternative).
+  const counted = useCounted(store, lineKey);
+  // Gone from the store, about to go from the grid.
+  return line ? <Row line={line} counted={counted} {...rest} /> : null;
+});
+
+type RowProps = Omit<Props, 'lineKey' | 'store'> & { line: LineDraft; counted: boolean };
+
+function Row({ line, index, count, counted, errors, readOnly, dispatch, onDelete, onEnter }: RowProps) {
   const n = index + 1;
   const set = (field: LineField) => (value: string | boolean) => dispatch({ type: 'line', key: line.key, field, value });
   const enter = (field: LineField) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -135,4 +146,4 @@ export const LineRow = memo(function LineRow({ line, index, count, counted, erro
       />
     </tr>
   );
-});
+}

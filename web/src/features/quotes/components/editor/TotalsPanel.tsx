@@ -3,14 +3,15 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId } from 'react';
 import { formatPercent, type Totals } from '@/lib/quote-totals';
 import { formatPence } from './money-text';
 
 /** Below this margin the figure turns red. */
 export const LOW_MARGIN = 10;
 
-function Row({ label, value, strong = false, colour }: { label: string; value: ReactNode; strong?: boolean; colour?: string }) {
+/** A figure and its label: memoised, so a keystroke re-renders only the figures it changed. */
+const Row = memo(function Row({ label, value, strong = false, colour }: { label: string; value: string; strong?: boolean; colour?: string }) {
   return (
     <Stack direction="row" role="group" aria-label={label} sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={strong ? { fontWeight: 600, color: 'text.primary' } : undefined}>
@@ -21,7 +22,14 @@ function Row({ label, value, strong = false, colour }: { label: string; value: R
       </Typography>
     </Stack>
   );
-}
+});
+
+// The same on every render: React skips an element it is given again.
+const INTERNAL = (
+  <Divider sx={{ my: 2 }}>
+    <Chip size="small" label="Internal" />
+  </Divider>
+);
 
 /** The totals as the customer will see them, and underneath, for staff only, cost and margin. Live as you type. */
 export const TotalsPanel = memo(function TotalsPanel({ totals, vatRate }: { totals: Totals; vatRate: string }) {
@@ -39,9 +47,7 @@ export const TotalsPanel = memo(function TotalsPanel({ totals, vatRate }: { tota
         <Row label={`VAT at ${vatRate.trim() || '0'}%`} value={formatPence(totals.vat)} />
         <Row label="Total" value={formatPence(totals.total)} strong />
       </Stack>
-      <Divider sx={{ my: 2 }}>
-        <Chip size="small" label="Internal" />
-      </Divider>
+      {INTERNAL}
       <Stack spacing={1}>
         <Row label="Cost" value={formatPence(totals.cost)} />
         <Row label="Margin" value={formatPence(totals.margin)} colour={marginColour} />

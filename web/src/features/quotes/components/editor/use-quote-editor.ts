@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuoteOut } from '@/lib/api/types';
 import { placeServerErrors } from '@/lib/form-errors';
 import { errorMessage, isApiError } from '@/lib/http';
@@ -11,8 +11,8 @@ import { compareLines, type ComparedLine } from '../../lib/editor/compare';
 import { draftFromQuote, emptyDraft, quoteFields, snapshot, type Draft } from '../../lib/editor/draft';
 import { checkDraft, editorField, type FieldMessages } from '../../lib/editor/errors';
 import { doubtfulLines, type DoubtfulLine } from '../../lib/editor/plausible';
-import { quoteTotals } from '@/lib/quote-totals';
-import { editorReducer, initialState, type Action } from '../../lib/editor/reducer';
+import type { Action } from '../../lib/editor/reducer';
+import { createEditorStore, snapshotOf, useEditorSelector } from '../../lib/editor/store';
 
 export type Conflict = {
   message: string;
@@ -54,9 +54,11 @@ type Options = {
 };
 
 /**
- * The editor's state: the draft, what it was loaded from (whose row_version goes with the save), whether
- * anything changed, the messages on fields, and the save with its outcomes: saved (the draft becomes the
- * saved copy), 422 (messages on the cells), 409 (the conflict dialog; the edits stay until the user decides).
+ * The editor's state: the draft (in a store the screen's parts read from, lib/editor/store.ts), what it was
+ * loaded from (whose row_version goes with the save), whether anything changed, the messages on fields, and the
+ * save with its outcomes: saved (the draft becomes the saved copy), 422 (messages on the cells), 409 (the
+ * conflict dialog; the edits stay until the user decides). A keystroke re-renders the screen only when it
+ * changes whether there are unsaved changes.
  */
 export function useQuoteEditor({ quote, blank, onCreated }: Options) {
   const queryClient = useQueryClient();
@@ -65,27 +67,25 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
   const edit = useEditQuote();
   const [base, setBase] = useState<QuoteOut | null>(quote);
   const [start] = useState(() => blank ?? emptyDraft(null));
-  const [state, rawDispatch] = useReducer(editorReducer, undefined, () => initialState(quote ? draftFromQuote(quote) : start));
-  const [baseline, setBaseline] = useState(() => snapshot(state.draft));
+  const [store, setStore] = useState(() => createEditorStore(quote ? draftFromQuote(quote) : start));
+  const [baseline, setBaseline] = useState(() => snapshotOf(store.get().draft));
   const [errors, setErrors] = useState<FieldMessages>({});
+  const errorsNow = useRef(errors);
+  useEffect(() => {
+    errorsNow.current = errors;
+  }, [errors]);
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   /** Lines whose quantity a save asks about first (null: not asking). */
   const [doubtful, setDoubtful] = useState<DoubtfulLine[] | null>(null);
-  const { draft } = state;
-  const current = useMemo(() => snapshot(draft), [draft]);
-  const dirty = current !== baseline;
+  const dirty = useEditorSelector(store, (state) => snapshotOf(state.draft) !== baseline);
   const readOnly = quote?.read_only ?? false;
-  const totals = useMemo(
-    () => quoteTotals(draft.lines, draft.shipping, draft.header.vatRate),
-    [draft.lines, draft.shipping, draft.header.vatRate],
-  );
 
   const take = useCallback((copy: QuoteOut) => {
     const next = draftFromQuote(copy);
     setBase(copy);
-    rawDispatch({ type: 'reset', draft: next });
-    setBaseline(snapshot(next));
+    setStore(createEditorStore(next));
+    setBaseline(snapshotOf(next));
     setErrors({});
     setProblems([]);
     setConflict(null);
@@ -103,20 +103,25 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
     }
   }
 
-  const dispatch = useCallback((action: Action) => {
-    rawDispatch(action);
-    const cleared = touched(action);
-    if (cleared.length) {
-      setErrors((all) => {
-        if (!cleared.some((name) => name in all)) return all;
-        const next = { ...all };
-        for (const name of cleared) delete next[name];
-        return next;
-      });
-    }
-  }, []);
+  const dispatch = useCallback(
+    (action: Action) => {
+      if (action.type === 'reset') setStore(createEditorStore(action.draft));
+      else store.dispatch(action);
+      const cleared = touched(action);
+      // Only when the edit clears a message: a keystroke asks nothing of React here.
+      if (cleared.some((name) => name in errorsNow.current)) {
+        setErrors((all) => {
+          const next = { ...all };
+          for (const name of cleared) delete next[name];
+          return next;
+        });
+      }
+    },
+    [store],
+  );
 
   const failed = (error: unknown) => {
+    const { draft } = store.get();
     const placed: FieldMessages = {};
     const fields = isApiError(error)
       ? error.errors.map((e) => e.field).filter((field) => editorField(field, draft) !== null)
@@ -144,8 +149,9 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
   const saving = add.isPending || edit.isPending;
 
   /** Save; a quantity more than a line plausibly holds asks first, unless `quantitiesConfirmed`. */
-  const store = (quantitiesConfirmed: boolean) => {
+  const submit = (quantitiesConfirmed: boolean) => {
     if (readOnly || saving || !dirty) return;
+    const { draft } = store.get();
     const found = checkDraft(draft);
     if (Object.keys(found).length) {
       setErrors(found);
@@ -166,7 +172,7 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
         { quote: fields, notes },
         {
           onSuccess: (saved) => {
-            setBaseline(snapshot(draft));
+            setBaseline(snapshotOf(draft));
             showSuccess(`Quote ${saved.number} was saved.`);
             onCreated(saved);
           },
@@ -192,7 +198,7 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
     );
   };
 
-  const save = () => store(false);
+  const save = () => submit(false);
 
   const fetchCurrent = (quoteId: number) =>
     queryClient.fetchQuery({
@@ -214,27 +220,25 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
     setConflict((c) => c && { ...c, comparing: true, error: null });
     getQuote(base.quote_id, null).then(
       (theirs) =>
-        setConflict((c) => c && { ...c, comparing: false, compared: compareLines(draft.lines, draftFromQuote(theirs).lines) }),
+        setConflict((c) => c && { ...c, comparing: false, compared: compareLines(store.get().draft.lines, draftFromQuote(theirs).lines) }),
       (error: unknown) => setConflict((c) => c && { ...c, comparing: false, error: errorMessage(error) }),
     );
   };
 
   const discard = () => {
     const next = base ? draftFromQuote(base) : start;
-    rawDispatch({ type: 'reset', draft: next });
-    setBaseline(snapshot(next));
+    setStore(createEditorStore(next));
+    setBaseline(snapshotOf(next));
     setErrors({});
     setProblems([]);
   };
 
   return {
     base,
-    state,
-    draft,
+    store,
     dispatch,
     dirty,
     readOnly,
-    totals,
     errors,
     problems,
     saving,
@@ -245,7 +249,7 @@ export function useQuoteEditor({ quote, blank, onCreated }: Options) {
     compare,
     closeConflict: () => setConflict(null),
     doubtful,
-    confirmQuantities: () => store(true),
+    confirmQuantities: () => submit(true),
     closeDoubtful: () => setDoubtful(null),
   };
 }

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
@@ -11,7 +12,7 @@ import { Section } from '@/components/Section';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useSupplierQuotes } from '../../api/get-supplier-quotes';
-import type { SupplierQuoteListItem, SupplierQuoteListParams } from '../../api/types';
+import type { SupplierQuoteListItem, SupplierQuoteListParams, SupplierQuoteStatus } from '../../api/types';
 import { formatDay } from '../../lib/format';
 import { supplierQuoteEditorPath } from '../../lib/links';
 import { trackingOf } from '../../lib/status';
@@ -22,6 +23,9 @@ type Props = {
   /** Send the drafts (not yet sent) of this list. */
   onSendDrafts: (drafts: SupplierQuoteListItem[]) => void;
 };
+
+/** The statuses whose total is the supplier's answer (an ordered quote keeps the total it was ordered at). */
+const ANSWERED: readonly SupplierQuoteStatus[] = ['answered', 'ordered'];
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -44,47 +48,49 @@ export function RequestTracking({ params, onSendDrafts }: Props) {
       {query.isPending && <LoadingRows label="Loading the suppliers asked" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && (
-        <Table size="small" aria-label="Suppliers asked">
-          <TableHead>
-            <TableRow>
-              <TableCell>Supplier</TableCell>
-              <TableCell>Quote</TableCell>
-              <TableCell>Where it stands</TableCell>
-              <TableCell>Sent</TableCell>
-              <TableCell>Opened</TableCell>
-              <TableCell>Answered</TableCell>
-              <TableCell>Reply by</TableCell>
-              <TableCell>Total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Suppliers asked">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={8} sx={{ color: 'text.secondary' }}>
-                  Nobody has been asked yet.
-                </TableCell>
+                <TableCell>Supplier</TableCell>
+                <TableCell>Quote</TableCell>
+                <TableCell>Where it stands</TableCell>
+                <TableCell>Sent</TableCell>
+                <TableCell>Opened</TableCell>
+                <TableCell>Answered</TableCell>
+                <TableCell>Reply by</TableCell>
+                <TableCell>Total</TableCell>
               </TableRow>
-            )}
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{row.supplier.name}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={supplierQuoteEditorPath(row.id)} underline="hover">
-                    {row.number}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <TrackingChip tracking={trackingOf(row)} />
-                </TableCell>
-                <TableCell>{when(row.sent_at)}</TableCell>
-                <TableCell>{when(row.opened_at)}</TableCell>
-                <TableCell>{when(row.answered_at ?? row.declined_at)}</TableCell>
-                <TableCell>{formatDay(row.response_deadline) ?? '—'}</TableCell>
-                <TableCell>{row.total === null || row.status !== 'answered' ? '—' : formatMoney(row.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8} sx={{ color: 'text.secondary' }}>
+                    Nobody has been asked yet.
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{row.supplier.name}</TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={supplierQuoteEditorPath(row.id)} underline="hover">
+                      {row.number}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <TrackingChip tracking={trackingOf(row)} />
+                  </TableCell>
+                  <TableCell>{when(row.sent_at)}</TableCell>
+                  <TableCell>{when(row.opened_at)}</TableCell>
+                  <TableCell>{when(row.answered_at ?? row.declined_at)}</TableCell>
+                  <TableCell>{formatDay(row.response_deadline) ?? '—'}</TableCell>
+                  <TableCell>{row.total === null || !ANSWERED.includes(row.status) ? '—' : formatMoney(row.total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Section>
   );

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MailPreview } from '@/components/MailPreview';
 import { errorMessage } from '@/lib/http';
+import { useSnackbar } from '@/lib/snackbar';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePreviewRequestMail, useSendRequest } from '../../api/requests';
 import type { SupplierSendOut } from '../../api/types';
@@ -25,12 +26,25 @@ type Props = {
   onSent: (sent: SupplierSendOut) => void;
 };
 
+/** What the snackbar says once the mails are queued: "SQ-000004 sent to Ibstock Brick (Jo Hart)." */
+export function sentMessage(out: SupplierSendOut): string {
+  if (out.sent.length !== 1) return `${out.sent.length} requests for prices sent.`;
+  const [one] = out.sent;
+  const to = one.recipients.map((r) => r.name || r.email).join(', ');
+  return to ? `${one.number} sent to ${to}.` : `${one.number} sent.`;
+}
+
 /** The request mail as the supplier will read it (with a message of ours at the top), then send. */
 export function SendRequestDialog({ open, previewQuoteId, target, suppliers, onClose, onSent }: Props) {
   const [message, setMessage] = useState('');
   const debounced = useDebouncedValue(message, 400);
   const preview = usePreviewRequestMail(open ? previewQuoteId : null, debounced);
   const send = useSendRequest();
+  const { showSuccess } = useSnackbar();
+  const sent = (out: SupplierSendOut) => {
+    showSuccess(sentMessage(out));
+    onSent(out);
+  };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="send-request-title">
       <DialogTitle id="send-request-title">Send the request{suppliers > 1 ? ` to ${suppliers} suppliers` : ''}</DialogTitle>
@@ -50,7 +64,7 @@ export function SendRequestDialog({ open, previewQuoteId, target, suppliers, onC
         <Button
           variant="contained"
           disabled={send.isPending || !preview.data}
-          onClick={() => send.mutate({ ...target, message }, { onSuccess: onSent })}
+          onClick={() => send.mutate({ ...target, message }, { onSuccess: sent })}
         >
           {send.isPending ? 'Sending…' : 'Send'}
         </Button>
