@@ -136,6 +136,13 @@ PING_AFTER_IDLE_SECONDS = 1.0
 _LAST_USED = "brickmate_last_used"
 
 
+# Each connection's sequential scans start at the table's first page. With PostgreSQL's default, a scan of a table
+# larger than a quarter of shared_buffers (the products at a million) starts about where the previous one stopped, so
+# a search that reads its first 1,001 matches by a sequential scan ("10", a code prefix) found other matches at each
+# call, crossing 0 to 60,000 rows to find them (1 to 45 ms), and its page changed from one call to the next.
+SESSION_SETTINGS = "SET synchronize_seqscans = off"
+
+
 def make_engine(url: str) -> Engine:
     """The engine of a database URL. No server-side prepared statements: PostgreSQL would reuse one generic plan for
     every search term, and a short or a common term needs a different plan from a rare one (bench/crm.py shows up to
@@ -144,7 +151,8 @@ def make_engine(url: str) -> Engine:
     back out under load is not (the ping was one round trip more for every request). A connection that died in that
     last second fails its request with 503 (api/core/errors.py), and SQLAlchemy then drops every older connection of
     the pool at once. A unit of work's transaction begins at its first statement that is not a plain read
-    (api/core/late_begin.py): a read-only one sends no BEGIN and no COMMIT."""
+    (api/core/late_begin.py): a read-only one sends no BEGIN and no COMMIT. Each new connection gets
+    SESSION_SETTINGS."""
     engine = create_engine(
         url,
         pool_size=10,
@@ -153,6 +161,12 @@ def make_engine(url: str) -> Engine:
         connect_args={"prepare_threshold": None, "connect_timeout": CONNECT_TIMEOUT_SECONDS},
     )
     late_begin.install(engine)  # a unit of work's transaction begins at its first statement that is not a read
+
+    @event.listens_for(engine, "connect")
+    def _connected(dbapi_connection: Any, record: Any) -> None:
+        with dbapi_connection.cursor() as cursor:
+            cursor.execute(SESSION_SETTINGS)
+        dbapi_connection.commit()
 
     @event.listens_for(engine, "checkin")
     def _checked_in(dbapi_connection: Any, record: Any) -> None:

@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, Depends, FastAPI
-from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES, GZipMiddleware
+from starlette.middleware.gzip import DEFAULT_EXCLUDED_CONTENT_TYPES
 
 from api.auth import token_cache
 from api.auth.router import router as auth_router
@@ -14,6 +14,7 @@ from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
 from api.core import heap, param_memo, relay, storage
 from api.core.body_limit import BodyLimitMiddleware
+from api.core.compression import SizedGZipMiddleware
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
 from api.core.flat_routes import flatten
 from api.core.metrics import metrics_endpoint
@@ -123,9 +124,10 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     install_error_handlers(app)
     # Added first, so innermost (it sees each response whole, and its minimum size holds): API JSON and index.html
     # are compressed on the fly from 1 KiB; the hashed assets go out as the build precompressed them (api.core.spa),
-    # which it leaves as they are; NOT_GZIPPED is left out.
+    # which it leaves as they are; NOT_GZIPPED is left out. A large answer is compressed at a cheaper level
+    # (api/core/compression.py).
     app.add_middleware(
-        GZipMiddleware,
+        SizedGZipMiddleware,
         minimum_size=1024,
         compresslevel=6,
         exclude_content_types=(*DEFAULT_EXCLUDED_CONTENT_TYPES, *NOT_GZIPPED),

@@ -26,7 +26,8 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import Engine
 
 from api.catalogue.schemas import NameQuery, ProductQuery
-from api.catalogue.service import matching, products, search
+from api.catalogue.service import matching, products_json, search
+from api.db import SESSION_SETTINGS
 
 IMPORT_ROWS = 50_000
 MATCH_ROUNDS = 10
@@ -114,7 +115,7 @@ def calls(sample: Sample) -> list[Call]:
             "PUT",
             "/products/lookup",
             body={"codes": codes},
-            service=lambda s: products.lookup(s, [], codes),
+            service=lambda s: products_json.lookup_json(s, [], codes),
         ),
     ]
 
@@ -233,6 +234,7 @@ def measure(base: str, uri: str, only: str = "", price_list_import: bool = True)
         httpx.Client(base_url=base, timeout=900) as client,
         psycopg.connect(uri, autocommit=True, prepare_threshold=None) as conn,
     ):
+        conn.execute(SESSION_SETTINGS)  # as the app's connections (api.db.make_engine)
         session = client.put("/api/auth/login", json=login).raise_for_status().json()
         client.headers["Authorization"] = f"Bearer {session['token']}"
         sample = Sample(conn)

@@ -29,7 +29,7 @@ from api.catalogue.schemas import (
     ProductsBySupplier,
     ProductUpdate,
 )
-from api.catalogue.service import exports, import_fields, imports, matching, products, search
+from api.catalogue.service import exports, import_fields, imports, matching, products, products_json, search
 from api.catalogue.service import links as _links  # noqa: F401  (registers the supplier-delete check)
 from api.core.deps import SessionDep, get_session
 from api.core.fields import MAX_ID
@@ -122,9 +122,7 @@ def query_products(body: ProductQuery, session: SessionDep, _: CurrentUser) -> A
 @router.put("/lookup", response_model=list[ProductOut])
 def lookup(body: ProductLookup, session: SessionDep, _: CurrentUser) -> Any:
     """Products by ids or codes (a code may exist at several suppliers: each is returned)."""
-    return Response(
-        mappers.products_json(products.lookup(session, body.ids, body.codes)), media_type="application/json"
-    )
+    return Response(products_json.lookup_json(session, body.ids, body.codes), media_type="application/json")
 
 
 @router.put("/supplier", response_model=ProductPage)

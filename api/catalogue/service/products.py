@@ -185,10 +185,9 @@ def history(session: Session, product_id: int) -> list[Any]:
 
 def with_suppliers(*where: Any) -> Select[Any]:
     """Products with their supplier's name as plain rows (`row.supplier_name`), not ORM objects: building and
-    tracking an object per product cost more than the query itself for a few hundred of them (a lookup of 100
-    codes answers 800 products). A row reads like a product (`row.code`, `row.list_price`), with the columns
-    ProductOut shows (not the search text). Written on the tables, not the mapped classes, so the session runs it
-    as a plain Core query (no ORM result handling)."""
+    tracking an object per product cost more than the query itself for a few hundred of them. A row reads like a
+    product (`row.code`, `row.list_price`), with the columns ProductOut shows (not the search text). Written on the
+    tables, not the mapped classes, so the session runs it as a plain Core query (no ORM result handling)."""
     suppliers, columns = Organisation.__table__, Product.__table__.c
     return (
         select(*(columns[name] for name in mappers.READ), suppliers.c.name.label("supplier_name"))
@@ -202,8 +201,8 @@ def pairs(rows: Iterable[Any]) -> list[tuple[Any, str]]:
     return [(row, row.supplier_name) for row in rows]
 
 
-def lookup(session: Session, ids: Iterable[int], codes: Iterable[str]) -> list[Any]:
-    """Products by id or by code (any supplier's), in name order: (product, supplier name) pairs."""
+def lookup_conditions(ids: Iterable[int], codes: Iterable[str]) -> list[Any]:
+    """A lookup's alternatives: products by id or by code (any supplier's, whatever its case)."""
     ids, lowered = list(ids), [c.lower() for c in codes if c]
     if not ids and not lowered:
         raise FieldErrors({"ids": "Give at least one product id or code."})
@@ -212,8 +211,7 @@ def lookup(session: Session, ids: Iterable[int], codes: Iterable[str]) -> list[A
         conditions.append(Product.id.in_(ids))
     if lowered:
         conditions.append(func.lower(Product.code).in_(lowered))
-    statement = with_suppliers(or_(*conditions)).order_by(Product.name_key, Product.id)
-    return pairs(session.execute(statement))
+    return conditions
 
 
 def by_ids(session: Session, ids: Iterable[int]) -> dict[int, Any]:

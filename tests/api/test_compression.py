@@ -1,0 +1,77 @@
+"""Answers are gzipped at the level given, a large one (LARGE_BODY or more) at LARGE_LEVEL; small answers, excluded
+types and clients that do not accept gzip as Starlette's middleware treats them."""
+
+from __future__ import annotations
+
+import zlib
+
+from fastapi import FastAPI
+from fastapi.responses import Response
+from fastapi.testclient import TestClient
+
+from api.core.compression import LARGE_BODY, LARGE_LEVEL, SizedGZipMiddleware
+
+LEVEL = 6
+# Text that compresses differently at each level (repeats at varying distances), as JSON does.
+LARGE = b"".join(
+    b'{"code":"P%06d","name":"Product %d red multi","price":"%d.00"},' % (n, n * 7, n % 997) for n in range(4000)
+)
+SMALL = LARGE[:30000]
+
+
+def gzipped(body: bytes, level: int) -> bytes:
+    compressor = zlib.compressobj(level, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    return compressor.compress(body) + compressor.flush()
+
+
+def client() -> TestClient:
+    app = FastAPI()
+    app.add_middleware(SizedGZipMiddleware, minimum_size=1024, compresslevel=LEVEL)
+
+    @app.get("/large")
+    def large() -> Response:
+        return Response(LARGE, media_type="application/json")
+
+    @app.get("/small")
+    def small() -> Response:
+        return Response(SMALL, media_type="application/json")
+
+    @app.get("/tiny")
+    def tiny() -> Response:
+        return Response(b'{"ok":true}', media_type="application/json")
+
+    return TestClient(app)
+
+
+def raw(test_client: TestClient, path: str, encoding: str = "gzip, deflate") -> tuple[dict[str, str], bytes]:
+    with test_client.stream("GET", path, headers={"Accept-Encoding": encoding}) as response:
+        return dict(response.headers), b"".join(response.iter_raw())
+
+
+def test_a_large_answer_is_compressed_at_the_cheaper_level() -> None:
+    assert len(LARGE) >= LARGE_BODY and gzipped(LARGE, LARGE_LEVEL) != gzipped(LARGE, LEVEL)
+
+    headers, body = raw(client(), "/large")
+
+    assert headers["content-encoding"] == "gzip"
+    assert body == gzipped(LARGE, LARGE_LEVEL)
+    assert int(headers["content-length"]) == len(body)
+    assert zlib.decompress(body, 16 + zlib.MAX_WBITS) == LARGE
+
+
+def test_a_smaller_answer_keeps_the_level_given() -> None:
+    assert gzipped(SMALL, LARGE_LEVEL) != gzipped(SMALL, LEVEL)
+
+    headers, body = raw(client(), "/small")
+
+    assert headers["content-encoding"] == "gzip"
+    assert body == gzipped(SMALL, LEVEL)
+
+
+def test_tiny_answers_and_clients_without_gzip_get_the_body_as_it_is() -> None:
+    test_client = client()
+    tiny_headers, tiny = raw(test_client, "/tiny")
+    plain_headers, plain = raw(test_client, "/large", encoding="identity")
+
+    assert "content-encoding" not in tiny_headers and tiny == b'{"ok":true}'
+    assert "content-encoding" not in plain_headers and plain == LARGE
