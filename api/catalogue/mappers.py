@@ -73,6 +73,10 @@ def product_ref(row: Any) -> ProductRef:
     )
 
 
+# The price change's columns PriceChangeOut shows (`products.history` reads just these).
+PRICE_CHANGE = ("changed_at", "source", "old_cost_price", "new_cost_price", "old_list_price", "new_list_price")
+
+
 def price_change_out(change: Any) -> PriceChangeOut:
     """A row of `products.history`: the change's columns and its author's names."""
     changed_by = f"{change.changer_first_name} {change.changer_last_name}" if change.changer_found is not None else ""

@@ -149,32 +149,31 @@ def equivalent_ids(session: Session, product_id: int) -> list[int]:
 
 
 def equivalents(session: Session, product_id: int) -> list[Any]:
-    """The products that can stand in for it, in name order: (product, supplier name) pairs of plain rows."""
+    """The products that can stand in for it, in name order: (product, supplier name) pairs of plain rows (a Core
+    query, on the tables)."""
+    products, links = Product.__table__.c, Equivalent.__table__
     statement = (
-        with_suppliers(Equivalent.product_id == product_id)
-        .join(Equivalent, Equivalent.equivalent_id == Product.id)
-        .order_by(func.lower(Product.name), Product.id)
+        with_suppliers(links.c.product_id == product_id)
+        .join(links, links.c.equivalent_id == products.id)
+        .order_by(func.lower(products.name), products.id)
     )
     return pairs(session.execute(statement))
 
 
 def history(session: Session, product_id: int) -> list[Any]:
     """Its price changes, newest first (HISTORY_LIMIT at most), as plain rows with the changer's names
-    (`changer_found`, `changer_first_name`, `changer_last_name`; None when the user was removed)."""
+    (`changer_found`, `changer_first_name`, `changer_last_name`; None when the user was removed): a Core query."""
+    changes, users = PriceChange.__table__, User.__table__
     return list(
         session.execute(
             select(
-                PriceChange.changed_at,
-                PriceChange.source,
-                PriceChange.old_cost_price,
-                PriceChange.new_cost_price,
-                PriceChange.old_list_price,
-                PriceChange.new_list_price,
-                *_names(User, "changer"),
+                *(changes.c[name] for name in mappers.PRICE_CHANGE),
+                *_names(users.c, "changer"),
             )
-            .outerjoin(User, User.id == PriceChange.changed_by_id)
-            .where(PriceChange.product_id == product_id)
-            .order_by(PriceChange.changed_at.desc(), PriceChange.id.desc())
+            .select_from(changes)
+            .outerjoin(users, users.c.id == changes.c.changed_by_id)
+            .where(changes.c.product_id == product_id)
+            .order_by(changes.c.changed_at.desc(), changes.c.id.desc())
             .limit(HISTORY_LIMIT)
         ).all()
     )
@@ -231,11 +230,11 @@ def by_ids(session: Session, ids: Iterable[int]) -> dict[int, Any]:
 
 def detail(session: Session, product_id: int) -> ProductDetailOut:
     """The product with its supplier, equivalents, price history and creator: three statements (the product, its
-    supplier's and its creator's names in one), of plain rows."""
+    supplier's and its creator's names in one), of plain rows, as Core queries on the tables (no ORM handling)."""
     session.flush()
     creators = User.__table__
     statement = (
-        with_suppliers(Product.id == product_id)
+        with_suppliers(Product.__table__.c.id == product_id)
         .outerjoin(creators, creators.c.id == Product.__table__.c.created_by_id)
         .add_columns(*_names(creators.c, "creator"))
     )
