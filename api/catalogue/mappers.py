@@ -10,9 +10,7 @@ from typing import Any
 import pydantic_core
 from sqlalchemy import Row
 
-from api.catalogue.models import PriceChange
 from api.catalogue.schemas import PriceChangeOut, ProductDetailOut, ProductOut, ProductRef
-from api.users.models import User
 
 
 def margin_percent(cost: Decimal, price: Decimal) -> float | None:
@@ -76,11 +74,17 @@ def product_ref(row: Any) -> ProductRef:
     )
 
 
-def price_change_out(change: PriceChange, user: User | None) -> PriceChangeOut:
+# The price change's columns PriceChangeOut shows (`products.history` reads just these).
+PRICE_CHANGE = ("changed_at", "source", "old_cost_price", "new_cost_price", "old_list_price", "new_list_price")
+
+
+def price_change_out(change: Any) -> PriceChangeOut:
+    """A row of `products.history`: the change's columns and its author's names."""
+    changed_by = f"{change.changer_first_name} {change.changer_last_name}" if change.changer_found is not None else ""
     return PriceChangeOut.model_validate(
         {
             "changed_at": change.changed_at,
-            "changed_by_name": user.full_name if user else "",
+            "changed_by_name": changed_by,
             "source": change.source,
             "old_cost_price": change.old_cost_price,
             "new_cost_price": change.new_cost_price,
@@ -90,12 +94,14 @@ def price_change_out(change: PriceChange, user: User | None) -> PriceChangeOut:
     )
 
 
-def product_detail(row: Any, equivalents: list[Any], history: list[Any], created_by: User | None) -> ProductDetailOut:
+def product_detail(row: Any, equivalents: list[Any], history: list[Any]) -> ProductDetailOut:
+    """`row` holds the product's columns, its `supplier_name` and its creator's names (`products.detail`)."""
+    created_by = f"{row.creator_first_name} {row.creator_last_name}" if row.creator_found is not None else ""
     return ProductDetailOut.model_validate(
         {
-            **_fields(row[0], row[1]),
+            **_fields(row, row.supplier_name),
             "equivalents": [product_ref(r) for r in equivalents],
-            "price_history": [price_change_out(c, u) for c, u in history],
-            "created_by_name": created_by.full_name if created_by else "",
+            "price_history": [price_change_out(change) for change in history],
+            "created_by_name": created_by,
         }
     )

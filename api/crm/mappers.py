@@ -18,7 +18,40 @@ OUT: dict[Kind, tuple[type[OrganisationOut], str]] = {
 }
 
 
+# The organisation's columns the shapes below read (`organisations.list_query` reads just these).
+READ = (
+    "id",
+    "kind",
+    "name",
+    "account_number",
+    "category",
+    "email",
+    "phone",
+    "website",
+    "vat_number",
+    "description",
+    "town",
+    "postcode",
+    "account_manager_id",
+    "archived",
+    "archived_at",
+    "version",
+    "created_at",
+    "updated_at",
+)
+
+
 def organisation_out(org: Organisation, manager: User | None) -> Any:
+    return _organisation_out(org, manager.full_name if manager else None)
+
+
+def organisation_row(row: Any) -> Any:
+    """A row of the organisation's columns (`READ`) and its account manager's (`organisations.list_query`)."""
+    manager = f"{row.manager_first_name} {row.manager_last_name}" if row.manager_id is not None else None
+    return _organisation_out(row, manager)
+
+
+def _organisation_out(org: Any, manager_name: str | None) -> Any:
     model, id_field = OUT[Kind(org.kind)]
     return model.model_validate(
         {
@@ -36,7 +69,7 @@ def organisation_out(org: Organisation, manager: User | None) -> Any:
             "town": org.town,
             "postcode": org.postcode,
             "account_manager_id": org.account_manager_id,
-            "account_manager_name": manager.full_name if manager else None,
+            "account_manager_name": manager_name,
             "archived": org.archived,
             "archived_at": org.archived_at,
             "version": org.version,
@@ -44,10 +77,6 @@ def organisation_out(org: Organisation, manager: User | None) -> Any:
             "updated_at": org.updated_at,
         }
     )
-
-
-def organisation_row(row: Any) -> Any:
-    return organisation_out(row[0], row[1])
 
 
 def contact_out(row: Any) -> ContactOut:

@@ -76,7 +76,7 @@ add_record_routes(router, RecordRoutes(service.SUBJECT_KIND, "project", parts=("
 
 @router.get("/notes/{id}", response_model=list[NoteOut])
 def project_notes(id: int, session: SessionDep, user: CurrentUser) -> Any:
-    return [record_mappers.note_out(row, user) for row in notes.list_for(session, service.SUBJECT_KIND, id)]
+    return [record_mappers.listed_note_out(row, user) for row in notes.list_for(session, service.SUBJECT_KIND, id)]
 
 
 @router.get("/{id}", response_model=ProjectDetailOut)

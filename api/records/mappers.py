@@ -11,13 +11,24 @@ from api.users.models import User
 
 
 def note_out(row: Any, viewer: User) -> NoteOut:
+    """`row` is (note, author)."""
     note, author = row[0], row[1]
+    return _note_out(note, author.full_name if author else None, viewer)
+
+
+def listed_note_out(row: Any, viewer: User) -> NoteOut:
+    """A row of `notes.list_for` (the note's columns and its author's names)."""
+    author = f"{row.author_first_name} {row.author_last_name}" if row.author_found is not None else None
+    return _note_out(row, author, viewer)
+
+
+def _note_out(note: Any, author_name: str | None, viewer: User) -> NoteOut:
     return NoteOut(
         note_id=note.id,
         related_id=note.subject_id,
         note=note.body,
         author_id=note.author_id,
-        author_name=author.full_name if author else "Former user",
+        author_name=author_name if author_name is not None else "Former user",
         created_at=note.created_at,
         edited_at=note.edited_at,
         can_edit=may_edit_note(note, viewer),

@@ -122,7 +122,7 @@ def add_note_routes(router: APIRouter, spec: RecordRoutes, docs: Mapping[str, st
 
     @router.get("/note/{id}", response_model=list[NoteOut], name=f"{stem}_notes", description=docs["notes"])
     def list_notes(id: Id, session: SessionDep, user: CurrentUser) -> Any:  # type: ignore[valid-type]
-        return [mappers.note_out(row, user) for row in notes.list_for(session, subject, id)]
+        return [mappers.listed_note_out(row, user) for row in notes.list_for(session, subject, id)]
 
     @router.post("/note/add", status_code=201, response_model=NoteOut, name=f"add_{stem}_note")
     def add_note(body: NoteAdd, session: SessionDep, user: CurrentUser) -> Any:

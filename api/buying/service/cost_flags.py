@@ -8,8 +8,7 @@ margin now (quantity x cost change, on the line's unit; negative when the margin
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
@@ -33,6 +32,14 @@ def _same_goods(used: SupplierQuoteLine, lines: list[SupplierQuoteLine]) -> Supp
 
 
 def line_flags(session: Session, lines: Sequence[Any], valid_until: date | None) -> dict[int, cost_flags.CostFlag]:
+    return _flags(session, lines, lambda _: valid_until)
+
+
+def _flags(
+    session: Session, lines: Sequence[Any], valid_until_of: Callable[[Any], date | None]
+) -> dict[int, cost_flags.CostFlag]:
+    """The flags of `lines` (of one customer-quote version or of several), each line's customer quote valid until
+    `valid_until_of(line)`: three statements however many lines and versions."""
     linked = [line for line in lines if line.supplier_quote_line_id is not None]
     used_ids = {line.supplier_quote_line_id for line in linked}
     rows = session.execute(
@@ -66,6 +73,7 @@ def line_flags(session: Session, lines: Sequence[Any], valid_until: date | None)
                 )
                 continue
         supplier_until = (latest or version).valid_until
+        valid_until = valid_until_of(line)
         if valid_until is not None and supplier_until is not None and supplier_until < valid_until:
             flags[line.id] = cost_flags.CostFlag(
                 "expires_first", quote.id, quote.number, line.cost_price, None, None, supplier_until
@@ -74,14 +82,25 @@ def line_flags(session: Session, lines: Sequence[Any], valid_until: date | None)
 
 
 def version_counts(session: Session, versions: Sequence[tuple[int, date | None]]) -> dict[int, int]:
+    """Version id -> how many of its lines are flagged, for the versions with a line costed from a supplier quote:
+    their lines read and flagged together (each version's flags read apart were three statements a version)."""
     until = dict(versions)
-    by_version: dict[int, list[QuoteLine]] = defaultdict(list)
-    statement = select(QuoteLine).where(
-        QuoteLine.version_id.in_(list(until)), QuoteLine.supplier_quote_line_id.is_not(None)
-    )
-    for line in session.scalars(statement):
-        by_version[line.version_id].append(line)
-    return {vid: len(line_flags(session, lines, until[vid])) for vid, lines in by_version.items()}
+    statement = select(
+        QuoteLine.id,
+        QuoteLine.version_id,
+        QuoteLine.supplier_quote_line_id,
+        QuoteLine.quantity,
+        QuoteLine.cost_price,
+        QuoteLine.unit,
+    ).where(QuoteLine.version_id.in_(list(until)), QuoteLine.supplier_quote_line_id.is_not(None))
+    lines = session.execute(statement).all()
+    if not lines:
+        return {}
+    version_of = {line.id: line.version_id for line in lines}
+    counts = dict.fromkeys(version_of.values(), 0)
+    for line_id in _flags(session, lines, lambda line: until[line.version_id]):
+        counts[version_of[line_id]] += 1
+    return counts
 
 
 def install() -> None:

@@ -30,17 +30,6 @@ def get(session: Session, product_id: int, *, for_update: bool = False) -> Produ
     return product
 
 
-def with_supplier(session: Session, product_id: int) -> Any:
-    row = session.execute(
-        select(Product, Organisation.name)
-        .join(Organisation, Organisation.id == Product.supplier_id)
-        .where(Product.id == product_id)
-    ).one_or_none()
-    if row is None:
-        raise NotFound("This product does not exist.")
-    return row
-
-
 def search_text(values: dict[str, Any]) -> str:
     """What the trigram index searches: code, name, manufacturer's reference, colour, texture, category."""
     category = values.get("category")
@@ -160,26 +149,41 @@ def equivalent_ids(session: Session, product_id: int) -> list[int]:
 
 
 def equivalents(session: Session, product_id: int) -> list[Any]:
+    """The products that can stand in for it, in name order: (product, supplier name) pairs of plain rows (a Core
+    query, on the tables)."""
+    products, links = Product.__table__.c, Equivalent.__table__
+    statement = (
+        with_suppliers(links.c.product_id == product_id)
+        .join(links, links.c.equivalent_id == products.id)
+        .order_by(func.lower(products.name), products.id)
+    )
+    return pairs(session.execute(statement))
+
+
+def history(session: Session, product_id: int) -> list[Any]:
+    """Its price changes, newest first (HISTORY_LIMIT at most), as plain rows with the changer's names
+    (`changer_found`, `changer_first_name`, `changer_last_name`; None when the user was removed): a Core query."""
+    changes, users = PriceChange.__table__, User.__table__
     return list(
         session.execute(
-            select(Product, Organisation.name)
-            .join(Equivalent, Equivalent.equivalent_id == Product.id)
-            .join(Organisation, Organisation.id == Product.supplier_id)
-            .where(Equivalent.product_id == product_id)
-            .order_by(func.lower(Product.name), Product.id)
+            select(
+                *(changes.c[name] for name in mappers.PRICE_CHANGE),
+                *_names(users.c, "changer"),
+            )
+            .select_from(changes)
+            .outerjoin(users, users.c.id == changes.c.changed_by_id)
+            .where(changes.c.product_id == product_id)
+            .order_by(changes.c.changed_at.desc(), changes.c.id.desc())
+            .limit(HISTORY_LIMIT)
         ).all()
     )
 
 
-def history(session: Session, product_id: int) -> list[Any]:
-    return list(
-        session.execute(
-            select(PriceChange, User)
-            .outerjoin(User, User.id == PriceChange.changed_by_id)
-            .where(PriceChange.product_id == product_id)
-            .order_by(PriceChange.changed_at.desc(), PriceChange.id.desc())
-            .limit(HISTORY_LIMIT)
-        ).all()
+def _names(user: Any, prefix: str) -> tuple[Any, ...]:
+    return (
+        user.id.label(f"{prefix}_found"),
+        user.first_name.label(f"{prefix}_first_name"),
+        user.last_name.label(f"{prefix}_last_name"),
     )
 
 
@@ -223,8 +227,16 @@ def by_ids(session: Session, ids: Iterable[int]) -> dict[int, Any]:
 
 
 def detail(session: Session, product_id: int) -> ProductDetailOut:
-    """The product with its supplier, equivalents, price history and creator."""
+    """The product with its supplier, equivalents, price history and creator: three statements (the product, its
+    supplier's and its creator's names in one), of plain rows, as Core queries on the tables (no ORM handling)."""
     session.flush()
-    row = with_supplier(session, product_id)
-    created_by = session.get(User, row[0].created_by_id) if row[0].created_by_id else None
-    return mappers.product_detail(row, equivalents(session, product_id), history(session, product_id), created_by)
+    creators = User.__table__
+    statement = (
+        with_suppliers(Product.__table__.c.id == product_id)
+        .outerjoin(creators, creators.c.id == Product.__table__.c.created_by_id)
+        .add_columns(*_names(creators.c, "creator"))
+    )
+    row = session.execute(statement).one_or_none()
+    if row is None:
+        raise NotFound("This product does not exist.")
+    return mappers.product_detail(row, equivalents(session, product_id), history(session, product_id))

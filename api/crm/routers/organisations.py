@@ -75,7 +75,7 @@ def build(api: KindApi) -> APIRouter:
 
     @router.get(api.one_path, response_model=Out, name=f"get_{kind.value}")
     def get_one(id: int, session: SessionDep, _: CurrentUser) -> Any:
-        return out(session, service.get(session, kind, id))
+        return mappers.organisation_row(service.read(session, kind, id))
 
     if kind is Kind.company:
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import select, update
+from sqlalchemy import Table, insert, literal, select, update
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 from api.core.pagination import Page, PageParams, paginate
+from api.db import utcnow
 from api.records.models import Activity
 from api.records.service import activity_names
 from api.records.service.subjects import SubjectKind
@@ -36,6 +38,33 @@ def record(
     )
     session.add(row)
     return row
+
+
+def record_if(
+    session: Session,
+    found: ColumnElement[bool],
+    subject_type: str,
+    subject_id: int,
+    actor: User,
+    action: str,
+    summary: str,
+) -> bool:
+    """`record` (with no changes) only when `found` holds, as one INSERT ... SELECT WHERE `found`, and whether it
+    did: a write about a record checks that the record exists (`SubjectKind.exists`) and logs itself in one
+    statement instead of a lookup and an insert."""
+    values = {
+        "subject_type": subject_type,
+        "subject_id": subject_id,
+        "actor_id": actor.id,
+        "action": action,
+        "summary": summary[:500],
+        "changes": {},
+        "created_at": utcnow(),
+    }
+    table = cast(Table, Activity.__table__)
+    source = select(*(literal(value, table.c[name].type) for name, value in values.items())).where(found)
+    written = session.execute(insert(table).from_select(list(values), source).returning(table.c.id)).first()
+    return written is not None
 
 
 def _plain(value: Any) -> Any:

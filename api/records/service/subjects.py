@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
 
 
 @dataclass(frozen=True)
@@ -18,6 +19,9 @@ class SubjectKind:
 
     type: str
     find: Callable[[Session, int], object]
+    # A condition true when the record exists (an EXISTS on its table), for a read or a write about the record to
+    # check it in its own statement instead of a lookup before it; None: `find` looks it up first.
+    exists: Callable[[int], ColumnElement[bool]] | None = None
 
     def check(self, session: Session, record_id: int) -> None:
         self.find(session, record_id)

@@ -16,6 +16,7 @@ from api.buying.models import SupplierQuote, SupplierQuoteLine, SupplierQuoteVer
 from api.quotes.models import QuoteLine, QuoteVersion
 from tests.api.buying.award_factories import add_version, answered_quote, asked_line
 from tests.api.quotes.factories import edit_body, make_quote, mark_sent
+from tests.conftest import QueryLog
 
 LINES = [
     {
@@ -132,3 +133,19 @@ def test_the_public_page_shows_no_supplier_link(client: TestClient, db: Session,
 
 def flag_of(client: TestClient, headers: dict[str, str], quote_id: int) -> Any:
     return client.get(f"/api/quotes/{quote_id}", headers=headers).json()["lines"][0]["cost_flag"]
+
+
+def test_the_list_counts_every_quotes_flags_in_the_same_statements(
+    client: TestClient, db: Session, headers: dict[str, str], query_log: QueryLog
+) -> None:
+    requoted, sq, _ = _costed(client, db, headers)
+    add_version(db, sq, [asked_line(price=Decimal("480.00"))], VersionStatus.answered)
+    client.get("/api/quotes", headers=headers)
+    with query_log.recording() as few:
+        assert client.get("/api/quotes", headers=headers).json()["items"][0]["cost_flags"] == 1
+    expiring, _, _ = _costed(client, db, headers, valid_until=date.today() + timedelta(days=10))
+    unflagged, _, _ = _costed(client, db, headers)
+    with query_log.recording() as many:
+        items = client.get("/api/quotes", headers=headers).json()["items"]
+    assert len(many) == len(few), many
+    assert {row["quote_id"]: row["cost_flags"] for row in items} == {requoted.id: 1, expiring.id: 1, unflagged.id: 0}

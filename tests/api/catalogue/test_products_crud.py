@@ -26,6 +26,7 @@ from tests.api.catalogue.helpers import (
     ok,
     pairs_of,
 )
+from tests.conftest import QueryLog
 from tests.factories import expired_headers, headers_for, make_organisation, make_product, make_project, make_user
 
 CALLS = [
@@ -141,6 +142,30 @@ def test_get_one_with_equivalents_and_price_history(
         "old_list_price": None,
         "new_list_price": "536.50",
     }
+
+
+def test_get_one_in_three_statements_whatever_it_holds(
+    client: TestClient, db: Session, headers: Headers, staff: User, query_log: QueryLog
+) -> None:
+    bare = make_product(db).id  # no creator, equivalents or price history
+    supplier = make_organisation(db, kind=Kind.supplier)
+    twins = [
+        ok(add(client, headers, new_product(supplier.id, code=f"TWIN-{n}", name=f"Twin {n}")), 201)["product_id"]
+        for n in range(2)
+    ]
+    full = ok(add(client, headers, new_product(supplier.id, equivalent_ids=twins)), 201)["product_id"]
+    with query_log.recording() as floor:
+        assert client.get("/api/users/me", headers=headers).status_code == 200
+    with query_log.recording() as few:
+        assert ok(get(client, headers, bare))["created_by_name"] == ""
+    with query_log.recording() as many:
+        body = ok(get(client, headers, full))
+    assert len(few) - len(floor) == 3 and len(many) == len(few), many
+    assert [e["name"] for e in body["equivalents"]] == ["Twin 0", "Twin 1"]
+    assert (body["created_by_name"], [c["changed_by_name"] for c in body["price_history"]]) == (
+        staff.full_name,
+        [staff.full_name],
+    )
 
 
 def test_get_a_missing_product(client: TestClient, db: Session, headers: Headers) -> None:
