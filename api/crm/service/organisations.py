@@ -19,6 +19,7 @@ from api.crm.service.search import contains, search_match, search_sorts, unindex
 from api.records.service import activity, owned
 from api.records.service.rules import apply_changes, check_version, require_manager, set_archived
 from api.records.service.subjects import SubjectKind
+from api.users.columns import name_columns
 from api.users.models import User
 
 LABEL = {Kind.customer: "customer", Kind.supplier: "supplier", Kind.other: "contact record", Kind.company: "company"}
@@ -73,9 +74,7 @@ def _with_manager() -> Any:
     return (
         select(
             *(orgs.c[name] for name in mappers.READ),
-            users.c.id.label("manager_id"),
-            users.c.first_name.label("manager_first_name"),
-            users.c.last_name.label("manager_last_name"),
+            *name_columns(users.c, "manager"),
         )
         .select_from(orgs)
         .outerjoin(users, users.c.id == orgs.c.account_manager_id)

@@ -16,6 +16,7 @@ from api.crm import Organisation
 from api.crm.service.search import starts_a_word
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
+from api.users.columns import name_columns
 from api.users.models import User
 
 Manager = aliased(User)
@@ -81,9 +82,7 @@ def _select() -> Any:
             Organisation.name.label("customer_name"),
             Organisation.kind.label("customer_kind"),
             Project.name.label("project_name"),
-            Manager.id.label("manager_id"),
-            Manager.first_name.label("manager_first_name"),
-            Manager.last_name.label("manager_last_name"),
+            *name_columns(Manager, "manager"),
             Sent.sent_at,
             discontinued_lines().label("discontinued_lines"),
         )

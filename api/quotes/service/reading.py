@@ -22,6 +22,7 @@ from api.quotes.service import history, ordering, quotes
 from api.quotes.service.public import public_status
 from api.records.models import StoredFile
 from api.settings import get_settings
+from api.users.columns import name_columns
 from api.users.models import User
 
 DISCONTINUED = Status.discontinued.value
@@ -97,9 +98,9 @@ def _header(session: Session, quote_id: int, number: int | None) -> Any:
             Address.postcode,
             StoredFile.id.label("po_file_found"),
             StoredFile.name.label("po_file_name"),
-            *_names(Manager, "manager"),
-            *_names(Checker, "checker"),
-            *_names(Creator, "creator"),
+            *name_columns(Manager, "manager"),
+            *name_columns(Checker, "checker"),
+            *name_columns(Creator, "creator"),
         )
         .outerjoin(
             QuoteVersion,
@@ -114,14 +115,6 @@ def _header(session: Session, quote_id: int, number: int | None) -> Any:
         .outerjoin(Creator, Creator.id == Quote.created_by_id)
         .where(Quote.id == quote_id)
     ).one_or_none()
-
-
-def _names(user: Any, prefix: str) -> tuple[Any, ...]:
-    return (
-        user.id.label(f"{prefix}_id"),
-        user.first_name.label(f"{prefix}_first_name"),
-        user.last_name.label(f"{prefix}_last_name"),
-    )
 
 
 def _user_ref(row: Any, prefix: str) -> dict[str, Any] | None:
