@@ -45,7 +45,7 @@ describe('an order’s schedule', () => {
     await userEvent.type(requested, '2026-12-15');
     await userEvent.type(within(dialog).getByLabelText('Site contact'), 'Jo Site');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call off' }));
-    expect(await screen.findByText('CO-000009 called off for 15/12/2026.')).toBeInTheDocument();
+    expect(await screen.findByText('CO-000009 called off for 15 Dec 2026.')).toBeInTheDocument();
     const post = api.calls.find((call) => call.method === 'POST')!;
     expect(post.body).toMatchObject({
       order_id: 42,

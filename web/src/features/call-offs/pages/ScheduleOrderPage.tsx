@@ -24,6 +24,7 @@ import { PhaseDialog } from '../components/PhaseDialog';
 import { PublicLinks } from '../components/PublicLinks';
 import { OrderStatusLabel } from '../components/StatusChip';
 import { CALL_OFFS_PATH, customerOrderPath, customerPath, projectPath } from '../lib/links';
+import { shortDay } from '../lib/dates';
 
 const percent = (part: string, whole: string) => (Number(whole) > 0 ? Math.round((Number(part) / Number(whole)) * 100) : 0);
 
@@ -132,7 +133,7 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
           onAdded={(callOff) => {
             setAdding(false);
             setSelected(new Set());
-            snackbar.showSuccess(`${callOff.number} called off for ${callOff.requested_date.split('-').reverse().join('/')}.`);
+            snackbar.showSuccess(`${callOff.number} called off for ${shortDay(callOff.requested_date)}.`);
           }}
         />
       )}
