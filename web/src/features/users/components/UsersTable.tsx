@@ -19,10 +19,12 @@ type Props = {
   onSort: (sort: string) => void;
   onEdit: (user: UserOut) => void;
   onDelete: (user: UserOut) => void;
+  /** The signed-in user: their own row offers no Delete (the API refuses to delete one's own account). */
+  selfId: number | null;
   empty: string;
 };
 
-export function UsersTable({ users, sort, onSort, onEdit, onDelete, empty }: Props) {
+export function UsersTable({ users, sort, onSort, onEdit, onDelete, selfId, empty }: Props) {
   const header = { sort, onSort };
   return (
     <Table aria-label="Users" sx={{ minWidth: 760 }}>
@@ -68,11 +70,13 @@ export function UsersTable({ users, sort, onSort, onEdit, onDelete, empty }: Pro
                     <EditIcon />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton aria-label={`Delete ${name}`} onClick={() => onDelete(user)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Tooltip>
+                {user.userId !== selfId && (
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${name}`} onClick={() => onDelete(user)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </TableCell>
             </TableRow>
           );

@@ -124,15 +124,21 @@ describe('users screen', () => {
     await waitFor(() => expect(snackbarStore.get()).toMatchObject({ message: 'Grace Hopper was deleted.', colour: 'primary' }));
   });
 
+  it('offers no Delete on the signed-in admin\'s own row', async () => {
+    await openUsers({ [LIST]: page([user(), GRACE]) });
+    expect(await screen.findByRole('button', { name: 'Delete Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
   it('shows why a delete was refused (409)', async () => {
+    const refused = 'Brickmate needs at least one active admin. This is the last one.';
     await openUsers({
-      [LIST]: page([user()]),
-      'DELETE /api/users/1': { status: 409, body: { detail: 'You cannot delete your own account.' } },
+      [LIST]: page([user(), GRACE]),
+      'DELETE /api/users/2': { status: 409, body: { detail: refused } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(snackbarStore.get()).toMatchObject({ message: 'You cannot delete your own account.', colour: 'error' }),
-    );
+    await waitFor(() => expect(snackbarStore.get()).toMatchObject({ message: refused, colour: 'error' }));
   });
 });

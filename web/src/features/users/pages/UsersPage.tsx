@@ -17,6 +17,7 @@ import { SearchField } from '@/components/SearchField';
 import type { UserOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
 import { useListParams } from '@/lib/list-params';
+import { useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
 import { CreateUserDialog } from '../components/CreateUserDialog';
 import { DeleteUserDialog } from '../components/DeleteUserDialog';
@@ -28,6 +29,7 @@ export const NEED_ADMIN = 'You need the admin role to manage users.';
 function UsersList() {
   const { state, update, apiParams } = useListParams({ sort: 'last_name' });
   const users = useUsers(apiParams);
+  const { userId } = useSession();
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<UserOut | null>(null);
@@ -65,6 +67,7 @@ function UsersList() {
               onSort={(sort) => update({ sort, page: 1 })}
               onEdit={(user) => setEditingId(user.userId)}
               onDelete={setDeleting}
+              selfId={userId}
               empty={state.q ? `No users match “${state.q}”.` : 'There are no users yet.'}
             />
           </TableContainer>
