@@ -4,6 +4,7 @@ logged with the address, and no public answer carrying a price, a cost or an int
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import Any
 
@@ -50,9 +51,16 @@ def keys(value: Any) -> set[str]:
     return set()
 
 
+# Tokens and moments hold digits by chance ("…:11.45…", a uuid's "695"): they are taken out before the search.
+_BY_CHANCE = re.compile(
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?"
+)
+
+
 def clean(response: Response) -> Response:
+    text = _BY_CHANCE.sub("", response.text)
     for secret in SECRETS:
-        assert secret not in response.text, (secret, response.text)
+        assert secret not in text, (secret, response.text)
     if response.headers.get("content-type", "").startswith("application/json"):
         assert not keys(response.json()) & FORBIDDEN_KEYS, keys(response.json()) & FORBIDDEN_KEYS
     return response
