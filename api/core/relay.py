@@ -7,9 +7,11 @@ is lost. Several relays (each API process, each worker, beat) share the rows: ea
 `FOR UPDATE SKIP LOCKED`. A row sent but not yet marked when its relay dies is sent again: jobs are safe to run
 twice.
 
-Without Redis (`brickmate serve` alone) the one process runs the jobs itself (`api.core.jobs.run_in_process`) and
+Without Redis (`brickmate serve` alone) each API process runs the jobs itself (`api.core.jobs.run_in_process`) and
 marks a row only when its job has ended, so a job cut off by a stop runs again at the next start (an import
-resumes after its last committed batch)."""
+resumes after its last committed batch). While a job runs, its process holds the row's advisory lock
+(`pg_try_advisory_lock(CLAIM_LOCK, id)`, on a connection of its relay's own): the relay of another API process on
+the same database skips the row, and a process that dies lets go of its rows with its connection."""
 
 from __future__ import annotations
 
@@ -20,8 +22,8 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection, delete, func, select, text, update
+from sqlalchemy.orm import Session, sessionmaker
 
 from api.core import jobs
 from api.core.job_outbox import WAKE, JobOutbox
@@ -37,8 +39,8 @@ RETRY_SECONDS, RETRY_MAX_SECONDS = 1.0, 5.0
 KEEP = timedelta(days=7)
 PRUNE_EVERY_SECONDS = 3600.0
 
-_in_flight: set[int] = set()
-_lock = threading.Lock()
+# pg_try_advisory_lock(CLAIM_LOCK, id) is held by the process that runs the job of outbox row `id` without Redis.
+CLAIM_LOCK = 0x10B
 _thread: threading.Thread | None = None
 _stop = threading.Event()
 
@@ -80,34 +82,123 @@ def send_pending(limit: int = BATCH) -> int:
         return len(sent)
 
 
-def start_pending(limit: int = BATCH) -> int:
-    """Start up to `limit` due rows in this process (not those already running); the number started."""
-    with _lock:
-        busy = set(_in_flight)
-    with get_sessionmaker()() as session:
-        rows = _pending(session, limit, busy)
-        session.commit()
-    for row in rows:
-        with _lock:
-            _in_flight.add(row.id)
-        if row.name not in jobs.JOBS:
-            _finished(row.id, f"unknown job {row.name}")
-            continue
-        jobs.run_in_process(row.name, row.args, partial(_finished, row.id))
-    return len(rows)
+class InProcess:
+    """The runner of due rows without Redis: each row started here is claimed first (its advisory lock taken on this
+    runner's connection, then seen still unmarked), so two runners (two API processes) never run the same row at
+    once; the claim is let go once the row is marked. `sessions`: the database's (this process's by default)."""
 
+    def __init__(self, sessions: sessionmaker[Session] | None = None) -> None:
+        self._sessions = sessions
+        self._in_flight: set[int] = set()
+        self._lock = threading.Lock()  # over `_in_flight` and `_claims` (the relay's thread and the jobs' threads)
+        self._claims: Connection | None = None
 
-def _finished(row_id: int, error: str | None) -> None:
-    try:
-        with get_sessionmaker()() as session:
-            _mark(session, [row_id], error)
+    def sessions(self) -> sessionmaker[Session]:
+        return self._sessions or get_sessionmaker()
+
+    def start_pending(self, limit: int = BATCH) -> int:
+        """Start up to `limit` due rows in this process (not those running here or in another runner); the number
+        started."""
+        with self._lock:
+            busy = set(self._in_flight)
+        with self.sessions()() as session:
+            rows = _pending(session, limit, busy)
             session.commit()
-    except Exception:
-        log.exception("could not mark job %s of the outbox as run", row_id)
-    finally:
-        with _lock:
-            _in_flight.discard(row_id)
-        WAKE.set()
+        rows = self._claim(rows)
+        for row in rows:
+            if row.name not in jobs.JOBS:
+                self._finished(row.id, f"unknown job {row.name}")
+                continue
+            jobs.run_in_process(row.name, row.args, partial(self._finished, row.id))
+        return len(rows)
+
+    def _claim(self, rows: list[Any]) -> list[Any]:
+        """The rows whose advisory lock this runner took and that are still unmarked once it holds it (another
+        runner marks its row before letting go of it: one it ended since `_pending` read it is not run again)."""
+        if not rows:
+            return []
+        with self._lock:
+            try:
+                claims = self._connection()
+                locked = list(
+                    claims.scalars(
+                        text(
+                            "SELECT id FROM unnest(CAST(:ids AS bigint[])) AS id "
+                            "WHERE pg_try_advisory_lock(:key, CAST(id % 2147483647 AS integer))"
+                        ),
+                        {"ids": [row.id for row in rows], "key": CLAIM_LOCK},
+                    )
+                )
+                unmarked = _unmarked(claims, locked)
+                for row_id in set(locked) - unmarked:
+                    _unlock(claims, row_id)
+                claims.commit()
+            except Exception:
+                self._drop_claims()
+                raise
+            self._in_flight |= unmarked
+        return [row for row in rows if row.id in unmarked]
+
+    def _finished(self, row_id: int, error: str | None) -> None:
+        """Mark the row run (committed), then let go of its claim."""
+        try:
+            with self.sessions()() as session:
+                _mark(session, [row_id], error)
+                session.commit()
+        except Exception:
+            log.exception("could not mark job %s of the outbox as run", row_id)
+        finally:
+            with self._lock:
+                self._in_flight.discard(row_id)
+                try:
+                    if self._claims is not None:
+                        _unlock(self._claims, row_id)
+                        self._claims.commit()
+                except Exception:
+                    log.exception("could not let go of job %s of the outbox", row_id)
+                    self._drop_claims()
+            WAKE.set()
+
+    def _connection(self) -> Connection:
+        if self._claims is None or self._claims.closed or self._claims.invalidated:
+            self._drop_claims()
+            bind = self.sessions().kw["bind"]
+            self._claims = bind.connect()
+        return self._claims
+
+    def _drop_claims(self) -> None:
+        """Close the claims' connection (its locks go with it): after an error, or when the runner is done."""
+        claims, self._claims = self._claims, None
+        if claims is not None:
+            try:
+                claims.close()
+            except Exception:
+                log.exception("could not close the job claims' connection")
+
+    def close(self) -> None:
+        with self._lock:
+            self._drop_claims()
+
+
+def _unmarked(claims: Connection, ids: list[int]) -> set[int]:
+    if not ids:
+        return set()
+    query = select(JobOutbox.id).where(JobOutbox.id.in_(ids), JobOutbox.relayed_at.is_(None))
+    return set(claims.scalars(query))
+
+
+def _unlock(claims: Connection, row_id: int) -> None:
+    claims.execute(
+        text("SELECT pg_advisory_unlock(:key, CAST(:id % 2147483647 AS integer))"), {"key": CLAIM_LOCK, "id": row_id}
+    )
+
+
+_in_process = InProcess()
+
+
+def start_pending(limit: int = BATCH) -> int:
+    """This process's runner without Redis: `InProcess.start_pending`."""
+    return _in_process.start_pending(limit)
 
 
 def run_pending(session: Session) -> int:
@@ -189,3 +280,4 @@ def stop(timeout: float = 5.0) -> None:
     if _thread is not None:
         _thread.join(timeout)
     _thread = None
+    _in_process.close()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -121,6 +122,67 @@ def test_without_redis_the_relay_runs_the_jobs_in_this_process_off_the_request(
         session.commit()
 
     wait_for(lambda: touched == ["saved"] and pending(own_sessions) == 0)
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[list[Any], threading.Event, threading.Event]]:
+    """A job of the tests' own, `tests.held(x)`, that notes each run and holds until `release` is set."""
+    runs: list[Any] = []
+    started, release = threading.Event(), threading.Event()
+
+    def hold(value: Any) -> None:
+        runs.append(value)
+        started.set()
+        release.wait(20)
+
+    monkeypatch.setitem(jobs.JOBS, "tests.held", hold)
+    yield runs, started, release
+    release.set()
+
+
+def test_without_redis_two_api_processes_never_run_the_same_job(
+    own_sessions: sessionmaker[Session], held: tuple[list[Any], threading.Event, threading.Event]
+) -> None:
+    runs, started, release = held
+    first, second = relay.InProcess(own_sessions), relay.InProcess(own_sessions)  # two API processes' runners
+    try:
+        with own_sessions() as session:
+            jobs.enqueue(session, "tests.held", "once")
+            session.commit()
+
+        assert first.start_pending() == 1
+        assert started.wait(20)
+        assert second.start_pending() == 0  # running in the first, not yet marked: the second leaves it
+        release.set()
+        wait_for(lambda: pending(own_sessions) == 0)
+        assert second.start_pending() == 0
+        assert first.start_pending() == 0
+        assert runs == ["once"]
+    finally:
+        first.close()
+        second.close()
+
+
+def test_a_job_another_runner_ended_after_it_was_read_is_not_run_again(
+    own_sessions: sessionmaker[Session], held: tuple[list[Any], threading.Event, threading.Event]
+) -> None:
+    runs, _, release = held
+    first, second = relay.InProcess(own_sessions), relay.InProcess(own_sessions)
+    try:
+        with own_sessions() as session:
+            jobs.enqueue(session, "tests.held", "once")
+            session.commit()
+            read = relay._pending(session, relay.BATCH)  # what the second runner read, before the first ran it
+            session.commit()
+        release.set()
+        assert first.start_pending() == 1
+        wait_for(lambda: pending(own_sessions) == 0)
+
+        assert second._claim(read) == []  # its claim comes after the row was marked and let go
+        assert runs == ["once"]
+    finally:
+        first.close()
+        second.close()
 
 
 def test_redis_down_while_users_save_then_every_job_goes_once_it_is_back(
