@@ -11,6 +11,7 @@ import pydantic_core
 from sqlalchemy import Row
 
 from api.catalogue.schemas import PriceChangeOut, ProductDetailOut, ProductOut, ProductRef
+from api.users.columns import full_name
 
 
 def margin_percent(cost: Decimal, price: Decimal) -> float | None:
@@ -80,11 +81,10 @@ PRICE_CHANGE = ("changed_at", "source", "old_cost_price", "new_cost_price", "old
 
 def price_change_out(change: Any) -> PriceChangeOut:
     """A row of `products.history`: the change's columns and its author's names."""
-    changed_by = f"{change.changer_first_name} {change.changer_last_name}" if change.changer_found is not None else ""
     return PriceChangeOut.model_validate(
         {
             "changed_at": change.changed_at,
-            "changed_by_name": changed_by,
+            "changed_by_name": full_name(change, "changer") or "",
             "source": change.source,
             "old_cost_price": change.old_cost_price,
             "new_cost_price": change.new_cost_price,
@@ -96,12 +96,11 @@ def price_change_out(change: Any) -> PriceChangeOut:
 
 def product_detail(row: Any, equivalents: list[Any], history: list[Any]) -> ProductDetailOut:
     """`row` holds the product's columns, its `supplier_name` and its creator's names (`products.detail`)."""
-    created_by = f"{row.creator_first_name} {row.creator_last_name}" if row.creator_found is not None else ""
     return ProductDetailOut.model_validate(
         {
             **_fields(row, row.supplier_name),
             "equivalents": [product_ref(r) for r in equivalents],
             "price_history": [price_change_out(change) for change in history],
-            "created_by_name": created_by,
+            "created_by_name": full_name(row, "creator") or "",
         }
     )

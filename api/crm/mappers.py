@@ -8,6 +8,7 @@ from api.crm.models import AddressType, Kind, Organisation
 from api.crm.schemas.addresses import AddressOut
 from api.crm.schemas.contacts import ContactOut, InternalContactOut
 from api.crm.schemas.organisations import CompanyOut, CustomerOut, OrganisationOut, OtherOut, SupplierOut
+from api.users.columns import full_name
 from api.users.models import User
 
 OUT: dict[Kind, tuple[type[OrganisationOut], str]] = {
@@ -47,8 +48,7 @@ def organisation_out(org: Organisation, manager: User | None) -> Any:
 
 def organisation_row(row: Any) -> Any:
     """A row of the organisation's columns (`READ`) and its account manager's (`organisations.list_query`)."""
-    manager = f"{row.manager_first_name} {row.manager_last_name}" if row.manager_id is not None else None
-    return _organisation_out(row, manager)
+    return _organisation_out(row, full_name(row, "manager"))
 
 
 def _organisation_out(org: Any, manager_name: str | None) -> Any:

@@ -13,6 +13,7 @@ from api.quotes.models import Quote, QuoteLine, QuotePlot, QuotePlotQuantity, Qu
 from api.quotes.schemas import HistoryItem, QuoteListItem
 from api.quotes.service import content as content_service
 from api.quotes.service import quotes
+from api.users import columns
 from api.users.models import User
 
 ZERO = Decimal("0")
@@ -123,7 +124,6 @@ def quote_fields(quote: Quote, version: QuoteVersion) -> dict[str, Any]:
 
 def list_item(row: Any, flagged: int = 0) -> QuoteListItem:
     """A row of the quotes list's columns (api/quotes/service/listing.py) as its item."""
-    manager = row.manager_id
     return QuoteListItem.model_validate(
         {
             "quote_id": row.id,
@@ -134,9 +134,7 @@ def list_item(row: Any, flagged: int = 0) -> QuoteListItem:
             "sent_version": row.sent_version,
             "customer": {"id": row.customer_id, "name": row.customer_name, "kind": row.customer_kind},
             "project": {"id": row.project_id, "name": row.project_name} if row.project_id else None,
-            "account_manager": {"id": manager, "name": f"{row.manager_first_name} {row.manager_last_name}"}
-            if manager is not None
-            else None,
+            "account_manager": columns.user_ref(row, "manager"),
             "total": row.total,
             "margin_percent": totals.Totals(row.subtotal, ZERO, ZERO, row.total, row.cost_total).margin_percent,
             # A sent quote's date is its sent version's; a draft shows the date it was given, if any.

@@ -7,6 +7,7 @@ from typing import Any
 from api.records.schemas import ActivityOut, FieldChange, FileOut, NoteOut
 from api.records.service import activity_names
 from api.records.service.notes import may_edit_note
+from api.users.columns import full_name
 from api.users.models import User
 
 
@@ -18,8 +19,7 @@ def note_out(row: Any, viewer: User) -> NoteOut:
 
 def listed_note_out(row: Any, viewer: User) -> NoteOut:
     """A row of `notes.list_for` (the note's columns and its author's names)."""
-    author = f"{row.author_first_name} {row.author_last_name}" if row.author_found is not None else None
-    return _note_out(row, author, viewer)
+    return _note_out(row, full_name(row, "author"), viewer)
 
 
 def _note_out(note: Any, author_name: str | None, viewer: User) -> NoteOut:

@@ -15,6 +15,7 @@ from api.catalogue.schemas import ProductDetailOut, ProductFields, ProductIn, Pr
 from api.core.errors import FieldErrors, NotFound
 from api.crm import Kind, Organisation
 from api.records.service.rules import apply_changes, check_version, require_manager
+from api.users.columns import name_columns
 from api.users.models import User
 
 LABEL = "product"
@@ -162,13 +163,13 @@ def equivalents(session: Session, product_id: int) -> list[Any]:
 
 def history(session: Session, product_id: int) -> list[Any]:
     """Its price changes, newest first (HISTORY_LIMIT at most), as plain rows with the changer's names
-    (`changer_found`, `changer_first_name`, `changer_last_name`; None when the user was removed): a Core query."""
+    (`changer_id`, `changer_first_name`, `changer_last_name`; None when the user was removed): a Core query."""
     changes, users = PriceChange.__table__, User.__table__
     return list(
         session.execute(
             select(
                 *(changes.c[name] for name in mappers.PRICE_CHANGE),
-                *_names(users.c, "changer"),
+                *name_columns(users.c, "changer"),
             )
             .select_from(changes)
             .outerjoin(users, users.c.id == changes.c.changed_by_id)
@@ -176,14 +177,6 @@ def history(session: Session, product_id: int) -> list[Any]:
             .order_by(changes.c.changed_at.desc(), changes.c.id.desc())
             .limit(HISTORY_LIMIT)
         ).all()
-    )
-
-
-def _names(user: Any, prefix: str) -> tuple[Any, ...]:
-    return (
-        user.id.label(f"{prefix}_found"),
-        user.first_name.label(f"{prefix}_first_name"),
-        user.last_name.label(f"{prefix}_last_name"),
     )
 
 
@@ -234,7 +227,7 @@ def detail(session: Session, product_id: int) -> ProductDetailOut:
     statement = (
         with_suppliers(Product.__table__.c.id == product_id)
         .outerjoin(creators, creators.c.id == Product.__table__.c.created_by_id)
-        .add_columns(*_names(creators.c, "creator"))
+        .add_columns(*name_columns(creators.c, "creator"))
     )
     row = session.execute(statement).one_or_none()
     if row is None:

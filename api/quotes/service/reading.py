@@ -22,7 +22,7 @@ from api.quotes.service import history, ordering, quotes
 from api.quotes.service.public import public_status
 from api.records.models import StoredFile
 from api.settings import get_settings
-from api.users.columns import name_columns
+from api.users.columns import name_columns, user_ref
 from api.users.models import User
 
 DISCONTINUED = Status.discontinued.value
@@ -117,14 +117,6 @@ def _header(session: Session, quote_id: int, number: int | None) -> Any:
     ).one_or_none()
 
 
-def _user_ref(row: Any, prefix: str) -> dict[str, Any] | None:
-    """As `mappers.user_ref` of the user the header's `prefix` columns name (None when there is none)."""
-    user_id = getattr(row, f"{prefix}_id")
-    if user_id is None:
-        return None
-    return {"id": user_id, "name": f"{getattr(row, f'{prefix}_first_name')} {getattr(row, f'{prefix}_last_name')}"}
-
-
 def detail(session: Session, quote_id: int, number: int | None = None) -> QuoteOut:
     """The staff view of quote `quote_id` at version `number` (its current version by default)."""
     row = _header(session, quote_id, number)
@@ -150,13 +142,13 @@ def detail(session: Session, quote_id: int, number: int | None = None) -> QuoteO
             "delivery_address": {"id": row.address_found, "name": mappers.address_label(row)}
             if row.address_found is not None
             else None,
-            "account_manager": _user_ref(row, "manager"),
+            "account_manager": user_ref(row, "manager"),
             "po_file": {"id": row.po_file_found, "name": row.po_file_name} if row.po_file_found is not None else None,
-            "checked_by": _user_ref(row, "checker"),
+            "checked_by": user_ref(row, "checker"),
             "lines": lines(session, version, internal=True),
             "plots": plots(session, version),
             "order": {"order_id": order[0], "number": order[1]} if order else None,
-            "created_by": _user_ref(row, "creator"),
+            "created_by": user_ref(row, "creator"),
             "public_url": quotes.public_url(quote),
         }
     )

@@ -15,28 +15,26 @@ from api.records.models import Note
 from api.records.service import activity
 from api.records.service.rules import is_manager
 from api.records.service.subjects import SubjectKind
+from api.users.columns import name_columns
 from api.users.models import User
 
 NOTE_ADDED = "note_added"
 
 
 def _listed(subject_type: str, subject_id: int, found: ColumnElement[bool]) -> Any:
-    """The record's notes, newest first, as plain rows: the note's columns (`id`, `subject_id`, `body`, `author_id`,
-    `created_at`, `edited_at`) and its author's names (`author_first_name`, `author_last_name`, None when the
-    author was removed). Joined to one row that holds when `found` does (the record exists): no row at all when
-    it does not, a row of None columns when the record has no note."""
+    """The record's notes, newest first, as plain rows: the note's columns (`id`, `subject_id`, `body`, `created_at`,
+    `edited_at`) and its author's (`name_columns`: `author_id`, `author_first_name`, `author_last_name`; None when
+    the author was removed, as the note's own `author_id` then is). Joined to one row that holds when `found` does
+    (the record exists): no row at all when it does not, a row of None columns when the record has no note."""
     record = select(literal_column("1").label("found")).where(found).subquery("record")
     return (
         select(
             Note.id,
             Note.subject_id,
             Note.body,
-            Note.author_id,
             Note.created_at,
             Note.edited_at,
-            User.id.label("author_found"),
-            User.first_name.label("author_first_name"),
-            User.last_name.label("author_last_name"),
+            *name_columns(User, "author"),
         )
         .select_from(record)
         .outerjoin(Note, and_(Note.subject_type == subject_type, Note.subject_id == subject_id))

@@ -20,6 +20,7 @@ from api.projects.models import Project
 from api.schedules.models import CallOff, CallOffItem
 from api.schedules.schemas.out import ScheduleListItem
 from api.schedules.service import balances, rows
+from api.users.columns import name_columns, user_ref
 from api.users.models import User
 
 Manager = aliased(User)
@@ -45,9 +46,7 @@ def columns() -> tuple[Any, ...]:
         Organisation.kind.label("customer_kind"),
         Order.project_id,
         Project.name.label("project_name"),
-        Order.account_manager_id,
-        Manager.first_name.label("manager_first_name"),
-        Manager.last_name.label("manager_last_name"),
+        *name_columns(Manager, "manager"),
         Address.line1,
         Address.line2,
         Address.town,
@@ -126,7 +125,6 @@ def item(row: Any, open_rows: list[dict[str, Any]], today: date) -> ScheduleList
     upcoming = [r for r in open_rows if r["date"] >= today] or open_rows
     nxt = upcoming[0] if upcoming else None
     warnings = {r["warning"] for r in open_rows}
-    manager = row.account_manager_id
     return ScheduleListItem.model_validate(
         {
             "order_id": row.id,
@@ -134,9 +132,7 @@ def item(row: Any, open_rows: list[dict[str, Any]], today: date) -> ScheduleList
             "status": row.status,
             "customer": {"id": row.customer_id, "name": row.customer_name, "kind": row.customer_kind},
             "project": {"id": row.project_id, "name": row.project_name} if row.project_name is not None else None,
-            "account_manager": {"id": manager, "name": f"{row.manager_first_name} {row.manager_last_name}"}
-            if row.manager_first_name is not None
-            else None,
+            "account_manager": user_ref(row, "manager"),
             "site": _site(row),
             **figures.out(),
             "plots": row.plots,
