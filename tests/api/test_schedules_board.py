@@ -12,7 +12,8 @@ from sqlalchemy.orm import Session
 from api.crm import Kind
 from api.db import utcnow
 from api.notifications.models import Notification
-from api.schedules.service import day
+from api.schedules.service import day, month
+from api.schedules.service.listing import Filters
 from api.users.models import User
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
 from tests.conftest import QueryLog
@@ -60,7 +61,9 @@ def test_board_rows_loads_and_warnings(client: TestClient, db: Session, headers:
     assert client.get("/api/schedules?sort=colour", headers=headers).status_code == 422
 
 
-def test_month_summary_and_a_day_paged(client: TestClient, db: Session, headers: dict[str, str]) -> None:
+def test_month_summary_and_a_day_paged(
+    client: TestClient, db: Session, headers: dict[str, str], query_log: QueryLog
+) -> None:
     today = date.today()
     day = today + timedelta(days=100)
     order = make_plotted_order(db)
@@ -101,6 +104,13 @@ def test_month_summary_and_a_day_paged(client: TestClient, db: Session, headers:
     assert (second["loads"][0]["pallets"], second["loads"][0]["weight_kg"]) == (13, "16250.0")
     assert second["first"][0]["number"] == other.number and second["first"][0]["plots"] == ["2"]
     assert red.id in out["red"] and [w["schedule_id"] for w in out["warned"]] == [red.id]
+    filters = Filters(order_id=order.id)
+    with query_log.recording() as statements:
+        again = month.summary(db, start, end, filters)
+    # The counts with the works' names, the items' weights, the first few's ids, the warnings, and the rows shown.
+    assert len(statements) == 5, statements
+    assert [row["schedule_id"] for row in again["days"][0]["first"]] == [made[0].id, made[1].id, made[2].id]
+    assert [w["schedule_id"] for w in again["warned"]] == [red.id]
     r = client.get(f"/api/schedules/month?from={start}&to={end}&haulier_id={haulier.id}", headers=headers)
     assert [(d["date"], d["call_offs"]) for d in r.json()["days"]] == [(str(day), 1)]
     r = client.get(f"/api/schedules/month?from={end}&to={start}", headers=headers)

@@ -5,24 +5,21 @@ them is added up, formatted or validated one by one in Python."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import Text, and_, case, cast, func, select
 from sqlalchemy.dialects.postgresql import aggregate_order_by
-from sqlalchemy.orm import Session, aliased
+from sqlalchemy.orm import Session
 
-from api.buying.models import PurchaseOrder
 from api.catalogue.models import Product
 from api.core.planner import planner_setting
-from api.crm import Organisation
 from api.orders.models import OrderLine, OrderPlot, OrderPlotQuantity
 from api.schedules.models import CallOff, CallOffItem, LoadType, Vehicle, Window
-from api.schedules.service import balances, board, rows
+from api.schedules.service import balances, board
 
 ZERO = Decimal("0")
-TENTH = Decimal("0.1")
 FIGURES = ("ordered", "called_off", "delivered", "remaining")
 
 
@@ -165,114 +162,41 @@ def plots(session: Session, order_id: int) -> list[dict[str, Any]]:
     return result
 
 
+# A call-off's fields the schedule's rows leave out when empty or at their usual value (the board's rows hold them
+# all); the others it always holds. The order, customer and project are the schedule's own, not repeated.
+ALWAYS = ("schedule_id", "number", "status", "date", "requested_date")
+OPTIONAL = (
+    "booked_date",
+    "confirmed_date",
+    "proposed_date",
+    "supplier",
+    "haulier",
+    "purchase_order",
+    "window",
+    "site_address",
+    "site_postcode",
+    "plots",
+    "vehicle",
+    "load_type",
+    "weight_kg",
+    "pallets",
+    "order_by_date",
+    "warning",
+)
+USUAL = {"window": Window.any.value, "vehicle": Vehicle.artic.value, "load_type": LoadType.full.value}
+
+
 def call_offs(session: Session, order_id: int, today: date) -> list[dict[str, Any]]:
-    """The order's call-offs (requested date order) as compact rows shaped as `ScheduleCallOff`, in one query."""
-    extra = board.extras(select(CallOff.id).where(CallOff.order_id == order_id))
-    supplier, haulier = aliased(Organisation), aliased(Organisation)
-    query = (
-        select(
-            CallOff.id,
-            CallOff.number,
-            CallOff.status,
-            CallOff.requested_date,
-            CallOff.booked_date,
-            CallOff.confirmed_date,
-            CallOff.proposed_date,
-            CallOff.window,
-            CallOff.supplier_id,
-            supplier.name,
-            CallOff.haulier_id,
-            haulier.name,
-            CallOff.purchase_order_id,
-            PurchaseOrder.number,
-            CallOff.site_address,
-            CallOff.site_postcode,
-            CallOff.vehicle,
-            CallOff.load_type,
-            CallOff.weight_kg,
-            CallOff.pallets,
-            extra.c.lead_days,
-            extra.c.weight,
-            extra.c.pallets,
-            extra.c.plots,
-        )
-        .outerjoin(supplier, supplier.id == CallOff.supplier_id)
-        .outerjoin(haulier, haulier.id == CallOff.haulier_id)
-        .outerjoin(PurchaseOrder, PurchaseOrder.id == CallOff.purchase_order_id)
-        .outerjoin(extra, extra.c.call_off_id == CallOff.id)
-        .where(CallOff.order_id == order_id)
-        .order_by(CallOff.requested_date, CallOff.id)
-    )
-    amber_day = today + timedelta(days=rows.AMBER_DAYS)
-    result = []
-    for (
-        call_off_id,
-        number,
-        status,
-        requested,
-        booked,
-        confirmed,
-        proposed,
-        window,
-        supplier_id,
-        supplier_name,
-        haulier_id,
-        haulier_name,
-        po_id,
-        po_number,
-        address,
-        postcode,
-        vehicle,
-        load_type,
-        weight_kg,
-        pallets,
-        lead_days,
-        weight,
-        pallet_count,
-        plot_numbers,
-    ) in board.plain(session, query):
-        row: dict[str, Any] = {
-            "schedule_id": call_off_id,
-            "number": number,
-            "status": status,
-            "date": confirmed or booked or requested,
-            "requested_date": requested,
-        }
-        optional = (
-            ("booked_date", booked),
-            ("confirmed_date", confirmed),
-            ("proposed_date", proposed),
-            ("supplier", {"id": supplier_id, "name": supplier_name} if supplier_name is not None else None),
-            ("haulier", {"id": haulier_id, "name": haulier_name} if haulier_name is not None else None),
-            ("purchase_order", {"id": po_id, "name": po_number} if po_number is not None else None),
-        )
-        row.update((key, value) for key, value in optional if value is not None)
-        if window != Window.any.value:
-            row["window"] = window
-        if address:
-            row["site_address"] = address
-        if postcode:
-            row["site_postcode"] = postcode
-        if plot_numbers:
-            row["plots"] = board.plot_order(plot_numbers)
-        if vehicle != Vehicle.artic.value:
-            row["vehicle"] = vehicle
-        if load_type != LoadType.full.value:
-            row["load_type"] = load_type
-        if weight_kg is None and weight:
-            weight_kg = Decimal(weight).quantize(TENTH)
-        if weight_kg:
-            row["weight_kg"] = weight_kg
-        pallets = pallets if pallets is not None else int(pallet_count or 0)
-        if pallets:
-            row["pallets"] = pallets
-        if lead_days is not None:
-            by = requested - timedelta(days=lead_days)
-            row["order_by_date"] = by
-            if status in rows.UNBOOKED and by <= amber_day:
-                row["warning"] = "red" if by < today else "amber"
-        result.append(row)
-    return result
+    """The order's call-offs (requested date order) as compact rows shaped as `ScheduleCallOff`: the board's rows
+    (`board.read`, in one query) without what is empty or usual."""
+    ids = select(CallOff.id).where(CallOff.order_id == order_id)
+    return [_compact(row) for row in board.read(session, ids, (CallOff.requested_date, CallOff.id), today)]
+
+
+def _compact(row: dict[str, Any]) -> dict[str, Any]:
+    compact = {key: row[key] for key in ALWAYS}
+    compact.update((key, row[key]) for key in OPTIONAL if row[key] and row[key] != USUAL.get(key))
+    return compact
 
 
 def totals(line_rows: list[dict[str, Any]]) -> dict[str, Decimal]:

@@ -38,18 +38,27 @@ def _check(start: date, end: date) -> None:
         raise FieldErrors({"to": f"Ask for {MAX_DAYS} days at most."})
 
 
-def _counts(session: Session, start: date, end: date, filters: Filters) -> dict[tuple[Any, ...], list[Any]]:
+def _counts(
+    session: Session, start: date, end: date, filters: Filters
+) -> tuple[dict[tuple[Any, ...], list[Any]], dict[int, str]]:
     """Per day, status and works: [call-offs, weight, pallets] (typed in on the call-off, else from its products),
-    each read in one pass grouped straight by day, status and works (no per-call-off step)."""
+    each read in one pass grouped straight by day, status and works (no per-call-off step); and the works' names."""
     planned = PLANNED.label("day")
     keys = (planned, CallOff.status, CallOff.supplier_id)
     in_range = (start <= PLANNED, end >= PLANNED)
     heads = filtered(
-        select(*keys, func.count(), func.sum(CallOff.weight_kg), func.sum(CallOff.pallets)).where(*in_range), filters
-    ).group_by(*keys)
+        select(*keys, Organisation.name, func.count(), func.sum(CallOff.weight_kg), func.sum(CallOff.pallets))
+        .select_from(CallOff)
+        .outerjoin(Organisation, Organisation.id == CallOff.supplier_id)
+        .where(*in_range),
+        filters,
+    ).group_by(*keys, Organisation.name)
     result: dict[tuple[Any, ...], list[Any]] = {}
-    for day, status, supplier_id, count, weight, pallets in board.plain(session, heads):
+    names: dict[int, str] = {}
+    for day, status, supplier_id, name, count, weight, pallets in board.plain(session, heads):
         result[(day, status, supplier_id)] = [count, Decimal(weight or 0), int(pallets or 0)]
+        if supplier_id is not None:
+            names[supplier_id] = name
     weight = func.sum(case((CallOff.weight_kg.is_(None), CallOffItem.quantity * Product.weight_kg)))
     per_pallet = func.ceil(CallOffItem.quantity / func.nullif(Product.units_per_pallet, 0))
     pallets = func.sum(case((CallOff.pallets.is_(None), per_pallet)))
@@ -67,7 +76,7 @@ def _counts(session: Session, start: date, end: date, filters: Filters) -> dict[
         if entry is not None:
             entry[1] += Decimal(weight_sum or 0)
             entry[2] += int(pallet_sum or 0)
-    return result
+    return result, names
 
 
 def summary(session: Session, start: date, end: date, filters: Filters, today: date | None = None) -> dict[str, Any]:
@@ -77,7 +86,8 @@ def summary(session: Session, start: date, end: date, filters: Filters, today: d
     days: dict[date, dict[str, Any]] = {}
     statuses: dict[tuple[date, str], int] = {}
     loads: dict[tuple[date, int | None], list[Any]] = {}
-    for (day, status, supplier_id), (count, weight, pallets) in _counts(session, start, end, filters).items():
+    counts, names = _counts(session, start, end, filters)
+    for (day, status, supplier_id), (count, weight, pallets) in counts.items():
         entry = days.setdefault(day, {"date": day, "call_offs": 0, "statuses": [], "loads": [], "first": []})
         entry["call_offs"] += count
         statuses[(day, status)] = statuses.get((day, status), 0) + count
@@ -88,35 +98,31 @@ def summary(session: Session, start: date, end: date, filters: Filters, today: d
             load[2] += pallets
     for (day, status), count in sorted(statuses.items()):
         days[day]["statuses"].append({"status": status, "call_offs": count})
-    names = _names(session, {supplier for _, supplier in loads})
     for (day, supplier_id), (count, weight, pallets) in loads.items():
         supplier = {"id": supplier_id, "name": names[supplier_id]} if supplier_id in names else None
         out = {"supplier": supplier, "call_offs": count, "weight_kg": weight.quantize(TENTH), "pallets": pallets}
         days[day]["loads"].append(out)
     for entry in days.values():
         entry["loads"].sort(key=lambda load: (-load["call_offs"], load["supplier"]["name"] if load["supplier"] else ""))
+    first: list[int] = []
     if days:
-        # The first few of each day: their ids picked once (a window over the range), then read as board rows.
+        # The first few of each day: their ids picked once (a window over the range), in the board's order.
         rank = func.row_number().over(partition_by=PLANNED, order_by=DAY_ORDER).label("rank")
         ranked = filtered(
-            select(CallOff.id.label("id"), rank).where(start <= PLANNED, end >= PLANNED), filters
+            select(CallOff.id.label("id"), PLANNED.label("day"), rank).where(start <= PLANNED, end >= PLANNED), filters
         ).subquery()
-        first = [row[0] for row in board.plain(session, select(ranked.c.id).where(ranked.c.rank <= FIRST))]
-        for row in board.read(session, first, (PLANNED, *DAY_ORDER), today):
-            days[row["date"]]["first"].append(row)
+        picked = select(ranked.c.id).where(ranked.c.rank <= FIRST).order_by(ranked.c.day, ranked.c.rank)
+        first = [row[0] for row in board.plain(session, picked)]
     red, amber = order_by_warnings(session, filters, today)
     warned = red[:WARNED_ROWS] + amber[:WARNED_ROWS]
-    order = (CallOff.requested_date, CallOff.id)
-    rows = board.read(session, warned, order, today)
-    return {"days": sorted(days.values(), key=lambda d: d["date"]), "red": red, "amber": amber, "warned": rows}
-
-
-def _names(session: Session, ids: set[int | None]) -> dict[int, str]:
-    wanted = [i for i in ids if i is not None]
-    if not wanted:
-        return {}
-    query = select(Organisation.id, Organisation.name).where(Organisation.id.in_(wanted))
-    return {row[0]: row[1] for row in board.plain(session, query)}
+    # The first few and the warned ones read as board rows at once (in the warned rows' order), then shared out.
+    rows = board.read(session, list(dict.fromkeys(first + warned)), (CallOff.requested_date, CallOff.id), today)
+    by_id = {row["schedule_id"]: row for row in rows}
+    for row in (by_id[call_off_id] for call_off_id in first if call_off_id in by_id):
+        days[row["date"]]["first"].append(row)
+    listed = set(warned)
+    warned_rows = [row for row in rows if row["schedule_id"] in listed]
+    return {"days": sorted(days.values(), key=lambda d: d["date"]), "red": red, "amber": amber, "warned": warned_rows}
 
 
 def day_page(
