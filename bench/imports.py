@@ -35,9 +35,9 @@ import psycopg
 sys.path.append(str(Path(__file__).resolve().parent))  # the other bench scripts, after the project's packages
 from _seed_catalogue import seed
 from catalogue import price_list
-from crm import database_uri
 
 from api.devserver import serve_demo
+from bench._common import database_uri
 
 ROWS = 50_000
 MAPPING = {

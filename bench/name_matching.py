@@ -21,13 +21,14 @@ from typing import Any
 import httpx
 import psycopg
 from _seed_catalogue import seed  # bench/ is on the path when this runs as a script
-from crm import capture, database_uri, p50, p95, plan_lines, plan_of
+from crm import capture, plan_lines, plan_of
 from sqlalchemy import create_engine
 
 from api.catalogue.demo_data import PRODUCTS, SAMPLE_LINES, SUPPLIERS
 from api.catalogue.schemas import NameQuery
 from api.catalogue.service import candidates, matching
 from api.devserver import serve_demo
+from bench._common import database_uri, p50, p95, samples
 
 ROUNDS, WARMUPS = 30, 3
 BIG = 480  # near the 500 lines a request may carry
@@ -80,14 +81,7 @@ def timed(client: httpx.Client, lines: list[str]) -> list[float]:
     def once() -> None:
         client.put("/api/products/name/query", json={"productArray": lines}).raise_for_status()
 
-    for _ in range(WARMUPS):
-        once()
-    samples = []
-    for _ in range(ROUNDS):
-        start = time.perf_counter()
-        once()
-        samples.append((time.perf_counter() - start) * 1000)
-    return samples
+    return samples(lambda _: once(), ROUNDS, WARMUPS)
 
 
 def explain_candidates(uri: str) -> None:

