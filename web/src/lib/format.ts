@@ -22,11 +22,7 @@ export function formatDateTime(value: string | Date | null | undefined, empty = 
 
 /** "Friday, 21 November 2025" for a Date or a YYYY-MM-DD string (read as a local calendar day). */
 export function formatLongDate(value: string | Date): string {
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)))
-      : toDate(value);
-  return longDate.format(date);
+  return longDate.format((typeof value === 'string' && parseDay(value)) || toDate(value));
 }
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -51,6 +47,35 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   }
   return dateTime.format(date);
 }
+
+const shortDay = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+const fullDay = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const weekDay = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The calendar day "2025-11-21" as that local day (never shifted by time zones); null for anything else (an
+ * empty value, another shape, a day that does not exist). */
+export function parseDay(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return isoDay(date) === value ? date : null;
+}
+
+/** A formatter of a calendar day (read as `parseDay` does) or of a timestamp's day; '' when there is none. */
+function dayFormat(format: Intl.DateTimeFormat): (value: string | null | undefined) => string {
+  return (value) => {
+    if (!value) return '';
+    const date = parseDay(value) ?? new Date(value);
+    return Number.isNaN(date.getTime()) ? '' : format.format(date);
+  };
+}
+
+/** "21 Nov 2025": a day as the staff's screens write it. */
+export const formatDay = dayFormat(shortDay);
+/** "21 November 2025": a day on the pages customers and suppliers open. */
+export const formatFullDay = dayFormat(fullDay);
+/** "Fri, 21 November 2025": a delivery's day on the site's schedule link. */
+export const formatWeekDay = dayFormat(weekDay);
 
 /** The local calendar day as YYYY-MM-DD (what the API's date path parameters expect). */
 export function isoDay(date: Date = new Date()): string {

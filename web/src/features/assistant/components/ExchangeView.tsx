@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AnswerOut } from '@/lib/api/types';
-import { formatDay } from '../lib/format';
+import { formatDay } from '@/lib/format';
 import type { FeedbackGiven } from '../lib/panel-store';
 import { AnswerCards } from './AnswerCards';
 import { AnswerSources } from './AnswerSources';

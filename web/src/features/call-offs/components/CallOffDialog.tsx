@@ -21,13 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingRows } from '@/components/SectionStates';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { quantityLabel } from '@/lib/units';
 import { downloadProof, useCallOff, useUploadProof } from '../api/call-off';
 import type { CallOffOut, CallOffStatus } from '../api/types';
-import { shortDay } from '../lib/dates';
 import { purchaseOrderPath } from '../lib/links';
 import { LOAD_LABELS, OFFLOAD_LABELS, statusLabel, VEHICLE_LABELS, WINDOW_LABELS } from '../lib/status';
 import { EditCallOffForm } from './EditCallOffForm';
@@ -60,14 +59,14 @@ function Facts({ callOff }: { callOff: CallOffOut }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
       <Fact label="Requested">
-        {shortDay(callOff.requested_date)} · {WINDOW_LABELS[callOff.window]}
+        {formatDay(callOff.requested_date)} · {WINDOW_LABELS[callOff.window]}
       </Fact>
-      <Fact label="Booked with the works">{shortDay(callOff.booked_date) || 'Not booked'}</Fact>
-      <Fact label="Confirmed by the works">{shortDay(callOff.confirmed_date) || 'Not confirmed'}</Fact>
+      <Fact label="Booked with the works">{formatDay(callOff.booked_date) || 'Not booked'}</Fact>
+      <Fact label="Confirmed by the works">{formatDay(callOff.confirmed_date) || 'Not confirmed'}</Fact>
       {callOff.proposed_date && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Alert severity="warning">
-            Another date was proposed on the works’ or haulier’s link: {shortDay(callOff.proposed_date)}
+            Another date was proposed on the works’ or haulier’s link: {formatDay(callOff.proposed_date)}
             {callOff.proposal_notes ? ` — “${callOff.proposal_notes}”` : ''}. Book it to accept it.
           </Alert>
         </Box>

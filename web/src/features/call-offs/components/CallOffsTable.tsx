@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatDay } from '@/lib/format';
 import type { ScheduleCallOff } from '../api/types';
 import { plotsLabel } from '../api/to-card';
-import { shortDay } from '../lib/dates';
 import { WINDOW_LABELS } from '../lib/status';
 import { CallOffStatusChip, WarningChip } from './StatusChip';
 
@@ -57,10 +57,10 @@ export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRo
                 <CallOffStatusChip status={row.status} /> <WarningChip warning={row.warning} />
               </TableCell>
               <TableCell>{plotsLabel(row.plots ?? []) || '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDay(row.requested_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDay(row.booked_date) || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.requested_date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.booked_date) || '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {shortDay(row.confirmed_date) || (row.proposed_date ? `Proposed ${shortDay(row.proposed_date)}` : '—')}
+                {formatDay(row.confirmed_date) || (row.proposed_date ? `Proposed ${formatDay(row.proposed_date)}` : '—')}
               </TableCell>
               <TableCell>{WINDOW_LABELS[row.window ?? 'any'] ?? row.window}</TableCell>
               <TableCell>{row.supplier?.name ?? '—'}</TableCell>

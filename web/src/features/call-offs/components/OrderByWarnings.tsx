@@ -3,8 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { formatDay } from '@/lib/format';
 import type { CallOffRow } from '../api/types';
-import { shortDay } from '../lib/dates';
 import { scheduleOrderPath } from '../lib/links';
 
 function Rows({ rows }: { rows: CallOffRow[] }) {
@@ -15,8 +15,8 @@ function Rows({ rows }: { rows: CallOffRow[] }) {
           <Link component={RouterLink} to={scheduleOrderPath(row.order.id)} color="inherit">
             {row.number}
           </Link>{' '}
-          · {row.customer.name} · for {shortDay(row.requested_date)}
-          {row.order_by_date ? `, order by ${shortDay(row.order_by_date)}` : ''}
+          · {row.customer.name} · for {formatDay(row.requested_date)}
+          {row.order_by_date ? `, order by ${formatDay(row.order_by_date)}` : ''}
           {row.supplier ? ` from ${row.supplier.name}` : ''}
         </li>
       ))}

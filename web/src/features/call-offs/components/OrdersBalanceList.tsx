@@ -11,10 +11,10 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
+import { formatDay } from '@/lib/format';
 import { useSchedules } from '../api/schedules';
 import type { ScheduleListItem } from '../api/types';
 import { isFiltered, type BoardState } from '../lib/board-view';
-import { shortDay } from '../lib/dates';
 import { scheduleOrderPath } from '../lib/links';
 import { CallOffStatusChip, OrderStatusLabel, WarningChip } from './StatusChip';
 
@@ -104,7 +104,7 @@ export function OrdersBalanceList({ state, onPage }: Props) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {row.next_delivery ? (
                     <>
-                      {shortDay(row.next_delivery.date)} · {row.next_delivery.number}
+                      {formatDay(row.next_delivery.date)} · {row.next_delivery.number}
                       <Box sx={{ mt: 0.5 }}>
                         <CallOffStatusChip status={row.next_delivery.status} />
                       </Box>

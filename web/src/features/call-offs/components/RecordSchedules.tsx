@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { Section } from '@/components/Section';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
+import { formatDay } from '@/lib/format';
 import { useSchedules } from '../api/schedules';
-import { shortDay } from '../lib/dates';
 import { CALL_OFFS_PATH, scheduleOrderPath } from '../lib/links';
 import { OrderStatusLabel, WarningChip } from './StatusChip';
 
@@ -66,7 +66,7 @@ export function RecordSchedules({ of, name }: { of: SchedulesOf; name: string })
                     <LinearProgress variant="determinate" value={Math.min(100, row.percent_delivered)} aria-hidden />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {row.next_delivery ? `${shortDay(row.next_delivery.date)} · ${row.next_delivery.number}` : '—'}
+                    {row.next_delivery ? `${formatDay(row.next_delivery.date)} · ${row.next_delivery.number}` : '—'}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { isoDay } from '@/lib/format';
-import { parseDay } from './dates';
+import { isoDay, parseDay } from '@/lib/format';
 import { CALL_OFF_STATUSES, isStatus, type CallOffStatusName } from './status';
 
 export const BOARD_VIEWS = ['week', 'month', 'list'] as const;

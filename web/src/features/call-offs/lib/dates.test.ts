@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, monthWeeks, parseDay, visibleRange, weekDays, weekStart } from './dates';
+import { parseDay } from '@/lib/format';
+import { addDays, addMonths, monthWeeks, visibleRange, weekDays, weekStart } from './dates';
 
 describe('board dates', () => {
   it('reads only real calendar days', () => {

@@ -1,13 +1,5 @@
 /** Calendar arithmetic for the board, on local calendar days written YYYY-MM-DD (never shifted by time zones). */
-import { isoDay } from '@/lib/format';
-
-/** The local day of a YYYY-MM-DD string (null for anything else). */
-export function parseDay(value: string | null | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return isoDay(date) === value ? date : null;
-}
+import { formatDay, isoDay, parseDay } from '@/lib/format';
 
 export function addDays(day: string, days: number): string {
   const date = parseDay(day) ?? new Date();
@@ -62,19 +54,13 @@ export function visibleRange(view: 'week' | 'month', day: string): { from: strin
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "Mon 7 Dec" */
 export const dayHeading = (day: string) => WEEKDAY.format(parseDay(day) ?? new Date());
 /** "December 2026" */
 export const monthHeading = (day: string) => MONTH.format(parseDay(day) ?? new Date());
-/** "7 Dec 2026", or '' for no day. */
-export const shortDay = (day: string | null | undefined) => {
-  const date = parseDay(day);
-  return date ? SHORT.format(date) : '';
-};
 /** "7 – 13 Dec 2026" for the week of the day. */
 export function weekHeading(day: string): string {
   const days = weekDays(day);
-  return `${shortDay(days[0])} – ${shortDay(days[6])}`;
+  return `${formatDay(days[0])} – ${formatDay(days[6])}`;
 }

@@ -11,6 +11,7 @@ import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { EmptyState, ErrorState } from '@/components/SectionStates';
+import { formatDay } from '@/lib/format';
 import { isApiError } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useSchedule } from '../api/call-off';
@@ -24,7 +25,6 @@ import { PhaseDialog } from '../components/PhaseDialog';
 import { PublicLinks } from '../components/PublicLinks';
 import { OrderStatusLabel } from '../components/StatusChip';
 import { CALL_OFFS_PATH, customerOrderPath, customerPath, projectPath } from '../lib/links';
-import { shortDay } from '../lib/dates';
 
 const percent = (part: string, whole: string) => (Number(whole) > 0 ? Math.round((Number(part) / Number(whole)) * 100) : 0);
 
@@ -133,7 +133,7 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
           onAdded={(callOff) => {
             setAdding(false);
             setSelected(new Set());
-            snackbar.showSuccess(`${callOff.number} called off for ${shortDay(callOff.requested_date)}.`);
+            snackbar.showSuccess(`${callOff.number} called off for ${formatDay(callOff.requested_date)}.`);
           }}
         />
       )}

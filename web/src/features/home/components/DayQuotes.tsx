@@ -5,15 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { QuoteListItem } from '@/lib/api/types';
+import { formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { DayFrame } from './DaySection';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "3 Dec 2026" for the calendar day "2026-12-03" (a local day, never shifted by time zones). */
-function formatDay(value: string): string {
-  return DAY.format(new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))));
-}
 
 type Props = { title: string; quotes: readonly QuoteListItem[]; empty: string; icon: ReactNode };
 

@@ -12,7 +12,7 @@ import { Section } from '@/components/Section';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { OrganisationOut } from '@/lib/api/types';
 import { useProjects } from '../api/get-projects';
-import { formatDay } from '../lib/format';
+import { formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { newProjectPath, projectPath } from '../lib/paths';
 import { StageChip } from './StageChip';
@@ -76,7 +76,7 @@ export default function CustomerProjects({ organisation }: { organisation: Pick<
                   <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {project.estimated_value !== null ? formatMoney(project.estimated_value) : '—'}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(project.start_date) ?? '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(project.start_date) || '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

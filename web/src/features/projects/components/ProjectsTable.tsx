@@ -9,8 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SortableHeader } from '@/components/SortableHeader';
 import type { ProjectOut } from '@/lib/api/types';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
-import { formatDay } from '../lib/format';
+import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { customerPath, projectPath } from '../lib/paths';
 import { StageChip } from './StageChip';
@@ -77,8 +76,8 @@ export function ProjectsTable({ rows, sort, onSort, placeholder }: Props) {
               </TableCell>
               <TableCell sx={numeric}>{row.estimated_value !== null ? formatMoney(row.estimated_value) : <Blank />}</TableCell>
               <TableCell sx={numeric}>{row.number_of_plots?.toLocaleString('en-GB') ?? <Blank />}</TableCell>
-              <TableCell sx={numeric}>{formatDay(row.start_date) ?? <Blank />}</TableCell>
-              <TableCell sx={numeric}>{formatDay(row.end_date) ?? <Blank />}</TableCell>
+              <TableCell sx={numeric}>{formatDay(row.start_date) || <Blank />}</TableCell>
+              <TableCell sx={numeric}>{formatDay(row.end_date) || <Blank />}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={row.updated_at} title={formatDateTime(row.updated_at)}>
                   {formatRelativeTime(row.updated_at)}

@@ -18,18 +18,13 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatWeekDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { quantityLabel } from '@/lib/units';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { proofUrl, usePublicSchedule, type PublicCallOff, type PublicSchedule } from '../api/schedule';
 import { ActionDialog, type Kind } from '../components/ActionDialog';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-function formatDay(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  return match ? DAY.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : '';
-}
 const WINDOWS: Record<string, string> = { am: 'AM', pm: 'PM', any: 'any time' };
 const OFFLOAD: Record<string, string> = { crane: 'Crane', moffett: 'Moffett', tail_lift: 'Tail-lift', kerbside: 'Kerbside' };
 
@@ -119,12 +114,12 @@ function CallOff({ callOff, token }: { callOff: PublicCallOff; token: string }) 
         <Typography sx={{ fontWeight: 700 }}>{callOff.number}</Typography>
         <Chip size="small" label={callOff.status_label} />
         <Typography>
-          {formatDay(date)} · {WINDOWS[callOff.window] ?? callOff.window} ({state})
+          {formatWeekDay(date)} · {WINDOWS[callOff.window] ?? callOff.window} ({state})
         </Typography>
       </Stack>
       {callOff.proposed_date && (
         <Typography variant="body2" color="warning.main">
-          Proposed instead: {formatDay(callOff.proposed_date)}
+          Proposed instead: {formatWeekDay(callOff.proposed_date)}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">

@@ -12,21 +12,13 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import type { PublicPOLineOut, PublicPOOut } from '@/lib/api/types';
+import { formatFullDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { quantityLabel, unitLabel } from '@/lib/units';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePurchaseOrder } from '../api/order';
 import { ResponseDialog, type Kind } from '../components/ResponseDialog';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)))
-    : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
-}
 
 const OFFLOAD: Record<string, string> = {
   crane: 'Crane offload',
@@ -51,7 +43,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Line({ line, number }: { line: PublicPOLineOut; number: number }) {
   const proposed = [
     line.proposed_quantity !== null && `quantity ${quantityLabel(line.proposed_quantity, line.unit)}`,
-    line.proposed_date && `delivery ${formatDay(line.proposed_date)}`,
+    line.proposed_date && `delivery ${formatFullDay(line.proposed_date)}`,
   ].filter(Boolean);
   return (
     <Box component="li" sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
@@ -65,7 +57,7 @@ function Line({ line, number }: { line: PublicPOLineOut; number: number }) {
               line.code,
               line.is_charge ? 'Charge' : quantityLabel(line.quantity, line.unit),
               !line.is_charge && `${formatMoney(line.unit_price)} ${unitLabel(line.unit)}`,
-              line.required_date && `required ${formatDay(line.required_date)}`,
+              line.required_date && `required ${formatFullDay(line.required_date)}`,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -89,7 +81,7 @@ function Status({ order }: { order: PublicPOOut }) {
       return (
         <Alert severity="success">
           <AlertTitle>Acknowledged</AlertTitle>
-          Acknowledged{by} on {formatDay(order.acknowledged_at)}. Thank you.
+          Acknowledged{by} on {formatFullDay(order.acknowledged_at)}. Thank you.
         </Alert>
       );
     case 'changes_proposed':
@@ -97,7 +89,7 @@ function Status({ order }: { order: PublicPOOut }) {
         <Alert severity="warning">
           <AlertTitle>Changes proposed</AlertTitle>
           You proposed changes{by}
-          {order.proposed_date ? `: delivery on ${formatDay(order.proposed_date)}` : ''}. {order.company.name} will come back to you.
+          {order.proposed_date ? `: delivery on ${formatFullDay(order.proposed_date)}` : ''}. {order.company.name} will come back to you.
           {order.proposal_notes && <Box sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{order.proposal_notes}</Box>}
         </Alert>
       );
@@ -142,11 +134,11 @@ function OrderView({ order }: { order: PublicPOOut }) {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               To {order.supplier_name}
               {order.supplier_quote_number && ` · against your quote ${order.supplier_quote_number}`}
-              {order.sent_at && ` · sent ${formatDay(order.sent_at)}`}
+              {order.sent_at && ` · sent ${formatFullDay(order.sent_at)}`}
             </Typography>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
               <Fact label="Deliver to" value={[order.site_address, order.site_postcode].filter(Boolean).join('\n') || 'To be confirmed'} />
-              <Fact label="Required on site" value={formatDay(order.required_date) || 'Not set'} />
+              <Fact label="Required on site" value={formatFullDay(order.required_date) || 'Not set'} />
               <Fact label="Offload" value={order.offload_method ? OFFLOAD[order.offload_method] : 'To be agreed'} />
               {contact && <Fact label="Site contact" value={contact} />}
               <Fact label="Buyer" value={[order.company.name, order.company.phone, order.company.email].filter(Boolean).join('\n')} />

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PublicQuoteOut } from '@/lib/api/types';
-import { formatDay } from '../lib/format';
+import { formatFullDay } from '@/lib/format';
 
 function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -55,9 +55,9 @@ export function QuoteHeader({ quote, actions }: { quote: PublicQuoteOut; actions
             </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {quote.sent_at && `Sent ${formatDay(quote.sent_at)}`}
+            {quote.sent_at && `Sent ${formatFullDay(quote.sent_at)}`}
             {quote.sent_at && quote.valid_until && ' · '}
-            {quote.valid_until && `Valid until ${formatDay(quote.valid_until)}`}
+            {quote.valid_until && `Valid until ${formatFullDay(quote.valid_until)}`}
           </Typography>
           {actions && <Box sx={{ mt: 1 }}>{actions}</Box>}
         </Box>

@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PublicQuoteOut } from '@/lib/api/types';
-import { formatDay } from '../lib/format';
+import { formatFullDay } from '@/lib/format';
 
 type Banner = { severity: AlertColor; title: string; body?: ReactNode };
 
 function banner(quote: PublicQuoteOut): Banner {
-  const decided = formatDay(quote.decided_at);
+  const decided = formatFullDay(quote.decided_at);
   switch (quote.status) {
     case 'sent':
       return quote.can_respond
@@ -17,7 +17,7 @@ function banner(quote: PublicQuoteOut): Banner {
             severity: 'info',
             title: 'Please review and accept',
             body: quote.valid_until
-              ? `Tick any options you would like, then accept the quote by ${formatDay(quote.valid_until)}.`
+              ? `Tick any options you would like, then accept the quote by ${formatFullDay(quote.valid_until)}.`
               : 'Tick any options you would like, then accept the quote.',
           }
         : { severity: 'info', title: 'This quote is waiting for a decision' };
@@ -25,7 +25,7 @@ function banner(quote: PublicQuoteOut): Banner {
       return {
         severity: 'warning',
         title: quote.valid_until
-          ? `This quote expired on ${formatDay(quote.valid_until)} — contact us for an updated quote`
+          ? `This quote expired on ${formatFullDay(quote.valid_until)} — contact us for an updated quote`
           : 'This quote has expired — contact us for an updated quote',
       };
     case 'accepted': {

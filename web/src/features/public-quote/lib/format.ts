@@ -19,17 +19,6 @@ export function leadTimeLabel(days: number | null): string | null {
   return `Lead time ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "21 November 2025" for a YYYY-MM-DD day (read as a calendar day) or a timestamp; "" when empty. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)))
-    : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
-}
-
 /** "20 %" or "17.5 %" for the VAT row. */
 export function percentLabel(rate: string | number): string {
   const value = Number(rate);

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatFullDay } from '@/lib/format';
 import type { PublicSupplierQuoteOut } from '../api/types';
-import { formatDay, LOAD_LABELS, OFFLOAD_LABELS } from '../lib/format';
+import { LOAD_LABELS, OFFLOAD_LABELS } from '../lib/format';
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   // A wide fact (the buyer's name, address, phone and email) takes the whole row on a phone and two columns on a
@@ -36,15 +37,15 @@ export function RequestHeader({ quote }: { quote: PublicSupplierQuoteOut }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         For {quote.supplier_name}
-        {quote.sent_at && ` · sent ${formatDay(quote.sent_at)}`}
+        {quote.sent_at && ` · sent ${formatFullDay(quote.sent_at)}`}
       </Typography>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
       >
         <Fact label="Delivery to" value={quote.site_postcode || quote.site_address || 'To be confirmed'} />
-        <Fact label="Required on site" value={formatDay(quote.required_on_site) || 'Not set'} />
-        <Fact label="Reply by" value={formatDay(quote.response_deadline) || 'Not set'} />
+        <Fact label="Required on site" value={formatFullDay(quote.required_on_site) || 'Not set'} />
+        <Fact label="Reply by" value={formatFullDay(quote.response_deadline) || 'Not set'} />
         <Fact label="Offload" value={quote.offload_method ? OFFLOAD_LABELS[quote.offload_method] : 'To be agreed'} />
         <Fact label="Loads" value={LOAD_LABELS[quote.load_preference]} />
         <Fact label="Buyer" wide value={[buyer.name, buyer.address, contact].filter(Boolean).join('\n')} />

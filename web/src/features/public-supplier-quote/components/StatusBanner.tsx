@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { formatFullDay } from '@/lib/format';
 import type { PublicSupplierQuoteOut } from '../api/types';
-import { formatDay } from '../lib/format';
 
 /** Where the request stands: open, answered (can be revised: a new version), or closed and why. */
 export function StatusBanner({ quote }: { quote: PublicSupplierQuoteOut }) {
@@ -24,7 +24,7 @@ export function StatusBanner({ quote }: { quote: PublicSupplierQuoteOut }) {
     );
   }
   if (quote.status === 'answered') {
-    const when = quote.submitted_at ? ` on ${formatDay(quote.submitted_at)}` : '';
+    const when = quote.submitted_at ? ` on ${formatFullDay(quote.submitted_at)}` : '';
     const who = quote.submitted_by ? ` by ${quote.submitted_by}` : '';
     return (
       <Alert severity="success">
@@ -38,7 +38,7 @@ export function StatusBanner({ quote }: { quote: PublicSupplierQuoteOut }) {
     <Alert severity="info">
       <AlertTitle>Please price this request</AlertTitle>
       Enter your prices on each line's basis, or mark a line you can't quote. Save a draft at any time and submit when
-      you are ready{quote.response_deadline ? `, by ${formatDay(quote.response_deadline)}` : ''}.
+      you are ready{quote.response_deadline ? `, by ${formatFullDay(quote.response_deadline)}` : ''}.
     </Alert>
   );
 }

@@ -31,14 +31,3 @@ export const HAULAGE_LABELS: Record<HaulageBasis, string> = {
 };
 
 export const LEAD_UNIT_LABELS: Record<LeadTimeUnit, string> = { working_days: 'working days', weeks: 'weeks' };
-
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "21 November 2025" for a YYYY-MM-DD day (a calendar day, not a time) or a timestamp; "" when empty. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)))
-    : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
-}

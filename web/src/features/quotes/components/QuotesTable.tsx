@@ -10,9 +10,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SortableHeader } from '@/components/SortableHeader';
 import type { QuoteListItem } from '@/lib/api/types';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { formatDay, formatPercent, quoteEditorPath } from '../lib/quote-links';
+import { formatPercent, quoteEditorPath } from '../lib/quote-links';
 import { QuoteStatusChip } from './StatusChips';
 
 export const QUOTE_COLUMNS = 8;
@@ -108,7 +108,7 @@ export function QuotesTable({ rows, sort, onSort, placeholder }: Props) {
               </TableCell>
               <TableCell sx={numeric}>{formatMoney(row.total)}</TableCell>
               <TableCell sx={numeric}>{row.margin_percent === null ? <Blank /> : formatPercent(row.margin_percent)}</TableCell>
-              <TableCell sx={numeric}>{formatDay(row.valid_until) ?? <Blank />}</TableCell>
+              <TableCell sx={numeric}>{formatDay(row.valid_until) || <Blank />}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={row.updated_at} title={formatDateTime(row.updated_at)}>
                   {formatRelativeTime(row.updated_at)}

@@ -10,10 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { Section } from '@/components/Section';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
-import { isoDay } from '@/lib/format';
+import { formatDay, isoDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useQuotes } from '../api/get-quotes';
-import { formatDay, QUOTES_PATH, quoteEditorPath } from '../lib/quote-links';
+import { QUOTES_PATH, quoteEditorPath } from '../lib/quote-links';
 import { QuoteStatusChip } from './StatusChips';
 
 const SHOWN = 10;
@@ -78,8 +78,8 @@ export function RecordQuotes({ of, name }: { of: QuotesOf; name: string }) {
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatMoney(quote.total)}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(quote.valid_until) ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(isoDay(new Date(quote.created_at))) ?? '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(quote.valid_until) || '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(isoDay(new Date(quote.created_at))) || '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

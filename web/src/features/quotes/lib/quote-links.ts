@@ -22,12 +22,3 @@ export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
 }
-
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "21 Nov 2025" for the calendar day "2025-11-21" (read as a local day, never shifted by time zones). */
-export function formatDay(value: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  return DAY.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}

@@ -13,11 +13,10 @@ import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ListPagination } from '@/components/ListPagination';
 import { SortableHeader } from '@/components/SortableHeader';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePurchaseOrders } from '../api/purchase-orders';
 import type { PurchaseOrderListParams, PurchaseOrderStatus } from '../api/types';
-import { formatDay } from '../lib/format';
 import { purchaseOrderPath, supplierQuoteEditorPath } from '../lib/links';
 import { isNarrowed, type SupplierQuotesViewState } from '../lib/use-supplier-quotes-view';
 import { listPlaceholder } from './ListPlaceholder';
@@ -124,7 +123,7 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
                     <TableCell>
                       <PurchaseOrderStatusChip status={row.status} />
                     </TableCell>
-                    <TableCell sx={numeric}>{formatDay(row.required_date) ?? <Blank />}</TableCell>
+                    <TableCell sx={numeric}>{formatDay(row.required_date) || <Blank />}</TableCell>
                     <TableCell sx={numeric}>{formatMoney(row.total)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Box component="time" dateTime={row.created_at} title={formatDateTime(row.created_at)}>

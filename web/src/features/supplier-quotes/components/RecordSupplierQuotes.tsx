@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Section } from '@/components/Section';
 import { ErrorState, LoadingRows } from '@/components/SectionStates';
+import { formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useSupplierQuotes } from '../api/get-supplier-quotes';
-import { formatDay } from '../lib/format';
 import { requestPath, SUPPLIER_QUOTES_PATH, supplierQuoteEditorPath } from '../lib/links';
 import { SupplierQuoteStatusChip } from './StatusChips';
 
@@ -62,7 +62,7 @@ export function RecordSupplierQuotes({ supplierId, customerQuoteId }: Props) {
                   <TableCell>
                     <SupplierQuoteStatusChip status={row.status} />
                   </TableCell>
-                  <TableCell>{formatDay(row.valid_until) ?? '—'}</TableCell>
+                  <TableCell>{formatDay(row.valid_until) || '—'}</TableCell>
                   <TableCell>{row.total === null ? '—' : formatMoney(row.total)}</TableCell>
                 </TableRow>
               ))}

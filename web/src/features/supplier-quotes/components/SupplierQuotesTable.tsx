@@ -8,10 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SortableHeader } from '@/components/SortableHeader';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { SupplierQuoteListItem } from '../api/types';
-import { formatDay } from '../lib/format';
 import { requestPath, supplierQuoteEditorPath } from '../lib/links';
 import { SupplierQuoteStatusChip } from './StatusChips';
 
@@ -90,8 +89,8 @@ export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) 
               <TableCell>
                 <SupplierQuoteStatusChip status={row.status} />
               </TableCell>
-              <TableCell sx={numeric}>{formatDay(row.response_deadline) ?? <Blank />}</TableCell>
-              <TableCell sx={numeric}>{formatDay(row.valid_until) ?? <Blank />}</TableCell>
+              <TableCell sx={numeric}>{formatDay(row.response_deadline) || <Blank />}</TableCell>
+              <TableCell sx={numeric}>{formatDay(row.valid_until) || <Blank />}</TableCell>
               <TableCell sx={numeric}>{row.total === null || unpriced(row) ? <Blank /> : formatMoney(row.total)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={row.updated_at} title={formatDateTime(row.updated_at)}>

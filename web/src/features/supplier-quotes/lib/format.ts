@@ -1,15 +1,6 @@
 /** Display formatting the Buying screens share. */
 import { unitLabel } from '@/lib/units';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "21 Nov 2025" for the calendar day "2025-11-21" (read as a local day, never shifted by time zones). */
-export function formatDay(value: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  return DAY.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
 /** "12,000" for "12000.000": quantities without trailing zeros. */
 export function formatQuantity(quantity: string): string {
   const n = Number(quantity);

@@ -17,7 +17,7 @@ import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { ErrorState } from '@/components/SectionStates';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { unitLabel } from '@/lib/units';
@@ -27,7 +27,7 @@ import type { PurchaseOrderOut, PurchaseOrderStatus } from '../api/types';
 import { MoveStatusDialog } from '../components/order/MoveStatusDialog';
 import { SendOrderDialog } from '../components/order/SendOrderDialog';
 import { PurchaseOrderStatusChip } from '../components/StatusChips';
-import { formatDay, formatQuantity } from '../lib/format';
+import { formatQuantity } from '../lib/format';
 import { customerOrderPath, PURCHASE_ORDERS_PATH, projectPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
 import { OFFLOAD_LABELS, PURCHASE_ORDER_STATUS_LABELS } from '../lib/status';
 
@@ -50,7 +50,7 @@ function SupplierResponse({ order }: { order: PurchaseOrderOut }) {
         <Stack spacing={0.5}>
           <span>
             Changes proposed{by} on {formatDateTime(order.proposed_at)}
-            {order.proposed_date ? ` · deliver on ${formatDay(order.proposed_date)} instead of ${formatDay(order.required_date) ?? '—'}` : ''}
+            {order.proposed_date ? ` · deliver on ${formatDay(order.proposed_date)} instead of ${formatDay(order.required_date) || '—'}` : ''}
           </span>
           {proposedLines.map((line) => (
             <span key={line.line_id}>
@@ -165,7 +165,7 @@ function OrderView({ order, onReload }: { order: PurchaseOrderOut; onReload: () 
             {order.site_contact_phone ? ` · ${order.site_contact_phone}` : ''}
           </Typography>
           <Typography>
-            <strong>Required on site:</strong> {formatDay(order.required_date) ?? '—'}
+            <strong>Required on site:</strong> {formatDay(order.required_date) || '—'}
             {order.offload_method ? ` · ${OFFLOAD_LABELS[order.offload_method]}` : ''}
           </Typography>
           <Typography>
@@ -209,7 +209,7 @@ function OrderView({ order, onReload }: { order: PurchaseOrderOut; onReload: () 
                     {formatMoney(line.unit_price)} {line.is_charge ? '' : unitLabel(line.unit)}
                   </TableCell>
                   <TableCell sx={right}>{formatMoney(line.line_total)}</TableCell>
-                  <TableCell>{formatDay(line.required_date) ?? formatDay(order.required_date) ?? '—'}</TableCell>
+                  <TableCell>{formatDay(line.required_date) || formatDay(order.required_date) || '—'}</TableCell>
                   <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.delivered_quantity)}</TableCell>
                 </TableRow>
               ))}

@@ -19,6 +19,7 @@ import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { ErrorState } from '@/components/SectionStates';
+import { formatDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { unitLabel } from '@/lib/units';
@@ -32,7 +33,7 @@ import { FilesPanel } from '../components/FilesPanel';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { PurchaseOrderStatusChip, SupplierQuoteStatusChip } from '../components/StatusChips';
 import { editBody, lineEditOf, moneyOf, type LineEdit } from '../lib/edit-body';
-import { formatDay, formatQuantity } from '../lib/format';
+import { formatQuantity } from '../lib/format';
 import { customerQuotePath, purchaseOrderPath, requestPath, supplierPath } from '../lib/links';
 import { HAULAGE_BASIS_LABELS, OFFLOAD_LABELS } from '../lib/status';
 
@@ -258,7 +259,7 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
             </Link>
             <PurchaseOrderStatusChip status={po.status} />
             <Typography>{formatMoney(po.total)}</Typography>
-            <Typography sx={{ color: 'text.secondary' }}>Required {formatDay(po.required_date) ?? '—'}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>Required {formatDay(po.required_date) || '—'}</Typography>
           </Stack>
         ))}
       </Section>

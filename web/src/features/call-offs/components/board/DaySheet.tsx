@@ -14,9 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate, parseDay } from '@/lib/format';
 import { cardsByDay, loadsPerWorks, plural, type BoardCard } from '../../lib/board';
-import { parseDay } from '../../lib/dates';
 import { OFFLOAD_LABELS, statusLabel, VEHICLE_LABELS, WINDOW_LABELS } from '../../lib/status';
 
 /** Printing shows the sheet alone, on white, every row (the app behind it and the dialog's buttons are hidden). */

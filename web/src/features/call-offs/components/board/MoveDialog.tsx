@@ -1,9 +1,10 @@
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useCallOff, useEditCallOff } from '../../api/call-off';
 import { moveBody } from '../../api/edit-body';
-import { dayHeading, shortDay } from '../../lib/dates';
+import { dayHeading } from '../../lib/dates';
 
 type Props = { scheduleId: number; day: string; onClose: () => void };
 
@@ -14,7 +15,7 @@ export function MoveDialog({ scheduleId, day, onClose }: Props) {
   const snackbar = useSnackbar();
   const data = callOff.data;
   const booked = Boolean(data?.booked_date);
-  const from = data ? shortDay(data.booked_date ?? data.requested_date) : '';
+  const from = data ? formatDay(data.booked_date ?? data.requested_date) : '';
   return (
     <ConfirmDialog
       open
@@ -28,7 +29,7 @@ export function MoveDialog({ scheduleId, day, onClose }: Props) {
           { scheduleId, body: moveBody(data, day) },
           {
             onSuccess: (moved) => {
-              snackbar.showSuccess(`${moved.number} moved to ${shortDay(day)}.`);
+              snackbar.showSuccess(`${moved.number} moved to ${formatDay(day)}.`);
               onClose();
             },
           },
@@ -38,8 +39,8 @@ export function MoveDialog({ scheduleId, day, onClose }: Props) {
     >
       {data &&
         (booked
-          ? `Its booked date changes from ${from} to ${shortDay(day)}; the works are told and asked to confirm again.`
-          : `Its requested date changes from ${from} to ${shortDay(day)}.`)}
+          ? `Its booked date changes from ${from} to ${formatDay(day)}; the works are told and asked to confirm again.`
+          : `Its requested date changes from ${from} to ${formatDay(day)}.`)}
     </ConfirmDialog>
   );
 }

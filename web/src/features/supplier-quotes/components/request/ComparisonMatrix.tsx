@@ -19,12 +19,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { unitLabel } from '@/lib/units';
 import { useAward, type ComparisonScope } from '../../api/comparison';
 import type { AwardIn, ComparisonCell, ComparisonOut, ComparisonSupplier } from '../../api/types';
-import { formatDay, formatLeadTime, formatQuantity } from '../../lib/format';
+import { formatLeadTime, formatQuantity } from '../../lib/format';
 import { supplierQuoteEditorPath } from '../../lib/links';
 
 type Props = { scope: ComparisonScope; matrix: ComparisonOut };

@@ -9,11 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { LoadingRows, ErrorState } from '@/components/SectionStates';
 import { Section } from '@/components/Section';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useSupplierQuotes } from '../../api/get-supplier-quotes';
 import type { SupplierQuoteListItem, SupplierQuoteListParams, SupplierQuoteStatus } from '../../api/types';
-import { formatDay } from '../../lib/format';
 import { supplierQuoteEditorPath } from '../../lib/links';
 import { trackingOf } from '../../lib/status';
 import { TrackingChip } from '../StatusChips';
@@ -84,7 +83,7 @@ export function RequestTracking({ params, onSendDrafts }: Props) {
                   <TableCell>{when(row.sent_at)}</TableCell>
                   <TableCell>{when(row.opened_at)}</TableCell>
                   <TableCell>{when(row.answered_at ?? row.declined_at)}</TableCell>
-                  <TableCell>{formatDay(row.response_deadline) ?? '—'}</TableCell>
+                  <TableCell>{formatDay(row.response_deadline) || '—'}</TableCell>
                   <TableCell>{row.total === null || !ANSWERED.includes(row.status) ? '—' : formatMoney(row.total)}</TableCell>
                 </TableRow>
               ))}
