@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
+import { PlainTable } from '@/components/PlainTable';
 import { Section } from '@/components/Section';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import { formatDay } from '@/lib/format';
@@ -19,6 +16,8 @@ const SHOWN = 10;
 
 /** Whose orders: a customer's or a project's. */
 export type SchedulesOf = { customer_id: number } | { project_id: number };
+
+const COLUMNS = ['Order', 'Status', 'Delivered', 'Next delivery'] as const;
 
 /** A record's orders with their delivery progress and next delivery, each opening its schedule (the app places it). */
 export function RecordSchedules({ of, name }: { of: SchedulesOf; name: string }) {
@@ -40,39 +39,27 @@ export function RecordSchedules({ of, name }: { of: SchedulesOf; name: string })
       {schedules.isError && <ErrorState error={schedules.error} onRetry={() => void schedules.refetch()} />}
       {schedules.isSuccess && items.length === 0 && <EmptyState>{`No orders to deliver yet for ${name}.`}</EmptyState>}
       {items.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label="Call-off schedules">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Delivered</TableCell>
-                <TableCell>Next delivery</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((row) => (
-                <TableRow key={row.order_id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={scheduleOrderPath(row.order_id)} aria-label={`Schedule of ${row.number}`}>
-                      {row.number}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusLabel status={row.status} /> <WarningChip warning={row.warning} />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>
-                    {Math.round(row.percent_delivered)}% delivered
-                    <LinearProgress variant="determinate" value={Math.min(100, row.percent_delivered)} aria-hidden />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {row.next_delivery ? `${formatDay(row.next_delivery.date)} · ${row.next_delivery.number}` : '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable label="Call-off schedules" columns={COLUMNS}>
+          {items.map((row) => (
+            <TableRow key={row.order_id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={scheduleOrderPath(row.order_id)} aria-label={`Schedule of ${row.number}`}>
+                  {row.number}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <OrderStatusLabel status={row.status} /> <WarningChip warning={row.warning} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                {Math.round(row.percent_delivered)}% delivered
+                <LinearProgress variant="determinate" value={Math.min(100, row.percent_delivered)} aria-hidden />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {row.next_delivery ? `${formatDay(row.next_delivery.date)} · ${row.next_delivery.number}` : '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
       )}
     </Section>
   );

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { PlainTable } from '@/components/PlainTable';
 import type { OrderOut } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { formatPercent } from '../lib/quote-links';
@@ -22,39 +19,34 @@ function Heading({ children }: { children: string }) {
 
 const right = { ...numeric, textAlign: 'right' } as const;
 
+const LINE_COLUMNS = [
+  'Code',
+  'Description',
+  { label: 'Quantity', sx: right },
+  { label: 'Price', sx: right },
+  { label: 'Lead time', sx: right },
+  { label: 'Total', sx: right },
+] as const;
+
 /** The order's lines: what, how many, at what price. */
 export function OrderLines({ order }: { order: OrderOut }) {
   return (
     <Box component="section" aria-label="Lines">
       <Heading>Lines</Heading>
-      <TableContainer>
-        <Table size="small" aria-label="Order lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell sx={right}>Quantity</TableCell>
-              <TableCell sx={right}>Price</TableCell>
-              <TableCell sx={right}>Lead time</TableCell>
-              <TableCell sx={right}>Total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line) => (
-              <TableRow key={line.line_id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.code || '—'}</TableCell>
-                <TableCell>{line.description}</TableCell>
-                <TableCell sx={right}>{quantityLabel(line.quantity, line.unit)}</TableCell>
-                <TableCell sx={right}>
-                  {formatMoney(line.sell_price)} {PRICE_UNIT_LABELS[line.unit]}
-                </TableCell>
-                <TableCell sx={right}>{line.lead_time_days === null ? '—' : `${line.lead_time_days} days`}</TableCell>
-                <TableCell sx={right}>{formatMoney(line.line_total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlainTable label="Order lines" columns={LINE_COLUMNS}>
+        {order.lines.map((line) => (
+          <TableRow key={line.line_id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.code || '—'}</TableCell>
+            <TableCell>{line.description}</TableCell>
+            <TableCell sx={right}>{quantityLabel(line.quantity, line.unit)}</TableCell>
+            <TableCell sx={right}>
+              {formatMoney(line.sell_price)} {PRICE_UNIT_LABELS[line.unit]}
+            </TableCell>
+            <TableCell sx={right}>{line.lead_time_days === null ? '—' : `${line.lead_time_days} days`}</TableCell>
+            <TableCell sx={right}>{formatMoney(line.line_total)}</TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
     </Box>
   );
 }
@@ -64,43 +56,38 @@ export function OrderPlots({ order }: { order: OrderOut }) {
   if (order.plots.length === 0) return null;
   const used = new Set(order.plots.flatMap((plot) => plot.quantities.map((q) => q.line_id)));
   const lines = order.lines.filter((line) => used.has(line.line_id));
+  const columns = [
+    'Plot',
+    'House type',
+    ...lines.map((line) => ({
+      key: line.line_id,
+      label: line.code || line.description,
+      sx: right,
+      title: line.description,
+    })),
+  ];
   return (
     <Box component="section" aria-label="Plots">
       <Heading>Plots</Heading>
-      <TableContainer>
-        <Table size="small" aria-label="Quantities by plot">
-          <TableHead>
-            <TableRow>
-              <TableCell>Plot</TableCell>
-              <TableCell>House type</TableCell>
-              {lines.map((line) => (
-                <TableCell key={line.line_id} sx={right} title={line.description}>
-                  {line.code || line.description}
-                </TableCell>
-              ))}
+      <PlainTable label="Quantities by plot" columns={columns}>
+        {order.plots.map((plot) => {
+          const quantities = new Map(plot.quantities.map((q) => [q.line_id, q.quantity]));
+          return (
+            <TableRow key={plot.plot_id}>
+              <TableCell>{plot.plot_number}</TableCell>
+              <TableCell>{plot.house_type || '—'}</TableCell>
+              {lines.map((line) => {
+                const quantity = quantities.get(line.line_id);
+                return (
+                  <TableCell key={line.line_id} sx={right}>
+                    {quantity === undefined ? '—' : quantityLabel(quantity, line.unit)}
+                  </TableCell>
+                );
+              })}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.plots.map((plot) => {
-              const quantities = new Map(plot.quantities.map((q) => [q.line_id, q.quantity]));
-              return (
-                <TableRow key={plot.plot_id}>
-                  <TableCell>{plot.plot_number}</TableCell>
-                  <TableCell>{plot.house_type || '—'}</TableCell>
-                  {lines.map((line) => {
-                    const quantity = quantities.get(line.line_id);
-                    return (
-                      <TableCell key={line.line_id} sx={right}>
-                        {quantity === undefined ? '—' : quantityLabel(quantity, line.unit)}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          );
+        })}
+      </PlainTable>
     </Box>
   );
 }

@@ -2,12 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
+import { PlainTable } from '@/components/PlainTable';
 import { Section } from '@/components/Section';
 import { ErrorState } from '@/components/SectionStates';
 import { formatDateTime, formatDay } from '@/lib/format';
@@ -32,6 +28,15 @@ import { customerOrderPath, PURCHASE_ORDERS_PATH, projectPath, supplierPath, sup
 import { OFFLOAD_LABELS, PURCHASE_ORDER_STATUS_LABELS } from '../lib/status';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const LINE_COLUMNS = [
+  'Code',
+  'Description',
+  { label: 'Quantity', sx: right },
+  { label: 'Price', sx: right },
+  { label: 'Line total', sx: right },
+  'Required',
+  { label: 'Delivered', sx: right },
+] as const;
 
 /** What the supplier answered on their page: acknowledged, proposed changes, or declined (nothing yet: null). */
 function SupplierResponse({ order }: { order: PurchaseOrderOut }) {
@@ -186,55 +191,41 @@ function OrderView({ order, onReload }: { order: PurchaseOrderOut; onReload: () 
       </Section>
 
       <Section title="Lines">
-        <TableContainer>
-          <Table size="small" aria-label="Lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell sx={right}>Quantity</TableCell>
-                <TableCell sx={right}>Price</TableCell>
-                <TableCell sx={right}>Line total</TableCell>
-                <TableCell>Required</TableCell>
-                <TableCell sx={right}>Delivered</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.lines.map((line) => (
-                <TableRow key={line.line_id}>
-                  <TableCell>{line.code || '—'}</TableCell>
-                  <TableCell>{line.description}</TableCell>
-                  <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.quantity)}</TableCell>
-                  <TableCell sx={right}>
-                    {formatMoney(line.unit_price)} {line.is_charge ? '' : unitLabel(line.unit)}
-                  </TableCell>
-                  <TableCell sx={right}>{formatMoney(line.line_total)}</TableCell>
-                  <TableCell>{formatDay(line.required_date) || formatDay(order.required_date) || '—'}</TableCell>
-                  <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.delivered_quantity)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              {(
-                [
-                  ['Goods', order.subtotal],
-                  ['Charges', order.charges_total],
-                  ['Total', order.total],
-                ] as const
-              ).map(([label, amount]) => (
-                <TableRow key={label}>
-                  <TableCell colSpan={4} sx={right}>
-                    {label}
-                  </TableCell>
-                  <TableCell sx={right} aria-label={`${label} amount`}>
-                    {formatMoney(amount)}
-                  </TableCell>
-                  <TableCell colSpan={2} />
-                </TableRow>
-              ))}
-            </TableFooter>
-          </Table>
-        </TableContainer>
+        <PlainTable
+          label="Lines"
+          columns={LINE_COLUMNS}
+          footer={(
+            [
+              ['Goods', order.subtotal],
+              ['Charges', order.charges_total],
+              ['Total', order.total],
+            ] as const
+          ).map(([label, amount]) => (
+            <TableRow key={label}>
+              <TableCell colSpan={4} sx={right}>
+                {label}
+              </TableCell>
+              <TableCell sx={right} aria-label={`${label} amount`}>
+                {formatMoney(amount)}
+              </TableCell>
+              <TableCell colSpan={2} />
+            </TableRow>
+          ))}
+        >
+          {order.lines.map((line) => (
+            <TableRow key={line.line_id}>
+              <TableCell>{line.code || '—'}</TableCell>
+              <TableCell>{line.description}</TableCell>
+              <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.quantity)}</TableCell>
+              <TableCell sx={right}>
+                {formatMoney(line.unit_price)} {line.is_charge ? '' : unitLabel(line.unit)}
+              </TableCell>
+              <TableCell sx={right}>{formatMoney(line.line_total)}</TableCell>
+              <TableCell>{formatDay(line.required_date) || formatDay(order.required_date) || '—'}</TableCell>
+              <TableCell sx={right}>{line.is_charge ? '' : formatQuantity(line.delivered_quantity)}</TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
       </Section>
 
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

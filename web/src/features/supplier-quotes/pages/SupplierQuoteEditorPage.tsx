@@ -4,11 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +13,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
+import { PlainTable } from '@/components/PlainTable';
 import { Section } from '@/components/Section';
 import { ErrorState } from '@/components/SectionStates';
 import { formatDay } from '@/lib/format';
@@ -57,6 +54,16 @@ function quoteFacts(quote: SupplierQuoteOut): string[] {
   ];
   return facts.filter(([, value]) => value).map(([label, value]) => `${label}${value}`);
 }
+
+const LINE_COLUMNS = [
+  'Product',
+  'Quantity',
+  { label: 'Price', sx: { width: 140 } },
+  { label: 'Lead time', sx: { width: 110 } },
+  'Can’t quote',
+  'Line total',
+  'Landed per unit',
+] as const;
 
 function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number | null }) {
   const [edits, setEdits] = useState<Record<number, LineEdit>>({});
@@ -121,69 +128,54 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
       )}
 
       <Section title="Lines">
-        <TableContainer>
-          <Table size="small" aria-label="Lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell>Quantity</TableCell>
-                <TableCell sx={{ width: 140 }}>Price</TableCell>
-                <TableCell sx={{ width: 110 }}>Lead time</TableCell>
-                <TableCell>Can’t quote</TableCell>
-                <TableCell>Line total</TableCell>
-                <TableCell>Landed per unit</TableCell>
+        <PlainTable label="Lines" columns={LINE_COLUMNS}>
+          {quote.lines.map((line) => {
+            const base = lineEditOf(line);
+            const value = edits[line.line_id] ?? base;
+            const wrong = moneyOf(value.price) === undefined;
+            return (
+              <TableRow key={line.line_id}>
+                <TableCell>
+                  {line.code && <strong>{line.code} · </strong>}
+                  {line.description}
+                  {line.awarded && <Typography variant="caption" sx={{ display: 'block', color: 'primary.main' }}>Awarded{line.award_reason ? `: ${line.award_reason}` : ''}</Typography>}
+                </TableCell>
+                <TableCell>{formatQuantity(line.quantity)}</TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    value={value.price}
+                    disabled={readOnly || value.cannot_quote}
+                    error={wrong}
+                    helperText={wrong ? 'Pounds and pence' : unitLabel(line.unit)}
+                    onChange={(event) => edit(line.line_id, { price: event.target.value }, base)}
+                    slotProps={{ htmlInput: { 'aria-label': `Price of ${line.description}`, inputMode: 'decimal' } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    value={value.lead_time}
+                    disabled={readOnly || value.cannot_quote}
+                    helperText={line.lead_time_unit === 'weeks' ? 'weeks' : 'working days'}
+                    onChange={(event) => edit(line.line_id, { lead_time: event.target.value }, base)}
+                    slotProps={{ htmlInput: { 'aria-label': `Lead time of ${line.description}`, inputMode: 'numeric' } }}
+                  />
+                </TableCell>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={value.cannot_quote}
+                    disabled={readOnly}
+                    onChange={(event) => edit(line.line_id, { cannot_quote: event.target.checked }, base)}
+                    slotProps={{ input: { 'aria-label': `Can’t quote ${line.description}` } }}
+                  />
+                </TableCell>
+                <TableCell>{line.line_total ? formatMoney(line.line_total) : '—'}</TableCell>
+                <TableCell>{line.landed_unit_price ? formatMoney(line.landed_unit_price) : '—'}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {quote.lines.map((line) => {
-                const base = lineEditOf(line);
-                const value = edits[line.line_id] ?? base;
-                const wrong = moneyOf(value.price) === undefined;
-                return (
-                  <TableRow key={line.line_id}>
-                    <TableCell>
-                      {line.code && <strong>{line.code} · </strong>}
-                      {line.description}
-                      {line.awarded && <Typography variant="caption" sx={{ display: 'block', color: 'primary.main' }}>Awarded{line.award_reason ? `: ${line.award_reason}` : ''}</Typography>}
-                    </TableCell>
-                    <TableCell>{formatQuantity(line.quantity)}</TableCell>
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        value={value.price}
-                        disabled={readOnly || value.cannot_quote}
-                        error={wrong}
-                        helperText={wrong ? 'Pounds and pence' : unitLabel(line.unit)}
-                        onChange={(event) => edit(line.line_id, { price: event.target.value }, base)}
-                        slotProps={{ htmlInput: { 'aria-label': `Price of ${line.description}`, inputMode: 'decimal' } }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        value={value.lead_time}
-                        disabled={readOnly || value.cannot_quote}
-                        helperText={line.lead_time_unit === 'weeks' ? 'weeks' : 'working days'}
-                        onChange={(event) => edit(line.line_id, { lead_time: event.target.value }, base)}
-                        slotProps={{ htmlInput: { 'aria-label': `Lead time of ${line.description}`, inputMode: 'numeric' } }}
-                      />
-                    </TableCell>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={value.cannot_quote}
-                        disabled={readOnly}
-                        onChange={(event) => edit(line.line_id, { cannot_quote: event.target.checked }, base)}
-                        slotProps={{ input: { 'aria-label': `Can’t quote ${line.description}` } }}
-                      />
-                    </TableCell>
-                    <TableCell>{line.line_total ? formatMoney(line.line_total) : '—'}</TableCell>
-                    <TableCell>{line.landed_unit_price ? formatMoney(line.landed_unit_price) : '—'}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            );
+          })}
+        </PlainTable>
       </Section>
 
       <Section title="Charges and totals">

@@ -1,12 +1,9 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
+import { PlainTable } from '@/components/PlainTable';
 import { LoadingRows, ErrorState } from '@/components/SectionStates';
 import { Section } from '@/components/Section';
 import { formatDateTime, formatDay } from '@/lib/format';
@@ -28,6 +25,8 @@ const ANSWERED: readonly SupplierQuoteStatus[] = ['answered', 'ordered'];
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
+const COLUMNS = ['Supplier', 'Quote', 'Where it stands', 'Sent', 'Opened', 'Answered', 'Reply by', 'Total'] as const;
+
 /** Who was asked and where each stands: sent, opened, answered, declined, expired. Refreshes as answers arrive. */
 export function RequestTracking({ params, onSendDrafts }: Props) {
   const query = useSupplierQuotes({ ...params, items_per_page: 100, sort: 'supplier' });
@@ -47,49 +46,33 @@ export function RequestTracking({ params, onSendDrafts }: Props) {
       {query.isPending && <LoadingRows label="Loading the suppliers asked" />}
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && (
-        <TableContainer>
-          <Table size="small" aria-label="Suppliers asked">
-            <TableHead>
-              <TableRow>
-                <TableCell>Supplier</TableCell>
-                <TableCell>Quote</TableCell>
-                <TableCell>Where it stands</TableCell>
-                <TableCell>Sent</TableCell>
-                <TableCell>Opened</TableCell>
-                <TableCell>Answered</TableCell>
-                <TableCell>Reply by</TableCell>
-                <TableCell>Total</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8} sx={{ color: 'text.secondary' }}>
-                    Nobody has been asked yet.
-                  </TableCell>
-                </TableRow>
-              )}
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{row.supplier.name}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={supplierQuoteEditorPath(row.id)} underline="hover">
-                      {row.number}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <TrackingChip tracking={trackingOf(row)} />
-                  </TableCell>
-                  <TableCell>{when(row.sent_at)}</TableCell>
-                  <TableCell>{when(row.opened_at)}</TableCell>
-                  <TableCell>{when(row.answered_at ?? row.declined_at)}</TableCell>
-                  <TableCell>{formatDay(row.response_deadline) || '—'}</TableCell>
-                  <TableCell>{row.total === null || !ANSWERED.includes(row.status) ? '—' : formatMoney(row.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable label="Suppliers asked" columns={COLUMNS}>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8} sx={{ color: 'text.secondary' }}>
+                Nobody has been asked yet.
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{row.supplier.name}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={supplierQuoteEditorPath(row.id)} underline="hover">
+                  {row.number}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <TrackingChip tracking={trackingOf(row)} />
+              </TableCell>
+              <TableCell>{when(row.sent_at)}</TableCell>
+              <TableCell>{when(row.opened_at)}</TableCell>
+              <TableCell>{when(row.answered_at ?? row.declined_at)}</TableCell>
+              <TableCell>{formatDay(row.response_deadline) || '—'}</TableCell>
+              <TableCell>{row.total === null || !ANSWERED.includes(row.status) ? '—' : formatMoney(row.total)}</TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
       )}
     </Section>
   );
