@@ -74,9 +74,12 @@ class Document:
             return "amount"
         return str(kind)
 
-    def sample(self, schema: dict[str, Any], depth: int = 0) -> Any:
-        """A plausible value: the document's example or default, else a small one of the type."""
+    def sample(self, schema: dict[str, Any], depth: int = 0, name: str = "") -> Any:
+        """A plausible value: the document's example or default, else a small one of the type; an id field named
+        for a kind of record holds that record's marker (`@customer`), which the sweep fills with a real id."""
         schema = self.resolve(schema)
+        if self.kind(schema) == "integer" and name in ID_FIELDS:
+            return f"@{ID_FIELDS[name]}"
         if schema.get("examples"):
             return schema["examples"][0]
         if "default" in schema and schema["default"] is not None:
@@ -87,9 +90,9 @@ class Document:
         if kind == "object":
             if depth > 8:
                 return {}
-            return {name: self.sample(sub, depth + 1) for name, sub in schema.get("properties", {}).items()}
+            return {key: self.sample(sub, depth + 1, key) for key, sub in schema.get("properties", {}).items()}
         if kind == "array":
-            item = self.sample(schema.get("items", {}), depth + 1)
+            item = self.sample(schema.get("items", {}), depth + 1, name)
             return [item] * max(1, schema.get("minItems", 1))
         return {
             "integer": 1,
@@ -186,14 +189,17 @@ def probes(document: Document, method: str, path: str, seen: set[tuple[str, ...]
     seen = set() if seen is None else seen
     operation = document.doc["paths"][path][method.lower()]
     params = operation.get("parameters", [])
-    good_path = {p["name"]: str(document.sample(p["schema"])) for p in params if p["in"] == "path"}
+    route_kind = next((kind for prefix, kind in PATH_KINDS if path.startswith(prefix)), None)
+    good_path = {p["name"]: _good_path(document, p, route_kind) for p in params if p["in"] == "path"}
     good_query = {
-        p["name"]: str(document.sample(p["schema"])) for p in params if p["in"] == "query" and p.get("required")
+        p["name"]: str(document.sample(p["schema"], name=p["name"]))
+        for p in params
+        if p["in"] == "query" and p.get("required")
     }
     content = operation.get("requestBody", {}).get("content", {})
     json_schema = content.get("application/json", {}).get("schema")
     form_schema = content.get("multipart/form-data", {}).get("schema")
-    good_body = document.sample(json_schema) if json_schema else None
+    good_body = _of_route(document.sample(json_schema), route_kind) if json_schema else None
     good_form, good_files = _form(document, form_schema) if form_schema else (None, None)
     base = {"query": good_query, "body": good_body, "form": good_form, "files": good_files}
     found: list[Probe] = []
@@ -272,6 +278,70 @@ def probes(document: Document, method: str, path: str, seen: set[tuple[str, ...]
                 once = ("form", json.dumps(form_schema), name, value)
                 add(f"form {name}={_label(value)}", form={**good_form, name: value}, names=name, once=once)
     return found
+
+
+# The record an id field of a body or query names, by the field's name (`related_id` and `record_id` by the path).
+ID_FIELDS = {
+    **dict.fromkeys(["customer_id", "customerId"], "customer"),
+    **dict.fromkeys(["supplier_id", "supplierId", "supplier_ids", "haulier_id"], "supplier"),
+    **dict.fromkeys(["other_id", "otherId"], "other"),
+    **dict.fromkeys(["company_id", "companyId"], "company"),
+    **dict.fromkeys(["project_id", "projectId"], "project"),
+    **dict.fromkeys(["contact_id", "contact_ids", "site_contact_id"], "contact"),
+    **dict.fromkeys(["address_id", "delivery_address_id"], "address"),
+    **dict.fromkeys(["product_id", "product_ids", "productId"], "product"),
+    **dict.fromkeys(["quote_id", "quoteId", "customer_quote_id"], "quote"),
+    **dict.fromkeys(["order_id"], "order"),
+    **dict.fromkeys(["schedule_id", "call_off_id"], "call_off"),
+    **dict.fromkeys(["supplier_quote_id", "supplier_quote_ids"], "supplier_quote"),
+    **dict.fromkeys(["userId", "user_id", "taskOwner", "assignedUsers", "involvedUsers", "account_manager_id"], "me"),
+    **dict.fromkeys(["taskId"], "task"),
+    **dict.fromkeys(["note_id"], "note"),
+}
+# The record `{id}` (and `related_id`, `record_id`) names, by the path's first parts.
+PATH_KINDS = [
+    ("/api/suppliers/quote", "supplier_quote"),
+    ("/api/suppliers/quotes", "supplier_quote"),
+    ("/api/suppliers/request", "request"),
+    ("/api/schedules/order", "order"),
+    ("/api/customers", "customer"),
+    ("/api/suppliers", "supplier"),
+    ("/api/others", "other"),
+    ("/api/companys", "company"),
+    ("/api/contacts", "contact"),
+    ("/api/addresses", "address"),
+    ("/api/projects", "project"),
+    ("/api/quotes", "quote"),
+    ("/api/orders", "order"),
+    ("/api/products", "product"),
+    ("/api/tasks", "task"),
+    ("/api/schedules", "call_off"),
+    ("/api/notifications", "notification"),
+    ("/api/users", "me"),
+]
+
+
+def _good_path(document: Document, param: dict[str, Any], route_kind: str | None) -> str:
+    name, schema = param["name"], param["schema"]
+    if document.kind(schema) == "integer" and name not in ("x", "page"):
+        kind = ID_FIELDS.get(name) or route_kind
+        if kind:
+            return f"@{kind}"
+    return str(document.sample(schema, name=name))
+
+
+def _of_route(body: Any, route_kind: str | None) -> Any:
+    """`related_id` and `record_id` (at the top or in the body's envelope) are the route's kind of record."""
+    if not isinstance(body, dict) or route_kind is None:
+        return body
+    return {
+        key: f"@{route_kind}"
+        if key in ("related_id", "record_id") and isinstance(value, int | str)
+        else _of_route(value, route_kind)
+        if isinstance(value, dict)
+        else value
+        for key, value in body.items()
+    }
 
 
 def _form(document: Document, schema: dict[str, Any]) -> tuple[dict[str, str], dict[str, tuple[str, bytes, str]]]:
