@@ -228,8 +228,9 @@ def probes(document: Document, method: str, path: str, seen: set[tuple[str, ...]
                 else ["%00", "a" * 5_000, "0000-00-00", "2026-02-30", "99999-01-01"]
             )
             for value in bad:
-                # Ids that are no number, or past the integer range, are refused before the route: once each.
-                once = ("path", json.dumps(schema), value) if value in ("abc", str(2**63)) else None
+                # Ids that are no number, or past the integer range, are refused before the route, and one below 0
+                # is looked up as 0 is: once each; 0 at every operation.
+                once = ("path", json.dumps(schema), value) if value != "0" else None
                 add(f"path {name}={_label(value)}", {**good_path, name: value}, names=name, once=once)
         elif where == "query":
             if name in ("page", "items_per_page"):
@@ -262,7 +263,7 @@ def probes(document: Document, method: str, path: str, seen: set[tuple[str, ...]
             ("NaN", "NaN"),
         ):
             # A model's body is read by FastAPI the same way everywhere; an odd one (a list, a dict) at each operation.
-            shape = "model" if "$ref" in json_schema and label != "{}" else json.dumps(json_schema)
+            shape = "model" if "$ref" in json_schema else json.dumps(json_schema)
             add(f"body {label}", body=raw, once=("body", shape, label))
         for leaf, schema, owner in document.leaves(json_schema):
             for label, value in document.bad_values(schema):
