@@ -9,17 +9,20 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.buying.models import SupplierQuote
 from api.catalogue.models import Product
 from api.crm import Address, Contact, Kind, Organisation
+from api.db import utcnow
 from api.notifications.models import Notification
 from api.orders.models import Order
 from api.projects.models import Project
@@ -27,6 +30,8 @@ from api.quotes.models import Quote
 from api.records.models import Note, StoredFile
 from api.tasks.models import Task, TaskUser
 from api.users.models import Role, User
+from assistant.actions.models import Proposal, ProposalStatus
+from assistant.models import Conversation, Exchange, Feedback
 from tests.api.buying.factories import make_draft
 from tests.api.probe_inputs import Document, concrete
 from tests.api.quotes.factories import make_quote
@@ -259,3 +264,51 @@ def test_the_admin_calls_are_the_ones_the_rule_names(app: FastAPI) -> None:
     roles = _route_roles(app)
     assert {op for op, allowed in roles.items() if allowed == {"admin"}} == ADMIN_ONLY
     assert {op for op, allowed in roles.items() if allowed == {"admin", "manager"}} == MANAGER_ONLY
+
+
+def test_a_staff_user_cannot_reach_another_users_assistant_records(client: TestClient, db: Session) -> None:
+    """A conversation, an answer's feedback and a proposal of the assistant are their user's: another user's are
+    not found (their existence not told), and nothing of theirs changes."""
+    owner, stranger = make_user(db), make_user(db)
+    conversation = Conversation(user_id=owner.id, title="Price of Tradesman Red")
+    db.add(conversation)
+    db.flush()
+    exchange = Exchange(conversation_id=conversation.id, question="Price of Tradesman Red?", intent="price")
+    db.add(exchange)
+    db.flush()
+    proposal = Proposal(
+        user_id=owner.id,
+        exchange_id=exchange.id,
+        kind="create_task",
+        summary="Chase Calder",
+        payload={},
+        expires_at=utcnow() + timedelta(hours=1),
+    )
+    db.add(proposal)
+    db.flush()
+    h = headers_for(db, stranger)
+    calls = [
+        ("GET", f"/api/brickmate/conversations/{conversation.id}", None),
+        ("POST", "/api/brickmate/feedbackEmbedding", {"exchange_id": exchange.id, "helpful": False}),
+        ("POST", "/api/brickmate/actions/confirm", {"proposal_id": proposal.id}),
+        ("POST", "/api/brickmate/actions/cancel", {"proposal_id": proposal.id}),
+    ]
+    for method, path, body in calls:
+        response = client.request(method, path, json=body, headers=h)
+        assert response.status_code == 404, (path, response.text)
+    listed = client.get("/api/brickmate/conversations", headers=h).json()
+    assert conversation.id not in [c["conversation_id"] for c in listed["items"]]
+    db.expire_all()
+    assert db.scalars(select(Feedback).where(Feedback.exchange_id == exchange.id)).first() is None
+    assert db.get(Proposal, proposal.id).status == ProposalStatus.pending.value  # type: ignore[union-attr]
+
+
+def test_a_staff_user_cannot_read_or_clear_another_users_notifications_or_day(client: TestClient, db: Session) -> None:
+    owner, stranger = make_user(db), make_user(db)
+    row = make_notification(db, owner)
+    h = headers_for(db, stranger)
+    assert client.get(f"/api/notifications/{owner.id}", headers=h).status_code == 403
+    assert client.delete(f"/api/notifications/user/{owner.id}", headers=h).status_code == 403
+    assert client.get(f"/api/users/myDay/{owner.id}/2026-03-02", headers=h).status_code == 403
+    db.expire_all()
+    assert db.get(Notification, row.id) is not None
