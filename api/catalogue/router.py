@@ -33,7 +33,7 @@ from api.catalogue.service import exports, import_fields, imports, matching, pro
 from api.catalogue.service import links as _links  # noqa: F401  (registers the supplier-delete check)
 from api.core.deps import SessionDep, get_session
 from api.core.fields import MAX_ID
-from api.core.pagination import MAX_PAGE_SIZE
+from api.core.pagination import MAX_PAGE_SIZE, PagePath
 from api.imports import service as import_jobs
 from api.imports.schemas import ImportJobOut
 
@@ -108,9 +108,9 @@ def all_products(
 
 
 @router.get("/paginated/{page}", response_model=ProductPage)
-def paginated(page: Annotated[int, Path(le=MAX_ID)], params: ListParams, session: SessionDep, _: CurrentUser) -> Any:
+def paginated(page: PagePath, params: ListParams, session: SessionDep, _: CurrentUser) -> Any:
     """Page `page` (from 1) of the product list."""
-    return _page(session, params.model_copy(update={"page": max(page, 1)}))
+    return _page(session, params.model_copy(update={"page": page}))
 
 
 @router.post("/query", response_model=ProductPage)

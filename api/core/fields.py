@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import uuid as uuid_module
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -203,3 +204,28 @@ def _moment(value: datetime) -> datetime:
 
 
 Moment = Annotated[datetime, AfterValidator(_moment)]
+
+
+# A public link's uuid (a quote's, a supplier quote's, a purchase order's, a schedule link's token) as Brickmate writes
+# it: lower case and hyphenated. Python and pydantic read other spellings of the same uuid (upper case, no hyphens, in
+# braces, behind `urn:uuid:`); a link opens by its exact text only, as any other mistyped one does not.
+UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+LINK_ID = "Give the link's id exactly as it was sent (lower case, with hyphens)"
+
+
+def exact_uuid(value: str) -> uuid_module.UUID | None:
+    """The uuid `value` spells exactly, or None (another spelling, or not a uuid)."""
+    return uuid_module.UUID(value) if UUID_RE.fullmatch(value) else None
+
+
+def _link_uuid(value: object) -> object:
+    if isinstance(value, str) and exact_uuid(value) is None:
+        raise PydanticCustomError("uuid", LINK_ID)
+    return value
+
+
+LinkUuid = Annotated[
+    uuid_module.UUID,
+    BeforeValidator(_link_uuid),
+    WithJsonSchema({"type": "string", "format": "uuid", "pattern": f"^{UUID_RE.pattern}$"}),
+]

@@ -6,13 +6,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Generic, TypeVar
 
-from fastapi import Depends, Query
+from fastapi import Depends, Path, Query
 from pydantic import BaseModel, Field
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.sql.elements import ColumnElement, SQLColumnExpression
 
 from api.core.errors import FieldErrors
+from api.core.fields import MAX_ID
 
 T = TypeVar("T")
 Sortable = InstrumentedAttribute[Any] | SQLColumnExpression[Any]
@@ -41,6 +42,13 @@ def page_params(
 
 
 PageParamsDep = Annotated[PageParams, Depends(page_params)]
+# The page as the spec's `/…/all/{x}` paths carry it: below 1 is a 422 naming it, as `?page=0` is (not page 1).
+PagePath = Annotated[int, Path(ge=1, le=MAX_ID, description="1-based page number")]
+
+
+def at_page(x: int, params: PageParams) -> PageParams:
+    """`params` with the page of the path."""
+    return PageParams(x, params.items_per_page, params.q, params.sort, params.archived)
 
 
 @dataclass

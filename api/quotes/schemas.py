@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from api.catalogue.models import SellingUnit
-from api.core.fields import Id, Money, Quantity3, SignedMoney, Trimmed, WebUrl
+from api.core.fields import Id, LinkUuid, Money, Quantity3, SignedMoney, Trimmed, WebUrl
 from api.crm import Kind
 from api.quotes.models import QuoteStatus, VersionStatus
 
@@ -105,7 +105,7 @@ class QuoteEdit(BaseModel):
 
 
 class QuoteRef(BaseModel):
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     version: Annotated[int, Field(ge=1)] | None = Field(default=None, description="empty: the newest version")
 
 
@@ -136,7 +136,7 @@ class DuplicateIn(BaseModel):
 
 class FileRepoUrlIn(BaseModel):
     url: WebUrl
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
 
 
 # ---- responses ------------------------------------------------------------------------------------------
@@ -357,7 +357,7 @@ class CheckedStatusIn(BaseModel):
 
 
 class DecisionIn(BaseModel):
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     isInternal: bool = Field(description="true: staff record the customer's decision (needs a token)")
     version: Annotated[int, Field(ge=1)] = Field(description="the version the customer read")
     name: Annotated[Trimmed, Field(min_length=1, max_length=200)] = Field(description="who accepts or rejects")
@@ -366,7 +366,7 @@ class DecisionIn(BaseModel):
 
 
 class ToggleSelectedIn(BaseModel):
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     version: Annotated[int, Field(ge=1)]
     line_id: Id
     selected: bool = Field(description="tick an optional line, or pick a line of an alternative group")
@@ -377,7 +377,7 @@ CommentText = Annotated[Trimmed, Field(min_length=1, max_length=5000)]
 
 class CustomerCommentIn(BaseModel):
     comment: CommentText
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     user_id: Id | None = Field(default=None, description="staff replying (with a token); empty for the customer")
     name: Annotated[Trimmed, Field(max_length=200)] = Field(default="", description="the customer's name")
 
@@ -385,7 +385,7 @@ class CustomerCommentIn(BaseModel):
 class InternalCommentIn(BaseModel):
     comment: CommentText
     user_id: Id = Field(description="must be the caller's own id")
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
 
 
 class CommentEditIn(BaseModel):

@@ -3,7 +3,6 @@ token) and internal comments staff keep among themselves."""
 
 from __future__ import annotations
 
-import uuid as uuid_module
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, status
@@ -19,7 +18,7 @@ from api.buying.schemas.comments import (
 )
 from api.buying.service import comments, public, quotes
 from api.core.deps import ClientAddress, SessionDep
-from api.core.fields import MAX_ID
+from api.core.fields import MAX_ID, LinkUuid
 from api.users.models import User
 
 router = APIRouter(tags=["buying"])
@@ -76,7 +75,7 @@ def supplier_quote_comments(id: PublicId, session: SessionDep, user: OptionalUse
 
 @router.get("/suppliers/quote/comments/internal/{id}", response_model=list[SupplierCommentOut])
 def supplier_quote_internal_comments(
-    id: Annotated[uuid_module.UUID, Path(description="the quote's uuid")], session: SessionDep, user: CurrentUser
+    id: Annotated[LinkUuid, Path(description="the quote's uuid")], session: SessionDep, user: CurrentUser
 ) -> Any:
     """Internal comments, oldest first."""
     quote = quotes.by_uuid(session, id)

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import uuid as uuid_module
 from datetime import datetime
 from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import Id, Trimmed
+from api.core.fields import Id, LinkUuid, Trimmed
 
 CommentText = Annotated[Trimmed, Field(min_length=1, max_length=5000)]
 
 
 class SupplierCommentIn(BaseModel):
     comment: CommentText
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     user_id: Id | None = Field(default=None, description="staff replying (with a token); empty for the supplier")
     name: Annotated[Trimmed, Field(max_length=200)] = Field(default="", description="the supplier's name")
 
@@ -23,7 +22,7 @@ class SupplierCommentIn(BaseModel):
 class InternalSupplierCommentIn(BaseModel):
     comment: CommentText
     user_id: Id = Field(description="must be the caller's own id")
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
 
 
 class SupplierCommentEditIn(BaseModel):

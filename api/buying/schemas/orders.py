@@ -13,7 +13,7 @@ from api.buying.models import PurchaseOrderStatus
 from api.buying.models.vocabulary import OffloadMethod
 from api.buying.schemas.comparison import Named
 from api.catalogue.models import SellingUnit
-from api.core.fields import Id, Money, Quantity3, Trimmed
+from api.core.fields import Id, LinkUuid, Money, Quantity3, Trimmed
 
 
 class GeneratePOIn(BaseModel):
@@ -189,7 +189,7 @@ class PublicPOOut(BaseModel):
 
 
 class PublicName(BaseModel):
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     name: Annotated[Trimmed, Field(min_length=1, max_length=200)] = Field(description="who answers")
 
 

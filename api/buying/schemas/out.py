@@ -16,7 +16,7 @@ from api.buying.models import (
     VersionStatus,
 )
 from api.catalogue.models import SellingUnit
-from api.core.fields import Money, Quantity3
+from api.core.fields import LinkUuid, Money, Quantity3
 
 
 class Ref(BaseModel):
@@ -209,7 +209,7 @@ class SuggestedSupplier(BaseModel):
 
 
 class QuoteVersionRef(BaseModel):
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     version: int | None = Field(default=None, ge=1, description="empty: the newest version")
 
 

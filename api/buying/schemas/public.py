@@ -12,7 +12,7 @@ from api.buying.models import LoadPreference, OffloadMethod
 from api.buying.schemas.files import PublicFileOut
 from api.buying.schemas.lines import MAX_LINES, AnswerIn, ChargesIn, LongText
 from api.buying.schemas.out import ChargesOut, SupplierLineOut, SupplierTotalsOut
-from api.core.fields import Trimmed
+from api.core.fields import LinkUuid, Trimmed
 
 PublicStatus = Literal["requested", "answered", "declined", "expired", "ordered", "withdrawn", "superseded"]
 
@@ -56,7 +56,7 @@ class PublicSupplierQuoteOut(BaseModel):
 
 
 class SupplierTotalsIn(BaseModel):
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     version: Annotated[int, Field(ge=1)] | None = Field(
         default=None, description="the version the prices are for (as read); a newer one since gets 409"
     )
@@ -71,6 +71,6 @@ class SupplierTotalsIn(BaseModel):
 
 
 class SupplierDeclineIn(BaseModel):
-    uuid: uuid_module.UUID
+    uuid: LinkUuid
     reason: Annotated[Trimmed, Field(min_length=1, max_length=5000)]
     name: Annotated[Trimmed, Field(max_length=200)] = ""

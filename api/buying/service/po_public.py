@@ -16,6 +16,7 @@ from api.buying.schemas.orders import PublicAcknowledgeIn, PublicDeclineIn, Publ
 from api.buying.service import purchase_orders
 from api.buying.service.po_reading import OPEN_TO_ANSWER
 from api.core.errors import Conflict, FieldErrors, NotFound
+from api.core.fields import exact_uuid
 from api.db import utcnow
 from api.records.service import activity
 
@@ -24,10 +25,10 @@ NOT_FOUND = "This purchase order does not exist."
 
 
 def parse_uuid(value: str) -> uuid_module.UUID:
-    try:
-        return uuid_module.UUID(value)
-    except ValueError:
-        raise NotFound(NOT_FOUND) from None
+    parsed = exact_uuid(value)
+    if parsed is None:
+        raise NotFound(NOT_FOUND)
+    return parsed
 
 
 def sent_order(session: Session, uuid: uuid_module.UUID, *, for_update: bool = False) -> PurchaseOrder:

@@ -21,6 +21,7 @@ from api.buying.service import editing, quotes, reading
 from api.buying.service import files as files_service
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors, NotFound
+from api.core.fields import exact_uuid
 from api.crm import Organisation
 from api.db import utcnow
 from api.notifications.service import notify
@@ -34,10 +35,10 @@ DEFAULT_VALIDITY_DAYS = 30
 
 def parse_uuid(value: str) -> uuid_module.UUID:
     """A public link's id; a mistyped one is simply a request that does not exist."""
-    try:
-        return uuid_module.UUID(value)
-    except ValueError:
-        raise NotFound(NOT_FOUND) from None
+    parsed = exact_uuid(value)
+    if parsed is None:
+        raise NotFound(NOT_FOUND)
+    return parsed
 
 
 def sent_quote(session: Session, uuid: uuid_module.UUID, *, for_update: bool = False) -> SupplierQuote:

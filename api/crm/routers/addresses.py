@@ -6,7 +6,7 @@ from fastapi import APIRouter, Form, status
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
-from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
+from api.core.pagination import ListResponse, PageParamsDep, PagePath, at_page, list_response
 from api.crm import mappers
 from api.crm.models import AddressType, Kind
 from api.crm.schemas.addresses import AddressArchive, AddressIn, AddressOut, AddressRef, AddressUpdate
@@ -64,7 +64,7 @@ add_record_routes(
 
 @router.get("/all/{x}", response_model=ListResponse[AddressOut])
 def list_addresses(
-    x: int,
+    x: PagePath,
     params: PageParamsDep,
     session: SessionDep,
     _: CurrentUser,
@@ -73,7 +73,7 @@ def list_addresses(
 ) -> Any:
     """One page (`x`, from 1) of every address, or of organisation `related_id`'s; search by postcode, town,
     street or name."""
-    page = PageParams(max(x, 1), params.items_per_page, params.q, params.sort, params.archived)
+    page = at_page(x, params)
     return list_response(service.list_addresses(session, page, address_type, related_id), mappers.address_out)
 
 

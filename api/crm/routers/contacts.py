@@ -7,7 +7,7 @@ from sqlalchemy.orm import Session
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
-from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
+from api.core.pagination import ListResponse, PageParamsDep, PagePath, at_page, list_response
 from api.crm import mappers
 from api.crm.models import Kind
 from api.crm.schemas.contacts import (
@@ -34,11 +34,11 @@ def _of(session: Session, kind: Kind, org_id: int, archived: bool) -> list[Conta
 
 @router.get("/all/{x}", response_model=ListResponse[ContactOut])
 def list_contacts(
-    x: int, params: PageParamsDep, session: SessionDep, _: CurrentUser, related_id: int | None = None
+    x: PagePath, params: PageParamsDep, session: SessionDep, _: CurrentUser, related_id: int | None = None
 ) -> Any:
     """One page (`x`, from 1) of every contact, or of organisation `related_id`'s; search by name, email, phone
     or job title."""
-    page = PageParams(max(x, 1), params.items_per_page, params.q, params.sort, params.archived)
+    page = at_page(x, params)
     return list_response(service.list_contacts(session, page, related_id), mappers.contact_out)
 
 

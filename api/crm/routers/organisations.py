@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
-from api.core.pagination import PageParams, PageParamsDep, SearchedListResponse, searched_list_response
+from api.core.pagination import PageParamsDep, PagePath, SearchedListResponse, at_page, searched_list_response
 from api.crm import mappers
 from api.crm.models import Kind
 from api.crm.schemas import organisations as schemas
@@ -46,10 +46,6 @@ class KindApi:
     update_path: str = "/update/"
 
 
-def _page(x: int, params: PageParams) -> PageParams:
-    return PageParams(x, params.items_per_page, params.q, params.sort, params.archived)
-
-
 def build(api: KindApi) -> APIRouter:
     kind, plural = api.kind, api.plural
     router = APIRouter(prefix=api.prefix, tags=[plural])
@@ -68,9 +64,9 @@ def build(api: KindApi) -> APIRouter:
     else:
 
         @router.get("/all/{x}", response_model=SearchedListResponse[Out], name=f"list_{plural}")  # type: ignore[valid-type]
-        def list_kind(x: int, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
+        def list_kind(x: PagePath, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
             """One page (`x`, from 1) of the list; search by name, account number, email, phone, postcode or town."""
-            page = _page(max(x, 1), params)
+            page = at_page(x, params)
             return searched_list_response(service.list_organisations(session, kind, page), mappers.organisation_row)
 
     @router.get(api.one_path, response_model=Out, name=f"get_{kind.value}")

@@ -182,12 +182,13 @@ def _values(session: Session, kind: Kind, data: OrganisationFields, *, except_id
     return values
 
 
-def _check_account_manager(session: Session, user_id: int | None) -> None:
+def _check_account_manager(session: Session, user_id: int | None, field: str = "account_manager_id") -> None:
+    """`field`: the name the request gave the user's id (the customer's form, or accountManager/update's `user_id`)."""
     if user_id is None:
         return
     user = session.get(User, user_id)
     if user is None or not user.active:
-        raise FieldErrors({"account_manager_id": "Choose an active member of staff"})
+        raise FieldErrors({field: "Choose an active member of staff"})
 
 
 def create(session: Session, kind: Kind, data: OrganisationIn, actor: User) -> Organisation:
@@ -219,7 +220,7 @@ def archive(session: Session, kind: Kind, org_id: int, archived: bool, actor: Us
 
 def set_account_manager(session: Session, org_id: int, user_id: int | None, actor: User) -> Organisation:
     org = get(session, Kind.customer, org_id, for_update=True)
-    _check_account_manager(session, user_id)
+    _check_account_manager(session, user_id, "user_id")
     before = manager_of(session, org)
     changes = apply_changes(org, {"account_manager_id": user_id})
     if changes:

@@ -3,13 +3,13 @@ internal comments staff keep among themselves."""
 
 from __future__ import annotations
 
-import uuid as uuid_module
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, status
 
 from api.auth.dependencies import CurrentUser, OptionalUser
 from api.core.deps import ClientAddress, SessionDep
+from api.core.fields import LinkUuid
 from api.quotes import public_mappers
 from api.quotes.routers.public import PublicId, public_reads_unless_staff, public_writes_unless_staff
 from api.quotes.schemas import CommentEditIn, CommentOut, CustomerCommentIn, InternalCommentIn
@@ -49,7 +49,7 @@ def quote_customer_comments(id: PublicId, session: SessionDep, user: OptionalUse
 
 @router.get("/comments/internal/{id}", response_model=list[CommentOut])
 def quote_internal_comments(
-    id: Annotated[uuid_module.UUID, Path(description="the quote's uuid")], session: SessionDep, user: CurrentUser
+    id: Annotated[LinkUuid, Path(description="the quote's uuid")], session: SessionDep, user: CurrentUser
 ) -> Any:
     """Internal comments, oldest first."""
     quote = quotes.by_uuid(session, id)

@@ -10,6 +10,7 @@ from typing import cast
 from sqlalchemy.orm import Session
 
 from api.core.errors import NotFound
+from api.core.fields import exact_uuid
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion, VersionStatus
 from api.quotes.schemas import PublicStatus
 from api.quotes.service import quotes
@@ -19,10 +20,10 @@ NOT_FOUND = "This quote does not exist."
 
 def parse_uuid(value: str) -> uuid_module.UUID:
     """A public link's id; a mistyped one is simply a quote that does not exist."""
-    try:
-        return uuid_module.UUID(value)
-    except ValueError:
-        raise NotFound(NOT_FOUND) from None
+    parsed = exact_uuid(value)
+    if parsed is None:
+        raise NotFound(NOT_FOUND)
+    return parsed
 
 
 def sent_quote(session: Session, uuid: uuid_module.UUID, *, for_update: bool = False) -> Quote:

@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from api.buying.models import OffloadMethod
 from api.catalogue.models import SellingUnit
-from api.core.fields import Trimmed
+from api.core.fields import LinkUuid, Trimmed
 from api.schedules.models import CallOffStatus, LinkAudience, LoadType, Vehicle, Window
 from api.schedules.schemas.out import Balance, Figure
 
@@ -102,12 +102,12 @@ class PublicScheduleOut(BaseModel):
 
 
 class PublicConfirmIn(BaseModel):
-    token: uuid_module.UUID
+    token: LinkUuid
     name: Name = Field(description="who confirms")
 
 
 class PublicScheduleProposeIn(BaseModel):
-    token: uuid_module.UUID
+    token: LinkUuid
     name: Name
     proposed_date: date
     window: Window | None = None
@@ -115,6 +115,6 @@ class PublicScheduleProposeIn(BaseModel):
 
 
 class PublicDispatchIn(BaseModel):
-    token: uuid_module.UUID
+    token: LinkUuid
     name: Name
     note: Annotated[Trimmed, Field(max_length=2000)] = ""

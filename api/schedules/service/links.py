@@ -4,13 +4,13 @@ not found."""
 
 from __future__ import annotations
 
-import uuid as uuid_module
 from datetime import timedelta
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.errors import NotFound
+from api.core.fields import exact_uuid
 from api.db import utcnow
 from api.records.service import activity
 from api.schedules.models import SUBJECT, LinkAudience, ScheduleLink
@@ -89,10 +89,9 @@ def revoke(session: Session, link_id: int, actor: User) -> ScheduleLink:
 
 def live(session: Session, token: str, *, for_update: bool = False) -> ScheduleLink:
     """The link behind a public token: anything unknown, withdrawn or expired is 404 alike."""
-    try:
-        value = uuid_module.UUID(token)
-    except ValueError:
-        raise NotFound(NOT_FOUND) from None
+    value = exact_uuid(token)
+    if value is None:
+        raise NotFound(NOT_FOUND)
     query = select(ScheduleLink).where(ScheduleLink.token == value)
     link = session.scalars(query.with_for_update() if for_update else query).first()
     if link is None or link.revoked_at is not None or link.expires_at <= utcnow():

@@ -103,8 +103,8 @@ def test_account_manager_must_be_active_staff(client: TestClient, db: Session, h
     unknown = set_manager(client, headers, org.id, gone.id + 1000)
     missing = client.put(URL, json={"customer_id": org.id}, headers=headers)
 
-    for response in (inactive, unknown):
-        assert errors(response) == [{"field": "account_manager_id", "message": "Choose an active member of staff"}]
+    for response in (inactive, unknown):  # named as the body names it, as a missing one is
+        assert errors(response) == [{"field": "user_id", "message": "Choose an active member of staff"}]
     assert errors(missing) == [{"field": "user_id", "message": "This field is required"}]
     assert manager_id_of(db, org.id) is None
 

@@ -15784,6 +15784,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description 1-based page number */
                 x: number;
             };
             cookie?: never;
@@ -20407,6 +20408,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description 1-based page number */
                 x: number;
             };
             cookie?: never;
@@ -22626,6 +22628,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description 1-based page number */
                 x: number;
             };
             cookie?: never;
@@ -25961,6 +25964,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description 1-based page number */
                 x: number;
             };
             cookie?: never;
@@ -29227,6 +29231,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description 1-based page number */
                 page: number;
             };
             cookie?: never;
@@ -38231,6 +38236,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description 1-based page number */
                 x: number;
             };
             cookie?: never;
