@@ -77,8 +77,8 @@ def check_reply_by(data: SupplierRequestIn | ConvertProductsIn) -> None:
     """A new request asked of suppliers by staff must leave them a day to answer: a reply-by date already past would
     send a link that opens closed (422 on `response_deadline`). Quotes made by the system (the demo, the tests) may
     carry any date, so the routes check this before `create_request` and `convert_products`."""
-    if data.response_deadline is not None and data.response_deadline < date.today():
-        raise FieldErrors({"response_deadline": "The reply-by date has passed: choose today or a later day."})
+    if header_service.reply_by_passed(data.response_deadline):
+        raise FieldErrors({"response_deadline": header_service.REPLY_BY_PASSED})
 
 
 def _check_parties(session: Session, ids: list[int], errors: dict[str, str]) -> dict[int, Organisation]:
