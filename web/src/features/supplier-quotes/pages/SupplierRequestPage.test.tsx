@@ -103,6 +103,28 @@ describe('request for prices', () => {
     expect(snackbarStore.get()).toMatchObject({ message: '2 requests for prices sent.', colour: 'primary' });
   });
 
+  it('asking more suppliers flags those asked already, and shows the API’s refusal by the supplier field', async () => {
+    const refused = 'Wienerberger was already asked for this customer quote (SQ-000009): open that quote, or withdraw it to ask again.';
+    const { api } = await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison() },
+      'GET /api/suppliers/quotes': listPage([
+        supplierQuoteItem(1),
+        supplierQuoteItem(2, { status: 'declined', supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' } }),
+      ]),
+      'POST /api/suppliers/request': { status: 409, body: { detail: refused, errors: [{ field: 'supplier_ids.0', message: refused }] } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask more suppliers' }, { timeout: 10_000 }));
+    const ibstock = await screen.findByRole('checkbox', { name: 'Ibstock Brick — already asked (SQ-000001)' });
+    expect(ibstock).toBeDisabled();
+    // Declined: it may be asked again.
+    const wienerberger = screen.getByRole('checkbox', { name: /Wienerberger — supplies 1 of 1 product/ });
+    expect(wienerberger).toBeEnabled();
+    await userEvent.click(wienerberger);
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/suppliers/request')?.body).toMatchObject({ supplier_ids: [21] });
+  });
+
   it('refuses to create a request without a supplier', async () => {
     const { api } = await open({
       'GET /api/suppliers/comparison/quote/13': { body: comparison({ suppliers: [], rows: [] }) },
