@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { isoDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useAct, type PublicSchedule } from '../api/schedule';
+import { formatDay } from '../lib/format';
 
 export type Kind = 'confirm' | 'propose' | 'dispatch' | 'deliver';
 
@@ -69,7 +70,7 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
         <Stack spacing={2} sx={{ pt: 1 }}>
           {kind === 'confirm' && (
             <Typography>
-              You confirm delivery on {schedule.call_offs[0]?.booked_date ?? schedule.call_offs[0]?.requested_date}.
+              You confirm delivery on {formatDay(schedule.call_offs[0]?.booked_date ?? schedule.call_offs[0]?.requested_date)}.
             </Typography>
           )}
           <TextField label={kind === 'deliver' ? 'Received on site by' : 'Your name'} value={name} onChange={(event) => setName(event.target.value)} required error={!!fieldError('name')} helperText={fieldError('name')} />

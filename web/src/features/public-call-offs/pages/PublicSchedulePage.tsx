@@ -24,12 +24,8 @@ import { quantityLabel } from '@/lib/units';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { proofUrl, usePublicSchedule, type PublicCallOff, type PublicSchedule } from '../api/schedule';
 import { ActionDialog, type Kind } from '../components/ActionDialog';
+import { formatDay } from '../lib/format';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-function formatDay(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  return match ? DAY.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : '';
-}
 const WINDOWS: Record<string, string> = { am: 'AM', pm: 'PM', any: 'any time' };
 const OFFLOAD: Record<string, string> = { crane: 'Crane', moffett: 'Moffett', tail_lift: 'Tail-lift', kerbside: 'Kerbside' };
 
