@@ -123,6 +123,10 @@ describe('request for prices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
     expect(await screen.findByText(refused)).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/api/suppliers/request')?.body).toMatchObject({ supplier_ids: [21] });
+    // Changed one's mind: the form closes without asking.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Ask more suppliers' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ask for prices' })).not.toBeInTheDocument();
   });
 
   it('refuses to create a request without a supplier', async () => {

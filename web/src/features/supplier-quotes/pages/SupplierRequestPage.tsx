@@ -154,6 +154,7 @@ export default function SupplierRequestPage() {
             initialSite={{ site_address: '', site_postcode: '', project_id: quote?.project?.id ?? null }}
             asked={asked}
             onCreated={created}
+            onCancel={asking ? () => setAsking(false) : undefined}
           />
         )}
         {listParams && (

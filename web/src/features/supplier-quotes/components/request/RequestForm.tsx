@@ -36,6 +36,8 @@ type Props = {
   /** Suppliers asked already (id → their quote's number): flagged, and not asked again. */
   asked?: ReadonlyMap<number, string>;
   onCreated: (request: RequestOut) => void;
+  /** Asking more suppliers: close the form without asking. */
+  onCancel?: () => void;
 };
 
 const NONE = '';
@@ -46,7 +48,7 @@ const NOT_ASKED: ReadonlyMap<number, string> = new Map();
  * suppliers (suggested from who supplies the products or their equivalents, or any picked), where and when, and
  * how the goods come off the lorry. Creating it makes one draft supplier quote per supplier.
  */
-export function RequestForm({ customerQuoteId, initialLines, initialSite, asked = NOT_ASKED, onCreated }: Props) {
+export function RequestForm({ customerQuoteId, initialLines, initialSite, asked = NOT_ASKED, onCreated, onCancel }: Props) {
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
   const [paste, setPaste] = useState('');
   const [chosenSuppliers, setChosenSuppliers] = useState<PickerOption[]>([]);
@@ -58,6 +60,7 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
   const [load, setLoad] = useState<LoadPreference>('either');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [pickProblem, setPickProblem] = useState<string | null>(null);
   const create = useCreateRequest();
 
   const productIds = useMemo(
@@ -68,9 +71,8 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
   const chosenIds = new Set(chosenSuppliers.map((s) => s.id));
   const pickSupplier = (supplier: PickerOption) => {
     const number = asked.get(supplier.id);
-    if (number) return setProblem(`${supplier.name} was already asked (${number}): open that quote instead, or withdraw it to ask again.`);
-    setProblem(null);
-    if (!chosenIds.has(supplier.id)) toggleSupplier(supplier);
+    setPickProblem(number ? `${supplier.name} was already asked (${number}): open that quote instead, or withdraw it to ask again.` : null);
+    if (!number && !chosenIds.has(supplier.id)) toggleSupplier(supplier);
   };
   const toggleSupplier = (supplier: PickerOption) =>
     setChosenSuppliers((current) =>
@@ -241,7 +243,7 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
             searchKey={supplierSearchKey}
             noun="supplier"
             hint="Type a name, account number, town or postcode."
-            error={fieldError('supplier_ids')}
+            error={pickProblem ?? fieldError('supplier_ids')}
           />
         </Stack>
 
@@ -275,6 +277,11 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
           <Button variant="contained" onClick={submit} disabled={create.isPending}>
             {create.isPending ? 'Creating…' : `Create request${chosenSuppliers.length > 1 ? ` to ${chosenSuppliers.length} suppliers` : ''}`}
           </Button>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={create.isPending}>
+              Cancel
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Section>
