@@ -161,6 +161,10 @@ describe('request for prices', () => {
     expect(wienerCell).toHaveTextContent(/£505\.00 per 1,000.*Best price.*On site 8 Apr 2026 — too late/);
     expect(mortar).toHaveTextContent(/Can’t quote: We do not sell mortar/);
 
+    // Nothing chosen yet: the button says why it waits, to the keyboard too.
+    const waiting = screen.getByRole('button', { name: 'Award the chosen lines' });
+    expect(waiting).toBeDisabled();
+    expect(waiting.parentElement).toHaveAccessibleDescription('Choose a supplier’s price in a line’s row first.');
     await userEvent.click(within(matrix).getByRole('radio', { name: 'Choose Wienerberger for IBS-RED Ibstock Red Multi 65mm' }));
     await userEvent.click(screen.getByRole('button', { name: 'Award the chosen lines (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Award 1 line' });
