@@ -35,7 +35,9 @@ def create_supplier_request(body: SupplierRequestIn, session: SessionDep, user: 
     haulier), one draft supplier quote each, grouped as one request (`RFQ-…`). Lines are products with quantities
     or free text; with no `lines`, a `customer_quote_id` asks its current lines (each remembering its line).
     Each quote is addressed to the `contact_ids` of its supplier, else to the supplier's contacts with an email.
-    Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused."""
+    Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused. A
+    supplier already asked for the `customer_quote_id` (its quote a draft, requested, answered or ordered) gets 409
+    naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again."""
     creating.check_reply_by(body)
     return _created(session, creating.create_request(session, body, user))
 
@@ -63,7 +65,8 @@ def suggest_suppliers(
 def convert_products_to_supplier_quote(body: ConvertProductsIn, session: SessionDep, user: CurrentUser) -> Any:
     """Draft supplier quotes (a request for prices) from products chosen in the catalogue, with their quantities:
     every line to each of `supplier_ids`, or, with none, each product's own supplier for its products. A
-    `response_deadline` already past is refused."""
+    `response_deadline` already past is refused; with a `customer_quote_id`, so is a supplier already asked for it
+    (409)."""
     creating.check_reply_by(body)
     return _created(session, creating.convert_products(session, body, user))
 

@@ -49,7 +49,8 @@ def supplier_quote_send_preview(body: SupplierPreviewIn, session: SessionDep, us
 def send_supplier_quote_request(body: SupplierSendIn, session: SessionDep, user: CurrentUser) -> Any:
     """Mail the request for prices: one supplier quote (`quote_id`), or every quote of a request not sent yet
     (`request_id`). Each of the supplier's contacts gets the link `/supplier-quote/{uuid}`; the newest version is
-    marked sent and the quote requested. Refused (409) when ordered, withdrawn, empty or already answered;
+    marked sent and the quote requested. Refused (409) when ordered, withdrawn, empty, already answered, or a
+    request whose reply-by date has passed (it would open closed: change the date first);
     422 on `contact_ids` when no recipient has an email. All or nothing."""
     sent = sending.send(session, body.quote_id, body.request_id, body.contact_ids, body.message, user)
     return {

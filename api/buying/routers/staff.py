@@ -114,7 +114,8 @@ def edit_supplier_quote(body: SupplierQuoteEditIn, session: SessionDep, user: Cu
     """Save the whole supplier quote. A draft is saved in place; once its newest version was sent or answered,
     the changes become the next version and the earlier one stays as it was; no change makes no version. A stale
     `row_version` gets 409; an ordered or withdrawn quote 409. `record_as_answer` stores the version as the
-    supplier's answer (prices given by phone or mail). The supplier cannot change once the request was sent."""
+    supplier's answer (prices given by phone or mail). The supplier cannot change once the request was sent. A
+    `response_deadline` changed to a day already past is refused (422); an unchanged one may have passed."""
     return reading.detail(session, editing.save(session, body.quote, user, record_as_answer=body.record_as_answer))
 
 

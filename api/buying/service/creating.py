@@ -17,6 +17,7 @@ from api.buying.models import (
     REQUEST_NUMBER_SEQUENCE,
     SUBJECT,
     SupplierQuote,
+    SupplierQuoteCustomerQuote,
     SupplierQuoteStatus,
     SupplierQuoteVersion,
     SupplierRequest,
@@ -26,9 +27,9 @@ from api.buying.schemas.lines import AskedLineIn, ChargesIn
 from api.buying.schemas.requests import ConvertProductsIn, ReceivedQuoteIn, SupplierRequestIn
 from api.buying.service import content as content_service
 from api.buying.service import header as header_service
-from api.buying.service import quotes
+from api.buying.service import listing, quotes
 from api.catalogue.models import Equivalent, Product
-from api.core.errors import FieldErrors
+from api.core.errors import Conflict, FieldErrors
 from api.crm import Contact, Kind, Organisation
 from api.db import utcnow
 from api.records.service import activity
@@ -36,6 +37,14 @@ from api.users.models import User
 
 ASKABLE = (Kind.supplier.value, Kind.other.value)
 DEFAULT_VALIDITY_DAYS = 30
+# A supplier with a quote for the customer quote in one of these statuses (as read: a request past its reply-by
+# date unanswered is expired) is asked already; one that declined, expired or was withdrawn may be asked again.
+STILL_ASKED = (
+    SupplierQuoteStatus.draft.value,
+    SupplierQuoteStatus.requested.value,
+    SupplierQuoteStatus.answered.value,
+    SupplierQuoteStatus.ordered.value,
+)
 
 
 def new_quote(
@@ -77,8 +86,8 @@ def check_reply_by(data: SupplierRequestIn | ConvertProductsIn) -> None:
     """A new request asked of suppliers by staff must leave them a day to answer: a reply-by date already past would
     send a link that opens closed (422 on `response_deadline`). Quotes made by the system (the demo, the tests) may
     carry any date, so the routes check this before `create_request` and `convert_products`."""
-    if data.response_deadline is not None and data.response_deadline < date.today():
-        raise FieldErrors({"response_deadline": "The reply-by date has passed: choose today or a later day."})
+    if header_service.reply_by_passed(data.response_deadline):
+        raise FieldErrors({"response_deadline": header_service.REPLY_BY_PASSED})
 
 
 def _check_parties(session: Session, ids: list[int], errors: dict[str, str]) -> dict[int, Organisation]:
@@ -96,6 +105,35 @@ def _check_parties(session: Session, ids: list[int], errors: dict[str, str]) -> 
             errors[f"supplier_ids.{i}"] = f"{party.name} is archived: restore it before asking it for prices."
         seen.add(party_id)
     return found
+
+
+def refuse_asked_again(
+    session: Session, customer_quote_id: int, party_ids: list[int], found: dict[int, Organisation]
+) -> None:
+    """409 naming each supplier already asked for this customer quote (its quote still open, answered or ordered),
+    by its place in `supplier_ids`: asking again would send a second request the supplier has already had."""
+    asked = dict(
+        session.execute(
+            select(SupplierQuote.supplier_id, func.min(SupplierQuote.number))
+            .join(SupplierQuoteCustomerQuote, SupplierQuoteCustomerQuote.supplier_quote_id == SupplierQuote.id)
+            .where(
+                SupplierQuoteCustomerQuote.quote_id == customer_quote_id,
+                SupplierQuote.supplier_id.in_(party_ids),
+                listing.status_expression().in_(STILL_ASKED),
+            )
+            .group_by(SupplierQuote.supplier_id)
+        ).all()
+    )
+    if not asked:
+        return
+    messages = {
+        f"supplier_ids.{i}": f"{found[party_id].name} was already asked for this customer quote ({asked[party_id]}): "
+        "open that quote, or withdraw it to ask again."
+        for i, party_id in enumerate(party_ids)
+        if party_id in asked
+    }
+    errors = [{"field": field, "message": message} for field, message in messages.items()]
+    raise Conflict(" ".join(dict.fromkeys(messages.values())), errors)
 
 
 def _default_contacts(session: Session, party_ids: list[int]) -> dict[int, list[int]]:
@@ -134,6 +172,8 @@ def _request(
     owners = header_service.check_contacts(session, contact_ids, set(parties), errors)
     if errors:
         raise FieldErrors(errors)
+    if customer_quote_id is not None:
+        refuse_asked_again(session, customer_quote_id, parties, found)
     number = session.execute(REQUEST_NUMBER_SEQUENCE.next_value()).scalar_one()
     request = SupplierRequest(
         number=f"RFQ-{number:06d}", customer_quote_id=customer_quote_id, created_by_id=actor.id, **shared

@@ -39,6 +39,9 @@ def save(
     party = session.get(Organisation, quote.supplier_id)
     kind = party.kind if party else "supplier"
     header = header_service.check(session, data, kind, quote.supplier_id, errors=errors)
+    # A reply-by date moved into the past is refused; one that has passed while the quote waited may stay.
+    if data.response_deadline != quote.response_deadline and header_service.reply_by_passed(data.response_deadline):
+        errors["response_deadline"] = header_service.REPLY_BY_PASSED
     rows = content_service.from_request(session, data.lines, errors, answered=record_as_answer)
     if record_as_answer and not data.lines:
         errors["lines"] = "Add at least one line with its price."

@@ -4,6 +4,7 @@ contacts, the project, the delivery site and the customer quotes it prices; chec
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -18,6 +19,8 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.users.models import User
 
+REPLY_BY_PASSED = "The reply-by date has passed: choose today or a later day."
+
 PARTY_WORDS = {Kind.supplier.value: "a supplier", Kind.other.value: "an other (a haulier, crane hire, ...)"}
 
 
@@ -31,6 +34,11 @@ def check_party(party: Organisation | None, kind: str, current_id: int | None = 
     if party.archived and party.id != current_id:
         return f"{party.name} is archived: restore it before asking it for prices."
     return None
+
+
+def reply_by_passed(deadline: date | None) -> bool:
+    """A reply-by date before today: a request sent with it would open closed on the supplier's page."""
+    return deadline is not None and deadline < date.today()
 
 
 def check_contacts(

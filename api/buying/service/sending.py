@@ -21,6 +21,7 @@ from api.buying.models import (
     VersionStatus,
 )
 from api.buying.models.vocabulary import OFFLOAD_LABELS, OffloadMethod
+from api.buying.service import header as header_service
 from api.buying.service import quotes
 from api.core.errors import Conflict, FieldErrors
 from api.crm import Contact
@@ -167,6 +168,12 @@ def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None, 
         conflicts.append(locked)
     if not line_count:
         conflicts.append(f"Supplier quote {quote.number} has no lines: add at least one before sending it.")
+    # A request (not a revised answer, whose page stays open) past its reply-by date would open closed.
+    if quote.status != SupplierQuoteStatus.answered.value and header_service.reply_by_passed(quote.response_deadline):
+        conflicts.append(
+            f"The reply-by date of {quote.number} ({long_date(quote.response_deadline)}) has passed: the supplier's "
+            "page would open closed. Choose a later date on the quote, then send it."
+        )
     if version.status == VersionStatus.answered.value:
         conflicts.append(
             f"Version {version.version} of {quote.number} is already answered: save a change to start the next "

@@ -3,6 +3,7 @@ POST /quotes/history/replace (type supplier), DELETE /suppliers/quote/{id}."""
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -11,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from api.buying.models import SupplierQuote, SupplierQuoteVersion
 from api.buying.service import quotes
+from api.quotes.pdf import long_date
 from api.users.models import User
 from tests.api.buying.factories import make_answered, make_draft, make_sent
 from tests.api.buying.test_requests import errors_of
@@ -123,6 +125,38 @@ def test_bad_input_names_the_field(client: TestClient, db: Session, headers: dic
     missing = edit_body(client, quote, headers)
     missing["quote"]["quote_id"] = 999999
     assert client.post("/api/suppliers/quotes/edit", json=missing, headers=headers).status_code == 404
+
+
+def test_a_drafts_reply_by_date_moves_to_a_later_day_but_not_into_the_past(
+    client: TestClient, db: Session, headers: dict
+) -> None:
+    """A draft whose reply-by date passed is not stuck: it cannot be sent (the supplier's page would open closed)
+    until staff choose a later day; a day already past is refused by name, an unchanged one does not block a save."""
+    yesterday = date.today() - timedelta(days=1)
+    quote = make_draft(db, response_deadline=str(yesterday))  # the service keeps any date; the routes check it
+    r = client.put("/api/quotes/send/quoteRequest", json={"quote_id": quote.id}, headers=headers)
+    assert r.status_code == 409
+    assert r.json()["detail"] == (
+        f"The reply-by date of {quote.number} ({long_date(yesterday)}) has passed: the supplier's page would open "
+        "closed. Choose a later date on the quote, then send it."
+    )
+    body = edit_body(client, quote, headers, notes="Crane on site", response_deadline=str(yesterday))
+    r = client.post("/api/suppliers/quotes/edit", json=body, headers=headers)
+    assert r.status_code == 200, r.text
+    body = edit_body(client, quote, headers, response_deadline=str(yesterday - timedelta(days=1)))
+    r = client.post("/api/suppliers/quotes/edit", json=body, headers=headers)
+    assert r.status_code == 422
+    assert errors_of(r) == {"response_deadline": "The reply-by date has passed: choose today or a later day."}
+    later = date.today() + timedelta(days=7)
+    on_site = later + timedelta(days=7)
+    body = edit_body(client, quote, headers, response_deadline=str(later), required_on_site=str(on_site))
+    r = client.post("/api/suppliers/quotes/edit", json=body, headers=headers)
+    assert r.status_code == 200, r.text
+    assert r.json()["response_deadline"] == str(later) and r.json()["current_version"] == 1
+    db.refresh(quote)
+    assert quote.response_deadline == later and quote.required_on_site == on_site
+    r = client.put("/api/quotes/send/quoteRequest", json={"quote_id": quote.id}, headers=headers)
+    assert r.status_code == 200, r.text
 
 
 def test_staff_read_any_version_by_uuid_and_the_history(client: TestClient, db: Session, headers: dict) -> None:

@@ -19,7 +19,7 @@ from api.buying.models import (
 from api.buying.service import quotes
 from api.catalogue.models import Equivalent
 from api.crm import Kind
-from tests.api.buying.factories import asked_lines, make_supplier
+from tests.api.buying.factories import asked_lines, make_supplier, mark_sent
 from tests.api.quotes.factories import make_quote
 from tests.factories import make_contact, make_organisation, make_product
 
@@ -193,6 +193,45 @@ def test_a_reply_by_date_already_past_is_refused_by_both_ways_of_asking(
     # Today is still open for an answer.
     r = client.post("/api/suppliers/request", json={**body, "response_deadline": today}, headers=headers)
     assert r.status_code == 201, r.text
+
+
+def test_a_supplier_already_asked_for_the_customer_quote_is_refused_by_name(
+    client: TestClient, db: Session, headers: dict
+) -> None:
+    """ "Ask more suppliers" must not send a supplier a second request for the same customer quote: 409 naming it
+    and its quote, nothing made; once its quote is withdrawn (or declined, or expired) it may be asked again."""
+    customer_quote = make_quote(db)
+    first = make_supplier(db, "Azure Bricks")
+    second = make_supplier(db, "Birch Blocks")
+    body = {"supplier_ids": [first.id], "customer_quote_id": customer_quote.id}
+    r = client.post("/api/suppliers/request", json=body, headers=headers)
+    assert r.status_code == 201, r.text
+    number = r.json()["supplier_quotes"][0]["number"]
+    r = client.post("/api/suppliers/request", json={**body, "supplier_ids": [second.id, first.id]}, headers=headers)
+    assert r.status_code == 409
+    message = (
+        f"Azure Bricks was already asked for this customer quote ({number}): open that quote, or withdraw it to ask "
+        "again."
+    )
+    assert errors_of(r) == {"supplier_ids.1": message} and r.json()["detail"] == message
+    made = select(func.count()).where(SupplierRequest.customer_quote_id == customer_quote.id)
+    assert db.scalar(made) == 1
+    products = {"products": [{"product_id": make_product(db, first).id, "quantity": "500"}]}
+    chosen = {**products, "supplier_ids": [first.id], "customer_quote_id": customer_quote.id}
+    r = client.put("/api/products/convertToSupplierQuote", json=chosen, headers=headers)
+    assert r.status_code == 409 and errors_of(r) == {"supplier_ids.0": message}
+    # Another customer quote, or a request of its own, may ask the same supplier.
+    r = client.post("/api/suppliers/request", json={**body, "customer_quote_id": make_quote(db).id}, headers=headers)
+    assert r.status_code == 201, r.text
+    # Sent, then withdrawn: the supplier may be asked again.
+    asked = db.scalar(select(SupplierQuote).where(SupplierQuote.number == number))
+    assert asked is not None
+    mark_sent(db, asked)
+    r = client.delete(f"/api/suppliers/quote/{asked.id}", headers=headers)
+    assert r.json() == {"result": "withdrawn"}
+    r = client.post("/api/suppliers/request", json=body, headers=headers)
+    assert r.status_code == 201, r.text
+    assert r.json()["supplier_quotes"][0]["supplier"]["id"] == first.id
 
 
 def test_suppliers_are_suggested_from_who_supplies_the_products_or_their_equivalents(

@@ -2333,7 +2333,8 @@ export interface paths {
          * Convert Products To Supplier Quote
          * @description Draft supplier quotes (a request for prices) from products chosen in the catalogue, with their quantities:
          *     every line to each of `supplier_ids`, or, with none, each product's own supplier for its products. A
-         *     `response_deadline` already past is refused.
+         *     `response_deadline` already past is refused; with a `customer_quote_id`, so is a supplier already asked for it
+         *     (409).
          */
         put: operations["convert_products_to_supplier_quote"];
         post?: never;
@@ -3487,7 +3488,8 @@ export interface paths {
          * Send Supplier Quote Request
          * @description Mail the request for prices: one supplier quote (`quote_id`), or every quote of a request not sent yet
          *     (`request_id`). Each of the supplier's contacts gets the link `/supplier-quote/{uuid}`; the newest version is
-         *     marked sent and the quote requested. Refused (409) when ordered, withdrawn, empty or already answered;
+         *     marked sent and the quote requested. Refused (409) when ordered, withdrawn, empty, already answered, or a
+         *     request whose reply-by date has passed (it would open closed: change the date first);
          *     422 on `contact_ids` when no recipient has an email. All or nothing.
          */
         put: operations["send_supplier_quote_request"];
@@ -5086,7 +5088,8 @@ export interface paths {
          * @description Save the whole supplier quote. A draft is saved in place; once its newest version was sent or answered,
          *     the changes become the next version and the earlier one stays as it was; no change makes no version. A stale
          *     `row_version` gets 409; an ordered or withdrawn quote 409. `record_as_answer` stores the version as the
-         *     supplier's answer (prices given by phone or mail). The supplier cannot change once the request was sent.
+         *     supplier's answer (prices given by phone or mail). The supplier cannot change once the request was sent. A
+         *     `response_deadline` changed to a day already past is refused (422); an unchanged one may have passed.
          */
         post: operations["edit_supplier_quote"];
         delete?: never;
@@ -5197,7 +5200,9 @@ export interface paths {
          *     haulier), one draft supplier quote each, grouped as one request (`RFQ-…`). Lines are products with quantities
          *     or free text; with no `lines`, a `customer_quote_id` asks its current lines (each remembering its line).
          *     Each quote is addressed to the `contact_ids` of its supplier, else to the supplier's contacts with an email.
-         *     Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused.
+         *     Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused. A
+         *     supplier already asked for the `customer_quote_id` (its quote a draft, requested, answered or ordered) gets 409
+         *     naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again.
          */
         post: operations["create_supplier_request"];
         delete?: never;

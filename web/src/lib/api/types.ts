@@ -166,6 +166,8 @@ export type CostFlag = Schemas['CostFlagOut'];
 /** The supplier quotes of a customer quote, and the costs they propose for its lines. */
 export type AttachedSupplierQuote = Schemas['AttachedOut'];
 export type SupplierCosts = Schemas['ConvertOut'];
+/** A purchase order as the lists show it (the customer order's dialog lists the ones supplying it). */
+export type PurchaseOrderListItem = Schemas['POListItem'];
 export type SupplierCostLine = Schemas['CostedLine'];
 export type QuoteList = Schemas['ListResponse_QuoteListItem_'];
 export type QuoteListParams = NonNullable<operations['list_quotes']['parameters']['query']>;

@@ -59,83 +59,89 @@ export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }:
   const open = schedule.plots.filter(hasRemaining);
   const allSelected = open.length > 0 && open.every((plot) => selected.has(plot.plot_id));
   return (
-    <TableContainer sx={{ maxHeight: 640 }}>
-      <Table size="small" stickyHeader aria-label="Plots and products">
-        <TableHead>
-          <TableRow>
-            {!readOnly && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
-                  checked={allSelected}
-                  indeterminate={!allSelected && open.some((plot) => selected.has(plot.plot_id))}
-                  disabled={open.length === 0}
-                  onChange={(event) => onSelect(open.map((plot) => plot.plot_id), event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Select every plot with a balance' } }}
-                />
-              </TableCell>
-            )}
-            <TableCell>Plot</TableCell>
-            <TableCell>House type</TableCell>
-            <TableCell>Phase</TableCell>
-            {lines.map((line) => (
-              <TableCell key={line.line_id} sx={{ ...cellSx, minWidth: 140 }} title={line.description}>
-                {line.code || line.description}
-                {line.code && (
-                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>
-                    {line.description}
-                  </Typography>
-                )}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {schedule.plots.map((plot) => {
-            const selectable = hasRemaining(plot);
-            return (
-              <TableRow key={plot.plot_id} hover selected={selected.has(plot.plot_id)}>
-                {!readOnly && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={selected.has(plot.plot_id)}
-                      disabled={!selectable}
-                      onChange={(event) => onSelect([plot.plot_id], event.target.checked)}
-                      slotProps={{ input: { 'aria-label': `Plot ${plot.plot_number}` } }}
-                    />
-                  </TableCell>
-                )}
-                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{plot.plot_number}</TableCell>
-                <TableCell>{plot.house_type || '—'}</TableCell>
-                <TableCell>{plot.phase || '—'}</TableCell>
-                {lines.map((line, index) => {
-                  // A plot's cells go in the order of the lines.
-                  const cell = plot.cells[index];
-                  return (
-                    <TableCell key={line.line_id} sx={cellSx}>
-                      {cell ? <Figures balance={cellBalance(cell)} unit={line.unit} label={`Plot ${plot.plot_number} ${line.description}`} /> : '—'}
+    <>
+      {/* The cells' figures said what they were only in a hover tooltip: the key is written out. */}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        In each cell: <strong>left to call off</strong>; under it, called off / ordered · delivered (in).
+      </Typography>
+      <TableContainer sx={{ maxHeight: 640 }}>
+        <Table size="small" stickyHeader aria-label="Plots and products">
+          <TableHead>
+            <TableRow>
+              {!readOnly && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={allSelected}
+                    indeterminate={!allSelected && open.some((plot) => selected.has(plot.plot_id))}
+                    disabled={open.length === 0}
+                    onChange={(event) => onSelect(open.map((plot) => plot.plot_id), event.target.checked)}
+                    slotProps={{ input: { 'aria-label': 'Select every plot with a balance' } }}
+                  />
+                </TableCell>
+              )}
+              <TableCell>Plot</TableCell>
+              <TableCell>House type</TableCell>
+              <TableCell>Phase</TableCell>
+              {lines.map((line) => (
+                <TableCell key={line.line_id} sx={{ ...cellSx, minWidth: 140 }} title={line.description}>
+                  {line.code || line.description}
+                  {line.code && (
+                    <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>
+                      {line.description}
+                    </Typography>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {schedule.plots.map((plot) => {
+              const selectable = hasRemaining(plot);
+              return (
+                <TableRow key={plot.plot_id} hover selected={selected.has(plot.plot_id)}>
+                  {!readOnly && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(plot.plot_id)}
+                        disabled={!selectable}
+                        onChange={(event) => onSelect([plot.plot_id], event.target.checked)}
+                        slotProps={{ input: { 'aria-label': `Plot ${plot.plot_number}` } }}
+                      />
                     </TableCell>
-                  );
-                })}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            {!readOnly && <TableCell />}
-            <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
-              Whole order
-            </TableCell>
-            {lines.map((line) => (
-              <TableCell key={line.line_id} sx={cellSx}>
-                <Figures balance={line} unit={line.unit} label={`Whole order ${line.description}`} />
+                  )}
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{plot.plot_number}</TableCell>
+                  <TableCell>{plot.house_type || '—'}</TableCell>
+                  <TableCell>{plot.phase || '—'}</TableCell>
+                  {lines.map((line, index) => {
+                    // A plot's cells go in the order of the lines.
+                    const cell = plot.cells[index];
+                    return (
+                      <TableCell key={line.line_id} sx={cellSx}>
+                        {cell ? <Figures balance={cellBalance(cell)} unit={line.unit} label={`Plot ${plot.plot_number} ${line.description}`} /> : '—'}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              {!readOnly && <TableCell />}
+              <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
+                Whole order
               </TableCell>
-            ))}
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+              {lines.map((line) => (
+                <TableCell key={line.line_id} sx={cellSx}>
+                  <Figures balance={line} unit={line.unit} label={`Whole order ${line.description}`} />
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { ProductPicker } from '@/components/product-picker';
 import { Section } from '@/components/Section';
 import type { ProductDetailOut, ProductRef } from '@/lib/api/types';
@@ -20,17 +23,24 @@ import { ProductLink, StatusChip } from './cells';
 
 type Props = { product: ProductDetailOut; onReload: () => Promise<ProductDetailOut | undefined> };
 
-/** Products that can stand in for this one (the link goes both ways): each opens; add or remove them here. */
+/** How long the Undo of a removal is offered. */
+const UNDO_MS = 8000;
+
+/**
+ * Products that can stand in for this one (the link goes both ways): each opens; add or remove them here. A removal
+ * takes effect at once and offers Undo (which adds the product back) for a few seconds.
+ */
 export function EquivalentsSection({ product, onReload }: Props) {
   const mutation = useUpdateProduct();
   const { showSuccess, showError } = useSnackbar();
+  const [removed, setRemoved] = useState<ProductRef | null>(null);
   const ids = product.equivalents.map((equivalent) => equivalent.product_id);
 
-  const save = (next: number[], done: string) =>
+  const save = (next: number[], done: string, onSaved?: () => void) =>
     mutation.mutate(
       { productId: product.product_id, body: equivalentsUpdate(product, next) },
       {
-        onSuccess: () => showSuccess(done),
+        onSuccess: onSaved ?? (() => showSuccess(done)),
         onError: (error) => {
           showError(errorMessage(error));
           // Someone else changed the product: show what is stored now, so the change can be made again.
@@ -41,10 +51,12 @@ export function EquivalentsSection({ product, onReload }: Props) {
 
   const add = (picked: ProductRef) => save([...ids, picked.product_id], `${picked.code} ${picked.name} can now stand in.`);
   const remove = (equivalent: ProductRef) =>
-    save(
-      ids.filter((id) => id !== equivalent.product_id),
-      `${equivalent.code} ${equivalent.name} is no longer an equivalent.`,
-    );
+    save(ids.filter((id) => id !== equivalent.product_id), '', () => setRemoved(equivalent));
+  // Read at the click: the product (and its version) as saved by the removal.
+  const undo = (equivalent: ProductRef) => {
+    setRemoved(null);
+    save([...ids, equivalent.product_id], `${equivalent.code} ${equivalent.name} is an equivalent again.`);
+  };
 
   return (
     <Section title="Equivalents">
@@ -101,6 +113,20 @@ export function EquivalentsSection({ product, onReload }: Props) {
           sx={{ maxWidth: 480 }}
         />
       </Stack>
+      <Snackbar
+        key={removed?.product_id}
+        open={removed !== null}
+        message={removed ? `${removed.code} ${removed.name} is no longer an equivalent.` : ''}
+        autoHideDuration={UNDO_MS}
+        onClose={(_, reason) => reason !== 'clickaway' && setRemoved(null)}
+        action={
+          removed && (
+            <Button color="inherit" size="small" onClick={() => undo(removed)}>
+              Undo
+            </Button>
+          )
+        }
+      />
     </Section>
   );
 }

@@ -162,6 +162,14 @@ describe('product screen', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Remove FT-31 Forterra Red 31' }));
     expect(await screen.findByText(/No equivalents yet/)).toBeInTheDocument();
     expect(sent(api)[1]).toMatchObject({ equivalent_ids: [], version: 4 });
+    // The removal offers Undo, which adds it back at the version the removal saved.
+    expect(screen.getByText('FT-31 Forterra Red 31 is no longer an equivalent.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    const back = await screen.findByRole('table', { name: 'Equivalents' });
+    expect(within(back).getByRole('link', { name: 'FT-31 · Forterra Red 31' })).toBeInTheDocument();
+    expect(sent(api)[2]).toMatchObject({ equivalent_ids: [31], version: 5 });
+    await waitFor(() => expect(snackbarStore.get().message).toBe('FT-31 Forterra Red 31 is an equivalent again.'));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('deletes after a confirmation (managers) and goes back to the list; staff have no Delete', async () => {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { isoDay } from '@/lib/format';
+import { formatWeekDay, isoDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useAct, type PublicSchedule } from '../api/schedule';
 
@@ -69,7 +69,7 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
         <Stack spacing={2} sx={{ pt: 1 }}>
           {kind === 'confirm' && (
             <Typography>
-              You confirm delivery on {schedule.call_offs[0]?.booked_date ?? schedule.call_offs[0]?.requested_date}.
+              You confirm delivery on {formatWeekDay(schedule.call_offs[0]?.booked_date ?? schedule.call_offs[0]?.requested_date)}.
             </Typography>
           )}
           <TextField label={kind === 'deliver' ? 'Received on site by' : 'Your name'} value={name} onChange={(event) => setName(event.target.value)} required error={!!fieldError('name')} helperText={fieldError('name')} />

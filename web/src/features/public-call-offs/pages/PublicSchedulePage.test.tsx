@@ -135,6 +135,7 @@ describe('the public schedule', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('CO-000007');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the delivery date' });
+    expect(dialog).toHaveTextContent('You confirm delivery on Tue, 8 December 2026.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm date' }));
     expect(within(dialog).getByText('Please enter your name')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Sam Pike');

@@ -6,20 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PublicLineOut } from '@/lib/api/types';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { lineBlocks } from '../lib/blocks';
 import { quantityLabel, unitPriceLabel } from '../lib/format';
 import { LineChoice, type SelectLine } from './LineChoice';
 import { LineDescription, LineTotal } from './LineDetails';
-
-/** Read by screen readers, not shown (a column of ticks and radios needs no visible heading). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type Props = { lines: PublicLineOut[]; canRespond: boolean; onSelect: SelectLine };
 

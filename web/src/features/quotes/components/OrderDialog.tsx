@@ -24,6 +24,7 @@ import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
 import { customerLink, projectLink, quoteEditorPath, scheduleLink } from '../lib/quote-links';
 import { OrderLines, OrderPlots, OrderTotals } from './OrderDetails';
+import { OrderPurchaseOrders } from './OrderPurchaseOrders';
 import { OrderStatusChip } from './StatusChips';
 
 type Props = { orderId: number; onClose: () => void };
@@ -153,6 +154,7 @@ export function OrderDialog({ orderId, onClose }: Props) {
             <OrderLines order={data} />
             <OrderPlots order={data} />
             <OrderTotals order={data} />
+            <OrderPurchaseOrders orderId={data.order_id} />
           </Stack>
         )}
       </DialogContent>

@@ -16,6 +16,8 @@ export const customerLink = ({ id, kind }: { id: number; kind: Kind }) => `${REC
 export const projectLink = (projectId: number) => `/projects/view/${projectId}`;
 /** An order's call-off schedule (Delivering). */
 export const scheduleLink = (orderId: number) => `/call-offs/${orderId}`;
+/** A purchase order (Buying) that supplies an order. */
+export const purchaseOrderLink = (purchaseOrderId: number) => `/supplier-quotes/orders/${purchaseOrderId}`;
 
 /** "12.5%" for a margin, "—" when there is none (nothing costed or nothing sold). */
 export function formatPercent(value: number | null | undefined): string {

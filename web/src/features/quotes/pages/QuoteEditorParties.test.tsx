@@ -99,6 +99,31 @@ describe('a quote for a company (a prospect)', () => {
     expect(api.count('GET', '/api/addresses/customer/8')).toBe(0);
   });
 
+  it('fills an empty delivery address from the chosen project’s site, and offers (not forces) another project’s', async () => {
+    const quote = savedQuote(13, { number: 'Q-000013', customer: { id: 8, name: 'Harrogate Living Ltd', kind: 'company' }, contacts: [], project: null, delivery_address: null });
+    const office: AddressOut = { ...YARD, address_id: 42, label: 'Office', line1: '9 Kirkgate', town: 'Ripon', postcode: 'HG4 1PA' };
+    const projectOf = (id: number, name: string, site: number) => ({ project_id: id, name, site_address_id: site });
+    open('/quotes/editor/13', {
+      'GET /api/quotes/13': { body: quote },
+      'GET /api/addresses/all/1': page([YARD, office]),
+      'GET /api/projects/all': page([projectOf(4, 'Harrogate Yard', 41), projectOf(5, 'Ripon Office', 42)]),
+    });
+    await screen.findByRole('heading', { level: 1, name: /Quote Q-000013/ }, { timeout: 10_000 });
+    const address = () => screen.getByRole('combobox', { name: 'Delivery address' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Harrogate Yard' }));
+    expect(address()).toHaveTextContent('2 Station Parade, Harrogate, HG1 1UF');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ripon Office' }));
+    expect(address()).toHaveTextContent('2 Station Parade, Harrogate, HG1 1UF');
+    expect(screen.getByText(/The project’s site is 9 Kirkgate, Ripon, HG4 1PA\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver there' }));
+    expect(address()).toHaveTextContent('9 Kirkgate, Ripon, HG4 1PA');
+    expect(screen.queryByRole('button', { name: 'Deliver there' })).not.toBeInTheDocument();
+  });
+
   it('is offered by the customer picker beside the customers', async () => {
     open('/quotes/editor/new', {
       'GET /api/customers/all/1': page([{ id: 5, name: 'Harrogate Homes' }]),

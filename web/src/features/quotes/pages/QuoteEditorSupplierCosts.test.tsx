@@ -182,5 +182,7 @@ describe('supplier costs in the quote editor', () => {
     expect(screen.getByLabelText(/^Line 2: Supplier price expires before this quote/)).toHaveTextContent('Supplier price expires first');
     expect(screen.queryByLabelText(/^Line 3: /)).not.toBeInTheDocument();
     expect(costFlagText({ ...requoted, margin_effect: '12.5' }).detail).toBe('Re-quoted: £412.00 → £430.00, margin +£12.50 (SQ-000030).');
+    // The day as every screen writes it, not the API's 2026-02-01.
+    expect(costFlagText(expiring).detail).toBe('Supplier price expires before this quote: SQ-000030 (valid until 1 Feb 2026).');
   });
 });

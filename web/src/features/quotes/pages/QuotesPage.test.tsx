@@ -34,6 +34,12 @@ const BASE: Record<string, Handler> = {
   [STATS]: { body: quoteStats() },
   [ORDERS]: listPage([orderItem(1)]),
   'GET /api/orders/1': { body: order(1) },
+  'GET /api/suppliers/orders': ({ url }) =>
+    listPage(
+      url.includes('order_id=1')
+        ? [{ purchase_order_id: 5, number: 'PO-000005', status: 'part_delivered', supplier: { id: 20, name: 'Ibstock Brick' }, total: '4160.00', required_date: '2026-04-01' }]
+        : [],
+    ),
 };
 
 const urls = (api: ReturnType<typeof mockFetch>, path: string) =>
@@ -281,6 +287,10 @@ describe('orders', () => {
     expect(totals).toHaveTextContent(/Margin25%/);
     expect(within(dialog).getByText('PO-778')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Q-000003 (version 2)' })).toHaveAttribute('href', '/quotes/editor/3');
+    // The purchase orders that supply it, each a link to it in Buying.
+    const purchaseOrders = await within(dialog).findByRole('region', { name: 'Purchase orders' });
+    expect(await within(purchaseOrders).findByRole('link', { name: 'PO-000005' })).toHaveAttribute('href', '/supplier-quotes/orders/5');
+    expect(purchaseOrders).toHaveTextContent('PO-000005 · Ibstock Brick · Part delivered · £4,160.00 · required 1 Apr 2026');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete order' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete order SO-000001?' });

@@ -44,11 +44,15 @@ function lineIn(line: StaffLineOut, edit: LineEdit): SupplierLineIn {
   };
 }
 
-/** The whole quote with the keyed-in prices and charges, at the row_version it was read at. */
+/** The request's dates as the editor holds them ("" for none). */
+export type DatesEdit = { required_on_site: string; response_deadline: string };
+
+/** The whole quote with the keyed-in prices, charges and dates, at the row_version it was read at. */
 export function editBody(
   quote: SupplierQuoteOut,
   edits: Record<number, LineEdit>,
   charges: SupplierCharges,
+  dates?: DatesEdit,
 ): SupplierQuoteFields & { quote_id: number; row_version: number } {
   return {
     quote_id: quote.id,
@@ -60,8 +64,8 @@ export function editBody(
     site_address_id: quote.site_address_id,
     site_address: quote.site_address,
     site_postcode: quote.site_postcode,
-    required_on_site: quote.required_on_site,
-    response_deadline: quote.response_deadline,
+    required_on_site: dates ? dates.required_on_site || null : quote.required_on_site,
+    response_deadline: dates ? dates.response_deadline || null : quote.response_deadline,
     offload_method: quote.offload_method,
     load_preference: quote.load_preference,
     notes: quote.notes,

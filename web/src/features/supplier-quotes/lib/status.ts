@@ -71,6 +71,17 @@ export function trackingOf(quote: Tracked): Tracking {
   return quote.status;
 }
 
+/** A supplier with a quote in one of these is asked already (the API refuses asking it again for the customer quote). */
+const STILL_ASKED: readonly SupplierQuoteStatus[] = ['draft', 'requested', 'answered', 'ordered'];
+
+/** Supplier id → the number of its quote still open, answered or ordered among these (declined, expired and withdrawn
+ * ones may be asked again). */
+export function askedSuppliers(quotes: readonly Pick<SupplierQuoteListItem, 'status' | 'number' | 'supplier'>[]): Map<number, string> {
+  const asked = new Map<number, string>();
+  for (const quote of quotes) if (STILL_ASKED.includes(quote.status) && !asked.has(quote.supplier.id)) asked.set(quote.supplier.id, quote.number);
+  return asked;
+}
+
 /** Purchase order statuses, in the order of an order's life. */
 export const PURCHASE_ORDER_STATUSES = [
   'draft',

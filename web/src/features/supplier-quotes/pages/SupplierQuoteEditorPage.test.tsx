@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
 import { catchSavedFiles } from '@/test/saved-files';
@@ -50,6 +51,52 @@ describe('supplier quote editor', () => {
       quote: { quote_id: 1, row_version: 4, supplier_id: 20, lines: [{ price: '520.00', lead_time: 10, cannot_quote: false, quantity: '8000.000' }] },
     });
     expect(screen.getByRole('link', { name: 'PO-000005' })).toHaveAttribute('href', '/supplier-quotes/orders/5');
+  });
+
+  it('moves a draft’s reply-by date on, showing the API’s message when the day has passed', async () => {
+    const draft = supplierQuote(1, {
+      status: 'draft',
+      stored_status: 'draft',
+      response_deadline: '2020-01-10',
+      sent_at: null,
+      sent_version: null,
+      version: { ...UNPRICED.version, status: 'draft', sent_at: null, submitted_at: null, submitted_by: '' },
+    });
+    let saves = 0;
+    const refused = { field: 'response_deadline', message: 'The reply-by date has passed: choose today or a later day.' };
+    const api = await open({
+      'GET /api/suppliers/quote/1': { body: draft },
+      'POST /api/suppliers/quotes/edit': () =>
+        ++saves === 1 ? { status: 422, body: { detail: refused.message, errors: [refused] } } : { body: { ...draft, response_deadline: '2099-01-15', row_version: 5 } },
+    });
+    expect(screen.getByText(/The reply-by date has passed: choose a later day/)).toBeInTheDocument();
+    const replyBy = screen.getByLabelText('Reply by');
+    expect(replyBy).toHaveValue('2020-01-10');
+    fireEvent.change(replyBy, { target: { value: '2020-01-09' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findAllByText(refused.message);
+    expect(message.some((node) => node.id === `${replyBy.id}-helper-text`)).toBe(true);
+    fireEvent.change(screen.getByLabelText('Reply by'), { target: { value: '2099-01-15' } });
+    fireEvent.change(screen.getByLabelText('Required on site'), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(saves).toBe(2));
+    const bodies = api.calls.filter((call) => call.path === '/api/suppliers/quotes/edit').map((call) => call.body);
+    expect(bodies[0]).toMatchObject({ quote: { response_deadline: '2020-01-09', required_on_site: '2026-04-01' } });
+    expect(bodies[1]).toMatchObject({ quote: { response_deadline: '2099-01-15', required_on_site: null } });
+    expect(screen.getByRole('button', { name: 'Delete draft' })).toBeInTheDocument();
+  });
+
+  it('offers no date fields on an answered quote, and withdraws it after asking', async () => {
+    const api = await open({ 'GET /api/suppliers/quote/1': { body: supplierQuote(1) }, 'DELETE /api/suppliers/quote/1': { body: { result: 'withdrawn' } } });
+    expect(screen.queryByLabelText('Reply by')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw SQ-000001?' });
+    expect(dialog).toHaveTextContent('Ibstock Brick’s link will say the request was withdrawn');
+    expect(api.count('DELETE', '/api/suppliers/quote/1')).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await vi.waitFor(() => expect(api.count('DELETE', '/api/suppliers/quote/1')).toBe(1));
+    await vi.waitFor(() => expect(snackbarStore.get().message).toBe("SQ-000001 was withdrawn: Ibstock Brick’s link now says no prices are needed."));
   });
 
   it('keeps the edits when someone else saved first, and offers to reload', async () => {

@@ -27,6 +27,8 @@ import type { HaulageBasis, SupplierCharges, SupplierQuoteOut } from '../api/typ
 import { CommentsPanel } from '../components/CommentsPanel';
 import { VersionsPanel } from '../components/VersionsPanel';
 import { FilesPanel } from '../components/FilesPanel';
+import { RemoveQuoteButton } from '../components/RemoveQuoteButton';
+import { RequestDates, requestDatesOf } from '../components/RequestDates';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { PurchaseOrderStatusChip, SupplierQuoteStatusChip } from '../components/StatusChips';
 import { editBody, lineEditOf, moneyOf, type LineEdit } from '../lib/edit-body';
@@ -68,11 +70,15 @@ const LINE_COLUMNS = [
 function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number | null }) {
   const [edits, setEdits] = useState<Record<number, LineEdit>>({});
   const [charges, setCharges] = useState<SupplierCharges>(quote.charges);
+  const [dates, setDates] = useState(() => requestDatesOf(quote));
   const [sending, setSending] = useState(false);
   const save = useEditSupplierQuote();
   const reload = useSupplierQuote(quote.id);
   const orders = usePurchaseOrders({ supplier_quote_id: quote.id, items_per_page: 25 });
   const readOnly = quote.read_only || viewing !== null;
+  // The request's dates move while it is a draft or waits for the answer (a passed reply-by would close it).
+  const datesEditable = !readOnly && (quote.stored_status === 'draft' || quote.stored_status === 'requested');
+  const fieldError = (name: string) => (isApiError(save.error) ? save.error.errors.find((e) => e.field === name)?.message : undefined);
   const stale = isApiError(save.error) && save.error.status === 409;
   const edit = (lineId: number, changes: Partial<LineEdit>, base: LineEdit) =>
     setEdits((current) => ({ ...current, [lineId]: { ...(current[lineId] ?? base), ...changes } }));
@@ -80,7 +86,7 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
 
   const submit = (recordAsAnswer: boolean) =>
     save.mutate(
-      { quote: editBody(quote, edits, charges), record_as_answer: recordAsAnswer },
+      { quote: editBody(quote, edits, charges, datesEditable ? dates : undefined), record_as_answer: recordAsAnswer },
       { onSuccess: () => setEdits({}) },
     );
 
@@ -114,6 +120,7 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
             {quote.status === 'draft' ? 'Preview and send' : 'Send again'}
           </Button>
         )}
+        {viewing === null && <RemoveQuoteButton quote={quote} />}
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {quoteFacts(quote).join(' · ')}
@@ -125,6 +132,17 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
             See the newest
           </Link>
         </Alert>
+      )}
+
+      {datesEditable && (
+        <Section title="Dates">
+          <RequestDates
+            value={dates}
+            onChange={setDates}
+            disabled={save.isPending}
+            errors={{ required_on_site: fieldError('required_on_site'), response_deadline: fieldError('response_deadline') }}
+          />
+        </Section>
       )}
 
       <Section title="Lines">

@@ -103,6 +103,32 @@ describe('request for prices', () => {
     expect(snackbarStore.get()).toMatchObject({ message: '2 requests for prices sent.', colour: 'primary' });
   });
 
+  it('asking more suppliers flags those asked already, and shows the API’s refusal by the supplier field', async () => {
+    const refused = 'Wienerberger was already asked for this customer quote (SQ-000009): open that quote, or withdraw it to ask again.';
+    const { api } = await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison() },
+      'GET /api/suppliers/quotes': listPage([
+        supplierQuoteItem(1),
+        supplierQuoteItem(2, { status: 'declined', supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' } }),
+      ]),
+      'POST /api/suppliers/request': { status: 409, body: { detail: refused, errors: [{ field: 'supplier_ids.0', message: refused }] } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask more suppliers' }, { timeout: 10_000 }));
+    const ibstock = await screen.findByRole('checkbox', { name: 'Ibstock Brick — already asked (SQ-000001)' });
+    expect(ibstock).toBeDisabled();
+    // Declined: it may be asked again.
+    const wienerberger = screen.getByRole('checkbox', { name: /Wienerberger — supplies 1 of 1 product/ });
+    expect(wienerberger).toBeEnabled();
+    await userEvent.click(wienerberger);
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/suppliers/request')?.body).toMatchObject({ supplier_ids: [21] });
+    // Changed one's mind: the form closes without asking.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Ask more suppliers' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ask for prices' })).not.toBeInTheDocument();
+  });
+
   it('refuses to create a request without a supplier', async () => {
     const { api } = await open({
       'GET /api/suppliers/comparison/quote/13': { body: comparison({ suppliers: [], rows: [] }) },
@@ -135,6 +161,10 @@ describe('request for prices', () => {
     expect(wienerCell).toHaveTextContent(/£505\.00 per 1,000.*Best price.*On site 8 Apr 2026 — too late/);
     expect(mortar).toHaveTextContent(/Can’t quote: We do not sell mortar/);
 
+    // Nothing chosen yet: the button says why it waits, to the keyboard too.
+    const waiting = screen.getByRole('button', { name: 'Award the chosen lines' });
+    expect(waiting).toBeDisabled();
+    expect(waiting.parentElement).toHaveAccessibleDescription('Choose a supplier’s price in a line’s row first.');
     await userEvent.click(within(matrix).getByRole('radio', { name: 'Choose Wienerberger for IBS-RED Ibstock Red Multi 65mm' }));
     await userEvent.click(screen.getByRole('button', { name: 'Award the chosen lines (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Award 1 line' });

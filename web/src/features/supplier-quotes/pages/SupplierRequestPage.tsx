@@ -9,17 +9,20 @@ import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { ErrorState } from '@/components/SectionStates';
+import { WithReason } from '@/components/WithReason';
 import { errorMessage } from '@/lib/http';
 import { useComparison, type ComparisonScope } from '../api/comparison';
 import { useCustomerQuote } from '../api/filter-options';
 import { useGeneratePurchaseOrders } from '../api/purchase-orders';
+import { useSupplierQuotes } from '../api/get-supplier-quotes';
 import type { PurchaseOrderOut, RequestOut, SupplierQuoteListParams } from '../api/types';
 import { ComparisonMatrix } from '../components/request/ComparisonMatrix';
 import { RequestForm } from '../components/request/RequestForm';
-import { RequestTracking } from '../components/request/RequestTracking';
+import { RequestTracking, trackingParams } from '../components/request/RequestTracking';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { customerQuotePath, PURCHASE_ORDERS_PATH, requestPath } from '../lib/links';
 import { lineKey, type DraftLine } from '../lib/request-lines';
+import { askedSuppliers } from '../lib/status';
 import { fromMilli, toMilli } from '@/lib/quote-totals';
 
 type Sending = { previewQuoteId: number; target: { request_id: number } | { quote_id: number }; suppliers: number };
@@ -58,6 +61,9 @@ export default function SupplierRequestPage() {
     return null;
   }, [customerQuoteId, requestId]);
 
+  const tracked = useSupplierQuotes(trackingParams(listParams ?? {}), listParams !== null);
+  const asked = useMemo(() => askedSuppliers(tracked.data?.items ?? []), [tracked.data]);
+
   const initialLines: DraftLine[] = useMemo(
     () =>
       (customerQuote.data?.lines ?? []).map((line) => ({
@@ -95,6 +101,7 @@ export default function SupplierRequestPage() {
   const hasQuotes = (comparison.data?.suppliers.length ?? 0) > 0;
   const showForm = scope === null || asking || (comparison.isSuccess && !hasQuotes);
   const awarded = comparison.data?.suppliers.filter((s) => s.awarded_lines > 0) ?? [];
+  const notAwarded = awarded.length === 0 ? 'Award lines first: choose a supplier for each line in the comparison below.' : null;
 
   const created = (request: RequestOut) => {
     setAsking(false);
@@ -145,7 +152,9 @@ export default function SupplierRequestPage() {
             customerQuoteId={customerQuoteId}
             initialLines={initialLines}
             initialSite={{ site_address: '', site_postcode: '', project_id: quote?.project?.id ?? null }}
+            asked={asked}
             onCreated={created}
+            onCancel={asking ? () => setAsking(false) : undefined}
           />
         )}
         {listParams && (
@@ -166,18 +175,22 @@ export default function SupplierRequestPage() {
             actions={
               <Stack direction="row" spacing={1}>
                 {customerQuoteId !== null && (
-                  <Button
-                    variant="outlined"
-                    disabled={awarded.length === 0}
-                    component={RouterLink}
-                    to={`${customerQuotePath(customerQuoteId)}?apply_costs=1`}
-                  >
-                    Apply costs to the customer quote
-                  </Button>
+                  <WithReason reason={notAwarded}>
+                    <Button
+                      variant="outlined"
+                      disabled={awarded.length === 0}
+                      component={RouterLink}
+                      to={`${customerQuotePath(customerQuoteId)}?apply_costs=1`}
+                    >
+                      Apply costs to the customer quote
+                    </Button>
+                  </WithReason>
                 )}
-                <Button variant="contained" disabled={awarded.length === 0 || generate.isPending} onClick={() => void generatePOs()}>
-                  {generate.isPending ? 'Generating…' : 'Generate POs'}
-                </Button>
+                <WithReason reason={notAwarded}>
+                  <Button variant="contained" disabled={awarded.length === 0 || generate.isPending} onClick={() => void generatePOs()}>
+                    {generate.isPending ? 'Generating…' : 'Generate POs'}
+                  </Button>
+                </WithReason>
               </Stack>
             }
           >

@@ -7,11 +7,11 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState, type DragEvent } from 'react';
+import { Fragment, useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TaskCard } from '../api/types';
 import { dueLabel, isPriority, priorityLabel } from '../lib/format';
-import { taskPath } from '../lib/links';
+import { recordPath, taskPath } from '../lib/links';
 
 /** The type a dragged card carries: its task id. */
 export const DRAG_TYPE = 'application/x-brickmate-task';
@@ -79,7 +79,25 @@ export function TaskCardView({ card, choices, onMove }: Props) {
       <Box sx={{ color: 'text.secondary' }}>
         {[card.owner.name, ...card.assignee_names.filter((name) => name !== card.owner.name)].join(', ')}
       </Box>
-      {card.links.length > 0 && <Box sx={{ overflowWrap: 'anywhere' }}>{card.links.map((link) => link.label).join(' · ')}</Box>}
+      {card.links.length > 0 && (
+        <Box sx={{ overflowWrap: 'anywhere' }}>
+          {card.links.map((link, index) => {
+            const path = recordPath(link.record_type, link.record_id, link.order_id);
+            return (
+              <Fragment key={`${link.record_type}:${link.record_id}`}>
+                {index > 0 && ' · '}
+                {path ? (
+                  <Link component={RouterLink} to={path} draggable={false} underline="hover" color="inherit">
+                    {link.label}
+                  </Link>
+                ) : (
+                  link.label
+                )}
+              </Fragment>
+            );
+          })}
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
         {card.priority !== 'normal' && <Chip size="small" label={priorityLabel(card.priority)} color={isPriority(card.priority) ? PRIORITY_COLOURS[card.priority] : 'default'} />}
         {card.source === 'rule' && <Chip size="small" variant="outlined" label="Automatic" />}

@@ -45,7 +45,8 @@ describe('the taskpad board', () => {
     const todo = await screen.findByRole('region', { name: 'To do' }, { timeout: 15_000 });
     const chase = within(todo).getByRole('article', { name: 'Chase Calder Valley' });
     expect(within(chase).getByRole('link', { name: 'Chase Calder Valley' })).toHaveAttribute('href', '/task?id=11');
-    expect(chase).toHaveTextContent('Calder Valley Homes');
+    // The linked record opens from the card.
+    expect(within(chase).getByRole('link', { name: 'Calder Valley Homes' })).toHaveAttribute('href', '/customer?id=12');
     expect(chase).toHaveTextContent('Sam Seller');
     expect(within(todo).getByRole('article', { name: 'Raise the POs' })).toHaveTextContent('overdue');
     expect(within(column('In progress')).getByText(/No tasks here/)).toBeInTheDocument();

@@ -108,6 +108,16 @@ describe('sending', () => {
     await user.hover(send.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Save first');
   });
+
+  it('lets a keyboard user reach why Send is disabled (Tab stops on it, described by the reason)', async () => {
+    const { user } = renderActions(quote(), { dirty: true });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Preview PDF' })).toHaveFocus();
+    await user.tab();
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).toContainElement(screen.getByRole('button', { name: 'Send…' }));
+    expect(focused).toHaveAccessibleDescription(expect.stringContaining('Save first'));
+  });
 });
 
 describe("the manager's check", () => {

@@ -8,9 +8,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { WithReason } from '@/components/WithReason';
 import type { QuoteOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
 import { isManager } from '@/lib/roles';
@@ -37,15 +38,6 @@ export type EditorActionsProps = {
 };
 
 type Open = 'pdf' | 'send' | 'accept' | 'reject' | 'purchaseOrder' | 'duplicate' | 'convert' | 'remove' | null;
-
-/** A disabled control keeps a tooltip saying why (a disabled button gets no pointer events of its own). */
-function WithReason({ reason, children }: { reason: Blocked; children: ReactNode }) {
-  return (
-    <Tooltip title={reason ?? ''}>
-      <span>{children}</span>
-    </Tooltip>
-  );
-}
 
 /**
  * The editor header's actions on the saved quote: preview the PDF, send it, the manager's check, record the

@@ -6,11 +6,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
+import { WithReason } from '@/components/WithReason';
 import type { QuoteHistoryItem, QuoteOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
@@ -190,18 +190,11 @@ function VersionItem({ item, quote, picked, restoreBlocked, onPick, onView, onRe
           <Button size="small" disabled={shown} onClick={onView} aria-label={`View version ${item.version}`}>
             View
           </Button>
-          <Tooltip title={restoreReason ?? ''}>
-            <span>
-              <Button
-                size="small"
-                disabled={restoreReason !== null}
-                onClick={onRestore}
-                aria-label={`Restore version ${item.version}`}
-              >
-                Restore this version
-              </Button>
-            </span>
-          </Tooltip>
+          <WithReason reason={restoreReason}>
+            <Button size="small" disabled={restoreReason !== null} onClick={onRestore} aria-label={`Restore version ${item.version}`}>
+              Restore this version
+            </Button>
+          </WithReason>
         </Stack>
       </Stack>
     </ListItem>

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { CostFlag } from '@/lib/api/types';
 import { formatMoney, toPence } from '@/lib/money';
+import { formatDay } from '@/lib/format';
 
 /** "−£12.00" / "+£3.50": a change of margin with its sign. */
 function signedMoney(amount: string): string {
@@ -17,7 +18,7 @@ function signedMoney(amount: string): string {
 /** The chip's label and its longer explanation. */
 export function costFlagText(flag: CostFlag): { label: string; detail: string } {
   if (flag.kind === 'expires_first') {
-    const until = flag.supplier_valid_until ? ` (valid until ${flag.supplier_valid_until})` : '';
+    const until = flag.supplier_valid_until ? ` (valid until ${formatDay(flag.supplier_valid_until)})` : '';
     return {
       label: 'Supplier price expires first',
       detail: `Supplier price expires before this quote: ${flag.supplier_quote_number}${until}.`,

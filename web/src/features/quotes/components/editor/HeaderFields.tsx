@@ -4,9 +4,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { memo, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { AccountManagerField } from '@/components/AccountManagerField';
 import { RecordPicker } from '@/components/RecordPicker';
 import type { AddressOut } from '@/lib/api/types';
@@ -40,6 +41,15 @@ export const HeaderFields = memo(function HeaderFields({ header, errors, readOnl
   const contactOptions = (contacts.data ?? []).map((contact) => ({ id: contact.contact_id, name: contact.full_name, email: contact.email }));
   const addressOptions = withCurrent((addresses.data ?? []).map((a) => ({ id: a.address_id, name: addressName(a) })), header.deliveryAddress);
   const projectOptions = withCurrent((projects.data ?? []).map((p) => ({ id: p.project_id, name: p.name })), header.project);
+  // The chosen project's site, offered as the delivery address when another one is already chosen.
+  const [siteOffer, setSiteOffer] = useState<Choice | null>(null);
+  const chooseProject = (project: Choice | null) => {
+    const siteId = (projects.data ?? []).find((p) => p.project_id === project?.id)?.site_address_id;
+    const site = addressOptions.find((option) => option.id === siteId) ?? null;
+    if (site && header.deliveryAddress === null) patch({ project, deliveryAddress: site });
+    else patch({ project });
+    setSiteOffer(site && header.deliveryAddress && header.deliveryAddress.id !== site.id ? site : null);
+  };
   const select = (options: Choice[], value: string, pick: (choice: Choice | null) => void) => ({
     select: true,
     value,
@@ -93,7 +103,7 @@ export const HeaderFields = memo(function HeaderFields({ header, errors, readOnl
       />
       <TextField
         label="Project"
-        {...select(projectOptions, header.project ? String(header.project.id) : NONE, (project) => patch({ project }))}
+        {...select(projectOptions, header.project ? String(header.project.id) : NONE, chooseProject)}
         disabled={readOnly || customerId === null}
         error={!!errors.project}
         helperText={errors.project}
@@ -109,12 +119,30 @@ export const HeaderFields = memo(function HeaderFields({ header, errors, readOnl
       </TextField>
       <TextField
         label="Delivery address"
-        {...select(addressOptions, header.deliveryAddress ? String(header.deliveryAddress.id) : NONE, (deliveryAddress) =>
-          patch({ deliveryAddress }),
-        )}
+        {...select(addressOptions, header.deliveryAddress ? String(header.deliveryAddress.id) : NONE, (deliveryAddress) => {
+          setSiteOffer(null);
+          patch({ deliveryAddress });
+        })}
         disabled={readOnly || customerId === null}
         error={!!errors.deliveryAddress}
-        helperText={errors.deliveryAddress}
+        helperText={
+          errors.deliveryAddress ??
+          (siteOffer && (
+            <>
+              The project’s site is {siteOffer.name}.{' '}
+              <Link
+                component="button"
+                type="button"
+                onClick={() => {
+                  patch({ deliveryAddress: siteOffer });
+                  setSiteOffer(null);
+                }}
+              >
+                Deliver there
+              </Link>
+            </>
+          ))
+        }
       >
         <MenuItem value={NONE}>
           <em>No delivery address</em>

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '@/lib/format';
+import { WithReason } from '@/components/WithReason';
 import { errorMessage } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { unitLabel } from '@/lib/units';
@@ -242,18 +243,20 @@ export function ComparisonMatrix({ scope, matrix }: Props) {
       </TableContainer>
       {award.isError && !pending && <Alert severity="error">{errorMessage(award.error)}</Alert>}
       <Box>
-        <Button
-          variant="contained"
-          disabled={picked.length === 0}
-          onClick={() =>
-            setPending({
-              body: { line_ids: picked, awarded: true },
-              what: `${picked.length} line${picked.length === 1 ? '' : 's'}`,
-            })
-          }
-        >
-          Award the chosen lines{picked.length > 0 ? ` (${picked.length})` : ''}
-        </Button>
+        <WithReason reason={picked.length === 0 ? 'Choose a supplier’s price in a line’s row first.' : null}>
+          <Button
+            variant="contained"
+            disabled={picked.length === 0}
+            onClick={() =>
+              setPending({
+                body: { line_ids: picked, awarded: true },
+                what: `${picked.length} line${picked.length === 1 ? '' : 's'}`,
+              })
+            }
+          >
+            Award the chosen lines{picked.length > 0 ? ` (${picked.length})` : ''}
+          </Button>
+        </WithReason>
       </Box>
       <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby="award-title" fullWidth maxWidth="sm">
         <DialogTitle id="award-title">Award {pending?.what}</DialogTitle>

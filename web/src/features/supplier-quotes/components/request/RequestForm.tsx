@@ -33,17 +33,22 @@ type Props = {
   customerQuoteId: number | null;
   initialLines: DraftLine[];
   initialSite?: { site_address: string; site_postcode: string; project_id: number | null };
+  /** Suppliers asked already (id → their quote's number): flagged, and not asked again. */
+  asked?: ReadonlyMap<number, string>;
   onCreated: (request: RequestOut) => void;
+  /** Asking more suppliers: close the form without asking. */
+  onCancel?: () => void;
 };
 
 const NONE = '';
+const NOT_ASKED: ReadonlyMap<number, string> = new Map();
 
 /**
  * What a request asks and of whom: the lines (the customer quote's, products picked, a pasted list), the
  * suppliers (suggested from who supplies the products or their equivalents, or any picked), where and when, and
  * how the goods come off the lorry. Creating it makes one draft supplier quote per supplier.
  */
-export function RequestForm({ customerQuoteId, initialLines, initialSite, onCreated }: Props) {
+export function RequestForm({ customerQuoteId, initialLines, initialSite, asked = NOT_ASKED, onCreated, onCancel }: Props) {
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
   const [paste, setPaste] = useState('');
   const [chosenSuppliers, setChosenSuppliers] = useState<PickerOption[]>([]);
@@ -55,6 +60,7 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
   const [load, setLoad] = useState<LoadPreference>('either');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [pickProblem, setPickProblem] = useState<string | null>(null);
   const create = useCreateRequest();
 
   const productIds = useMemo(
@@ -63,6 +69,11 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
   );
   const suggestions = useSuggestedSuppliers(productIds);
   const chosenIds = new Set(chosenSuppliers.map((s) => s.id));
+  const pickSupplier = (supplier: PickerOption) => {
+    const number = asked.get(supplier.id);
+    setPickProblem(number ? `${supplier.name} was already asked (${number}): open that quote instead, or withdraw it to ask again.` : null);
+    if (!number && !chosenIds.has(supplier.id)) toggleSupplier(supplier);
+  };
   const toggleSupplier = (supplier: PickerOption) =>
     setChosenSuppliers((current) =>
       current.some((s) => s.id === supplier.id) ? current.filter((s) => s.id !== supplier.id) : [...current, supplier],
@@ -95,7 +106,7 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
     create.mutateAsync(body).then(onCreated, () => undefined);
   };
   const fieldError = (name: string) =>
-    isApiError(create.error) ? create.error.errors.find((e) => e.field.endsWith(name))?.message : undefined;
+    isApiError(create.error) ? create.error.errors.find((e) => e.field === name || e.field.startsWith(`${name}.`))?.message : undefined;
 
   return (
     <Section title="Ask for prices">
@@ -200,15 +211,19 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
           {suggestions.isError && <Alert severity="warning">The suggested suppliers could not be loaded. {errorMessage(suggestions.error)}</Alert>}
           {suggestions.data && suggestions.data.length > 0 && (
             <FormGroup aria-label="Suggested suppliers">
-              {suggestions.data.map((suggestion) => (
-                <FormControlLabel
-                  key={suggestion.supplier.id}
-                  control={<Checkbox checked={chosenIds.has(suggestion.supplier.id)} onChange={() => toggleSupplier(suggestion.supplier)} />}
-                  label={`${suggestion.supplier.name} — supplies ${suggestion.covers} of ${productIds.length} product${productIds.length === 1 ? '' : 's'}${
-                    suggestion.equivalent_product_ids.length > 0 ? ` (${suggestion.equivalent_product_ids.length} as an equivalent)` : ''
-                  }`}
-                />
-              ))}
+              {suggestions.data.map((suggestion) => {
+                const askedAs = asked.get(suggestion.supplier.id);
+                return (
+                  <FormControlLabel
+                    key={suggestion.supplier.id}
+                    disabled={askedAs !== undefined}
+                    control={<Checkbox checked={chosenIds.has(suggestion.supplier.id)} onChange={() => toggleSupplier(suggestion.supplier)} />}
+                    label={`${suggestion.supplier.name} — ${askedAs ? `already asked (${askedAs})` : `supplies ${suggestion.covers} of ${productIds.length} product${productIds.length === 1 ? '' : 's'}${
+                      suggestion.equivalent_product_ids.length > 0 ? ` (${suggestion.equivalent_product_ids.length} as an equivalent)` : ''
+                    }`}`}
+                  />
+                );
+              })}
             </FormGroup>
           )}
           {suggestions.data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No supplier in the catalogue supplies these products: pick one.</Typography>}
@@ -223,12 +238,12 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
             label="Add a supplier"
             size="small"
             value={null}
-            onChange={(next) => next && !chosenIds.has(next.id) && toggleSupplier(next)}
+            onChange={(next) => next && pickSupplier(next)}
             search={(q, signal) => searchSuppliers(q, signal)}
             searchKey={supplierSearchKey}
             noun="supplier"
             hint="Type a name, account number, town or postcode."
-            error={fieldError('supplier_ids')}
+            error={pickProblem ?? fieldError('supplier_ids')}
           />
         </Stack>
 
@@ -262,6 +277,11 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, onCrea
           <Button variant="contained" onClick={submit} disabled={create.isPending}>
             {create.isPending ? 'Creating…' : `Create request${chosenSuppliers.length > 1 ? ` to ${chosenSuppliers.length} suppliers` : ''}`}
           </Button>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={create.isPending}>
+              Cancel
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Section>

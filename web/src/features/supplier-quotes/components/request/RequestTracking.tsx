@@ -27,9 +27,12 @@ const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 const COLUMNS = ['Supplier', 'Quote', 'Where it stands', 'Sent', 'Opened', 'Answered', 'Reply by', 'Total'] as const;
 
+/** The list of the suppliers asked (the page reads the same one to flag them in "Ask more suppliers"). */
+export const trackingParams = (params: SupplierQuoteListParams): SupplierQuoteListParams => ({ ...params, items_per_page: 100, sort: 'supplier' });
+
 /** Who was asked and where each stands: sent, opened, answered, declined, expired. Refreshes as answers arrive. */
 export function RequestTracking({ params, onSendDrafts }: Props) {
-  const query = useSupplierQuotes({ ...params, items_per_page: 100, sort: 'supplier' });
+  const query = useSupplierQuotes(trackingParams(params));
   const rows = query.data?.items ?? [];
   const drafts = rows.filter((row) => row.status === 'draft');
   return (

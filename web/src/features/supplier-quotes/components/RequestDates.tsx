@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { isoDay } from '@/lib/format';
+import type { SupplierQuoteOut } from '../api/types';
+import type { DatesEdit } from '../lib/edit-body';
+
+export type RequestDatesValue = DatesEdit;
+
+export const requestDatesOf = (quote: SupplierQuoteOut): RequestDatesValue => ({
+  required_on_site: quote.required_on_site ?? '',
+  response_deadline: quote.response_deadline ?? '',
+});
+
+type Props = {
+  value: RequestDatesValue;
+  onChange: (next: RequestDatesValue) => void;
+  /** The API's message for each field, when a save was refused. */
+  errors: Partial<Record<keyof RequestDatesValue, string>>;
+  disabled: boolean;
+};
+
+/**
+ * When the goods are wanted and by when the supplier should answer, changeable while the request is a draft or
+ * waiting for the answer: a reply-by date that has passed would open the supplier's page closed.
+ */
+export function RequestDates({ value, onChange, errors, disabled }: Props) {
+  const passed = value.response_deadline !== '' && value.response_deadline < isoDay();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <TextField
+        type="date"
+        size="small"
+        label="Required on site"
+        value={value.required_on_site}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...value, required_on_site: event.target.value })}
+        error={!!errors.required_on_site}
+        helperText={errors.required_on_site}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="Reply by"
+        value={value.response_deadline}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...value, response_deadline: event.target.value })}
+        error={!!errors.response_deadline}
+        helperText={errors.response_deadline}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {passed && !errors.response_deadline && (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          The reply-by date has passed: choose a later day and save before sending, or the supplier’s page opens closed.
+        </Alert>
+      )}
+    </Box>
+  );
+}
