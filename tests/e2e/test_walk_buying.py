@@ -13,7 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, log_in
 
@@ -118,3 +118,19 @@ def test_ask_more_then_move_the_reply_by_date_and_delete_the_draft(
     dialog.get_by_role("button", name="Delete").click()
     page.wait_for_url(re.compile(r"/supplier-quotes$"))
     expect(page.get_by_text(f"{draft['number']} was deleted.")).to_be_visible()
+
+
+def test_the_notifications_menu_fits_a_phone(browser: Browser, live_server: str) -> None:
+    """At 400 px wide the menu ran off a 390 px phone's screen, cutting its messages."""
+    context = browser.new_context(base_url=live_server, viewport={"width": 390, "height": 844})
+    context.set_default_timeout(WAIT)
+    try:
+        page = context.new_page()
+        log_in(page)
+        page.get_by_role("button", name="Notifications").click()
+        menu = page.get_by_role("menu", name="Notifications")
+        expect(menu).to_be_visible()
+        box = menu.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    finally:
+        context.close()

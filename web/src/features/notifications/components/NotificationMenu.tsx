@@ -18,6 +18,9 @@ import { NotificationList } from './NotificationList';
 
 type Props = { userId: number };
 
+/** The room a popover leaves at each side of the screen. */
+const PHONE_MARGIN = 16;
+
 /** The top bar's notifications: refetched on every open, a dot when more than one is waiting. */
 export function NotificationMenu({ userId }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -81,7 +84,18 @@ export function NotificationMenu({ userId }: Props) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { sx: { minWidth: layout.notificationMenuMinWidth, maxWidth: 480, maxHeight: 480 } },
+          paper: {
+            sx: {
+              minWidth: layout.notificationMenuMinWidth,
+              maxWidth: 480,
+              maxHeight: 480,
+              // A phone is narrower than the menu's 400 px: it takes the screen's width less its margins instead.
+              [`@media (max-width: ${layout.notificationMenuMinWidth + 2 * PHONE_MARGIN - 0.05}px)`]: {
+                minWidth: `calc(100vw - ${2 * PHONE_MARGIN}px)`,
+                maxWidth: `calc(100vw - ${2 * PHONE_MARGIN}px)`,
+              },
+            },
+          },
           list: { 'aria-label': 'Notifications', dense: false },
         }}
       >

@@ -23,18 +23,18 @@ export function RemoveQuoteButton({ quote }: { quote: SupplierQuoteOut }) {
     setConfirming(false);
     remove.reset();
   };
+  // Not `mutate(id, { onSuccess })`: the refreshed quote of a deleted draft answers 404, the editor gives way to the
+  // error and this button goes with it, and a callback given to `mutate` is dropped with its component.
   const confirm = () =>
-    remove.mutate(quote.id, {
-      onSuccess: ({ result }) => {
-        close();
-        if (result === 'deleted') {
-          showSuccess(`${quote.number} was deleted.`);
-          void navigate(SUPPLIER_QUOTES_PATH);
-        } else {
-          showSuccess(`${quote.number} was withdrawn: ${quote.supplier.name}’s link now says no prices are needed.`);
-        }
-      },
-    });
+    remove.mutateAsync(quote.id).then(({ result }) => {
+      close();
+      if (result === 'deleted') {
+        showSuccess(`${quote.number} was deleted.`);
+        void navigate(SUPPLIER_QUOTES_PATH);
+      } else {
+        showSuccess(`${quote.number} was withdrawn: ${quote.supplier.name}’s link now says no prices are needed.`);
+      }
+    }, () => undefined);
   return (
     <>
       <Button color="error" onClick={() => setConfirming(true)}>
