@@ -32,7 +32,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 from sqlalchemy import Connection, Engine, event  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
-from api.core.deps import get_session  # noqa: E402
+from api.core.deps import get_session, get_streaming_session  # noqa: E402
 from api.db import get_engine, rollback, run_after_commit  # noqa: E402
 from api.main import create_app  # noqa: E402
 from api.migrate import upgrade  # noqa: E402
@@ -99,7 +99,7 @@ def client(app: FastAPI, db: Session) -> Iterator[TestClient]:
             raise
         run_after_commit(db)
 
-    app.dependency_overrides[get_session] = test_session
+    app.dependency_overrides[get_session] = app.dependency_overrides[get_streaming_session] = test_session
     try:
         with TestClient(app, raise_server_exceptions=False) as c:
             yield c

@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
-from api.core.deps import get_session
+from api.core.deps import get_session, get_streaming_session
 from api.db import make_engine, rollback, run_after_commit
 from api.devpg import PlainServer
 from api.devserver import free_port
@@ -63,7 +63,7 @@ def outage_client(app: FastAPI, outage_engine: Engine) -> Iterator[TestClient]:
             s.close()
         run_after_commit(s)
 
-    app.dependency_overrides[get_session] = session
+    app.dependency_overrides[get_session] = app.dependency_overrides[get_streaming_session] = session
     try:
         with TestClient(app, raise_server_exceptions=False) as c:
             yield c

@@ -8,7 +8,6 @@ from fastapi import APIRouter, Depends, File, Path, Query, UploadFile, status
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response, StreamingResponse
 from pydantic import ValidationError
-from sqlalchemy.orm import Session
 
 from api.auth.dependencies import CurrentUser
 from api.catalogue import mappers
@@ -31,7 +30,7 @@ from api.catalogue.schemas import (
 )
 from api.catalogue.service import exports, import_fields, imports, matching, products, products_json, search
 from api.catalogue.service import links as _links  # noqa: F401  (registers the supplier-delete check)
-from api.core.deps import SessionDep, get_session
+from api.core.deps import SessionDep, StreamSessionDep
 from api.core.fields import MAX_ID
 from api.core.pagination import MAX_PAGE_SIZE, PagePath
 from api.imports import service as import_jobs
@@ -157,9 +156,6 @@ def start_product_import(body: ImportJobIn, session: SessionDep, user: CurrentUs
     return import_jobs.out(imports.start_job(session, body, user))
 
 
-# Request scope: the session lives until the last byte of the export has been sent, not just until the
-# endpoint returns (which is when the rows only start to stream).
-StreamSessionDep = Annotated[Session, Depends(get_session)]
 CsvFile = Annotated[
     UploadFile, File(description="a CSV file (10 MB, 50,000 rows at most): UTF-8 or Windows-1252; , ; or tab")
 ]

@@ -1,5 +1,6 @@
 """The request body limit, enforced while the body streams in: a declared length over it is refused at once, and a
-chunked (or understated) body is cut off at the first byte past it, with the same 413."""
+chunked (or understated) body is cut off at the first byte past it, with the same 413. A request without a body
+(most: a GET) passes through untouched."""
 
 from __future__ import annotations
 
@@ -7,6 +8,14 @@ from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.core.errors import PayloadTooLarge
+
+
+def has_body(scope: Scope) -> bool:
+    """Whether the request carries a body (a length over 0, or chunked); without one `receive` only reports a
+    disconnect (streamed responses listen for it while they run), and there is nothing to count or guard."""
+    headers = dict(scope["headers"])
+    declared = headers.get(b"content-length", b"").strip()
+    return b"chunked" in headers.get(b"transfer-encoding", b"").lower() or (declared.isdigit() and int(declared) > 0)
 
 
 class BodyTooLarge(HTTPException):
@@ -26,7 +35,7 @@ class BodyLimitMiddleware:
         self.detail = f"The upload is larger than the {upload_limit // (1024 * 1024)} MB limit."
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http" or not has_body(scope):
             await self.app(scope, receive, send)
             return
         declared = dict(scope["headers"]).get(b"content-length", b"")

@@ -4,6 +4,8 @@ The current user and role checks are in `api.auth.dependencies`."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterable
+from contextlib import AsyncExitStack
+from functools import partial
 from typing import Annotated
 
 import anyio
@@ -19,21 +21,43 @@ _OWN = "brickmate_request_session"
 _ENDED = "brickmate_request_session_ended"
 
 
-async def get_session() -> AsyncIterator[Session]:
-    """The request's unit of work (`api.db.session_scope`'s commit point). The session is made on the event loop
-    (it touches the database only at its first query); its commit or rollback and close, which do, run on the
-    thread pool, and only when it used a connection. The thread pool's round trips are a fair part of a small
-    request's CPU: a sync generator here cost two of them for every request. A sync endpoint's unit of work is
-    usually ended on the pool right after the endpoint and its answer (`finish`, api/core/flat_routes.py): then
-    there is nothing left to do here."""
+def _new_session() -> Session:
     session = get_sessionmaker()()
     session.info[_OWN] = True
+    return session
+
+
+async def get_session(request: Request) -> Session:
+    """The request's unit of work (`api.db.session_scope`'s commit point), ended right after the endpoint returns
+    (and its answer is serialised), so that a failed commit becomes the response. The session is made on the event
+    loop (it touches the database only at its first query); its commit or rollback and close, which do, run on the
+    thread pool, and only when it used a connection. A sync endpoint's unit of work is usually ended on the pool
+    right after the endpoint and its answer (`finish`, api/core/flat_routes.py): then there is nothing left to do.
+
+    A coroutine whose end is pushed onto FastAPI's function-scoped exit stack (with the exception, if any, as a
+    generator would see it), not a generator: FastAPI wraps a generator dependency in a context manager and a
+    cancel scope on every request, a fair part of a small request's CPU for what is here one call."""
+    session = _new_session()
+    stack: AsyncExitStack = request.scope["fastapi_function_astack"]
+    stack.push_async_exit(partial(_exit, session))
+    return session
+
+
+async def get_streaming_session() -> AsyncIterator[Session]:
+    """The same unit of work at request scope: it lives until the last byte of a streamed answer has been sent, not
+    just until the endpoint returns (which is when the rows only start to stream)."""
+    session = _new_session()
     try:
         yield session
     except BaseException as exc:
         await _end(session, exc)
         raise
     await _end(session, None)
+
+
+async def _exit(session: Session, _: object, error: BaseException | None, __: object) -> bool:
+    await _end(session, error)
+    return False  # the error, if any, goes on
 
 
 def own_sessions(values: Iterable[object]) -> list[Session]:
@@ -61,8 +85,9 @@ async def _end(session: Session, error: BaseException | None) -> None:
         await anyio.to_thread.run_sync(end_unit_of_work, session, error, limiter=anyio.CapacityLimiter(1))
 
 
-# scope="function": commit right after the endpoint returns, so a failed commit becomes the response.
+# scope="function" for the tests' generator that stands in for it: it too ends right after the endpoint returns.
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
+StreamSessionDep = Annotated[Session, Depends(get_streaming_session)]
 
 
 def client_address(request: Request) -> str:

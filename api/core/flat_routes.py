@@ -73,8 +73,8 @@ class OneHopRoute(APIRoute):
     FastAPI would, then the request's unit of work ended (api/core/deps.py `finish`: committed, or rolled back when
     either failed), so that the session's commit is not a trip of its own. It cannot when the route writes its
     answer through another class, takes the `Response` parameter (headers and status set by the endpoint), or
-    keeps its session open for a streamed answer (get_session at request scope): those commit when get_session
-    resumes, as before."""
+    keeps its session open for a streamed answer (get_streaming_session): those commit when the session's
+    dependency ends, as before."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         call = self.dependant.call
@@ -112,7 +112,7 @@ def _responder(route: APIRoute, endpoint: Callable[..., Any]) -> Callable[[Any],
     for dependant in _dependants(route.dependant):
         if dependant.response_param_name:
             return None
-        if dependant.call is deps.get_session and dependant.scope != "function":
+        if dependant.call is deps.get_streaming_session:
             return None
     field = route.response_field
     plain_class: type[Response] = route.response_class.value

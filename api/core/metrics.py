@@ -30,10 +30,17 @@ REQUEST_SECONDS = Histogram(
     registry=REGISTRY,
 )
 _STATUS_CLASS = {n: f"{n}xx" for n in range(1, 6)}
+# Each label set's child, by (method, route, status): `labels()` checks and converts its values and takes the
+# metric's lock on every call. The routes are templates and the methods and statuses few, so this stays small.
+_children: dict[tuple[str, str, int], Histogram] = {}
 
 
 def observe_request(method: str, route: str, status: int, seconds: float) -> None:
-    REQUEST_SECONDS.labels(method, route, _STATUS_CLASS.get(status // 100, "other")).observe(seconds)
+    key = (method, route, status)
+    child = _children.get(key)
+    if child is None:
+        child = _children[key] = REQUEST_SECONDS.labels(method, route, _STATUS_CLASS.get(status // 100, "other"))
+    child.observe(seconds)
 
 
 class _Probes(Collector):

@@ -18,9 +18,9 @@ import re
 import sys
 import time
 from contextvars import ContextVar
-from datetime import UTC, datetime
 from typing import Any
 
+import orjson
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.core import metrics
@@ -110,7 +110,27 @@ class ObservabilityMiddleware:
 
 
 # The attributes every LogRecord has; anything else given through `extra=` goes into the JSON line.
-_STANDARD = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime", "taskName"}
+_STANDARD = frozenset(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime", "taskName"}
+_second: tuple[int, str] = (-1, "")
+
+
+def utc_time(created: float) -> str:
+    """A record's time as ISO 8601 in UTC to the millisecond (`2026-11-27T06:50:18.123+00:00`); the date and time
+    to the second are worked out once a second."""
+    global _second
+    whole, micro = divmod(round(created * 1_000_000), 1_000_000)  # as datetime rounds a timestamp
+    if _second[0] != whole:
+        _second = (whole, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(whole)))
+    return f"{_second[1]}.{micro // 1000:03d}+00:00"
+
+
+def json_line(entry: dict[str, Any]) -> str:
+    """orjson (a tenth of the json module's time); what it refuses (an integer past 64 bits, a lone surrogate) is
+    written by the json module."""
+    try:
+        return orjson.dumps(entry, default=str, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(entry, default=str, ensure_ascii=False)
 
 
 class JsonFormatter(logging.Formatter):
@@ -119,7 +139,7 @@ class JsonFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         entry: dict[str, Any] = {
-            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "time": utc_time(record.created),
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),
@@ -132,7 +152,7 @@ class JsonFormatter(logging.Formatter):
                 entry[key] = value
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        return json.dumps(entry, default=str, ensure_ascii=False)
+        return json_line(entry)
 
 
 def configure_logging(*, json_lines: bool = True, level: int = logging.INFO) -> None:

@@ -21,34 +21,42 @@ MAX_KEPT = 20_000
 _installed = False
 
 
-def _by_identity(question: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    kept: dict[int, tuple[Any, Any]] = {}
+class _Kept:
+    """Answers kept by their subject's identity, each with its subject (so an id is never confused with a later
+    object's); emptied at MAX_KEPT."""
 
-    def asked_once(subject: Any) -> Any:
-        entry = kept.get(id(subject))
+    def __init__(self) -> None:
+        self.kept: dict[Any, tuple[Any, Any]] = {}
+
+    def answer(self, subject: Any, key: Any, ask: Callable[[], Any]) -> Any:
+        entry = self.kept.get(key)
         if entry is not None and entry[0] is subject:
             return entry[1]
-        answer = question(subject)
-        if len(kept) >= MAX_KEPT:
-            kept.clear()
-        kept[id(subject)] = (subject, answer)
+        answer = ask()
+        if len(self.kept) >= MAX_KEPT:
+            self.kept.clear()
+        self.kept[key] = (subject, answer)
         return answer
+
+
+def _by_identity(question: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    kept = _Kept()
+
+    def asked_once(subject: Any) -> Any:
+        return kept.answer(subject, id(subject), lambda: question(subject))
 
     asked_once.__wrapped__ = question  # type: ignore[attr-defined]
     return asked_once
 
 
 def _aliases_once(question: Callable[..., list[tuple[str, str]]]) -> Callable[..., list[tuple[str, str]]]:
-    kept: dict[tuple[int, bool], tuple[Any, list[tuple[str, str]]]] = {}
+    kept = _Kept()
 
     def asked_once(field: Any, *, convert_underscores: bool = False) -> list[tuple[str, str]]:
-        key = (id(field), convert_underscores)
-        entry = kept.get(key)
-        if entry is None or entry[0] is not field:
-            if len(kept) >= MAX_KEPT:
-                kept.clear()
-            entry = kept[key] = (field, question(field, convert_underscores=convert_underscores))
-        return list(entry[1])  # a copy: the caller may change its list
+        answer = kept.answer(
+            field, (id(field), convert_underscores), lambda: question(field, convert_underscores=convert_underscores)
+        )
+        return list(answer)  # a copy: the caller may change its list
 
     asked_once.__wrapped__ = question  # type: ignore[attr-defined]
     return asked_once
@@ -58,17 +66,12 @@ def _cache_key_once(question: Callable[..., Any]) -> Callable[..., Any]:
     """A dependency's key in the request's cache of solved dependencies: its call, its OAuth scopes when it or a
     dependency below it uses them, and its scope, all fixed when the route is built (FastAPI works it out again for
     every dependency of every request, walking the tree below it)."""
-    kept: dict[int, tuple[Any, Any]] = {}
+    kept = _Kept()
 
     def asked_once(*, dependant: Any, uses_scopes_cache: Any = None) -> Any:
-        entry = kept.get(id(dependant))
-        if entry is not None and entry[0] is dependant:
-            return entry[1]
-        answer = question(dependant=dependant, uses_scopes_cache=uses_scopes_cache)
-        if len(kept) >= MAX_KEPT:
-            kept.clear()
-        kept[id(dependant)] = (dependant, answer)
-        return answer
+        return kept.answer(
+            dependant, id(dependant), lambda: question(dependant=dependant, uses_scopes_cache=uses_scopes_cache)
+        )
 
     asked_once.__wrapped__ = question  # type: ignore[attr-defined]
     return asked_once

@@ -21,6 +21,7 @@ from api.auth import dependencies as auth_deps
 from api.auth import service as auth_service
 from api.auth import token_cache
 from api.core import deps
+from api.core.body_limit import has_body
 from api.core.errors import NotAuthenticated
 from api.core.security import hash_token
 from api.db import session_scope
@@ -42,14 +43,6 @@ def bearer_token(scope: Scope) -> str | None:
     value = dict(scope["headers"]).get(b"authorization", b"").decode("latin-1")
     scheme, _, token = value.partition(" ")
     return token.strip() or None if scheme.lower() == "bearer" else None
-
-
-def has_body(scope: Scope) -> bool:
-    """Whether the request carries a body; without one `receive` only reports a disconnect (streamed responses
-    listen for it while they run), and there is nothing to guard."""
-    headers = dict(scope["headers"])
-    declared = headers.get(b"content-length", b"").strip()
-    return b"chunked" in headers.get(b"transfer-encoding", b"").lower() or (declared.isdigit() and int(declared) > 0)
 
 
 def token_is_valid(app: FastAPI, token: str) -> bool:

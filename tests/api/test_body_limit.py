@@ -10,6 +10,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from api.core.body_limit import has_body
 from api.main import MAX_BODY_BYTES
 
 
@@ -132,3 +133,18 @@ def test_a_valid_token_reaches_the_validation(client: TestClient, headers: dict[
         "/api/quotes/add", content=b"{not json", headers={**headers, "Content-Type": "application/json"}
     )
     assert response.status_code == 422
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [
+        ([], False),
+        ([(b"content-length", b"0")], False),
+        ([(b"content-length", b" 12 ")], True),
+        ([(b"transfer-encoding", b"Chunked")], True),
+        ([(b"content-length", b"abc")], False),
+    ],
+)
+def test_only_a_request_with_a_body_is_counted(headers: list[tuple[bytes, bytes]], expected: bool) -> None:
+    """A request without one (a GET, most requests) passes the body limit and the token gate untouched."""
+    assert has_body({"type": "http", "headers": headers}) is expected

@@ -36,6 +36,10 @@ def client() -> TestClient:
     def small() -> Response:
         return Response(SMALL, media_type="application/json")
 
+    @app.get("/picture")
+    def picture() -> Response:
+        return Response(LARGE, media_type="image/png; charset=binary")
+
     @app.get("/tiny")
     def tiny() -> Response:
         return Response(b'{"ok":true}', media_type="application/json")
@@ -75,3 +79,11 @@ def test_tiny_answers_and_clients_without_gzip_get_the_body_as_it_is() -> None:
 
     assert "content-encoding" not in tiny_headers and tiny == b'{"ok":true}'
     assert "content-encoding" not in plain_headers and plain == LARGE
+    assert plain_headers["vary"] == "Accept-Encoding"  # as Starlette marks a large answer it could have gzipped
+
+
+def test_excluded_types_are_not_compressed() -> None:
+    headers, body = raw(client(), "/picture")
+
+    assert "content-encoding" not in headers and body == LARGE
+    assert "vary" not in headers

@@ -1,10 +1,12 @@
 import json
 import logging
+import time
+from datetime import UTC, date, datetime
 
 import pytest
 from fastapi.testclient import TestClient
 
-from api.core.observability import JsonFormatter, request_id
+from api.core.observability import JsonFormatter, json_line, request_id, utc_time
 from api.health import probes
 
 
@@ -108,3 +110,13 @@ def test_metrics_expose_latency_by_route_template_and_gauges(client: TestClient)
     assert "brickmate_index_jobs_active " in text
     # Without Redis there is no queue to measure.
     assert "brickmate_queue_depth" not in text
+
+
+def test_log_times_and_json_as_the_standard_library_writes_them() -> None:
+    for created in (0.0, 1764226218.123, 1764226218.9999996, 1764226218.0004996, 1764226219.5, time.time()):
+        expected = datetime.fromtimestamp(created, UTC).isoformat(timespec="milliseconds")
+        assert utc_time(created) == expected, created
+    entry = {"n": 1, "text": "Café", "when": date(2026, 11, 27), "ids": {1: "a"}, "big": 2**70, "odd": "\ud800"}
+    assert json.loads(json_line(entry)) == json.loads(json.dumps(entry, default=str, ensure_ascii=False))
+    del entry["big"], entry["odd"]
+    assert json.loads(json_line(entry)) == {"n": 1, "text": "Café", "when": "2026-11-27", "ids": {"1": "a"}}

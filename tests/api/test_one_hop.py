@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from typing import Annotated, Any
+from typing import Any
 
 import pytest
-from fastapi import APIRouter, Depends, FastAPI, Response
+from fastapi import APIRouter, FastAPI, Response
 from fastapi.responses import StreamingResponse
 from fastapi.testclient import TestClient
 from pydantic import BaseModel, field_serializer
@@ -19,7 +19,7 @@ from sqlalchemy import Engine, text
 from sqlalchemy.orm import Session
 
 from api.core import deps
-from api.core.deps import SessionDep, get_session
+from api.core.deps import SessionDep, StreamSessionDep
 from api.core.errors import Conflict, install_error_handlers
 from api.core.flat_routes import flatten
 
@@ -82,8 +82,15 @@ def plain(session: SessionDep) -> dict[str, int]:
     return {"plain": 3}
 
 
+@router.get("/header-refused", response_model=Out)
+def header_refused(session: SessionDep, response: Response) -> Any:
+    session.execute(text("SELECT 1"))
+    response.headers["X-Mine"] = "yes"
+    raise Conflict("Refused.")
+
+
 @router.get("/stream", response_class=StreamingResponse)
-def stream(session: Annotated[Session, Depends(get_session)]) -> StreamingResponse:
+def stream(session: StreamSessionDep) -> StreamingResponse:
     def body() -> Iterator[bytes]:
         session.execute(text("SELECT 1"))
         events.append(("streamed", _thread()))
@@ -136,6 +143,13 @@ def test_the_response_parameter_still_sets_headers_and_status(one_hop: TestClien
     assert response.status_code == 202 and response.headers["X-Mine"] == "yes"
     assert response.json() == {"value": 2}
     assert [e[0] for e in events] == ["serialised", "end"]
+
+
+def test_off_the_one_trip_a_refusal_still_rolls_back(one_hop: TestClient) -> None:
+    """The session's end is on FastAPI's function-scoped exit stack (api/core/deps.py): it sees the error."""
+    response = one_hop.get("/api/header-refused")
+    assert response.status_code == 409 and response.json()["detail"] == "Refused."
+    assert [(e[0], e[2]) for e in events] == [("end", "Conflict")]
 
 
 def test_no_content_and_no_model(one_hop: TestClient) -> None:

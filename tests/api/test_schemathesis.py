@@ -14,7 +14,7 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy.orm import Session
 
-from api.core.deps import get_session
+from api.core.deps import get_session, get_streaming_session
 from api.db import rollback, run_after_commit
 from api.users.models import Role
 from tests.factories import headers_for, make_user
@@ -50,7 +50,7 @@ def fuzz_app(app: FastAPI, db: Session) -> Iterator[FastAPI]:
             raise
         run_after_commit(db)
 
-    app.dependency_overrides[get_session] = test_session
+    app.dependency_overrides[get_session] = app.dependency_overrides[get_streaming_session] = test_session
     try:
         yield app
     finally:

@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import Connection
 from sqlalchemy.orm import Session
 
-from api.core.deps import get_session
+from api.core.deps import get_session, get_streaming_session
 from api.db import rollback, run_after_commit
 from api.users.models import Role
 from tests.assistant import (
@@ -202,7 +202,7 @@ def measured(
                 inner.rollback()
             session.expire_all()
 
-    app.dependency_overrides[get_session] = test_session
+    app.dependency_overrides[get_session] = app.dependency_overrides[get_streaming_session] = test_session
     try:
         headers, colleague = askers(session)
         chosen = PARTS[part] if isinstance(part, str) else part

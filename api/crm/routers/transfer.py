@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, File, Form, Query, UploadFile, status
+from fastapi import APIRouter, File, Form, Query, UploadFile, status
 from fastapi.responses import StreamingResponse
-from sqlalchemy.orm import Session
 
 from api.auth.dependencies import CurrentUser
-from api.core.deps import SessionDep, get_session
+from api.core.deps import SessionDep, StreamSessionDep
 from api.core.pagination import PageParams
 from api.crm.schemas.transfer import ExportKind, ImportKind, ImportPreviewOut, ImportReportOut
 from api.crm.service import exports, imports
@@ -18,9 +17,6 @@ from api.imports.schemas import ImportJobOut
 
 router = APIRouter(prefix="/crm", tags=["crm import and export"])
 
-# Request scope: the session lives until the last byte of the export has been sent, not just until the
-# endpoint returns (which is when the rows only start to stream).
-StreamSessionDep = Annotated[Session, Depends(get_session)]
 CsvFile = Annotated[
     UploadFile, File(description="a CSV file (10 MB, 50,000 rows at most): UTF-8 or Windows-1252; , ; or tab")
 ]
