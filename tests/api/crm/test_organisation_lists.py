@@ -6,9 +6,11 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm import Kind
+from api.core.pagination import planned_rows
+from api.crm import Kind, Organisation
 from api.crm.service import organisations
 from api.users.models import User
 from tests.api.crm.helpers import Headers, KindApi, errors, every_kind
@@ -184,3 +186,26 @@ def test_past_the_cap_a_search_total_is_an_estimate_and_the_order_holds(
     assert [i["name"] for i in by_name_down["items"]] == ["Holt Homes", "Fir Homes"]
     assert by_name_down["total_is_estimate"] is True
     assert (few["total"], few["total_is_estimate"], [i["name"] for i in few["items"]]) == (1, False, ["Oak Builders"])
+
+
+def test_past_the_cap_a_page_by_name_plans_its_estimate_and_its_walk_in_one_explain(
+    client: TestClient, db: Session, headers: Headers, monkeypatch: pytest.MonkeyPatch, query_log: QueryLog
+) -> None:
+    monkeypatch.setattr(organisations, "COUNT_CAP", 3)
+    for name in ["Holt Homes", "Fir Homes", "Ash Homes", "Cedar Homes", "Birch Homes", "Oak Builders"]:
+        make_organisation(db, kind=Kind.customer, name=name)
+    with query_log.recording() as statements:
+        response = client.get("/api/customers/all/1", params={"items_per_page": 2, "q": "homes"}, headers=headers)
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert ([i["name"] for i in body["items"]], body["total_is_estimate"]) == (["Ash Homes", "Birch Homes"], True)
+    explains = [s for s in statements if s.startswith("EXPLAIN")]
+    assert len(explains) == 1 and "UNION ALL" in explains[0], explains
+
+
+def test_planned_rows_each_answers_what_planned_rows_answers_for_each(db: Session) -> None:
+    for n in range(30):
+        make_organisation(db, kind=Kind.customer if n % 3 else Kind.supplier, name=f"Firm {n}")
+    rows = select(Organisation.id)
+    queries = [rows.where(Organisation.kind == "supplier"), rows, rows.where(Organisation.name.like("Firm 1%"))]
+    assert organisations._planned_rows_each(db, *queries) == [planned_rows(db, q) for q in queries]
