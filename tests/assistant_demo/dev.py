@@ -30,7 +30,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
-from tests.assistant_demo import dev_kinds, dev_staff, dev_wordings
+from tests.assistant_demo import dev_declines, dev_kinds, dev_staff, dev_wordings
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -356,5 +356,13 @@ CONTAMINATION: list[Lesson] = [
 ]
 # fmt: on
 
-ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES, *dev_kinds.ALL, *dev_wordings.ALL, *dev_staff.ALL]
+ALL: list[Case] = [
+    *CASES,
+    *DECLINES,
+    *UNRELATED_CASES,
+    *dev_kinds.ALL,
+    *dev_wordings.ALL,
+    *dev_staff.ALL,
+    *dev_declines.ALL,
+]
 BY_ID = check_unique(ALL)
