@@ -30,7 +30,7 @@ NOT_PRODUCT, NOT_CUSTOMER = "a product called", "a customer called"
 
 # fmt: off
 DECLINES: list[Case] = [
-    _case(f"d8-no-{i}", question, intent, expect=DECLINE, absent=absent)
+    _case(f"dd-no-{i}", question, intent, expect=DECLINE, absent=absent)
     for i, (question, intent, absent) in enumerate(
         [
             # a made-up customer with a real product: the customer is what we lack
