@@ -33,7 +33,10 @@ QUOTE_NUMBER = re.compile(
     # (staff shorten the quote they are on so; a size or a count has its unit: "no 12 blocks" is none).
     r"^(?:(?:no|number|num|nr)\s+)?(\d{1,5})$|"
     r"^(?:no|number|num|nr)\s+(\d{1,5})\b(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|quotes|bricks|blocks|plots?|of)\b)|"
-    r"(?:\b(?:what|how)\s+about|^and)\s+(?:(?:no|number|num|nr)\s+)?(\d{1,5})$"
+    r"(?:\b(?:what|how)\s+about|^and)\s+(?:(?:no|number|num|nr)\s+)?(\d{1,5})$|"
+    # "is 12 sent yet", "has 9 been accepted": a number opening a question about its state.
+    r"^(?:is|was|has|have|did)\s+(?:(?:no|number|num|nr)\s+)?(\d{1,5})\s+(?:been\s+|gone\s+)?"
+    r"(?:sent|accepted|rejected|signed|won|lost|expired|approved|out|back|converted|ordered)\b"
 )
 BARE_NUMBER = re.compile(r"(?<![\w.-])(\d{6,9})(?![\w.-])")
 _CODE_SHAPE = re.compile(r"[a-z]*\d|[-/.+]")
