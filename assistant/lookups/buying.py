@@ -126,7 +126,9 @@ def _line(line: SupplierQuoteLine) -> tuple[str, str]:
     return what, answer
 
 
-def _standing(quote: SupplierQuote, version: SupplierQuoteVersion | None, today: date) -> str:
+def _standing(quote: SupplierQuote, version: SupplierQuoteVersion | None, today: date, orders: list[str]) -> str:
+    """Where the supplier quote stands: declined, withdrawn, waiting, answered (valid or expired), or ordered on its
+    purchase orders (`orders`: their numbers)."""
     if quote.status == "declined":
         return "declined" + (f" ({quote.decline_reason})" if quote.decline_reason else "")
     if quote.status == "withdrawn":
@@ -136,6 +138,8 @@ def _standing(quote: SupplierQuote, version: SupplierQuoteVersion | None, today:
         sent = f"sent {fmt.day(quote.sent_at)}, " if quote.sent_at else ""
         return f"{sent}not answered yet{due}"
     answered = f"answered {fmt.day(quote.answered_at)}" if quote.answered_at else "answered"
+    if quote.status == "ordered":
+        return f"{answered}, ordered" + (f" on {fmt.listing(orders)}" if orders else "")
     if quote.valid_until and quote.valid_until < today:
         return f"{answered}, expired on {fmt.day(quote.valid_until)}"
     if quote.valid_until:
@@ -162,11 +166,12 @@ def supplier_quotes(session: Session, u: Understanding, today: date) -> LookupRe
         return not_found(f"I found no supplier quotes{still} {about}.".replace("  ", " ").replace(" .", "."), [])
     shown = _shown_lines(session, [quote.id for quote, _, _ in rows[:MOST]])
     numbers = _customer_quote_numbers(session, [quote.id for quote, _, _ in rows[:MOST]])
+    orders = _order_numbers(session, [quote.id for quote, _, _ in rows[:MOST] if quote.status == "ordered"])
     sentences: list[str] = []
     cards: list[CardOut] = []
     for quote, supplier, project in rows[:MOST]:
         version, lines = shown.get(quote.id, (None, []))
-        standing = _standing(quote, version, today)
+        standing = _standing(quote, version, today, orders.get(quote.id, []))
         pairs = [_line(line) for line in lines]
         head = f"{quote.number} from {supplier}" + (f" for {project}" if project else "") + f": {standing}"
         body = "; ".join(f"{what} {answer}" for what, answer in pairs)
@@ -297,6 +302,20 @@ def purchase_orders(session: Session, u: Understanding, today: date) -> LookupRe
     more = " There are more; the purchase orders list has them all." if len(rows) > MOST else ""
     text = (sentences[0] if len(sentences) == 1 else f"{intro}: " + " ".join(sentences)) + more
     return LookupResult(text, cards, True, u.confidence)
+
+
+def _order_numbers(session: Session, ids: Sequence[int]) -> dict[int, list[str]]:
+    """The numbers of the purchase orders raised from these supplier quotes (cancelled ones aside), by quote."""
+    out: dict[int, list[str]] = defaultdict(list)
+    if ids:
+        for supplier_quote_id, number in session.execute(
+            select(PurchaseOrder.supplier_quote_id, PurchaseOrder.number)
+            .where(PurchaseOrder.supplier_quote_id.in_(ids), PurchaseOrder.status != "cancelled")
+            .order_by(PurchaseOrder.number)
+        ):
+            if supplier_quote_id is not None:
+                out[supplier_quote_id].append(number)
+    return out
 
 
 def _customer_quote_numbers(session: Session, ids: Sequence[int]) -> dict[int, list[str]]:

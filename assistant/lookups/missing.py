@@ -3,6 +3,7 @@ records, each card labelled an alternative, found=False; never one of them as if
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -71,7 +72,7 @@ def kind_asked(understanding: Understanding) -> str:
     if intent == Intent.call_offs:
         return "job"
     if intent in PRODUCT_INTENTS:
-        return "product"
+        return "customer" if _a_party(understanding) else "product"
     if intent == Intent.record_fact:
         if attribute in PRODUCT_FACTS:
             return "product"
@@ -89,6 +90,16 @@ def kind_asked(understanding: Understanding) -> str:
     if intent in (Intent.customer_quotes, Intent.quote_count, Intent.quote_list):
         return "customer"
     return "record"
+
+
+def _a_party(understanding: Understanding) -> bool:
+    """What we last quoted a party for a product we have: the name we lack is the party's ("tradesman red for
+    *persimmon*"), none of its words a product's."""
+    e = understanding.entities
+    if understanding.intent != Intent.last_quoted or not e.products or e.customers or e.companies or e.others:
+        return False
+    held = {w for n in e.products for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+    return not any(w in held for w in re.findall(r"[a-z0-9]+", understanding.unknown.lower()))
 
 
 def as_asked(name: str) -> str:

@@ -16,11 +16,12 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
+from api.catalogue.service.lines import words
 from api.catalogue.service.scoring import similarity
 from assistant.understanding import contacts, products, slots
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue
 from assistant.understanding.knn import Vote
-from assistant.understanding.names import COMMON
+from assistant.understanding.names import COMMON, name_words
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named
 
@@ -52,8 +53,9 @@ PEOPLE_OVER = (
 )
 # Words that set one product apart from another of its kind.
 COLOURS = frozenset(
-    "anthracite black blue brindle bronze brown buff charcoal cream ebony gold golden graphite green grey ivory orange "
-    "pink plum purple red rust silver tan terracotta white yellow".split()
+    "anthracite antique autumn black blue brindle bronze brown buff charcoal cream ebony gold golden graphite green "
+    "grey heather ivory natural orange pink plum purple red rust sandstone silver slate tan terracotta white "
+    "yellow".split()
 )
 # Words of quantities and units: never a product's own.
 UNIT_WORDS = frozenset(
@@ -163,6 +165,8 @@ def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> 
         other = [w for w in stray_words(reading) if w in ORGANISATION_WORDS and w not in own]
         if other:
             return " ".join([*(tokens[i].text for i in named), *other])
+        if mixed := _mixed(reading):
+            return " ".join(mixed)
     for project in (*e.projects, *e.customers, *e.companies, *e.suppliers, *e.others):
         pairs = re.findall(r"([a-z]+)\s+(\d+)\b", project.name.lower())
         for word, number in pairs:
@@ -179,6 +183,26 @@ def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> 
         if person:
             return " ".join(person)
     return ""
+
+
+def _mixed(reading: Reading) -> list[str]:
+    """Two organisations named by neighbouring words, one of them only in part ("*aire* *valley homes*": Aire &
+    Wharfe's first word, then Calder Valley Homes without its own): one name we do not have, neither of theirs. Its
+    words; [] when none."""
+    e = reading.entities
+    given = {i: (words(reading.tokens[i].text) or [""])[0] for i in reading.named_tokens}
+    parts: list[tuple[set[int], bool]] = []  # the tokens naming each, and whether they name all of it
+    for n in (*e.customers, *e.companies, *e.others):
+        every, distinctive = name_words(n.name)
+        at = {i for i, w in given.items() if w in every}
+        if at:
+            parts.append((at, all(w in {given[i] for i in at} for w in distinctive)))
+    for i, (one, whole) in enumerate(parts):
+        for other, other_whole in parts[i + 1 :]:
+            beside = max(one) + 1 == min(other) or max(other) + 1 == min(one)
+            if beside and not one & other and not (whole and other_whole):
+                return [reading.tokens[j].text for j in sorted(one | other)]
+    return []
 
 
 def _shortens(word: str, own: set[str]) -> bool:
@@ -246,6 +270,40 @@ def unknown_product(reading: Reading) -> str:
     if other_maker or other_range or unheld or split or misfit:
         return reading.product_words
     return ""
+
+
+def unknown_party(reading: Reading) -> str:
+    """The words naming the party of a "what did we last quote them for it" whose product we have and whose party we
+    do not ("tradesman red price for *persimmon*"): its stray words that are no word of the products matched nor of a
+    product's description; "" when none."""
+    own = {w for m in reading.matches for w in re.findall(r"[a-z0-9]+", m.name.lower())}
+    return " ".join(w for w in party_words(reading) if w not in own and not any(_held(w, o) for o in own))
+
+
+def for_a_party(reading: Reading) -> bool:
+    """A product's price "for" or "to" a party we do not have ("tradesman red price for *persimmon*"): what we quoted
+    them, not the list price."""
+    if not reading.entities.products or _names_record(reading):
+        return False
+    words = unknown_party(reading).split()
+    return any(re.search(rf"\b(?:for|to)\s+(?:the\s+)?{re.escape(w)}\b", reading.normalised) for w in words)
+
+
+def a_makers_product_we_lack(reading: Reading) -> bool:
+    """A party's quotes asked with a maker's product no product matched ("last price to acme for the ibstock
+    *marziale*"): what we quoted them for a product we do not have."""
+    e = reading.entities
+    party = e.customers or e.companies or e.projects
+    return bool(party and e.suppliers and not e.products and not e.quotes and stray_words(reading))
+
+
+def unheld_colour(reading: Reading) -> str:
+    """The product words of a search naming a range in a colour none of the products matched has ("keykerb
+    bullnose kerb in *natural*"); "" when none. (A finish is often its description's, not its name's: "tumbled".)"""
+    names = [m.name for m in reading.matches]
+    asked = [w for w in reading.product_words.split() if w in COLOURS]
+    unheld = [w for w in asked if not any(_held(w, name) for name in names)]
+    return reading.product_words if names and unheld else ""
 
 
 QUOTES_COMPARED = re.compile(

@@ -28,12 +28,15 @@ QUOTE_NUMBER = re.compile(
     r"\bq\s?([1-4])\b(?!\s*(?:19|20)\d\d)|"
     r"\b(?:turned\s+down|knocked\s+back|rejected|refused|accepted|chase|chasing|status\s+(?:of|on))\s+(\d{1,5})\b"
     r"(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|quotes|bricks|blocks|\.\d))|"
-    r"\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b|"
+    r"(?<!\bsupplier\s)\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b|"
     # A number alone, or opening the question as "no. 12" / "number 9", or "what about 9" / "and 9" closing it
     # (staff shorten the quote they are on so; a size or a count has its unit: "no 12 blocks" is none).
     r"^(?:(?:no|number|num|nr)\s+)?(\d{1,5})$|"
     r"^(?:no|number|num|nr)\s+(\d{1,5})\b(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|quotes|bricks|blocks|plots?|of)\b)|"
-    r"(?:\b(?:what|how)\s+about|^and)\s+(?:(?:no|number|num|nr)\s+)?(\d{1,5})$"
+    r"(?:\b(?:what|how)\s+about|^and)\s+(?:(?:no|number|num|nr)\s+)?(\d{1,5})$|"
+    # "is 12 sent yet", "has 9 been accepted": a number opening a question about its state.
+    r"^(?:is|was|has|have|did)\s+(?:(?:no|number|num|nr)\s+)?(\d{1,5})\s+(?:been\s+|gone\s+)?"
+    r"(?:sent|accepted|rejected|signed|won|lost|expired|approved|out|back|converted|ordered)\b"
 )
 BARE_NUMBER = re.compile(r"(?<![\w.-])(\d{6,9})(?![\w.-])")
 _CODE_SHAPE = re.compile(r"[a-z]*\d|[-/.+]")

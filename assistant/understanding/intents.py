@@ -32,7 +32,9 @@ SUPPLIER_DID = re.compile(
     # "has gareth sent his prices in", "did neil come back on the cement"
     r"\b(?:has|have|did)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:sent|send)\s+(?:us\s+)?"
     r"(?:his|her|their|the|its)?\s*(?:prices?|pricing|figures|quotes?)\b|"
-    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:come|get)\s+back\b"
+    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:come|get)\s+back\b|"
+    # "lead time ibstock gave us on the staffs blue", "who gave us the dales price", "ibstocks haulage on their price"
+    r"\b(?:gave|given|give|sent|quoted)\s+us\b|\bhaulage\s+on\s+(?:their|his|her|the)\b"
 )
 
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).

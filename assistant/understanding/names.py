@@ -159,10 +159,12 @@ def _statement(wanted: Sequence[str]) -> tuple[str, dict[str, Any]]:
 
 
 def _match(
-    name: str, given: dict[int, str], phrase: str, least: float = MIN_SHARE
+    name: str, given: dict[int, str], phrase: str, least: float = MIN_SHARE, leads: frozenset[int] = frozenset()
 ) -> tuple[float, bool, frozenset[int]] | None:
     """How much of the name the question gives (None: too little): `least`, the least share of its distinctive
-    words; below MIN_SHARE, only words given whole count."""
+    words; below MIN_SHARE, only words given whole count. `leads`: the tokens right before a word saying a job ("the
+    *elland* job"): the name's first word given whole there will do whatever the share ("Elland Bridge Retail
+    Units"), and only its first ("the sowerby *bridge* job" is not Elland Bridge's)."""
     every, distinctive = name_words(name)
     if not distinctive:
         return None
@@ -185,7 +187,9 @@ def _match(
     if not telling or not total:
         return None
     share = matched / total
-    if share < MIN_SHARE and (least >= MIN_SHARE or whole / total < least):
+    first = distinctive[0]
+    led = len(first) >= JOB_WORD_LENGTH and first not in COMMON and any(given.get(i) == first for i in leads)
+    if share < MIN_SHARE and (least >= MIN_SHARE or whole / total < least) and not led:
         return None
     exact = f" {' '.join(_core(every))} " in f" {phrase} "
     return share, exact, frozenset(used)
@@ -227,11 +231,13 @@ def find(
     given = {i: w for i, t in enumerate(tokens) if i not in skip for w in words(t.text)[:1]}
     phrase = " ".join(w for i, t in enumerate(tokens) if i not in skip for w in words(t.text))
     job = any(t.text in JOB_WORDS for t in tokens)  # "the barns job": one word of a project's name will do
+    leads = frozenset(i for i in range(len(tokens) - 1) if tokens[i + 1].text in JOB_WORDS)
     found: dict[tuple[str, int], Found] = {}
     for source, row_id, name, archived in rows:
         if (source, row_id) in found:
             continue
-        matched = _match(name, given, phrase, JOB_SHARE if job and source == "project" else MIN_SHARE)
+        project = job and source == "project"
+        matched = _match(name, given, phrase, JOB_SHARE if project else MIN_SHARE, leads if project else frozenset())
         if matched is None:
             continue
         share, exact, used = matched

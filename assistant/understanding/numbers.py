@@ -23,6 +23,12 @@ PREFIXES = {
 }
 KINDS = frozenset(kind for _, kind in PREFIXES.values())
 NUMBER = re.compile(r"\b(po|sq|co|so|rfq)\s?-?\s?(\d{1,6})\b")
+# A record's kind in words before its number ("call off 7", "purchase order no. 3", "supplier quote #4"): its prefix.
+SAID = {"call off": "co", "purchase order": "po", "supplier quote": "sq"}
+SAID_NUMBER = re.compile(
+    r"\b(call\s?-?\s?off|purchase\s+order|supplier\s+quote)\s+(?:(?:no|number|num|nr)\s*\.?\s*|q-)?#?\s*(\d{1,6})\b"
+    r"(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|bricks|blocks|plots?)\b)"
+)
 
 
 @dataclass
@@ -41,10 +47,11 @@ def _full(prefix: str, digits: str) -> str:
 def find(session: Session, normalised: str) -> Numbers:
     out = Numbers()
     given: dict[str, str] = {}
-    for match in NUMBER.finditer(normalised):
+    for match in [*NUMBER.finditer(normalised), *SAID_NUMBER.finditer(normalised)]:
         prefix, digits = match.group(1), match.group(2)
         if prefix == "co" and len(digits) < 4:  # "co 2": rather a word than a call-off
             continue
+        prefix = SAID.get(re.sub(r"[\s-]+", " ", prefix).replace("calloff", "call off"), prefix)
         given.setdefault(_full(prefix, digits), prefix)
         out.spans.append(match.span())
     if not given:

@@ -159,7 +159,12 @@ def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None, clai
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
         intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
     )
+    if intent == Intent.product_search and reading.product_named and not e.quotes:
+        return choose.unheld_colour(reading)  # "keykerb bullnose kerb in natural": a colour its range lacks
     compared = intent == Intent.compare and (reading.sides_found or len(e.quotes) >= 2)
+    party = intent == Intent.last_quoted and e.products and not choose._names_record(reading)
+    if party and (lacked := choose.unknown_party(reading)):  # a product we have, for a party we do not
+        return lacked
     if about_product and not compared:
         return choose.unknown_product(reading)
     about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
@@ -255,11 +260,18 @@ def understand(
         claimed = _buying_party(session, reading)
         if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
             intent, sure = Intent.supplier_quotes, 0.8
-    pad = taskpad.find(session, reading) if taskpad.asks(reading) else taskpad.Named()
+    titled = taskpad.may_be_titled(reading, intent, sure)
+    pad = taskpad.find(session, reading) if taskpad.asks(reading) or titled else taskpad.Named()
     if pad.people and intent != Intent.tasks and not reading.names_any():  # "what has tom got on"
         intent, sure = Intent.tasks, 0.9
+    if titled and len(pad.titled) >= taskpad.TITLE_WORDS:  # "did the site visit get booked": a task's own words
+        intent, sure = Intent.tasks, 0.8
     if intent == Intent.tasks:
         filters.people, filters.titled = pad.people, pad.titled
+    if intent == Intent.product_price and choose.for_a_party(reading):  # "tradesman red price for persimmon"
+        intent = Intent.last_quoted
+    if intent in QUOTES_OF[:2] and choose.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
+        intent = Intent.last_quoted
     unknown = _unknown(reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
 

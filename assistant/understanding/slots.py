@@ -42,7 +42,9 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
             r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
             r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
-            r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b"
+            r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b|"
+            r"\b(?:buy|buying|bought)\s+(?:vs|v|versus|against|and|&|or)\s+(?:sell|selling|sale|list)\b|"
+            r"\b(?:sell|selling|list)\s+(?:vs|v|versus|against|and|&|or)\s+(?:buy|buying)\b"
         ),
     ),
     (

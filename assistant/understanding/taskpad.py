@@ -11,9 +11,15 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from assistant.understanding import choose, contacts, slots
+from assistant.understanding.choose import RULES_SURE
 from assistant.understanding.reading import Reading
+from assistant.understanding.types import Intent
 
 MOST_TITLED = 50  # the newest tasks holding a word, looked at for one holding them all
+STEM = 4  # the least letters of a word's stem found in a title ("booked": "book")
+TITLE_WORDS = 2  # a question naming no task word is a task's when this many of its words are its title's
+# The rules' readings a task's title may stand in for: nothing recognised, a search, a delivery (a "booked" visit).
+UNSURE = (Intent.general, Intent.product_search, Intent.notes_search, Intent.record_summary, Intent.call_offs)
 STATEMENT = text(
     """
     SELECT 'user' AS source, id, lower(first_name) AS word, lower(last_name) AS other FROM users
@@ -40,6 +46,14 @@ def asks(reading: Reading) -> bool:
     return slots.asks_tasks(q) or (slots.COLLEAGUE_TASKS.search(q) is not None and not reading.names_any())
 
 
+def may_be_titled(reading: Reading, intent: Intent, sure: float) -> bool:
+    """A question the rules read as nothing in particular, naming no record, whose words may be a task's title's ("did
+    the site visit get booked"): worth a look among the tasks' titles."""
+    if intent not in UNSURE or sure >= RULES_SURE or reading.names_any() or reading.entities.quotes:
+        return False
+    return len(choose.task_party_words(reading)) >= TITLE_WORDS
+
+
 def find(session: Session, reading: Reading) -> Named:
     """The colleagues the question's stray words name (a first name alone, a nickname, a possessive "toms") and the
     rest of its stray words when some task's title holds them all."""
@@ -47,7 +61,8 @@ def find(session: Session, reading: Reading) -> Named:
     if not words:
         return Named()
     names = sorted({v for w in words for v in contacts.variants(w)})
-    rows = session.execute(STATEMENT, {"names": names, "likes": [f"%{w}%" for w in words], "most": MOST_TITLED}).all()
+    likes = [f"%{form}%" for w in words for form in _forms(w)]
+    rows = session.execute(STATEMENT, {"names": names, "likes": likes, "most": MOST_TITLED}).all()
     out = Named()
     for source, row_id, first, last in rows:
         if source != "user":
@@ -57,8 +72,19 @@ def find(session: Session, reading: Reading) -> Named:
             out.people.append(row_id)
             out.claimed |= used
     rest = [w for w in words if w not in out.claimed]
-    if rest:
-        titles = [title for source, _, title, _ in rows if source == "task"]
-        if any(all(w in title for w in rest) for title in titles):
-            out.titled, out.claimed = rest, out.claimed | set(rest)
+    titles = [title for source, _, title, _ in rows if source == "task"]
+    held = next((forms for forms in ([_held(w, t) for w in rest] for t in titles) if all(forms)), None)
+    if rest and held:
+        out.titled, out.claimed = held, out.claimed | set(rest)
     return out
+
+
+def _forms(word: str) -> list[str]:
+    """The word and its stems of STEM letters at least ("booked": book, booke)."""
+    stems = [word.removesuffix(ending) for ending in ("ing", "ed", "s", "d") if word.endswith(ending)]
+    return [word, *(stem for stem in stems if len(stem) >= STEM)]
+
+
+def _held(word: str, title: str) -> str:
+    """The form of the word a task's title holds ("booked": "book the site visit"); "" when none."""
+    return next((form for form in _forms(word) if form in title), "")

@@ -39,5 +39,12 @@ CASES: list[Case] = [
           records=(("purchase_order", "PO-260001"),)),
     _case("db-cheapest-quoted", "lowest supplier price on the funton", CHEAPEST, products=(PRODUCT_FUNTON,),
           values=("£585.00",), records=(("supplier_quote", "SQ-260002"),)),
+    # An ordered supplier quote is said to be ordered, on its purchase order, not only "answered" (tenth session).
+    _case("db-sq-ordered", "where are we with ibstocks quote for riverside", SUPPLIER_QUOTES,
+          suppliers=(SUPPLIER_IBSTOCK,), projects=(PROJECT_RIVERSIDE,), values=("SQ-260001", "ordered", "PO-260001"),
+          records=(("supplier_quote", "SQ-260001"),)),
+    _case("db-sq-ordered-oakwood", "northerns price for oakwood - did we go with it", SUPPLIER_QUOTES,
+          suppliers=(SUPPLIER_NORTHERN,), projects=(PROJECT_OAKWOOD,), values=("SQ-260005", "PO-260002"),
+          records=(("supplier_quote", "SQ-260005"),)),
 ]
 # fmt: on

@@ -56,10 +56,38 @@ DECLINES: list[Case] = [
     )
 ]
 
+# A second round (27 Nov 2026, tenth session), written before the changes it prompted, in shapes the first lacks:
+# a made-up customer with a real product (the customer is what we lack), a made-up product with a real customer,
+# numbers past the last record bare or with a real job, a real maker with goods it does not make, a colour or size a
+# real range lacks, a name mixing two real products or two real organisations. `absent`: what a decline naming the
+# wrong thing would say.
+NOT_PRODUCT, NOT_CUSTOMER = "a product called", "a customer called"
+SECOND: list[Case] = [
+    _case(f"dx2-no-{i}", question, intent, expect=DECLINE, absent=absent)
+    for i, (question, intent, absent) in enumerate(
+        [
+            ("what did we last quote barratt for the funton", LAST, (NOT_PRODUCT,)),
+            ("atlas blue price for taylor wimpey", LAST, (NOT_PRODUCT,)),
+            ("last price to acme for the ibstock marziale", LAST, (NOT_CUSTOMER,)),
+            ("what did wharfe valley pay for the forterra kassandra", LAST, (NOT_CUSTOMER,)),
+            ("call off 260107 when", CALL_OFFS, ()),
+            ("plot 15 at riverside quarter delivery", CALL_OFFS, ()),
+            ("is PO-260003 acknowledged", PURCHASE_ORDERS, ()),
+            ("how much are marshalls roof tiles", PRICE, ()),
+            ("who supplies the wienerberger lintels", SUPPLIER, ()),
+            ("keyblok in buff price", PRICE, ()),
+            ("catnic cg90 2400mm price", PRICE, ()),
+            ("thermalite shield 140mm price", PRICE, ()),
+            ("quotes for calder valley homes", CUSTOMER_Q, ()),
+            ("open quotes for moorside groundworks", CUSTOMER_Q, ()),
+        ]
+    )
+]
+
 OUT_OF_SCOPE: list[Case] = [
     _case(f"dx-off-{i}", question, GENERAL, expect=UNRELATED)
     for i, question in enumerate(["tell me a joke", "translate hello into french", "who is the prime minister",
                                   "how do i reset my iphone"])
 ]  # fmt: skip
 
-CASES: list[Case] = [*DECLINES, *OUT_OF_SCOPE]
+CASES: list[Case] = [*DECLINES, *SECOND, *OUT_OF_SCOPE]

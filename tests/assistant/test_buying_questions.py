@@ -80,12 +80,16 @@ def test_buying_questions_are_read_and_answered(
 
 def test_a_supplier_quote_answer_lists_lines_charges_and_total(db: Session, dataset: Seeded) -> None:
     result = run(db, read(db, "what has ibstock quoted us for riverside"))
-    assert result.text.startswith(f"SQ-260001 from {SUPPLIER_IBSTOCK} for {PROJECT_RIVERSIDE}: answered 22 Oct 2026")
+    assert result.text.startswith(
+        f"SQ-260001 from {SUPPLIER_IBSTOCK} for {PROJECT_RIVERSIDE}: answered 22 Oct 2026, ordered on PO-260001 — "
+    )
     assert "22,000 bricks Ibstock Funton Second Hard Stock at £598.00 per 1,000, lead time 4 weeks" in result.text
     assert "600 Forterra Thermalite Shield Block 100mm cannot quote (Not our product)" in result.text
     assert "haulage £395.00 per load for 2 loads" in result.text
     [card] = result.cards
     assert (card.kind, card.record_id) == ("supplier_quote", dataset.supplier_quotes["SQ-260001"])
+    status = "answered 22 Oct 2026, ordered on PO-260001"
+    assert ("Status", status) in [(fact.label, fact.value) for fact in card.facts]
 
 
 def test_nothing_found_says_what_was_asked(db: Session, dataset: Seeded) -> None:

@@ -96,3 +96,43 @@ def test_records_we_have_are_still_answered(
 ) -> None:
     body = ask(client, headers, question)
     assert not declined(body), body["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # a product we have for a party we do not: the party is what we lack, not the product
+        ("funton price for bellway homes", "a customer called “bellway homes”"),
+        ("what did we last quote redrow for the leicester red", "a customer called “redrow”"),
+        # a party we have with a maker's range we do not have: the product is what we lack
+        ("what did kirkstall builders pay for the wienerberger funton", "a product called “funton”"),
+        # two organisations we have, each named in part by neighbouring words: neither
+        ("open quotes for pennine valley homes", "a customer called “pennine valley homes”"),
+        # a record's kind in words before a number no record has
+        ("call-off 9 when is it due", "the call-off you named"),
+        ("supplier quote 12 prices", "the supplier quote you named"),
+    ],
+)
+def test_what_we_lack_is_named_as_asked(
+    client: TestClient, headers: dict[str, str], dataset: Seeded, question: str, said: str
+) -> None:
+    body = ask(client, headers, question)
+    assert declined(body), body["text"]
+    assert said in body["text"], body["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "shown"),
+    [
+        ("what did we last quote acme for the funton", "Acme Construction Ltd"),
+        ("quotes for wharfe valley homes", "Wharfe Valley Homes"),
+        ("supplier quotes on Q-260012", "SQ-260005"),
+        ("quote 12 status", "Q-260012"),
+    ],
+)
+def test_the_same_shapes_with_records_we_have_are_answered(
+    client: TestClient, headers: dict[str, str], dataset: Seeded, question: str, shown: str
+) -> None:
+    body = ask(client, headers, question)
+    assert not declined(body), body["text"]
+    assert shown in body["text"], body["text"]

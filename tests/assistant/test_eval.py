@@ -54,12 +54,15 @@ MRR_AT_10 = 0.90
 # paraphrase was missed before the session too); 0 invented, 0 contaminated.
 # With tests/assistant/dev_tasks.py (5 task pad questions, written after the held-out ones and before the tasks
 # intent): 424 questions, intent 0.974, exact 0.989 (348 of 352), declines 51 of 51, paraphrases 97 %. Held just under.
+# The tenth session added 14 declines in new shapes to dev_declines.py and 2 questions on an ordered supplier quote to
+# dev_buying.py (first run: declines 59 of 65, exact 0.983); after its changes (440 questions): intent 0.977, exact
+# 0.989 (350 of 354), declines 65 of 65, paraphrases 97 %, 0 invented, 0 contaminated.
 PART_INTENT_ACCURACY = 0.97
 PART_ENTITY_ACCURACY = 0.99
 PART_EXACT_MATCH = 0.98
 PART_RECALL_AT_5 = 0.99
 PART_MRR_AT_10 = 0.91
-PART_CORRECT_DECLINES = 51  # of 51
+PART_CORRECT_DECLINES = 65  # of 65
 PART_UNRELATED_HANDLED = 17  # of 17
 PART_PARAPHRASES_AFTER_FEEDBACK = 0.95
 PART_INVENTED_NUMBERS = 0  # at most

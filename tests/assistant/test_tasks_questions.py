@@ -80,3 +80,18 @@ def test_a_colleagues_tasks_by_first_name_and_a_done_tasks_closing_note(
     closed = ask(client, me, "how was the kiln visit task closed")
     assert "Booked for Thursday with the works." in closed["text"]
     assert ask(client, me, "what's on yasmin's list")["confidence_label"] == "low"  # no colleague of that name
+
+
+def test_a_task_asked_by_its_titles_words_without_saying_task(client: TestClient, db: Session, dataset: Seeded) -> None:
+    manager = make_user(db, role=Role.manager, first_name="Mo", last_name="Manager")
+    visit = create_task(db, title="Arrange the quarry visit", owner_id=manager.id, actor_id=manager.id)
+    close_task(db, visit, note="Arranged for Friday with the quarry manager.", actor_id=manager.id)
+    create_task(db, title="Ring the quarry about pallets", owner_id=manager.id, due_at=_noon(1), actor_id=manager.id)
+    db.flush()
+    me = headers_for(db, manager)
+    body = ask(client, me, "did the quarry visit get arranged")  # "arranged": the title's "arrange"
+    assert body["intent"] == "tasks"
+    assert "Arranged for Friday with the quarry manager." in body["text"]
+    assert "Ring the quarry about pallets" not in body["text"]
+    # words no task's title holds all of are no task's
+    assert ask(client, me, "did the quarry survey get arranged")["intent"] != "tasks"

@@ -43,7 +43,7 @@ from tests.assistant.dataset import (
 from tests.assistant.eval_set import BY_ID, CASES, Case
 from tests.assistant.seeding import Seeded
 from tests.conftest import QueryLog
-from tests.factories import make_organisation, make_product
+from tests.factories import make_organisation, make_product, make_project
 
 KINDS = ("products", "customers", "suppliers", "projects", "quotes")
 
@@ -349,3 +349,14 @@ def test_a_long_question_still_finds_its_records(db: Session, dataset: Seeded) -
     assert understood.intent == Intent.last_quoted
     assert [n.name for n in understood.entities.customers] == [CUSTOMER_KIRKSTALL]
     assert understood.entities.products[0].name == PRODUCT_ATLAS_BLUE
+
+
+def test_a_job_by_the_first_word_of_a_long_name_but_not_by_another_of_its_words(db: Session, dataset: Seeded) -> None:
+    make_project(db, name="Northowram Mill Retail Units")
+    assert [n.name for n in understand(db, "how come we lost the northowram job").entities.projects] == [
+        "Northowram Mill Retail Units"
+    ]
+    # "mill" is one of its words, but the job named is another's ("the sowerby mill job")
+    assert "Northowram Mill Retail Units" not in [
+        n.name for n in understand(db, "how come we lost the sowerby mill job").entities.projects
+    ]

@@ -30,7 +30,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
-from tests.assistant_demo import dev_kinds, dev_staff, dev_wordings
+from tests.assistant_demo import dev_declines, dev_kinds, dev_staff, dev_staff2, dev_wordings
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -339,6 +339,7 @@ LESSONS: list[Lesson] = [
     ],
     *dev_kinds.LESSONS,
     *dev_staff.LESSONS,
+    *dev_staff2.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -353,8 +354,18 @@ CONTAMINATION: list[Lesson] = [
                  absent=("£174,839.25",))),
     *dev_kinds.CONTAMINATION,
     *dev_staff.CONTAMINATION,
+    *dev_staff2.CONTAMINATION,
 ]
 # fmt: on
 
-ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES, *dev_kinds.ALL, *dev_wordings.ALL, *dev_staff.ALL]
+ALL: list[Case] = [
+    *CASES,
+    *DECLINES,
+    *UNRELATED_CASES,
+    *dev_kinds.ALL,
+    *dev_wordings.ALL,
+    *dev_staff.ALL,
+    *dev_declines.ALL,
+    *dev_staff2.ALL,
+]
 BY_ID = check_unique(ALL)
