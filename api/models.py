@@ -19,7 +19,7 @@ from api.catalogue.models import Equivalent, PriceChange, Product
 from api.core.job_outbox import JobOutbox
 from api.crm import Address, Contact, Organisation
 from api.db import Base
-from api.imports.models import ImportJob
+from api.imports.models import ImportJob, ImportJobRow
 from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
 from api.orders.models import Order, OrderLine, OrderPlot, OrderPlotQuantity
@@ -49,6 +49,7 @@ __all__ = [
     "Exchange",
     "Feedback",
     "ImportJob",
+    "ImportJobRow",
     "IndexJob",
     "JobOutbox",
     "LoginAttempt",

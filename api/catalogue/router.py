@@ -153,7 +153,7 @@ def start_product_import(body: ImportJobIn, session: SessionDep, user: CurrentUs
     """The real run of a price-list import as a background job: answers at once with the job, whose progress and
     report `GET /imports/{id}` gives and which `PUT /imports/{id}/cancel` stops. The rows are matched and
     written as `POST /products/multiple/add` does, 5,000 at a time, each batch saved as it completes."""
-    return import_jobs.out(imports.start_job(session, body, user))
+    return import_jobs.out(session, imports.start_job(session, body, user))
 
 
 CsvFile = Annotated[

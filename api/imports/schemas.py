@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from api.core.errors import FieldErrorOut
+from api.core.pagination import ListResponse
 
 
 class ImportJobRowOut(BaseModel):
@@ -25,7 +26,14 @@ class ImportJobReportOut(BaseModel):
     updated: int
     unchanged: int
     rejected: int
-    rows: list[ImportJobRowOut]
+    rows: list[ImportJobRowOut] = Field(
+        description="the first 100 rows, in the report's order (a price list's rejected rows first): "
+        "`GET /imports/{id}/rows` gives them all, a page at a time"
+    )
+
+
+class ImportJobRowsOut(ListResponse[ImportJobRowOut]):
+    """A page of a job's report."""
 
 
 class ImportJobOut(BaseModel):
@@ -42,7 +50,9 @@ class ImportJobOut(BaseModel):
     rejected: int
     cancel_requested: bool = Field(description="a cancel was asked for: the job stops after the current batch")
     error: str | None = Field(description="why a failed job stopped")
-    report: ImportJobReportOut | None = Field(description="once the job has ended: every row applied, with its verdict")
+    report: ImportJobReportOut | None = Field(
+        description="once the job has ended: the counts of the rows applied and the first of them, with their verdicts"
+    )
     created_at: datetime
     started_at: datetime | None
     finished_at: datetime | None

@@ -5,8 +5,12 @@ started them (or an admin).
 The job is safe to run again: one runner at a time holds the job's advisory lock, and a job left `running` by a
 runner that died (a worker killed, a server stopped) is resumed by the next run after its last committed batch.
 
-Each batch is one transaction that also saves the job's progress, so `rows_done` rows are in the database, and
-those only. A pipelined importer (the price list) has two batches in flight on two connections, committed in order
+Each batch is one transaction that also saves the job's progress and its rows' verdicts (`import_job_rows`), so
+`rows_done` rows are in the database, and those only, and the report lists exactly those, a resumed job's rows of
+before the cut included. The report is read a page at a time (`report_rows`): a finished job's answer carries its
+counts and the first `FIRST_ROWS` of its rows, as the import screen shows them at the end.
+
+A pipelined importer (the price list) has two batches in flight on two connections, committed in order
 (`_pipelined`): a runner that dies loses at most those two. Cancelling is cooperative: the runner reads the flag
 between batches and stops there; the batches before stay imported (they were committed) and the report says which
 rows they were."""
@@ -22,15 +26,15 @@ from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
 import pydantic_core
-from sqlalchemy import Text, cast, literal, select, text, update
-from sqlalchemy.dialects.postgresql import JSONB
+from psycopg.types.json import Jsonb
+from sqlalchemy import select, text, update
 from sqlalchemy.orm import Session, undefer
 
 from api.core.errors import Conflict, NotFound
 from api.core.imports import COUNTS, Outcome
 from api.core.jobs import enqueue_after_commit, job
-from api.db import get_engine, get_sessionmaker, rollback, run_after_commit, utcnow
-from api.imports.models import FINISHED, ImportJob, JobStatus
+from api.db import copy_into, get_engine, get_sessionmaker, rollback, run_after_commit, utcnow
+from api.imports.models import FINISHED, ImportJob, ImportJobRow, JobStatus
 from api.users.models import Role, User
 
 log = logging.getLogger(__name__)
@@ -38,14 +42,16 @@ RUN = "imports.run"
 # pg_try_advisory_lock(RUNNER_LOCK, job id) is held by the one runner of a job, on a connection of its own.
 RUNNER_LOCK = 0x1A9
 FAILED = "The import stopped on an unexpected error. The rows imported before it stay imported; import the rest again."
+# A finished job's answer lists this many of its report's rows (in the report's order): the import screen's first
+# page, whichever of its page sizes, of all the rows or of the rejected ones alone.
+FIRST_ROWS = 100
 
 
 class Importer(Protocol):
-    """One import's rows, applied a slice at a time (in order) on the job's session."""
+    """One import's rows, applied a slice at a time (in order) on the job's session: one outcome per row, in order
+    (a price list's carries the `product_id` it created or updated)."""
 
     def apply(self, session: Session, start: int, stop: int) -> Sequence[Outcome]: ...
-
-    def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]: ...
 
 
 @runtime_checkable
@@ -64,6 +70,8 @@ class JobKind:
     # The importer of a job's payload, for its user.
     open: Callable[[Session, dict[str, Any], User], Importer]
     batch_rows: int
+    # The report lists the rejected rows first (a price list's), else every row in the file's order.
+    rejected_first: bool = False
 
 
 KINDS: dict[str, JobKind] = {}
@@ -81,22 +89,23 @@ def start(session: Session, kind: str, payload: dict[str, Any], total: int, acto
     """Store the job with its rows; it runs once the request has committed."""
     if kind not in KINDS:
         raise KeyError(f"unknown import kind {kind}")
-    row = ImportJob(kind=kind, user_id=actor.id, rows_total=total, payload=_jsonb(payload), counts=_counts([]))
+    row = ImportJob(kind=kind, user_id=actor.id, rows_total=total, payload=_json(payload), counts=_counts([]))
     session.add(row)
     session.flush()
     enqueue_after_commit(session, RUN, row.id)
     return row
 
 
-def _jsonb(value: dict[str, Any]) -> Any:
-    """The rows as JSONB, written by pydantic's serialiser: 50,000 price-list rows (22 MB) in half the time
-    json.dumps takes (the start call's answer waits on it)."""
-    return cast(literal(pydantic_core.to_json(value).decode(), Text), JSONB)
+def _json(value: dict[str, Any]) -> str:
+    """The rows as JSON text, written by pydantic's serialiser: 50,000 price-list rows (22 MB) in half the time
+    json.dumps takes (the start call's answer waits on it), and stored as they are (JSONB would have PostgreSQL
+    parse them, and give them back to be parsed again, for nothing: the runner reads them whole, once)."""
+    return pydantic_core.to_json(value).decode()
 
 
 def get(session: Session, job_id: int, actor: User, *, for_update: bool = False) -> ImportJob:
     """The job, if `actor` started it or is an admin (anyone else is told it does not exist)."""
-    row = session.get(ImportJob, job_id, with_for_update=for_update, options=[undefer(ImportJob.report)])
+    row = session.get(ImportJob, job_id, with_for_update=for_update)
     if row is None or (row.user_id != actor.id and actor.role != Role.admin):
         raise NotFound("This import does not exist.")
     return row
@@ -109,8 +118,31 @@ def cancel(session: Session, job_id: int, actor: User) -> ImportJob:
         raise Conflict(f"This import has already ended ({row.status}).")
     row.cancel_requested = True
     if row.status == JobStatus.queued:
-        _finish(row, JobStatus.cancelled, _report_of(row, []))
+        _finish(row, JobStatus.cancelled)
     return row
+
+
+def report_rows(session: Session, row: ImportJob, rejected_only: bool, offset: int, limit: int) -> list[dict[str, Any]]:
+    """Rows of the job's report, from `offset` in the report's order (the rejected rows first where the import
+    lists them so, else the file's order), or of its rejected rows alone: as many as its batches have saved."""
+    columns = (ImportJobRow.row, ImportJobRow.action, ImportJobRow.key, ImportJobRow.errors, ImportJobRow.product_id)
+    query = select(*columns).where(ImportJobRow.job_id == row.id).order_by(ImportJobRow.position)
+    rejected = ImportJobRow.action == "reject"
+    if rejected_only:
+        parts = [query.where(rejected).offset(offset).limit(limit)]
+    elif KINDS[row.kind].rejected_first:
+        before = (row.counts or {}).get("rejected", 0)  # the rejected rows come first: how many there are
+        parts = [query.where(rejected).offset(offset).limit(limit)] if offset < before else []
+        taken = max(0, min(before - offset, limit))
+        if taken < limit:
+            parts.append(query.where(~rejected).offset(max(0, offset - before)).limit(limit - taken))
+    else:
+        parts = [query.offset(offset).limit(limit)]
+    return [
+        {"row": number, "action": action, "key": key, "errors": errors or [], "product_id": product_id}
+        for part in parts
+        for number, action, key, errors, product_id in session.execute(part)
+    ]
 
 
 # --- the runner ------------------------------------------------------------------------------------------------------
@@ -156,20 +188,16 @@ def execute(session: Session, job_id: int, *, resume: bool = False, helper: Sess
     else:
         row.status = JobStatus.running.value
         row.started_at = utcnow()
-    before = dict(row.counts or {}) if resumed else {}
-    payload, kind = row.payload or {}, KINDS[row.kind]
+    counts = dict(row.counts or {}) if resumed else _counts([])
+    payload, kind = payload_of(row), KINDS[row.kind]
     session.commit()
-    outcomes: list[Outcome] = []
-    saved = 0  # the outcomes of the committed batches
-    importer: Importer | None = None
-    first_row = row.rows_done
     try:
         actor = session.get(User, row.user_id)
         assert actor is not None
         importer = kind.open(session, payload, actor)
         if isinstance(importer, Pipelined):
             lanes = [session] if helper is None or helper is session else [session, helper]
-            _pipelined(row, kind.batch_rows, importer, before, lanes, outcomes)
+            _pipelined(row, kind.batch_rows, importer, counts, lanes)
             session.refresh(row, ["rows_done", "counts"])  # as the batches saved them
         else:
             while row.rows_done < row.rows_total:
@@ -177,36 +205,30 @@ def execute(session: Session, job_id: int, *, resume: bool = False, helper: Sess
                 if row.cancel_requested:
                     break
                 stop = min(row.rows_done + kind.batch_rows, row.rows_total)
-                outcomes += importer.apply(session, row.rows_done, stop)
-                row.rows_done = stop
-                row.counts = _add(before, _counts(outcomes))
+                batch = importer.apply(session, row.rows_done, stop)
+                _save_rows(session, job_id, row.rows_done, batch)
+                counts = _add(counts, _counts(batch))
+                row.rows_done, row.counts = stop, counts
                 session.commit()
-                saved = len(outcomes)
                 run_after_commit(session)
     except Exception:
         log.exception("import job %s failed", job_id)
         rollback(session)
-        row = session.get_one(ImportJob, job_id)
-        if isinstance(importer, Pipelined):  # one outcome per row, in order: the committed ones come first
-            saved = row.rows_done - first_row
-        _finish(row, JobStatus.failed, _report_of(row, outcomes[:saved], importer), FAILED)
+        _finish(session.get_one(ImportJob, job_id), JobStatus.failed, FAILED)  # its batches saved what they did
         session.commit()
         return
-    status = JobStatus.cancelled if row.rows_done < row.rows_total else JobStatus.done
-    report = _report_of(row, outcomes, importer)
-    if resumed:  # the rows of before the cut are not listed again; the counts cover every row
-        report.update(row.counts or {})
-    _finish(row, status, report)
+    _finish(row, JobStatus.cancelled if row.rows_done < row.rows_total else JobStatus.done)
     session.commit()
 
 
+def payload_of(row: ImportJob) -> dict[str, Any]:
+    """The job's rows as they were stored (parsed by pydantic's parser, as fast as they were written)."""
+    value: dict[str, Any] = pydantic_core.from_json(row.payload or "{}")
+    return value
+
+
 def _pipelined(
-    row: ImportJob,
-    batch_rows: int,
-    importer: Pipelined,
-    before: dict[str, int],
-    lanes: Sequence[Session],
-    outcomes: list[Outcome],
+    row: ImportJob, batch_rows: int, importer: Pipelined, counts: dict[str, int], lanes: Sequence[Session]
 ) -> None:
     """The batches of a pipelined importer: each judged on this thread (its reads on its lane's session), then
     written and committed on its lane, off this thread when there are two lanes, so that PostgreSQL writes one batch
@@ -229,10 +251,8 @@ def _pipelined(
                 break
             stop = min(start + batch_rows, total)
             batch = importer.prepare(session, start, stop)
-            outcomes += batch
-            write = partial(
-                _commit_batch, session, importer, batch, job_id, (start, stop), _add(before, _counts(outcomes))
-            )
+            counts = _add(counts, _counts(batch))
+            write = partial(_commit_batch, session, importer, batch, job_id, (start, stop), counts)
             previous = last[lane] = pool.submit(write, previous) if pool else _done(write, previous)
             start, batch_number = stop, batch_number + 1
     finally:
@@ -259,9 +279,11 @@ def _commit_batch(
     counts: dict[str, int],
     previous: Future[None] | None,
 ) -> None:
-    """Write a judged batch and commit it with the job's progress, once the batch before has committed."""
+    """Write a judged batch and its rows' verdicts, and commit them with the job's progress, once the batch before
+    has committed."""
     try:
         importer.write(session, batch)
+        _save_rows(session, job_id, rows[0], batch)
         if previous is not None:
             previous.result()  # raises if the batch before failed: this one is undone with it
         saved = session.connection().execute(
@@ -278,15 +300,36 @@ def _commit_batch(
     run_after_commit(session)
 
 
-def _report_of(row: ImportJob, outcomes: Sequence[Outcome], importer: Importer | None = None) -> dict[str, Any]:
-    if importer is not None:
-        return importer.report(outcomes)
-    return {"dry_run": False, "total": 0, **_counts([]), "rows": []}
+def rows_page(session: Session, row: ImportJob, rejected_only: bool, page: int, per_page: int) -> dict[str, Any]:
+    """A page of the job's report (`report_rows`) with the number of rows it pages through."""
+    total = (row.counts or {}).get("rejected", 0) if rejected_only else row.rows_done
+    offset = (page - 1) * per_page
+    items = report_rows(session, row, rejected_only, offset, per_page)
+    return {"items": items, "total": total, "page": page, "items_per_page": per_page}
 
 
-def _finish(row: ImportJob, status: JobStatus, report: dict[str, Any], error: str | None = None) -> None:
+def _save_rows(session: Session, job_id: int, first: int, outcomes: Sequence[Outcome]) -> None:
+    """The batch's verdicts (its rows from position `first`), by COPY in the batch's transaction."""
+    names = ("job_id", "position", "row", "action", "key", "errors", "product_id")
+    copy_into(
+        session,
+        ImportJobRow.__tablename__,
+        names,
+        (
+            (job_id, first + n, o.row, o.action, o.key, Jsonb(o.errors) if o.errors else None, _product_id(o))
+            for n, o in enumerate(outcomes)
+        ),
+    )
+
+
+def _product_id(outcome: Outcome) -> int | None:
+    """A price list's row names the product it created or updated (the report's `product_id`); other rows none."""
+    product_id = getattr(outcome, "product_id", None)
+    return product_id if isinstance(product_id, int) else None
+
+
+def _finish(row: ImportJob, status: JobStatus, error: str | None = None) -> None:
     row.status = status.value
-    row.report = report
     row.error = error
     row.payload = None  # the rows are not kept once the job has ended
     row.finished_at = utcnow()
@@ -303,14 +346,24 @@ def _counts(outcomes: Sequence[Outcome]) -> dict[str, int]:
     return counts
 
 
-def out(row: ImportJob) -> dict[str, Any]:
+def out(session: Session, row: ImportJob) -> dict[str, Any]:
+    """The job as the client sees it: its progress and counts, and once it has ended its report: the counts of the
+    rows it applied and the first `FIRST_ROWS` of them (`report_rows` gives the others a page at a time)."""
     counts = dict.fromkeys(COUNTS.values(), 0) | (row.counts or {})
+    report = None
+    if row.status in FINISHED:
+        report = {
+            "dry_run": False,
+            "total": row.rows_done,
+            **counts,
+            "rows": report_rows(session, row, False, 0, FIRST_ROWS),
+        }
     return {
         **{name: getattr(row, name) for name in ("id", "kind", "status", "rows_total", "rows_done")},
         **counts,
         "cancel_requested": row.cancel_requested,
         "error": row.error,
-        "report": row.report if row.status in FINISHED else None,
+        "report": report,
         "created_at": row.created_at,
         "started_at": row.started_at,
         "finished_at": row.finished_at,

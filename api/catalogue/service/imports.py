@@ -318,9 +318,6 @@ class PriceList:
         with _no_cycle_collection():
             _write(session, lines, self.actor)
 
-    def report(self, outcomes: Sequence[Any]) -> dict[str, Any]:
-        return _report(False, outcomes)
-
 
 def start_job(session: Session, body: ImportJobIn, actor: User) -> ImportJob:
     """The real run as a background job (the supplier is checked now: a wrong one is refused at once)."""
@@ -334,7 +331,7 @@ def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
     return PriceList(session, payload["rows"], payload.get("supplier_id"), actor)
 
 
-JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000))
+JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True))
 
 
 def _values_of(table: Table, names: Sequence[str], rows: Sequence[dict[str, Any]]) -> Any:

@@ -81,4 +81,4 @@ def start_import(
     """The real run of `POST /crm/import/{kind}` as a background job: the file and the mapping are checked at once
     (422 as there), then the job answers with its id; `GET /imports/{id}` gives its progress and report and
     `PUT /imports/{id}/cancel` stops it between two batches (the batches done stay imported)."""
-    return import_jobs.out(imports.start_job(session, kind, file.file, mapping, user))
+    return import_jobs.out(session, imports.start_job(session, kind, file.file, mapping, user))

@@ -4,7 +4,6 @@ services. A dry run does exactly what the real run would, inside a savepoint it 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, BinaryIO
 
 from sqlalchemy.orm import Session
@@ -88,9 +87,6 @@ class CrmImport:
 
     def apply(self, session: Session, start: int, stop: int) -> list[imports.RowResult]:
         return self.importer.apply_many(self.rows[start:stop])
-
-    def report(self, outcomes: Sequence[imports.Outcome]) -> dict[str, Any]:
-        return imports.report(False, outcomes, ACTIONS)
 
 
 # One job kind per list (the job says what it imports); the payload names it too.

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import PriceChange, Product
@@ -21,7 +21,7 @@ from api.core.imports import Outcome
 from api.crm import Address, Kind, Organisation
 from api.db import rollback
 from api.imports import service
-from api.imports.models import ImportJob
+from api.imports.models import ImportJob, ImportJobRow
 from api.records.models import Activity
 from api.users.models import Role
 from tests.api.catalogue.importing import row
@@ -81,6 +81,7 @@ def test_job_calls_need_a_login(client: TestClient, db: Session) -> None:
     assert start_crm(client, {}, "customers", customers_file(1), CUSTOMER_MAPPING).status_code == 401
     assert client.get("/api/imports/1").status_code == 401
     assert client.put("/api/imports/1/cancel").status_code == 401
+    assert client.get("/api/imports/1/rows").status_code == 401
 
 
 def test_only_the_starter_or_an_admin_sees_or_cancels_a_job(
@@ -94,8 +95,10 @@ def test_only_the_starter_or_an_admin_sees_or_cancels_a_job(
 
     assert client.get(f"/api/imports/{job_id}", headers=other).status_code == 404
     assert client.put(f"/api/imports/{job_id}/cancel", headers=other).status_code == 404
+    assert client.get(f"/api/imports/{job_id}/rows", headers=other).status_code == 404
     assert client.get(f"/api/imports/{job_id + 1000}", headers=headers).status_code == 404
     assert poll(client, admin, job_id)["status"] == "queued"
+    assert client.get(f"/api/imports/{job_id}/rows", headers=admin).json()["items"] == [], "none imported yet"
     assert db.get(ImportJob, job_id).cancel_requested is False  # type: ignore[union-attr]
 
 
@@ -151,6 +154,58 @@ def test_a_price_list_job_imports_the_rows_and_reports_them(
     assert db.scalar(select(PriceChange.source).where(PriceChange.product_id == old.id)) == "import"
     assert db.scalar(select(Product).where(Product.code == "NEW-2")) is None
     assert db.get_one(ImportJob, job["id"]).payload is None, "the rows are not kept once the job has ended"
+
+
+def test_a_finished_jobs_report_gives_its_first_rows_and_the_rest_a_page_at_a_time(
+    client: TestClient, db: Session, headers: Headers, inline_jobs: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(service.KINDS, "products", dataclasses.replace(service.KINDS["products"], batch_rows=3))
+    monkeypatch.setattr(service, "FIRST_ROWS", 3)
+    ibstock = supplier(db)
+    rows = [{**row(f"P-{n}", cost_price="-1" if n in (4, 7) else "10.00"), "row": n} for n in range(2, 9)]
+
+    job = poll(client, headers, start_products(client, headers, rows, supplier_id=ibstock.id).json()["id"])
+
+    def page(**params: Any) -> list[int]:
+        answer = client.get(f"/api/imports/{job['id']}/rows", params=params, headers=headers)
+        assert answer.status_code == 200, answer.text
+        return [item["row"] for item in answer.json()["items"]]
+
+    assert (job["status"], job["report"]["total"], job["report"]["rejected"]) == ("done", 7, 2)
+    assert [r["row"] for r in job["report"]["rows"]] == [4, 7, 2], "the first rows, the rejected first"
+    assert job["report"]["rows"][0]["errors"][0]["field"] == "cost_price"
+    assert page(items_per_page=3) == [4, 7, 2]
+    assert page(page=2, items_per_page=3) == [3, 5, 6]
+    assert page(page=3, items_per_page=3) == [8]
+    assert [page(page=n, items_per_page=1) for n in (2, 3)] == [[7], [2]], "across the rejected rows' end"
+    assert page(rejected_only="true", items_per_page=3) == [4, 7]
+    assert page(rejected_only="true", page=2, items_per_page=3) == []
+    answer = client.get(f"/api/imports/{job['id']}/rows", params={"rejected_only": "true"}, headers=headers).json()
+    assert (answer["total"], answer["page"], answer["items_per_page"]) == (2, 1, 100)
+    assert client.get(f"/api/imports/{job['id']}/rows", headers=headers).json()["total"] == 7
+    saved = db.execute(
+        select(ImportJobRow.position, ImportJobRow.row, ImportJobRow.action, ImportJobRow.product_id)
+        .where(ImportJobRow.job_id == job["id"])
+        .order_by(ImportJobRow.position)
+    ).all()
+    products = dict(
+        db.execute(select(Product.code, Product.id).where(Product.supplier_id == ibstock.id)).tuples().all()
+    )
+    assert [(p, r, a) for p, r, a, _ in saved] == [
+        (n - 2, n, "reject" if n in (4, 7) else "create") for n in range(2, 9)
+    ]
+    assert [i for *_, i in saved] == [None if n in (4, 7) else products[f"P-{n}"] for n in range(2, 9)]
+
+
+def test_a_report_page_out_of_range_is_refused_with_its_field(
+    client: TestClient, db: Session, headers: Headers, held_jobs: list[int]
+) -> None:
+    job_id = start_crm(client, headers, "customers", customers_file(2), CUSTOMER_MAPPING).json()["id"]
+
+    for params, field in (({"page": 0}, "page"), ({"items_per_page": 1001}, "items_per_page")):
+        answer = client.get(f"/api/imports/{job_id}/rows", params=params, headers=headers)
+        assert (answer.status_code, answer.json()["errors"][0]["field"]) == (422, field)
+    assert client.get(f"/api/imports/{job_id + 1000}/rows", headers=headers).status_code == 404
 
 
 def test_a_crm_job_imports_in_batches_with_the_services_effects(
@@ -228,7 +283,7 @@ def test_a_batch_whose_batch_before_failed_is_undone_and_not_counted(
     user = make_user(db)
     job_id = start_products(client, headers, [row("A-1"), row("A-2")], supplier_id=ibstock.id).json()["id"]
     job = db.get_one(ImportJob, job_id)
-    importer = service.KINDS["products"].open(db, job.payload or {}, user)
+    importer = service.KINDS["products"].open(db, service.payload_of(job), user)
     assert isinstance(importer, service.Pipelined)
     importer.prepare(db, 0, 1)  # the first batch, judged, whose write then fails
     batch = importer.prepare(db, 1, 2)
@@ -278,9 +333,6 @@ def test_cancelling_a_running_job_stops_after_the_batch_and_keeps_it(
                 assert (cancelled.status_code, cancelled.json()["cancel_requested"]) == (200, True)
                 return done
 
-            def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]:
-                return importer.report(outcomes)
-
         return CancelledDuringFirstBatch()
 
     monkeypatch.setitem(service.KINDS, "customers", dataclasses.replace(kind, open=open_then_cancel, batch_rows=2))
@@ -309,9 +361,6 @@ def test_a_failing_batch_fails_the_job_and_keeps_the_batches_before(
                 if start > 0:
                     raise RuntimeError("the database went away")
                 return done
-
-            def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]:
-                return importer.report(outcomes)
 
         return FailsOnSecondBatch()
 
@@ -343,9 +392,6 @@ def test_a_job_cut_off_by_its_runner_dying_is_resumed_after_its_last_batch_by_th
                     raise KeyboardInterrupt("SIGKILL")  # nothing of the runner's handles this: the process is gone
                 return importer.apply(session, start, stop)
 
-            def report(self, outcomes: Sequence[Outcome]) -> dict[str, Any]:
-                return importer.report(outcomes)
-
         return DiesInSecondBatch()
 
     monkeypatch.setitem(service.KINDS, "customers", dataclasses.replace(kind, open=open_dying, batch_rows=2))
@@ -363,6 +409,8 @@ def test_a_job_cut_off_by_its_runner_dying_is_resumed_after_its_last_batch_by_th
 
     job = poll(client, headers, job_id)
     assert (job["status"], job["rows_done"], job["created"], job["rejected"]) == ("done", 5, 5, 0)
-    assert job["report"]["created"] == 5
+    assert (job["report"]["total"], job["report"]["created"]) == (5, 5)
+    assert [r["row"] for r in job["report"]["rows"]] == [2, 3, 4, 5, 6], "the rows of before the cut too"
+    assert db.scalar(select(func.count()).where(ImportJobRow.job_id == job_id)) == 5, "each row once"
     names = db.scalars(select(Organisation.name).where(Organisation.name.like("Builder %")).order_by("name")).all()
     assert names == [f"Builder {i}" for i in range(5)], "every row once"

@@ -10,8 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getImportJobRows } from '@/components/import-wizard/import-jobs';
+import { TableSkeletonRows } from '@/components/TableSkeletonRows';
 import { describeErrors, type ImportReportLike, type ReportRow } from '@/lib/import-report';
+import { queryKeys } from '@/lib/query-keys';
 
 type Field = { name: string; label: string };
 const count = (n: number) => n.toLocaleString('en-GB');
@@ -50,6 +55,8 @@ export function Tiles({ report }: { report: ImportReportLike }) {
 
 type Props = {
   report: ImportReportLike;
+  /** The import job whose report this is: `report.rows` are only its first rows, the others are read from the job. */
+  jobId?: number | null;
   fields: readonly Field[];
   /** The report in one sentence (each import words it its own way). */
   summary: string;
@@ -58,12 +65,34 @@ type Props = {
   noKey: string;
 };
 
+/**
+ * The rows of the page shown: from the report when it holds them (a dry run's holds every row; a job's its first
+ * ones, in the same order), else read from the job a page at a time; null while they load.
+ */
+function usePageRows(report: ImportReportLike, jobId: number | null, onlyRejected: boolean, page: number, perPage: number) {
+  const held = onlyRejected ? report.rows.filter((row) => row.action === 'reject') : report.rows;
+  const count = onlyRejected ? report.rejected : report.total;
+  const first = page * perPage;
+  const end = Math.min(count, first + perPage);
+  const local = jobId === null || end <= held.length;
+  const query = { rejectedOnly: onlyRejected, page: page + 1, perPage };
+  const read = useQuery({
+    queryKey: queryKeys.imports.rows(jobId ?? 0, query),
+    queryFn: async ({ signal }) => (await getImportJobRows(jobId ?? 0, query, signal)).items,
+    enabled: !local,
+    staleTime: Infinity,
+  });
+  const retry = () => void read.refetch();
+  if (local) return { count, rows: held.slice(first, end), failed: false, retry };
+  return { count, rows: read.data ?? null, failed: read.isError, retry };
+}
+
 /** Counts, then each row's outcome with a rejected row's messages; only the rejected rows at first. */
-export function ImportReportView({ report, fields, summary, keyHeading, noKey }: Props) {
+export function ImportReportView({ report, jobId = null, fields, summary, keyHeading, noKey }: Props) {
   const [onlyRejected, setOnlyRejected] = useState(report.rejected > 0);
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
-  const shown = onlyRejected ? report.rows.filter((row) => row.action === 'reject') : report.rows;
+  const { count: shownCount, rows: pageRows, failed, retry } = usePageRows(report, jobId, onlyRejected, page, perPage);
   const dry = report.dry_run;
 
   return (
@@ -94,14 +123,25 @@ export function ImportReportView({ report, fields, summary, keyHeading, noKey }:
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.length === 0 && (
+            {shownCount === 0 && (
               <TableRow>
                 <TableCell colSpan={4} sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
                   {report.total === 0 ? 'The file has no rows to import.' : 'No rows were rejected.'}
                 </TableCell>
               </TableRow>
             )}
-            {shown.slice(page * perPage, (page + 1) * perPage).map((row) => {
+            {failed && (
+              <TableRow>
+                <TableCell colSpan={4} role="alert" sx={{ color: 'error.main', textAlign: 'center', py: 3 }}>
+                  These rows could not be loaded.{' '}
+                  <Button size="small" onClick={retry}>
+                    Try again
+                  </Button>
+                </TableCell>
+              </TableRow>
+            )}
+            {!failed && pageRows === null && <TableSkeletonRows columns={4} rows={Math.min(perPage, 10)} label="Loading rows" />}
+            {(pageRows ?? []).map((row) => {
               const action = ACTION[row.action];
               return (
                 <TableRow key={row.row}>
@@ -126,8 +166,8 @@ export function ImportReportView({ report, fields, summary, keyHeading, noKey }:
         </Table>
         <TablePagination
           component="div"
-          count={shown.length}
-          page={shown.length === 0 ? 0 : Math.min(page, Math.ceil(shown.length / perPage) - 1)}
+          count={shownCount}
+          page={shownCount === 0 ? 0 : Math.min(page, Math.ceil(shownCount / perPage) - 1)}
           rowsPerPage={perPage}
           rowsPerPageOptions={[10, 25, 50, 100]}
           onPageChange={(_, next) => setPage(next)}

@@ -137,6 +137,10 @@ export const queryKeys = {
   },
   contacts,
   addresses,
+  /** Import jobs: a page of a job's report (an ended job's rows do not change). */
+  imports: {
+    rows: <Q>(jobId: number, query: Q) => ['imports', 'rows', jobId, query] as const,
+  },
   /** A record's own views, under its detail key: a change to the record refreshes them. */
   subject: (subject: Subject): readonly [string, 'detail', Id] => {
     switch (subject.type) {

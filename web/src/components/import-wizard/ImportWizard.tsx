@@ -20,6 +20,7 @@ import type { ImportJob } from '@/lib/api/types';
 import type { ImportReportLike } from '@/lib/import-report';
 import { saveFile } from '@/lib/save-file';
 import { useSnackbar } from '@/lib/snackbar';
+import { allRejectedRows } from './import-jobs';
 import { ImportProgress } from './ImportProgress';
 import { MappingStep } from './MappingStep';
 import { useImportRun, type StartJob } from './use-import-run';
@@ -59,7 +60,8 @@ export type ImportWizardProps<P extends PreviewLike, R extends ImportReportLike,
   check: (input: { file: File; preview: P; mapping: Mapping; signal: AbortSignal }) => Promise<{ report: R; rows: T[] }>;
   /** Start the real run of the rows as a job on the server (followed until it ends, and cancellable). */
   startJob: (input: { rows: T[]; file: File; preview: P; mapping: Mapping; signal: AbortSignal }) => Promise<ImportJob>;
-  renderReport: (report: R, fields: readonly MappingField[]) => ReactNode;
+  /** A report: the dry run's (every row), or the job's (`jobId`: its first rows, the others read from the job). */
+  renderReport: (report: R, fields: readonly MappingField[], jobId: number | null) => ReactNode;
   /** The rejected rows as a CSV to fix and import again, and its file name. */
   rejectedCsv: (file: File, preview: P, report: R) => string | Promise<string>;
   rejectedFileName: (name: string) => string;
@@ -223,10 +225,13 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
     start(checked.rows.filter((row) => !rejected.has(row.row)));
   };
 
-  const downloadRejected = async (report: R) => {
+  const downloadRejected = async (report: R, jobId: number | null) => {
     if (!file || !preview) return;
     try {
-      const csv = await props.rejectedCsv(file, preview, report);
+      // A job's report holds its first rows only: its rejected rows are read from the job.
+      const held = report.rows.filter((row) => row.action === 'reject').length;
+      const rows = jobId !== null && held < report.rejected ? await allRejectedRows(jobId) : report.rows;
+      const csv = await props.rejectedCsv(file, preview, { ...report, rows });
       saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), props.rejectedFileName(file.name));
     } catch {
       showError('The rejected rows could not be saved. Please try again.');
@@ -241,6 +246,7 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
 
   const toImport = checked ? checked.report.total - checked.report.rejected : 0;
   const shownReport = step === 2 ? checked?.report : step === 3 && ended ? run.report : null;
+  const reportJob = step === 3 ? run.jobId : null;
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" scroll="paper" aria-labelledby="import-title">
@@ -286,7 +292,7 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
             />
           )}
           {step === 3 && run.phase !== 'done' && <ImportProgress run={run} />}
-          {shownReport && preview && <Box key={step}>{props.renderReport(shownReport, preview.fields)}</Box>}
+          {shownReport && preview && <Box key={step}>{props.renderReport(shownReport, preview.fields, reportJob)}</Box>}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
@@ -302,7 +308,7 @@ export function ImportWizard<P extends PreviewLike, R extends ImportReportLike, 
         )}
         <Box sx={{ flexGrow: 1 }} />
         {shownReport && shownReport.rejected > 0 && (
-          <Button variant="outlined" onClick={() => void downloadRejected(shownReport)} disabled={busy}>
+          <Button variant="outlined" onClick={() => void downloadRejected(shownReport, reportJob)} disabled={busy}>
             Download rejected rows
           </Button>
         )}

@@ -1632,9 +1632,9 @@ export interface paths {
         };
         /**
          * Get Import
-         * @description An import job's progress (rows done of the total, the counts so far) and, once it has ended, its report.
-         *     Only the user who started it, or an admin, can see it. Written without validating the answer again: a finished
-         *     job's report holds every row of the file (50,000 for a large price list), written by the job in this shape.
+         * @description An import job's progress (rows done of the total, the counts so far) and, once it has ended, its report: the
+         *     counts and the first 100 of its rows (`GET /imports/{id}/rows` pages through them all). Only the user who
+         *     started it, or an admin, can see it.
          */
         get: operations["get_import"];
         put?: never;
@@ -1659,6 +1659,28 @@ export interface paths {
          *     stay imported; the report lists their rows). 409 once it has ended.
          */
         put: operations["cancel_import"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Import Rows
+         * @description A page of an import job's report, in its order (a price list's rejected rows first), or of its rejected rows
+         *     alone: the rows its batches have imported so far (all of them once it has ended). Only the user who started it,
+         *     or an admin, can see it.
+         */
+        get: operations["get_import_rows"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -8907,7 +8929,7 @@ export interface components {
             kind: string;
             /** Rejected */
             rejected: number;
-            /** @description once the job has ended: every row applied, with its verdict */
+            /** @description once the job has ended: the counts of the rows applied and the first of them, with their verdicts */
             report: components["schemas"]["ImportJobReportOut"] | null;
             /**
              * Rows Done
@@ -8940,7 +8962,10 @@ export interface components {
             dry_run: boolean;
             /** Rejected */
             rejected: number;
-            /** Rows */
+            /**
+             * Rows
+             * @description the first 100 rows, in the report's order (a price list's rejected rows first): `GET /imports/{id}/rows` gives them all, a page at a time
+             */
             rows: components["schemas"]["ImportJobRowOut"][];
             /**
              * Total
@@ -8976,6 +9001,20 @@ export interface components {
              * @description the row's number in the file, the header being 1
              */
             row: number;
+        };
+        /**
+         * ImportJobRowsOut
+         * @description A page of a job's report.
+         */
+        ImportJobRowsOut: {
+            /** Items */
+            items: components["schemas"]["ImportJobRowOut"][];
+            /** Items Per Page */
+            items_per_page: number;
+            /** Page */
+            page: number;
+            /** Total */
+            total: number;
         };
         /**
          * ImportKind
@@ -24507,6 +24546,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportJobOut"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not logged in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The role does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict: a stale edit, a duplicate, or a rule of the business */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input: one message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The database is unreachable for the moment: retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_import_rows: {
+        parameters: {
+            query?: {
+                /** @description only the rows rejected */
+                rejected_only?: boolean;
+                /** @description 1-based page number */
+                page?: number;
+                items_per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobRowsOut"];
                 };
             };
             /** @description Bad request */

@@ -126,6 +126,7 @@ export type ProductImportJobIn = Schemas['ImportJobIn'];
 // Imports run as background jobs (a price list's or a CRM list's real run): progress, cancel, the final report.
 export type ImportJob = Schemas['ImportJobOut'];
 export type ImportJobReport = Schemas['ImportJobReportOut'];
+export type ImportJobRows = Schemas['ImportJobRowsOut'];
 
 // Projects: the planning board and list, one project with its architects, suppliers and suggested products.
 export type Stage = Schemas['Stage'];

@@ -44,7 +44,7 @@ export function ImportDialog({ kind, onClose }: Props) {
         return { report, rows: [...report.rows] };
       }}
       startJob={({ file, mapping, signal }) => startImportJob({ kind, file, mapping, signal })}
-      renderReport={(report, fields) => <ImportReportView report={report} fields={fields} />}
+      renderReport={(report, fields, jobId) => <ImportReportView report={report} fields={fields} jobId={jobId} />}
       rejectedCsv={async (file, answer, report) => rejectedRowsCsv(await readText(file), report, answer.fields)}
       rejectedFileName={rejectedFileName}
       // Every CRM list and record may show what was imported (a contact appears on its organisation too).

@@ -1,7 +1,7 @@
 import { ImportReportView as Report } from '@/components/ImportReportView';
 import type { ImportField, ImportReport } from '@/lib/api/types';
 
-type Props = { report: ImportReport; fields: readonly ImportField[] };
+type Props = { report: ImportReport; fields: readonly ImportField[]; jobId?: number | null };
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const rows = (n: number) => `${count(n)} row${n === 1 ? '' : 's'}`;
@@ -17,6 +17,6 @@ export function reportSummary(report: ImportReport): string {
 }
 
 /** A CRM import's report: counts, then each record's outcome with a rejected row's messages. */
-export function ImportReportView({ report, fields }: Props) {
-  return <Report report={report} fields={fields} summary={reportSummary(report)} keyHeading="Record" noKey="no name" />;
+export function ImportReportView({ report, fields, jobId }: Props) {
+  return <Report report={report} jobId={jobId} fields={fields} summary={reportSummary(report)} keyHeading="Record" noKey="no name" />;
 }

@@ -190,6 +190,57 @@ describe('price list import', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('pages the report of a large job from the job, and downloads every rejected row from it', async () => {
+    // The job rejected 150 of its 12,000 rows (the catalogue changed since the check): its answer holds the first 100.
+    const bad = (row: number) => ({ row, action: 'reject' as const, key: `Ibstock Brick KW-${row - 1}`, product_id: null, errors: [{ field: 'list_price', message: 'Enter a price' }] });
+    const rejected = Array.from({ length: 150 }, (_, i) => bad(i + 5));
+    const report = { dry_run: false, total: 12_000, created: 11_850, updated: 0, unchanged: 0, rejected: 150, rows: rejected.slice(0, 100) };
+    const { api, dialog } = await openImport({
+      [JOB]: { body: importJob({ status: 'done', rows_total: 12_000, rows_done: 12_000, created: 11_850, rejected: 150, report }) },
+      'GET /api/imports/7/rows': ({ url }) => {
+        const query = new URL(url, window.location.origin).searchParams;
+        const [page, perPage] = [Number(query.get('page')), Number(query.get('items_per_page'))];
+        const items = query.get('rejected_only') === 'true' ? rejected.slice((page - 1) * perPage, page * perPage) : [];
+        return { body: { items, total: 150, page, items_per_page: perPage } };
+      },
+    });
+    const rowsRead = () => api.calls.filter((call) => call.path === '/api/imports/7/rows').length;
+    await chooseSupplier(dialog);
+    (await upload(dialog, pricePreview(12_001))).respond();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Check rows' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 12,000 rows' }));
+
+    expect(await within(dialog).findByText('Imported 12,000 rows: 11,850 created, 0 updated, 0 unchanged and 150 rejected.')).toBeInTheDocument();
+    const table = within(dialog).getByRole('table', { name: 'Import report' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^5.*Ibstock Brick KW-4.*Rejected.*List price: Enter a price$/);
+    expect(within(dialog).getByText('1–10 of 150')).toBeInTheDocument();
+    expect(rowsRead()).toBe(0); // the first page came with the job
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rows per page:' }));
+    await userEvent.click(await screen.findByRole('option', { name: '100' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    expect(await within(dialog).findByText('101–150 of 150')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^105.*Ibstock Brick KW-104.*Rejected/));
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(rowsRead()).toBe(1);
+    expect(api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/rows'))).toEqual([
+      '/api/imports/7/rows?rejected_only=true&page=2&items_per_page=100',
+    ]);
+
+    let saved: Blob | undefined;
+    vi.mocked(URL.createObjectURL).mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:rejected';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download rejected rows' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const lines = (await saved?.text())?.trim().split('\r\n') ?? [];
+    expect(lines).toHaveLength(151);
+    expect(lines[150]).toBe('KW-153,Kilnworth Red 153,Red,"per 1,000",400.00,520.00,List price: Enter a price');
+    expect(rowsRead()).toBe(2); // the page shown, then every rejected row in one page of up to 1,000
+  });
+
   it('shows why a job failed and what stays imported', async () => {
     const { dialog } = await openImport({
       [JOB]: {

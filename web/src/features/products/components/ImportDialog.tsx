@@ -42,7 +42,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         return { rows, report: await importRows({ rows, supplierId, dryRun: true, signal }) };
       }}
       startJob={({ rows, signal }) => startImportJob({ rows, supplierId, signal })}
-      renderReport={(report, fields) => <ImportReportView report={report} fields={fields} />}
+      renderReport={(report, fields, jobId) => <ImportReportView report={report} fields={fields} jobId={jobId} />}
       rejectedCsv={(_file, preview, report) => rejectedRowsCsv(preview, report)}
       rejectedFileName={rejectedFileName}
       onClose={(imported) => {

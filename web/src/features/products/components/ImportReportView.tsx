@@ -1,7 +1,7 @@
 import { ImportReportView as Report } from '@/components/ImportReportView';
 import type { ProductImportField, ProductImportReport } from '@/lib/api/types';
 
-type Props = { report: ProductImportReport; fields: readonly ProductImportField[] };
+type Props = { report: ProductImportReport; fields: readonly ProductImportField[]; jobId?: number | null };
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const rows = (n: number) => `${count(n)} row${n === 1 ? '' : 's'}`;
@@ -15,8 +15,8 @@ export function reportSummary(report: ProductImportReport): string {
 }
 
 /** A price list's report: counts (unchanged too), then each product's outcome with a rejected row's messages. */
-export function ImportReportView({ report, fields }: Props) {
+export function ImportReportView({ report, fields, jobId }: Props) {
   return (
-    <Report report={report} fields={fields} summary={reportSummary(report)} keyHeading="Supplier and code" noKey="no code" />
+    <Report report={report} jobId={jobId} fields={fields} summary={reportSummary(report)} keyHeading="Supplier and code" noKey="no code" />
   );
 }
