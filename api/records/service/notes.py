@@ -85,7 +85,7 @@ def add_for(session: Session, subject: SubjectKind, record_id: int, body: str, a
     """A note about the record. A kind that says how to tell that its record exists (`SubjectKind.exists`) has it
     checked by the activity row's own insert, written first: two statements instead of three."""
     if subject.exists is None or not activity.record_if(
-        session, subject.exists(record_id), subject.type, record_id, actor, NOTE_ADDED, _added(body)
+        session, subject.exists, subject.type, record_id, actor, NOTE_ADDED, _added(body)
     ):
         subject.check(session, record_id)  # NotFound, in the kind's own words
         return add_note(session, subject.type, record_id, body, actor)
