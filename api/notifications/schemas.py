@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, Field
 from pydantic_core import PydanticCustomError
@@ -32,7 +32,8 @@ class NotificationOut(BaseModel):
     created_at: datetime
 
     @classmethod
-    def of(cls, row: Notification) -> NotificationOut:
+    def of(cls, row: Notification | Any) -> NotificationOut:
+        """From a Notification or a row of its columns (`service.list_for`)."""
         return cls(
             notification_id=row.id,
             userId=row.user_id,

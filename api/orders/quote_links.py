@@ -5,7 +5,7 @@ the other way round. Imported at app start (api/orders/router.py) so all are reg
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from api.core import figures
@@ -50,7 +50,10 @@ def customer_orders(session: Session, org_id: int) -> tuple[int, str, str]:
     return orders.count_for(session, Order.customer_id, org_id), "order", "orders"
 
 
+_ORDER_OF = select(Order.id, Order.number).where(Order.quote_id == bindparam("quote_id"))  # written once
+
+
 @ordering.register_order_lookup
 def quote_order(session: Session, quote_id: int) -> tuple[int, str] | None:
-    row = session.execute(select(Order.id, Order.number).where(Order.quote_id == quote_id)).first()
+    row = session.execute(_ORDER_OF, {"quote_id": quote_id}).first()
     return (row[0], row[1]) if row else None

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
+from functools import cache
 from typing import Any
 
-from sqlalchemy import Select, delete, func, insert, or_, select
+from sqlalchemy import Integer, Select, bindparam, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
 from api.catalogue import mappers
@@ -149,34 +150,46 @@ def equivalent_ids(session: Session, product_id: int) -> list[int]:
     return list(session.scalars(select(Equivalent.equivalent_id).where(Equivalent.product_id == product_id)))
 
 
+# A product's reads below are statements of `:product_id` written once: a statement's cache key cost more CPU than
+# the query.
+PRODUCT_ID = bindparam("product_id", type_=Integer)
+
+
 def equivalents(session: Session, product_id: int) -> list[Any]:
     """The products that can stand in for it, in name order: (product, supplier name) pairs of plain rows (a Core
     query, on the tables)."""
+    return pairs(session.execute(_equivalents(), {"product_id": product_id}))
+
+
+@cache
+def _equivalents() -> Any:
     products, links = Product.__table__.c, Equivalent.__table__
-    statement = (
-        with_suppliers(links.c.product_id == product_id)
+    return (
+        with_suppliers(links.c.product_id == PRODUCT_ID)
         .join(links, links.c.equivalent_id == products.id)
         .order_by(func.lower(products.name), products.id)
     )
-    return pairs(session.execute(statement))
 
 
 def history(session: Session, product_id: int) -> list[Any]:
     """Its price changes, newest first (HISTORY_LIMIT at most), as plain rows with the changer's names
     (`changer_id`, `changer_first_name`, `changer_last_name`; None when the user was removed): a Core query."""
+    return list(session.execute(_history(), {"product_id": product_id}).all())
+
+
+@cache
+def _history() -> Any:
     changes, users = PriceChange.__table__, User.__table__
-    return list(
-        session.execute(
-            select(
-                *(changes.c[name] for name in mappers.PRICE_CHANGE),
-                *name_columns(users.c, "changer"),
-            )
-            .select_from(changes)
-            .outerjoin(users, users.c.id == changes.c.changed_by_id)
-            .where(changes.c.product_id == product_id)
-            .order_by(changes.c.changed_at.desc(), changes.c.id.desc())
-            .limit(HISTORY_LIMIT)
-        ).all()
+    return (
+        select(
+            *(changes.c[name] for name in mappers.PRICE_CHANGE),
+            *name_columns(users.c, "changer"),
+        )
+        .select_from(changes)
+        .outerjoin(users, users.c.id == changes.c.changed_by_id)
+        .where(changes.c.product_id == PRODUCT_ID)
+        .order_by(changes.c.changed_at.desc(), changes.c.id.desc())
+        .limit(HISTORY_LIMIT)
     )
 
 
@@ -216,20 +229,29 @@ def by_ids(session: Session, ids: Iterable[int]) -> dict[int, Any]:
     wanted = list(ids)
     if not wanted:
         return {}
-    return {pair[0].id: pair for pair in pairs(session.execute(with_suppliers(Product.id.in_(wanted))))}
+    return {pair[0].id: pair for pair in pairs(session.execute(_by_ids(), {"ids": wanted}))}
+
+
+@cache
+def _by_ids() -> Any:
+    return with_suppliers(Product.id.in_(bindparam("ids", expanding=True)))
 
 
 def detail(session: Session, product_id: int) -> ProductDetailOut:
     """The product with its supplier, equivalents, price history and creator: three statements (the product, its
     supplier's and its creator's names in one), of plain rows, as Core queries on the tables (no ORM handling)."""
     session.flush()
-    creators = User.__table__
-    statement = (
-        with_suppliers(Product.__table__.c.id == product_id)
-        .outerjoin(creators, creators.c.id == Product.__table__.c.created_by_id)
-        .add_columns(*name_columns(creators.c, "creator"))
-    )
-    row = session.execute(statement).one_or_none()
+    row = session.execute(_detail(), {"product_id": product_id}).one_or_none()
     if row is None:
         raise NotFound("This product does not exist.")
     return mappers.product_detail(row, equivalents(session, product_id), history(session, product_id))
+
+
+@cache
+def _detail() -> Any:
+    creators = User.__table__
+    return (
+        with_suppliers(Product.__table__.c.id == PRODUCT_ID)
+        .outerjoin(creators, creators.c.id == Product.__table__.c.created_by_id)
+        .add_columns(*name_columns(creators.c, "creator"))
+    )

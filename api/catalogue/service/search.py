@@ -25,9 +25,10 @@ first, so the word is one condition the indexes can answer.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, func, literal, not_, or_, select, true, union_all
+from sqlalchemy import ColumnElement, Select, String, and_, bindparam, func, literal, not_, or_, select, true, union_all
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
@@ -109,15 +110,22 @@ def suppliers_named(session: Session, terms: Sequence[str]) -> dict[str, list[in
     long_words = [w for w in terms if len(w) >= TRIGRAM_LENGTH]
     if not long_words:
         return {}
-    name = func.lower(Organisation.name)
-    each = [
-        contains(Organisation.search_text, w) & contains(name, w) if w.isascii() else contains(name, w)
-        for w in long_words
-    ]
-    found = session.execute(
-        select(Organisation.id, name).where(Organisation.kind == Kind.supplier.value, or_(*each))
-    ).all()
+    patterns = {f"word_{n}": f"%{escape_like(w.lower())}%" for n, w in enumerate(long_words)}
+    found = session.execute(_suppliers_statement(tuple(w.isascii() for w in long_words)), patterns).all()
     return {w: [org_id for org_id, lowered in found if starts_a_word_in(lowered, w)] for w in long_words}
+
+
+@lru_cache(maxsize=64)
+def _suppliers_statement(ascii_words: tuple[bool, ...]) -> Select[Any]:
+    """`suppliers_named`'s statement for words `:word_0`, `:word_1`... (LIKE patterns), each plain ASCII or not:
+    written once per shape (building it took more CPU than the query)."""
+    name = func.lower(Organisation.name)
+    each = []
+    for n, ascii_word in enumerate(ascii_words):
+        pattern = bindparam(f"word_{n}", type_=String)
+        in_name = name.like(pattern, escape="\\")
+        each.append(Organisation.search_text.like(pattern, escape="\\") & in_name if ascii_word else in_name)
+    return select(Organisation.id, name).where(Organisation.kind == Kind.supplier.value, or_(*each))
 
 
 def common_words(session: Session, terms: Sequence[str]) -> set[str]:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
-from sqlalchemy import exists, func, select, tuple_, union_all
+from sqlalchemy import bindparam, exists, func, select, tuple_, union_all
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -65,11 +66,13 @@ def _unindexed_match(column: Any, q: str) -> Any:
     return contains(unindexed(column), q)
 
 
+@cache
 def _with_manager() -> Any:
     """Organisations as plain rows of the columns a record shows (`mappers.READ`), with their account manager's
     `manager_id`, `manager_first_name` and `manager_last_name` (None when there is none): not an Organisation and
     a User built and tracked a row, which cost a page of 25 more than its query. Written on the tables: a query
-    with no mapped class in it runs as a plain Core query (`read`; the lists' conditions name the mapped class)."""
+    with no mapped class in it runs as a plain Core query (`read`; the lists' conditions name the mapped class).
+    Written once (a statement is never changed in place: `.where` makes a new one)."""
     orgs, users = Organisation.__table__, User.__table__
     return (
         select(
@@ -94,10 +97,13 @@ def list_query(kind: Kind | None, params: PageParams, match: Match = search_matc
     return query
 
 
+_READ = _with_manager().where(Organisation.__table__.c.id == bindparam("org_id"))
+
+
 def read(session: Session, kind: Kind, org_id: int) -> Any:
     """The organisation as a row of `_with_manager`, in one statement (a lookup of the record, then of its account
     manager, were two)."""
-    row = session.execute(_with_manager().where(Organisation.__table__.c.id == org_id)).one_or_none()
+    row = session.execute(_READ, {"org_id": org_id}).one_or_none()
     if row is None or row.kind != kind:
         raise NotFound(f"This {LABEL[kind]} does not exist.")
     return row
@@ -356,7 +362,7 @@ def _finder(kind: Kind) -> Callable[[Session, int], Organisation]:
     return lambda session, org_id: get(session, kind, org_id)
 
 
-def _exists(kind: Kind) -> Callable[[int], ColumnElement[bool]]:
+def _exists(kind: Kind) -> Callable[[Any], ColumnElement[bool]]:
     return lambda org_id: exists().where(Organisation.id == org_id, Organisation.kind == kind.value)
 
 

@@ -9,7 +9,7 @@ from decimal import Decimal
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import column, delete, select, table, text
+from sqlalchemy import bindparam, column, delete, select, table, text
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import flag_modified
 from sqlalchemy.orm.util import identity_key
@@ -355,10 +355,12 @@ def lines_of(session: Session, version_id: int) -> list[QuoteLine]:
     )
 
 
+# Written once: a statement's cache key costs more CPU than reading a quote's few plots.
+_PLOTS = select(QuotePlot).where(QuotePlot.version_id == bindparam("version_id")).order_by(QuotePlot.position)
+
+
 def plots_of(session: Session, version_id: int) -> list[tuple[QuotePlot, list[QuotePlotQuantity]]]:
-    plots = list(
-        session.scalars(select(QuotePlot).where(QuotePlot.version_id == version_id).order_by(QuotePlot.position))
-    )
+    plots = list(session.scalars(_PLOTS, {"version_id": version_id}))
     if not plots:
         return []
     quantities: dict[int, list[QuotePlotQuantity]] = defaultdict(list)

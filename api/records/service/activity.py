@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, cast
 
-from sqlalchemy import Table, insert, literal, select, update
+from sqlalchemy import Table, bindparam, insert, select, update
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -42,16 +44,16 @@ def record(
 
 def record_if(
     session: Session,
-    found: ColumnElement[bool],
+    exists: Callable[[Any], ColumnElement[bool]],
     subject_type: str,
     subject_id: int,
     actor: User,
     action: str,
     summary: str,
 ) -> bool:
-    """`record` (with no changes) only when `found` holds, as one INSERT ... SELECT WHERE `found`, and whether it
-    did: a write about a record checks that the record exists (`SubjectKind.exists`) and logs itself in one
-    statement instead of a lookup and an insert."""
+    """`record` (with no changes) only when the record exists (`exists`, a `SubjectKind.exists`), as one
+    INSERT ... SELECT WHERE it does, and whether it did: a write about a record checks that the record exists and
+    logs itself in one statement instead of a lookup and an insert."""
     values = {
         "subject_type": subject_type,
         "subject_id": subject_id,
@@ -61,10 +63,20 @@ def record_if(
         "changes": {},
         "created_at": utcnow(),
     }
+    return session.execute(_insert_if(exists), values).first() is not None
+
+
+INSERTED_IF = ("subject_type", "subject_id", "actor_id", "action", "summary", "changes", "created_at")
+
+
+@lru_cache(maxsize=64)
+def _insert_if(exists: Callable[[Any], ColumnElement[bool]]) -> Any:
+    """`record_if`'s statement for one kind of record, of bind parameters named as INSERTED_IF, written once (its
+    cache key cost more CPU than the insert)."""
     table = cast(Table, Activity.__table__)
-    source = select(*(literal(value, table.c[name].type) for name, value in values.items())).where(found)
-    written = session.execute(insert(table).from_select(list(values), source).returning(table.c.id)).first()
-    return written is not None
+    params = {name: bindparam(name, type_=table.c[name].type) for name in INSERTED_IF}
+    source = select(*params.values()).where(exists(params["subject_id"]))
+    return insert(table).from_select(list(INSERTED_IF), source).returning(table.c.id)
 
 
 def _plain(value: Any) -> Any:

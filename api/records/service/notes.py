@@ -3,11 +3,11 @@ take the record's kind and check that the record exists and that the note belong
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import and_, literal_column, select, true
+from sqlalchemy import Integer, and_, bindparam, literal_column, select, true
 from sqlalchemy.orm import Session
-from sqlalchemy.sql.elements import ColumnElement
 
 from api.core.errors import Forbidden, NotFound
 from api.db import utcnow
@@ -21,11 +21,17 @@ from api.users.models import User
 NOTE_ADDED = "note_added"
 
 
-def _listed(subject_type: str, subject_id: int, found: ColumnElement[bool]) -> Any:
-    """The record's notes, newest first, as plain rows: the note's columns (`id`, `subject_id`, `body`, `created_at`,
-    `edited_at`) and its author's (`name_columns`: `author_id`, `author_first_name`, `author_last_name`; None when
-    the author was removed, as the note's own `author_id` then is). Joined to one row that holds when `found` does
-    (the record exists): no row at all when it does not, a row of None columns when the record has no note."""
+@lru_cache(maxsize=64)
+def _listed(subject: SubjectKind) -> Any:
+    """The notes of the record `:record_id` of this kind, newest first, as plain rows: the note's columns (`id`,
+    `subject_id`, `body`, `created_at`, `edited_at`) and its author's (`name_columns`: `author_id`,
+    `author_first_name`, `author_last_name`; None when the author was removed, as the note's own `author_id` then
+    is). Joined to one row that holds when the record exists (`SubjectKind.exists`; always, for a kind without it): no
+    row at all when it does not, a row of None columns when the record has no note. Written once per kind (a
+    statement's cache key cost more CPU than the query)."""
+    record_id = bindparam("record_id", type_=Integer)
+    found = true() if subject.exists is None else subject.exists(record_id)
+    subject_type = subject.type
     record = select(literal_column("1").label("found")).where(found).subquery("record")
     return (
         select(
@@ -37,7 +43,7 @@ def _listed(subject_type: str, subject_id: int, found: ColumnElement[bool]) -> A
             *name_columns(User, "author"),
         )
         .select_from(record)
-        .outerjoin(Note, and_(Note.subject_type == subject_type, Note.subject_id == subject_id))
+        .outerjoin(Note, and_(Note.subject_type == subject_type, Note.subject_id == record_id))
         .outerjoin(User, User.id == Note.author_id)
         .order_by(Note.created_at.desc(), Note.id.desc())
     )
@@ -68,8 +74,7 @@ def list_for(session: Session, subject: SubjectKind, record_id: int) -> list[Any
     (`SubjectKind.exists`) has it checked by the same statement: one instead of two."""
     if subject.exists is None:
         subject.check(session, record_id)
-    found = true() if subject.exists is None else subject.exists(record_id)
-    rows = session.execute(_listed(subject.type, record_id, found)).all()
+    rows = session.execute(_listed(subject), {"record_id": record_id}).all()
     if not rows:
         subject.check(session, record_id)  # NotFound, in the kind's own words
     return [row for row in rows if row.id is not None]
@@ -79,7 +84,7 @@ def add_for(session: Session, subject: SubjectKind, record_id: int, body: str, a
     """A note about the record. A kind that says how to tell that its record exists (`SubjectKind.exists`) has it
     checked by the activity row's own insert, written first: two statements instead of three."""
     if subject.exists is None or not activity.record_if(
-        session, subject.exists(record_id), subject.type, record_id, actor, NOTE_ADDED, _added(body)
+        session, subject.exists, subject.type, record_id, actor, NOTE_ADDED, _added(body)
     ):
         subject.check(session, record_id)  # NotFound, in the kind's own words
         return add_note(session, subject.type, record_id, body, actor)

@@ -19,9 +19,10 @@ class SubjectKind:
 
     type: str
     find: Callable[[Session, int], object]
-    # A condition true when the record exists (an EXISTS on its table), for a read or a write about the record to
-    # check it in its own statement instead of a lookup before it; None: `find` looks it up first.
-    exists: Callable[[int], ColumnElement[bool]] | None = None
+    # A condition true when the record exists (an EXISTS on its table), given its id or a bind parameter for it,
+    # for a read or a write about the record to check it in its own statement instead of a lookup before it;
+    # None: `find` looks it up first.
+    exists: Callable[[Any], ColumnElement[bool]] | None = None
 
     def check(self, session: Session, record_id: int) -> None:
         self.find(session, record_id)

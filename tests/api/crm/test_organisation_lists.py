@@ -110,6 +110,15 @@ def test_a_bad_sort(client: TestClient, headers: Headers, api: KindApi) -> None:
 
 
 @every_kind
+def test_a_bad_sort_of_a_search(client: TestClient, headers: Headers, api: KindApi) -> None:
+    """A search the trigram index answers orders by the sorts' unindexed forms, written only when asked for: a
+    bad sort still names every one."""
+    response = api.list(client, headers, q="homes", sort="search_text")
+
+    assert errors(response) == [{"field": "sort", "message": f"Sort by one of: {SORT_FIELDS}"}]
+
+
+@every_kind
 def test_bad_list_parameters(client: TestClient, headers: Headers, api: KindApi) -> None:
     assert errors(api.list(client, headers, items_per_page=201)) == [
         {"field": "items_per_page", "message": "Input should be less than or equal to 200"}
