@@ -330,6 +330,10 @@ def _cpu(top: Topology) -> dict[str, float]:
         for proc in (postmaster, *postmaster.children(recursive=True)):
             with contextlib.suppress(psutil.Error):
                 out["postgres"] += seconds(proc)
+        # The backends that have ended (the closed loop's connections, by the open loop's end) count in the
+        # postmaster's reaped children's times: without them the difference of two readings could go negative.
+        reaped = postmaster.cpu_times()
+        out["postgres"] += float(reaped.children_user + reaped.children_system)
     except (OSError, ValueError, psutil.Error):
         pass
     out["generator"] = time.process_time()
