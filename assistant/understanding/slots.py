@@ -33,6 +33,14 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         ),
     ),
     (
+        Attribute.quote_lines,
+        re.compile(
+            r"\bwhat(?:s|\s+is|\s+was|\s+are|\s+were)?\s+(?:on|in)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?|"
+            r"(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)\s*$|"
+            r"\b(?:lines?|items?|products?)\s+(?:(?:are|is|were|was)\s+)?(?:on|in)\s+(?:it|that|(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)"
+        ),
+    ),
+    (
         Attribute.account_number,
         re.compile(r"\b(?:account|acc|acct|a/c|customer)\s*(?:number|no|num|nr|ref|reference|code|id)\b"),
     ),

@@ -52,6 +52,7 @@ class Attribute(StrEnum):
     cost_price = "cost_price"  # what we pay, beside the list price and the margin
     ex_vat_total = "ex_vat_total"  # a quote's total before VAT (goods + delivery), beside the VAT and inc. VAT
     rejection_reason = "rejection_reason"  # why a quote was rejected (its decision reason)
+    quote_lines = "quote_lines"  # what is on a quote: its lines' products, quantities and prices
     lead_time = "lead_time"
 
 
