@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session, aliased
 from api.crm import Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
-from api.schedules.models import CallOff, CallOffEvent, CallOffItem
+from api.schedules.models import CallOff, CallOffEvent, CallOffItem, Window
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -175,7 +175,7 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
         .outerjoin(works, works.id == CallOff.supplier_id)
         .where(*_conditions(u, products))
     )
-    dated = query
+    dated = query.where(CallOff.window.in_((f.window, Window.any.value))) if f.window else query
     if f.date_from is not None:
         dated = dated.where(f.date_from <= DAY)
     if f.date_to is not None:

@@ -77,6 +77,7 @@ class Filters:
     plots: list[str] = field(default_factory=list)
     loads: list[str] = field(default_factory=list)
     next_only: bool = False
+    window: str = ""  # the half of the day asked for ("tomorrow pm"): am | pm, or "" for any
     # Buying and delivering records named by number and found ("PO-260001", "CO-260102"): only those.
     numbers: list[str] = field(default_factory=list)
     # Supplier quotes not answered yet ("which suppliers haven't replied to RFQ-000001").

@@ -97,3 +97,15 @@ def test_how_many_loads_counts_the_call_offs_listed_and_cites_the_count(db: Sess
     assert (board.link, board.facts[0].value) == ("/call-offs", f"{len(loads)} call-offs")
     assert [card.record_id for card in rest] == [card.record_id for card in loads]
     assert grounded(counted.text, counted.cards), counted.text
+
+
+def test_a_half_day_named_keeps_the_loads_booked_for_it_or_any_time(db: Session, dataset: Seeded) -> None:
+    afternoon = read(db, "whats going to riverside quarter pm")
+    assert afternoon.filters.window == "pm", afternoon
+    pm = run(db, afternoon)
+    assert "CO-260102" not in pm.text  # booked for the morning
+    windows = {db.get_one(CallOff, card.record_id).window for card in pm.cards if card.kind == "call_off"}
+    assert windows and windows <= {"pm", "any"}, pm.text
+    morning = read(db, "whats going to riverside quarter in the morning")
+    assert morning.filters.window == "am" and "CO-260102" in run(db, morning).text
+    assert read(db, "am i on the riverside quarter call offs").filters.window == ""
