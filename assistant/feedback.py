@@ -556,7 +556,7 @@ def feasible(kept: Understanding, entities: Entities) -> bool:
     if intent == Intent.contact_details:
         return bool(e.contacts or parties or e.suppliers)
     if intent == Intent.record_fact:
-        if attribute in (Attribute.ex_vat_total, Attribute.rejection_reason):
+        if attribute in (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines):
             return bool(e.quotes or parties)
         if attribute in (Attribute.pallet_quantity, Attribute.pack_quantity, Attribute.weight, Attribute.cost_price):
             return bool(e.products)

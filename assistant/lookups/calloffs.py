@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session, aliased
 from api.crm import Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
-from api.schedules.models import CallOff, CallOffEvent, CallOffItem
+from api.schedules.models import CallOff, CallOffEvent, CallOffItem, Window
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -25,6 +25,7 @@ from assistant.understanding.types import Understanding
 
 MOST = 6
 LINK = "/call-offs/{order_id}"
+BOARD = "/call-offs"
 OPEN = ("requested", "booked", "confirmed", "dispatched", "rescheduled")
 # The states a word asks for: "booked" loads are those booked with the works or further on, not yet delivered.
 STATES: dict[str, tuple[str, ...]] = {
@@ -174,7 +175,7 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
         .outerjoin(works, works.id == CallOff.supplier_id)
         .where(*_conditions(u, products))
     )
-    dated = query
+    dated = query.where(CallOff.window.in_((f.window, Window.any.value))) if f.window else query
     if f.date_from is not None:
         dated = dated.where(f.date_from <= DAY)
     if f.date_to is not None:
@@ -245,5 +246,10 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
         )
     intro = f"Call-offs {about}".strip()
     more = " There are more; the call-offs board has them all." if len(rows) > MOST else ""
-    text = (sentences[0] if len(sentences) == 1 else f"{intro}: " + " ".join(sentences)) + more
+    counting = f.measure == "count" and len(rows) <= MOST  # "how many drops are we doing tomorrow": the count first
+    if counting:
+        counted = fmt.count(len(rows), "call-off")
+        cards.insert(0, c.summary_card("call_off", 0, intro, BOARD, ("Count", counted)))
+        intro = f"{counted} {about}".strip()
+    text = (sentences[0] if len(sentences) == 1 and not counting else f"{intro}: " + " ".join(sentences)) + more
     return LookupResult(text, cards, True, u.confidence)

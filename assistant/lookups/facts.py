@@ -1,7 +1,8 @@
 """One fact of a named record (Understanding.attribute): an organisation's account number, address or account
 manager; a project's architects or site address; a product's pallet or pack quantity, weight, lead time, or cost
 beside its list price and the margin; a quote's total ex VAT beside the VAT and the total inc VAT; why a quote was
-rejected. Phone, email and role are the contacts' look-up's (assistant.lookups.contacts)."""
+rejected; what is on a quote (assistant.lookups.quote_lines). Phone, email and role are the contacts' look-up's
+(assistant.lookups.contacts)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from api.users.models import User
 from assistant.lookups import cards as c
 from assistant.lookups import contacts, records
 from assistant.lookups import format as fmt
+from assistant.lookups.quote_lines import quote_lines
 from assistant.lookups.selection import current
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -300,6 +302,8 @@ def _quote_facts(session: Session, understanding: Understanding, today: date) ->
         rows = _quote_rows(session, Quote.id.in_([n.id for n in e.quotes[:MAX_RECORDS]]), MAX_RECORDS)
         if not rows:
             return not_found("I couldn't find that quote.")
+        if attribute == A.quote_lines:
+            return quote_lines(session, understanding, rows, today)
         return (
             _ex_vat(understanding, rows, today) if attribute == A.ex_vat_total else _reasons(understanding, rows, today)
         )
@@ -347,7 +351,7 @@ def record_fact(session: Session, understanding: Understanding, today: date) -> 
         return contacts.contact_details(session, understanding, today)
     if attribute in PRODUCT_FACTS and e.products:
         return _product_facts(session, understanding, today)
-    if attribute in (A.ex_vat_total, A.rejection_reason):
+    if attribute in (A.ex_vat_total, A.rejection_reason, A.quote_lines):
         found = _quote_facts(session, understanding, today)
         return found or not_found("I couldn't tell which quote you mean: give its number.")
     if attribute == A.account_manager:

@@ -40,7 +40,7 @@ PRODUCT_FACTS = {
     Attribute.cost_price,
     Attribute.lead_time,
 }
-QUOTE_FACTS = {Attribute.ex_vat_total, Attribute.rejection_reason}
+QUOTE_FACTS = {Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines}
 CONTACT_FACTS = {Attribute.phone, Attribute.email, Attribute.role}
 # What the answer calls the record asked about, by the kind looked for.
 NOUNS = {

@@ -28,7 +28,7 @@ from assistant.understanding.types import Attribute, Filters, Intent, Named
 # The facts of a product, of an organisation or project, of a quote.
 PRODUCT_FACTS = (Attribute.pallet_quantity, Attribute.pack_quantity, Attribute.weight, Attribute.cost_price)
 RECORD_FACTS = (Attribute.account_number, Attribute.address, Attribute.account_manager, Attribute.architects)
-QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason)
+QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
 # Intents about one product the question names: a product named that we do not have is `unknown`.
 ABOUT_A_PRODUCT = (Intent.product_price, Intent.product_supplier, Intent.cheapest_price, Intent.last_quoted)
 # Words of periods, amounts and filters: never a name.
@@ -390,7 +390,9 @@ def second(
     organisation = bool(e.customers or e.others or e.companies)
     mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
     quoted = e.quotes or reading.quote_numbers or reading.mentions_quote or organisation
-    if attribute in QUOTE_FACTS and (quoted or (attribute == Attribute.rejection_reason and e.projects)):
+    # What is on a quote number no quote has is declined as its status is ("whats on q14").
+    unheld = attribute == Attribute.quote_lines and reading.quote_numbers and not e.quotes
+    if attribute in QUOTE_FACTS and (quoted or (attribute == Attribute.rejection_reason and e.projects)) and not unheld:
         return Intent.record_fact, 0.9
     if len(e.quotes) >= 2 and QUOTES_COMPARED.search(q):  # "which is bigger, q9 or q15"
         return Intent.compare, 0.9

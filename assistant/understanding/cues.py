@@ -47,6 +47,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"delivered\s+(?:to|on|this|last|yesterday|today)",
         r"(?:next|first|last|failed|booked|confirmed|todays|tomorrows|any)\s+(?:loads?|drops?|wagons?|lorr(?:y|ies))",
         r"loads?\s+(?:for|to|going|out|booked|due|on|were|was|confirmed)",
+        r"(?:how\s+many|number\s+of)\s+(?:loads?|drops?|wagons?|lorr(?:y|ies)|call[\s-]?offs?)",
         r"going\s+out",
         r"goes\s+out",
         r"dispatch(?:ed|es)?",

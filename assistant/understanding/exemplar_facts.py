@@ -164,6 +164,16 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         reason the mill lane job was lost
         """,
     ),
+    Attribute.quote_lines: (
+        Intent.record_fact,
+        """
+        what's on quote 45
+        what was on q260003
+        lines on the acme quote
+        what products are on quote 12
+        what's in q7
+        """,
+    ),
     Attribute.lead_time: (
         Intent.product_price,
         """

@@ -33,6 +33,14 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         ),
     ),
     (
+        Attribute.quote_lines,
+        re.compile(
+            r"\bwhat(?:s|\s+is|\s+was|\s+are|\s+were)?\s+(?:on|in)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?|"
+            r"(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)\s*$|"
+            r"\b(?:lines?|items?|products?)\s+(?:(?:are|is|were|was)\s+)?(?:on|in)\s+(?:it|that|(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)"
+        ),
+    ),
+    (
         Attribute.account_number,
         re.compile(r"\b(?:account|acc|acct|a/c|customer)\s*(?:number|no|num|nr|ref|reference|code|id)\b"),
     ),
@@ -119,6 +127,11 @@ CONTACT_CUE = re.compile(
 )
 
 # Cues of the second version's intents.
+# The half of the day a load is booked for: "tomorrow pm", "this afternoon", "in the morning" ("am" alone is a verb).
+WINDOWS = (
+    ("pm", re.compile(r"\b(?:pm|afternoon)\b")),
+    ("am", re.compile(r"\b(?:morning|(?:today|tomorrow|\d)\s*am)\b")),
+)
 COUNT_CUE = re.compile(
     r"\bho?w\s+ma?ny\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:value|worth|of|number)\b|\bsum\s+of\b|"
     r"\bvalue\s+of\s+(?:all|our|the|every|open|accepted|sent|rejected)|\bhow\s+much\s+(?:have\s+we|is|are)\s+"
@@ -300,6 +313,7 @@ def filters(normalised: str, today: date) -> Filters:
     out.plots = list(dict.fromkeys(out.plots))
     out.loads = [name for name, pattern in LOAD_STATES if pattern.search(normalised)]
     out.next_only = bool(re.search(r"\bnext\b", normalised)) and out.date_from is None
+    out.window = next((half for half, pattern in WINDOWS if pattern.search(normalised)), "")
     counted = bool(re.search(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b", normalised))
     summed = bool(SUM_CUE.search(normalised))
     out.measure = "both" if counted == summed else "count" if counted else "sum"

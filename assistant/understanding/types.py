@@ -52,6 +52,7 @@ class Attribute(StrEnum):
     cost_price = "cost_price"  # what we pay, beside the list price and the margin
     ex_vat_total = "ex_vat_total"  # a quote's total before VAT (goods + delivery), beside the VAT and inc. VAT
     rejection_reason = "rejection_reason"  # why a quote was rejected (its decision reason)
+    quote_lines = "quote_lines"  # what is on a quote: its lines' products, quantities and prices
     lead_time = "lead_time"
 
 
@@ -76,6 +77,7 @@ class Filters:
     plots: list[str] = field(default_factory=list)
     loads: list[str] = field(default_factory=list)
     next_only: bool = False
+    window: str = ""  # the half of the day asked for ("tomorrow pm"): am | pm, or "" for any
     # Buying and delivering records named by number and found ("PO-260001", "CO-260102"): only those.
     numbers: list[str] = field(default_factory=list)
     # Supplier quotes not answered yet ("which suppliers haven't replied to RFQ-000001").

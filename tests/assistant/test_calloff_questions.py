@@ -83,3 +83,29 @@ def test_call_offs_are_documents_kept_fresh_as_they_change(db: Session, dataset:
     assert "failed: No crane on site" in doc.content and "failure charge: £150.00" in doc.content
     assert doc.link == f"/call-offs/{row.order_id}"
     assert _key(row) == ("call_off", row.id)
+
+
+def test_how_many_loads_counts_the_call_offs_listed_and_cites_the_count(db: Session, dataset: Seeded) -> None:
+    listed = run(db, read(db, "call offs for riverside quarter"))
+    loads = [card for card in listed.cards if card.kind == "call_off"]
+    assert len(loads) >= 2, listed.text
+    understood = read(db, "how many drops are we doing for riverside quarter")
+    assert understood.intent == Intent.call_offs, understood
+    counted = run(db, understood)
+    assert counted.text.startswith(f"{len(loads)} call-offs for {PROJECT_RIVERSIDE}: "), counted.text
+    board, *rest = counted.cards
+    assert (board.link, board.facts[0].value) == ("/call-offs", f"{len(loads)} call-offs")
+    assert [card.record_id for card in rest] == [card.record_id for card in loads]
+    assert grounded(counted.text, counted.cards), counted.text
+
+
+def test_a_half_day_named_keeps_the_loads_booked_for_it_or_any_time(db: Session, dataset: Seeded) -> None:
+    afternoon = read(db, "whats going to riverside quarter pm")
+    assert afternoon.filters.window == "pm", afternoon
+    pm = run(db, afternoon)
+    assert "CO-260102" not in pm.text  # booked for the morning
+    windows = {db.get_one(CallOff, card.record_id).window for card in pm.cards if card.kind == "call_off"}
+    assert windows and windows <= {"pm", "any"}, pm.text
+    morning = read(db, "whats going to riverside quarter in the morning")
+    assert morning.filters.window == "am" and "CO-260102" in run(db, morning).text
+    assert read(db, "am i on the riverside quarter call offs").filters.window == ""

@@ -178,6 +178,17 @@ def test_why_a_quote_was_rejected(db: Session, dataset: Seeded) -> None:
     assert none.text == f"No quote for {ds.CUSTOMER_MOORSIDE} was rejected."
 
 
+def test_whats_on_a_quote_is_its_lines_with_quantities_and_prices(db: Session, dataset: Seeded) -> None:
+    result = run(db, fact(dataset, Attribute.quote_lines, quote="Q-260001"))
+    assert result.text.startswith("Quote Q-260001 for Acme Construction Ltd (£23,320.80 inc VAT) has: ")
+    assert ds.PRODUCT_RED_MULTI in result.text and ds.PRODUCT_KEYBLOK in result.text
+    assert "£660.00" in result.text and "£29.95" in result.text
+    assert result.text.index(ds.PRODUCT_RED_MULTI) < result.text.index(ds.PRODUCT_KEYBLOK)  # in the quote's order
+    card = facts(result.cards[0])
+    assert ds.PRODUCT_RED_MULTI in card["Line 1"] and ds.PRODUCT_KEYBLOK in card["Line 2"]
+    assert "Line 3" not in card and grounded(result.text, result.cards)
+
+
 def test_every_fact_over_the_dataset_is_grounded(db: Session, dataset: Seeded) -> None:
     for attribute in Attribute:
         for named in (

@@ -98,6 +98,9 @@ NEW: list[R] = [
     # fourth session: kinds read in wordings of their own
     R("who do we know over at pennine", I.contact_details, {"customers": (CUSTOMER_PENNINE,)}),
     R("what reason did they give for turning down q8", I.record_fact, {"quotes": ("Q-260008",)}, A.rejection_reason),
+    R("whats on q3", I.record_fact, {"quotes": ("Q-260003",)}, A.quote_lines),
+    R("what products are on quote 260005", I.record_fact, {"quotes": ("Q-260005",)}, A.quote_lines),
+    R("whats on q99", I.quote_status, {}, None),  # a number no quote has: declined as its status
     R("any drafts?", I.quote_list),
     R("keyblok v tegula", I.compare, {"products": (PRODUCT_KEYBLOK, PRODUCT_TEGULA)}),
     R("compare q3 and q7, which is bigger", I.compare, {"quotes": ("Q-260003", "Q-260007")}),
@@ -213,6 +216,7 @@ def test_pronouns_take_the_previous_records_whatever_it_asked(db: Session, datas
         ("price of tegula", "how many on a pallet", I.record_fact, A.pallet_quantity, "products", PRODUCT_TEGULA),
         ("status of Q-260003", "what's that ex vat", I.record_fact, A.ex_vat_total, "quotes", "Q-260003"),
         ("status of Q-260005", "why was it rejected", I.record_fact, A.rejection_reason, "quotes", "Q-260005"),
+        ("status of Q-260005", "whats on it", I.record_fact, A.quote_lines, "quotes", "Q-260005"),
         ("open quotes for acme", "and who's the contact there", I.contact_details, None, "customers", CUSTOMER_ACME),
         (
             "tell me about pennine",
