@@ -8,7 +8,7 @@ from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Depends, Path, Query
 from pydantic import BaseModel, Field
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, func, select, union_all
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.sql.elements import ColumnElement, SQLColumnExpression
 
@@ -97,11 +97,26 @@ def searched_list_response(page: Page[Any], to_out: Callable[[Any], T]) -> Searc
 
 def planned_rows(session: Session, query: Select[Any] | Select[Any, Any]) -> int:
     """The rows the planner expects `query` to answer (EXPLAIN, not run: a fraction of a millisecond)."""
-    compiled = query.order_by(None).compile(
-        dialect=session.get_bind().dialect, compile_kwargs={"render_postcompile": True}
-    )
-    plan = session.connection().exec_driver_sql(f"EXPLAIN (FORMAT JSON) {compiled.string}", compiled.params).scalar()
+    plan = _explained(session, query.order_by(None))
     return int(plan[0]["Plan"]["Plan Rows"]) if plan else 0
+
+
+def planned_rows_each(session: Session, *queries: Select[Any]) -> list[int]:
+    """`planned_rows` of each of `queries` (of one column each) from one EXPLAIN (not run) of their UNION ALL, whose
+    Append plans a branch a query: one statement written and one round trip, not one a query. Each on its own should
+    the planner not answer an Append of them all."""
+    plan = _explained(session, union_all(*queries))
+    top = plan[0]["Plan"] if plan else {}
+    branches = top.get("Plans", []) if top.get("Node Type") == "Append" else []
+    if len(branches) != len(queries):
+        return [planned_rows(session, query) for query in queries]
+    return [int(branch["Plan Rows"]) for branch in branches]
+
+
+def _explained(session: Session, statement: Any) -> Any:
+    """The JSON plan of `statement` (EXPLAIN, not run)."""
+    compiled = statement.compile(dialect=session.get_bind().dialect, compile_kwargs={"render_postcompile": True})
+    return session.connection().exec_driver_sql(f"EXPLAIN (FORMAT JSON) {compiled.string}", compiled.params).scalar()
 
 
 def capped_total(

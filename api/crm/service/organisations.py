@@ -6,13 +6,21 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from sqlalchemy import bindparam, exists, func, select, tuple_, union_all
+from sqlalchemy import bindparam, exists, func, select, tuple_
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
 from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.core.pagination import COUNT_CAP, Page, PageParams, capped_total, order_by, paginate, planned_rows
+from api.core.pagination import (
+    COUNT_CAP,
+    Page,
+    PageParams,
+    capped_total,
+    order_by,
+    paginate,
+    planned_rows_each,
+)
 from api.crm import mappers
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
 from api.crm.schemas.organisations import OrganisationFields, OrganisationIn, OrganisationUpdate
@@ -118,21 +126,6 @@ def _before(kind: Kind, params: PageParams, last: Any) -> Any:
     )
 
 
-def _planned_rows_each(session: Session, *queries: Any) -> list[int]:
-    """`planned_rows` of each of `queries` (of one column each) from one EXPLAIN (not run) of their UNION ALL, whose
-    Append plans a branch a query: one statement written and one round trip, not one a query (each cost about 2 ms
-    of a search's 10 ms of CPU). Each on its own should the planner not answer an Append of them all."""
-    compiled = union_all(*queries).compile(
-        dialect=session.get_bind().dialect, compile_kwargs={"render_postcompile": True}
-    )
-    plan = session.connection().exec_driver_sql(f"EXPLAIN (FORMAT JSON) {compiled.string}", compiled.params).scalar()
-    top = plan[0]["Plan"] if plan else {}
-    branches = top.get("Plans", []) if top.get("Node Type") == "Append" else []
-    if len(branches) != len(queries):
-        return [planned_rows(session, query) for query in queries]
-    return [int(branch["Plan Rows"]) for branch in branches]
-
-
 def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page[Any]:
     """A page of the list. Without a search, every row counted. A search counts its matches up to COUNT_CAP; past
     it, the total is the planner's estimate (`Page.estimated`), and a page in name order is read along the name's
@@ -163,7 +156,7 @@ def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page
     walked: int | None = None  # the rows a walk along the name's index would read, when it can give the page
     if counted > COUNT_CAP and by_name and len(found) == limit:  # the estimate and the walk's length, planned together
         estimate = select(Organisation.id).where(list_query(kind, params, contains).whereclause)
-        planned, walked = _planned_rows_each(session, estimate, _before(kind, params, found[-1]))
+        planned, walked = planned_rows_each(session, estimate, _before(kind, params, found[-1]))
         total, estimated = max(planned, counted), True  # as `capped_total`
     else:
         total, estimated = capped_total(session, counted, list_query(kind, params, contains), COUNT_CAP)

@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.core.pagination import planned_rows
+from api.core.pagination import planned_rows, planned_rows_each
 from api.crm import Kind, Organisation
 from api.crm.service import organisations
 from api.users.models import User
@@ -217,4 +217,4 @@ def test_planned_rows_each_answers_what_planned_rows_answers_for_each(db: Sessio
         make_organisation(db, kind=Kind.customer if n % 3 else Kind.supplier, name=f"Firm {n}")
     rows = select(Organisation.id)
     queries = [rows.where(Organisation.kind == "supplier"), rows, rows.where(Organisation.name.like("Firm 1%"))]
-    assert organisations._planned_rows_each(db, *queries) == [planned_rows(db, q) for q in queries]
+    assert planned_rows_each(db, *queries) == [planned_rows(db, q) for q in queries]
