@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
 
 from api.devserver import ROOT, serve_demo
 from tests.smtp import Collector, smtp_collector
@@ -68,6 +68,18 @@ def add_staff_user(live_server: str, first_name: str, last_name: str, email: str
 def salesman(live_server: str) -> str:
     """Sam Seller, a staff user made once through the admin's API; returns the email to log in with."""
     return add_staff_user(live_server, "Sam", "Seller", SALES_EMAIL, SALES_PASSWORD)
+
+
+WAIT = 20_000  # the machine may be busy: generous waits, never fixed sleeps
+
+
+@pytest.fixture
+def patient_expect() -> Iterator[None]:
+    """Assertions wait as long as actions do (the default is 5 s), then the default is put back. A module that needs
+    it says `pytestmark = pytest.mark.usefixtures("patient_expect")`."""
+    expect.set_options(timeout=WAIT)
+    yield
+    expect.set_options(timeout=5_000)
 
 
 @pytest.fixture(scope="session")

@@ -20,10 +20,11 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, log_in
+from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, WAIT, log_in
 from tests.smtp import Collector
 
-WAIT = 20_000  # the machine may be busy: generous waits, never fixed sleeps
+pytestmark = pytest.mark.usefixtures("patient_expect")
+
 UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 
 
@@ -44,14 +45,6 @@ def _supplier(api: httpx.Client, name: str, email: str) -> int:
     )
     contact.raise_for_status()
     return int(made.json()["id"])
-
-
-@pytest.fixture(autouse=True)
-def patient_expect() -> Iterator[None]:
-    """Assertions wait as long as actions do here (the default is 5 s), then the default is put back."""
-    expect.set_options(timeout=WAIT)
-    yield
-    expect.set_options(timeout=5_000)
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,13 @@ import re
 import uuid
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+
+# Under a loaded CI machine a pick's search and the link's save took longer than the 5 s default.
+pytestmark = pytest.mark.usefixtures("patient_expect")
 
 
 def _api(live_server: str) -> httpx.Client:

@@ -15,21 +15,14 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, log_in
+from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, WAIT, log_in
 
-WAIT = 20_000
+pytestmark = pytest.mark.usefixtures("patient_expect")
 
 
 def _day(value: date) -> str:
     """As the screens write a day: "4 Dec 2026"."""
     return f"{value.day} {value.strftime('%b %Y')}"
-
-
-@pytest.fixture(autouse=True)
-def patient_expect() -> Iterator[None]:
-    expect.set_options(timeout=WAIT)
-    yield
-    expect.set_options(timeout=5_000)
 
 
 @pytest.fixture(scope="module")
