@@ -22,7 +22,7 @@ from api.quotes.service.quotes import effective_status
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
-from assistant.lookups import contacts, records, sites
+from assistant.lookups import contacts, project_suppliers, records, sites
 from assistant.lookups import format as fmt
 from assistant.lookups.quote_lines import quote_lines
 from assistant.lookups.selection import current
@@ -100,9 +100,9 @@ def _managers(session: Session, ids: list[int | None]) -> dict[int, str]:
 
 def _names(session: Session, ids: list[int | None]) -> dict[int, str]:
     wanted = [i for i in ids if i is not None]
-    rows = (
-        session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(wanted))) if wanted else []
-    )
+    if not wanted:
+        return {}
+    rows = session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(wanted))).all()
     return {row_id: name for row_id, name in rows}
 
 
@@ -366,6 +366,8 @@ def record_fact(session: Session, understanding: Understanding, today: date) -> 
         return _account_manager(session, understanding)
     if attribute == A.site_access:
         return sites.site_access(session, understanding, today)
+    if attribute == A.project_suppliers:
+        return project_suppliers.project_suppliers(session, understanding, today)
     projects = _projects(session, understanding)
     if attribute == A.architects:
         if not projects and (orgs := _organisations(session, understanding)):  # an architect's own projects

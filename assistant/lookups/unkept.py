@@ -51,8 +51,8 @@ def answer(session: Session, understanding: Understanding, today: date) -> Looku
     held = [(org, str(getattr(org, column))) for org in orgs if column and getattr(org, column)]
     if held:
         text = " ".join(f"{fmt.possessive(org.name)} {detail} is {value}." for org, value in held)
-        cards = [c.organisation_card(org, (detail.capitalize(), value)) for org, value in held]
-        return LookupResult(text, cards, True, understanding.confidence)
+        found = [c.organisation_card(org, (detail.capitalize(), value)) for org, value in held]
+        return LookupResult(text, found, True, understanding.confidence)
     cards: list[CardOut] = [contact_card(contact, org.name) for contact, org in people]
     cards += [c.organisation_card(org, ("Phone", org.phone), ("Email", org.email), ("Town", org.town)) for org in orgs]
     named = [full_name(contact) for contact, _ in people] + [org.name for org in orgs]

@@ -199,4 +199,15 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         delivery notes for acme's site
         """,
     ),
+    # Issue 14, seventh demo round: the suppliers linked to a job.
+    Attribute.project_suppliers: (
+        Intent.record_fact,
+        """
+        which suppliers are on the riverside job
+        who's supplying the oakwood project
+        which works are we using on meadow view
+        suppliers for the station road scheme
+        what manufacturers are on the moorside barns job
+        """,
+    ),
 }

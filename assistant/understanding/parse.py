@@ -16,6 +16,7 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from assistant.understanding import (
+    asked_for,
     choose,
     contacts,
     jobs,
@@ -42,16 +43,6 @@ UNKNOWN_CONFIDENCE = 0.4
 ANSWERED = 0.45
 BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
-ROLE_SURE = 0.85  # how sure a question giving a job title at a named organisation asks for that person
-# What a question giving a job title may otherwise be read as, when it asks for a person.
-PERSON_INTENTS = (
-    Intent.general,
-    Intent.record_summary,
-    Intent.record_fact,
-    Intent.contact_details,
-    Intent.product_supplier,  # "who does technical sales at catnic": no product named, a person
-    Intent.product_search,
-)
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
 PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
@@ -232,8 +223,8 @@ def understand(
     reading = read(session, question)
     previous = _quote_shown(previous, reading)
     role = roles.asked(_asked(reading).split())
-    _drop_title_products(reading, role)
-    attribute = slots.attribute(_fact_words(reading, role))
+    asked_for.drop_title_products(reading, role)
+    attribute = slots.attribute(asked_for.fact_words(_asked(reading), role))
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
     filters.role = role
@@ -280,10 +271,7 @@ def understand(
     intent, sure = resolve(reading)
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
-    if role and not roles.ours(role) and _asks_person(reading, intent, attribute):
-        intent, sure = Intent.contact_details, max(sure, ROLE_SURE)  # "trade account manager marshalls": a person
-    if attribute == Attribute.site_access and _names_site(reading, filters):
-        intent, sure = Intent.record_fact, max(sure, ROLE_SURE)  # "can an artic get into mytholm": its site's notes
+    intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
     claimed = _buying_party(session, reading) if intent in BUYING else set()
@@ -369,46 +357,6 @@ def _asked(reading: Reading) -> str:
     if not own:
         return reading.normalised
     return " ".join(w for w in reading.normalised.split() if w not in own)
-
-
-def _drop_title_products(reading: Reading, role: str) -> None:
-    """Products matched only by a job title's words ("*trade* account manager marshalls": no Tegula Traditional)."""
-    e = reading.entities
-    if not role or not e.products or reading.by_code or roles.ours(role):
-        return
-    title = set(role.split())
-    named = {
-        w for n in (*e.customers, *e.suppliers, *e.others, *e.companies, *e.projects) for w in n.name.lower().split()
-    }
-    left = [
-        w
-        for w in reading.product_words.split()
-        if w not in title | named and not roles.title_word(w) and w not in choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS
-    ]
-    if not left:
-        e.products, reading.product_named = [], False
-
-
-def _fact_words(reading: Reading, role: str) -> str:
-    """The words the fact asked for is read from: the question less the records' names and, unless it is our own
-    account manager, the job title asked for ("area sales manager at ibstock, email?": the email, not a "sales man")."""
-    asked = _asked(reading)
-    return roles.without(asked, role) if role and not roles.ours(role) else asked
-
-
-def _asks_person(reading: Reading, intent: Intent, attribute: Attribute | None) -> bool:
-    """A question giving a job title, naming an organisation or a job and nothing else, asks for the person holding it
-    ("who does technical sales at catnic", "roofing specialist at marley"), or their phone, email or role."""
-    e = reading.entities
-    if e.products or e.quotes or not (e.customers or e.suppliers or e.others or e.companies or e.projects):
-        return False
-    return intent in PERSON_INTENTS and attribute in (None, *slots.CONTACT_ATTRIBUTES)
-
-
-def _names_site(reading: Reading, filters: Filters) -> bool:
-    """The question names a job or a customer (whose site it is), and no load (a plot, a call-off's number)."""
-    e = reading.entities
-    return bool(e.projects or e.customers or e.companies) and not (filters.plots or filters.numbers or e.quotes)
 
 
 def _asks(reading: Reading) -> bool:

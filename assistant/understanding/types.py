@@ -55,6 +55,7 @@ class Attribute(StrEnum):
     quote_lines = "quote_lines"  # what is on a quote: its lines' products, quantities and prices
     lead_time = "lead_time"
     site_access = "site_access"  # a site's delivery restrictions (its address's delivery notes)
+    project_suppliers = "project_suppliers"  # the suppliers linked to a project
 
 
 @dataclass
