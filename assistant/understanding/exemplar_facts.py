@@ -203,11 +203,8 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
     Attribute.project_suppliers: (
         Intent.record_fact,
         """
-        which suppliers are on the riverside job
-        who's supplying the oakwood project
-        which works are we using on meadow view
-        suppliers for the station road scheme
-        what manufacturers are on the moorside barns job
+        which suppliers are linked to the harbour lane job
+        list the suppliers on the canal basin scheme
         """,
     ),
 }
