@@ -225,3 +225,45 @@ CONTAMINATION: list[Lesson] = [
 # fmt: on
 
 ALL: list[Case] = [*CASES, *DECLINES, *UNRELATED_CASES]
+
+# A second round in this file, written after the changes above and asked once, before any change for it: fresh
+# wordings of the same kinds (a check that they hold for words of their own).
+# fmt: off
+SECOND: list[Case] = [
+    _case("d9b-role-pennine-mgr", "who's the commercial mgr at pennine", CONTACT, customers=(PENNINE,), values=(KHAN,),
+          records=(contact(KHAN),)),
+    _case("d9b-role-awc-sm-num", "i need the site managers number at awc", CONTACT, customers=(AWC,),
+          values=(DYSON, "0113 555 0142"), records=(contact(DYSON),)),
+    _case("d9b-role-whitfield-partner", "whos the partner at whitfield architects, email", CONTACT,
+          others=(WHITFIELD,), values=("oliver@whitfield.example",)),
+    _case("d9b-role-kirkgate-assoc", "associate at kirkgate - phone no", CONTACT, others=(KIRKGATE,),
+          values=("0113 555 0277",)),
+    _case("d9b-role-hh-regional", "who handles regional sales at h+h", CONTACT, suppliers=("H+H UK",),
+          values=(TURNER,)),
+    _case("d9b-role-calder-buyer-name", "whats the buyers name at calder valley homes", CONTACT, customers=(CALDER,),
+          values=(HOLT,)),
+    _case("d9b-site-kirkstall-hours", "delivery hours at kirkstall forge?", FACT, projects=(KIRKSTALL,),
+          values=("8am to 3pm",)),
+    _case("d9b-site-station-access", "any access problems at station parade", FACT, projects=(STATION,),
+          values=("before 10am",)),
+    _case("d9b-acc-pennine", "acc no for pennine developments", FACT, customers=(PENNINE,), values=("PEN207",)),
+    _case("d9b-addr-forterra", "wheres forterra based", FACT, suppliers=(FORTERRA,), values=("Northampton",)),
+    _case("d9b-am-awc", "who looks after aire and wharfe", FACT, customers=(AWC,), values=(ADA,)),
+]
+
+SECOND_DECLINES: list[Case] = [
+    _case(f"d9b-no-{i}", question, intent, expect=DECLINE)
+    for i, (question, intent) in enumerate(
+        [
+            ("email for the qs at pennine", CONTACT),
+            ("whos the purchasing manager at calder", CONTACT),
+            ("whos the contracts manager at awc", CONTACT),
+            ("whats tarmacs fax", CONTACT),
+            ("linkedin for sarah holt", CONTACT),
+            ("do u think pennine will sign q8", GENERAL),
+        ]
+    )
+]
+# fmt: on
+
+ALL += [*SECOND, *SECOND_DECLINES]
