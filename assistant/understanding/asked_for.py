@@ -74,6 +74,8 @@ def redirect(
     """The intent (its sureness, the fact asked for) when the question asks for a titled person, a site's
     restrictions or a job's suppliers; as it was read otherwise."""
     role = filters.role
+    if role and not roles.ours(role) and attribute == Attribute.account_manager:
+        attribute = None  # "who handles regional sales at h+h": the person with that title, not our account manager
     if role and not roles.ours(role) and _asks_person(reading, intent, attribute):
         return Intent.contact_details, max(sure, SURE), attribute
     if attribute == Attribute.site_access and _names_site(reading, filters):

@@ -142,7 +142,9 @@ ROLE_WORDS = frozenset(
     "boss person people guy bloke lady fella chap man woman men women lad lass gent fellow name names contact "
     "contacts site office accounts sales agent engineer "
     "foreman owner md ceo pm someone somebody anyone main usual best right whos who speak talk ring call deal "
-    "number mob mobile phone email title job role".split()
+    "number mob mobile phone email title job role "
+    # what a person does for us: "who *handles* regional sales at h+h", "who *deals* with key accounts"
+    "handles handle handling deals dealing covers covering looks runs running".split()
 )
 
 
