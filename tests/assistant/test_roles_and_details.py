@@ -189,6 +189,14 @@ def test_a_job_title_at_an_organisation_asks_for_its_holder(db: Session, dataset
     )
     read = understand(db, "who's the account manager for acme construction")
     assert (read.intent, read.attribute) == (Intent.record_fact, Attribute.account_manager)
+    # a title beside an account manager's cue is the person holding it, not our account manager
+    read = understand(db, "who handles regional sales at acme construction")
+    assert (read.intent, read.attribute, read.filters.role, read.unknown) == (
+        Intent.contact_details,
+        None,
+        "regional sales",
+        "",
+    )
 
 
 def test_details_nobody_keeps_and_opinions_are_read_so(db: Session, dataset: Seeded) -> None:
