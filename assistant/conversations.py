@@ -16,7 +16,7 @@ from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
 from assistant.understanding.stored import reading_from_json, reading_to_json
-from assistant.understanding.types import Intent, Named, Understanding
+from assistant.understanding.types import Attribute, Intent, Named, Understanding
 
 CONVERSATION_MISSING = "This conversation does not exist."
 TITLE_CHARS = 80
@@ -90,6 +90,9 @@ def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Unde
     e = understanding.entities
     if understanding.intent == Intent.contact_details and not e.contacts:
         e.contacts = _shown(exchange, "contact")[:PEOPLE_SHOWN]
+    elif understanding.intent == Intent.record_fact and understanding.attribute == Attribute.architects:
+        # "whos the architect on X", then "and their number?": the architect's
+        e.others = e.others or _shown(exchange, "other")[:1]
     elif understanding.intent == Intent.product_supplier and not e.suppliers:
         e.suppliers = _shown(exchange, "supplier")[:1]
     elif understanding.intent == Intent.last_quoted and not e.quotes:  # "is it still open?": the quote it was on

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
 
@@ -180,6 +180,7 @@ class Recall:
                 kept.entities = now.entities
             kept.filters = now.filters
             kept.unknown = now.unknown
+            kept.unkept = now.unkept
             kept.attribute = now.attribute or kept.attribute
             facts = (Intent.record_fact, Intent.contact_details, Intent.product_price)
             if self.by_wording and kept.intent not in facts:
@@ -340,7 +341,9 @@ def _understanding(session: Session, exchange: Exchange, corrected: SourceRef | 
         entities = Entities(terms=entities.terms)
     setattr(entities, slot, [Named(corrected.record_id, name)])
     attribute = before.attribute if intent == before.intent else None
-    return Understanding(intent, entities, attribute=attribute, filters=before.filters)
+    # The record a colleague named is the one meant, whatever job title the question gave ("the director at calder",
+    # corrected to Sarah Holt, the buyer): the title is no longer asked for.
+    return Understanding(intent, entities, attribute=attribute, filters=replace(before.filters, role=""))
 
 
 # --- recalling ---------------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from assistant.lookups import (
     records,
     tasks,
     totals,
+    unkept,
 )
 from assistant.lookups.types import LookupResult
 from assistant.understanding.types import Intent, Understanding
@@ -60,8 +61,14 @@ __all__ = ["LOOKUPS", "LookupResult", "run"]
 def run(session: Session, understanding: Understanding, *, today: date | None = None) -> LookupResult:
     """The look-up for the question's intent. `general` (nothing recognised) has none: an empty, unfound result, and
     the answer rests on retrieval alone. `today` decides what has expired (quotes, prices). A record named that we do
-    not have (`understanding.unknown`) is said so, with the closest records as alternatives, whatever the intent."""
-    lookup = missing.answer if understanding.unknown.strip() else LOOKUPS.get(understanding.intent)
+    not have (`understanding.unknown`) is said so, with the closest records as alternatives, whatever the intent; so
+    is a detail nobody records (`understanding.unkept`: a fax number, a date of birth)."""
+    if understanding.unknown.strip():
+        lookup: Lookup | None = missing.answer
+    elif understanding.unkept:
+        lookup = unkept.answer
+    else:
+        lookup = LOOKUPS.get(understanding.intent)
     if lookup is None:
         return LookupResult("", [], found=False, confidence=0.0)
     result = lookup(session, understanding, today or date.today())

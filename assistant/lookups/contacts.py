@@ -1,5 +1,7 @@
 """Contacts: an organisation's people with their role, phone, mobile and email, or one named person's details (all
-of them, or the one asked for: phone, email, role)."""
+of them, or the one asked for: phone, email, role). A job title asked for ("the buyer at pennine", Filters.role) names
+only the people whose title it is; when nobody's is, the answer says so and lists who is recorded, found=False: never
+another person given as if they held it."""
 
 from __future__ import annotations
 
@@ -14,10 +16,12 @@ from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
+from assistant.understanding import roles
 from assistant.understanding.types import Attribute, Understanding
 from ingest.documents.people import contact_link, full_name
 
 LISTED = 8  # contacts of one organisation listed
+WITH_ROLE = 200  # contacts of one organisation read when a job title is asked for (only its holders are listed)
 MAX_NAMED = 3
 
 
@@ -81,20 +85,48 @@ def _named(session: Session, understanding: Understanding) -> LookupResult:
     if not ordered:
         return not_found("I couldn't find that contact.")
     attribute = understanding.attribute
+    role = understanding.filters.role
+    held = any(roles.holds(contact.job_title, role) for contact, _ in ordered)
+    if role and attribute != Attribute.role and roles.strict(role) and not held:
+        # "the director, oliver whitfield's email": someone who is not the director is not the one asked for
+        said = " ".join(_person(contact, org.name, Attribute.role) for contact, org in ordered)
+        cards = [contact_card(contact, org.name) for contact, org in ordered]
+        return not_found(f"{said} No one named is recorded as {_a(role)}.", cards)
     text = " ".join(_person(contact, org.name, attribute) for contact, org in ordered)
     cards = [contact_card(contact, org.name) for contact, org in ordered]
     return LookupResult(text, cards, True, understanding.confidence)
 
 
+def _a(role: str) -> str:
+    return f"{'an' if role[:1] in 'aeiou' else 'a'} {role}"
+
+
+def _nobody(org: Organisation, role: str, contacts: list[Contact], org_card: CardOut) -> LookupResult:
+    """Nobody at the organisation holds the job title asked for: said, with the people who are recorded."""
+    people = [f"{full_name(k)} ({k.job_title})" if k.job_title else full_name(k) for k in contacts[:LISTED]]
+    text = f"No one at {org.name} is recorded as {_a(role)}."
+    if people:
+        text += f" Recorded there: {fmt.listing(people)}."
+    return not_found(text, [org_card, *(contact_card(k, org.name) for k in contacts[:LISTED])])
+
+
 def _organisation(session: Session, understanding: Understanding, org: Organisation) -> LookupResult:
     attribute = understanding.attribute
-    contacts = session.scalars(
-        select(Contact)
-        .where(Contact.organisation_id == org.id, Contact.archived.is_(False))
-        .order_by(func.lower(Contact.last_name), func.lower(Contact.first_name), Contact.id)
-        .limit(LISTED + 1)
-    ).all()
+    role = understanding.filters.role
+    contacts = list(
+        session.scalars(
+            select(Contact)
+            .where(Contact.organisation_id == org.id, Contact.archived.is_(False))
+            .order_by(func.lower(Contact.last_name), func.lower(Contact.first_name), Contact.id)
+            .limit(WITH_ROLE if role else LISTED + 1)
+        ).all()
+    )
     org_card = c.organisation_card(org, ("Phone", org.phone), ("Email", org.email), ("Town", org.town))
+    if role:
+        holding = [k for k in contacts if roles.holds(k.job_title, role)]
+        if not holding and roles.strict(role):
+            return _nobody(org, role, contacts, org_card)
+        contacts = holding or contacts
     cards: list[CardOut] = [org_card, *(contact_card(k, org.name) for k in contacts[:LISTED])]
     own = _details_of_org(org, attribute)
     if not contacts:

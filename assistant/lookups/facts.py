@@ -22,7 +22,7 @@ from api.quotes.service.quotes import effective_status
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
-from assistant.lookups import contacts, records
+from assistant.lookups import contacts, project_suppliers, records, sites
 from assistant.lookups import format as fmt
 from assistant.lookups.quote_lines import quote_lines
 from assistant.lookups.selection import current
@@ -96,6 +96,14 @@ def _managers(session: Session, ids: list[int | None]) -> dict[int, str]:
         else []
     )
     return {row.id: f"{row.first_name} {row.last_name}".strip() for row in rows}
+
+
+def _names(session: Session, ids: list[int | None]) -> dict[int, str]:
+    wanted = [i for i in ids if i is not None]
+    if not wanted:
+        return {}
+    rows = session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(wanted))).all()
+    return {row_id: name for row_id, name in rows}
 
 
 def _manager_sentence(name: str, manager: str | None) -> str:
@@ -356,6 +364,10 @@ def record_fact(session: Session, understanding: Understanding, today: date) -> 
         return found or not_found("I couldn't tell which quote you mean: give its number.")
     if attribute == A.account_manager:
         return _account_manager(session, understanding)
+    if attribute == A.site_access:
+        return sites.site_access(session, understanding, today)
+    if attribute == A.project_suppliers:
+        return project_suppliers.project_suppliers(session, understanding, today)
     projects = _projects(session, understanding)
     if attribute == A.architects:
         if not projects and (orgs := _organisations(session, understanding)):  # an architect's own projects
@@ -388,10 +400,14 @@ def _account_manager(session: Session, understanding: Understanding) -> LookupRe
         name = managers.get(quote.account_manager_id or 0)
         said.append(_manager_sentence(f"Quote {quote.number}", name))
         cards.append(c.quote_card(quote, effective_status(quote), ("Account manager", name)))
+    customers = _names(session, [p.customer_id for p in projects])
     for project in projects:
         name = managers.get(project.account_manager_id or 0)
-        said.append(_manager_sentence(project.name, name))
-        cards.append(c.project_card(project, ("Account manager", name)))
+        customer = customers.get(project.customer_id or 0)
+        # "whose job is holmfirth road": the customer's, and who looks after it here
+        said.append((f"{project.name} is {fmt.possessive(customer)} job. " if customer else "") +
+                    _manager_sentence(project.name, name))  # fmt: skip
+        cards.append(c.project_card(project, ("Customer", customer), ("Account manager", name)))
     for org in orgs:
         name = managers.get(org.account_manager_id or 0)
         said.append(_manager_sentence(org.name, name))

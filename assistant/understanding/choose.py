@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.service.lines import words
 from api.catalogue.service.scoring import similarity
-from assistant.understanding import contacts, products, slots
+from assistant.understanding import contacts, products, roles, slots
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue
 from assistant.understanding.knn import Vote
 from assistant.understanding.names import COMMON, name_words
@@ -142,7 +142,9 @@ ROLE_WORDS = frozenset(
     "boss person people guy bloke lady fella chap man woman men women lad lass gent fellow name names contact "
     "contacts site office accounts sales agent engineer "
     "foreman owner md ceo pm someone somebody anyone main usual best right whos who speak talk ring call deal "
-    "number mob mobile phone email title job role".split()
+    "number mob mobile phone email title job role "
+    # what a person does for us: "who *handles* regional sales at h+h", "who *deals* with key accounts"
+    "handles handle handling deals dealing covers covering looks runs running".split()
 )
 
 
@@ -162,7 +164,8 @@ def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> 
     named = sorted(reading.named_tokens)
     organisations = bool(e.customers or e.suppliers or e.others or e.companies)
     if organisations:
-        other = [w for w in stray_words(reading) if w in ORGANISATION_WORDS and w not in own]
+        title = set(roles.asked(stray_words(reading)).split())  # "roofing specialist at marley": a person's title
+        other = [w for w in stray_words(reading) if w in ORGANISATION_WORDS and w not in own | title]
         if other:
             return " ".join([*(tokens[i].text for i in named), *other])
         if mixed := _mixed(reading):
@@ -178,7 +181,10 @@ def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> 
         person = [
             w
             for w in stray_words(reading)
-            if w not in ROLE_WORDS | ATTRIBUTE_WORDS and w not in own and not _shortens(w, own)
+            if w not in ROLE_WORDS | ATTRIBUTE_WORDS
+            and not roles.title_word(w)
+            and w not in own
+            and not _shortens(w, own)
         ]
         if person:
             return " ".join(person)

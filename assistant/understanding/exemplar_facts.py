@@ -185,4 +185,26 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         when would keyblok arrive if we ordered today
         """,
     ),
+    # Issue 14, seventh demo round: a site's delivery restrictions (its site address's delivery notes).
+    Attribute.site_access: (
+        Intent.record_fact,
+        """
+        any delivery restrictions at the riverside site
+        can an artic get onto the oakwood job
+        what times can we deliver to meadow view
+        access issues at the station road site?
+        delivery hours for the moorside barns job
+        can we drop at the oakwood site on a saturday
+        is it rigid only into the riverside site
+        delivery notes for acme's site
+        """,
+    ),
+    # Issue 14, seventh demo round: the suppliers linked to a job.
+    Attribute.project_suppliers: (
+        Intent.record_fact,
+        """
+        which suppliers are linked to the harbour lane job
+        list the suppliers on the canal basin scheme
+        """,
+    ),
 }

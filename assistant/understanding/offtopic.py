@@ -40,9 +40,29 @@ ELSEWHERE = re.compile(
 )
 
 
+# An opinion, a guess at the future or advice ("do you reckon prices will go up", "will calder give us phase 4",
+# "should we knock 5% off for pennine", "is aisha any good"): the records hold what happened, never what will or
+# should; whatever records the question names, no answer from them is the one asked for.
+OPINION = re.compile(
+    r"\b(?:do|d)\s+(?:you|u|ya)\s+(?:reckon|think|rate|believe|feel)\b|\bwhat\s+do\s+(?:you|u)\s+(?:reckon|think)\b|"
+    r"\byour\s+(?:opinion|view|advice|take)\b|\b(?:reckon|think)\b.*\b(?:will|going\s+to|gonna)\b|"
+    r"\bshould\s+(?:we|i)\s+(?:knock|give|drop|offer|discount|cut|lower|match|undercut|bother|trust|sack|raise)\b|"
+    r"\bwill\s+(?!we\b|i\b|it\b)\w+(?:\s+\w+)?\s+(?:give\s+us|accept|sign|buy\s+from\s+us|order\s+from\s+us|"
+    r"go\s+(?:up|down)|rise|fall|increase|drop|win)\b|\bpredict\w*\b|"
+    r"\bis\s+\w+(?:\s+\w+)?\s+(?:any\s+good|easy\s+to\s+(?:deal|work)\s+with|trustworthy|reliable|worth\s+(?:chasing|it))\b"
+)
+
+
+def asks_opinion(reading: Reading) -> bool:
+    """The question asks for an opinion, a forecast or advice (OPINION), whatever it names."""
+    return OPINION.search(reading.normalised) is not None
+
+
 def asks_elsewhere(reading: Reading) -> bool:
     """The question is about something outside the business: an off-topic word, no trade cue, and no record named
-    (weather and sport whatever the records named)."""
+    (weather and sport whatever the records named); or an opinion, a forecast or advice."""
+    if asks_opinion(reading):
+        return True
     if not OFF_TOPIC.search(reading.normalised) or any(cue in reading.cues for cue in TRADE):
         return False
     e = reading.entities

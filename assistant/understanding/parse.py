@@ -15,7 +15,20 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
-from assistant.understanding import choose, contacts, jobs, knn, names, offtopic, products, slots, taskpad
+from assistant.understanding import (
+    asked_for,
+    choose,
+    contacts,
+    jobs,
+    knn,
+    names,
+    offtopic,
+    products,
+    roles,
+    slots,
+    taskpad,
+    unkept,
+)
 from assistant.understanding.cues import STATUS_WORDS, Cue
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.intents import confidence, resolve
@@ -189,7 +202,10 @@ def _finish(
         attribute = None
     if intent == Intent.tasks:
         slots.task_filters(reading.normalised, filters)
-    return Understanding(intent, reading.entities, value, attribute=attribute, filters=filters, unknown=unknown)
+    detail = unkept.asked(reading.normalised)
+    return Understanding(
+        intent, reading.entities, value, attribute=attribute, filters=filters, unknown=unknown, unkept=detail
+    )
 
 
 def understand(
@@ -206,9 +222,12 @@ def understand(
     (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
     reading = read(session, question)
     previous = _quote_shown(previous, reading)
-    attribute = slots.attribute(_asked(reading))
+    role = roles.asked(_asked(reading).split())
+    asked_for.drop_title_products(reading, role)
+    attribute = slots.attribute(asked_for.fact_words(_asked(reading), role))
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
+    filters.role = role
     choose.find_contacts(session, reading, attribute)
     if attribute is None and choose.asks_jobs_of(reading):
         attribute = Attribute.architects
@@ -252,6 +271,7 @@ def understand(
     intent, sure = resolve(reading)
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
+    intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
     claimed = _buying_party(session, reading) if intent in BUYING else set()

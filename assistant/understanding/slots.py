@@ -98,6 +98,19 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         ),
     ),
     (
+        # a site's delivery restrictions: "any delivery restrictions at mytholm", "can an artic get into the site",
+        # "what times can we deliver to kirkstall", "can we drop at station parade in the afternoon"
+        Attribute.site_access,
+        re.compile(
+            r"\b(?:delivery|deliveries|access|offload\w*|unloading|vehicle|lorry|wagon)\s+"
+            r"(?:restrictions?|notes?|instructions?|hours|window|windows|issues?|problems?|rules)\b|\brestrictions?\b|"
+            r"\baccess\s+(?:issues?|problems?|like)\b|\bany\s+access\b|\b(?:artic|artics|articulated|arctic)\b|"
+            r"\bwhat\s+times?\s+can\s+(?:we|i|you)\s+(?:deliver\w*|drop|tip|get\s+in)\b|"
+            r"\bcan\s+(?:we|i|you)\s+(?:deliver\w*|drop|tip)\b.*\b(?:afternoon|morning|evening|weekend|saturday|sunday|"
+            r"after\s+\w+|before\s+\w+)\b|\bcan\s+(?:an?\s+)?\w+\s+(?:get|fit)\s+(?:in|into|onto|on|down|up)\b"
+        ),
+    ),
+    (
         Attribute.address,
         re.compile(r"\baddress\b|\bpost\s*code\b|\bwhere\s+(?:is|are)\b.*\b(?:based|site|located)\b|\blocated\b"),
     ),

@@ -29,6 +29,7 @@ def reading_to_json(understanding: Understanding) -> dict[str, Any]:
         for k, v in asdict(understanding.filters).items()
     }
     out["unknown"] = understanding.unknown
+    out["unkept"] = understanding.unkept
     return out
 
 
@@ -57,6 +58,7 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.mine, out.overdue, out.done = (bool(stored.get(k)) for k in ("mine", "overdue", "done"))
         out.people = [int(p) for p in stored.get("people") or []]
         out.titled = [str(w) for w in stored.get("titled") or []]
+        out.role = str(stored.get("role") or "")
     except (ValueError, ArithmeticError, TypeError):
         return Filters()
     return out
@@ -71,6 +73,7 @@ def reading_from_json(intent: str, data: Mapping[str, Any] | None, confidence: f
         attribute=attribute_from_json(data),
         filters=filters_from_json(data),
         unknown=str((data or {}).get("unknown") or ""),
+        unkept=str((data or {}).get("unkept") or ""),
     )
 
 

@@ -54,6 +54,8 @@ class Attribute(StrEnum):
     rejection_reason = "rejection_reason"  # why a quote was rejected (its decision reason)
     quote_lines = "quote_lines"  # what is on a quote: its lines' products, quantities and prices
     lead_time = "lead_time"
+    site_access = "site_access"  # a site's delivery restrictions (its address's delivery notes)
+    project_suppliers = "project_suppliers"  # the suppliers linked to a project
 
 
 @dataclass
@@ -90,6 +92,9 @@ class Filters:
     # visit task").
     people: list[int] = field(default_factory=list)
     titled: list[str] = field(default_factory=list)
+    # Contacts: the job title asked for ("the buyer at pennine", "site manager at awc"): only the people whose title
+    # it is (assistant.understanding.roles); nobody's, and the answer says so.
+    role: str = ""
 
 
 @dataclass
@@ -139,3 +144,6 @@ class Understanding:
     # A record the question asks about by name that we do not have ("Wienerberger Smooth Blue"): the look-up
     # says so and offers the closest records as alternatives, never another record's facts as if asked.
     unknown: str = ""
+    # A detail of a person or organisation the look-ups do not give ("fax number", "date of birth", a VAT number):
+    # the answer says it is not recorded (assistant.lookups.unkept), never another detail as if asked.
+    unkept: str = ""

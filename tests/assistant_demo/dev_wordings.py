@@ -26,10 +26,8 @@ from tests.assistant_demo.facts import (
     FORTERRA,
     HARROGATE,
     HOLT,
-    KHAN,
     MARSH,
     MYTHOLM,
-    PENNINE,
     PENNINE_SAMPLES,
     RAISE_POS,
     TARMAC,
@@ -58,8 +56,10 @@ CASES: list[Case] = [
           values=(HOLT, "01422 555 010"), records=(contact(HOLT),)),
     _case("d3-ct-zoe", "zoe at marley email", CONTACT, contacts=("Zoe Fletcher",),
           values=("zoe.fletcher@marley.example",), records=(contact("Zoe Fletcher"),)),
-    _case("d3-ct-pennine-estimator", "whos the estimator at pennine", CONTACT, customers=(PENNINE,), values=(KHAN,),
-          records=(contact(KHAN),)),
+    # Expected Aisha Khan until the seventh round (dev_staff3.py): she is Pennine's commercial manager and nobody there
+    # is an estimator, so giving her as the estimator is answering about another person; a title nobody at the named
+    # organisation holds is now declined (naming who is recorded), as the issue asks for things we do not have.
+    _case("d3-ct-pennine-estimator", "whos the estimator at pennine", CONTACT, expect=DECLINE),
     _case("d3-ct-craig", "craigs number at marshalls", CONTACT, contacts=("Craig Haigh",), values=("01422 555 312",),
           records=(contact("Craig Haigh"),)),
     _case("d3-ct-crowther", "neil crowther phone", CONTACT, contacts=(CROWTHER,), values=("0121 555 0800",),

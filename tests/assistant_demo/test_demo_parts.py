@@ -29,7 +29,20 @@
   341), declines 99 of 100, unrelated 22 of 22, paraphrases 90 % (9 of 10), 0 invented, 1 contaminated pair. The
   tenth session's 26 declines in new shapes (dev_declines.py, 18 of 26 on their first run) and its changes by kind
   then: the part (489 questions) exact 0.947 (323 of 341), declines 123 of 126, unrelated 22 of 22, paraphrases 90 %,
-  0 invented, 0 contaminated; the thresholds held just under.
+  0 invented, 0 contaminated; the thresholds held just under. The eleventh session's round (dev_staff3.py, 27 Nov
+  2026, 67 questions written blind and committed before it was first asked: people by job title, their details, who
+  looks after an account, account numbers, addresses, a site's delivery restrictions, a job's architect, customer and
+  suppliers; 28 declines of many shapes) was right on its first run, on main as it stood (adba46a), for 20 of 36
+  answerable, 20 of 28 declines, 3 of 3 unrelated, its lesson and both contamination pairs; the part (556 questions)
+  then gave exact 0.920 (347 of 377), declines 143 of 154. After the changes by kind (a job title read and held
+  against the contacts' titles, declined when nobody at the organisation holds it; details nobody records; opinions
+  and forecasts; a site's delivery notes; a job's suppliers; the customer of "whose job"): 35 of 36 and 28 of 28, and
+  the part gives exact 0.965 (363 of 376), declines 153 of 155, unrelated 25 of 25, paraphrases 91 % (10 of 11), 0
+  invented, 0 contaminated. dev_wordings.py's "whos the estimator at pennine" became a decline (Aisha Khan is the
+  commercial manager; nobody there is an estimator). A second round of 17 fresh wordings in the same file, asked
+  once: 10 of 11 answerable, 6 of 6 declines; after one change by kind, 11 of 11. The part (573 questions): exact
+  0.966 (374 of 387), declines 159 of 161, unrelated 25 of 25, paraphrases 91 % (10 of 11), 0 invented, 0
+  contaminated. Thresholds raised to just under.
 - the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
   change for the demo, and never raised by tuning. That run, on 26 Nov 2026 (57 questions, 49 answerable, 2 lessons,
   2 contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
@@ -83,8 +96,8 @@ class Part:
 
 
 PARTS = [
-    # Lowered to the floor of the sixth development round's first run (see the docstring); to be raised by tuning.
-    Part("demo-dev", dev, size=80, declines=120, unrelated=5, exact=0.94, contaminated=0),
+    # Just under the eleventh session's figures (see the docstring).
+    Part("demo-dev", dev, size=80, declines=150, unrelated=5, exact=0.96, contaminated=0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
