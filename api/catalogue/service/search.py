@@ -24,40 +24,40 @@ first, so the word is one condition the indexes can answer.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, String, and_, bindparam, func, literal, not_, or_, select, true, union_all
+from sqlalchemy import (
+    ColumnElement,
+    Integer,
+    Select,
+    String,
+    and_,
+    bindparam,
+    func,
+    literal,
+    not_,
+    or_,
+    select,
+    union_all,
+)
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
 from api.catalogue.schemas import ProductQuery
 from api.catalogue.service import products, search_stats
-from api.core.errors import FieldErrors
+from api.catalogue.service.search_where import Terms, Where, conditions, filter_only, where, words
 from api.core.pagination import Page, order_by
 from api.core.planner import planner_setting
 from api.crm import Kind, Organisation
-from api.crm.service.search import (
-    TRIGRAM_LENGTH,
-    contains,
-    escape_like,
-    starts_a_word,
-    starts_a_word_in,
-    starts_with,
-    unindexed,
-)
+from api.crm.service.search import TRIGRAM_LENGTH, escape_like, starts_a_word_in, unindexed
 
 COUNT_CAP = 1_000
 LEADING = 100  # the exact and prefix hits put first, at most
 DEFAULT_SORT = "name"
 COMMON = 0.02
 WALK_ROWS, MIN_WALK, MAX_WALK, SORT_COST = 400, 10_000, 50_000, 5
-
-
-def filter_only(condition: Any) -> Any:
-    """The same condition in a form no index answers (`IS TRUE`; cheaper per row than `|| ''`)."""
-    return condition.is_(true())
 
 
 def _sorts(p: Any) -> dict[str, Any]:
@@ -75,32 +75,6 @@ SORTS = _sorts(Product)
 NOT_NULL = ("name", "code", "list_price", "cost_price", "updated_at")
 # Sorts with an index led by a filter column: a walk keeps to that filter's part of the index.
 NARROWING = {"category": ("name", "list_price"), "supplier_id": ("name",)}
-
-
-class Terms:
-    """The words of a search: the suppliers whose name holds each (None: matched in a subquery), those checked
-    row by row rather than looked up in the trigram index, and the products left out (the leading hits, put first)."""
-
-    def __init__(
-        self,
-        q: str,
-        named: Mapping[str, Sequence[int]] | None = None,
-        common: Collection[str] = (),
-        exclude: Sequence[int] = (),
-    ):
-        self.words, self.named, self.common, self.exclude = words(q), named, common, exclude
-
-
-def words(q: str) -> list[str]:
-    return [w for w in q.lower().split() if w][:8]
-
-
-def _suppliers_named(word: str) -> Select[Any]:
-    return select(Organisation.id).where(
-        Organisation.kind == Kind.supplier.value,
-        func.lower(Organisation.name).like(f"%{escape_like(word)}%", escape="\\"),
-        starts_a_word(func.lower(Organisation.name), word),
-    )
 
 
 def suppliers_named(session: Session, terms: Sequence[str]) -> dict[str, list[int]]:
@@ -133,57 +107,6 @@ def common_words(session: Session, terms: Sequence[str]) -> set[str]:
     return {w for w in terms if len(w) >= TRIGRAM_LENGTH and search_stats.share(session, w) > COMMON}
 
 
-def _word(p: Any, word: str, narrowed: bool, terms: Terms) -> Any:
-    """A word of the search: starting a word of the product's text ("red" finds "Red Multi", not "Textured"; a word
-    holding a digit, a code or a size, anywhere), or of its supplier's name. The trigram index finds the rows
-    holding the word, the word-start check filters them. A word shorter than a trigram starts the code or the name
-    instead (prefix indexes), since every product contains most letter pairs; beside a longer word (`narrowed`:
-    that word's index finds the rows) it may start any word of the text ("class b")."""
-    if len(word) >= TRIGRAM_LENGTH:
-        found = contains(p.search_text, word)
-        found = filter_only(found) if word in terms.common else found
-        found = and_(found, starts_a_word(p.search_text, word))
-        if terms.named is None:
-            return or_(found, p.supplier_id.in_(_suppliers_named(word)))
-        ids = terms.named.get(word)
-        return or_(found, p.supplier_id.in_(ids)) if ids else found
-    if narrowed:
-        return filter_only(or_(starts_with(p.search_text, word), contains(p.search_text, f" {word}")))
-    return or_(starts_with(func.lower(p.code), word), starts_with(p.name_key, word))
-
-
-def conditions(p: Any, query: ProductQuery, terms: Terms | None = None) -> list[ColumnElement[bool]]:
-    """The search and filters on `p` (Product or an alias of it)."""
-    if (
-        query.min_list_price is not None
-        and query.max_list_price is not None
-        and query.min_list_price > query.max_list_price
-    ):
-        raise FieldErrors({"max_list_price": "The highest price must not be below the lowest."})
-    terms = terms or Terms(query.q)
-    narrowed = any(len(w) >= TRIGRAM_LENGTH for w in terms.words)
-    where = [_word(p, word, narrowed, terms) for word in terms.words]
-    if terms.exclude:
-        where.append(p.id.not_in(terms.exclude))
-    if query.supplier_ids:
-        where.append(p.supplier_id.in_(query.supplier_ids))
-    if query.categories:
-        where.append(p.category.in_([c.value for c in query.categories]))
-    if query.colours:
-        where.append(func.lower(p.colour).in_([c.lower() for c in query.colours]))
-    if query.selling_units:
-        where.append(p.selling_unit.in_([u.value for u in query.selling_units]))
-    if query.status is not None:
-        where.append(p.status == query.status.value)
-    if query.min_list_price is not None:
-        where.append(p.list_price >= query.min_list_price)
-    if query.max_list_price is not None:
-        where.append(p.list_price <= query.max_list_price)
-    if query.max_lead_time_days is not None:
-        where.append(p.lead_time_days <= query.max_lead_time_days)
-    return where
-
-
 def filtered(query: ProductQuery) -> Select[Any, Any]:
     """Every match with its supplier's name, unordered (the export reads them all)."""
     statement: Select[Any, Any] = select(Product, Organisation.name).join(
@@ -211,43 +134,35 @@ class Plan:
     def first_matches(self, session: Session) -> tuple[int, list[tuple[int, Any]]]:
         """The capped count and the page sorted out of the matches the count found (their ids and sort keys): the
         page itself when they are all the matches."""
-        where = conditions(Product, self.query, self.terms)
-        key = _sorts(Product)[self.sort]
-        found = select(Product.id, key.label("sort_key")).where(*where)
+        found = Where(self.query, self.terms)
         named = self.named_first(session)
+        statement, past_end = _first_matches(found.shape, self.sort, self.descending, named is not None, COUNT_CAP)
+        values = {**found.values, "page_limit": self.limit, "page_offset": self.offset}
         if named is None:
-            matches = found.limit(COUNT_CAP + 1).subquery("matches")
-        else:  # the names starting with the first word, in name order, then the other matches, up to the cap
-            first = found.where(*named).order_by(Product.name_key, Product.id).limit(COUNT_CAP + 1).cte("named")
-            left = select(COUNT_CAP + 1 - func.count()).select_from(first).scalar_subquery()
-            others = found.where(not_(and_(*named))).limit(left)
-            matches = union_all(select(first.c.id, first.c.sort_key), others).subquery("matches")
-        page = select(matches.c.id, matches.c.sort_key, func.count().over().label("total"))
-        statement = self.paged(page.order_by(*self.ordered(matches.c.sort_key, matches.c.id)))
-        if named is None:
-            rows = session.execute(statement).all()
+            rows = session.execute(statement, values).all()
         else:  # the walk stops at COUNT_CAP + 1 matches, but is planned for the whole range it may cross: in
             # parallel, the workers' start cost more than the walk (8 to 25 ms for a 3 ms walk) and read ahead
+            values["named_low"], values["named_high"] = named
             with planner_setting(session, "max_parallel_workers_per_gather", "0"):
-                rows = session.execute(statement).all()
+                rows = session.execute(statement, values).all()
         if rows:
             return rows[0].total, [(r.id, r.sort_key) for r in rows]
-        return session.scalar(select(func.count()).select_from(matches)) or 0, []  # a page past the end
+        return session.scalar(past_end, values) or 0, []  # a page past the end
 
-    def named_first(self, session: Session) -> list[ColumnElement[bool]] | None:
+    def named_first(self, session: Session) -> tuple[str, str] | None:
         """In the default order of a search whose first word is common and starts most of the names holding it (a
         maker's name: "ibstock red"), the matches whose name starts with it are found first: they sit together along
         the name's index, which holds the search text, whereas the table holds them among every other product (a
-        scan reads about 8 rows for each the walk reads). None otherwise: a rare word's trigram lookup finds its
-        matches, and a word that starts few of its names ("red": Redland) would have the walk cross them for
-        nothing."""
+        scan reads about 8 rows for each the walk reads). The range of name keys starting with it, None otherwise:
+        a rare word's trigram lookup finds its matches, and a word that starts few of its names ("red": Redland)
+        would have the walk cross them for nothing."""
         first = self.terms.words[0] if self.terms.words else ""
         if not self.relevance() or first not in self.terms.common:
             return None
         end = _after_prefix(first)
         if search_stats.names_between(session, first, end) < search_stats.share(session, first) / 2:
             return None
-        return [Product.name_key >= first, Product.name_key < end]
+        return first, end
 
     def count_besides(self, session: Session, lead: int) -> int:
         """The capped count of the matches besides the `lead` leading hits (a page of leading hits only): as
@@ -334,6 +249,32 @@ def _after_prefix(text: str) -> str:
     return text[:-1] + chr(ord(text[-1]) + 1) if ord(text[-1]) < 0x10FFFF else text + "\U0010ffff"
 
 
+@lru_cache(maxsize=256)
+def _first_matches(
+    shape: tuple[Any, ...], sort: str, descending: bool, named: bool, cap: int
+) -> tuple[Select[Any], Any]:
+    """`Plan.first_matches`' statements for conditions of `shape`, written once: the page (`:page_limit`,
+    `:page_offset`) with the count of the first `cap` + 1 matches, and that count alone for a page past the end.
+    With `named`, the names from `:named_low` up to `:named_high` come first."""
+    key = _sorts(Product)[sort]
+    found = select(Product.id, key.label("sort_key")).where(*where(Product, shape))
+    if not named:
+        matches = found.limit(cap + 1).subquery("matches")
+    else:  # the names starting with the first word, in name order, then the other matches, up to the cap
+        in_range = [
+            Product.name_key >= bindparam("named_low", type_=String),
+            Product.name_key < bindparam("named_high", type_=String),
+        ]
+        first = found.where(*in_range).order_by(Product.name_key, Product.id).limit(cap + 1).cte("named")
+        left = select(cap + 1 - func.count()).select_from(first).scalar_subquery()
+        others = found.where(not_(and_(*in_range))).limit(left)
+        matches = union_all(select(first.c.id, first.c.sort_key), others).subquery("matches")
+    order = matches.c.sort_key.desc() if descending else matches.c.sort_key.asc()
+    page = select(matches.c.id, matches.c.sort_key, func.count().over().label("total")).order_by(order, matches.c.id)
+    page = page.limit(bindparam("page_limit", type_=Integer)).offset(bindparam("page_offset", type_=Integer))
+    return page, select(func.count()).select_from(matches)
+
+
 def leading(session: Session, query: ProductQuery, terms: Terms) -> list[int]:
     """The exact and prefix hits a search in the default order puts first: the products whose code is the search,
     then those whose name starts with it (in name order, so the name that is the search comes first, then those
@@ -342,28 +283,42 @@ def leading(session: Session, query: ProductQuery, terms: Terms) -> list[int]:
     if not terms.words or (query.sort or DEFAULT_SORT) != DEFAULT_SORT:
         return []
     typed = " ".join(terms.words)
-    where = conditions(Product, query, terms)
+    found = Where(query, terms)
+    values = {
+        **found.values,
+        "typed": typed,
+        "typed_end": _after_prefix(typed),
+        "typed_start": f"{escape_like(typed.lower())}%",
+    }
+    return list(dict.fromkeys(session.scalars(_leading(found.shape, LEADING), values)))[:LEADING]
+
+
+@lru_cache(maxsize=256)
+def _leading(shape: tuple[Any, ...], most: int) -> Select[Any]:
+    """`leading`'s statement for conditions of `shape`, written once: at most `most` hits each way; the search is
+    `:typed`, the names starting with it lie from it up to `:typed_end` and are those LIKE `:typed_start`."""
+    conditions = where(Product, shape)
+    typed = bindparam("typed", type_=String)
     ordered = (Product.name_key, Product.id)
     by_code = (
         select(literal(0).label("rank"), Product.name_key, Product.id)
-        .where(func.lower(Product.code) == typed, *where)
+        .where(func.lower(Product.code) == typed, *conditions)
         .order_by(*ordered)
-        .limit(LEADING)
+        .limit(most)
     )
     by_name = (
         select(literal(1).label("rank"), Product.name_key, Product.id)
         .where(
             Product.name_key >= typed,
-            Product.name_key < _after_prefix(typed),
-            filter_only(starts_with(Product.name_key, typed)),
-            *where,
+            Product.name_key < bindparam("typed_end", type_=String),
+            filter_only(Product.name_key.like(bindparam("typed_start", type_=String), escape="\\")),
+            *conditions,
         )
         .order_by(*ordered)
-        .limit(LEADING)
+        .limit(most)
     )
     hits = union_all(by_code, by_name).subquery("hits")
-    statement = select(hits.c.id).order_by(hits.c.rank, hits.c.name_key, hits.c.id)
-    return list(dict.fromkeys(session.scalars(statement)))[:LEADING]
+    return select(hits.c.id).order_by(hits.c.rank, hits.c.name_key, hits.c.id)
 
 
 def search(session: Session, query: ProductQuery) -> tuple[Page[Any], bool]:
