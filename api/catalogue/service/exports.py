@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import CATEGORY_LABELS, STATUS_LABELS, UNIT_LABELS, Product
 from api.catalogue.schemas import ProductQuery
-from api.catalogue.service import search
+from api.catalogue.service import search, search_where
 from api.catalogue.service.import_fields import FIELDS
 from api.core import csvfile
 from api.core.pagination import order_by
@@ -32,7 +32,7 @@ LABELS: dict[str, Any] = {
 def prepare(query: ProductQuery) -> Any:
     """The list's query with the export's columns; a bad sort or filter is refused (422) here, before the answer
     starts streaming."""
-    long_words = any(len(w) >= TRIGRAM_LENGTH for w in search.words(query.q))
+    long_words = any(len(w) >= TRIGRAM_LENGTH for w in search_where.words(query.q))
     sorts = search_sorts(search.SORTS, "x" * TRIGRAM_LENGTH if long_words else None)
     ordering = order_by(query.sort, sorts, search.DEFAULT_SORT)
     columns = [Organisation.name if name == "supplier" else getattr(Product, name) for name in COLUMNS]
