@@ -48,10 +48,10 @@ class Subject(StrEnum):
 ORG_SORTS = ("account_number", "town", "postcode", "created_at", "updated_at")
 
 
-def _trgm(name: str, column: str, **where: str) -> Index:
-    """A trigram index of `column`; `where`: partial on a column's value (`kind="supplier"`)."""
-    condition = {"postgresql_where": text(" AND ".join(f"{c} = '{v}'" for c, v in where.items()))} if where else {}
-    return Index(name, column, postgresql_using="gin", postgresql_ops={column: "gin_trgm_ops"}, **condition)
+def _trgm(name: str, column: str, kind: str | None = None) -> Index:
+    """A trigram index of `column`; with `kind`, of that kind's rows only."""
+    where = text(f"kind = '{kind}'") if kind else None
+    return Index(name, column, postgresql_using="gin", postgresql_ops={column: "gin_trgm_ops"}, postgresql_where=where)
 
 
 # Kinds whose searches have a trigram index of their own (migration 0019): a kind far from all the rows, whose
@@ -82,7 +82,7 @@ class Organisation(TimestampMixin, Base):
             postgresql_where=text("account_number IS NOT NULL"),
         ),
         _trgm("ix_organisations_search_trgm", "search_text"),
-        *(_trgm(f"ix_organisations_search_trgm_{kind}", "search_text", kind=kind) for kind in TRIGRAM_KINDS),
+        *(_trgm(f"ix_organisations_search_trgm_{kind}", "search_text", kind) for kind in TRIGRAM_KINDS),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

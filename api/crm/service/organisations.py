@@ -91,11 +91,11 @@ def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page
         values.update(pattern=f"%{escape_like(q.lower())}%", cap=COUNT_CAP + 1)
     else:
         total = connection.execute(statements.count, values).scalar() or 0
-        return Page(list(connection.execute(page_statement, values)), total, params.page, params.items_per_page)
+        return Page(list(connection.execute(page_statement, values).all()), total, params.page, params.items_per_page)
     by_name = (params.sort or "name") == "name"
     found: list[Any] = []
     if by_name and statements.first is not None:  # the page of matches, with their count (a page's rows, not 1,001)
-        found = list(connection.execute(statements.first, values))
+        found = list(connection.execute(statements.first, values).all())
     counted = found[0].counted if found else connection.execute(statements.count, values).scalar() or 0
     walked: int | None = None  # the rows a walk along the name's index would read, when it can give the page
     if counted > COUNT_CAP and by_name and len(found) == limit and statements.planned_walk is not None:
@@ -113,9 +113,9 @@ def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page
     # costs (about SORT_COST rows walked a match): not when the matches' names sit together far along (those of a
     # firm whose name starts them all, "Calder Homes", "Calder Valley Builders").
     elif walked is not None and walked <= SORT_COST * total and statements.walk is not None:
-        page.items = list(connection.execute(statements.walk, values))
+        page.items = list(connection.execute(statements.walk, values).all())
     else:  # another sort, or a page past the matches the count found
-        page.items = list(connection.execute(page_statement, values))
+        page.items = list(connection.execute(page_statement, values).all())
     return page
 
 
