@@ -113,6 +113,32 @@ def planned_rows_each(session: Session, *queries: Select[Any]) -> list[int]:
     return [int(branch["Plan Rows"]) for branch in branches]
 
 
+class PlannedRows:
+    """`planned_rows_each` of statements written once (bind parameters for what a request changes): their UNION ALL
+    (or the one statement) is compiled at its first use and kept, and each use sends its EXPLAIN with the request's
+    values. Compiling a statement afresh cost more CPU than PostgreSQL's planning of it."""
+
+    def __init__(self, *queries: Select[Any]) -> None:
+        self.queries = queries
+        self.statement = union_all(*queries) if len(queries) > 1 else queries[0].order_by(None)
+        self._compiled: dict[str, Any] = {}  # by dialect name: (EXPLAIN text, compiled statement)
+
+    def __call__(self, session: Session, values: Mapping[str, Any]) -> list[int]:
+        connection = session.connection()
+        kept = self._compiled.get(connection.dialect.name)
+        if kept is None:
+            compiled = self.statement.compile(dialect=connection.dialect)
+            kept = self._compiled[connection.dialect.name] = (f"EXPLAIN (FORMAT JSON) {compiled.string}", compiled)
+        plan = connection.exec_driver_sql(kept[0], kept[1].construct_params(values)).scalar()
+        if len(self.queries) == 1:
+            return [int(plan[0]["Plan"]["Plan Rows"]) if plan else 0]
+        top = plan[0]["Plan"] if plan else {}
+        branches = top.get("Plans", []) if top.get("Node Type") == "Append" else []
+        if len(branches) != len(self.queries):  # as `planned_rows_each`: each on its own
+            return [PlannedRows(query)(session, values)[0] for query in self.queries]
+        return [int(branch["Plan Rows"]) for branch in branches]
+
+
 def _explained(session: Session, statement: Any) -> Any:
     """The JSON plan of `statement` (EXPLAIN, not run)."""
     compiled = statement.compile(dialect=session.get_bind().dialect, compile_kwargs={"render_postcompile": True})

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pydantic_core
+
+from api.core.pagination import Page
 from api.crm.models import AddressType, Kind, Organisation
 from api.crm.schemas.addresses import AddressOut
 from api.crm.schemas.contacts import ContactOut, InternalContactOut
@@ -40,6 +43,27 @@ READ = (
     "created_at",
     "updated_at",
 )
+
+
+# Each kind's fields in its model's order: OrganisationOut's, then the kind's own id.
+FIELDS = {kind: tuple(model.model_fields) for kind, (model, _) in OUT.items()}
+
+
+def organisations_json(kind: Kind, page: Page[Any]) -> bytes:
+    """A page of the kind's list (rows of `organisations.list_organisations`: `READ`'s columns first, then the
+    account manager's) as its `SearchedListResponse` writes it, byte for byte: without a model built and validated
+    a row, then the page dumped and validated again against the route's `response_model`, which cost more CPU than
+    the page's statements. The rows' values are of the fields' types already."""
+    fields, id_field, width = FIELDS[kind], OUT[kind][1], len(READ)
+    items = []
+    for row in page.items:
+        values = dict(zip(READ, row[:width], strict=True))
+        values["account_number"] = values["account_number"] or ""
+        values["account_manager_name"] = full_name(row, "manager")
+        values[id_field] = values["id"]
+        items.append({name: values[name] for name in fields})
+    around = {"total": page.total, "page": page.page, "items_per_page": page.items_per_page}
+    return pydantic_core.to_json({"items": items, **around, "total_is_estimate": page.estimated})
 
 
 def organisation_out(org: Organisation, manager: User | None) -> Any:

@@ -7,12 +7,12 @@ names (`/customers/{id}` but `/suppliers/single/{id}`, `customer_id` but `otherI
 from dataclasses import dataclass
 from typing import Any
 
-from fastapi import APIRouter, status
+from fastapi import APIRouter, Response, status
 from sqlalchemy.orm import Session
 
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
-from api.core.pagination import PageParamsDep, PagePath, SearchedListResponse, at_page, searched_list_response
+from api.core.pagination import PageParams, PageParamsDep, PagePath, SearchedListResponse, at_page
 from api.crm import mappers
 from api.crm.models import Kind
 from api.crm.schemas import organisations as schemas
@@ -54,20 +54,24 @@ def build(api: KindApi) -> APIRouter:
     def out(session: Session, org: Any) -> Any:
         return mappers.organisation_out(org, service.manager_of(session, org))
 
+    def listed(session: Session, params: PageParams) -> Response:
+        """The page written at once (`mappers.organisations_json`); the route's `response_model` documents it."""
+        page = service.list_organisations(session, kind, params)
+        return Response(mappers.organisations_json(kind, page), media_type="application/json")
+
     if kind is Kind.company:
 
         @router.get("", response_model=SearchedListResponse[Out], name=f"list_{plural}")  # type: ignore[valid-type]
         def list_companies(params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
             """Companies: prospects, developers and main contractors not yet trading with us."""
-            return searched_list_response(service.list_organisations(session, kind, params), mappers.organisation_row)
+            return listed(session, params)
 
     else:
 
         @router.get("/all/{x}", response_model=SearchedListResponse[Out], name=f"list_{plural}")  # type: ignore[valid-type]
         def list_kind(x: PagePath, params: PageParamsDep, session: SessionDep, _: CurrentUser) -> Any:
             """One page (`x`, from 1) of the list; search by name, account number, email, phone, postcode or town."""
-            page = at_page(x, params)
-            return searched_list_response(service.list_organisations(session, kind, page), mappers.organisation_row)
+            return listed(session, at_page(x, params))
 
     @router.get(api.one_path, response_model=Out, name=f"get_{kind.value}")
     def get_one(id: int, session: SessionDep, _: CurrentUser) -> Any:

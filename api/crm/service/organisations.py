@@ -3,46 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Any
 
-from sqlalchemy import bindparam, exists, func, select, tuple_
+from sqlalchemy import bindparam, exists, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
 from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.core.pagination import (
-    COUNT_CAP,
-    Page,
-    PageParams,
-    capped_total,
-    order_by,
-    paginate,
-    planned_rows_each,
-)
-from api.crm import mappers
+from api.core.pagination import COUNT_CAP, Page, PageParams
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject
 from api.crm.schemas.organisations import OrganisationFields, OrganisationIn, OrganisationUpdate
-from api.crm.service.search import contains, search_match, search_sorts, unindexed
+from api.crm.service import listing
+from api.crm.service.search import escape_like, indexed, search_match
 from api.records.service import activity, owned
 from api.records.service.rules import apply_changes, check_version, require_manager, set_archived
 from api.records.service.subjects import SubjectKind
-from api.users.columns import name_columns
 from api.users.models import User
 
 LABEL = {Kind.customer: "customer", Kind.supplier: "supplier", Kind.other: "contact record", Kind.company: "company"}
-NAME_KEY = func.lower(Organisation.name)
-SORTS = {
-    "name": NAME_KEY,
-    "account_number": Organisation.account_number,
-    "category": Organisation.category,
-    "email": Organisation.email,
-    "town": Organisation.town,
-    "postcode": Organisation.postcode,
-    "created_at": Organisation.created_at,
-    "updated_at": Organisation.updated_at,
-}
+SORTS = listing.SORTS
 SUBJECT = Subject.organisation.value
 SORT_COST = 5  # a match sorted costs about as much as this many rows walked along an index
 
@@ -70,33 +50,10 @@ def get_any(session: Session, org_id: int) -> Organisation:
 Match = Callable[[Any, str], Any]
 
 
-def _unindexed_match(column: Any, q: str) -> Any:
-    return contains(unindexed(column), q)
-
-
-@cache
-def _with_manager() -> Any:
-    """Organisations as plain rows of the columns a record shows (`mappers.READ`), with their account manager's
-    `manager_id`, `manager_first_name` and `manager_last_name` (None when there is none): not an Organisation and
-    a User built and tracked a row, which cost a page of 25 more than its query. Written on the tables: a query
-    with no mapped class in it runs as a plain Core query (`read`; the lists' conditions name the mapped class).
-    Written once (a statement is never changed in place: `.where` makes a new one)."""
-    orgs, users = Organisation.__table__, User.__table__
-    return (
-        select(
-            *(orgs.c[name] for name in mappers.READ),
-            *name_columns(users.c, "manager"),
-        )
-        .select_from(orgs)
-        .outerjoin(users, users.c.id == orgs.c.account_manager_id)
-    )
-
-
 def list_query(kind: Kind | None, params: PageParams, match: Match = search_match) -> Any:
-    """The list's rows (`_with_manager`). `match` writes the search: as the indexes best answer it
-    (`search_match`), always through the trigram index (`contains`: the planner's estimate of a short term), or
-    never (`_unindexed_match`: rows checked as an index in the list's order is walked)."""
-    query = _with_manager()
+    """The list's rows (`listing.ROWS`), the search written by `match` (as the indexes best answer it: the list's
+    own statements are `listing.statements`, the same SQL); the CSV export reads it."""
+    query = listing.ROWS
     if kind is not None:
         query = query.where(Organisation.kind == kind.value)
     query = query.where(Organisation.archived.is_(params.archived))
@@ -105,11 +62,11 @@ def list_query(kind: Kind | None, params: PageParams, match: Match = search_matc
     return query
 
 
-_READ = _with_manager().where(Organisation.__table__.c.id == bindparam("org_id"))
+_READ = listing.ROWS.where(Organisation.__table__.c.id == bindparam("org_id"))
 
 
 def read(session: Session, kind: Kind, org_id: int) -> Any:
-    """The organisation as a row of `_with_manager`, in one statement (a lookup of the record, then of its account
+    """The organisation as a row of `listing.ROWS`, in one statement (a lookup of the record, then of its account
     manager, were two)."""
     row = session.execute(_READ, {"org_id": org_id}).one_or_none()
     if row is None or row.kind != kind:
@@ -117,64 +74,48 @@ def read(session: Session, kind: Kind, org_id: int) -> Any:
     return row
 
 
-def _before(kind: Kind, params: PageParams, last: Any) -> Any:
-    """The rows walking the name's index up to `last` reads (a row per name before it)."""
-    return select(Organisation.id).where(
-        Organisation.kind == kind.value,
-        Organisation.archived.is_(params.archived),
-        tuple_(NAME_KEY, Organisation.id) <= (last.key, last.id),
-    )
-
-
 def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page[Any]:
-    """A page of the list. Without a search, every row counted. A search counts its matches up to COUNT_CAP; past
-    it, the total is the planner's estimate (`Page.estimated`), and a page in name order is read along the name's
-    index, up to the name of the page's last row among the first matches found: the page among all the matches ends
-    no later (a town or a common word matches thousands, which a sort would read every one of)."""
-    if not params.q:
-        sorts = search_sorts(SORTS, params.q)
-        return paginate(
-            session, list_query(kind, params), params, sorts, default_sort="name", tiebreak=Organisation.id, rows=True
-        )
-    ordering = order_by(params.sort, search_sorts(SORTS, params.q), "name")  # refuses a bad sort (422) first
+    """A page of the list, as rows of `listing.ROWS`. Without a search, every row counted. A search counts its
+    matches up to COUNT_CAP; past it, the total is the planner's estimate (`Page.estimated`), and a page in name
+    order is read along the name's index, up to the name of the page's last row among the first matches found: the
+    page among all the matches ends no later (a town or a common word matches thousands, which a sort would read
+    every one of). The statements are written once (`listing.statements`)."""
+    q = params.q
+    search = None if not q else "indexed" if indexed(q) else "unindexed"
+    statements = listing.statements(params.archived, search)
+    page_statement = statements.page(params.sort)  # refuses a bad sort (422) first
     offset, limit = (params.page - 1) * params.items_per_page, params.items_per_page
-    where = list_query(kind, params).whereclause
-    matches = select(Organisation.id, NAME_KEY.label("key")).where(where).limit(COUNT_CAP + 1).subquery("matches")
+    values: dict[str, Any] = {"kind": kind.value, "limit": limit, "offset": offset}
+    connection = session.connection()
+    if q:
+        values.update(pattern=f"%{escape_like(q.lower())}%", cap=COUNT_CAP + 1)
+    else:
+        total = connection.execute(statements.count, values).scalar() or 0
+        return Page(list(connection.execute(page_statement, values).all()), total, params.page, params.items_per_page)
     by_name = (params.sort or "name") == "name"
     found: list[Any] = []
-    if by_name:  # the page of matches, with their count and each match's whole row (a page's rows, not 1,001)
-        first = select(matches.c.id, matches.c.key, func.count().over().label("counted"))
-        first_page = first.order_by(matches.c.key, matches.c.id).limit(limit).offset(offset).subquery("first_page")
-        statement = (
-            _with_manager()
-            .add_columns(first_page.c.key, first_page.c.counted)
-            .join(first_page, first_page.c.id == Organisation.id)
-            .order_by(first_page.c.key, first_page.c.id)
-        )
-        found = list(session.execute(statement).all())
-    counted = found[0].counted if found else session.scalar(select(func.count()).select_from(matches)) or 0
+    if by_name and statements.first is not None:  # the page of matches, with their count (a page's rows, not 1,001)
+        found = list(connection.execute(statements.first, values).all())
+    counted = found[0].counted if found else connection.execute(statements.count, values).scalar() or 0
     walked: int | None = None  # the rows a walk along the name's index would read, when it can give the page
-    if counted > COUNT_CAP and by_name and len(found) == limit:  # the estimate and the walk's length, planned together
-        estimate = select(Organisation.id).where(list_query(kind, params, contains).whereclause)
-        planned, walked = planned_rows_each(session, estimate, _before(kind, params, found[-1]))
+    if counted > COUNT_CAP and by_name and len(found) == limit and statements.planned_walk is not None:
+        values.update(last_key=found[-1].key, last_id=found[-1].id)  # the estimate and the walk, planned together
+        planned, walked = statements.planned_walk(session, values)
         total, estimated = max(planned, counted), True  # as `capped_total`
+    elif counted > COUNT_CAP and statements.planned is not None:
+        total, estimated = max(statements.planned(session, values)[0], counted), True
     else:
-        total, estimated = capped_total(session, counted, list_query(kind, params, contains), COUNT_CAP)
+        total, estimated = counted, False
     page = Page[Any]([], total, params.page, params.items_per_page, estimated)
     if by_name and not estimated:  # the page itself, out of every match
         page.items = found
     # Walking the name's index up to the page's last row found, when that reads fewer rows than sorting every match
     # costs (about SORT_COST rows walked a match): not when the matches' names sit together far along (those of a
     # firm whose name starts them all, "Calder Homes", "Calder Valley Builders").
-    elif walked is not None and walked <= SORT_COST * total:
-        last = found[-1]
-        walk = list_query(kind, params, _unindexed_match).where(
-            tuple_(NAME_KEY, Organisation.id) <= (last.key, last.id)
-        )
-        page.items = list(session.execute(walk.order_by(NAME_KEY, Organisation.id).limit(limit).offset(offset)).all())
+    elif walked is not None and walked <= SORT_COST * total and statements.walk is not None:
+        page.items = list(connection.execute(statements.walk, values).all())
     else:  # another sort, or a page past the matches the count found
-        statement = list_query(kind, params).order_by(ordering, Organisation.id).limit(limit).offset(offset)
-        page.items = list(session.execute(statement).all())
+        page.items = list(connection.execute(page_statement, values).all())
     return page
 
 

@@ -67,7 +67,12 @@ def search_match(column: Any, q: str) -> Any:
     """`column` contains `q`. A term shorter than a trigram is matched on `column || ''`, out of the trigram index's
     reach: the index cannot narrow it, and a trigram index scan without a trigram reads the whole index (200 ms and
     more at 100,000 rows), which is what a prepared statement's generic plan would otherwise pick."""
-    return contains(column if len(q) >= TRIGRAM_LENGTH else unindexed(column), q)
+    return contains(column if indexed(q) else unindexed(column), q)
+
+
+def indexed(q: str) -> bool:
+    """A trigram index can look `q` up: it is long enough to hold a trigram."""
+    return len(q) >= TRIGRAM_LENGTH
 
 
 def search_sorts(sorts: Mapping[str, Any], q: str | None) -> Mapping[str, Any]:
@@ -75,9 +80,12 @@ def search_sorts(sorts: Mapping[str, Any], q: str | None) -> Mapping[str, Any]:
     the matches and sort them, not walk the list's sorted index until a page of matches turns up: the matches of a
     name, surname or postcode sit together in that very order, so the walk can cross most of the table (100 ms and
     more at 100,000 rows)."""
-    if q is None or len(q) < TRIGRAM_LENGTH:
-        return sorts
-    return _Unindexed(sorts)
+    return sort_keys(sorts, q is not None and indexed(q))
+
+
+def sort_keys(sorts: Mapping[str, Any], for_indexed_search: bool) -> Mapping[str, Any]:
+    """`search_sorts` for a search the trigram index looks up (or not)."""
+    return _Unindexed(sorts) if for_indexed_search else sorts
 
 
 class _Unindexed(Mapping[str, Any]):
