@@ -41,6 +41,12 @@ def _status(connection: Connection) -> Any:
         ("SET LOCAL statement_timeout = 2000", False),
         ("SAVEPOINT sa_savepoint_1", False),
         ("withdraw", False),
+        ("EXPLAIN (FORMAT JSON) SELECT count(*) FROM organisations WHERE kind = %(kind)s", True),
+        ("explain select 1", True),
+        ("EXPLAIN ANALYZE SELECT 1", False),
+        ("EXPLAIN (ANALYSE, FORMAT JSON) SELECT 1", False),
+        ("EXPLAIN (FORMAT JSON) DELETE FROM notes", False),
+        ("explainer", False),
     ],
 )
 def test_plain_reads(statement: str, plain: bool) -> None:

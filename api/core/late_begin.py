@@ -14,9 +14,10 @@ write runs inside it). A read-only unit of work sends neither BEGIN nor COMMIT (
 on an idle connection). A connection given an isolation level of its own (`execution_options(isolation_level=…)`)
 is left as that level sets it.
 
-A plain read: a statement that starts with SELECT or WITH and names none of the words of a write, a lock or a
-setting (`PLAIN_READ_EXCLUDES`); a false alarm only costs the transaction it always had. Code that talks to the
-driver without SQLAlchemy's cursor events (a COPY) calls `begin_now` first."""
+A plain read: a statement that starts with SELECT, WITH or EXPLAIN (a search's estimated total: EXPLAIN without
+ANALYZE runs nothing) and names none of the words of a write, a lock, a setting or ANALYZE (`PLAIN_READ_EXCLUDES`);
+a false alarm only costs the transaction it always had. Code that talks to the driver without SQLAlchemy's cursor
+events (a COPY) calls `begin_now` first."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from sqlalchemy import Connection, Engine, event
 # Any of these words in a SELECT, and it runs inside the unit of work's transaction.
 PLAIN_READ_EXCLUDES = re.compile(
     r"\b(insert|update|delete|merge|into|lock|copy|share|set_config|nextval|setval|pg_notify|notify|listen"
-    r"|savepoint|\w*advisory\w*)\b",
+    r"|savepoint|analy[sz]e|\w*advisory\w*)\b",
     re.IGNORECASE,
 )
 _LAZY = "brickmate_late_begin"
@@ -44,8 +45,12 @@ def plain_read(statement: str) -> bool:
     """Whether `statement` only reads, and may run outside a transaction."""
     known = _kept.get(statement)
     if known is None:
-        head = statement.lstrip()[:7].lower()
-        reads = head.startswith("select") or (head.startswith("with") and head[4:5].isspace())
+        head = statement.lstrip()[:8].lower()
+        reads = (
+            head.startswith("select")
+            or (head.startswith("with") and head[4:5].isspace())
+            or (head.startswith("explain") and not head[7:8].isalnum())
+        )
         known = reads and PLAIN_READ_EXCLUDES.search(statement) is None
         if len(statement) <= _MAX_KEPT_LENGTH:
             if len(_kept) >= _MAX_KEPT:

@@ -85,16 +85,6 @@ def list_response(page: Page[Any], to_out: Callable[[Any], T]) -> ListResponse[T
     )
 
 
-def searched_list_response(page: Page[Any], to_out: Callable[[Any], T]) -> SearchedListResponse[T]:
-    return SearchedListResponse[T](
-        items=[to_out(row) for row in page.items],
-        total=page.total,
-        page=page.page,
-        items_per_page=page.items_per_page,
-        total_is_estimate=page.estimated,
-    )
-
-
 def planned_rows(session: Session, query: Select[Any] | Select[Any, Any]) -> int:
     """The rows the planner expects `query` to answer (EXPLAIN, not run: a fraction of a millisecond)."""
     plan = _explained(session, query.order_by(None))
