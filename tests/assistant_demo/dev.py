@@ -30,7 +30,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
-from tests.assistant_demo import dev_declines, dev_kinds, dev_staff, dev_staff2, dev_wordings
+from tests.assistant_demo import dev_declines, dev_kinds, dev_ops, dev_staff, dev_staff2, dev_wordings
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -340,6 +340,7 @@ LESSONS: list[Lesson] = [
     *dev_kinds.LESSONS,
     *dev_staff.LESSONS,
     *dev_staff2.LESSONS,
+    *dev_ops.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -355,6 +356,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_kinds.CONTAMINATION,
     *dev_staff.CONTAMINATION,
     *dev_staff2.CONTAMINATION,
+    *dev_ops.CONTAMINATION,
 ]
 # fmt: on
 
@@ -367,5 +369,6 @@ ALL: list[Case] = [
     *dev_staff.ALL,
     *dev_declines.ALL,
     *dev_staff2.ALL,
+    *dev_ops.ALL,
 ]
 BY_ID = check_unique(ALL)
