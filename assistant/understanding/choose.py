@@ -98,7 +98,8 @@ DEALING_WORDS = frozenset(
     "quote quotes answered answer chased chase outstanding sent send order orders ordered raised deliveries delivery "
     "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
     "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
-    "phases back got pallet pallets went gone signed received".split()
+    "phases back got pallet pallets went gone signed received "
+    "hauling hauled haul hauls taking redelivery redeliveries redelivered top".split()
 )
 
 
@@ -118,7 +119,8 @@ def party_words(reading: Reading) -> list[str]:
 # Words of the task pad that name no record ("what's on my *list*", "anything *late* on the *pad*").
 TASK_WORDS = frozenset(
     "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
-    "closed closing close ticked assigned mine pending urgent priority on got working doing busy".split()
+    "closed closing close ticked assigned mine pending urgent priority on got working doing busy "
+    "column columns stage stages wheres whats hows whos involved involving owns owner".split()
 )
 
 

@@ -90,6 +90,10 @@ class Filters:
     # visit task").
     people: list[int] = field(default_factory=list)
     titled: list[str] = field(default_factory=list)
+    # A phase of a job the question names ("mytholm meadows phase 2 quotes"): the quotes whose notes say so.
+    phase: str = ""
+    # Tasks: the task pad's stage (column) asked for ("which tasks are in progress", "the waiting column").
+    stage: str = ""
 
 
 @dataclass
