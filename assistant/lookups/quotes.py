@@ -228,6 +228,8 @@ def project_quotes(session: Session, understanding: Understanding, today: date) 
     if project is None:
         return not_found("I couldn't find that project.")
     phase = understanding.filters.phase
+    if phase and re.search(rf"\bphase\s*{re.escape(phase)}\b", project.name, re.IGNORECASE):
+        phase = ""  # "meadow view phase 2": the project's own name
     name = f"{project.name} phase {phase.upper()}" if phase else project.name
     summary = c.summary_card("project", project.id, f"Quotes for {name}", c.project_link(project.id))
     where = Quote.project_id == project.id
