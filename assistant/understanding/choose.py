@@ -99,7 +99,7 @@ DEALING_WORDS = frozenset(
     "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
     "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
     "phases back got pallet pallets went gone signed received "
-    "hauling hauled haul hauls taking redelivery redeliveries redelivered top".split()
+    "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots".split()
 )
 
 

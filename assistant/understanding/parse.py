@@ -276,7 +276,9 @@ def understand(
             intent, sure = Intent.supplier_quotes, 0.8
     titled = taskpad.may_be_titled(reading, intent, sure)
     pad = taskpad.find(session, reading) if taskpad.asks(reading) or titled else taskpad.Named()
-    if not pad.titled and (done := taskpad.on_records(session, reading, intent)).titled:
+    if pad.titled and intent != Intent.tasks and taskpad.DEALT_WITH.search(reading.normalised):
+        intent, sure = Intent.tasks, 0.8  # "whos doing the brighouse purchase orders": the task titled so
+    elif not pad.titled and (done := taskpad.on_records(session, reading, intent)).titled:
         pad, intent, sure = done, Intent.tasks, 0.8  # "was the mytholm visit ever sorted": its task
         for slot, value in reading.sureness.items():  # its title's words and the record named agree
             reading.sureness[slot] = max(value, taskpad.TITLED_SURE)

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding import choose, contacts, slots
 from assistant.understanding.choose import RULES_SURE
+from assistant.understanding.cues import STOPWORDS
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Intent
 
@@ -113,7 +114,7 @@ def on_records(session: Session, reading: Reading, intent: Intent) -> Named:
     if intent == Intent.tasks or not DEALT_WITH.search(reading.normalised):
         return Named()
     least = 1 if reading.names_any() else TITLE_WORDS  # "whos doing the brighouse purchase orders": two words
-    words = [w for w in choose.stray_words(reading) if w not in choose.TASK_WORDS]
+    words = [w for w in reading.entities.terms.split() if len(w) >= 3 and w not in STOPWORDS | choose.TASK_WORDS]
     words = [w for w in words if w not in GENERIC] + (["po"] if PURCHASE_ORDERS.search(reading.normalised) else [])
     if not words:
         return Named()
