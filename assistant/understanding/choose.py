@@ -452,7 +452,8 @@ def second(
     only_states = bool(found.statuses) and not left and intent in (Intent.general, Intent.product_search)
     by_state = by_state or only_states
     asks_list = (slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))) or by_state
-    if asks_list and no_party and not stray_words(reading):
+    buying = Cue.supplier_quoted in reading.cues  # "which supplier quotes are we still waiting on": ours from works
+    if asks_list and no_party and not stray_words(reading) and not buying:
         return Intent.quote_list, 0.85 if slots.has_filters(found) else 0.7
     return intent, sure
 
