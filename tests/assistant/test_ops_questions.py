@@ -120,3 +120,13 @@ def test_what_a_customer_got_it_at_follows_the_product_asked_about(
 
 def test_asking_needs_a_token(client: TestClient) -> None:
     assert client.post(ASK, json={"question": "whos hauling plot 12"}).status_code == 401
+
+
+def test_a_jobs_phase_quotes_are_those_whose_notes_name_the_phase(db: Session, dataset: Seeded) -> None:
+    question = "meadow view phase 2 quotes"  # the project's own name says "phase 2": no filter
+    named = understand(db, question, vector=embed_one(question), today=date.today())
+    assert named.intent == Intent.project_quotes and named.filters.phase == "2", named
+    assert run(db, named).found
+    other = understand(db, "riverside quarter phase 7 quotes", vector=embed_one("riverside quarter phase 7 quotes"))
+    result = run(db, other)
+    assert not result.found and "phase 7" in result.text, result.text

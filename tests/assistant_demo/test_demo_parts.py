@@ -29,7 +29,11 @@
   341), declines 99 of 100, unrelated 22 of 22, paraphrases 90 % (9 of 10), 0 invented, 1 contaminated pair. The
   tenth session's 26 declines in new shapes (dev_declines.py, 18 of 26 on their first run) and its changes by kind
   then: the part (489 questions) exact 0.947 (323 of 341), declines 123 of 126, unrelated 22 of 22, paraphrases 90 %,
-  0 invented, 0 contaminated; the thresholds held just under.
+  0 invented, 0 contaminated; the thresholds held just under. A seventh round (dev_ops.py, 74 questions on deliveries,
+  the task pad and buying, written blind and committed before it was asked) was right on its first run for 23 of 59
+  answerable and 10 of 13 declines (the part, 563 questions: exact 0.875, 350 of 400, declines 133 of 139); after the
+  changes by kind, 58 of 59 and 13 of 13, the part exact 0.985 (394 of 400), declines 137 of 139, unrelated 24 of 24,
+  paraphrases 100 % (11 of 11), 0 invented, 0 contaminated; the thresholds held just under.
 - the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
   change for the demo, and never raised by tuning. That run, on 26 Nov 2026 (57 questions, 49 answerable, 2 lessons,
   2 contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
@@ -84,7 +88,7 @@ class Part:
 
 PARTS = [
     # Lowered to the floor of the sixth development round's first run (see the docstring); to be raised by tuning.
-    Part("demo-dev", dev, size=80, declines=120, unrelated=5, exact=0.94, contaminated=0),
+    Part("demo-dev", dev, size=80, declines=136, unrelated=24, exact=0.98, contaminated=0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
