@@ -69,6 +69,8 @@ def previous(session: Session, conversation: Conversation) -> Understanding | No
 # A follow-up's "her", "him" or "them" after a question about an organisation's contacts means the people the answer
 # named (at most this many), not the organisation.
 PEOPLE_SHOWN = 3
+# A follow-up after a call-offs answer ("which plot is that for") is about the loads it gave, when it gave so few.
+LOADS_SHOWN = 3
 
 
 def _shown(exchange: Exchange, kind: str) -> list[Named]:
@@ -99,7 +101,18 @@ def _with_people_shown(understanding: Understanding, exchange: Exchange) -> Unde
         e.quotes = [Named(n.id, _number(n.name)) for n in _shown(exchange, "quote")[:1]]
     elif understanding.intent == Intent.cheapest_in_category and (cheapest := _shown(exchange, "product")[:1]):
         e.products = cheapest  # "cheapest roof tile", then "who makes it": the cheapest one the answer gave
+    elif understanding.intent == Intent.call_offs and not understanding.filters.numbers:
+        # "whats going out tmrw am", then "which plot is that for" or "whos hauling it": the loads the answer gave
+        loads = [_call_off(n.name) for n in _shown(exchange, "call_off") if n.id]
+        if 0 < len(loads) <= LOADS_SHOWN and all(loads):
+            understanding.filters.numbers = loads
     return understanding
+
+
+def _call_off(title: str) -> str:
+    """A call-off card's number ("Call-off CO-000002": CO-000002); "" for any other card."""
+    found = re.search(r"\bCO-\d+\b", title)
+    return found.group() if found else ""
 
 
 def _number(title: str) -> str:

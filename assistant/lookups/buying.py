@@ -59,7 +59,7 @@ def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
     parties, projects, quotes, products = _wanted(u)
     out: list[ColumnElement[bool]] = []
     if named := [n for n in u.filters.numbers if n.startswith("SQ-")]:
-        out.append(SupplierQuote.number.in_(named))
+        return [SupplierQuote.number.in_(named)]  # named by its number: that one, whatever else the words matched
     if requests := [n for n in u.filters.numbers if n.startswith("RFQ-")]:
         out.append(SupplierQuote.request_id.in_(select(SupplierRequest.id).where(SupplierRequest.number.in_(requests))))
     if u.filters.waiting:  # "which suppliers haven't replied": asked for prices, no answer yet
@@ -185,7 +185,9 @@ def supplier_quotes(session: Session, u: Understanding, today: date) -> LookupRe
                 charges = f"haulage {fmt.money(version.haulage_amount)} per delivery for {deliveries}"
             total = fmt.money(version.total)
         sentence = head + (f" — {body}" if body else "") + (f"; {charges}" if charges else "")
-        sentence += f"; total {total}." if total else "."
+        sentence += f"; total {total}" if total else ""
+        notes = version.supplier_notes.strip().rstrip(".") if version is not None else ""
+        sentence += f" (their notes: “{notes}”)." if notes else "."
         sentences.append(sentence)
         cards.append(
             c.summary_card(
@@ -201,6 +203,9 @@ def supplier_quotes(session: Session, u: Understanding, today: date) -> LookupRe
                 *[(f"Line {n}", f"{what} {answer}") for n, (what, answer) in enumerate(pairs, start=1)],
                 ("Charges", charges or None),
                 ("Total", total or None),
+                ("Supplier notes", version.supplier_notes if version is not None else None),
+                ("Answered by", version.submitted_by if version is not None and version.submitted_at else None),
+                ("Needed on site", fmt.day(quote.required_on_site) if quote.required_on_site else None),
             )
         )
     intro = f"Supplier quotes {about}".strip()

@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
-from api.crm import Organisation
+from api.crm import Contact, Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem, Window
@@ -52,7 +52,7 @@ def _conditions(u: Understanding, products: bool = True) -> list[ColumnElement[b
     e, f = u.entities, u.filters
     out: list[ColumnElement[bool]] = []
     if named := [n for n in f.numbers if n.startswith("CO-")]:
-        out.append(CallOff.number.in_(named))
+        return [CallOff.number.in_(named)]  # named by number (or shown just before): those, whatever else was named
     if e.projects:
         out.append(Order.project_id.in_([n.id for n in e.projects]))
     elif parties := [n.id for n in (*e.customers, *e.companies)]:
@@ -167,12 +167,17 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
     f = u.filters
     customer = aliased(Organisation)
     works = aliased(Organisation)
+    haulier = aliased(Organisation)
+    named = func.concat_ws(" ", Contact.first_name, Contact.last_name)
+    site_contact = func.nullif(func.coalesce(func.nullif(CallOff.site_contact_name, ""), named), "")
     query = (
-        select(CallOff, Order.number, Project.name, customer.name, works.name)
+        select(CallOff, Order.number, Project.name, customer.name, works.name, haulier.name, site_contact)
         .join(Order, Order.id == CallOff.order_id)
         .join(customer, customer.id == Order.customer_id)
         .outerjoin(Project, Project.id == Order.project_id)
         .outerjoin(works, works.id == CallOff.supplier_id)
+        .outerjoin(haulier, haulier.id == CallOff.haulier_id)
+        .outerjoin(Contact, Contact.id == CallOff.site_contact_id)
         .where(*_conditions(u, products))
     )
     dated = query.where(CallOff.window.in_((f.window, Window.any.value))) if f.window else query
@@ -213,7 +218,7 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
     why = _cancelled_why(session, [row for row, *_ in rows[:MOST]])
     sentences: list[str] = []
     cards: list[CardOut] = []
-    for row, order_number, project, customer_name, works_name in rows[:MOST]:
+    for row, order_number, project, customer_name, works_name, haulier_name, contact_name in rows[:MOST]:
         plots, goods = contents[row.id]
         standing = _standing(row, _day(row), why.get(row.id, ""))
         where = project or customer_name
@@ -227,6 +232,7 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
         )
         what = fmt.listing(goods)
         sentence = head + (f": {what}" if what else "") + (f" from {works_name}" if works_name else "")
+        sentence += f", hauled by {haulier_name}" if haulier_name else ""
         sentences.append(f"{sentence} — {standing}.")
         cards.append(
             c.summary_card(
@@ -241,6 +247,8 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
                 ("Plots", ", ".join(plots) or None),
                 ("Goods", what or None),
                 ("From", works_name),
+                ("Haulier", haulier_name),
+                ("Site contact", contact_name),
                 ("Status", standing),
             )
         )

@@ -4,12 +4,13 @@ expired); a quote's value is its current version's total, inc VAT."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import and_, func, select
+from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
@@ -226,8 +227,18 @@ def project_quotes(session: Session, understanding: Understanding, today: date) 
     project = session.get(Project, understanding.entities.projects[0].id)
     if project is None:
         return not_found("I couldn't find that project.")
-    summary = c.summary_card("project", project.id, f"Quotes for {project.name}", c.project_link(project.id))
-    return _quotes_of(session, understanding, today, project.name, Quote.project_id == project.id, summary)
+    phase = understanding.filters.phase
+    if phase and re.search(rf"\bphase\s*{re.escape(phase)}\b", project.name, re.IGNORECASE):
+        phase = ""  # "meadow view phase 2": the project's own name
+    name = f"{project.name} phase {phase.upper()}" if phase else project.name
+    summary = c.summary_card("project", project.id, f"Quotes for {name}", c.project_link(project.id))
+    where = Quote.project_id == project.id
+    if phase:  # "mytholm meadows phase 2 quotes": those whose notes name that phase
+        said = rf"\mphase\s*{re.escape(phase)}\M"
+        where = and_(where, or_(QuoteVersion.customer_notes.op("~*")(said), Quote.internal_notes.op("~*")(said)))
+        if not session.scalar(select(func.count()).select_from(Quote).join(QuoteVersion, _current()).where(where)):
+            return not_found(f"I found no quotes for phase {phase.upper()} of {project.name}.")
+    return _quotes_of(session, understanding, today, name, where, summary)
 
 
 # --- a quote by number ---------------------------------------------------------------------------------------------

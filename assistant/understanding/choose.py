@@ -98,7 +98,8 @@ DEALING_WORDS = frozenset(
     "quote quotes answered answer chased chase outstanding sent send order orders ordered raised deliveries delivery "
     "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
     "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
-    "phases back got pallet pallets went gone signed received".split()
+    "phases back got pallet pallets went gone signed received "
+    "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots".split()
 )
 
 
@@ -118,7 +119,8 @@ def party_words(reading: Reading) -> list[str]:
 # Words of the task pad that name no record ("what's on my *list*", "anything *late* on the *pad*").
 TASK_WORDS = frozenset(
     "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
-    "closed closing close ticked assigned mine pending urgent priority on got working doing busy".split()
+    "closed closing close ticked assigned mine pending urgent priority on got working doing busy "
+    "column columns stage stages wheres whats hows whos involved involving owns owner".split()
 )
 
 
@@ -456,7 +458,8 @@ def second(
     only_states = bool(found.statuses) and not left and intent in (Intent.general, Intent.product_search)
     by_state = by_state or only_states
     asks_list = (slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))) or by_state
-    if asks_list and no_party and not stray_words(reading):
+    buying = Cue.supplier_quoted in reading.cues  # "which supplier quotes are we still waiting on": ours from works
+    if asks_list and no_party and not stray_words(reading) and not buying:
         return Intent.quote_list, 0.85 if slots.has_filters(found) else 0.7
     return intent, sure
 

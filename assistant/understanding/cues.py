@@ -64,6 +64,13 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"why\s+(?:was|were|did|has|have|is)(?=(?:\s+\w+){1,6}?\s+cancel\w*)",
         r"anything\s+cancel\w*",
         r"cancell?ed\s+(?:at|to|for)",
+        # who hauls a load and what a works or haulier sends: "whos hauling plot 32", "the plot 34 redelivery",
+        # "whats coming from ibstock tmrw", "what have dales got on for us", "whats due in over the next 10 days"
+        r"haul(?:ing|ed|s)",
+        r"redeliver\w*",
+        r"(?:whats|what\s+is|anything)\s+(?:coming|going)\s+(?:from|out\s+of)",
+        r"got\s+on\s+for\s+us",
+        r"(?:whats|what\s+is|anything)\s+due\s+in\s+(?:over\s+)?(?:the\s+)?(?:next|this|tomorrow|today)",
     ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",

@@ -93,3 +93,37 @@ DEALING: dict[Intent, str] = {
         plot 8?
     """,
 }
+
+# Deliveries, the task pad and buying as staff ask them (issue 14, the seventh demo round's kinds): who hauls a load
+# and who meets it, spans of days, a follow-up about the loads just given, tasks by stage or by a record's name and a
+# title's words, a works' price running out and the notes on it.
+for _intent, _block in {
+    Intent.call_offs: """
+        whos hauling plot 12
+        which haulier has got the load for plot 7
+        who is the site contact for the plot 9 drop
+        whats due in over the next 10 days
+        deliveries for the next couple of weeks
+        whats coming from the works tomorrow
+        what has the haulier got on for us
+        which plot is that load for
+        whats on CO-000123
+    """,
+    Intent.tasks: """
+        which tasks are in progress
+        whats in the waiting column
+        whats still in to do
+        was the granary visit ever sorted
+        whos doing the hallam purchase orders
+        any messages on the samples task
+        who owns the lintel prices task
+        how urgent is the canal wharf po task
+    """,
+    Intent.supplier_quotes: """
+        when does the merchants price run out
+        did the works put any notes on their quote
+        which supplier quotes are we still waiting on
+        whats the haulage on SQ-000123
+    """,
+}.items():
+    DEALING[_intent] += _block

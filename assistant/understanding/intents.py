@@ -37,6 +37,13 @@ SUPPLIER_DID = re.compile(
     r"\b(?:gave|given|give|sent|quoted)\s+us\b|\bhaulage\s+on\s+(?:their|his|her|the)\b"
 )
 
+# A works' or haulier's own quote or price, by what it says or how long it holds ("notes on their quote", "when does
+# ibstocks price run out", "how long is their price good for").
+THEIR_QUOTE = re.compile(
+    r"\b(?:on|in)\s+(?:their|his|her)\s+(?:quote|price|prices)\b|"
+    r"\bprices?\s+(?:run|runs|running)\s+out\b|\bprices?\s+(?:good|valid)\s+(?:for|until|till)\b"
+)
+
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).
 ACROSS = (Intent.cheapest_in_category, Intent.quote_count, Intent.quote_list)
 
@@ -45,6 +52,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     """The intent the cues and records say, and how sure the cue is (0..1)."""
     c, e = reading.cues, reading.entities
     organisation = bool(e.customers or e.others or e.companies)
+    if (e.suppliers or e.others) and not e.products and THEIR_QUOTE.search(reading.normalised):
+        return Intent.supplier_quotes, 0.85  # "did ibstock put any notes on their quote", "ibstocks price run out"
     if Cue.notes in c:
         return Intent.notes_search, 0.9
     if Cue.purchase_order in c:
@@ -55,6 +64,11 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
         return Intent.purchase_orders, 0.8
     if asks_po and any(n.startswith("SO-") for n in reading.numbers.found):  # "their order ref on SO-000002"
         return Intent.purchase_orders, 0.9
+    kinds = {n.split("-")[0] for n in reading.numbers.found}
+    if kinds == {"CO"}:  # "whats on CO-000002", "haulier on CO-000005?"
+        return Intent.call_offs, 0.95
+    if kinds and kinds <= {"SQ", "RFQ"}:  # "whats the haulage on SQ-000001"
+        return Intent.supplier_quotes, 0.95
     if Cue.call_off in c:
         return Intent.call_offs, 0.9
     if Cue.cheapest in c:

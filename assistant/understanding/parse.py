@@ -47,7 +47,8 @@ CARRIED = 0.85  # a question about a record we do not have is never answered wit
 PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
     r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
-    r"\b(?:there|them\s+lot)\s*$"
+    r"\b(?:there|them\s+lot)\s*$|"
+    r"\b(?:is|was|are|were)\s+(?:that|this|those)\b(?!\s+(?:quote|product|brick|block|customer|job|project|supplier))"
 )
 # Intents about quotes of a party or across parties: a count that follows one counts those quotes.
 QUOTES_OF = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_count, Intent.quote_list)
@@ -151,7 +152,13 @@ def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
     return intent not in (Intent.general, Intent.notes_search) and not describes
 
 
-def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None, claimed: set[str] | None = None) -> str:
+def _unknown(
+    session: Session,
+    reading: Reading,
+    intent: Intent,
+    attribute: Attribute | None,
+    claimed: set[str] | None = None,
+) -> str:
     """The record the question asks about by name that we do not have, in its own words ("" when none); `claimed`:
     words that named something else (a colleague, a task's title)."""
     e = reading.entities
@@ -167,6 +174,8 @@ def _unknown(reading: Reading, intent: Intent, attribute: Attribute | None, clai
         words = [w for w in choose.task_party_words(reading) if w not in claimed]
         if words:
             return " ".join(words)  # "tasks for bellway": a customer we do not have, not every task
+    if intent == Intent.tasks and not claimed:
+        return taskpad.unheld_name(session, reading)  # "the pennine invoice task": no task is called so
     if reading.quote_numbers and not e.quotes:
         return " ".join(n for n in e.terms.split() if n.startswith("Q-")) or e.terms
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
@@ -238,6 +247,12 @@ def understand(
     summary = Cue.summary in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
+    if previous is not None and _party_for_it(reading, previous):
+        # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
+        _carried(reading, previous)
+        reading.entities = replace(reading.entities, quotes=[])
+        unknown = _unknown(session, reading, Intent.last_quoted, None)
+        return _finish(reading, Intent.last_quoted, FOLLOWED, None, filters, unknown)
     if previous is not None and follows_up(reading):
         _follow_products(session, previous, reading)
         intent = _follow_intent(previous.intent, reading.entities)
@@ -245,8 +260,7 @@ def understand(
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
             intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
-        kept = filters if slots.has_filters(filters) else previous.filters
-        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, kept)
+        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, _kept(filters, previous))
     if previous is not None and _takes_records(reading, attribute):
         asked = attribute  # the fact this question asks for in its own words (or its exemplars')
         _carried(reading, previous)
@@ -257,7 +271,7 @@ def understand(
         if intent == Intent.general or (attribute is None and not _asks(reading)):
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
-        kept = filters if slots.has_filters(filters) else previous.filters
+        kept = _kept(filters, previous)
         if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state
             intent, sure = Intent.quote_status, FOLLOWED
             reading.entities = Entities(quotes=previous.entities.quotes, terms=reading.entities.terms)
@@ -282,6 +296,12 @@ def understand(
             intent, sure = Intent.supplier_quotes, 0.8
     titled = taskpad.may_be_titled(reading, intent, sure)
     pad = taskpad.find(session, reading) if taskpad.asks(reading) or titled else taskpad.Named()
+    if pad.titled and intent != Intent.tasks and taskpad.DEALT_WITH.search(reading.normalised):
+        intent, sure = Intent.tasks, 0.8  # "whos doing the brighouse purchase orders": the task titled so
+    elif not pad.titled and (done := taskpad.on_records(session, reading, intent)).titled:
+        pad, intent, sure = done, Intent.tasks, 0.8  # "was the mytholm visit ever sorted": its task
+        for slot, value in reading.sureness.items():  # its title's words and the record named agree
+            reading.sureness[slot] = max(value, taskpad.TITLED_SURE)
     if pad.people and intent != Intent.tasks and not reading.names_any():  # "what has tom got on"
         intent, sure = Intent.tasks, 0.9
     if titled and len(pad.titled) >= taskpad.TITLE_WORDS:  # "did the site visit get booked": a task's own words
@@ -292,7 +312,7 @@ def understand(
         intent = Intent.last_quoted
     if intent in QUOTES_OF[:2] and choose.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
         intent = Intent.last_quoted
-    unknown = _unknown(reading, intent, attribute, claimed | pad.claimed)
+    unknown = _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
 
 
@@ -335,6 +355,31 @@ def _buying_party(session: Session, reading: Reading) -> set[str]:
         reading.sureness["quotes"] = 0.8
         claimed |= set(words)
     return claimed
+
+
+# What a customer was charged for "it" ("what did calder get it at", "what did we quote awc for it", "what did they
+# pay for them"): the product before, for the party named now.
+PARTY_PAID = re.compile(
+    r"\b(?:get|got|gets|getting|pay|paid|paying|charge|charged|quote|quoted|sell|sold|give|gave|priced)\b"
+    r"(?:\s+\w+){0,5}?\s+(?:it|them|that|those|that\s+one)\b(?:\s+(?:at|for))?"
+)
+
+
+def _party_for_it(reading: Reading, previous: Understanding) -> bool:
+    """A question about what a party (named, or in words we do not have) got "it" at, right after a question about a
+    product, naming no product of its own."""
+    e = reading.entities
+    if not previous.entities.products or e.products or e.quotes or not PARTY_PAID.search(reading.normalised):
+        return False
+    return bool(e.customers or e.companies or choose.party_words(reading))
+
+
+def _kept(filters: Filters, previous: Understanding) -> Filters:
+    """The conditions a follow-up goes on with: its own when it names a period, a state, an amount, plots, loads or
+    records by number ("and the failed ones?", "plot 35?"), else the previous question's (with the loads its answer
+    gave: "which plot is that for")."""
+    own = filters.plots or filters.loads or filters.numbers or filters.next_only
+    return filters if own or slots.has_filters(filters) else previous.filters
 
 
 def _quote_shown(previous: Understanding | None, reading: Reading) -> Understanding | None:

@@ -245,6 +245,23 @@ def _month_bounds(year: int, month: int) -> tuple[date, date]:
     return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
 
 
+# A span of days or weeks from today ("the next 10 days", "coming 3 weeks", "next couple of weeks").
+NEXT_SPAN = re.compile(
+    r"\b(?:next|coming|following)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(days?|weeks?)\b"
+)
+SPAN_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _span(normalised: str) -> timedelta | None:
+    match = NEXT_SPAN.search(normalised)
+    if match is None:
+        return None
+    word = match.group(1)
+    count = int(word) if word.isdigit() else SPAN_WORDS.get(word, 2)
+    return timedelta(days=count * (7 if match.group(2).startswith("week") else 1))
+
+
 def period(normalised: str, today: date) -> tuple[date | None, date | None]:
     """The period the question names, inclusive: this/last/next week, month, quarter, year; today, yesterday; a
     month by name (this year's, or last year's when it is still to come)."""
@@ -256,6 +273,8 @@ def period(normalised: str, today: date) -> tuple[date | None, date | None]:
         return today + timedelta(days=1), today + timedelta(days=1)
     if re.search(r"\byesterday\b", q):
         return today - timedelta(days=1), today - timedelta(days=1)
+    if span := _span(q):  # "over the next 10 days", "the next 3 weeks": from today
+        return today, today + span
     if re.search(r"\b(?:this|current)\s+week\b", q):
         return monday, monday + timedelta(days=6)
     if re.search(r"\b(?:last|previous)\s+week\b", q):
@@ -327,6 +346,7 @@ def filters(normalised: str, today: date) -> Filters:
     out.loads = [name for name, pattern in LOAD_STATES if pattern.search(normalised)]
     out.next_only = bool(re.search(r"\bnext\b", normalised)) and out.date_from is None
     out.window = next((half for half, pattern in WINDOWS if pattern.search(normalised)), "")
+    out.phase = phase.group(1) if (phase := PHASE.search(normalised)) else ""
     counted = bool(re.search(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b", normalised))
     summed = bool(SUM_CUE.search(normalised))
     out.measure = "both" if counted == summed else "count" if counted else "sum"
@@ -337,6 +357,9 @@ def filters(normalised: str, today: date) -> Filters:
         out.max_total = _amount(match)
     return out
 
+
+# A job's phase ("phase 2", "ph 3a"), as its quotes' notes name it.
+PHASE = re.compile(r"\b(?:phase|ph)\s*(\d{1,2}[a-z]?)\b")
 
 # Supplier quotes not answered yet: "which suppliers haven't replied", "who are we still waiting on".
 WAITING = re.compile(
@@ -356,8 +379,18 @@ TASK_CUE = re.compile(
     r"\b(?:tasks?|task\s+pad|to-?dos?|to\s+do\s+list|my\s+to\s+dos?|on\s+my\s+(?:plate|list|pad)|my\s+list|"
     r"reminders?|who(?:s|\s+is)\s+chasing|"
     r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up|"
-    r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad))\b"  # "whats on priya's list"
+    r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad)|"  # "whats on priya's list"
+    r"(?:to\s*-?\s*do|in\s+progress|waiting|done)\s+(?:column|stage)|(?:still\s+)?in\s+(?:the\s+)?to\s*-?\s*do)\b"
 )
+# The task pad's stages (columns) a question names: "which tasks are in progress", "whats in the waiting column".
+TASK_STAGES = [
+    ("In progress", re.compile(r"\bin\s+progress\b")),
+    (
+        "Waiting",
+        re.compile(r"\bwaiting\s+(?:column|stage)\b|\bin\s+(?:the\s+)?waiting\b|\btasks?\s+(?:are\s+)?waiting"),
+    ),
+    ("To do", re.compile(r"\bin\s+(?:the\s+)?to\s*-?\s*do\b(?!\s+list)|\bto\s*-?\s*do\s+(?:column|stage)\b")),
+]
 # What a colleague has on ("what has tom got on", "is priya late on anything"): tasks when a colleague is named.
 COLLEAGUE_TASKS = re.compile(
     r"\b(?:got\s+on|working\s+on|doing|busy|up\s+to|late|behind|overdue|plate|list|chasing|owe|owes)\b"
@@ -383,3 +416,4 @@ def task_filters(normalised: str, out: Filters) -> None:
     out.mine = MINE.search(normalised) is not None
     out.overdue = OVERDUE.search(normalised) is not None
     out.done = DONE.search(normalised) is not None
+    out.stage = next((name for name, pattern in TASK_STAGES if pattern.search(normalised)), "")

@@ -55,13 +55,22 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.min_total = Decimal(stored["min_total"]) if stored.get("min_total") else None
         out.max_total = Decimal(stored["max_total"]) if stored.get("max_total") else None
         out.numbers = [str(n) for n in stored.get("numbers") or []]
-        out.mine, out.overdue, out.done = (bool(stored.get(k)) for k in ("mine", "overdue", "done"))
+        # Flags are kept as written ("True", "False"): "False" is a non-empty string, so not bool() of it.
+        out.mine, out.overdue, out.done = (_flag(stored.get(k)) for k in ("mine", "overdue", "done"))
         out.people = [int(p) for p in stored.get("people") or []]
         out.titled = [str(w) for w in stored.get("titled") or []]
         out.role = str(stored.get("role") or "")
+        out.plots = [str(p) for p in stored.get("plots") or []]
+        out.loads = [str(w) for w in stored.get("loads") or []]
+        out.next_only, out.waiting = (_flag(stored.get(k)) for k in ("next_only", "waiting"))
+        out.window, out.stage, out.phase = (str(stored.get(k) or "") for k in ("window", "stage", "phase"))
     except (ValueError, ArithmeticError, TypeError):
         return Filters()
     return out
+
+
+def _flag(value: Any) -> bool:
+    return value is True or value == "True"
 
 
 def reading_from_json(intent: str, data: Mapping[str, Any] | None, confidence: float = 0.5) -> Understanding:

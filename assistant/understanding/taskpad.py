@@ -5,6 +5,7 @@ name no record we lack."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from sqlalchemy import text
@@ -12,12 +13,14 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding import choose, contacts, slots
 from assistant.understanding.choose import RULES_SURE
+from assistant.understanding.cues import STOPWORDS
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Intent
 
 MOST_TITLED = 50  # the newest tasks holding a word, looked at for one holding them all
 STEM = 4  # the least letters of a word's stem found in a title ("booked": "book")
 TITLE_WORDS = 2  # a question naming no task word is a task's when this many of its words are its title's
+TITLED_SURE = 0.85  # how sure a record named is when a task on it is named by its title's words too
 # The rules' readings a task's title may stand in for: nothing recognised, a search, a delivery (a "booked" visit).
 UNSURE = (Intent.general, Intent.product_search, Intent.notes_search, Intent.record_summary, Intent.call_offs)
 STATEMENT = text(
@@ -79,8 +82,73 @@ def find(session: Session, reading: Reading) -> Named:
     return out
 
 
+# A question naming a record that asks whether something on it was done or who is doing it ("was the mytholm visit
+# ever sorted", "whos raising the POs for brighouse"): a task on that record, when a task's title holds its words.
+DEALT_WITH = re.compile(r"\b(?:sorted|sort\w*|done|dealt|happen\w*|doing|raising|handling|owns?|owner|chasing|task)\b")
+# Words many titles and questions share, which alone do not pick a task out.
+GENERIC = frozenset(
+    [
+        "load",
+        "loads",
+        "quote",
+        "quotes",
+        "price",
+        "prices",
+        "delivery",
+        "deliveries",
+        "works",
+        "site",
+        "order",
+        "orders",
+    ]
+)
+PURCHASE_ORDERS = re.compile(r"\bpurchase\s+orders?\b|\bpos?\b")
+# "the X task": the words naming a task right before the word.
+TASK_NAMED = re.compile(r"\b(\w+)\s+task\b")
+
+
+def on_records(session: Session, reading: Reading, intent: Intent) -> Named:
+    """For a question that names records and asks whether something was done or who is doing it: the words of its
+    that a task's title holds (at least one of STEM letters or more, not a generic word), as `titled`; the
+    question's other stray words are claimed with them. Nothing when no title holds them."""
+    if intent == Intent.tasks or not DEALT_WITH.search(reading.normalised):
+        return Named()
+    least = 1 if reading.names_any() else TITLE_WORDS  # "whos doing the brighouse purchase orders": two words
+    words = [w for w in reading.entities.terms.split() if len(w) >= 3 and w not in STOPWORDS | choose.TASK_WORDS]
+    words = [w for w in words if w not in GENERIC] + (["po"] if PURCHASE_ORDERS.search(reading.normalised) else [])
+    if not words:
+        return Named()
+    likes = [f"%{form}%" for w in words for form in _forms(w)]
+    rows = session.execute(STATEMENT, {"names": [], "likes": likes, "most": MOST_TITLED}).all()
+    best: list[str] = []
+    for source, _, title, _ in rows:
+        held = [form for w in words if (form := _held(w, title))]
+        if source == "task" and len(held) > len(best) and any(len(form) >= STEM for form in held):
+            best = held
+    if len(best) < least:
+        return Named()
+    if not best:
+        return Named()
+    return Named(titled=best, claimed=set(words))
+
+
+def unheld_name(session: Session, reading: Reading) -> str:
+    """The word a question about tasks names a task by ("the pennine *invoice* task") when no task's title holds
+    it: a task we do not have; "" otherwise."""
+    match = TASK_NAMED.search(reading.normalised)
+    stray = set(choose.stray_words(reading))
+    if match is None or match.group(1) not in stray or match.group(1) in choose.TASK_WORDS:
+        return ""
+    word = match.group(1)
+    likes = [f"%{form}%" for form in _forms(word)]
+    rows = session.execute(STATEMENT, {"names": [], "likes": likes, "most": 1}).all()
+    return "" if any(source == "task" for source, *_ in rows) else word
+
+
 def _forms(word: str) -> list[str]:
     """The word and its stems of STEM letters at least ("booked": book, booke)."""
+    if word in ("po", "pos"):  # "the brighouse POs": its purchase orders
+        return ["purchase order"]
     stems = [word.removesuffix(ending) for ending in ("ing", "ed", "s", "d") if word.endswith(ending)]
     return [word, *(stem for stem in stems if len(stem) >= STEM)]
 

@@ -95,6 +95,10 @@ class Filters:
     # Contacts: the job title asked for ("the buyer at pennine", "site manager at awc"): only the people whose title
     # it is (assistant.understanding.roles); nobody's, and the answer says so.
     role: str = ""
+    # A phase of a job the question names ("mytholm meadows phase 2 quotes"): the quotes whose notes say so.
+    phase: str = ""
+    # Tasks: the task pad's stage (column) asked for ("which tasks are in progress", "the waiting column").
+    stage: str = ""
 
 
 @dataclass

@@ -30,7 +30,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
-from tests.assistant_demo import dev_declines, dev_kinds, dev_staff, dev_staff2, dev_staff3, dev_wordings
+from tests.assistant_demo import dev_declines, dev_kinds, dev_ops, dev_staff, dev_staff2, dev_staff3, dev_wordings
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -341,6 +341,7 @@ LESSONS: list[Lesson] = [
     *dev_staff.LESSONS,
     *dev_staff2.LESSONS,
     *dev_staff3.LESSONS,
+    *dev_ops.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -357,6 +358,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff.CONTAMINATION,
     *dev_staff2.CONTAMINATION,
     *dev_staff3.CONTAMINATION,
+    *dev_ops.CONTAMINATION,
 ]
 # fmt: on
 
@@ -370,5 +372,6 @@ ALL: list[Case] = [
     *dev_declines.ALL,
     *dev_staff2.ALL,
     *dev_staff3.ALL,
+    *dev_ops.ALL,
 ]
 BY_ID = check_unique(ALL)

@@ -43,6 +43,11 @@
   once: 10 of 11 answerable, 6 of 6 declines; after one change by kind, 11 of 11. The part (573 questions): exact
   0.966 (374 of 387), declines 159 of 161, unrelated 25 of 25, paraphrases 91 % (10 of 11), 0 invented, 0
   contaminated. Thresholds raised to just under.
+  Another round of the eleventh session (dev_ops.py, 74 questions on deliveries,
+  the task pad and buying, written blind and committed before it was asked) was right on its first run for 23 of 59
+  answerable and 10 of 13 declines (the part, 563 questions: exact 0.875, 350 of 400, declines 133 of 139); after the
+  changes by kind, 58 of 59 and 13 of 13, the part exact 0.985 (394 of 400), declines 137 of 139, unrelated 24 of 24,
+  paraphrases 100 % (11 of 11), 0 invented, 0 contaminated; the thresholds held just under.
 - the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
   change for the demo, and never raised by tuning. That run, on 26 Nov 2026 (57 questions, 49 answerable, 2 lessons,
   2 contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
@@ -96,8 +101,8 @@ class Part:
 
 
 PARTS = [
-    # Just under the eleventh session's figures (see the docstring).
-    Part("demo-dev", dev, size=80, declines=150, unrelated=5, exact=0.96, contaminated=0),
+    # Just under the eleventh session's figures with both its rounds (see the docstring).
+    Part("demo-dev", dev, size=80, declines=150, unrelated=24, exact=0.96, contaminated=0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
