@@ -2,11 +2,8 @@
 to an existing product by supplier + code, and reported as create, update, unchanged or reject.
 
 Set-based, so 50,000 rows take seconds: the suppliers the file names are read in one query, the products it
-matches in another (joined to the file's supplier + code pairs), and the real run writes the new products and the
-price changes by COPY (the new products' ids taken from the sequence in one statement first) and the changed
-products by one UPDATE reading its rows from one JSON parameter. (COPY against the INSERT from
-`json_to_recordset` it replaced, 5,000 new products on 145,000: 0.51 s against 0.68 s with the encoding; 83 % of
-either is the upkeep of the table's 14 indexes, a third of that the trigram index.)
+matches in another (joined to the file's supplier + code pairs), and the real run writes a few statements a batch
+(`import_writes`).
 A dry run gives the same verdicts and writes nothing."""
 
 from __future__ import annotations
@@ -15,8 +12,6 @@ import gc
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from decimal import Decimal
-from operator import itemgetter
 from typing import Any
 
 from pydantic import ValidationError
@@ -33,31 +28,27 @@ from sqlalchemy import (
     or_,
     select,
     text,
-    update,
 )
 from sqlalchemy.orm import Session
 
-from api.catalogue.models import PriceChange, Product
+from api.catalogue.models import Product
 from api.catalogue.schemas import ImportIn, ImportJobIn, ImportReportOut, ProductIn
 from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
+from api.catalogue.service.import_writes import fields, write
 from api.core import messages
-from api.core.errors import Conflict
 from api.core.fields import MAX_ID
 from api.core.imports import Action, Errors, report, schema_errors
 from api.core.quick import Quick
 from api.crm import Kind, Organisation
-from api.db import copy_into, json_rows, utcnow
+from api.db import json_rows
 from api.imports import service as import_jobs
 from api.imports.models import ImportJob
 from api.users.models import User
 
 COLUMNS = products.COLUMNS
 PRODUCTS: Table = Product.__table__  # type: ignore[assignment]
-PRICE_CHANGES: Table = PriceChange.__table__  # type: ignore[assignment]
-_fields = itemgetter(*COLUMNS)  # a product's column values, as one tuple to compare
 QUICK = Quick(ProductIn)
-CHANGED_MEANWHILE = "Some of these products were changed by someone else during the import. Run it again."
 
 
 @dataclass(frozen=True)
@@ -234,7 +225,7 @@ def _verdict(line: Line) -> None:
         line.action = "create"
     else:
         line.product_id = line.existing["id"]
-        line.action = "unchanged" if _fields(line.existing) == _fields(line.values) else "update"
+        line.action = "unchanged" if fields(line.existing) == fields(line.values) else "update"
 
 
 @contextmanager
@@ -291,7 +282,7 @@ class PriceList:
             _validate(line)
             _verdict(line)
         if not dry_run:
-            _write(session, lines, self.actor)
+            write(session, lines, self.actor)
         return lines
 
     # As a job's importer (api/imports/service.py), pipelined: a batch is judged (`prepare`), then written.
@@ -317,7 +308,7 @@ class PriceList:
         session.execute(text("SET LOCAL synchronous_commit = off"))
         session.execute(text("SET LOCAL lock_timeout = '60s'"))
         with _no_cycle_collection():
-            _write(session, lines, self.actor)
+            write(session, lines, self.actor)
 
 
 def start_job(session: Session, body: ImportJobIn, actor: User) -> ImportJob:
@@ -333,75 +324,6 @@ def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
 
 
 JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True))
-
-
-def _values_of(table: Table, names: Sequence[str], rows: Sequence[dict[str, Any]]) -> Any:
-    return json_rows({name: table.c[name].type for name in names}, rows)
-
-
-# The columns a new product is written with (by COPY), and a price change.
-NEW_PRODUCT = ("id", *COLUMNS, "search_text", "version", "created_by_id", "created_at", "updated_at")
-PRICE_CHANGE = (
-    "product_id",
-    "changed_by_id",
-    "source",
-    "old_cost_price",
-    "old_list_price",
-    "new_cost_price",
-    "new_list_price",
-    "changed_at",
-)
-
-
-def _new_ids(session: Session, count: int) -> list[int]:
-    """`count` ids from the products' sequence, taken in one statement ahead of the COPY that uses them."""
-    query = text("SELECT array_agg(nextval(pg_get_serial_sequence('products', 'id'))) FROM generate_series(1, :n)")
-    ids: list[int] = session.scalar(query, {"n": count})  # one row: 5,000 rows cost more to fetch than the ids
-    return ids
-
-
-def _write(session: Session, lines: Sequence[Line], actor: User) -> None:
-    """The batch's new products and their first prices by COPY (ids taken from the sequence first: COPY returns
-    none), its changed products by one UPDATE that checks each one's version, their price changes by COPY."""
-    now = utcnow()
-    changes: list[tuple[Any, ...]] = []
-    created = [line for line in lines if line.action == "create"]
-    if created:
-        rows = []
-        for line, product_id in zip(created, _new_ids(session, len(created)), strict=True):
-            line.product_id = product_id
-            values = line.values
-            rows.append((product_id, *_fields(values), products.search_text(values), 1, actor.id, now, now))
-            changes.append((product_id, actor.id, "create", None, None, *_prices(values), now))
-        copy_into(session, PRODUCTS.name, NEW_PRODUCT, rows)
-    updated = [line for line in lines if line.action == "update"]
-    if updated:
-        names = ["id", "version", *COLUMNS, "search_text"]
-        rows_in = [
-            {**line.values, "id": line.product_id, "version": (line.existing or {})["version"]}
-            | {"search_text": products.search_text(line.values)}
-            for line in updated
-        ]
-        source = _values_of(PRODUCTS, names, rows_in)
-        done = session.execute(
-            update(PRODUCTS)
-            .where(PRODUCTS.c.id == source.c.id, PRODUCTS.c.version == source.c.version)
-            .values({**{n: source.c[n] for n in names[2:]}, "version": PRODUCTS.c.version + 1, "updated_at": now})
-            .returning(PRODUCTS.c.id)
-        ).all()
-        if len(done) != len(updated):
-            raise Conflict(CHANGED_MEANWHILE)
-        for line in updated:
-            old = _prices(line.existing or {})
-            new = _prices(line.values)
-            if old != new:
-                changes.append((line.product_id, actor.id, "import", *old, *new, now))
-    if changes:
-        copy_into(session, PRICE_CHANGES.name, PRICE_CHANGE, changes)
-
-
-def _prices(values: dict[str, Any]) -> tuple[Decimal, Decimal]:
-    return values["cost_price"], values["list_price"]
 
 
 def _report(dry_run: bool, lines: Sequence[Line]) -> dict[str, Any]:
