@@ -2,9 +2,8 @@
 to an existing product by supplier + code, and reported as create, update, unchanged or reject.
 
 Set-based, so 50,000 rows take seconds: the suppliers the file names are read in one query, the products it
-matches in another (joined to the file's supplier + code pairs), and the real run writes with one INSERT of the
-new products, one UPDATE of the changed ones and one INSERT of their price changes, each reading its rows from
-one JSON parameter.
+matches in another (joined to the file's supplier + code pairs), and the real run writes a few statements a batch
+(`import_writes`).
 A dry run gives the same verdicts and writes nothing."""
 
 from __future__ import annotations
@@ -13,8 +12,6 @@ import gc
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from decimal import Decimal
-from operator import itemgetter
 from typing import Any
 
 from pydantic import ValidationError
@@ -27,36 +24,31 @@ from sqlalchemy import (
     any_,
     cast,
     func,
-    insert,
     literal,
     or_,
     select,
     text,
-    update,
 )
 from sqlalchemy.orm import Session
 
-from api.catalogue.models import PriceChange, Product
+from api.catalogue.models import Product
 from api.catalogue.schemas import ImportIn, ImportJobIn, ImportReportOut, ProductIn
 from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
+from api.catalogue.service.import_writes import fields, write
 from api.core import messages
-from api.core.errors import Conflict
 from api.core.fields import MAX_ID
 from api.core.imports import Action, Errors, report, schema_errors
 from api.core.quick import Quick
 from api.crm import Kind, Organisation
-from api.db import json_rows, utcnow
+from api.db import json_rows
 from api.imports import service as import_jobs
 from api.imports.models import ImportJob
 from api.users.models import User
 
 COLUMNS = products.COLUMNS
 PRODUCTS: Table = Product.__table__  # type: ignore[assignment]
-PRICE_CHANGES: Table = PriceChange.__table__  # type: ignore[assignment]
-_fields = itemgetter(*COLUMNS)  # a product's column values, as one tuple to compare
 QUICK = Quick(ProductIn)
-CHANGED_MEANWHILE = "Some of these products were changed by someone else during the import. Run it again."
 
 
 @dataclass(frozen=True)
@@ -233,7 +225,7 @@ def _verdict(line: Line) -> None:
         line.action = "create"
     else:
         line.product_id = line.existing["id"]
-        line.action = "unchanged" if _fields(line.existing) == _fields(line.values) else "update"
+        line.action = "unchanged" if fields(line.existing) == fields(line.values) else "update"
 
 
 @contextmanager
@@ -290,7 +282,7 @@ class PriceList:
             _validate(line)
             _verdict(line)
         if not dry_run:
-            _write(session, lines, self.actor)
+            write(session, lines, self.actor)
         return lines
 
     # As a job's importer (api/imports/service.py), pipelined: a batch is judged (`prepare`), then written.
@@ -316,7 +308,7 @@ class PriceList:
         session.execute(text("SET LOCAL synchronous_commit = off"))
         session.execute(text("SET LOCAL lock_timeout = '60s'"))
         with _no_cycle_collection():
-            _write(session, lines, self.actor)
+            write(session, lines, self.actor)
 
 
 def start_job(session: Session, body: ImportJobIn, actor: User) -> ImportJob:
@@ -332,70 +324,6 @@ def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
 
 
 JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True))
-
-
-def _values_of(table: Table, names: Sequence[str], rows: Sequence[dict[str, Any]]) -> Any:
-    return json_rows({name: table.c[name].type for name in names}, rows)
-
-
-def _write(session: Session, lines: Sequence[Line], actor: User) -> None:
-    now = utcnow()
-    changes: list[dict[str, Any]] = []
-    created = [line for line in lines if line.action == "create"]
-    if created:
-        rows = [{**line.values, "search_text": products.search_text(line.values)} for line in created]
-        names = [*COLUMNS, "search_text"]
-        source = _values_of(PRODUCTS, names, rows)
-        inserted = session.execute(
-            insert(PRODUCTS)
-            .from_select(
-                [*names, "version", "created_by_id", "created_at", "updated_at"],
-                select(
-                    *(source.c[n] for n in names), literal(1), literal(actor.id, Integer), literal(now), literal(now)
-                ),
-            )
-            .returning(PRODUCTS.c.id, PRODUCTS.c.supplier_id, PRODUCTS.c.code)
-        ).all()
-        ids = {(supplier_id, code): product_id for product_id, supplier_id, code in inserted}
-        for line in created:
-            line.product_id = ids[(line.values["supplier_id"], line.values["code"])]
-            new = (line.values["cost_price"], line.values["list_price"])
-            changes.append(products.price_change(line.product_id, (None, None), new, actor, "create"))
-    updated = [line for line in lines if line.action == "update"]
-    if updated:
-        names = ["id", "version", *COLUMNS, "search_text"]
-        rows = [
-            {**line.values, "id": line.product_id, "version": (line.existing or {})["version"]}
-            | {"search_text": products.search_text(line.values)}
-            for line in updated
-        ]
-        source = _values_of(PRODUCTS, names, rows)
-        done = session.execute(
-            update(PRODUCTS)
-            .where(PRODUCTS.c.id == source.c.id, PRODUCTS.c.version == source.c.version)
-            .values({**{n: source.c[n] for n in names[2:]}, "version": PRODUCTS.c.version + 1, "updated_at": now})
-            .returning(PRODUCTS.c.id)
-        ).all()
-        if len(done) != len(updated):
-            raise Conflict(CHANGED_MEANWHILE)
-        for line in updated:
-            old = _prices(line.existing or {})
-            new = _prices(line.values)
-            if old != new:
-                assert line.product_id is not None
-                changes.append(products.price_change(line.product_id, old, new, actor, "import"))
-    if changes:
-        names = list(changes[0])
-        source = _values_of(PRICE_CHANGES, names, changes)
-        session.execute(
-            insert(PRICE_CHANGES).from_select(
-                [*names, "changed_at"], select(*(source.c[n] for n in names), literal(now))
-            )
-        )
-
-
-def _prices(values: dict[str, Any]) -> tuple[Decimal, Decimal]:
-    return values["cost_price"], values["list_price"]
 
 
 def _report(dry_run: bool, lines: Sequence[Line]) -> dict[str, Any]:

@@ -268,6 +268,24 @@ def test_a_product_changed_by_someone_else_meanwhile_fails_the_whole_run(
     assert product(db, ibstock.id, "IBS-1").list_price == Decimal("520.00")
 
 
+def test_a_product_created_by_someone_else_meanwhile_fails_the_whole_run(
+    client: TestClient, db: Session, headers: Headers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ibstock = supplier(db)
+    make_product(db, ibstock, code="IBS-1", list_price="520.00")
+    # The rows were judged before someone saved IBS-1: the import takes it for a new product.
+    monkeypatch.setattr(imports, "_load_existing", lambda session, lines: {})
+
+    response = run_import(
+        client, headers, [row("IBS-2"), row("ibs-1", list_price="600.00")], dry_run=False, supplier_id=ibstock.id
+    )
+
+    assert response.status_code == 409
+    assert response.json()["detail"].startswith("Someone else saved a conflicting record")
+    assert count(db, Product) == 1, "nothing of the run is kept"
+    assert product(db, ibstock.id, "IBS-1").list_price == Decimal("520.00")
+
+
 def test_row_numbers_and_supplier_ids_may_come_as_the_text_of_a_csv_cell(
     client: TestClient, db: Session, headers: Headers
 ) -> None:

@@ -252,6 +252,59 @@ def test_a_price_list_job_in_batches_judges_each_row_once_across_them(
     assert (str(db.get_one(Product, old.id).list_price), db.get_one(Product, old.id).version) == ("170.00", 2)
 
 
+def test_a_price_list_job_updates_in_several_batches_and_its_new_products_take_ids_the_next_product_follows(
+    client: TestClient, db: Session, headers: Headers, inline_jobs: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(service.KINDS, "products", dataclasses.replace(service.KINDS["products"], batch_rows=2))
+    ibstock = supplier(db)
+    old = [make_product(db, supplier_id=ibstock.id, code=f"OLD-{n}", cost_price="100.00") for n in range(3)]
+    rows = [
+        {**row("old-0", name="Brick OLD-0", cost_price="101.00"), "row": 2},
+        {**row("NEW-1"), "row": 3},
+        {**row("OLD-1", name="Brick OLD-1", cost_price="102.00"), "row": 4},  # the second batch updates too
+        {**row("OLD-2", name="Renamed", cost_price="100.00"), "row": 5},
+        {**row("NEW-2", weight_kg="2.5", price_valid_until="31/12/2026"), "row": 6},
+    ]
+
+    job = poll(client, headers, start_products(client, headers, rows, supplier_id=ibstock.id).json()["id"])
+
+    assert (job["status"], job["created"], job["updated"], job["error"]) == ("done", 2, 3, None)
+    db.expire_all()
+    assert [(str(p.cost_price), p.name, p.version) for p in (db.get_one(Product, o.id) for o in old)] == [
+        ("101.00", "Brick OLD-0", 2),
+        ("102.00", "Brick OLD-1", 2),
+        ("100.00", "Renamed", 2),
+    ]
+    sources = db.execute(
+        select(PriceChange.product_id, PriceChange.source, PriceChange.new_cost_price).order_by(PriceChange.id)
+    ).all()
+    new = {p.code: p for p in db.scalars(select(Product).where(Product.code.like("NEW-%")))}
+    imported = {o.id for o in old} | {p.id for p in new.values()}
+    assert sorted((i, s, str(c)) for i, s, c in sources if i in imported) == [
+        (old[0].id, "import", "101.00"),
+        (old[1].id, "import", "102.00"),
+        (new["NEW-1"].id, "create", "400.00"),
+        (new["NEW-2"].id, "create", "400.00"),
+    ], "a change of name alone is no price change"
+    assert [(r["row"], r["product_id"]) for r in job["report"]["rows"]] == [
+        (2, old[0].id),
+        (3, new["NEW-1"].id),
+        (4, old[1].id),
+        (5, old[2].id),
+        (6, new["NEW-2"].id),
+    ]
+    two = new["NEW-2"]
+    assert (two.name_key, two.search_text, str(two.weight_kg), two.version) == (
+        "brick new-2",
+        "new-2 brick new-2 facing brick",
+        "2.500",
+        1,
+    )
+    added = client.post("/api/products/add", json={**row("AFTER-1"), "supplier_id": ibstock.id}, headers=headers)
+    assert added.status_code == 201, added.text
+    assert added.json()["product_id"] > max(p.id for p in new.values()), "the sequence is past the ids the job took"
+
+
 def test_a_failing_price_list_batch_fails_the_job_and_keeps_the_batches_before(
     client: TestClient, db: Session, headers: Headers, held_jobs: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
