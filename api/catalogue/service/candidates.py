@@ -77,6 +77,8 @@ FEATURE_COLUMNS = (
     Product.status,
     Product.search_text,
 )
+PRODUCT_COLUMNS = ", ".join(f"p.{column.key}" for column in FEATURE_COLUMNS)
+JOINED = "JOIN products p ON p.id = c.id"  # a round's ids, with the columns their features need
 
 
 @dataclass
@@ -270,10 +272,14 @@ def _unfound(plan: Plan, ids: Iterable[int], offers: dict[int, Features]) -> lis
     ]
 
 
-def _run(session: Session, branches: list[Branch], found: dict[int, set[int]], setting: object = None) -> None:
-    """The branches' rows, a statement asked again in the same request (the same words looked up: the assistant
-    reads a question's products, then may match its words again) read once; `setting`: what else its rows depend
-    on (the word similarity threshold)."""
+def _run(
+    session: Session, branches: list[Branch], found: dict[int, set[int]], rows: dict[int, Any], setting: object = None
+) -> None:
+    """The branches' products (into `rows` by id, with the columns their features need), a statement asked again in
+    the same request (the same words looked up: the assistant reads a question's products, then may match its words
+    again) read once; `setting`: what else its rows depend on (the word similarity threshold). The products' columns
+    come with the ids found, joined by primary key (a second statement of the ids read them before: a round trip
+    and a statement of several hundred parameters to write and plan)."""
     kept = memo(session)
     for start in range(0, len(branches), BRANCHES_PER_STATEMENT):
         chunk = branches[start : start + BRANCHES_PER_STATEMENT]
@@ -281,9 +287,12 @@ def _run(session: Session, branches: list[Branch], found: dict[int, set[int]], s
         sql, params = _numbered(" UNION ALL ".join(sql for sql, _ in chunk), params)
         key = ("candidates", setting, *_canonical(sql, params))
         if key not in kept:
-            kept[key] = session.execute(text(sql), params).all()
-        for line, product_id in kept[key]:
-            found[line].add(product_id)
+            kept[key] = session.execute(
+                text(f"SELECT c.line, {PRODUCT_COLUMNS} FROM ({sql}) AS c {JOINED}"), params
+            ).all()
+        for row in kept[key]:
+            found[row.line].add(row.id)
+            rows.setdefault(row.id, row)
 
 
 def _numbered(sql: str, params: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -308,20 +317,19 @@ def _canonical(sql: str, params: Mapping[str, Any]) -> tuple[str, tuple[Any, ...
     return PARAMETER.sub(placeholder, sql), tuple(values)
 
 
-def _features(session: Session, ids: Iterable[int], suppliers: Suppliers, into: dict[int, Features]) -> None:
-    """The products' features, those read before in the same request not read again."""
-    wanted = sorted(set(ids) - into.keys())
+def _features(session: Session, rows: Mapping[int, Any], suppliers: Suppliers, into: dict[int, Features]) -> None:
+    """The features of the products read (`rows` by id), those built before in the same request not built again."""
     kept: dict[int, Features] = memo(session).setdefault("candidates.features", {})
+    wanted = [i for i in rows if i not in into]
     into.update((i, kept[i]) for i in wanted if i in kept)
-    wanted = [i for i in wanted if i not in kept]
-    if not wanted:
+    fresh = [rows[i] for i in wanted if i not in kept]
+    if not fresh:
         return
-    rows = session.execute(select(*FEATURE_COLUMNS).where(Product.id.in_(wanted))).all()
     names = {sid: s.name for sid, s in suppliers.by_id.items()}
-    missing = {row.supplier_id for row in rows} - names.keys()
+    missing = {row.supplier_id for row in fresh} - names.keys()
     if missing:
         names.update(session.execute(select(Organisation.id, Organisation.name).where(Organisation.id.in_(missing))))
-    built = {row.id: features(row, names[row.supplier_id]) for row in rows}
+    built = {row.id: features(row, names[row.supplier_id]) for row in fresh}
     kept.update(built)
     into.update(built)
 
@@ -335,12 +343,13 @@ def find(
     for each in plans:
         each.lookup = known
     found: dict[int, set[int]] = defaultdict(set)
+    rows: dict[int, Any] = {}
     offers: dict[int, Features] = {}
-    _run(session, [b for plan in plans for b in _first(plan)], found)
+    _run(session, [b for plan in plans for b in _first(plan)], found, rows)
     missed = [plan for plan in plans if plan.words and not found[plan.index]]
     if missed:
-        _run(session, [b for plan in missed for b in _second(plan)], found)
-    _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
+        _run(session, [b for plan in missed for b in _second(plan)], found, rows)
+    _features(session, rows, suppliers, offers)
     fuzzy = [
         _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup, word_similarity=word_similarity)
         for plan in missed
@@ -348,6 +357,6 @@ def find(
     ]
     if fuzzy:
         session.execute(select(func.set_config("pg_trgm.word_similarity_threshold", str(word_similarity), True)))
-        _run(session, fuzzy, found, ("word_similarity", word_similarity))
-        _features(session, (i for ids in found.values() for i in ids), suppliers, offers)
+        _run(session, fuzzy, found, rows, ("word_similarity", word_similarity))
+        _features(session, rows, suppliers, offers)
     return found, offers

@@ -211,17 +211,12 @@ def pairs(rows: Iterable[Any]) -> list[tuple[Any, str]]:
     return [(row, row.supplier_name) for row in rows]
 
 
-def lookup_conditions(ids: Iterable[int], codes: Iterable[str]) -> list[Any]:
-    """A lookup's alternatives: products by id or by code (any supplier's, whatever its case)."""
-    ids, lowered = list(ids), [c.lower() for c in codes if c]
-    if not ids and not lowered:
+def lookup_values(ids: Iterable[int], codes: Iterable[str]) -> tuple[list[int], list[str]]:
+    """A lookup's ids and its codes lowered (a code is any supplier's, whatever its case); one of them at least."""
+    wanted, lowered = list(ids), [c.lower() for c in codes if c]
+    if not wanted and not lowered:
         raise FieldErrors({"ids": "Give at least one product id or code."})
-    conditions = []
-    if ids:
-        conditions.append(Product.id.in_(ids))
-    if lowered:
-        conditions.append(func.lower(Product.code).in_(lowered))
-    return conditions
+    return wanted, lowered
 
 
 def by_ids(session: Session, ids: Iterable[int]) -> dict[int, Any]:

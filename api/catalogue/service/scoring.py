@@ -153,6 +153,8 @@ class Features:
     name_words: tuple[str, ...]
     sizes: tuple[float, ...]
     code_words: tuple[str, ...]
+    name_weights: tuple[tuple[str, float], ...] = ()  # the name's words (`name_words`) with their weights
+    name_total: float = 0.0  # their weights' sum
 
 
 @lru_cache(maxsize=65536)
@@ -170,13 +172,17 @@ def features(product: Any, supplier_name: str) -> Features:
     own = (product.code, product.manufacturer_ref, product.colour, product.texture)
     tokens = {*name_words, *supplier, *CATEGORY_TOKENS[category], *(w for text in own for w in words(text))}
     sizes = tuple(float(s) for s in (product.length_mm, product.width_mm, product.height_mm) if s) + tuple(name_sizes)
+    own_words = tuple(w for w in name_words if w not in supplier)
+    weighed = tuple((w, weight(w)) for w in own_words)
     return Features(
         product=product,
         supplier_id=product.supplier_id,
         tokens=frozenset(tokens),
-        name_words=tuple(w for w in name_words if w not in supplier),
+        name_words=own_words,
         sizes=sizes,
         code_words=words(product.code),
+        name_weights=weighed,
+        name_total=sum(w for _, w in weighed),
     )
 
 
@@ -190,6 +196,14 @@ class Query:
     categories: frozenset[Category] = frozenset()
     colours: frozenset[str] = frozenset()
     numbers: dict[str, float] = field(default_factory=dict)  # bare numbers that may be sizes ("CG90/100 2100")
+    # A product's name word → whether a word of the line stands for it: worked out once per line, not per product
+    said: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)
+
+    def says(self, name_word: str) -> bool:
+        found = self.said.get(name_word)
+        if found is None:
+            found = self.said[name_word] = any(similarity(q, name_word) >= 0.78 for q in self.weights)
+        return found
 
     @classmethod
     def of(cls, line: Line, supplier_ids: Iterable[int]) -> Query:
@@ -240,9 +254,8 @@ def score(query: Query, offer: Features) -> float:
     if total == 0:
         return 0.0
     coverage = matched / total
-    named = [(w, weight(w)) for w in offer.name_words]
-    name_total = sum(w for _, w in named)
-    said = sum(w for word, w in named if any(similarity(q, word) >= 0.78 for q in query.weights))
+    name_total = offer.name_total
+    said = sum(w for word, w in offer.name_weights if query.says(word))
     fit = said / name_total if name_total else coverage
     if offer.code_words and all(w in query.weights for w in offer.code_words):
         fit = 1.0  # the line gives the product's code: it names the product as well as its name would

@@ -14,6 +14,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 SECONDS = 600
+KEPT_WORDS = 20_000  # words whose share is remembered for the statistics' life
 # The sorts' columns (text keys compare as the database's C.UTF-8 collation does), and the filters an index leads.
 SORT_COLUMNS = {
     "name": "name_key",
@@ -38,6 +39,7 @@ class Stats:
     bounds: dict[str, list[Any]] = field(default_factory=dict)  # sort → histogram bounds (equal shares of rows)
     shares: dict[str, dict[str, float]] = field(default_factory=dict)  # column → most common value → share
     until: float = 0.0
+    words: dict[str, float] = field(default_factory=dict)  # word → share of the sampled texts holding it (`share`)
 
 
 _cached = Stats()
@@ -75,8 +77,15 @@ def statistics(session: Session) -> Stats:
 
 def share(session: Session, word: str) -> float:
     """The share of products whose search text holds `word`, as the planner estimates it (0: no sample)."""
-    sample = statistics(session).search_text
-    return sum(word in s for s in sample) / len(sample) if len(sample) >= 50 else 0.0
+    stats = statistics(session)
+    found = stats.words.get(word)
+    if found is None:  # worked out once per word while the statistics are kept (a line's words recur across pastes)
+        sample = stats.search_text
+        found = sum(word in s for s in sample) / len(sample) if len(sample) >= 50 else 0.0
+        if len(stats.words) >= KEPT_WORDS:
+            stats.words.clear()
+        stats.words[word] = found
+    return found
 
 
 def rows_before(session: Session, sort: str, value: Any, descending: bool, within: dict[str, str]) -> int | None:
