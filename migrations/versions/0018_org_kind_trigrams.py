@@ -4,7 +4,7 @@ every kind holding "brick" in the one index of all kinds, then kept its 11,405 s
 kind's own index, 3.8 ms of 5 at 100,000 customers); the suppliers' own index finds just theirs. Customers, most
 of the rows, keep the index of all kinds (the assistant's look-ups of any kind use it too).
 
-Revision ID: 0019_org_kind_trigrams
+Revision ID: 0018_org_kind_trigrams
 Revises: 0017_import_job_rows
 Create Date: 2026-11-27 10:30:00.000000
 """
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0019_org_kind_trigrams"
+revision: str = "0018_org_kind_trigrams"
 down_revision: str | None = "0017_import_job_rows"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
