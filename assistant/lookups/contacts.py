@@ -73,15 +73,22 @@ def _person(contact: Contact, org: str, attribute: Attribute | None) -> str:
     return f"{name} ({role}): {details}."
 
 
-def _named(session: Session, understanding: Understanding) -> LookupResult:
+def named_contacts(session: Session, understanding: Understanding) -> list[tuple[Contact, Organisation]]:
+    """The contacts the question names (the first few), in its order, each with its organisation."""
     ids = [n.id for n in understanding.entities.contacts[:MAX_NAMED]]
+    if not ids:
+        return []
     rows = session.execute(
         select(Contact, Organisation)
         .join(Organisation, Organisation.id == Contact.organisation_id)
         .where(Contact.id.in_(ids))
     ).all()
     found = {contact.id: (contact, org) for contact, org in rows}
-    ordered = [found[i] for i in ids if i in found]
+    return [found[i] for i in ids if i in found]
+
+
+def _named(session: Session, understanding: Understanding) -> LookupResult:
+    ordered = named_contacts(session, understanding)
     if not ordered:
         return not_found("I couldn't find that contact.")
     attribute = understanding.attribute

@@ -10,10 +10,10 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.crm import Contact, Organisation
+from api.crm import Organisation
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
-from assistant.lookups.contacts import contact_card
+from assistant.lookups.contacts import contact_card, named_contacts
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
@@ -30,22 +30,9 @@ def _organisations(session: Session, understanding: Understanding) -> list[Organ
     return [found[i] for i in ids if i in found]
 
 
-def _contacts(session: Session, understanding: Understanding) -> list[tuple[Contact, Organisation]]:
-    ids = [n.id for n in understanding.entities.contacts[:MAX_RECORDS]]
-    if not ids:
-        return []
-    rows = session.execute(
-        select(Contact, Organisation)
-        .join(Organisation, Organisation.id == Contact.organisation_id)
-        .where(Contact.id.in_(ids))
-    ).all()
-    found = {contact.id: (contact, org) for contact, org in rows}
-    return [found[i] for i in ids if i in found]
-
-
 def answer(session: Session, understanding: Understanding, today: date) -> LookupResult:
     detail = understanding.unkept
-    people = _contacts(session, understanding)
+    people = named_contacts(session, understanding)
     orgs = [] if people else _organisations(session, understanding)
     column = COLUMNS.get(detail)
     held = [(org, str(getattr(org, column))) for org in orgs if column and getattr(org, column)]
