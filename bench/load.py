@@ -2,16 +2,18 @@
 loopback only: mixed reads and writes in the shape of an office's working day, from logged-in staff.
 
 Prints requests/s, p50/p95/p99 and errors overall and per call, in two phases on the same topology:
-- closed loop, the most it answers: `--clients` connections (default 12, half on each API process, keep-alive), each
-  sending its next call as soon as the last answered, for `--seconds` (default 30) after a 5 s warm-up; its p99 is
-  the latency at saturation, where every extra client only queues;
+- closed loop, the most it answers: `--clients` connections (default "8,12": a run at 8, the concurrency of issue
+  18's own figure, then one at 12; half on each API process, keep-alive), each sending its next call as soon as the
+  last answered, for `--seconds` (default 30) after a 5 s warm-up; its p99 is the latency at saturation, where every
+  extra client only queues;
 - open loop at `--rate` requests/s (default 400, the aim; 0 skips it): calls arrive at random (Poisson) times at that
-  mean rate whatever the answers do, over twice `--clients` keep-alive connections (a call waits for a free one), and
-  a call's time runs from its scheduled moment, so a server falling behind is charged for the queue (no coordinated
-  omission). This phase
-  answers "at 400 requests/s, what p99?". With locust installed (`bench/locustfile.py`, the same mix),
-`locust -f bench/locustfile.py --headless` runs it against any instance; this script has its own small HTTP/1.1
-client so that the load generator costs little of the two cores it shares with the servers.
+  mean rate whatever the answers do, over twice the largest `--clients` keep-alive connections (a call waits for a
+  free one), and a call's time runs from its scheduled moment, so a server falling behind is charged for the queue
+  (no coordinated omission). This phase answers "at 400 requests/s, what p99?".
+
+With locust installed (`bench/locustfile.py`, the same mix), `locust -f bench/locustfile.py --headless` runs it
+against any instance; this script has its own small HTTP/1.1 client so that the load generator costs little of the
+two cores it shares with the servers.
 
 The assistant's re-embedding on each save (a worker job, about 12 ms of CPU per document) is off for the run
 (`BRICKMATE_INDEX_ON_CHANGE=0`) unless `--index-on-change`: it is the worker's load, not the API's."""
@@ -342,7 +344,12 @@ def _cpu(top: Topology) -> dict[str, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--clients", type=int, default=12)
+    parser.add_argument(
+        "--clients",
+        type=lambda text: [int(n) for n in text.split(",")],
+        default=[8, 12],
+        help="the closed loops' connections, comma-separated (default 8,12)",
+    )
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--apis", type=int, default=2)
     parser.add_argument(
@@ -358,8 +365,10 @@ def main() -> int:
             import uvloop
 
             asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
-        closed = asyncio.run(run(top, args.clients, args.seconds))
-        return closed or (asyncio.run(run(top, args.clients, args.seconds, args.rate)) if args.rate else 0)
+        for clients in args.clients:
+            if closed := asyncio.run(run(top, clients, args.seconds)):
+                return closed
+        return asyncio.run(run(top, max(args.clients), args.seconds, args.rate)) if args.rate else 0
 
 
 if __name__ == "__main__":
