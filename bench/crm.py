@@ -27,6 +27,7 @@ from sqlalchemy.orm import Session
 from api.core.pagination import PageParams
 from api.crm import AddressType, Kind, Organisation
 from api.crm.service import addresses, contacts, organisations
+from api.db import SESSION_SETTINGS
 from api.devserver import serve_demo
 from bench._common import database_uri, p50, p95, pgdata_uri, samples
 
@@ -292,7 +293,13 @@ def served(data_dir: Path | None, seed_db: Callable[[str], object], what: str) -
 def measure(base: str, uri: str, only: str = "") -> None:
     engine = create_engine(uri.replace("postgresql://", "postgresql+psycopg://", 1))
     login = {"email": "admin@example.com", "password": "brickmate-demo"}
-    with httpx.Client(base_url=base, timeout=60) as client, psycopg.connect(uri, autocommit=True) as conn:
+    # The SQL column replays the statements as the app sends them: unprepared (a prepared statement's generic plan
+    # can differ: a seq scan where the app gets a bitmap scan), with the app's session settings.
+    with (
+        httpx.Client(base_url=base, timeout=60) as client,
+        psycopg.connect(uri, autocommit=True, prepare_threshold=None) as conn,
+    ):
+        conn.execute(SESSION_SETTINGS)  # as the app's connections (api.db.make_engine)
         session = client.put("/api/auth/login", json=login).raise_for_status().json()
         client.headers["Authorization"] = f"Bearer {session['token']}"
         sample = "SELECT account_number FROM organisations WHERE kind = 'customer' ORDER BY id OFFSET 4321 LIMIT 1"
