@@ -30,7 +30,16 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
-from tests.assistant_demo import dev_declines, dev_kinds, dev_ops, dev_staff, dev_staff2, dev_staff3, dev_wordings
+from tests.assistant_demo import (
+    dev_declines,
+    dev_kinds,
+    dev_ops,
+    dev_staff,
+    dev_staff2,
+    dev_staff3,
+    dev_staff4,
+    dev_wordings,
+)
 from tests.assistant_demo.facts import (
     ACKROYD,
     AWC,
@@ -341,6 +350,7 @@ LESSONS: list[Lesson] = [
     *dev_staff.LESSONS,
     *dev_staff2.LESSONS,
     *dev_staff3.LESSONS,
+    *dev_staff4.LESSONS,
     *dev_ops.LESSONS,
 ]
 
@@ -358,6 +368,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff.CONTAMINATION,
     *dev_staff2.CONTAMINATION,
     *dev_staff3.CONTAMINATION,
+    *dev_staff4.CONTAMINATION,
     *dev_ops.CONTAMINATION,
 ]
 # fmt: on
@@ -372,6 +383,7 @@ ALL: list[Case] = [
     *dev_declines.ALL,
     *dev_staff2.ALL,
     *dev_staff3.ALL,
+    *dev_staff4.ALL,
     *dev_ops.ALL,
 ]
 BY_ID = check_unique(ALL)
