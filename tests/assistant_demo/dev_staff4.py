@@ -13,6 +13,15 @@ commission, and stock levels (the catalogue records none).
 
 Every value read from the demo data (api/catalogue/demo_products.txt, api/crm/demo.py, api/quotes/demo.py with totals
 as tests/assistant_demo/dev.py gives them; ex-VAT figures are the totals over 1.2, checked to round back).
+
+First run (27 Nov 2026, on main as it stood, 789165b, before any change for it; no expectation changed): answerable
+25 of 29 (a lead time asked as "how quick can we get", "which quotes did we lose", quotes by the day they were sent:
+the last 7 days answered with every sent quote, "the past fortnight" not read), declines 9 of 18 (a real customer
+with a made-up or another customer's job answered with the customer's or the job's quotes, a lintel length the range
+lacks answered with the lengths it has, "accepted in the last 3 days" answered with every accepted quote, a real
+person asked at the wrong company answered with their details, commission answered with the quote, stock answered
+with the price), unrelated 2 of 2, the lesson 1 of 1, contamination 0 of 2. The whole demo-dev part with it (696
+questions): exact 0.981 (466 of 475), declines 182 of 192, paraphrases 100 % (13 of 13), contamination 0.
 """
 
 from __future__ import annotations
