@@ -217,6 +217,8 @@ def customer_quotes(session: Session, understanding: Understanding, today: date)
     org = session.get(Organisation, named[0].id)
     if org is None:
         return not_found("I couldn't find that customer.")
+    if e.projects:  # a customer's quotes on a job: the job's, narrowed to the customer
+        return project_quotes(session, understanding, today)
     summary = c.summary_card(c.kind_of(org), org.id, f"Quotes for {org.name}", organisation_link(org.kind, org.id))
     return _quotes_of(session, understanding, today, org.name, Quote.customer_id == org.id, summary)
 
@@ -233,6 +235,12 @@ def project_quotes(session: Session, understanding: Understanding, today: date) 
     name = f"{project.name} phase {phase.upper()}" if phase else project.name
     summary = c.summary_card("project", project.id, f"Quotes for {name}", c.project_link(project.id))
     where = Quote.project_id == project.id
+    parties = [*understanding.entities.customers, *understanding.entities.companies]
+    if parties:  # "aire and wharfe's quotes on mytholm meadows": that customer's quotes on that job only
+        where = and_(where, Quote.customer_id == parties[0].id)
+        if not session.scalar(select(func.count()).select_from(Quote).where(where)):
+            return not_found(f"I found no quotes to {parties[0].name} on {project.name}.", [summary])
+        name = f"{parties[0].name} on {name}"
     if phase:  # "mytholm meadows phase 2 quotes": those whose notes name that phase
         said = rf"\mphase\s*{re.escape(phase)}\M"
         where = and_(where, or_(QuoteVersion.customer_notes.op("~*")(said), Quote.internal_notes.op("~*")(said)))

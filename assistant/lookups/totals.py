@@ -104,6 +104,9 @@ def quote_list(session: Session, understanding: Understanding, today: date) -> L
         ("Quotes", f"{count:,}"), ("Value inc VAT", fmt.money(inc_vat)), ("Value ex VAT", fmt.money(ex_vat))
     )
     selection = f"{what}{_of(party)}{sel.phrase(f)}"
+    if not rows and (f.date_from or f.date_to):
+        # Nothing in the period asked for: said so, never the nearest quotes outside it as if they were in it.
+        return not_found(f"There are no {selection}.", [summary])
     if not rows:
         return LookupResult(f"There are no {selection}.", [summary], True, understanding.confidence)
     cards, briefs = [], []

@@ -39,7 +39,7 @@ FILTER_WORDS = frozenset(
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
         "jul aug sep sept oct nov dec going date waiting answer back yet still run running runnin runs due ending end "
-        "lapse lapsing minute moment created raised issued dated fortnight fortnights weeks days"
+        "lapse lapsing minute moment created raised issued dated fortnight fortnights weeks days past previous send"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
@@ -445,6 +445,9 @@ def second(
     # "cheapest" with products matched stays their own equivalents).
     if intent == Intent.cheapest_price and not e.products and products.vocabulary(e.terms):
         return Intent.cheapest_in_category, 0.8
+    # "which quotes did we lose": an outcome across every customer, not a customer called "lose".
+    if slots.OUTCOME.search(q) and mentions_quotes and not (organisation or e.projects or e.products or e.quotes):
+        return Intent.quote_list, 0.85
     # "acme drafts", "station road rejected": a party and a quote state ask for its quotes in that state.
     if found.statuses and intent in (Intent.record_summary, Intent.general) and not (e.products or e.quotes):
         if e.projects:
@@ -458,6 +461,7 @@ def second(
     only_states = bool(found.statuses) and not left and intent in (Intent.general, Intent.product_search)
     by_state = by_state or only_states
     asks_list = (slots.LIST_CUE.search(q) and (mentions_quotes or slots.EXPIRING.search(q))) or by_state
+    asks_list = asks_list or bool(slots.SENT_OUT.search(q) and Cue.price not in reading.cues)
     buying = Cue.supplier_quoted in reading.cues  # "which supplier quotes are we still waiting on": ours from works
     if asks_list and no_party and not stray_words(reading) and not buying:
         return Intent.quote_list, 0.85 if slots.has_filters(found) else 0.7

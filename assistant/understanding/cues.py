@@ -169,6 +169,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"lead\s*times?",
         r"delivery\s+(?:time|times|lead)",
         r"how\s+long",
+        r"how\s+(?:quick(?:ly)?|soon)\s+(?:can|could|would|do|will)\b",  # "how quick can we get the cx90"
         r"(?<!in\s)charg(?:e|es|ing)",  # "who's in charge" is a person
         r"going\s+for",
         r"selling\s+(?:it|them|at|for)",
@@ -245,7 +246,8 @@ STOPWORDS = FUNCTION_WORDS | frozenset(
     "last latest recent recently previous previously item items product products thing things stuff option options "
     "sell sells sold selling supply supplies supplied supplier suppliers make makes made stocks stocked carry buy "
     "bought order ordered available availability info information details detail summary overview note notes "
-    "mention mentions mentioned mentioning comment comments lead time times delivery long cheap cheapest cheaper best "
+    "mention mentions mentioned mentioning comment comments lead time times delivery long quick quickly soon cheap "
+    "cheapest cheaper best "
     "lowest lower keenest deal offer offered rate rates unit charge charged pay paid customer customers client "
     "clients project projects job jobs record records company companies manufacturer manufacturers maker makers same "
     "win".split()

@@ -21,6 +21,7 @@ from assistant.understanding import (
     contacts,
     jobs,
     knn,
+    mismatch,
     names,
     offtopic,
     products,
@@ -192,6 +193,11 @@ def _unknown(
     about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
         intent == Intent.record_fact and attribute in choose.RECORD_FACTS
     )
+    if about_party and (lacked := mismatch.wrong_company(session, e)):  # "mark dyson at pennine"
+        return lacked
+    quotes_of = intent in (Intent.customer_quotes, Intent.project_quotes) and (e.customers or e.companies)
+    if quotes_of and (lacked := mismatch.unheld_job(reading.normalised, e, choose.stray_words(reading))):
+        return lacked  # "pennine's quotes for the barnsley job": a job of theirs we do not have
     if about_party and not (choose._names_record(reading) or e.products or e.quotes):
         return " ".join(choose.stray_words(reading))
     if about_party or intent == Intent.project_quotes:

@@ -183,6 +183,10 @@ EXPIRING = re.compile(
     r"\bdue\s+to\s+(?:expire|lapse|run\s+out)"
 )
 SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
+# Quotes that went to customers, asked without the word ("what did we send out yesterday", "what have we sent").
+SENT_OUT = re.compile(r"\b(?:did|have)\s+we\s+sen[dt](?:\s+out)?\b|\bwe\s+sent\s+out\b")
+# Quotes we lost or won, asked as an outcome ("which quotes did we lose", "what have we won this month").
+OUTCOME = re.compile(r"\b(?:did|have)\s+we\s+(?:lose|lost|win|won)\b")
 DECIDED = re.compile(r"\b(?:accepted|rejected|won|lost|declined|decided)\b")
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
 MONTHS |= {name.lower(): i for i, name in enumerate(calendar.month_abbr) if name}
@@ -250,11 +254,18 @@ NEXT_SPAN = re.compile(
     r"\b(?:next|coming|following)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
     r"(days?|weeks?)\b"
 )
+# A span of days or weeks up to today ("the last 7 days", "past fortnight", "the past week": rolling, not the
+# calendar's "last week").
+PAST_SPAN = re.compile(
+    r"\b(?:last|past|previous)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(days?|weeks?)\b"
+)
+PAST_FORTNIGHT = re.compile(r"\b(?:last|past|previous)\s+fortnight\b|\bpast\s+week\b")
 SPAN_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
-def _span(normalised: str) -> timedelta | None:
-    match = NEXT_SPAN.search(normalised)
+def _span(normalised: str, pattern: re.Pattern[str] = NEXT_SPAN) -> timedelta | None:
+    match = pattern.search(normalised)
     if match is None:
         return None
     word = match.group(1)
@@ -275,6 +286,10 @@ def period(normalised: str, today: date) -> tuple[date | None, date | None]:
         return today - timedelta(days=1), today - timedelta(days=1)
     if span := _span(q):  # "over the next 10 days", "the next 3 weeks": from today
         return today, today + span
+    if span := _span(q, PAST_SPAN):  # "in the last 7 days", "past 2 weeks": up to today
+        return today - span, today
+    if match := PAST_FORTNIGHT.search(q):
+        return today - timedelta(days=14 if "fortnight" in match.group(0) else 7), today
     if re.search(r"\b(?:this|current)\s+week\b", q):
         return monday, monday + timedelta(days=6)
     if re.search(r"\b(?:last|previous)\s+week\b", q):

@@ -27,6 +27,15 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("credit limit", re.compile(r"\bcredit\s+(?:limit|rating|score|check)\b")),
     ("salary", re.compile(r"\bsalary\b|\bhow\s+much\s+does\s+\w+(?:\s+\w+)?\s+earn\b")),
+    # Staff pay beyond a salary, and stock held: Brickmate records neither (a price is not a stock level).
+    ("commission or bonus", re.compile(r"\bcommissions?\b|\bbonus(?:es)?\b|\bwages?\b|\bpay\s+rise\b")),
+    (
+        "stock level",
+        re.compile(
+            r"\bstock\s+(?:levels?|count|check|holding)\b|\bhow\s+many\b.*\b(?:in\s+stock|in\s+the\s+yard|on\s+hand)\b|"
+            r"\b(?:got|have|hold)\s+in\s+(?:stock|the\s+yard)\b"
+        ),
+    ),
 ]
 # Of these, the organisations' columns the answer reads (and gives when they are filled in).
 COLUMNS = {"VAT number": "vat_number", "website": "website"}
