@@ -275,9 +275,22 @@ def unknown_product(reading: Reading) -> str:
     other_range = bool(suppliers and ranges) and not any(all(_held(w, n) for w in ranges) for n in theirs)
     # A size the product named does not come in ("catnic 1800mm" when we have the 1200mm).
     misfit = bool(reading.matches) and not any(m.sizes_fit for m in reading.matches)
+    # ... nor does the range named, though another range does ("cn92 2100": the CG90 comes in 2100mm, the CN92 not).
+    ranged = [m for m in reading.matches if ranges and all(_held(w, m.name) for w in ranges)]
+    misfit = misfit or (bool(ranged) and not any(m.sizes_fit for m in ranged)) or _unsized(reading, ranged)
     if other_maker or other_range or unheld or split or misfit:
         return reading.product_words
     return ""
+
+
+def _unsized(reading: Reading, ranged: list[products.Match]) -> bool:
+    """A bare length the range named is not sold in ("cn92 2100 lintel" when the CN92 comes in 1200mm and 1800mm):
+    every product of the range has its length in its name, and none has the number given (at least 100)."""
+    sizes = [set(re.findall(r"(\d+)\s*mm\b", m.name.lower())) for m in ranged]
+    if not ranged or not all(sizes):
+        return False
+    given = [w for w in reading.product_words.split() if w.isdigit() and int(w) >= 100]
+    return any(all(n not in held for held in sizes) for n in given)
 
 
 def unknown_party(reading: Reading) -> str:
