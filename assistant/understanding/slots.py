@@ -183,8 +183,9 @@ EXPIRING = re.compile(
     r"\bdue\s+to\s+(?:expire|lapse|run\s+out)"
 )
 SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
-# Quotes that went to customers, asked without the word ("what did we send out yesterday", "what have we sent").
-SENT_OUT = re.compile(r"\b(?:did|have)\s+we\s+sen[dt](?:\s+out)?\b|\bwe\s+sent\s+out\b")
+# Quotes that went to customers, asked without the word ("what did we send out yesterday"; "have we sent tarmac a
+# PO" is not one).
+SENT_OUT = re.compile(r"\b(?:did|have)\s+we\s+sen[dt]\s+out\b|\bwe\s+sent\s+out\b")
 # Quotes we lost or won, asked as an outcome ("which quotes did we lose", "what have we won this month").
 OUTCOME = re.compile(r"\b(?:did|have)\s+we\s+(?:lose|lost|win|won)\b")
 DECIDED = re.compile(r"\b(?:accepted|rejected|won|lost|declined|decided)\b")
