@@ -45,6 +45,16 @@ describe('the task page', () => {
     expect(await within(await screen.findByRole('list', { name: 'Activity' })).findByText('Moved to In progress')).toBeInTheDocument();
   }, 60_000);
 
+  it('says what to do while the task has no notes, and why Add note waits', async () => {
+    open({ 'GET /api/tasks/11': { body: task({ notes: [] }) } });
+    expect(await screen.findByText('No notes yet: write one below and choose Add note.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add note' });
+    expect(add).toBeDisabled();
+    expect(add.parentElement).toHaveAccessibleDescription('Write the note first.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Rang the works');
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeEnabled();
+  }, 60_000);
+
   it('marks the task done, and reopens a closed one', async () => {
     const { api } = open({ 'PUT /api/tasks/status': { body: task({ status: 'done' }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark done' }, { timeout: 15_000 }));
