@@ -71,6 +71,9 @@ describe('the task page', () => {
   it('sends a message with an @mention picked from the staff by keyboard', async () => {
     const { api } = open({ 'POST /api/tasks/add/message': { status: 201, body: [message(2)] } });
     const box = await screen.findByRole('combobox', { name: 'Message' }, { timeout: 15_000 });
+    // Send waits for a message, and says so.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' }).parentElement).toHaveAccessibleDescription('Write the message first.');
     await userEvent.type(box, 'Can you call them @ja');
     const options = await screen.findByRole('listbox', { name: 'People to mention' });
     expect(within(options).getByRole('option', { name: 'Jane Doe' })).toBeInTheDocument();
