@@ -193,6 +193,22 @@ describe('an order’s schedule', () => {
     expect(within(screen.getByRole('list', { name: 'Public links' })).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   }, 60_000);
 
+  it('says why calling off and setting a phase are disabled: no plot ticked, or the order closed', async () => {
+    open({});
+    await screen.findByRole('table', { name: 'Plots and products' }, { timeout: 15_000 });
+    const reasonOf = (name: string) => screen.getByRole('button', { name }).parentElement as HTMLElement;
+    expect(reasonOf('Set phase')).toHaveAccessibleDescription('Tick the plots in the grid first: the phase is set on the ticked plots.');
+    expect(reasonOf('Tick plots to call off')).toHaveAccessibleDescription(expect.stringContaining('Tick the plots in the grid first'));
+  }, 60_000);
+
+  it('says a delivered order takes no more call-offs', async () => {
+    open({ [GET]: { body: schedule({ status: 'delivered' }) } });
+    await screen.findByRole('table', { name: 'Plots and products' }, { timeout: 15_000 });
+    const button = screen.getByRole('button', { name: 'Tick plots to call off' });
+    expect(button).toBeDisabled();
+    expect(button.parentElement).toHaveAccessibleDescription('This order is delivered: nothing more can be called off.');
+  }, 60_000);
+
   it('sets the build phase of ticked plots', async () => {
     const { api } = open({ 'PUT /api/schedules/plot/phase': { body: schedule() } });
     const grid = await screen.findByRole('table', { name: 'Plots and products' }, { timeout: 15_000 });

@@ -10,6 +10,7 @@ import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
+import { WithReason } from '@/components/WithReason';
 import { EmptyState, ErrorState } from '@/components/SectionStates';
 import { formatDay } from '@/lib/format';
 import { isApiError } from '@/lib/http';
@@ -92,13 +93,17 @@ function ScheduleView({ schedule }: { schedule: ScheduleOut }) {
     <Stack spacing={3}>
       <Header schedule={schedule} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={closed || (hasPlots && selected.size === 0)} onClick={() => setAdding(true)}>
-          {hasPlots ? (selected.size === 0 ? 'Tick plots to call off' : `Call off ${selected.size === 1 ? '1 plot' : `${selected.size} plots`}`) : 'Add a call-off'}
-        </Button>
-        {hasPlots && (
-          <Button variant="outlined" disabled={selected.size === 0} onClick={() => setPhasing(true)}>
-            Set phase
+        <WithReason reason={callOffBlocked(schedule.status, closed, hasPlots && selected.size === 0)}>
+          <Button variant="contained" disabled={closed || (hasPlots && selected.size === 0)} onClick={() => setAdding(true)}>
+            {hasPlots ? (selected.size === 0 ? 'Tick plots to call off' : `Call off ${selected.size === 1 ? '1 plot' : `${selected.size} plots`}`) : 'Add a call-off'}
           </Button>
+        </WithReason>
+        {hasPlots && (
+          <WithReason reason={selected.size === 0 ? 'Tick the plots in the grid first: the phase is set on the ticked plots.' : null}>
+            <Button variant="outlined" disabled={selected.size === 0} onClick={() => setPhasing(true)}>
+              Set phase
+            </Button>
+          </WithReason>
         )}
         <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setSending(true)}>
           Send the schedule
@@ -197,4 +202,11 @@ export default function ScheduleOrderPage() {
       <ScheduleView schedule={schedule} />
     </Page>
   );
+}
+
+/** Why nothing can be called off now, or null when it can: a closed order takes no more, plots must be ticked first. */
+function callOffBlocked(status: ScheduleOut['status'], closed: boolean, noneTicked: boolean): string | null {
+  if (closed) return `This order is ${status === 'delivered' ? 'delivered' : 'cancelled'}: nothing more can be called off.`;
+  if (noneTicked) return 'Tick the plots in the grid first: the call-off carries what the ticked plots have left.';
+  return null;
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState, type DragEvent } from 'react';
@@ -17,6 +18,8 @@ type Props = {
   params: BoardParams;
   /** A search or a customer narrows the columns: a card's place among the matches is not its place in the column. */
   filtered: boolean;
+  /** Clears the search and the customer (offered when nothing matches them). */
+  onClearAll: () => void;
 };
 
 type Target = { stage: Stage; index: number };
@@ -35,7 +38,7 @@ function LoadingBoard() {
  * The planning board: a column per stage. Drag a card to another place or stage (or use its menu); the board
  * shows the move at once and puts it back if the server refuses it.
  */
-export function ProjectBoard({ params, filtered }: Props) {
+export function ProjectBoard({ params, filtered, onClearAll }: Props) {
   const board = useBoard(params);
   const move = useMoveProject(params);
   const { showSuccess, showError } = useSnackbar();
@@ -47,6 +50,7 @@ export function ProjectBoard({ params, filtered }: Props) {
   const data = board.data;
   // The columns in board order, whatever order they come in.
   const columns = [...data.columns].sort((a, b) => STAGES.indexOf(a.stage) - STAGES.indexOf(b.stage));
+  const nothingMatches = columns.every((column) => column.total === 0);
   const from = dragging === null ? null : (findCard(data, dragging)?.stage ?? null);
 
   const moveCard = (projectId: number, stage: Stage, index: number) => {
@@ -88,7 +92,20 @@ export function ProjectBoard({ params, filtered }: Props) {
 
   return (
     <Stack spacing={2}>
-      {filtered && (
+      {filtered && nothingMatches && (
+        <Alert
+          severity="info"
+          variant="outlined"
+          action={
+            <Button color="inherit" size="small" onClick={onClearAll}>
+              Clear search and filters
+            </Button>
+          }
+        >
+          {params.q ? `No projects match “${params.q}” and the filters.` : 'No projects match the filters.'}
+        </Alert>
+      )}
+      {filtered && !nothingMatches && (
         <Alert severity="info" variant="outlined">
           Showing the matching projects only. A card moved to another stage goes to the top of its column; clear the
           search and the customer to reorder within a column.

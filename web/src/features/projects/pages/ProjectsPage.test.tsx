@@ -273,6 +273,18 @@ describe('project list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
   });
 
+  it('on the board, says when nothing matches the search and clears it', async () => {
+    const { router } = await openProjects(
+      { 'GET /api/projects/board': ({ url }) => ({ body: url.includes('q=') ? board({}) : BOARD }) },
+      '/projects/?q=zzz',
+    );
+    const alert = await screen.findByText('No projects match “zzz” and the filters.');
+    expect(screen.queryByText(/Showing the matching projects only/)).not.toBeInTheDocument();
+    await userEvent.click(within(alert.closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(cardNames(await column('Lead'))).toEqual(['Elland Road', 'Holbeck Yard']);
+  });
+
   it('says when nothing matches and clears the search and filters', async () => {
     const { router } = await openProjects(
       { [LIST]: ({ url }) => (url.includes('q=') || url.includes('stage=') ? page([]) : page([ELLAND])) },

@@ -50,7 +50,7 @@ export default function ProjectsPage() {
         <ProjectsToolbar view={state} onChange={update} searchRef={searchRef} />
         <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(state.view)}>
           {state.view === 'board' ? (
-            <ProjectBoard params={boardParams} filtered={state.q !== '' || state.customerId !== null} />
+            <ProjectBoard params={boardParams} filtered={state.q !== '' || state.customerId !== null} onClearAll={clearAll} />
           ) : (
             <ProjectsList view={state} params={listParams} onChange={update} onClearAll={clearAll} />
           )}

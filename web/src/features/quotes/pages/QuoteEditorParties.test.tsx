@@ -124,6 +124,13 @@ describe('a quote for a company (a prospect)', () => {
     expect(screen.queryByRole('button', { name: 'Deliver there' })).not.toBeInTheDocument();
   });
 
+  it('links to its project beside its customer (the project picker is read-only once accepted)', async () => {
+    const quote = savedQuote(13, { number: 'Q-000013', customer: { id: 8, name: 'Harrogate Living Ltd', kind: 'company' }, project: { id: 4, name: 'Harrogate Yard' } });
+    open('/quotes/editor/13', { 'GET /api/quotes/13': { body: quote } });
+    await screen.findByRole('heading', { level: 1, name: /Quote Q-000013/ }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: 'Harrogate Yard' })).toHaveAttribute('href', '/projects/view/4');
+  });
+
   it('is offered by the customer picker beside the customers', async () => {
     open('/quotes/editor/new', {
       'GET /api/customers/all/1': page([{ id: 5, name: 'Harrogate Homes' }]),

@@ -225,12 +225,16 @@ describe('request for prices', () => {
     const { api } = await open({
       'GET /api/suppliers/comparison/quote/13': { body: matrix },
       'GET /api/suppliers/quotes': listPage([supplierQuoteItem(1)]),
-      'PUT /api/suppliers/quote/generatePO': { body: [{ number: 'PO-000009' }] },
+      'PUT /api/suppliers/quote/generatePO': { body: [{ purchase_order_id: 9, number: 'PO-000009' }, { purchase_order_id: 10, number: 'PO-000010' }] },
     });
     const apply = await screen.findByRole('link', { name: 'Apply costs to the customer quote' }, { timeout: 10_000 });
     expect(apply).toHaveAttribute('href', '/quotes/editor/13?apply_costs=1');
     await userEvent.click(screen.getByRole('button', { name: 'Generate POs' }));
-    expect(await screen.findByText(/Purchase order PO-000009 drafted/)).toBeInTheDocument();
+    const drafted = await screen.findByRole('alert');
+    expect(drafted).toHaveTextContent('Purchase orders PO-000009, PO-000010 drafted.');
+    // Each drafted order is one click away, not only the list of them all.
+    expect(within(drafted).getByRole('link', { name: 'PO-000009' })).toHaveAttribute('href', '/supplier-quotes/orders/9');
+    expect(within(drafted).getByRole('link', { name: 'PO-000010' })).toHaveAttribute('href', '/supplier-quotes/orders/10');
     const generated = api.calls.filter((call) => call.path === '/api/suppliers/quote/generatePO');
     expect(generated.map((call) => call.body)).toEqual([{ quoteId: 1 }]);
   });

@@ -20,7 +20,7 @@ import { ComparisonMatrix } from '../components/request/ComparisonMatrix';
 import { RequestForm } from '../components/request/RequestForm';
 import { RequestTracking, trackingParams } from '../components/request/RequestTracking';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
-import { customerQuotePath, PURCHASE_ORDERS_PATH, requestPath } from '../lib/links';
+import { customerQuotePath, PURCHASE_ORDERS_PATH, purchaseOrderPath, requestPath } from '../lib/links';
 import { lineKey, type DraftLine } from '../lib/request-lines';
 import { askedSuppliers } from '../lib/status';
 import { fromMilli, toMilli } from '@/lib/quote-totals';
@@ -199,7 +199,16 @@ export default function SupplierRequestPage() {
             {generate.isError && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage(generate.error)}</Alert>}
             {ordered && (
               <Alert severity="success" sx={{ mt: 2 }}>
-                Purchase order{ordered.length === 1 ? '' : 's'} {ordered.map((po) => po.number).join(', ')} drafted.{' '}
+                Purchase order{ordered.length === 1 ? '' : 's'}{' '}
+                {ordered.map((po, index) => (
+                  <span key={po.purchase_order_id}>
+                    {index > 0 && ', '}
+                    <Link component={RouterLink} to={purchaseOrderPath(po.purchase_order_id)}>
+                      {po.number}
+                    </Link>
+                  </span>
+                ))}{' '}
+                drafted.{' '}
                 <Link component={RouterLink} to={PURCHASE_ORDERS_PATH}>
                   See the purchase orders
                 </Link>

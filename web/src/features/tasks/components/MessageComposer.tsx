@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { WithReason } from '@/components/WithReason';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AttachableFile } from '../api/types';
 import { insertMention, mentionedIn, mentionMatches, mentionQuery, type Mentionable } from '../lib/mentions';
@@ -115,9 +116,11 @@ export function MessageComposer({ people, pending, files = [], onSend }: Props) 
       )}
       {files.length > 0 && <AttachmentsField files={files} value={attached} onChange={setAttached} />}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={send} loading={pending} disabled={!text.trim()}>
-          Send
-        </Button>
+        <WithReason reason={text.trim() ? null : 'Write the message first.'}>
+          <Button variant="contained" onClick={send} loading={pending} disabled={!text.trim()}>
+            Send
+          </Button>
+        </WithReason>
       </Stack>
     </Stack>
   );

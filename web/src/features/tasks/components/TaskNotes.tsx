@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Section } from '@/components/Section';
 import { EmptyState } from '@/components/SectionStates';
+import { WithReason } from '@/components/WithReason';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
@@ -23,7 +24,7 @@ export function TaskNotes({ task }: { task: TaskOut }) {
   return (
     <Section title="Notes">
       {task.notes.length === 0 ? (
-        <EmptyState>No notes yet.</EmptyState>
+        <EmptyState>No notes yet: write one below and choose Add note.</EmptyState>
       ) : (
         <List aria-label="Notes" disablePadding>
           {task.notes.map((each) => (
@@ -36,9 +37,11 @@ export function TaskNotes({ task }: { task: TaskOut }) {
       <Stack spacing={1} sx={{ mt: 2 }}>
         <TextField label="Add a note" multiline minRows={2} value={note} onChange={(event) => setNote(event.target.value)} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={save} disabled={!note.trim()} loading={add.isPending}>
-            Add note
-          </Button>
+          <WithReason reason={note.trim() ? null : 'Write the note first.'}>
+            <Button variant="outlined" onClick={save} disabled={!note.trim()} loading={add.isPending}>
+              Add note
+            </Button>
+          </WithReason>
         </Stack>
       </Stack>
     </Section>

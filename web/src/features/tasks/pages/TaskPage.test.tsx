@@ -45,6 +45,16 @@ describe('the task page', () => {
     expect(await within(await screen.findByRole('list', { name: 'Activity' })).findByText('Moved to In progress')).toBeInTheDocument();
   }, 60_000);
 
+  it('says what to do while the task has no notes, and why Add note waits', async () => {
+    open({ 'GET /api/tasks/11': { body: task({ notes: [] }) } });
+    expect(await screen.findByText('No notes yet: write one below and choose Add note.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add note' });
+    expect(add).toBeDisabled();
+    expect(add.parentElement).toHaveAccessibleDescription('Write the note first.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Rang the works');
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeEnabled();
+  }, 60_000);
+
   it('marks the task done, and reopens a closed one', async () => {
     const { api } = open({ 'PUT /api/tasks/status': { body: task({ status: 'done' }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark done' }, { timeout: 15_000 }));
@@ -61,6 +71,9 @@ describe('the task page', () => {
   it('sends a message with an @mention picked from the staff by keyboard', async () => {
     const { api } = open({ 'POST /api/tasks/add/message': { status: 201, body: [message(2)] } });
     const box = await screen.findByRole('combobox', { name: 'Message' }, { timeout: 15_000 });
+    // Send waits for a message, and says so.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' }).parentElement).toHaveAccessibleDescription('Write the message first.');
     await userEvent.type(box, 'Can you call them @ja');
     const options = await screen.findByRole('listbox', { name: 'People to mention' });
     expect(within(options).getByRole('option', { name: 'Jane Doe' })).toBeInTheDocument();

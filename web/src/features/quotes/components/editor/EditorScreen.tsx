@@ -18,7 +18,7 @@ import { useStoreSavedQuote } from '../../api/save-quote';
 import { useAttachedSupplierQuotes } from '../../api/supplier-costs';
 import type { Draft } from '../../lib/editor/draft';
 import { useEditorSelector } from '../../lib/editor/store';
-import { customerLink, quoteEditorPath } from '../../lib/quote-links';
+import { customerLink, projectLink, quoteEditorPath } from '../../lib/quote-links';
 import { QUOTE_STATUS_LABELS } from '../../lib/status';
 import EditorActionsPanel from '../editor-panels/EditorActions';
 import EditorPanelsSection from '../editor-panels/EditorPanels';
@@ -53,6 +53,14 @@ const QuoteHeading = memo(function QuoteHeading({ quote }: { quote: QuoteOut }) 
         <Link component={RouterLink} to={customerLink(quote.customer)}>
           {quote.customer.name}
         </Link>
+        {quote.project && (
+          <>
+            {' · project '}
+            <Link component={RouterLink} to={projectLink(quote.project.id)}>
+              {quote.project.name}
+            </Link>
+          </>
+        )}
       </Typography>
       <Typography variant="body2" color="text.secondary" title={quote.updated_at}>
         Last saved {formatRelativeTime(quote.updated_at)}

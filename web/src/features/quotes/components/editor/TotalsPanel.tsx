@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
-import { formatPercent, type Totals } from '@/lib/quote-totals';
+import { formatPercent, fromHundredths, vatRateHundredths, type Totals } from '@/lib/quote-totals';
 import { formatPence } from './money-text';
 
 /** Below this margin the figure turns red. */
@@ -44,7 +44,8 @@ export const TotalsPanel = memo(function TotalsPanel({ totals, vatRate }: { tota
       <Stack spacing={1}>
         <Row label="Subtotal" value={formatPence(totals.subtotal)} />
         <Row label="Delivery" value={formatPence(totals.shipping)} />
-        <Row label={`VAT at ${vatRate.trim() || '0'}%`} value={formatPence(totals.vat)} />
+        {/* The rate the VAT is counted at: what is typed while it is unreadable ("twenty", "20%%") counts as 0. */}
+        <Row label={`VAT at ${fromHundredths(vatRateHundredths(vatRate))}%`} value={formatPence(totals.vat)} />
         <Row label="Total" value={formatPence(totals.total)} strong />
       </Stack>
       {INTERNAL}
