@@ -87,6 +87,8 @@ def kind_asked(understanding: Understanding) -> str:
         return "project"
     if intent == Intent.quote_status:
         return "quote"
+    if intent == Intent.customer_quotes and understanding.unknown.endswith(" job"):
+        return "project"  # a party's job we have no project for ("pennine's quotes for the barnsley job")
     if intent in (Intent.customer_quotes, Intent.quote_count, Intent.quote_list):
         return "customer"
     return "record"

@@ -112,3 +112,13 @@ def test_a_customers_quotes_on_a_job_not_theirs_are_none(db: Session, dataset: S
     theirs = run(db, understanding(dataset, Intent.project_quotes, customer=ds.CUSTOMER_WHARFE,
                                    project=ds.PROJECT_RIVERSIDE))  # fmt: skip
     assert theirs.found and "Q-260010" in theirs.text and grounded(theirs.text, theirs.cards)
+
+
+def test_a_partys_job_we_lack_is_declined_as_a_project(db: Session, dataset: Seeded) -> None:
+    """ "pennine's quotes for the barnsley job": the job is what we lack, not the customer."""
+    question = understanding(dataset, Intent.customer_quotes, customer=ds.CUSTOMER_ACME)
+    question.unknown = "barnsley job"
+    result = run(db, question)
+    assert not result.found
+    assert result.text.startswith("We don't have a project called “barnsley job”"), result.text
+    assert grounded(result.text, result.cards)
