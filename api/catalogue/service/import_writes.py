@@ -15,19 +15,17 @@ from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy import Table, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import PriceChange, Product
 from api.catalogue.service import products
+from api.catalogue.service.import_lines import Line
 from api.core.errors import Conflict
 from api.db import copy_into, utcnow
 from api.users.models import User
-
-if TYPE_CHECKING:
-    from api.catalogue.service.imports import Line
 
 COLUMNS = products.COLUMNS
 PRODUCTS: Table = Product.__table__  # type: ignore[assignment]

@@ -11,7 +11,6 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
@@ -35,10 +34,11 @@ from api.catalogue.models import Product
 from api.catalogue.schemas import ImportIn, ImportJobIn, ImportReportOut, ProductIn
 from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
+from api.catalogue.service.import_lines import Line, Supplier
 from api.catalogue.service.import_writes import fields, write
 from api.core import messages
 from api.core.fields import MAX_ID
-from api.core.imports import Action, Errors, report, schema_errors
+from api.core.imports import Action, report, schema_errors
 from api.core.quick import Quick
 from api.crm import Kind, Organisation
 from api.db import json_rows
@@ -49,36 +49,6 @@ from api.users.models import User
 COLUMNS = products.COLUMNS
 PRODUCTS: Table = Product.__table__  # type: ignore[assignment]
 QUICK = Quick(ProductIn)
-
-
-@dataclass(frozen=True)
-class Supplier:
-    id: int
-    name: str
-    account_number: str | None
-    archived: bool
-
-
-@dataclass
-class Line:
-    """One row of the request and what becomes of it."""
-
-    row: int  # its number in the file
-    given: dict[str, Any]
-    supplier_text: str
-    errors: Errors
-    supplier: Supplier | None = None
-    code: str = ""  # as given, trimmed: with the supplier, what a product is matched by (whatever the case)
-    existing: dict[str, Any] | None = None
-    values: dict[str, Any] = field(default_factory=dict)
-    action: Action = "reject"
-    product_id: int | None = None
-
-    @property
-    def key(self) -> str:
-        supplier = self.supplier.name if self.supplier else self.supplier_text
-        code = self.values.get("code") or self.code
-        return f"{supplier} {code}" if supplier and code else supplier or code
 
 
 def _whole_number(raw: Any) -> int | None:
