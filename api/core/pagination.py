@@ -95,12 +95,16 @@ def planned_rows_each(session: Session, *queries: Select[Any]) -> list[int]:
     """`planned_rows` of each of `queries` (of one column each) from one EXPLAIN (not run) of their UNION ALL, whose
     Append plans a branch a query: one statement written and one round trip, not one a query. Each on its own should
     the planner not answer an Append of them all."""
-    plan = _explained(session, union_all(*queries))
+    rows = _branch_rows(_explained(session, union_all(*queries)), len(queries))
+    return rows if rows is not None else [planned_rows(session, query) for query in queries]
+
+
+def _branch_rows(plan: Any, branches_wanted: int) -> list[int] | None:
+    """The planned rows of each branch of a UNION ALL's JSON plan; None when the planner did not answer an Append
+    of `branches_wanted` branches (the queries are then planned each on its own)."""
     top = plan[0]["Plan"] if plan else {}
     branches = top.get("Plans", []) if top.get("Node Type") == "Append" else []
-    if len(branches) != len(queries):
-        return [planned_rows(session, query) for query in queries]
-    return [int(branch["Plan Rows"]) for branch in branches]
+    return [int(branch["Plan Rows"]) for branch in branches] if len(branches) == branches_wanted else None
 
 
 class PlannedRows:
@@ -122,11 +126,8 @@ class PlannedRows:
         plan = connection.exec_driver_sql(kept[0], kept[1].construct_params(values)).scalar()
         if len(self.queries) == 1:
             return [int(plan[0]["Plan"]["Plan Rows"]) if plan else 0]
-        top = plan[0]["Plan"] if plan else {}
-        branches = top.get("Plans", []) if top.get("Node Type") == "Append" else []
-        if len(branches) != len(self.queries):  # as `planned_rows_each`: each on its own
-            return [PlannedRows(query)(session, values)[0] for query in self.queries]
-        return [int(branch["Plan Rows"]) for branch in branches]
+        rows = _branch_rows(plan, len(self.queries))  # as `planned_rows_each`: else each on its own
+        return rows if rows is not None else [PlannedRows(query)(session, values)[0] for query in self.queries]
 
 
 def _explained(session: Session, statement: Any) -> Any:
