@@ -8,7 +8,7 @@ from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Depends, Path, Query
 from pydantic import BaseModel, Field
-from sqlalchemy import Select, func, select, union_all
+from sqlalchemy import Integer, Select, bindparam, func, select, union_all
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.sql.elements import ColumnElement, SQLColumnExpression
 
@@ -20,6 +20,8 @@ Sortable = InstrumentedAttribute[Any] | SQLColumnExpression[Any]
 MAX_PAGE_SIZE = 200
 # A search's matches are counted up to this many; past it, the total is the planner's estimate.
 COUNT_CAP = 1_000
+# A page's rows: bound on each request to a statement written once (`Paged`).
+_LIMIT, _OFFSET = bindparam("limit", type_=Integer), bindparam("offset", type_=Integer)
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,54 @@ def order_by(sort: str | None, sorts: Mapping[str, Sortable], default_sort: str)
     return column.desc() if descending else column.asc()
 
 
+class Paged:
+    """A list's count and pages written once for one shape of its filters (the conditions it has; bind parameters
+    carry their values), as the CRM lists' statements are (api/crm/service/listing.py): building a list's statements
+    on each request, and SQLAlchemy working out each one's cache key, cost more CPU than PostgreSQL answering them.
+    A page in each order is written at its first use, with `limit` and `offset` bind parameters."""
+
+    def __init__(
+        self,
+        query: Select[Any] | Select[Any, Any],
+        sorts: Mapping[str, Sortable],
+        *,
+        default_sort: str,
+        tiebreak: Sortable | ColumnElement[Any],
+        rows: bool = False,
+    ) -> None:
+        self.query: Any = query  # Select[Any] or Select[Any, Any]: one or several columns
+        self.sorts = sorts
+        self.default_sort = default_sort
+        self.tiebreak = tiebreak
+        self.rows = rows
+        self.count = select(func.count()).select_from(query.order_by(None).subquery())
+        self._pages: dict[str, Select[Any]] = {}
+
+    def page(self, sort: str | None) -> Select[Any]:
+        """The page in the order `sort` asks for (`order_by` refuses a sort it does not know: a 422)."""
+        key = sort or self.default_sort
+        key = f"-{key.lstrip('-')}" if key.startswith("-") else key  # "--name" sorts as "-name"
+        statement = self._pages.get(key)
+        if statement is None:
+            ordering = order_by(key, self.sorts, self.default_sort)
+            statement = self._pages[key] = self.query.order_by(ordering, self.tiebreak).limit(_LIMIT).offset(_OFFSET)
+        return statement
+
+    def __call__(self, session: Session, params: PageParams, values: Mapping[str, Any] | None = None) -> Page[Any]:
+        """One page, its filters' `values` bound. With `rows`, the items are whole result rows (for queries selecting
+        several entities or columns) rather than their first column."""
+        page_statement = self.page(params.sort)  # refuses a bad sort (422) first
+        total = session.scalar(self.count, dict(values or {})) or 0
+        bound = {
+            **(values or {}),
+            "limit": params.items_per_page,
+            "offset": (params.page - 1) * params.items_per_page,
+        }
+        result = session.execute(page_statement, bound)
+        items = list(result.all()) if self.rows else list(result.scalars().all())
+        return Page(items, total, params.page, params.items_per_page)
+
+
 def paginate(
     session: Session,
     query: Select[Any] | Select[Any, Any],
@@ -165,14 +215,6 @@ def paginate(
     tiebreak: Sortable | ColumnElement[Any],
     rows: bool = False,
 ) -> Page[Any]:
-    """One page of `query`, ordered by an allowed sort field with a stable tiebreak. With `rows`, the items
-    are whole result rows (for queries selecting several entities) rather than their first column."""
-    ordering = order_by(params.sort, sorts, default_sort)
-    total = session.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0
-    page_query = (
-        query.order_by(ordering, tiebreak)
-        .limit(params.items_per_page)
-        .offset((params.page - 1) * params.items_per_page)
-    )
-    items = list(session.execute(page_query).all()) if rows else list(session.scalars(page_query).all())
-    return Page(items, total, params.page, params.items_per_page)
+    """One page of `query` (its values bound in it), ordered by an allowed sort field with a stable tiebreak: `Paged`
+    written for this request alone (a list asked for often keeps its `Paged` for each shape of its filters)."""
+    return Paged(query, sorts, default_sort=default_sort, tiebreak=tiebreak, rows=rows)(session, params)

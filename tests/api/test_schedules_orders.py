@@ -9,13 +9,14 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.crm import Kind
 from api.notifications.models import Notification
 from api.orders.models import Order
 from api.schedules.models import CallOff, CallOffEvent
 from api.schedules.service import status
 from api.users.models import User
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
-from tests.factories import make_user
+from tests.factories import make_organisation, make_user
 
 CANCEL = "/api/schedules/order/cancel"
 
@@ -118,3 +119,35 @@ def test_the_list_filters_by_call_off_status(client: TestClient, db: Session, he
     assert r.json()["items"] == []
     r = client.get(f"/api/schedules?{ours}&call_off_status=lost", headers=headers)
     assert r.status_code == 422 and r.json()["errors"][0]["field"] == "call_off_status.0"
+
+
+def test_the_list_takes_each_requests_search_and_filters(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    """The list's statements are written once for each shape of search and filters: the same shape with other values
+    finds other orders, and a search's % and _ are those characters, not any text."""
+    manager = make_user(db)
+    first = make_plotted_order(db, po_number="PO 50%_A", account_manager_id=manager.id)
+    second = make_plotted_order(db, po_number="PO 50XXB")
+    haulier = make_organisation(db, kind=Kind.other, name="List haulage")
+    _, plots = ids_of(db, second)
+    make_call_off(db, second, plots=[plots[0]], haulier_id=haulier.id)
+    both = sorted([first.id, second.id])
+
+    def found(**params: object) -> list[int]:
+        r = client.get("/api/schedules", params=params, headers=headers)
+        assert r.status_code == 200, r.text
+        return sorted(i["order_id"] for i in r.json()["items"] if i["order_id"] in both)
+
+    assert found(q=first.number) == [first.id]
+    assert found(q=second.number) == [second.id]
+    assert found(q="50%_a") == [first.id]
+    assert found(q="50%") == [first.id]
+    assert found(q="po 50") == both
+    assert found(q="po 50xx") == [second.id]
+    assert found(customer_id=first.customer_id) == [first.id]
+    assert found(customer_id=second.customer_id) == [second.id]
+    assert found(account_manager_id=manager.id) == [first.id]
+    assert found(haulier_id=haulier.id) == [second.id]
+    assert found(haulier_id=haulier.id, q=first.number) == []
+    assert found(customer_id=first.customer_id, q="po 50") == [first.id]

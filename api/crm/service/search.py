@@ -49,10 +49,27 @@ def starts_a_word(column: Any, term: str) -> ColumnElement[bool]:
     then only checks the rows whose term follows another character ("textured" for "red", "ibs-trd-red")."""
     if matches_anywhere(term):
         return true()
-    escaped = escape_like(term.lower())
-    quick = or_(column.like(f"{escaped}%", escape="\\"), column.like(f"% {escaped}%", escape="\\"))
-    result: ColumnElement[bool] = or_(quick, column.op("~")(word_pattern(term))).is_(true())
+    return word_start(column, *word_start_values(term))
+
+
+def word_start(column: Any, start: Any, after: Any, pattern: Any) -> ColumnElement[bool]:
+    """`starts_a_word` of a term that does not hold a digit, given `word_start_values` (or bind parameters that
+    carry them, for a statement written once)."""
+    quick = or_(column.like(start, escape="\\"), column.like(after, escape="\\"))
+    result: ColumnElement[bool] = or_(quick, column.op("~")(pattern)).is_(true())
     return result
+
+
+def word_start_values(term: str) -> tuple[str, str, str]:
+    """What `word_start` looks for: the text starting with `term`, `term` after a space, and its `word_pattern`."""
+    escaped = escape_like(term.lower())
+    return f"{escaped}%", f"% {escaped}%", word_pattern(term)
+
+
+def autoescaped(term: str) -> str:
+    """`term` escaped as `contains(term, autoescape=True)` escapes it, for a bind parameter of a statement written
+    once as `contains(bindparam(...), escape="/")` (the same SQL)."""
+    return term.replace("/", "//").replace("%", "/%").replace("_", "/_")
 
 
 def starts_a_word_in(text: str, term: str) -> bool:

@@ -8,13 +8,14 @@ from datetime import date, timedelta
 from functools import cache, lru_cache
 from typing import Any
 
-from sqlalchemy import and_, case, func, or_, select
+from sqlalchemy import Date, Integer, String, and_, bindparam, case, func, or_, select
 from sqlalchemy.orm import Session, aliased
+from sqlalchemy.sql.elements import ColumnElement
 
 from api.catalogue.models import Product, Status
-from api.core.pagination import Page, PageParams, paginate
+from api.core.pagination import Page, Paged, PageParams
 from api.crm import Organisation
-from api.crm.service.search import starts_a_word
+from api.crm.service.search import autoescaped, matches_anywhere, word_start, word_start_values
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.users.columns import name_columns
@@ -24,11 +25,13 @@ Manager = aliased(User)
 Sent = aliased(QuoteVersion)
 
 
-def status_expression(today: date | None = None) -> Any:
-    """The quote's status as people read it: a sent quote past its valid-until date is expired."""
+def status_expression(today: date | ColumnElement[date] | None = None) -> Any:
+    """The quote's status as people read it: a sent quote past its valid-until date is expired (on `today`, a date or
+    a bind parameter)."""
+    day = date.today() if today is None else today
     return case(
         (
-            and_(Quote.status == QuoteStatus.sent.value, Quote.valid_until < (today or date.today())),
+            and_(Quote.status == QuoteStatus.sent.value, Quote.valid_until < day),
             QuoteStatus.expired.value,
         ),
         else_=Quote.status,
@@ -97,53 +100,83 @@ def _select() -> Any:
     )
 
 
-def _text_has(column: Any, word: str) -> Any:
-    """A word of `column` (any case) starts with `word`; a word holding a digit is found anywhere (numbers, PO
-    numbers: "000013", "2231")."""
+# What a request changes, bound on each run of a list written once for its shape (`_paged`).
+_TODAY = bindparam("today", type_=Date)
+_FILTERS = {
+    "statuses": status_expression(_TODAY).in_(bindparam("statuses", expanding=True)),
+    "customer_id": Quote.customer_id == bindparam("customer_id", type_=Integer),
+    "project_id": Quote.project_id == bindparam("project_id", type_=Integer),
+    "account_manager_id": Quote.account_manager_id == bindparam("account_manager_id", type_=Integer),
+    "created_from": func.date(Quote.created_at) >= bindparam("created_from", type_=Date),
+    "created_to": func.date(Quote.created_at) <= bindparam("created_to", type_=Date),
+}
+
+
+def _text_has(column: Any, word: int, anywhere: bool) -> Any:
+    """A word of `column` (any case) starts with the search's `word`-th word; a word holding a digit (`anywhere`) is
+    found anywhere (numbers, PO numbers: "000013", "2231")."""
     lowered = func.lower(column)
-    return and_(lowered.contains(word, autoescape=True), starts_a_word(lowered, word))
+    found = lowered.contains(bindparam(f"word{word}", type_=String), escape="/")
+    if anywhere:
+        return found
+    start, after, pattern = (bindparam(f"{name}{word}", type_=String) for name in ("start", "after", "pattern"))
+    return and_(found, word_start(lowered, start, after, pattern))
 
 
-def _word(word: str) -> Any:
-    """A word of the number, the PO number, or the name of the customer or the project as they are now (a customer
-    or project renamed since is found by its new name). Words match where they start a word: "omes" does not find
-    "Acme Homes"."""
-    customers = select(Organisation.id).where(_text_has(Organisation.name, word))
-    projects = select(Project.id).where(_text_has(Project.name, word))
+def _word(word: int, anywhere: bool) -> Any:
+    """The search's `word`-th word in the number, the PO number, or the name of the customer or the project as they
+    are now (a customer or project renamed since is found by its new name). Words match where they start a word:
+    "omes" does not find "Acme Homes"."""
+    customers = select(Organisation.id).where(_text_has(Organisation.name, word, anywhere))
+    projects = select(Project.id).where(_text_has(Project.name, word, anywhere))
     return or_(
-        _text_has(Quote.number, word),
-        _text_has(Quote.po_number, word),
+        _text_has(Quote.number, word, anywhere),
+        _text_has(Quote.po_number, word, anywhere),
         Quote.customer_id.in_(customers),
         Quote.project_id.in_(projects),
     )
 
 
-def filtered(query: Any, q: str | None, filters: Filters) -> Any:
-    """`query` (any select over Quote) narrowed by the search words and the filters."""
-    if q:
-        query = query.where(*[_word(w) for w in q.lower().split()])
+@dataclass(frozen=True)
+class _Shape:
+    """What a list's statement holds, not the values it is run with: its search words (each found anywhere, or
+    where a word starts) and its filters' names."""
+
+    words: tuple[bool, ...]
+    filters: tuple[str, ...]
+
+
+def _shaped(q: str | None, filters: Filters) -> tuple[_Shape, dict[str, Any]]:
+    """The shape of the search `q` and `filters`, and the values its statement is run with."""
+    values: dict[str, Any] = {"today": date.today()}
+    words = q.lower().split() if q else []
+    for n, word in enumerate(words):
+        values[f"word{n}"] = autoescaped(word)
+        if not matches_anywhere(word):
+            values[f"start{n}"], values[f"after{n}"], values[f"pattern{n}"] = word_start_values(word)
     if filters.statuses:
-        query = query.where(status_expression().in_([s.value for s in filters.statuses]))
-    if filters.customer_id is not None:
-        query = query.where(Quote.customer_id == filters.customer_id)
-    if filters.project_id is not None:
-        query = query.where(Quote.project_id == filters.project_id)
-    if filters.account_manager_id is not None:
-        query = query.where(Quote.account_manager_id == filters.account_manager_id)
-    if filters.created_from is not None:
-        query = query.where(func.date(Quote.created_at) >= filters.created_from)
-    if filters.created_to is not None:
-        query = query.where(func.date(Quote.created_at) <= filters.created_to)
-    return query
+        values["statuses"] = [s.value for s in filters.statuses]
+    for name in ("customer_id", "project_id", "account_manager_id", "created_from", "created_to"):
+        if getattr(filters, name) is not None:
+            values[name] = getattr(filters, name)
+    shape = _Shape(tuple(matches_anywhere(w) for w in words), tuple(name for name in _FILTERS if name in values))
+    return shape, values
 
 
-def sorts(today: date | None = None) -> dict[str, Any]:
-    """The sort fields (the status sort depends on today's date): written once a day."""
-    return _sorts(today or date.today())
+def _conditions(shape: _Shape) -> list[Any]:
+    return [_word(n, anywhere) for n, anywhere in enumerate(shape.words)] + [_FILTERS[f] for f in shape.filters]
 
 
-@lru_cache(maxsize=2)
-def _sorts(today: date) -> dict[str, Any]:
+def filtered(query: Any, q: str | None, filters: Filters) -> Any:
+    """`query` (any select over Quote) narrowed by the search words and the filters, their values bound in it."""
+    shape, values = _shaped(q, filters)
+    conditions = _conditions(shape)
+    return query.where(*conditions).params(values) if conditions else query
+
+
+@cache
+def _sorts() -> dict[str, Any]:
+    """The sort fields (the status sort depends on the `today` bound)."""
     return {
         "number": Quote.id,
         "created_at": Quote.created_at,
@@ -152,13 +185,20 @@ def _sorts(today: date) -> dict[str, Any]:
         "total": QuoteVersion.total,
         # As the list shows them: a draft's planned date; a sent quote past its date as expired.
         "valid_until": func.coalesce(Quote.valid_until, QuoteVersion.valid_until),
-        "status": status_expression(today),
+        "status": status_expression(_TODAY),
     }
 
 
+@lru_cache(maxsize=256)
+def _paged(shape: _Shape) -> Paged:
+    """The list's count and pages for one shape of search and filters, written once."""
+    query = _select().where(*_conditions(shape))
+    return Paged(query, _sorts(), default_sort="-updated_at", tiebreak=Quote.id.desc(), rows=True)
+
+
 def list_quotes(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
-    query = filtered(_select(), params.q, filters)
-    return paginate(session, query, params, sorts(), default_sort="-updated_at", tiebreak=Quote.id.desc(), rows=True)
+    shape, values = _shaped(params.q, filters)
+    return _paged(shape)(session, params, values)
 
 
 # How far ahead Home's "Quotes expiring" looks.

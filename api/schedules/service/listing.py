@@ -6,15 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Integer, String, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.core.errors import FieldErrors
-from api.core.pagination import Page, PageParams, paginate
+from api.core.pagination import Page, Paged, PageParams
 from api.crm import Organisation
+from api.crm.service.search import autoescaped
 from api.orders.models import Order, OrderLine
 from api.schedules.models import CallOff, CallOffItem, CallOffStatus
 from api.schedules.service import board, rows, summary
@@ -45,27 +47,41 @@ SORTS = {
 }
 
 
+# The list's conditions by filter, their values bound on each run of a statement written once for its shape.
+_EXISTS = {"supplier_id": CallOff.supplier_id, "haulier_id": CallOff.haulier_id}
+_CONDITIONS = {
+    "statuses": Order.status.in_(bindparam("statuses", expanding=True)),
+    "customer_id": Order.customer_id == bindparam("customer_id", type_=Integer),
+    "project_id": Order.project_id == bindparam("project_id", type_=Integer),
+    "account_manager_id": Order.account_manager_id == bindparam("account_manager_id", type_=Integer),
+    "call_off_statuses": select(CallOff.id)
+    .where(CallOff.order_id == Order.id, CallOff.status.in_(bindparam("call_off_statuses", expanding=True)))
+    .exists(),
+    **{
+        name: select(CallOff.id).where(CallOff.order_id == Order.id, column == bindparam(name, type_=Integer)).exists()
+        for name, column in _EXISTS.items()
+    },
+}
+
+
 def list_schedules(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
     """Orders (newest first) with a schedule: `statuses` are the orders' statuses here. The items are rows of
     `summary.columns` (the order with its head and figures), which `summary.items` makes the list's items of."""
-    query: Any = summary.query()
-    if params.q:
-        query = query.where(*[Order.search_text.contains(w, autoescape=True) for w in params.q.lower().split()])
-    if filters.statuses:
-        query = query.where(Order.status.in_(filters.statuses))
-    if filters.customer_id is not None:
-        query = query.where(Order.customer_id == filters.customer_id)
-    if filters.project_id is not None:
-        query = query.where(Order.project_id == filters.project_id)
-    if filters.account_manager_id is not None:
-        query = query.where(Order.account_manager_id == filters.account_manager_id)
-    if filters.call_off_statuses:
-        having = CallOff.order_id == Order.id, CallOff.status.in_(filters.call_off_statuses)
-        query = query.where(select(CallOff.id).where(*having).exists())
-    for column, value in ((CallOff.supplier_id, filters.supplier_id), (CallOff.haulier_id, filters.haulier_id)):
-        if value is not None:
-            query = query.where(select(CallOff.id).where(CallOff.order_id == Order.id, column == value).exists())
-    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Order.id.desc(), rows=True)
+    words = params.q.lower().split() if params.q else []
+    values: dict[str, Any] = {f"word{n}": autoescaped(word) for n, word in enumerate(words)}
+    for name in _CONDITIONS:
+        value = getattr(filters, name)
+        if value is not None and value != ():
+            values[name] = list(value) if isinstance(value, tuple) else value
+    return _paged(len(words), tuple(name for name in _CONDITIONS if name in values))(session, params, values)
+
+
+@lru_cache(maxsize=256)
+def _paged(words: int, conditions: tuple[str, ...]) -> Paged:
+    """The list's count and pages for a search of `words` words and the filters named `conditions`, written once."""
+    searched = [Order.search_text.contains(bindparam(f"word{n}", type_=String), escape="/") for n in range(words)]
+    query = summary.query().where(*searched, *(_CONDITIONS[name] for name in conditions))
+    return Paged(query, SORTS, default_sort="-created_at", tiebreak=Order.id.desc(), rows=True)
 
 
 def filtered(query: Any, filters: Filters) -> Any:
