@@ -9,7 +9,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session, aliased
 
 from api.core.errors import Conflict, FieldErrors, NotFound
@@ -106,19 +106,18 @@ def lines_of(session: Session, order_id: int) -> list[OrderLine]:
     return list(session.scalars(select(OrderLine).where(OrderLine.order_id == order_id).order_by(OrderLine.position)))
 
 
+# Written once: a statement's cache key costs more CPU than reading an order's few plots.
+_PLOTS = select(OrderPlot).where(OrderPlot.order_id == bindparam("order_id")).order_by(OrderPlot.position)
+_PLOT_QUANTITIES = (
+    select(OrderPlotQuantity)
+    .where(OrderPlotQuantity.plot_id.in_(bindparam("plot_ids", expanding=True)))
+    .join(OrderLine, OrderLine.id == OrderPlotQuantity.line_id)
+    .order_by(OrderLine.position)
+)
+
+
 def plots_of(session: Session, order_id: int) -> list[tuple[OrderPlot, list[OrderPlotQuantity]]]:
-    plots = list(session.scalars(select(OrderPlot).where(OrderPlot.order_id == order_id).order_by(OrderPlot.position)))
-    if not plots:
-        return []
-    quantities: dict[int, list[OrderPlotQuantity]] = {plot.id: [] for plot in plots}
-    for row in session.scalars(
-        select(OrderPlotQuantity)
-        .where(OrderPlotQuantity.plot_id.in_(quantities))
-        .join(OrderLine, OrderLine.id == OrderPlotQuantity.line_id)
-        .order_by(OrderLine.position)
-    ):
-        quantities[row.plot_id].append(row)
-    return [(plot, quantities[plot.id]) for plot in plots]
+    return content_service.plots_with(session, _PLOTS, {"order_id": order_id}, _PLOT_QUANTITIES)
 
 
 def _search_text(session: Session, order: Order) -> str:

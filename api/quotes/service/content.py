@@ -357,13 +357,20 @@ def lines_of(session: Session, version_id: int) -> list[QuoteLine]:
 
 # Written once: a statement's cache key costs more CPU than reading a quote's few plots.
 _PLOTS = select(QuotePlot).where(QuotePlot.version_id == bindparam("version_id")).order_by(QuotePlot.position)
+_PLOT_QUANTITIES = select(QuotePlotQuantity).where(QuotePlotQuantity.plot_id.in_(bindparam("plot_ids", expanding=True)))
 
 
 def plots_of(session: Session, version_id: int) -> list[tuple[QuotePlot, list[QuotePlotQuantity]]]:
-    plots = list(session.scalars(_PLOTS, {"version_id": version_id}))
-    if not plots:
+    return plots_with(session, _PLOTS, {"version_id": version_id}, _PLOT_QUANTITIES)
+
+
+def plots_with(session: Session, plots: Any, values: dict[str, Any], quantities: Any) -> list[tuple[Any, list[Any]]]:
+    """Each plot `plots` reads (run with `values`), with its quantities (`quantities` of the plots' `:plot_ids`), in
+    the order each statement gives: a quote's plots or an order's, statements written once."""
+    found = list(session.scalars(plots, values))
+    if not found:
         return []
-    quantities: dict[int, list[QuotePlotQuantity]] = defaultdict(list)
-    for q in session.scalars(select(QuotePlotQuantity).where(QuotePlotQuantity.plot_id.in_([p.id for p in plots]))):
-        quantities[q.plot_id].append(q)
-    return [(plot, quantities[plot.id]) for plot in plots]
+    by_plot: dict[int, list[Any]] = {plot.id: [] for plot in found}
+    for quantity in session.scalars(quantities, {"plot_ids": list(by_plot)}):
+        by_plot[quantity.plot_id].append(quantity)
+    return [(plot, by_plot[plot.id]) for plot in found]
