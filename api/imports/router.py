@@ -9,6 +9,7 @@ from fastapi import APIRouter, Path, Query
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
+from api.core.pagination import list_response
 from api.core.responses import plain_json
 from api.imports import service
 from api.imports.schemas import ImportJobOut, ImportJobRowsOut
@@ -39,7 +40,8 @@ def get_import_rows(
     """A page of an import job's report, in its order (a price list's rejected rows first), or of its rejected rows
     alone: the rows its batches have imported so far (all of them once it has ended). Only the user who started it,
     or an admin, can see it."""
-    return service.rows_page(session, service.get(session, id, user), rejected_only, page, items_per_page)
+    report = service.rows_page(session, service.get(session, id, user), rejected_only, page, items_per_page)
+    return list_response(report, lambda row: row)
 
 
 @router.put("/{id}/cancel", response_model=ImportJobOut)

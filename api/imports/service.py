@@ -33,6 +33,7 @@ from sqlalchemy.orm import Session, undefer
 from api.core.errors import Conflict, NotFound
 from api.core.imports import COUNTS, Outcome
 from api.core.jobs import enqueue_after_commit, job
+from api.core.pagination import Page
 from api.db import copy_into, get_engine, get_sessionmaker, rollback, run_after_commit, utcnow
 from api.imports.models import FINISHED, ImportJob, ImportJobRow, JobStatus
 from api.users.models import Role, User
@@ -300,12 +301,10 @@ def _commit_batch(
     run_after_commit(session)
 
 
-def rows_page(session: Session, row: ImportJob, rejected_only: bool, page: int, per_page: int) -> dict[str, Any]:
+def rows_page(session: Session, row: ImportJob, rejected_only: bool, page: int, per_page: int) -> Page[dict[str, Any]]:
     """A page of the job's report (`report_rows`) with the number of rows it pages through."""
     total = (row.counts or {}).get("rejected", 0) if rejected_only else row.rows_done
-    offset = (page - 1) * per_page
-    items = report_rows(session, row, rejected_only, offset, per_page)
-    return {"items": items, "total": total, "page": page, "items_per_page": per_page}
+    return Page(report_rows(session, row, rejected_only, (page - 1) * per_page, per_page), total, page, per_page)
 
 
 def _save_rows(session: Session, job_id: int, first: int, outcomes: Sequence[Outcome]) -> None:

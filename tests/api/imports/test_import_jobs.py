@@ -183,6 +183,10 @@ def test_a_finished_jobs_report_gives_its_first_rows_and_the_rest_a_page_at_a_ti
     answer = client.get(f"/api/imports/{job['id']}/rows", params={"rejected_only": "true"}, headers=headers).json()
     assert (answer["total"], answer["page"], answer["items_per_page"]) == (2, 1, 100)
     assert client.get(f"/api/imports/{job['id']}/rows", headers=headers).json()["total"] == 7
+    last = client.get(f"/api/imports/{job['id']}/rows", params={"page": 3, "items_per_page": 3}, headers=headers)
+    assert last.text.startswith('{"items":[{"row":8,"action":"create","key":'), last.text
+    product_id = last.json()["items"][0]["product_id"]
+    assert last.text.endswith(f',"errors":[],"product_id":{product_id}}}],"total":7,"page":3,"items_per_page":3}}')
     saved = db.execute(
         select(ImportJobRow.position, ImportJobRow.row, ImportJobRow.action, ImportJobRow.product_id)
         .where(ImportJobRow.job_id == job["id"])
