@@ -62,18 +62,30 @@ def migrated_template(engine: Engine) -> Iterator[str]:
         yield template.url.database or ""
 
 
-@pytest.fixture
-def connection(engine: Engine) -> Iterator[Connection]:
+@contextmanager
+def rolled_back(engine: Engine) -> Iterator[Connection]:
+    """A connection in a transaction rolled back at the end: nothing a test writes on it stays."""
     with engine.connect() as conn:
         outer = conn.begin()
         yield conn
         outer.rollback()
 
 
+def savepoint_session(connection: Connection) -> Session:
+    """A session on `connection` whose commits only release savepoints (the connection's transaction stays open)."""
+    return Session(bind=connection, join_transaction_mode="create_savepoint")
+
+
+@pytest.fixture
+def connection(engine: Engine) -> Iterator[Connection]:
+    with rolled_back(engine) as conn:
+        yield conn
+
+
 @pytest.fixture
 def db(connection: Connection) -> Iterator[Session]:
     """The session every request of the test shares; its commits only release savepoints."""
-    session = Session(bind=connection, join_transaction_mode="create_savepoint")
+    session = savepoint_session(connection)
     yield session
     session.close()
 
@@ -84,8 +96,9 @@ def app() -> FastAPI:
     return create_app(serve_web=False)
 
 
-@pytest.fixture
-def client(app: FastAPI, db: Session) -> Iterator[TestClient]:
+@contextmanager
+def sharing(app: FastAPI, db: Session) -> Iterator[FastAPI]:
+    """The app with the test's session for every request, committed to each as in production."""
 
     def test_session() -> Iterator[Session]:
         # What the test arranged is committed data to the request, as it would be outside the tests:
@@ -101,10 +114,15 @@ def client(app: FastAPI, db: Session) -> Iterator[TestClient]:
 
     app.dependency_overrides[get_session] = app.dependency_overrides[get_streaming_session] = test_session
     try:
-        with TestClient(app, raise_server_exceptions=False) as c:
-            yield c
+        yield app
     finally:
         app.dependency_overrides.clear()
+
+
+@pytest.fixture
+def client(app: FastAPI, db: Session) -> Iterator[TestClient]:
+    with sharing(app, db), TestClient(app, raise_server_exceptions=False) as c:
+        yield c
 
 
 class QueryLog:

@@ -25,6 +25,7 @@ from tests.api.quotes.factories import make_quote
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
 from tests.api.tasks.helpers import make_task
 from tests.api.test_unstorable_input import DOC
+from tests.conftest import rolled_back, savepoint_session
 from tests.factories import (
     headers_for,
     make_address,
@@ -114,10 +115,8 @@ def test_the_sweep_covers_the_document() -> None:
 def connection(engine: Engine) -> Iterator[Connection]:
     """One transaction for the module (in place of conftest's one a test): the records the operations are probed on
     are made once, and each test's own changes are rolled back to them (`db` below)."""
-    with engine.connect() as conn:
-        outer = conn.begin()
+    with rolled_back(engine) as conn:
         yield conn
-        outer.rollback()
 
 
 @dataclass(frozen=True)
@@ -151,7 +150,7 @@ class World:
 @pytest.fixture(scope="module")
 def world(connection: Connection) -> World:
     """One record of each kind, made by the admin the sweep calls as, for the probes' ids to reach."""
-    session = Session(bind=connection, join_transaction_mode="create_savepoint")
+    session = savepoint_session(connection)
     admin = make_user(session, role=Role.admin)
     customer = make_organisation(session, kind=Kind.customer, created_by=admin)
     supplier = make_supplier(session)
@@ -188,7 +187,7 @@ def world(connection: Connection) -> World:
 def db(connection: Connection, world: World) -> Iterator[Session]:
     """The test's session, its changes rolled back to the world's records at its end."""
     nested = connection.begin_nested()
-    session = Session(bind=connection, join_transaction_mode="create_savepoint")
+    session = savepoint_session(connection)
     yield session
     session.close()
     if nested.is_active:

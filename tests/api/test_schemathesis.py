@@ -14,9 +14,8 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy.orm import Session
 
-from api.core.deps import get_session, get_streaming_session
-from api.db import rollback, run_after_commit
 from api.users.models import Role
+from tests.conftest import sharing
 from tests.factories import headers_for, make_user
 
 schemathesis = pytest.importorskip("schemathesis")
@@ -39,22 +38,8 @@ SKIPPED = {
 @pytest.fixture
 def fuzz_app(app: FastAPI, db: Session) -> Iterator[FastAPI]:
     """The app with the test's session, committed data to each request as in production."""
-
-    def test_session() -> Iterator[Session]:
-        db.commit()
-        try:
-            yield db
-            db.commit()
-        except BaseException:
-            rollback(db)
-            raise
-        run_after_commit(db)
-
-    app.dependency_overrides[get_session] = app.dependency_overrides[get_streaming_session] = test_session
-    try:
+    with sharing(app, db):
         yield app
-    finally:
-        app.dependency_overrides.clear()
 
 
 @pytest.fixture
