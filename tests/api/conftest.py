@@ -1,6 +1,8 @@
-"""Users the API tests act as."""
+"""Users the API tests act as, and what the scans of public answers share."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 from sqlalchemy.orm import Session
@@ -28,3 +30,13 @@ def headers(db: Session, staff: User) -> dict[str, str]:
 @pytest.fixture
 def manager_headers(db: Session, manager: User) -> dict[str, str]:
     return headers_for(db, manager)
+
+
+def keys(value: Any) -> set[str]:
+    """Every key of a JSON answer, at any depth: the scans of the public pages' answers look for the keys only staff
+    may read."""
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in keys(v)}
+    return set()

@@ -19,6 +19,7 @@ from api.mail.models import OutboxMessage
 from api.notifications.models import Notification
 from api.records.models import Activity
 from api.schedules.models import CallOff, ScheduleLink
+from tests.api.conftest import keys
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
 from tests.factories import make_contact, make_organisation
 
@@ -41,14 +42,6 @@ FORBIDDEN_KEYS = {
     "cost_total",
     "account_manager",
 }
-
-
-def keys(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys(v)}
-    return set()
 
 
 # Tokens and moments hold digits by chance ("…:11.45…", a uuid's "695"): they are taken out before the search.

@@ -4,8 +4,6 @@ internal notes, internal comments, award marks or a staff draft's content."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi.testclient import TestClient
 from httpx import Response
 from sqlalchemy.orm import Session
@@ -16,6 +14,7 @@ from api.crm import Kind
 from api.db import utcnow
 from api.records.models import StoredFile
 from tests.api.buying.factories import make_request, make_supplier, mark_sent, price_all
+from tests.api.conftest import keys
 from tests.api.quotes.factories import make_quote
 from tests.factories import make_organisation, make_project
 
@@ -48,14 +47,6 @@ FORBIDDEN_KEYS = {
     "margin",
     "isInternal_comments",
 }
-
-
-def keys(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys(v)}
-    return set()
 
 
 def clean(response: Response) -> Response:

@@ -4,7 +4,6 @@ internal comments or a draft's content."""
 from __future__ import annotations
 
 import io
-from typing import Any
 
 from fastapi.testclient import TestClient
 from httpx import Response
@@ -14,6 +13,7 @@ from sqlalchemy.orm import Session
 from api.quotes.models import Quote, QuoteComment
 from api.quotes.service import content, quotes
 from api.users.models import User
+from tests.api.conftest import keys
 from tests.api.quotes.factories import make_sent_quote
 from tests.factories import make_user
 
@@ -64,14 +64,6 @@ def build(db: Session, author: User) -> Quote:
     db.flush()
     assert quote.current_version == 2 and quote.sent_version == 1
     return quote
-
-
-def keys(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys(v)}
-    return set()
 
 
 def check(response: Response) -> None:
