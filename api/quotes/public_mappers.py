@@ -5,7 +5,7 @@ api/quotes/service/reading.py (`public_detail`)."""
 from __future__ import annotations
 
 from api.quotes.models import Quote, QuoteComment, QuoteVersion
-from api.quotes.schemas import CommentOut
+from api.quotes.public_schemas import CommentOut
 from api.settings import get_settings
 from api.users.models import User
 

@@ -11,8 +11,8 @@ from api.auth.dependencies import CurrentUser, OptionalUser
 from api.core.deps import ClientAddress, SessionDep
 from api.core.fields import LinkUuid
 from api.quotes import public_mappers
+from api.quotes.public_schemas import CommentEditIn, CommentOut, CustomerCommentIn, InternalCommentIn
 from api.quotes.routers.public import PublicId, public_reads_unless_staff, public_writes_unless_staff
-from api.quotes.schemas import CommentEditIn, CommentOut, CustomerCommentIn, InternalCommentIn
 from api.quotes.service import comments, public, quotes
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])

@@ -17,7 +17,8 @@ from api.core.deps import ClientAddress, SessionDep
 from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
 from api.quotes import pdf, pdf_cache
-from api.quotes.schemas import DecisionIn, PublicQuoteOut, QuoteOut, ToggleSelectedIn
+from api.quotes.public_schemas import DecisionIn, PublicQuoteOut, ToggleSelectedIn
+from api.quotes.schemas import QuoteOut
 from api.quotes.service import decisions, public, purchase_order, reading
 from api.records.router import FileField
 

@@ -14,7 +14,7 @@ from api.crm import Organisation
 from api.db import utcnow
 from api.notifications.service import notify
 from api.quotes.models import SUBJECT, Quote, QuoteComment
-from api.quotes.schemas import CustomerCommentIn, InternalCommentIn
+from api.quotes.public_schemas import CustomerCommentIn, InternalCommentIn
 from api.quotes.service import public, quotes
 from api.records.service import activity
 from api.records.service.rules import check_actor

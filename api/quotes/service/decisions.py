@@ -13,7 +13,7 @@ from api.db import utcnow
 from api.notifications.service import notify
 from api.quotes import pdf
 from api.quotes.models import SUBJECT, Quote, QuoteLine, QuoteStatus, QuoteVersion, VersionStatus
-from api.quotes.schemas import DecisionIn, ToggleSelectedIn
+from api.quotes.public_schemas import DecisionIn, ToggleSelectedIn
 from api.quotes.service import content as content_service
 from api.quotes.service import public, quotes
 from api.records.service import activity

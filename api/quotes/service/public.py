@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from api.core.errors import NotFound
 from api.core.fields import exact_uuid
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion, VersionStatus
-from api.quotes.schemas import PublicStatus
+from api.quotes.public_schemas import PublicStatus
 from api.quotes.service import quotes
 
 NOT_FOUND = "This quote does not exist."

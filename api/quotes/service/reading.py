@@ -17,7 +17,8 @@ from api.crm import Address, Contact, Kind, Organisation
 from api.projects.models import Project
 from api.quotes import cost_flags, mappers, public_mappers
 from api.quotes.models import Quote, QuoteContact, QuoteLine, QuoteVersion
-from api.quotes.schemas import HistoryItem, PublicQuoteOut, QuoteOut
+from api.quotes.public_schemas import PublicQuoteOut
+from api.quotes.schemas import HistoryItem, QuoteOut
 from api.quotes.service import content as content_service
 from api.quotes.service import history, ordering, quotes
 from api.quotes.service.public import public_status
