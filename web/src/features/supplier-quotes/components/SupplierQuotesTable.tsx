@@ -11,7 +11,7 @@ import { SortableHeader } from '@/components/SortableHeader';
 import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { SupplierQuoteListItem } from '../api/types';
-import { customerQuotePath, requestPath, supplierQuoteEditorPath } from '../lib/links';
+import { customerQuotePath, projectPath, requestPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
 import { SupplierQuoteStatusChip } from './StatusChips';
 
 export const SUPPLIER_QUOTE_COLUMNS = 10;
@@ -74,7 +74,11 @@ export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) 
                   </Box>
                 )}
               </TableCell>
-              <TableCell>{row.supplier.name}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={supplierPath(row.supplier.id, row.supplier.kind)} onClick={stop} underline="hover" color="inherit">
+                  {row.supplier.name}
+                </Link>
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {row.request ? (
                   <Link
@@ -103,7 +107,15 @@ export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) 
                   <Blank />
                 )}
               </TableCell>
-              <TableCell>{row.project?.name ?? <Blank />}</TableCell>
+              <TableCell>
+                {row.project ? (
+                  <Link component={RouterLink} to={projectPath(row.project.id)} onClick={stop} underline="hover" color="inherit">
+                    {row.project.name}
+                  </Link>
+                ) : (
+                  <Blank />
+                )}
+              </TableCell>
               <TableCell>
                 <SupplierQuoteStatusChip status={row.status} />
               </TableCell>

@@ -60,7 +60,10 @@ describe('supplier quotes list', () => {
     expect(screen.getByRole('link', { name: 'Request prices' })).toHaveAttribute('href', '/supplier-quotes/request/new');
     expect(screen.getByRole('link', { name: 'Key in a quote' })).toHaveAttribute('href', '/supplier-quotes/new');
 
-    await userEvent.click(within(second).getByText('Wienerberger'));
+    // The supplier and the project open their own screens; the rest of the row opens the quote.
+    expect(within(second).getByRole('link', { name: 'Wienerberger' })).toHaveAttribute('href', '/supplier?id=21');
+    expect(within(first).getByRole('link', { name: 'Elland Road' })).toHaveAttribute('href', '/projects/view/7');
+    await userEvent.click(within(second).getByText('Requested'));
     expect(await screen.findByRole('heading', { name: 'Supplier quote editor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/supplier-quotes/editor/2');
   });
