@@ -166,6 +166,7 @@ class SupplierQuoteListItem(BaseModel):
     request: NumberRef | None
     project: Ref | None
     customer_quote_ids: list[int]
+    customer_quotes: list[NumberRef] = Field(description="the customer quotes it prices, by number (as the ids)")
     current_version: int
     sent_version: int | None
     required_on_site: date | None

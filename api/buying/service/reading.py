@@ -139,13 +139,15 @@ def list_items(session: Session, rows: Sequence[SupplierQuote]) -> list[dict[str
         if project_ids
         else {}
     )
-    links: dict[int, list[int]] = defaultdict(list)
-    for sq_id, quote_id in session.execute(
-        select(SupplierQuoteCustomerQuote.supplier_quote_id, SupplierQuoteCustomerQuote.quote_id)
+    # The customer quotes each one prices, with their numbers (the list links to them).
+    links: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for sq_id, quote_id, number in session.execute(
+        select(SupplierQuoteCustomerQuote.supplier_quote_id, SupplierQuoteCustomerQuote.quote_id, Quote.number)
+        .join(Quote, Quote.id == SupplierQuoteCustomerQuote.quote_id)
         .where(SupplierQuoteCustomerQuote.supplier_quote_id.in_(ids))
         .order_by(SupplierQuoteCustomerQuote.quote_id)
     ):
-        links[sq_id].append(quote_id)
+        links[sq_id].append({"id": quote_id, "number": number})
     shown = {q.id: q.sent_version or q.current_version for q in rows}
     versions = {
         v.supplier_quote_id: v
@@ -196,7 +198,8 @@ def list_items(session: Session, rows: Sequence[SupplierQuote]) -> list[dict[str
                 },
                 "request": {"id": q.request_id, "number": requests.get(q.request_id, "")} if q.request_id else None,
                 "project": {"id": q.project_id, "name": projects.get(q.project_id, "")} if q.project_id else None,
-                "customer_quote_ids": links.get(q.id, []),
+                "customer_quote_ids": [ref["id"] for ref in links.get(q.id, [])],
+                "customer_quotes": links.get(q.id, []),
                 "total": version.total if version else None,
                 "line_count": counts.get(version.id, 0) if version else 0,
             }

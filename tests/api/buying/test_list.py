@@ -42,6 +42,9 @@ def test_the_list_filters_searches_sorts_and_pages(client: TestClient, db: Sessi
     assert [i["status"] for i in by_status.json()["items"] if i["number"] == late.number] == ["expired"]
     linked = client.get("/api/suppliers/quotes", params={"customer_quote_id": customer_quote.id}, headers=headers)
     assert numbers(linked) == [sent.number] and linked.json()["items"][0]["customer_quote_ids"] == [customer_quote.id]
+    # The list links each to the customer quote it prices, by number.
+    assert linked.json()["items"][0]["customer_quotes"] == [{"id": customer_quote.id, "number": customer_quote.number}]
+    assert item[0]["customer_quotes"] == []
     searched = client.get("/api/suppliers/quotes", params={"q": customer_quote.number}, headers=headers)
     assert sent.number in numbers(searched) and answered.number not in numbers(searched)
     only = client.get("/api/suppliers/quotes", params={"supplier_id": ibstock.id}, headers=headers)

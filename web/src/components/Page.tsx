@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '@/lib/main-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Props = {
@@ -17,7 +18,13 @@ type Props = {
 export function Page({ title, documentTitle = title, actions, children, maxWidth = 1200 }: Props) {
   useDocumentTitle(documentTitle);
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth, mx: 'auto', width: '100%', boxSizing: 'border-box' }}>
+    <Box
+      component="main"
+      // The shell's "Skip to content" link focuses it (by script only: it is no Tab stop).
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ p: { xs: 2, md: 3 }, maxWidth, mx: 'auto', width: '100%', boxSizing: 'border-box', '&:focus': { outline: 'none' } }}
+    >
       <Stack
         direction="row"
         spacing={2}

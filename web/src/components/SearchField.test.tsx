@@ -68,4 +68,48 @@ describe('SearchField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Catch up' }));
     expect(box).toHaveValue('abc');
   });
+
+  it('clears a search that a link had just put in the address, and never brings it back', async () => {
+    const onChange = vi.fn();
+    function Linked() {
+      const [q, setQ] = useState('');
+      return (
+        <>
+          <SearchField
+            label="Search"
+            value={q}
+            delay={200}
+            onChange={(next) => {
+              onChange(next);
+              setQ(next);
+            }}
+          />
+          <button onClick={() => setQ('zzz')}>Open a link</button>
+          <button onClick={() => setQ('')}>Clear search</button>
+          <output aria-label="Address">{q}</output>
+        </>
+      );
+    }
+    render(<Linked />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open a link' }));
+    expect(box).toHaveValue('zzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('status', { name: 'Address' })).toBeEmptyDOMElement();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reports a search typed again after it was cleared', async () => {
+    const onChange = vi.fn();
+    render(<Owner onChange={onChange} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.clear(box);
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
+    await userEvent.type(box, 'brick');
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('brick'));
+    expect(box).toHaveValue('brick');
+  });
 });

@@ -1,8 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type Ref } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useEffect, useRef, useState, type Ref } from 'react';
 
 type Props = {
   label: string;
@@ -14,30 +13,55 @@ type Props = {
 
 /**
  * A search box that reports its text once typing pauses. It also follows `value` when it changes from
- * elsewhere (a Clear search button, Back to an earlier search), but not when it merely catches up with
- * what the box reported, so typing on meanwhile is never overwritten.
+ * elsewhere (a Clear search button, Back to an earlier search, a link to the screen with a search in its address),
+ * dropping what typing had not yet reported; but not when `value` merely catches up with what the box reported,
+ * so typing on meanwhile is never overwritten.
  */
 export function SearchField({ label, value, onChange, inputRef, delay = 300 }: Props) {
   const [text, setText] = useState(value);
+  // Typed and not yet reported: a timer reports it once typing pauses.
+  const [typing, setTyping] = useState(false);
+  // The value last seen, and what the box reported last until the value catches up with it.
   const [shown, setShown] = useState(value);
-  const debounced = useDebouncedValue(text, delay);
+  const [sent, setSent] = useState<string | null>(null);
   if (value !== shown) {
     setShown(value);
-    if (value !== text.trim() && value !== debounced.trim()) setText(value);
+    setSent(null);
+    if (value !== sent) {
+      // Changed elsewhere: the box shows it, and nothing typed before is reported over it. (Waiting for a
+      // debounced copy of the text to settle let a search opened by a link come back after Clear.)
+      setText(value);
+      setTyping(false);
+    }
   }
 
+  // What the timer compares with and calls when it fires, as they are then.
+  const latest = useRef({ value, onChange });
   useEffect(() => {
-    if (debounced.trim() !== value) onChange(debounced.trim());
-    // Only a settled change of the text is reported; `value` catching up must not echo back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+    latest.current = { value, onChange };
+  });
+
+  useEffect(() => {
+    if (!typing) return;
+    const timer = window.setTimeout(() => {
+      setTyping(false);
+      const next = text.trim();
+      if (next === latest.current.value) return;
+      setSent(next);
+      latest.current.onChange(next);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [text, typing, delay]);
 
   return (
     <TextField
       type="search"
       label={label}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        setTyping(true);
+      }}
       inputRef={inputRef}
       size="small"
       fullWidth={false}

@@ -4,6 +4,35 @@ import { useNavigate } from 'react-router';
 /** A call-off's screen: its order's schedule (`/call-offs/{order}`), the call-off opened there. */
 export const callOffPath = (orderId: number, callOffId: number) => `/call-offs/${orderId}?call_off=${callOffId}`;
 
+/**
+ * The screen of a record a task links to, or null when it has none of its own. A call-off is shown on its order's
+ * schedule (`orderId`, the link's `order_id`), opened there; without its order, the call-offs' board.
+ */
+export function recordPath(recordType: string, recordId: number, orderId?: number | null): string | null {
+  switch (recordType) {
+    case 'customer':
+    case 'supplier':
+    case 'other':
+    case 'company':
+    case 'contact':
+      return `/${recordType}?id=${recordId}`;
+    case 'project':
+      return `/projects/view/${recordId}`;
+    case 'quote':
+      return `/quotes/editor/${recordId}`;
+    case 'supplier_quote':
+      return `/supplier-quotes/editor/${recordId}`;
+    case 'purchase_order':
+      return `/supplier-quotes/orders/${recordId}`;
+    case 'order':
+      return `/call-offs/${recordId}`;
+    case 'call_off':
+      return orderId ? callOffPath(orderId, recordId) : '/call-offs';
+    default:
+      return null;
+  }
+}
+
 /** The in-app path of a link ("/crm", or an absolute URL on this site), or null for other sites. */
 export function internalPath(link: string, origin: string = window.location.origin): string | null {
   if (link.startsWith('/') && !link.startsWith('//')) return link;

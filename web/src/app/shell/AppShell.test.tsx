@@ -175,3 +175,25 @@ describe('snackbar', () => {
     await waitFor(() => expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument());
   });
 });
+
+describe('skip to content', () => {
+  beforeEach(() => {
+    logIn();
+    mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() } });
+  });
+
+  it('comes first and moves the focus to the page, past the top bar and the rail', async () => {
+    await renderAt('/');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    // First in the page's order of focusable elements (the browser's Tab is checked end to end: tests/e2e/test_walk2.py).
+    expect(document.querySelector('a[href], button, input, select, textarea, [tabindex="0"]')).toBe(skip);
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('is not on a screen without the shell', async () => {
+    clearSession();
+    await renderAt('/login');
+    expect(screen.queryByRole('link', { name: 'Skip to content' })).not.toBeInTheDocument();
+  });
+});

@@ -7,8 +7,9 @@ import { notificationBarStore } from '@/lib/notification-bar';
 import { useSession } from '@/lib/session';
 import { snackbarStore } from '@/lib/snackbar';
 import { layout } from '@/lib/theme';
+import { usePhone } from '@/lib/use-phone';
 import { showDrawer, showTopBar } from './chrome';
-import { usePhone } from './use-phone';
+import { SkipLink } from './SkipLink';
 
 // Loaded when first needed, so that the first screen (/login) downloads only the shell and its own page.
 const SignedInChrome = lazy(() => import('./SignedInChrome'));
@@ -43,6 +44,7 @@ export function AppShell() {
 
   return (
     <>
+      {(topBar || drawer) && <SkipLink />}
       {/* Until the chrome has loaded (once), the page waits with it: a screen never shows without its bars. */}
       <Suspense fallback={<PageLoader />}>
         {(topBar || drawer) && (

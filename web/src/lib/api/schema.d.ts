@@ -14070,6 +14070,11 @@ export interface components {
             current_version: number;
             /** Customer Quote Ids */
             customer_quote_ids: number[];
+            /**
+             * Customer Quotes
+             * @description the customer quotes it prices, by number (as the ids)
+             */
+            customer_quotes: components["schemas"]["NumberRef"][];
             /** Declined At */
             declined_at: string | null;
             /** Id */

@@ -1,11 +1,10 @@
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RestoreIcon from '@mui/icons-material/UnarchiveOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { WithReason } from '@/components/WithReason';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 
@@ -92,13 +91,11 @@ export function DeleteButton({ name, onConfirm, onDeleted, disabledReason, conse
   });
   if (disabledReason) {
     return (
-      <Tooltip title={disabledReason}>
-        <Box component="span" tabIndex={0} aria-label={`Delete is not available: ${disabledReason}`}>
-          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled>
-            Delete
-          </Button>
-        </Box>
-      </Tooltip>
+      <WithReason reason={disabledReason} label={`Delete is not available: ${disabledReason}`}>
+        <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled>
+          Delete
+        </Button>
+      </WithReason>
     );
   }
   return (

@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LinkedRecords } from '@/components/LinkedRecords';
 import type { components } from '@/lib/api/schema';
 import { formatDateTime } from '@/lib/format';
 import { DayFrame } from './DaySection';
@@ -11,7 +12,7 @@ import { DayFrame } from './DaySection';
 type TaskCard = components['schemas']['TaskCard'];
 type Props = { title: string; tasks: readonly TaskCard[]; empty: string; icon: ReactNode };
 
-/** The user's open tasks due today or overdue, each opening the task. */
+/** The user's open tasks due today or overdue, each opening the task, with links to the records it is about. */
 export function DayTasks({ title, tasks, empty, icon }: Props) {
   return (
     <DayFrame title={title} icon={icon} count={tasks.length} empty={empty}>
@@ -24,9 +25,13 @@ export function DayTasks({ title, tasks, empty, icon }: Props) {
                   {task.title}
                 </Link>
               }
-              secondary={[task.overdue ? 'Overdue' : null, task.due_at ? `due ${formatDateTime(task.due_at)}` : null, ...task.links.map((link) => link.label)]
-                .filter(Boolean)
-                .join(' · ')}
+              secondary={
+                <>
+                  {[task.overdue ? 'Overdue' : null, task.due_at ? `due ${formatDateTime(task.due_at)}` : null].filter(Boolean).join(' · ')}
+                  {task.links.length > 0 && (task.overdue || task.due_at) && ' · '}
+                  <LinkedRecords links={task.links} />
+                </>
+              }
               slotProps={{ secondary: { color: task.overdue ? 'error' : undefined } }}
             />
           </ListItem>

@@ -126,6 +126,22 @@ describe('supplier quote page', () => {
     expect(screen.getByRole('button', { name: 'Submit new version' })).toBeInTheDocument();
   }, 90_000);
 
+  it('says which lines still need a price before offering to send them', async () => {
+    const { api } = open(supplierQuote());
+    const bricks = await screen.findByRole('group', { name: /Ibstock Red Multi/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit prices' }));
+    expect(screen.getByText('2 lines have no price yet: price each, or mark it as one you cannot quote.')).toBeInTheDocument();
+    expect(within(bricks).getByText('Enter a price, or mark the line as one you cannot quote')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Send your prices' })).not.toBeInTheDocument();
+    expect(api.count('PUT', '/api/suppliers/quote/totals')).toBe(0);
+
+    await userEvent.type(within(bricks).getByLabelText('Price per 1,000'), '500');
+    await userEvent.click(within(line(/Concrete lintel/)).getByRole('checkbox', { name: "Can't quote this line" }));
+    await userEvent.type(within(line(/Concrete lintel/)).getByLabelText(/Why not/), 'Not made at our works');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit prices' }));
+    expect(await screen.findByRole('dialog', { name: 'Send your prices' })).toHaveTextContent('total £5,000.00');
+  }, 60_000);
+
   it('tells an answering supplier that a revision becomes a new version', async () => {
     const answered = supplierQuote({
       status: 'answered',

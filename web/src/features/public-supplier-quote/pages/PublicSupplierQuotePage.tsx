@@ -27,10 +27,13 @@ import { RequestHeader } from '../components/RequestHeader';
 import { StatusBanner } from '../components/StatusBanner';
 import { SubmitDialog } from '../components/SubmitDialog';
 import { SummaryPanel } from '../components/SummaryPanel';
-import { toAnswer, toCharges } from '../lib/draft';
+import { penceOf, toAnswer, toCharges } from '../lib/draft';
 import { isStatus, publicErrorMessage, TOO_MANY_REQUESTS } from '../lib/errors';
 import { money } from '../lib/format';
 import { firstProblem, hasChargeProblem, useAnswer } from '../lib/use-answer';
+
+/** The API's word for a line submitted without a price (api/buying/service/content.py). */
+const UNPRICED = 'Enter a price, or mark the line as one you cannot quote';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -134,7 +137,21 @@ function SupplierQuoteForm({ quote }: { quote: PublicSupplierQuoteOut }) {
     if (checked()) send(false, name);
   };
   const openSubmit = () => {
-    if (checked()) setDialog('submit');
+    if (!checked()) return;
+    // Submitting prices every line not declined (the API's rule): say so on the lines before asking for a name,
+    // not after a dialog offering to send "total £0.00".
+    const unpriced = state.lines.flatMap((line, index) => (!line.cannot_quote && penceOf(line.price) === null ? [index] : []));
+    if (unpriced.length > 0) {
+      dispatch({ type: 'serverErrors', errors: unpriced.map((index) => ({ field: `lines.${index}.price`, message: UNPRICED })) });
+      setFailure(
+        unpriced.length === 1
+          ? `Line ${unpriced[0] + 1} has no price yet: price it, or mark it as one you cannot quote.`
+          : `${unpriced.length} lines have no price yet: price each, or mark it as one you cannot quote.`,
+      );
+      focusLine(quote.lines[unpriced[0]].line_id);
+      return;
+    }
+    setDialog('submit');
   };
 
   const problemLines = Object.entries(state.lineErrors)

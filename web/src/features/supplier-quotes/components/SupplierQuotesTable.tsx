@@ -5,16 +5,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { MouseEvent, ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SortableHeader } from '@/components/SortableHeader';
 import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { SupplierQuoteListItem } from '../api/types';
-import { requestPath, supplierQuoteEditorPath } from '../lib/links';
+import { customerQuotePath, projectPath, requestPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
 import { SupplierQuoteStatusChip } from './StatusChips';
 
-export const SUPPLIER_QUOTE_COLUMNS = 9;
+export const SUPPLIER_QUOTE_COLUMNS = 10;
 
 export function Blank() {
   return (
@@ -37,17 +37,21 @@ type Props = {
   placeholder?: ReactNode;
 };
 
-/** Supplier quotes with their supplier, request, status, dates and total; a row opens the quote in the editor. */
+/**
+ * Supplier quotes with their supplier, request, the customer quotes they price, status, dates and total; a row opens
+ * the quote in the editor, its request and customer quotes open from their links.
+ */
 export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) {
   const navigate = useNavigate();
   const header = { sort, onSort };
   return (
-    <Table aria-label="Supplier quotes" size="small" sx={{ minWidth: 1000, '& td, & th': { py: 1.25 } }}>
+    <Table aria-label="Supplier quotes" size="small" sx={{ minWidth: 1100, '& td, & th': { py: 1.25 } }}>
       <TableHead>
         <TableRow>
           <SortableHeader field="number" {...header}>Number</SortableHeader>
           <SortableHeader field="supplier" {...header}>Supplier</SortableHeader>
           <TableCell>Request</TableCell>
+          <TableCell>Customer quote</TableCell>
           <TableCell>Project</TableCell>
           <SortableHeader field="status" {...header}>Status</SortableHeader>
           <SortableHeader field="response_deadline" {...header}>Reply by</SortableHeader>
@@ -70,7 +74,11 @@ export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) 
                   </Box>
                 )}
               </TableCell>
-              <TableCell>{row.supplier.name}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={supplierPath(row.supplier.id, row.supplier.kind)} onClick={stop} underline="hover" color="inherit">
+                  {row.supplier.name}
+                </Link>
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {row.request ? (
                   <Link
@@ -85,7 +93,29 @@ export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) 
                   <Blank />
                 )}
               </TableCell>
-              <TableCell>{row.project?.name ?? <Blank />}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {row.customer_quotes.length > 0 ? (
+                  row.customer_quotes.map((quote, index) => (
+                    <Fragment key={quote.id}>
+                      {index > 0 && ', '}
+                      <Link component={RouterLink} to={customerQuotePath(quote.id)} onClick={stop} underline="hover">
+                        {quote.number}
+                      </Link>
+                    </Fragment>
+                  ))
+                ) : (
+                  <Blank />
+                )}
+              </TableCell>
+              <TableCell>
+                {row.project ? (
+                  <Link component={RouterLink} to={projectPath(row.project.id)} onClick={stop} underline="hover" color="inherit">
+                    {row.project.name}
+                  </Link>
+                ) : (
+                  <Blank />
+                )}
+              </TableCell>
               <TableCell>
                 <SupplierQuoteStatusChip status={row.status} />
               </TableCell>

@@ -25,7 +25,15 @@ async function open(routes: Record<string, MockResponse> = {}, path = '/supplier
     'GET /api/notifications/1': { body: [] },
     [QUOTES]: listPage([
       supplierQuoteItem(1),
-      supplierQuoteItem(2, { status: 'requested', supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' }, total: '0.00', valid_until: null, current_version: 2 }),
+      supplierQuoteItem(2, {
+        status: 'requested',
+        supplier: { id: 21, name: 'Wienerberger', kind: 'supplier' },
+        total: '0.00',
+        valid_until: null,
+        current_version: 2,
+        customer_quote_ids: [],
+        customer_quotes: [],
+      }),
     ]),
     [ORDERS]: listPage([purchaseOrderItem(5)]),
     'GET /api/suppliers/single/20': { body: { id: 20, name: 'Ibstock Brick', kind: 'supplier' } },
@@ -43,14 +51,19 @@ describe('supplier quotes list', () => {
     await within(table).findByRole('link', { name: 'SQ-000001' });
     expect(urls(api, '/api/suppliers/quotes')).toEqual(['/api/suppliers/quotes?page=1&items_per_page=25&sort=-updated_at']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent(/SQ-000001.*Ibstock Brick.*RFQ-000003.*Elland Road.*Answered.*10 Mar 2026.*30 Apr 2026.*£4,520\.00/);
+    expect(first).toHaveTextContent(/SQ-000001.*Ibstock Brick.*RFQ-000003.*Q-000013.*Elland Road.*Answered.*10 Mar 2026.*30 Apr 2026.*£4,520\.00/);
     expect(second).toHaveTextContent(/SQ-000002v2.*Wienerberger.*Requested.*—.*—/);
     expect(second).not.toHaveTextContent('£0.00');
     expect(within(first).getByRole('link', { name: 'RFQ-000003' })).toHaveAttribute('href', '/supplier-quotes/request/13');
+    // The customer quote it prices opens from its own column.
+    expect(within(first).getByRole('link', { name: 'Q-000013' })).toHaveAttribute('href', '/quotes/editor/13');
     expect(screen.getByRole('link', { name: 'Request prices' })).toHaveAttribute('href', '/supplier-quotes/request/new');
     expect(screen.getByRole('link', { name: 'Key in a quote' })).toHaveAttribute('href', '/supplier-quotes/new');
 
-    await userEvent.click(within(second).getByText('Wienerberger'));
+    // The supplier and the project open their own screens; the rest of the row opens the quote.
+    expect(within(second).getByRole('link', { name: 'Wienerberger' })).toHaveAttribute('href', '/supplier?id=21');
+    expect(within(first).getByRole('link', { name: 'Elland Road' })).toHaveAttribute('href', '/projects/view/7');
+    await userEvent.click(within(second).getByText('Requested'));
     expect(await screen.findByRole('heading', { name: 'Supplier quote editor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/supplier-quotes/editor/2');
   });

@@ -152,6 +152,8 @@ describe('request for prices', () => {
     const [, first, second] = within(tracking).getAllByRole('row');
     expect(first).toHaveTextContent(/Ibstock Brick.*SQ-000001.*Answered/);
     expect(second).toHaveTextContent(/Wienerberger.*SQ-000002.*Opened/);
+    // Each supplier asked opens its own screen.
+    expect(within(first).getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=20');
 
     const matrix = await screen.findByRole('table', { name: 'Comparison' });
     const [header, brick, mortar] = within(matrix).getAllByRole('row');

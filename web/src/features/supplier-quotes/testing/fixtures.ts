@@ -25,6 +25,7 @@ export const supplierQuoteItem = (id: number, overrides: Partial<SupplierQuoteLi
   request: { id: 3, number: 'RFQ-000003' },
   project: { id: 7, name: 'Elland Road' },
   customer_quote_ids: [13],
+  customer_quotes: [{ id: 13, number: 'Q-000013' }],
   current_version: 1,
   sent_version: 1,
   required_on_site: '2026-04-01',

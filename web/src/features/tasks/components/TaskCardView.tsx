@@ -7,11 +7,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LinkedRecords } from '@/components/LinkedRecords';
 import type { TaskCard } from '../api/types';
 import { dueLabel, isPriority, priorityLabel } from '../lib/format';
-import { recordPath, taskPath } from '../lib/links';
+import { taskPath } from '../lib/links';
 
 /** The type a dragged card carries: its task id. */
 export const DRAG_TYPE = 'application/x-brickmate-task';
@@ -81,21 +82,7 @@ export function TaskCardView({ card, choices, onMove }: Props) {
       </Box>
       {card.links.length > 0 && (
         <Box sx={{ overflowWrap: 'anywhere' }}>
-          {card.links.map((link, index) => {
-            const path = recordPath(link.record_type, link.record_id, link.order_id);
-            return (
-              <Fragment key={`${link.record_type}:${link.record_id}`}>
-                {index > 0 && ' · '}
-                {path ? (
-                  <Link component={RouterLink} to={path} draggable={false} underline="hover" color="inherit">
-                    {link.label}
-                  </Link>
-                ) : (
-                  link.label
-                )}
-              </Fragment>
-            );
-          })}
+          <LinkedRecords links={card.links} />
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>

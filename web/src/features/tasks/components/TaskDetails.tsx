@@ -15,7 +15,8 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useUpdateTask } from '../api/mutations';
 import type { TaskOut } from '../api/types';
 import { dueLabel } from '../lib/format';
-import { recordLabel, recordPath } from '../lib/links';
+import { recordPath } from '@/lib/links';
+import { recordLabel } from '../lib/links';
 import { EDIT_FIELDS, editValues, listFieldErrors, taskSchema, toTaskUpdateIn } from '../lib/task-form';
 import { TaskFields } from './TaskFields';
 

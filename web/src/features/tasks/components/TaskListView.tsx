@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LinkedRecords } from '@/components/LinkedRecords';
 import { ListPagination } from '@/components/ListPagination';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import { useTaskList, type BoardParams } from '../api/queries';
@@ -70,7 +71,9 @@ export function TaskListView({ params, state, onChange, stageNames }: Props) {
                 <TableCell>{priorityLabel(task.priority)}</TableCell>
                 <TableCell>{task.owner.name}</TableCell>
                 <TableCell>{task.assignee_names.join(', ')}</TableCell>
-                <TableCell>{task.links.map((link) => link.label).join(' · ')}</TableCell>
+                <TableCell>
+                  <LinkedRecords links={task.links} />
+                </TableCell>
                 <TableCell>
                   {statusLabel(task.status)}
                   {task.source === 'rule' && <Chip size="small" variant="outlined" label="Automatic" sx={{ ml: 1 }} />}

@@ -16,7 +16,8 @@ import { useAddTask } from '../api/mutations';
 import { PeopleField, PersonField } from '../components/PeopleField';
 import { TaskFields } from '../components/TaskFields';
 import { parseLink } from '../lib/filters';
-import { recordLabel, recordPath, TASKPAD_PATH, taskPath } from '../lib/links';
+import { recordPath } from '@/lib/links';
+import { recordLabel, TASKPAD_PATH, taskPath } from '../lib/links';
 import { emptyTask, listFieldErrors, TASK_FIELDS, taskSchema, toTaskAddIn, type FormLink } from '../lib/task-form';
 
 const ORGANISATIONS: readonly string[] = ['customer', 'supplier', 'other', 'company'];

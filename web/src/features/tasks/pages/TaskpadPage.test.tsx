@@ -144,13 +144,17 @@ describe('the taskpad board', () => {
       [BOARD]: { body: board([stage(1, 'To do'), stage(2, 'Done')]) },
       'GET /api/tasks/1/mine': ({ url }) => {
         urls.push(url);
-        return { body: page([card(11, { title: 'Chase Calder Valley' })], 1) };
+        return {
+          body: page([card(11, { title: 'Chase Calder Valley', links: [{ record_type: 'quote', record_id: 12, label: 'Q-000012' }] })], 1),
+        };
       },
     });
     expect(await screen.findByText(/No tasks on your pad yet/, undefined, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
     const table = await screen.findByRole('table', { name: 'Tasks' });
     expect(within(table).getByRole('link', { name: 'Chase Calder Valley' })).toHaveAttribute('href', '/task?id=11');
+    // Its linked record opens from the row, as from a card.
+    expect(within(table).getByRole('link', { name: 'Q-000012' })).toHaveAttribute('href', '/quotes/editor/12');
     await userEvent.click(within(table).getByRole('button', { name: 'Priority' }));
     await waitFor(() => expect(router.state.location.search).toContain('sort=priority'));
     await waitFor(() => expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('sort')).toBe('priority'));

@@ -5,6 +5,7 @@ import type { QuoteOut } from '@/lib/api/types';
 import { snackbarStore } from '@/lib/snackbar';
 import { FakeXhr } from '@/test/fake-xhr';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { phoneScreen } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
 import { catchSavedFiles } from '@/test/saved-files';
 import EditorActions from './EditorActions';
@@ -154,6 +155,18 @@ describe("the manager's check", () => {
     renderActions(quote({ checked_by: { id: 3, name: 'Mary Manager' }, checked_at: '2025-11-21T09:30:00Z' }), { role: 'admin' });
     expect(screen.getByText(/^Checked by Mary Manager on 21 Nov 2025/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear check' })).toBeEnabled();
+  });
+
+  it('is in the menu on a phone, so the actions keep to one line', async () => {
+    phoneScreen();
+    const checked = quote({ checked_by: { id: 1, name: 'Ada Lovelace' }, checked_at: '2025-11-21T09:30:00Z', row_version: 4 });
+    const { user, onQuoteChanged } = renderActions(quote({ needs_check: true }), {
+      role: 'manager',
+      routes: { 'PUT /api/quotes/update/checkedStatus': { body: checked } },
+    });
+    expect(screen.queryByRole('button', { name: 'Mark checked' })).not.toBeInTheDocument();
+    await user.click(await openMenuItem(user, /^Mark checked/));
+    await waitFor(() => expect(onQuoteChanged).toHaveBeenCalledWith(checked));
   });
 });
 

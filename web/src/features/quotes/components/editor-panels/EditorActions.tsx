@@ -16,6 +16,7 @@ import type { QuoteOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
 import { isManager } from '@/lib/roles';
 import { useSession } from '@/lib/session';
+import { usePhone } from '@/lib/use-phone';
 import { useSnackbar } from '@/lib/snackbar';
 import { useSetQuoteChecked } from '../../api/checked-status';
 import { useConvertQuote } from '../../api/convert-quote';
@@ -54,6 +55,10 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
   const setChecked = useSetQuoteChecked();
   const convert = useConvertQuote();
   const remove = useDeleteQuote();
+  // On a phone the manager's check goes into the menu: four buttons wrapped the menu's "⋮" onto a line of its own.
+  const phone = usePhone();
+  const checkInMenu = phone && rules.showCheck;
+  const checkLabel = quote.checked_by ? 'Clear check' : 'Mark checked';
 
   const close = () => setOpen(null);
   const changed = (updated: QuoteOut) => {
@@ -127,7 +132,7 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
 
   return (
     <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', md: 'flex-end' } }}>
-      <Stack direction="row" spacing={1} useFlexGap role="toolbar" aria-label="Quote actions" sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap role="toolbar" aria-label="Quote actions" sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' } }}>
         <Button variant="outlined" startIcon={<PdfIcon />} onClick={() => setOpen('pdf')}>
           Preview PDF
         </Button>
@@ -136,10 +141,10 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
             Send…
           </Button>
         </WithReason>
-        {rules.showCheck && (
+        {rules.showCheck && !checkInMenu && (
           <WithReason reason={rules.check}>
             <Button variant="outlined" disabled={rules.check !== null} loading={setChecked.isPending} onClick={toggleCheck}>
-              {quote.checked_by ? 'Clear check' : 'Mark checked'}
+              {checkLabel}
             </Button>
           </WithReason>
         )}
@@ -157,6 +162,7 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
       <CheckChips quote={quote} />
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
         {[
+          ...(checkInMenu ? [menuItem(checkLabel, rules.check, toggleCheck)] : []),
           menuItem('Record acceptance…', rules.decide, () => setOpen('accept')),
           menuItem('Record rejection…', rules.decide, () => setOpen('reject')),
           menuItem('Purchase order…', rules.purchaseOrder, () => setOpen('purchaseOrder')),

@@ -1,16 +1,35 @@
 import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import ColumnsIcon from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TableContainer from '@mui/material/TableContainer';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type Dispatch } from 'react';
 import { ProductPicker } from '@/components/product-picker';
 import type { ProductOut } from '@/lib/api/types';
 import { emptyLine, lineFromProduct, type LineDraft } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
 import type { Action, LineField } from '../../lib/editor/reducer';
-import { useLineKeys, type EditorStore } from '../../lib/editor/store';
+import {
+  gridLayout,
+  HIDEABLE,
+  lastField,
+  linesUse,
+  readChosen,
+  saveChosen,
+  shownColumns,
+  visibleColumns,
+  type Chosen,
+  type Shown,
+} from '../../lib/editor/columns';
+import { useEditorSelector, useLineKeys, type EditorStore } from '../../lib/editor/store';
 import { LineRow, type RowErrors } from './LineRow';
 import './line-grid.css';
 
@@ -24,23 +43,6 @@ type Props = {
   onPaste: () => void;
 };
 
-const HEADINGS = [
-  '#',
-  'Code',
-  'Description',
-  'Qty',
-  'Unit',
-  'Cost',
-  'Sell',
-  'Margin %',
-  'Total',
-  'Optional',
-  'Group',
-  'Selected',
-  'Lead (days)',
-  '',
-];
-const NUMERIC = new Set(['Qty', 'Cost', 'Sell', 'Margin %', 'Total', 'Lead (days)']);
 const NO_ERRORS: RowErrors = {};
 
 /** Each row's messages by field, from the editor's messages named `<line key>.<field>`. */
@@ -56,6 +58,57 @@ function rowErrors(errors: FieldMessages): Map<string, RowErrors> {
 }
 
 const ACTIVE_ONLY = { activeOnly: true };
+
+/** What the lines use (alternative groups, optional lines), worked out once per lines array. */
+const usesKept = new WeakMap<readonly LineDraft[], number>();
+function usesOf(lines: readonly LineDraft[]): number {
+  let uses = usesKept.get(lines);
+  if (uses === undefined) {
+    uses = linesUse(lines);
+    usesKept.set(lines, uses);
+  }
+  return uses;
+}
+
+type MenuProps = { chosen: Chosen; shown: Shown; onChoose: (chosen: Chosen) => void };
+
+/**
+ * The grid's column menu (in the actions column's heading): show or hide the alternative group and the lead time. A
+ * column in use on a line stays shown, and says so.
+ */
+function ColumnMenu({ chosen, shown, onChoose }: MenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label="Columns"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <ColumnsIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': 'Columns' } }}>
+        {HIDEABLE.map(({ key, label }) => {
+          const forced = shown[key] && !chosen[key];
+          return (
+            <MenuItem
+              key={key}
+              role="menuitemcheckbox"
+              aria-checked={shown[key]}
+              disabled={forced}
+              onClick={() => onChoose({ ...chosen, [key]: !chosen[key] })}
+            >
+              <ListItemIcon>{shown[key] && <CheckIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText primary={label} secondary={forced ? 'In use on a line' : undefined} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}
 
 /** Add a product, a free-text line or a pasted list: props that stay the same while lines are typed. */
 const AddLines = memo(function AddLines({ add, onPaste }: { add: (line: LineDraft, field: LineField) => void; onPaste: () => void }) {
@@ -91,6 +144,19 @@ export const LineGrid = memo(function LineGrid({ store, errors, readOnly, dispat
   const [deleted, setDeleted] = useState<string | null>(null);
   const byRow = useMemo(() => rowErrors(errors), [errors]);
   const keys = useLineKeys(store);
+  const [chosen, setChosen] = useState<Chosen>(readChosen);
+  const uses = useEditorSelector(store, (state) => usesOf(state.draft.lines));
+  const errorFields = useMemo(() => new Set([...byRow.values()].flatMap((row) => Object.keys(row))), [byRow]);
+  const { group, selected, leadTime } = shownColumns(chosen, uses, errorFields);
+  // One object per set of columns shown: the rows re-render when it changes, not on every grid render.
+  const shown = useMemo<Shown>(() => ({ group, selected, leadTime }), [group, selected, leadTime]);
+  const columns = visibleColumns(shown);
+  const layout = gridLayout(columns);
+  const last = lastField(shown);
+  const choose = (next: Chosen) => {
+    setChosen(next);
+    saveChosen(next);
+  };
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -113,9 +179,9 @@ export const LineGrid = memo(function LineGrid({ store, errors, readOnly, dispat
       const index = column.findIndex((input) => input.dataset.cell === `${key}.${field}`);
       const next = column[index + 1];
       if (next) next.focus();
-      else if (field === 'leadTime') add(emptyLine(), 'code');
+      else if (field === last) add(emptyLine(), 'code');
     },
-    [add],
+    [add, last],
   );
 
   const onDelete = useCallback(
@@ -135,12 +201,17 @@ export const LineGrid = memo(function LineGrid({ store, errors, readOnly, dispat
     <Box ref={grid}>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
         {/* A table by its elements and roles, laid out as rows of one fixed grid (line-grid.css). */}
-        <table className="bm-lines" role="table" aria-label="Quote lines">
+        <table
+          className="bm-lines"
+          role="table"
+          aria-label="Quote lines"
+          style={{ '--bm-columns': layout.template, minWidth: layout.minWidth } as CSSProperties}
+        >
           <thead role="rowgroup">
             <tr role="row">
-              {HEADINGS.map((heading, index) => (
-                <th key={index} role="columnheader" className={NUMERIC.has(heading) ? 'bm-th bm-th-number' : 'bm-th'}>
-                  {heading}
+              {columns.map((column) => (
+                <th key={column.key} role="columnheader" className={column.numeric || column.key === 'actions' ? 'bm-th bm-th-number' : 'bm-th'}>
+                  {column.key === 'actions' ? <ColumnMenu chosen={chosen} shown={shown} onChoose={choose} /> : column.heading}
                 </th>
               ))}
             </tr>
@@ -155,6 +226,7 @@ export const LineGrid = memo(function LineGrid({ store, errors, readOnly, dispat
                 count={keys.length}
                 errors={byRow.get(key) ?? NO_ERRORS}
                 readOnly={readOnly}
+                shown={shown}
                 dispatch={dispatch}
                 onDelete={onDelete}
                 onEnter={onEnter}
@@ -162,7 +234,7 @@ export const LineGrid = memo(function LineGrid({ store, errors, readOnly, dispat
             ))}
             {keys.length === 0 && (
               <tr role="row">
-                <td role="cell" className="bm-td bm-empty" colSpan={HEADINGS.length}>
+                <td role="cell" className="bm-td bm-empty" colSpan={columns.length}>
                   No lines yet. Add products by search, paste a list, or add a free-text line.
                 </td>
               </tr>

@@ -7,6 +7,7 @@ import type { LineDraft } from '../../lib/editor/draft';
 import { fromMilli, lineTotalPence, toMilli } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { useCounted, useLine, type EditorStore } from '../../lib/editor/store';
+import type { Shown } from '../../lib/editor/columns';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';
 import { CostFlagChip } from './CostFlagChip';
@@ -22,6 +23,8 @@ type Props = {
   count: number;
   errors: RowErrors;
   readOnly: boolean;
+  /** The optional columns the grid shows. */
+  shown: Shown;
   dispatch: Dispatch<Action>;
   onDelete: (key: string, description: string, index: number) => void;
   /** Enter in a cell: the same cell of the next line, or a new line after the last cell of the last line. */
@@ -45,7 +48,7 @@ export const LineRow = memo(function LineRow({ lineKey, store, ...rest }: Props)
 
 type RowProps = Omit<Props, 'lineKey' | 'store'> & { line: LineDraft; counted: boolean };
 
-function Row({ line, index, count, counted, errors, readOnly, dispatch, onDelete, onEnter }: RowProps) {
+function Row({ line, index, count, counted, errors, readOnly, shown, dispatch, onDelete, onEnter }: RowProps) {
   const n = index + 1;
   const set = (field: LineField) => (value: string | boolean) => dispatch({ type: 'line', key: line.key, field, value });
   const enter = (field: LineField) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -71,7 +74,7 @@ function Row({ line, index, count, counted, errors, readOnly, dispatch, onDelete
   return (
     <tr role="row" className={readOnly ? 'bm-tr' : 'bm-tr bm-tr-hover'} aria-label={`Line ${n}`}>
       <td role="cell" className="bm-td bm-td-text bm-muted">{n}</td>
-      <td role="cell" className="bm-td">{input('code', 'Code', { width: 90 })}</td>
+      <td role="cell" className="bm-td">{input('code', 'Code')}</td>
       <td role="cell" className="bm-td">
         {input('description', 'Description')}
         {line.discontinued && (
@@ -109,9 +112,9 @@ function Row({ line, index, count, counted, errors, readOnly, dispatch, onDelete
           {UNIT_OPTIONS}
         </select>
       </td>
-      <td role="cell" className="bm-td">{input('cost', 'Cost price', { width: 84, align: 'right', inputMode: 'decimal' })}</td>
-      <td role="cell" className="bm-td">{input('sell', 'Sell price', { width: 84, align: 'right', inputMode: 'decimal' })}</td>
-      <td role="cell" className="bm-td">{input('margin', 'Margin %', { width: 64, align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td">{input('cost', 'Cost price', { align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td">{input('sell', 'Sell price', { align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td">{input('margin', 'Margin %', { align: 'right', inputMode: 'decimal' })}</td>
       <td role="cell" className="bm-td bm-td-text bm-total">
         <p
           aria-label={`Line total, line ${n}`}
@@ -122,18 +125,22 @@ function Row({ line, index, count, counted, errors, readOnly, dispatch, onDelete
         </p>
       </td>
       <OptionalCell n={n} lineKey={line.key} optional={line.optional} error={errors.optional} readOnly={readOnly} dispatch={dispatch} />
-      <td role="cell" className="bm-td">{input('group', 'Alternative group', { width: 56, placeholder: '—' })}</td>
-      <SelectedCell
-        n={n}
-        lineKey={line.key}
-        optional={line.optional}
-        grouped={grouped}
-        selected={line.selected}
-        error={errors.selected}
-        readOnly={readOnly}
-        dispatch={dispatch}
-      />
-      <td role="cell" className="bm-td">{input('leadTime', 'Lead time (days)', { width: 72, align: 'right', inputMode: 'numeric' })}</td>
+      {shown.group && <td role="cell" className="bm-td">{input('group', 'Alternative group', { placeholder: '—' })}</td>}
+      {shown.selected && (
+        <SelectedCell
+          n={n}
+          lineKey={line.key}
+          optional={line.optional}
+          grouped={grouped}
+          selected={line.selected}
+          error={errors.selected}
+          readOnly={readOnly}
+          dispatch={dispatch}
+        />
+      )}
+      {shown.leadTime && (
+        <td role="cell" className="bm-td">{input('leadTime', 'Lead time (days)', { align: 'right', inputMode: 'numeric' })}</td>
+      )}
       <ActionsCell
         n={n}
         lineKey={line.key}

@@ -10,7 +10,7 @@ import { formatDateTime, formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useSupplierQuotes } from '../../api/get-supplier-quotes';
 import type { SupplierQuoteListItem, SupplierQuoteListParams, SupplierQuoteStatus } from '../../api/types';
-import { supplierQuoteEditorPath } from '../../lib/links';
+import { supplierPath, supplierQuoteEditorPath } from '../../lib/links';
 import { trackingOf } from '../../lib/status';
 import { TrackingChip } from '../StatusChips';
 
@@ -59,7 +59,11 @@ export function RequestTracking({ params, onSendDrafts }: Props) {
           )}
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>{row.supplier.name}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={supplierPath(row.supplier.id, row.supplier.kind)} underline="hover">
+                  {row.supplier.name}
+                </Link>
+              </TableCell>
               <TableCell>
                 <Link component={RouterLink} to={supplierQuoteEditorPath(row.id)} underline="hover">
                   {row.number}
