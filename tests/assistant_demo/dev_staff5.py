@@ -37,6 +37,21 @@ after a plot's load answered with another load; "the other one" after a customer
 contaminated ("anything low priority on the pad" not read as tasks after a confirmed "anything urgent on the pad").
 The whole demo-dev part with it (768 questions): exact 0.949 (504 of 531), declines 204 of 206, unrelated 31 of 31,
 paraphrases 100 % (14 of 14), 1 contaminated pair, 0 invented.
+After the changes by kind (branch asst4): answerable 56 of 56, declines 14 of 14, unrelated 2 of 2, the lesson 1 of
+1, no contamination; the part exact 1.000 (531 of 531) with the other known misses fixed too (a colleague's open
+quotes, the order a quote became, "what did keepmoat get it at", loads "booked for" a period, a job's suppliers at
+low confidence), declines 206 of 206, paraphrases 100 %, 0 contaminated, 0 invented. What changed: a colleague
+named in a count or list of quotes is the account manager of those quotes (assistant/understanding/parties.py,
+lookups/selection.py); a converted quote names its order; our customer orders by number, customer, job or count
+(lookups/orders.py, on the purchase-order intent, "orders" without a PO word); what is left to call off is the
+orders' balance per product and the plots with one (lookups/balance.py); "not booked in yet" is requested or
+rescheduled loads, "booked for the next 3 weeks" every load still to go in the period; "plots" is no plot "s"; "in
+the last week" is rolling; a phase's loads by their plots' build phase; tasks by priority and what is "assigned" to
+a colleague; a supplier quote asked as a works' "quote", a haulier's "rate", what a works "said"; a request named by
+number claims the question's stray words ("the rfq 1 gear"); "our rep at forterra" is their person, not our account
+manager; "same for ibstock" after a person is Ibstock's people; "is it confirmed" after a plot's load is that load's
+state; "the other one" after a comparison or a pick from a list (assistant/conversations.py); staff pay and overtime
+are read as nothing but a detail nobody records.
 """
 
 from __future__ import annotations
