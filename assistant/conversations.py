@@ -16,7 +16,7 @@ from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
 from assistant.understanding.stored import reading_from_json, reading_to_json
-from assistant.understanding.types import Attribute, Intent, Named, Understanding
+from assistant.understanding.types import Attribute, Entities, Intent, Named, Understanding
 
 CONVERSATION_MISSING = "This conversation does not exist."
 TITLE_CHARS = 80
@@ -55,15 +55,58 @@ def understanding_of(exchange: Exchange) -> Understanding:
     return reading_from_json(exchange.intent, exchange.entities or {}, exchange.confidence)
 
 
-def previous(session: Session, conversation: Conversation) -> Understanding | None:
-    """What the conversation's last question was understood to ask."""
-    last = session.scalar(
+def previous(session: Session, conversation: Conversation, question: str = "") -> Understanding | None:
+    """What the conversation's last question was understood to ask; for "the other one" (`question`), the record of
+    the kind it was about that its answer did not pick."""
+    latest = session.scalars(
         select(Exchange)
         .where(Exchange.conversation_id == conversation.id)
         .order_by(Exchange.created_at.desc(), Exchange.id.desc())
-        .limit(1)
-    )
-    return _with_people_shown(understanding_of(last), last) if last is not None else None
+        .limit(2)
+    ).all()
+    if not latest:
+        return None
+    understanding = _with_people_shown(understanding_of(latest[0]), latest[0])
+    if OTHER_ONE.search(question.lower()):
+        return _the_other(understanding, latest[0], latest[1] if len(latest) > 1 else None)
+    return understanding
+
+
+# "the other one": after a comparison of two, the one that lost ("q6 or q8, which is bigger", then "when does the
+# other one run out": Q-000008); after an answer that picked one of the records listed before it ("calder valleys
+# orders", "whats the po on the mytholm one", then "and the other one"), the one it left.
+OTHER_ONE = re.compile(r"\bthe\s+other\s+(?:one|quote|order)\b")
+NUMBERED = re.compile(r"\b(?:Q|SO)-\d+\b")
+
+
+def _numbered(exchange: Exchange) -> list[tuple[int, str]]:
+    """The quotes and orders an exchange's answer showed as cards, as (record id, number), in order."""
+    answer = exchange.answer or {}
+    out: list[tuple[int, str]] = []
+    for card in answer.get("cards") or []:
+        found = NUMBERED.search(str(card.get("title", ""))) if isinstance(card, dict) else None
+        if found and (int(card.get("record_id") or 0), found.group()) not in out:
+            out.append((int(card.get("record_id") or 0), found.group()))
+    return out
+
+
+def _the_other(understanding: Understanding, last: Exchange, before: Exchange | None) -> Understanding:
+    shown = _numbered(last)
+    if understanding.intent == Intent.compare and len(shown) == 2:
+        others = shown[1:]  # the comparison's answer shows the winner first
+    else:
+        picked = {number for _, number in shown}
+        others = [(i, n) for i, n in (_numbered(before) if before is not None else []) if n not in picked]
+    if len(others) != 1:
+        return understanding
+    record_id, number = others[0]
+    if number.startswith("Q-"):
+        understanding.entities = Entities(quotes=[Named(record_id, number)])
+        understanding.filters.numbers = []
+    else:
+        understanding.entities = Entities()
+        understanding.filters.numbers = [number]
+    return understanding
 
 
 # A follow-up's "her", "him" or "them" after a question about an organisation's contacts means the people the answer

@@ -100,7 +100,8 @@ def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
     proposed = actions.answer(session, conversation, data.question, user)  # "start a quote for Acme with…"
     if proposed is not None:
         return proposed
-    previous = conversations.previous(session, conversation) if data.conversation_id is not None else None
+    asked_before = data.conversation_id is not None
+    previous = conversations.previous(session, conversation, data.question) if asked_before else None
     vector = embedder.embed_one(data.question)
     retrieved = beside.start(session, lambda own: _retrieve(own, data, vector))  # while the question is read
     asking = task_lookups.asking.set(user)  # the tasks the user may see, and their own

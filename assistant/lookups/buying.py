@@ -25,7 +25,7 @@ from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes.models import Quote
 from assistant.lookups import cards as c
-from assistant.lookups import customer_po
+from assistant.lookups import customer_po, orders
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -244,6 +244,8 @@ def _order_sentence(order: PurchaseOrder, supplier: str, project: str | None, qu
 
 
 def purchase_orders(session: Session, u: Understanding, today: date) -> LookupResult:
+    if u.filters.orders:  # our customer orders themselves ("calder valleys orders", "whats on SO-000001")
+        return orders.customer_orders(session, u, today)
     parties, projects, quotes, products = _wanted(u)
     query = (
         select(PurchaseOrder, Organisation.name, Project.name)

@@ -5,6 +5,7 @@ written the same way on the call-off's card."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date
@@ -17,6 +18,7 @@ from api.crm import Contact, Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem, Window
+from assistant.lookups import balance
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -37,6 +39,8 @@ STATES: dict[str, tuple[str, ...]] = {
     "dispatched": ("dispatched",),
     "cancelled": ("cancelled",),
     "rescheduled": ("rescheduled",),
+    "unbooked": ("requested", "rescheduled"),  # asked for, not booked with the works (again) yet
+    "planned": OPEN,  # "booked for the next 3 weeks": every load still to go in the period
 }
 WINDOWS = {"am": " AM", "pm": " PM"}
 DAY = func.coalesce(CallOff.confirmed_date, CallOff.booked_date, CallOff.requested_date)
@@ -64,6 +68,10 @@ def _conditions(u: Understanding, products: bool = True) -> list[ColumnElement[b
     items = select(CallOffItem.call_off_id)
     if f.plots:
         plots = select(OrderPlot.id).where(func.lower(OrderPlot.plot_number).in_([p.lower() for p in f.plots]))
+        out.append(CallOff.id.in_(items.where(CallOffItem.plot_id.in_(plots))))
+    elif f.phase:  # "phase 3b call offs": the plots of that build phase ("phase 3": 3a and 3b too)
+        shape = f"^(phase|ph)?\\s*{re.escape(f.phase.lower())}{'' if f.phase[-1].isalpha() else '[a-z]?'}$"
+        plots = select(OrderPlot.id).where(func.lower(OrderPlot.phase).op("~")(shape))
         out.append(CallOff.id.in_(items.where(CallOffItem.plot_id.in_(plots))))
     if e.products and products:
         lines = select(OrderLine.id).where(OrderLine.product_id.in_([n.id for n in e.products]))
@@ -206,6 +214,8 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
 
 def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
     f = u.filters
+    if f.left:  # "which plots havent been called off yet": the orders' balances, not their loads
+        return balance.left_to_call_off(session, u, today)
     rows = _rows(session, u, today, products=True)
     if not rows and u.entities.products:  # "block b": a plot, not the block it also names
         rows = _rows(session, u, today, products=False)

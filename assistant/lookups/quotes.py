@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session, aliased
 
 from api.catalogue.models import Product
 from api.crm import Organisation
+from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service.listing import status_expression
@@ -257,18 +258,19 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
     if not ids:
         return not_found("I couldn't tell which quote you mean: give its number, such as Q-000123.")
     rows = session.execute(
-        select(Quote, QuoteVersion, Organisation.name, Project.name, Sent.sent_at)
+        select(Quote, QuoteVersion, Organisation.name, Project.name, Sent.sent_at, Order.number)
         .join(QuoteVersion, _current())
         .join(Organisation, Organisation.id == Quote.customer_id)
         .outerjoin(Project, Project.id == Quote.project_id)
         .outerjoin(Sent, _sent())
+        .outerjoin(Order, Order.quote_id == Quote.id)
         .where(Quote.id.in_(ids))
     ).all()
     found = {row[0].id: row for row in rows}
     if not found:
         return not_found("I couldn't find that quote.")
     sentences, cards = [], []
-    for quote, version, customer, project, sent_at in (found[i] for i in ids if i in found):
+    for quote, version, customer, project, sent_at, order in (found[i] for i in ids if i in found):
         status = effective_status(quote, today)
         total = fmt.money(version.total)
         valid = quote.valid_until or version.valid_until
@@ -279,6 +281,7 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
         text += f", sent {fmt.day(sent_at)}" if sent_at else ", not sent yet"
         text += f", valid until {fmt.day(valid)}." if valid else "."
         text += _decision(quote)
+        text += f" It became order {order}." if order else ""  # "which order did q1 turn into"
         sentences.append(text)
         cards.append(
             c.quote_card(
@@ -294,6 +297,7 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
                 ("Decided", fmt.day(quote.decided_at) if quote.decided_at else None),
                 ("Customer PO", quote.po_number or None),
                 ("Reason given", quote.decision_reason or None),
+                ("Order", order),
             )
         )
     return LookupResult(" ".join(sentences), cards, True, understanding.confidence)

@@ -8,13 +8,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import and_, true
+from sqlalchemy import and_, select, true
 from sqlalchemy.orm import Session, aliased
 
 from api.crm import Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.listing import status_expression
+from api.users.models import User
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.schemas import CardOut
@@ -38,6 +39,7 @@ class Party:
     name: str = ""
     where: Any = field(default_factory=true)
     card: CardOut | None = None
+    of: str = ""  # how the selection reads after "quotes" (" for Acme" when empty and named)
 
 
 def current() -> Any:
@@ -49,8 +51,9 @@ def sent() -> Any:
 
 
 def party(session: Session, understanding: Understanding, title: str) -> Party | None:
-    """The project, else the customer or company (a prospect with quotes is a party too) the question names; an
-    empty party (every customer's quotes) when it names none; None when the one named is gone."""
+    """The project, else the customer or company (a prospect with quotes is a party too) the question names, else the
+    colleagues named (the quotes they look after as account manager); an empty party (every customer's quotes) when
+    it names none; None when the one named is gone."""
     e = understanding.entities
     if e.projects:
         project = session.get(Project, e.projects[0].id)
@@ -66,6 +69,12 @@ def party(session: Session, understanding: Understanding, title: str) -> Party |
         link = organisation_link(org.kind, org.id)
         card = c.summary_card(c.kind_of(org), org.id, f"{title} for {org.name}", link)
         return Party(org.name, Quote.customer_id == org.id, card)
+    if people := understanding.filters.people:  # "how many open quotes has tom got": those a colleague looks after
+        names = session.execute(
+            select(User.first_name, User.last_name).where(User.id.in_(people)).order_by(User.first_name)
+        ).all()
+        who = fmt.listing([f"{first} {last}".strip() for first, last in names])
+        return Party(where=Quote.account_manager_id.in_(people), of=f" looked after by {who}")
     return Party()
 
 

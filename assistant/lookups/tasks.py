@@ -56,6 +56,9 @@ def _conditions(
     if f.stage:
         out.append(Task.stage_id.in_(select(TaskStage.id).where(func.lower(TaskStage.name) == f.stage.lower())))
         said.append(f"in {f.stage}")
+    if f.priorities:  # "anything urgent on the pad", "low priority tasks"
+        out.append(Task.priority.in_(f.priorities))
+        said.append(f"{' or '.join(f.priorities)} priority")
     if user is not None and (seen := access.visible(user)) is not None:
         out.append(seen)
     if user is not None and f.mine:
@@ -97,7 +100,7 @@ def _linked_only(u: Understanding) -> bool:
     """Asked for by the records they are on and nothing else (no state such as "open", period, stage, person or
     "mine")."""
     f = u.filters
-    return not (f.overdue or f.mine or f.people or f.stage or f.statuses or f.date_from or f.date_to)
+    return not (f.overdue or f.mine or f.people or f.stage or f.statuses or f.date_from or f.date_to or f.priorities)
 
 
 def _on_projects(projects: Sequence[int]) -> Any:

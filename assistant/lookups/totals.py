@@ -50,7 +50,7 @@ def _summary(party: sel.Party, title: str, understanding: Understanding) -> Card
 
 
 def _of(party: sel.Party) -> str:
-    return f" for {party.name}" if party.name else ""
+    return party.of or (f" for {party.name}" if party.name else "")
 
 
 def quote_count(session: Session, understanding: Understanding, today: date) -> LookupResult:

@@ -76,10 +76,16 @@ def redirect(
     role = filters.role
     if role and not roles.ours(role) and attribute == Attribute.account_manager:
         attribute = None  # "who handles regional sales at h+h": the person with that title, not our account manager
+    e = reading.entities
+    if attribute == Attribute.account_manager and e.suppliers and not (e.customers or e.companies or e.projects):
+        # "whos our rep at forterra": a works has no account manager of ours; the person we deal with there
+        return Intent.contact_details, max(sure, SURE), None
     if role and not roles.ours(role) and _asks_person(reading, intent, attribute):
         return Intent.contact_details, max(sure, SURE), attribute
     if attribute == Attribute.site_access and _names_site(reading, filters):
         return Intent.record_fact, max(sure, SURE), attribute
     if intent == Intent.product_supplier and _only_jobs(reading):
+        # the job is named in so many words ("the mytholm job"): as sure as the reading
+        reading.sureness["projects"] = max(reading.sureness.get("projects", 0.0), SURE)
         return Intent.record_fact, max(sure, SURE), Attribute.project_suppliers
     return intent, sure, attribute

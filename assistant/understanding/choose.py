@@ -99,7 +99,8 @@ DEALING_WORDS = frozenset(
     "load loads drop drops job jobs replied reply replies responded respond heard waiting number numbers ref refs "
     "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
     "phases back got pallet pallets went gone signed received "
-    "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots".split()
+    "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
+    "balance".split()
 )
 
 
@@ -120,7 +121,7 @@ def party_words(reading: Reading) -> list[str]:
 TASK_WORDS = frozenset(
     "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
     "closed closing close ticked assigned mine pending urgent priority on got working doing busy "
-    "column columns stage stages wheres whats hows whos involved involving owns owner".split()
+    "column columns stage stages wheres whats hows whos involved involving owns owner high low top given".split()
 )
 
 

@@ -172,6 +172,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"how\s+(?:quick(?:ly)?|soon)\s+(?:can|could|would|do|will)\b",  # "how quick can we get the cx90"
         r"(?<!in\s)charg(?:e|es|ing)",  # "who's in charge" is a person
         r"going\s+for",
+        r"(?:does|do)\s+(?:\w+\s+){0,3}?go\s+for",  # "wot does that go for"
         r"selling\s+(?:it|them|at|for)",
         r"rates?",
         r"unit",

@@ -28,7 +28,7 @@ NEEDS: dict[Intent, tuple[str, ...]] = {
 SUPPLIER_DID = re.compile(
     r"\b(?:has|have|hasnt|havent)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?"
     r"(?:priced|quoted|replied|answered|responded|come\s+back|got\s+back)\b|"
-    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:price|quote|reply|answer|respond|want|charge)\b|"
+    r"\b(?:did|didnt)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:price|quote|reply|answer|respond|want|charge|say)\b|"
     # "has gareth sent his prices in", "did neil come back on the cement"
     r"\b(?:has|have|did)\s+(?!we\b|i\b|you\b|they\b)(?:[a-z0-9+&]+\s+){1,3}?(?:sent|send)\s+(?:us\s+)?"
     r"(?:his|her|their|the|its)?\s*(?:prices?|pricing|figures|quotes?)\b|"
@@ -69,6 +69,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
         return Intent.call_offs, 0.95
     if kinds and kinds <= {"SQ", "RFQ"}:  # "whats the haulage on SQ-000001"
         return Intent.supplier_quotes, 0.95
+    if kinds == {"SO"} and Cue.call_off not in c:  # "whats on SO-000001": the order itself (on its PO's intent)
+        return Intent.purchase_orders, 0.9
     if Cue.call_off in c:
         return Intent.call_offs, 0.9
     if Cue.cheapest in c:
@@ -82,6 +84,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     asks_status = Cue.quote_status in c and reading.mentions_quote and not (e.products or organisation or e.projects)
     if e.quotes or reading.quote_numbers or asks_status:
         return Intent.quote_status, 0.95 if e.quotes else 0.6
+    if slots.asks_orders(reading.normalised) and not e.products:  # "calder valleys orders", "how many orders"
+        return Intent.purchase_orders, 0.9
     if Cue.quote_list in c:
         if e.projects:
             return Intent.project_quotes, 0.9
@@ -141,7 +145,21 @@ def _supplier_quotes(reading: Reading) -> float:
     asks = reading.mentions_quote or Cue.price in c or Cue.quote_list in c or Cue.last_quoted in c
     if (e.suppliers or e.others) and not e.products and (e.projects or e.quotes) and asks:
         return 0.85
+    parties = e.customers or e.companies or e.projects or e.quotes
+    if (e.suppliers or e.others) and reading.mentions_quote and not (e.products or parties):
+        return 0.85  # "what does ibstocks quote come to": a works' quote is theirs to us
+    if e.others and not e.suppliers and Cue.price in c and units_only(reading) and not parties:
+        return 0.85  # "dales rate per load": a haulier's price is what they quoted us
     return 0.0
+
+
+# Words of a rate, not of a product ("dales rate *per load*": no Loose Load sand).
+RATE_WORDS = frozenset(["per", "load", "loads", "rate", "rates", "drop", "drops", "delivery", "tonne", "each"])
+
+
+def units_only(reading: Reading) -> bool:
+    """No product named, or only by the words of a rate ("per load")."""
+    return not reading.product_named or all(w in RATE_WORDS for w in reading.product_words.split())
 
 
 def confidence(intent: Intent, sure: float, reading: Reading) -> float:

@@ -18,12 +18,11 @@ from sqlalchemy.orm import Session
 from assistant.understanding import (
     asked_for,
     choose,
-    contacts,
-    jobs,
     knn,
     mismatch,
     names,
     offtopic,
+    parties,
     products,
     roles,
     slots,
@@ -32,7 +31,7 @@ from assistant.understanding import (
 )
 from assistant.understanding.cues import STATUS_WORDS, Cue
 from assistant.understanding.exemplars import Exemplar
-from assistant.understanding.intents import confidence, resolve
+from assistant.understanding.intents import confidence, resolve, units_only
 from assistant.understanding.reading import Reading, read
 from assistant.understanding.types import KINDS, Attribute, Entities, Filters, Intent, Named, Understanding
 
@@ -49,7 +48,8 @@ PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
     r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
     r"\b(?:there|them\s+lot)\s*$|"
-    r"\b(?:is|was|are|were)\s+(?:that|this|those)\b(?!\s+(?:quote|product|brick|block|customer|job|project|supplier))"
+    r"\b(?:is|was|are|were)\s+(?:that|this|those)\b(?!\s+(?:quote|product|brick|block|customer|job|project|supplier))|"
+    r"\bthe\s+other\s+(?:one|ones|quote|order)\b"  # the one the answer before did not pick (assistant.conversations)
 )
 # Intents about quotes of a party or across parties: a count that follows one counts those quotes.
 QUOTES_OF = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_count, Intent.quote_list)
@@ -91,6 +91,8 @@ def _merged(previous: Entities, new: Entities) -> Entities:
     merged = Entities(terms=new.terms or previous.terms)
     for slot in KINDS:
         setattr(merged, slot, list(getattr(new, slot) or getattr(previous, slot)))
+    if new.customers or new.suppliers or new.others or new.companies:
+        merged.contacts = list(new.contacts)  # "same for ibstock" after Forterra's person: Ibstock's, not hers
     return merged
 
 
@@ -167,9 +169,10 @@ def _unknown(
         return reading.numbers.missing[0][0]
     claimed = claimed or set()
     parties = [w for w in choose.party_words(reading) if w not in claimed]
-    if intent in BUYING and not (e.suppliers or e.others) and parties:
+    by_number = any(n.startswith(("RFQ-", "SQ-", "PO-", "SO-", "CO-")) for n in reading.numbers.found)
+    if intent in BUYING and not (e.suppliers or e.others) and parties and not by_number:
         return " ".join(parties)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's
-    if intent == Intent.call_offs and not reading.names_any() and parties:
+    if intent == Intent.call_offs and not reading.names_any() and parties and not by_number:
         return " ".join(parties)  # "deliveries to the harrogate road job": a job we do not have, not every job's
     if intent == Intent.tasks and not reading.names_any():
         words = [w for w in choose.task_party_words(reading) if w not in claimed]
@@ -218,6 +221,8 @@ def _finish(
     if intent == Intent.tasks:
         slots.task_filters(reading.normalised, filters)
     detail = unkept.asked(reading.normalised)
+    if detail in unkept.PAY:  # "priyas salary", "commission on q9": staff pay, not their tasks or the quote
+        intent, unknown, value = Intent.general, "", min(value, UNKNOWN_CONFIDENCE)
     return Understanding(
         intent, reading.entities, value, attribute=attribute, filters=filters, unknown=unknown, unkept=detail
     )
@@ -270,6 +275,8 @@ def understand(
     if previous is not None and _takes_records(reading, attribute):
         asked = attribute  # the fact this question asks for in its own words (or its exemplars')
         _carried(reading, previous)
+        if slots.asks_contact(reading.normalised):  # "whos our contact there" after a quote: its customer's people
+            parties.quotes_customer(session, reading, CARRIED)
         reading.product_named = reading.product_named or bool(previous.entities.products)
         intent, sure = resolve(reading)
         intent, sure = choose.second(reading, intent, sure, attribute, filters)
@@ -278,9 +285,12 @@ def understand(
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
         kept = _kept(filters, previous)
+        on_it = bool(reading.entities.quotes and PRONOUN.search(reading.normalised))
         if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state
             intent, sure = Intent.quote_status, FOLLOWED
             reading.entities = Entities(quotes=previous.entities.quotes, terms=reading.entities.terms)
+        elif intent == Intent.purchase_orders and previous.intent == Intent.quote_status and on_it:
+            intent, sure = Intent.quote_status, FOLLOWED  # "whats the po on it" after a quote: the customer's, on it
         elif reading.entities.quotes and asked is None and QUOTE_STATE.search(reading.normalised):
             intent, sure, attribute = Intent.quote_status, FOLLOWED, None  # "when does it run out?" after its total
         if slots.COUNT_CUE.search(reading.normalised) and previous.intent in QUOTES_OF:
@@ -294,10 +304,12 @@ def understand(
     intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
-    claimed = _buying_party(session, reading) if intent in BUYING else set()
+    claimed = parties.buying_party(session, reading) if intent in BUYING else set()
+    if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
+        reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
         # "kevs rate for the drainage job": no product, but a works' person or a job described: what they quoted us
-        claimed = _buying_party(session, reading)
+        claimed = parties.buying_party(session, reading)
         if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
             intent, sure = Intent.supplier_quotes, 0.8
     titled = taskpad.may_be_titled(reading, intent, sure)
@@ -308,6 +320,8 @@ def understand(
         pad, intent, sure = done, Intent.tasks, 0.8  # "was the mytholm visit ever sorted": its task
         for slot, value in reading.sureness.items():  # its title's words and the record named agree
             reading.sureness[slot] = max(value, taskpad.TITLED_SURE)
+    if intent in QUOTES_OF and not (pad.people or reading.names_any() or reading.entities.quotes):
+        intent, sure, claimed = parties.colleagues_quotes(session, reading, intent, sure, filters, claimed)
     if pad.people and intent != Intent.tasks and not reading.names_any():  # "what has tom got on"
         intent, sure = Intent.tasks, 0.9
     if titled and len(pad.titled) >= taskpad.TITLE_WORDS:  # "did the site visit get booked": a task's own words
@@ -316,51 +330,14 @@ def understand(
         filters.people, filters.titled = pad.people, pad.titled
     if intent == Intent.product_price and choose.for_a_party(reading):  # "tradesman red price for persimmon"
         intent = Intent.last_quoted
+    paid = PARTY_PAID.search(reading.normalised) and not (choose._names_record(reading) or reading.entities.quotes)
+    if intent in (Intent.product_price, Intent.product_search) and reading.entities.products and paid:
+        # "cheshire weathered red - what did keepmoat get it at": what we quoted them (a party we lack: said so)
+        intent = Intent.last_quoted if choose.unknown_party(reading) else intent
     if intent in QUOTES_OF[:2] and choose.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
         intent = Intent.last_quoted
     unknown = _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
-
-
-def _buying_party(session: Session, reading: Reading) -> set[str]:
-    """Who and what a buying question names besides records: a supplier's or haulier's person by first name ("has
-    gareth sent his prices in": Ibstock's), as their organisation; and the customer quotes it describes rather than
-    names ("the drainage chambers job"), as its quotes. The words that named them."""
-    e = reading.entities
-    claimed: set[str] = set()
-    if not (e.suppliers or e.others) and choose.party_words(reading):
-        people, used = contacts.find(session, reading.tokens, reading.skip, set())
-        for org, kind in contacts.organisations_of(session, people) if len(people) == 1 else []:
-            slot = {"supplier": e.suppliers, "other": e.others}.get(kind)
-            if slot is not None and all(n.id != org.id for n in slot):
-                slot.append(org)
-                reading.sureness["suppliers" if kind == "supplier" else "others"] = 0.85
-                claimed |= {reading.tokens[i].text for i in used}
-    words = [w for w in choose.party_words(reading) if w not in claimed]
-    if (
-        not words
-        and e.products
-        and not reading.product_named
-        and any(t.text in names.JOB_WORDS for t in reading.tokens)
-    ):
-        # "the engineering bricks job": the words describe the job's goods, not the products priced
-        described = [w for w in reading.product_words.split() if len(w) >= jobs.MIN_WORD and w not in names.JOB_WORDS]
-        if described and (found := jobs.described(session, described)):
-            e.products, e.quotes = [], [job.quote for job in found]
-            reading.sureness["quotes"] = 0.8
-            return claimed | set(described)
-    found = jobs.described(session, words) if words and not e.quotes else []
-    if found and e.projects and not {job.project_id for job in found} & {n.id for n in e.projects}:
-        # "the kirkstall yard job": the notes hold the project's word too, so it describes the job, not the project
-        named = {w for n in e.projects for w in n.name.lower().split()}
-        also = [t.text for t in reading.tokens if t.text in named and t.text not in words]
-        if also and jobs.described(session, words + also):
-            e.projects = []
-    if found:
-        e.quotes = [job.quote for job in found]
-        reading.sureness["quotes"] = 0.8
-        claimed |= set(words)
-    return claimed
 
 
 # What a customer was charged for "it" ("what did calder get it at", "what did we quote awc for it", "what did they
@@ -384,8 +361,12 @@ def _kept(filters: Filters, previous: Understanding) -> Filters:
     """The conditions a follow-up goes on with: its own when it names a period, a state, an amount, plots, loads or
     records by number ("and the failed ones?", "plot 35?"), else the previous question's (with the loads its answer
     gave: "which plot is that for")."""
-    own = filters.plots or filters.loads or filters.numbers or filters.next_only
-    return filters if own or slots.has_filters(filters) else previous.filters
+    own = filters.plots or filters.numbers or filters.next_only
+    before = previous.filters.plots or previous.filters.numbers
+    if filters.loads and before and not (own or slots.has_filters(filters)):
+        # "whats going to plot 33", then "is it confirmed": that load's state, not every confirmed load
+        return replace(previous.filters, loads=filters.loads)
+    return filters if own or filters.loads or slots.has_filters(filters) else previous.filters
 
 
 def _quote_shown(previous: Understanding | None, reading: Reading) -> Understanding | None:

@@ -205,6 +205,16 @@ PO_NUMBER = re.compile(
 )
 
 
+# Our customer orders ("calder valleys orders", "how many orders have we got", "whats on SO-000001"): their own facts,
+# not a PO number on them nor a purchase order of ours to the works.
+ORDERS = re.compile(r"\borders\b|\bso-\d{6}\b|\b(?:sales|customer)\s+orders?\b")
+NOT_ORDERS = re.compile(r"\bpurchase\s+orders?\b|\bp\s?os?\b|\brefs?\b|\breference\b|\bworks\b")
+
+
+def asks_orders(normalised: str) -> bool:
+    return ORDERS.search(normalised) is not None and NOT_ORDERS.search(normalised) is None
+
+
 def attribute(normalised: str) -> Attribute | None:
     """The fact the question asks for, by its words."""
     for value, pattern in ATTRIBUTES:
@@ -231,8 +241,19 @@ def _amount(match: re.Match[str]) -> Decimal:
     return value
 
 
+# Loads not booked with the works yet, and loads "booked for" a period (those planned in it, in any open state).
+NOT_BOOKED = re.compile(
+    r"\b(?:not|nt|never|yet\s+to\s+be)\s+(?:been\s+|yet\s+|got\s+)?booked\b|\bunbooked\b|\bstill\s+to\s+(?:be\s+)?book|"
+    r"\bneeds?\s+booking\b"
+)
+# What is still to call off on an order ("whats left to call off", "which plots havent been called off yet").
+LEFT_TO_CALL_OFF = re.compile(
+    r"\b(?:left|remaining|outstanding|still)\s+(?:to\s+(?:be\s+)?)?call(?:ed)?[\s-]?off\b|"
+    r"\b(?:havent|hasnt|not|yet\s+to)\s+(?:been\s+|yet\s+)?call(?:ed)?[\s-]?off\b|\bbalance\s+(?:to\s+call|on)\b"
+)
+BOOKED_FOR = re.compile(r"\bbooked\s+(?:in\s+)?(?:for|over|in|during)\b")
 # Call-offs: "plot 12", "plots 11 and 12", "block b" (plots are numbers or letters), and the states asked for.
-PLOT = re.compile(r"\b(?:plot|plt|block)\s*(?:no\s*)?(\d{1,4}[a-z]?|[a-z])\b(?!\s*(?:and|,))")
+PLOT = re.compile(r"\b(?:plot|plt|block)(?!s\b)\s*(?:no\s*)?(\d{1,4}[a-z]?|[a-z])\b(?!\s*(?:and|,))")
 PLOTS = re.compile(r"\bplots\s+((?:\d{1,4}[a-z]?)(?:\s*(?:,|and|&)?\s*\d{1,4}[a-z]?)+)")
 LOAD_STATES = [
     ("failed", re.compile(r"\b(?:fail\w*|didnt\s+(?:go|arrive|turn\s+up|make\s+it)|turned\s+away|refused)\b")),
@@ -261,7 +282,7 @@ PAST_SPAN = re.compile(
     r"\b(?:last|past|previous)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
     r"(days?|weeks?)\b"
 )
-PAST_FORTNIGHT = re.compile(r"\b(?:last|past|previous)\s+fortnight\b|\bpast\s+week\b")
+PAST_FORTNIGHT = re.compile(r"\b(?:last|past|previous)\s+fortnight\b|\bpast\s+week\b|\bin\s+the\s+last\s+week\b")
 SPAN_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
@@ -360,6 +381,11 @@ def filters(normalised: str, today: date) -> Filters:
     ]
     out.plots = list(dict.fromkeys(out.plots))
     out.loads = [name for name, pattern in LOAD_STATES if pattern.search(normalised)]
+    if NOT_BOOKED.search(normalised):  # "any loads not booked in with the works yet": requested, not booked
+        out.loads = [state for state in out.loads if state != "booked"] + ["unbooked"]
+    elif "booked" in out.loads and out.date_from is not None and BOOKED_FOR.search(normalised):
+        # "deliveries booked for the next 3 weeks": the loads planned in the period, whatever stage their booking is at
+        out.loads = [state for state in out.loads if state != "booked"] + ["planned"]
     out.next_only = bool(re.search(r"\bnext\b", normalised)) and out.date_from is None
     out.window = next((half for half, pattern in WINDOWS if pattern.search(normalised)), "")
     out.phase = phase.group(1) if (phase := PHASE.search(normalised)) else ""
@@ -367,6 +393,9 @@ def filters(normalised: str, today: date) -> Filters:
     summed = bool(SUM_CUE.search(normalised))
     out.measure = "both" if counted == summed else "count" if counted else "sum"
     out.waiting = WAITING.search(normalised) is not None
+    out.orders = asks_orders(normalised)
+    out.left = LEFT_TO_CALL_OFF.search(normalised) is not None
+    out.priorities = [name for name, pattern in PRIORITIES if pattern.search(normalised)]
     if match := _OVER.search(normalised):
         out.min_total = _amount(match)
     if match := _UNDER.search(normalised):
@@ -395,7 +424,8 @@ TASK_CUE = re.compile(
     r"\b(?:tasks?|task\s+pad|to-?dos?|to\s+do\s+list|my\s+to\s+dos?|on\s+my\s+(?:plate|list|pad)|my\s+list|"
     r"reminders?|who(?:s|\s+is)\s+chasing|"
     r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up|"
-    r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad)|"  # "whats on priya's list"
+    r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad)|on\s+the\s+pad|"  # "whats on priya's list"
+    r"(?:urgent|high|low|top)\s+priority|"  # "anything high priority", "low priority stuff"
     r"(?:to\s*-?\s*do|in\s+progress|waiting|done)\s+(?:column|stage)|(?:still\s+)?in\s+(?:the\s+)?to\s*-?\s*do)\b"
 )
 # The task pad's stages (columns) a question names: "which tasks are in progress", "whats in the waiting column".
@@ -409,8 +439,15 @@ TASK_STAGES = [
 ]
 # What a colleague has on ("what has tom got on", "is priya late on anything"): tasks when a colleague is named.
 COLLEAGUE_TASKS = re.compile(
-    r"\b(?:got\s+on|working\s+on|doing|busy|up\s+to|late|behind|overdue|plate|list|chasing|owe|owes)\b"
+    r"\b(?:got\s+on|working\s+on|doing|busy|up\s+to|late|behind|overdue|plate|list|chasing|owe|owes|assigned|"
+    r"been\s+given)\b"
 )
+# A task's priority as a question names it ("anything urgent on the pad", "high priority tasks", "low priority").
+PRIORITIES = [
+    ("urgent", re.compile(r"\burgent\b")),
+    ("high", re.compile(r"\bhigh(?:\s+priority)?\b|\btop\s+priority\b")),
+    ("low", re.compile(r"\blow\s+priority\b|\blow\s+prio\b")),
+]
 MINE = re.compile(r"\b(?:my|mine|me|i)\b")
 OVERDUE = re.compile(r"\b(?:overdue|late|past\s+(?:due|its\s+date)|behind)\b")
 DONE = re.compile(r"\b(?:done|finished|completed|closed|closing|ticked\s+off)\b")

@@ -99,6 +99,12 @@ class Filters:
     phase: str = ""
     # Tasks: the task pad's stage (column) asked for ("which tasks are in progress", "the waiting column").
     stage: str = ""
+    # Call-offs: what is left to call off on the orders asked about ("which plots haven't been called off yet").
+    left: bool = False
+    # Our customer orders themselves asked for ("calder valleys orders", "whats on SO-000001"), not a PO on them.
+    orders: bool = False
+    # Tasks: the priorities asked for ("anything urgent on the pad", "low priority tasks").
+    priorities: list[str] = field(default_factory=list)
 
 
 @dataclass

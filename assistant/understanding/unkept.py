@@ -26,7 +26,8 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\bcompany\s+(?:reg\w*\s+)?(?:number|no)\b|\bcompanies\s+house\b|\bregistration\s+number\b"),
     ),
     ("credit limit", re.compile(r"\bcredit\s+(?:limit|rating|score|check)\b")),
-    ("salary", re.compile(r"\bsalary\b|\bhow\s+much\s+does\s+\w+(?:\s+\w+)?\s+earn\b")),
+    ("salary", re.compile(r"\bsalar(?:y|ies)\b|\bearns?\b|\bearnings\b|\bpay\s+(?:packet|slip)s?\b")),
+    ("overtime", re.compile(r"\bovertime\b")),
     # Staff pay beyond a salary, and stock held: Brickmate records neither (a price is not a stock level).
     ("commission or bonus", re.compile(r"\bcommissions?\b|\bbonus(?:es)?\b|\bwages?\b|\bpay\s+rise\b")),
     (
@@ -37,6 +38,8 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+# Staff pay: asked about a colleague, never a question about their tasks or quotes.
+PAY = frozenset(("salary", "overtime", "commission or bonus"))
 # Of these, the organisations' columns the answer reads (and gives when they are filled in).
 COLUMNS = {"VAT number": "vat_number", "website": "website"}
 

@@ -38,6 +38,7 @@ from tests.assistant_demo import (
     dev_staff2,
     dev_staff3,
     dev_staff4,
+    dev_staff5,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -351,6 +352,7 @@ LESSONS: list[Lesson] = [
     *dev_staff2.LESSONS,
     *dev_staff3.LESSONS,
     *dev_staff4.LESSONS,
+    *dev_staff5.LESSONS,
     *dev_ops.LESSONS,
 ]
 
@@ -369,6 +371,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff2.CONTAMINATION,
     *dev_staff3.CONTAMINATION,
     *dev_staff4.CONTAMINATION,
+    *dev_staff5.CONTAMINATION,
     *dev_ops.CONTAMINATION,
 ]
 # fmt: on
@@ -384,6 +387,7 @@ ALL: list[Case] = [
     *dev_staff2.ALL,
     *dev_staff3.ALL,
     *dev_staff4.ALL,
+    *dev_staff5.ALL,
     *dev_ops.ALL,
 ]
 BY_ID = check_unique(ALL)

@@ -23,7 +23,8 @@ lesson 0 of 1, its contamination pair clean. The whole demo-dev part with it (56
 After the changes by kind (branch asst2): 58 of 59 answerable, 13 of 13 declines, 2 of 2 unrelated, the lesson 1 of 1,
 no contamination; the part 0.985 (394 of 400), declines 137 of 139, paraphrases 100 % (11 of 11). The one left:
 "deliveries booked for the next 3 weeks" expects plot 35's load, which is requested, not booked with the works: the
-answer keeps to booked loads, and the expectation, written blind, is left as it was.
+answer keeps to booked loads, and the expectation, written blind, is left as it was. Since the twelfth session
+(branch asst4) loads "booked for" a period are every load still to go in it, and it is answered.
 """
 
 from __future__ import annotations

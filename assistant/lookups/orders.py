@@ -1,0 +1,120 @@
+"""Customer orders ("calder valleys orders", "whats on SO-000001", "which quote did SO-000001 come from", "how many
+orders have we got", "orders on mytholm meadows"): our sales orders by number, quote, project or customer (every
+order when none is named), each with its customer, job, the quote it came from, the customer's PO, its status, its
+value and its lines, read from the database at answer time; every figure of the text is on the order's card."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from sqlalchemy import ColumnElement, func, select
+from sqlalchemy.orm import Session
+
+from api.crm import Organisation
+from api.orders.models import Order, OrderLine
+from api.projects.models import Project
+from api.quotes.models import Quote
+from assistant.lookups import cards as c
+from assistant.lookups import format as fmt
+from assistant.lookups.types import LookupResult, not_found
+from assistant.schemas import CardOut
+from assistant.understanding.types import Understanding
+
+MOST = 6
+LINES = 6  # lines an order's answer names
+SCHEDULE_LINK = "/call-offs/{id}"  # an order's schedule
+STATES = {"open": "open", "delivered": "delivered", "cancelled": "cancelled"}
+
+
+def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
+    """The orders named by number, else those of the quotes, projects and customers named; [] for every order."""
+    e = u.entities
+    if numbers := [n for n in u.filters.numbers if n.startswith("SO-")]:
+        return [Order.number.in_(numbers)]
+    out: list[ColumnElement[bool]] = []
+    if e.quotes:
+        out.append(Order.quote_id.in_([n.id for n in e.quotes]))
+    if e.projects:
+        out.append(Order.project_id.in_([n.id for n in e.projects]))
+    elif parties := [n.id for n in (*e.customers, *e.companies, *e.others)]:
+        out.append(Order.customer_id.in_(parties))
+    return out
+
+
+def _about(u: Understanding) -> str:
+    e = u.entities
+    named = [n.name for n in (*e.projects, *e.quotes)] or [n.name for n in (*e.customers, *e.companies, *e.others)]
+    return f"for {fmt.listing(named)}" if named else ""
+
+
+def _lines(session: Session, ids: Sequence[int]) -> dict[int, list[str]]:
+    """Per order, its lines as "36,000 Tradesman Red" (the first LINES)."""
+    out: dict[int, list[str]] = defaultdict(list)
+    for line in session.scalars(
+        select(OrderLine).where(OrderLine.order_id.in_(ids)).order_by(OrderLine.order_id, OrderLine.position)
+    ):
+        if len(out[line.order_id]) < LINES:
+            out[line.order_id].append(f"{fmt.quantity(line.quantity, line.unit)} {line.description}")
+    return out
+
+
+def _card(order: Order, customer: str, project: str | None, quote: str | None, lines: list[str]) -> CardOut:
+    """The order's figures, shown on its schedule's card (orders are no document of their own)."""
+    return c.summary_card(
+        "customer",
+        order.customer_id,
+        f"Order {order.number}",
+        SCHEDULE_LINK.format(id=order.id),
+        ("Number", order.number),
+        ("Customer", customer),
+        ("Project", project),
+        ("From quote", quote),
+        ("Customer PO", order.po_number or None),
+        ("Status", STATES.get(order.status, order.status).capitalize()),
+        ("Total inc VAT", fmt.money(order.total)),
+        ("Ordered", fmt.day(order.created_at)),
+        *[(f"Line {n}", line) for n, line in enumerate(lines, start=1)],
+    )
+
+
+def _sentence(order: Order, customer: str, project: str | None, quote: str | None, lines: list[str]) -> str:
+    where = f" ({project})" if project else ""
+    parts = [f"{STATES.get(order.status, order.status)}", f"{fmt.money(order.total)} inc VAT"]
+    if quote:
+        parts.append(f"from {quote}")
+    if order.po_number:
+        parts.append(f"their PO {order.po_number}")
+    text = f"{order.number} for {customer}{where}, ordered {fmt.day(order.created_at)}: " + ", ".join(parts)
+    return text + (f" — {fmt.listing(lines)}" if lines else "") + "."
+
+
+def customer_orders(session: Session, u: Understanding, today: date) -> LookupResult:
+    where = _conditions(u)
+    query: Any = (
+        select(Order, Organisation.name, Project.name, Quote.number)
+        .join(Organisation, Organisation.id == Order.customer_id)
+        .outerjoin(Project, Project.id == Order.project_id)
+        .outerjoin(Quote, Quote.id == Order.quote_id)
+        .where(*where)
+    )
+    total = session.scalar(select(func.count()).select_from(Order).where(*where)) or 0
+    rows = session.execute(query.order_by(Order.created_at.desc(), Order.id.desc()).limit(MOST)).all()
+    about = _about(u)
+    if not rows:
+        return not_found(f"I found no orders {about}.".replace(" .", "."), [])
+    lines = _lines(session, [order.id for order, *_ in rows])
+    cards, sentences = [], []
+    for order, customer, project, quote in rows:
+        cards.append(_card(order, customer, project, quote, lines[order.id]))
+        sentences.append(_sentence(order, customer, project, quote, lines[order.id]))
+    counted = fmt.count(total, "order")
+    if len(rows) == 1 and total == 1 and u.filters.measure != "count":
+        return LookupResult(sentences[0], cards, True, u.confidence)
+    heading = f"Orders {about}".strip()
+    cards.insert(0, c.summary_card("customer", 0, heading, "/quotes?tab=orders", ("Orders", counted)))
+    more = " (the newest listed; the orders list has them all)" if total > len(rows) else ""
+    text = f"There {'is' if total == 1 else 'are'} {counted} {about}".strip() + f"{more}: " + " ".join(sentences)
+    return LookupResult(text, cards, True, u.confidence)
