@@ -1,5 +1,6 @@
 """Candidate products for the lines of a name query, through the products' trigram index on `search_text`, in at
-most three rounds, each one UNION ALL statement of a branch per line (up to BRANCHES_PER_STATEMENT branches):
+most three rounds, each one UNION ALL statement of a branch per line (up to BRANCHES_PER_STATEMENT branches; a round
+of PARALLEL_MIN branches or more two such statements, read at the same time on connections of their own):
 
 1. every word of the line in one product (`search_text LIKE '%word%'` for each), within the suppliers it names; from
    the same rows, for a line whose words match more products than a branch keeps, those with one of its sizes too;
