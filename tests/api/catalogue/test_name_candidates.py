@@ -9,8 +9,9 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.demo_data import PRODUCTS
-from api.catalogue.service.candidates import Lookup, _indexed, _trigram_guard
+from api.catalogue.service.candidates import Lookup, _indexed, _small, _trigram_guard
 from api.catalogue.service.word_sample import Sample
+from tests.conftest import QueryLog
 
 MISSPELT = ["tradesmen", "kasandra", "ibstok", "marzale", "thermalyte", "cheshre", "tegulla", "weinerberger", "lintle"]
 TEXTS = [
@@ -78,3 +79,14 @@ def test_without_a_sample_or_with_a_split_word_every_rare_word_is_looked_up() ->
         "shield",
         "20/20",
     }
+
+
+def test_a_suppliers_count_is_read_once_while_kept(db: Session, query_log: QueryLog) -> None:
+    suppliers = [987_654_321, 987_654_322]  # no such suppliers: none of their products, so small
+
+    with query_log.recording() as statements:
+        first = _small(db, suppliers)
+        again = _small(db, suppliers[:1])
+
+    assert first == frozenset(suppliers) and again == frozenset(suppliers[:1])
+    assert sum("unnest" in s for s in statements) == 1
