@@ -27,6 +27,7 @@ from assistant.understanding import (
     roles,
     slots,
     taskpad,
+    unheld,
     unkept,
 )
 from assistant.understanding.cues import STATUS_WORDS, Cue
@@ -186,13 +187,13 @@ def _unknown(
         intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
     )
     if intent == Intent.product_search and reading.product_named and not e.quotes:
-        return choose.unheld_colour(reading)  # "keykerb bullnose kerb in natural": a colour its range lacks
+        return unheld.unheld_colour(reading)  # "keykerb bullnose kerb in natural": a colour its range lacks
     compared = intent == Intent.compare and (reading.sides_found or len(e.quotes) >= 2)
     party = intent == Intent.last_quoted and e.products and not choose._names_record(reading)
-    if party and (lacked := choose.unknown_party(reading)):  # a product we have, for a party we do not
+    if party and (lacked := unheld.unknown_party(reading)):  # a product we have, for a party we do not
         return lacked
     if about_product and not compared:
-        return choose.unknown_product(reading)
+        return unheld.unknown_product(reading)
     about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
         intent == Intent.record_fact and attribute in choose.RECORD_FACTS
     )
@@ -204,7 +205,7 @@ def _unknown(
     if about_party and not (choose._names_record(reading) or e.products or e.quotes):
         return " ".join(choose.stray_words(reading))
     if about_party or intent == Intent.project_quotes:
-        return choose.near_miss(reading, intent, attribute)
+        return unheld.near_miss(reading, intent, attribute)
     return ""
 
 
@@ -328,13 +329,13 @@ def understand(
         intent, sure = Intent.tasks, 0.8
     if intent == Intent.tasks:
         filters.people, filters.titled = pad.people, pad.titled
-    if intent == Intent.product_price and choose.for_a_party(reading):  # "tradesman red price for persimmon"
+    if intent == Intent.product_price and unheld.for_a_party(reading):  # "tradesman red price for persimmon"
         intent = Intent.last_quoted
     paid = PARTY_PAID.search(reading.normalised) and not (choose._names_record(reading) or reading.entities.quotes)
     if intent in (Intent.product_price, Intent.product_search) and reading.entities.products and paid:
         # "cheshire weathered red - what did keepmoat get it at": what we quoted them (a party we lack: said so)
-        intent = Intent.last_quoted if choose.unknown_party(reading) else intent
-    if intent in QUOTES_OF[:2] and choose.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
+        intent = Intent.last_quoted if unheld.unknown_party(reading) else intent
+    if intent in QUOTES_OF[:2] and unheld.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
         intent = Intent.last_quoted
     unknown = _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)

@@ -1,0 +1,220 @@
+"""A record a question asks about by name that we do not have, in the question's own words: a near miss of one we
+have (another kind of organisation, another number, a person who is none of a named organisation's), a product
+named that we do not have (another maker's range, a colour, finish or size the range lacks), the party of "what did
+we last quote them for it" that we do not have, a colour a search's range lacks. Moved out of
+assistant.understanding.choose, whose word lists and stray words it reads."""
+
+# ruff: noqa: SIM905 (word lists read better as strings)
+
+from __future__ import annotations
+
+import re
+
+from api.catalogue.service.lines import words
+from api.catalogue.service.scoring import similarity
+from assistant.understanding import products, roles
+from assistant.understanding.choose import (
+    ATTRIBUTE_WORDS,
+    FILTER_WORDS,
+    ROLE_WORDS,
+    UNIT_WORDS,
+    _names_record,
+    _only_a_kind,
+    _shortens,
+    party_words,
+    stray_words,
+)
+from assistant.understanding.names import COMMON, name_words
+from assistant.understanding.reading import Reading
+from assistant.understanding.types import Attribute, Intent
+
+# Words that set one product apart from another of its kind.
+COLOURS = frozenset(
+    "anthracite antique autumn black blue brindle bronze brown buff charcoal cream ebony gold golden graphite green "
+    "grey heather ivory natural orange pink plum purple red rust sandstone silver slate tan terracotta white "
+    "yellow".split()
+)
+# Words of a finish or make that set one product of a range apart ("tegula *rustic*"): a product named with one
+# must hold it, as with a colour.
+FINISHES = frozenset("rustic textured handmade wirecut riven tumbled weathered antique glazed reclaimed".split())
+# Words of a description that set no product apart ("brick", "facing"): a product need not hold them.
+GENERIC = frozenset("brick bricks block blocks facing common standard type general purpose".split())
+# Words that say what kind of organisation a name is ("Pennine *Roofing*", "Acme *Homes*"): one of these the question
+# gives beside a name that does not hold it names another organisation.
+ORGANISATION_WORDS = frozenset(
+    "roofing homes builders building construction constructions developments developers groundworks civils "
+    "contractors contracting estates properties property housing merchants supplies landscapes landscaping "
+    "scaffolding plumbing electrical joinery brickwork bricklaying partnership architects associates surveyors "
+    "timber plant hire quarries quarry aggregates concrete precast".split()
+)
+
+
+def _named_words(reading: Reading) -> set[str]:
+    e = reading.entities
+    named = (*e.customers, *e.suppliers, *e.others, *e.companies, *e.projects, *e.contacts)
+    return {w for n in named for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+
+
+def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> str:
+    """A record named by a near miss of one we have, in the question's words ("" when none): an organisation's words
+    with a word saying another kind of organisation ("pennine *roofing*": we have Pennine Groundworks); a name's
+    number given otherwise ("meadow view phase *5*": we have Phase 2); a person at a named organisation who is none of
+    its contacts ("mark jenkins at forterra")."""
+    e, tokens = reading.entities, reading.tokens
+    own = _named_words(reading)
+    named = sorted(reading.named_tokens)
+    organisations = bool(e.customers or e.suppliers or e.others or e.companies)
+    if organisations:
+        title = set(roles.asked(stray_words(reading)).split())  # "roofing specialist at marley": a person's title
+        other = [w for w in stray_words(reading) if w in ORGANISATION_WORDS and w not in own | title]
+        if other:
+            return " ".join([*(tokens[i].text for i in named), *other])
+        if mixed := _mixed(reading):
+            return " ".join(mixed)
+    for project in (*e.projects, *e.customers, *e.companies, *e.suppliers, *e.others):
+        pairs = re.findall(r"([a-z]+)\s+(\d+)\b", project.name.lower())
+        for word, number in pairs:
+            given = re.search(rf"\b{word}\s+(\d+)\b", reading.normalised)
+            if given and given.group(1) != number:
+                return " ".join([*(tokens[i].text for i in named), word, given.group(1)])
+    people = intent == Intent.contact_details or attribute in (Attribute.phone, Attribute.email, Attribute.role)
+    if people and organisations and not e.contacts:
+        person = [
+            w
+            for w in stray_words(reading)
+            if w not in ROLE_WORDS | ATTRIBUTE_WORDS
+            and not roles.title_word(w)
+            and w not in own
+            and not _shortens(w, own)
+        ]
+        if person:
+            return " ".join(person)
+    return ""
+
+
+def _mixed(reading: Reading) -> list[str]:
+    """Two organisations named by neighbouring words, one of them only in part ("*aire* *valley homes*": Aire &
+    Wharfe's first word, then Calder Valley Homes without its own): one name we do not have, neither of theirs. Its
+    words; [] when none."""
+    e = reading.entities
+    given = {i: (words(reading.tokens[i].text) or [""])[0] for i in reading.named_tokens}
+    parts: list[tuple[set[int], bool]] = []  # the tokens naming each, and whether they name all of it
+    for n in (*e.customers, *e.companies, *e.others):
+        every, distinctive = name_words(n.name)
+        at = {i for i, w in given.items() if w in every}
+        if at:
+            parts.append((at, all(w in {given[i] for i in at} for w in distinctive)))
+    for i, (one, whole) in enumerate(parts):
+        for other, other_whole in parts[i + 1 :]:
+            beside = max(one) + 1 == min(other) or max(other) + 1 == min(one)
+            if beside and not one & other and not (whole and other_whole):
+                return [reading.tokens[j].text for j in sorted(one | other)]
+    return []
+
+
+def _held(word: str, name: str) -> bool:
+    """The name holds the word, a typo or a plural of it ("reds": "Red")."""
+    owns = name.lower().replace("-", " ").split()
+    parts = word.split("-")
+    if len(parts) > 1:  # "hi-strength": each part held
+        return all(_held(part, name) for part in parts if part)
+    return word in owns or any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
+
+
+def unknown_product(reading: Reading) -> str:
+    """The product words of a question naming a product we do not have: no product matched them; or the supplier
+    they name makes none of the products matched; or a word of theirs that would set a product apart (a colour, or a
+    word of no description: a range's name) is held by none of them ("Wienerberger Smooth *Blue* Engineering" when
+    we have the Smooth Red)."""
+    e = reading.entities
+    if reading.by_code or not reading.product_words:
+        return ""
+    if not e.products:
+        return " ".join(stray_words(reading))
+    names = [m.name for m in reading.matches]
+    suppliers = {n.id for n in e.suppliers}
+    other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
+    words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]
+    kind = not suppliers and _only_a_kind(reading)  # "roof tile": a kind the products matched are, colours aside
+    unheld = [
+        w
+        for w in words
+        if not any(_held(w, name) for name in names)
+        and not any(_held(w, s.name) for s in e.suppliers)
+        and w not in FILTER_WORDS
+        and w not in UNIT_WORDS
+        and w not in ATTRIBUTE_WORDS
+        and w not in GENERIC
+        and (
+            w in COLOURS
+            or w in FINISHES
+            or not (reading.product_named or kind)
+            or not (products.vocabulary(w) or w in COMMON)
+        )
+    ]
+    # The words that set a product apart (colours, a range's name) must all be one product's: "atlas red" is neither
+    # the Atlas Blue nor a red of another range.
+    telling = [
+        w
+        for w in words
+        if (w in COLOURS or not (products.vocabulary(w) or w in COMMON))
+        and w not in FILTER_WORDS | UNIT_WORDS | ATTRIBUTE_WORDS | GENERIC
+        and not any(_held(w, s.name) for s in e.suppliers)
+    ]
+    split = len(telling) >= 2 and not any(all(_held(w, name) for w in telling) for name in names)
+    # A range the maker named does not make ("wienerberger tradesman red": Ibstock's Tradesman, not a Wienerberger red).
+    ranges = [w for w in telling if w not in COLOURS]
+    theirs = [m.name for m in reading.matches if m.supplier_id in suppliers]
+    other_range = bool(suppliers and ranges) and not any(all(_held(w, n) for w in ranges) for n in theirs)
+    # A size the product named does not come in ("catnic 1800mm" when we have the 1200mm).
+    misfit = bool(reading.matches) and not any(m.sizes_fit for m in reading.matches)
+    # ... nor does the range named, though another range does ("cn92 2100": the CG90 comes in 2100mm, the CN92 not).
+    ranged = [m for m in reading.matches if ranges and all(_held(w, m.name) for w in ranges)]
+    misfit = misfit or (bool(ranged) and not any(m.sizes_fit for m in ranged)) or _unsized(reading, ranged)
+    if other_maker or other_range or unheld or split or misfit:
+        return reading.product_words
+    return ""
+
+
+def _unsized(reading: Reading, ranged: list[products.Match]) -> bool:
+    """A bare length the range named is not sold in ("cn92 2100 lintel" when the CN92 comes in 1200mm and 1800mm):
+    every product of the range has its length in its name, and none has the number given (at least 100)."""
+    sizes = [set(re.findall(r"(\d+)\s*mm\b", m.name.lower())) for m in ranged]
+    if not ranged or not all(sizes):
+        return False
+    given = [w for w in reading.product_words.split() if w.isdigit() and int(w) >= 100]
+    return any(all(n not in held for held in sizes) for n in given)
+
+
+def unknown_party(reading: Reading) -> str:
+    """The words naming the party of a "what did we last quote them for it" whose product we have and whose party we
+    do not ("tradesman red price for *persimmon*"): its stray words that are no word of the products matched nor of a
+    product's description; "" when none."""
+    own = {w for m in reading.matches for w in re.findall(r"[a-z0-9]+", m.name.lower())}
+    return " ".join(w for w in party_words(reading) if w not in own and not any(_held(w, o) for o in own))
+
+
+def for_a_party(reading: Reading) -> bool:
+    """A product's price "for" or "to" a party we do not have ("tradesman red price for *persimmon*"): what we quoted
+    them, not the list price."""
+    if not reading.entities.products or _names_record(reading):
+        return False
+    words = unknown_party(reading).split()
+    return any(re.search(rf"\b(?:for|to)\s+(?:the\s+)?{re.escape(w)}\b", reading.normalised) for w in words)
+
+
+def a_makers_product_we_lack(reading: Reading) -> bool:
+    """A party's quotes asked with a maker's product no product matched ("last price to acme for the ibstock
+    *marziale*"): what we quoted them for a product we do not have."""
+    e = reading.entities
+    party = e.customers or e.companies or e.projects
+    return bool(party and e.suppliers and not e.products and not e.quotes and stray_words(reading))
+
+
+def unheld_colour(reading: Reading) -> str:
+    """The product words of a search naming a range in a colour none of the products matched has ("keykerb
+    bullnose kerb in *natural*"); "" when none. (A finish is often its description's, not its name's: "tumbled".)"""
+    names = [m.name for m in reading.matches]
+    asked = [w for w in reading.product_words.split() if w in COLOURS]
+    unheld = [w for w in asked if not any(_held(w, name) for name in names)]
+    return reading.product_words if names and unheld else ""
