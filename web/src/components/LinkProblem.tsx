@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 
 type Props = { title: string; children: ReactNode; onRetry?: () => void };
 
-/** A whole-page message when the quote cannot be shown: an unknown link, the rate limit, a failure. */
+/** A whole-page message when the page behind a public link cannot be shown: an unknown link, the rate limit, a failure. */
 export function LinkProblem({ title, children, onRetry }: Props) {
   return (
     <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>

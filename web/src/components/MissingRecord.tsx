@@ -3,10 +3,18 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/lib/http';
 
-type Props = { error?: unknown; message?: string; onRetry?: () => void };
+type Props = {
+  error?: unknown;
+  message?: string;
+  onRetry?: () => void;
+  /** Where the way back leads: the CRM unless said. */
+  back?: { to: string; label: string };
+};
 
-/** A record that could not be shown: why, a Retry when it may help, and the way back to the CRM. */
-export function MissingRecord({ error, message, onRetry }: Props) {
+const CRM = { to: '/crm', label: 'Back to CRM' };
+
+/** A record that could not be shown: why, a Retry when it may help, and the way back to its list. */
+export function MissingRecord({ error, message, onRetry, back = CRM }: Props) {
   return (
     <Alert
       severity="error"
@@ -17,8 +25,8 @@ export function MissingRecord({ error, message, onRetry }: Props) {
               Retry
             </Button>
           )}
-          <Button color="inherit" component={RouterLink} to="/crm">
-            Back to CRM
+          <Button color="inherit" component={RouterLink} to={back.to}>
+            {back.label}
           </Button>
         </>
       }

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { RecordPicker } from '@/components/RecordPicker';
+import { RecordPicker, type PickerOption } from '@/components/RecordPicker';
 import { haulierSearchKey, searchHauliers, searchWorks, worksSearchKey } from '../api/filter-options';
 import { LOAD_TYPES, OFFLOADS, VEHICLES, WINDOWS, type CallOffValues } from '../lib/call-off-form';
 import { LOAD_LABELS, OFFLOAD_LABELS, VEHICLE_LABELS, WINDOW_LABELS } from '../lib/status';
@@ -45,45 +46,38 @@ export function CallOffFields({ control, register, errors }: Props) {
       )}
     />
   );
+  const picker = (
+    name: 'works' | 'haulier',
+    label: string,
+    search: (q: string, signal: AbortSignal) => Promise<PickerOption[]>,
+    searchKey: QueryKey,
+    noun: string,
+    hint: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RecordPicker
+          label={label}
+          size="small"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          search={search}
+          searchKey={searchKey}
+          noun={noun}
+          hint={hint}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
   const date = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-      <Controller
-        control={control}
-        name="works"
-        render={({ field }) => (
-          <RecordPicker
-            label="Works (supplier)"
-            size="small"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            search={(q, signal) => searchWorks(q, signal)}
-            searchKey={worksSearchKey}
-            noun="supplier"
-            hint="Type the works' name or town."
-            error={errors.works?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="haulier"
-        render={({ field }) => (
-          <RecordPicker
-            label="Haulier"
-            size="small"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            search={(q, signal) => searchHauliers(q, signal)}
-            searchKey={haulierSearchKey}
-            noun="haulier"
-            hint="Type a haulier's name."
-            error={errors.haulier?.message}
-          />
-        )}
-      />
+      {picker('works', 'Works (supplier)', searchWorks, worksSearchKey, 'supplier', "Type the works' name or town.")}
+      {picker('haulier', 'Haulier', searchHauliers, haulierSearchKey, 'haulier', "Type a haulier's name.")}
       <span />
       {text('requested_date', 'Requested date', { ...date, required: true })}
       {text('booked_date', 'Booked with the works', date)}

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '@/components/ActivityTimeline';
+import { MissingRecord } from '@/components/MissingRecord';
 import { Page } from '@/components/Page';
 import { Section } from '@/components/Section';
 import { LoadingRows } from '@/components/SectionStates';
@@ -15,7 +16,6 @@ import { useAddress } from '../api/get-address';
 import { KIND_INFO, isKind, organisationPath, parseId } from '../api/kinds';
 import { AddressDetailsForm } from '../components/AddressDetailsForm';
 import { FilesSection } from '../components/FilesSection';
-import { MissingRecord } from '../components/MissingRecord';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
 

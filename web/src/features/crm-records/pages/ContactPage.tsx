@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ActivityTimeline } from '@/components/ActivityTimeline';
+import { MissingRecord } from '@/components/MissingRecord';
 import { Page } from '@/components/Page';
 import { Section } from '@/components/Section';
 import { LoadingRows } from '@/components/SectionStates';
@@ -13,7 +14,6 @@ import { contactActivityQuery } from '../api/get-activity';
 import { useContact } from '../api/get-contact';
 import { KIND_INFO, contactPath, organisationPath, parseId, toKind } from '../api/kinds';
 import { ContactDetailsForm } from '../components/ContactDetailsForm';
-import { MissingRecord } from '../components/MissingRecord';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
 

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { MissingRecord } from '@/components/MissingRecord';
 import { Page } from '@/components/Page';
 import { LoadingRows } from '@/components/SectionStates';
 import { ADDRESS_TYPES, type AddressType } from '@/lib/api/types';
@@ -19,7 +20,6 @@ import { useOrganisationRef } from '../api/get-organisation-ref';
 import { isKind, organisationPath, parseId, toKind } from '../api/kinds';
 import type { OrganisationOption } from '../api/organisation-option';
 import { AddressFields } from '../components/AddressFields';
-import { MissingRecord } from '../components/MissingRecord';
 import { OrganisationPicker } from '../components/OrganisationPicker';
 
 type FormProps = { organisation: OrganisationOption | null; type: AddressType };

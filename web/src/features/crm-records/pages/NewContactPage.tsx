@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { MissingRecord } from '@/components/MissingRecord';
 import { Page } from '@/components/Page';
 import { LoadingRows } from '@/components/SectionStates';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -15,7 +16,6 @@ import { useOrganisationRef } from '../api/get-organisation-ref';
 import { isKind, organisationPath, parseId, toKind } from '../api/kinds';
 import type { OrganisationOption } from '../api/organisation-option';
 import { ContactFields } from '../components/ContactFields';
-import { MissingRecord } from '../components/MissingRecord';
 
 function NewContactForm({ organisation }: { organisation: OrganisationOption | null }) {
   const navigate = useNavigate();

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { MissingRecord } from '@/components/MissingRecord';
 import { Page } from '@/components/Page';
 import { Section } from '@/components/Section';
 import { LoadingRows } from '@/components/SectionStates';
@@ -60,26 +59,12 @@ function ProductScreen({ product, onReload }: ScreenProps) {
   );
 }
 
+const PRODUCTS = { to: '/products', label: 'Back to products' };
+
 function Missing({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Page title="Product">
-      <Alert
-        severity="error"
-        action={
-          <>
-            {onRetry && (
-              <Button color="inherit" onClick={onRetry}>
-                Retry
-              </Button>
-            )}
-            <Button color="inherit" component={RouterLink} to="/products">
-              Back to products
-            </Button>
-          </>
-        }
-      >
-        {message}
-      </Alert>
+      <MissingRecord message={message} onRetry={onRetry} back={PRODUCTS} />
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { LinkProblem } from '@/components/LinkProblem';
 import { PageLoader } from '@/components/PageLoader';
 import { formatDateTime, formatWeekDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
@@ -265,25 +265,6 @@ function ScheduleView({ schedule, onPage }: { schedule: PublicSchedule; onPage: 
   );
 }
 
-function Problem({ title, children, onRetry }: { title: string; children: string; onRetry?: () => void }) {
-  return (
-    <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper elevation={0} sx={{ maxWidth: 460, width: '100%', p: { xs: 3, sm: 4 }, border: 1, borderColor: 'divider', textAlign: 'center' }}>
-        <LinkOffIcon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{children}</Typography>
-        {onRetry && (
-          <Button variant="contained" onClick={onRetry} sx={{ mt: 3 }}>
-            Try again
-          </Button>
-        )}
-      </Paper>
-    </Box>
-  );
-}
-
 /**
  * `/call-offs/{uuid}`: the schedule behind a mailed link, no login. The site's link shows
  * the order's deliveries, products and plots read-only (never prices); the works' or haulier's shows their call-off
@@ -298,15 +279,15 @@ export default function PublicSchedulePage() {
   if (query.isError) {
     if (isApiError(query.error) && [404, 410, 422].includes(query.error.status)) {
       return (
-        <Problem title="This link is not valid">
+        <LinkProblem title="This link is not valid">
           {query.error.status === 410 ? query.error.detail : 'It may have expired or been withdrawn. Please ask for a new link.'}
-        </Problem>
+        </LinkProblem>
       );
     }
     return (
-      <Problem title="We could not load this schedule" onRetry={() => void query.refetch()}>
+      <LinkProblem title="We could not load this schedule" onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
-      </Problem>
+      </LinkProblem>
     );
   }
   return <ScheduleView schedule={query.data} onPage={setPage} />;

@@ -4,12 +4,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { LinkProblem } from '@/components/LinkProblem';
 import { PageLoader } from '@/components/PageLoader';
 import type { PublicPOLineOut, PublicPOOut } from '@/lib/api/types';
 import { formatFullDay } from '@/lib/format';
@@ -195,25 +195,6 @@ function OrderView({ order }: { order: PublicPOOut }) {
   );
 }
 
-function Problem({ title, children, onRetry }: { title: string; children: string; onRetry?: () => void }) {
-  return (
-    <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper elevation={0} sx={{ maxWidth: 460, width: '100%', p: { xs: 3, sm: 4 }, border: 1, borderColor: 'divider', textAlign: 'center' }}>
-        <LinkOffIcon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{children}</Typography>
-        {onRetry && (
-          <Button variant="contained" onClick={onRetry} sx={{ mt: 3 }}>
-            Try again
-          </Button>
-        )}
-      </Paper>
-    </Box>
-  );
-}
-
 /** `/purchase-order/:uuid`: our order as the supplier opens it from the email, answered with no login. */
 export default function PublicPurchaseOrderPage() {
   const { uuid = '' } = useParams();
@@ -221,12 +202,12 @@ export default function PublicPurchaseOrderPage() {
   if (query.isPending) return <PageLoader label="Loading order" />;
   if (query.isError) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 422)) {
-      return <Problem title="This link is not valid">Please check the link in the email, or ask the buyer to send it again.</Problem>;
+      return <LinkProblem title="This link is not valid">Please check the link in the email, or ask the buyer to send it again.</LinkProblem>;
     }
     return (
-      <Problem title="We could not load this order" onRetry={() => void query.refetch()}>
+      <LinkProblem title="We could not load this order" onRetry={() => void query.refetch()}>
         {errorMessage(query.error)}
-      </Problem>
+      </LinkProblem>
     );
   }
   return <OrderView order={query.data} />;

@@ -20,36 +20,41 @@ type Props = {
   disabled: boolean;
 };
 
+/** One of the dates: a day picker showing the API's message for its field. */
+function DateField({
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  disabled,
+}: Props & { name: keyof RequestDatesValue; label: string }) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value[name]}
+      disabled={disabled}
+      onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /**
  * When the goods are wanted and by when the supplier should answer, changeable while the request is a draft or
  * waiting for the answer: a reply-by date that has passed would open the supplier's page closed.
  */
-export function RequestDates({ value, onChange, errors, disabled }: Props) {
+export function RequestDates(props: Props) {
+  const { value, errors } = props;
   const passed = value.response_deadline !== '' && value.response_deadline < isoDay();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-      <TextField
-        type="date"
-        size="small"
-        label="Required on site"
-        value={value.required_on_site}
-        disabled={disabled}
-        onChange={(event) => onChange({ ...value, required_on_site: event.target.value })}
-        error={!!errors.required_on_site}
-        helperText={errors.required_on_site}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="Reply by"
-        value={value.response_deadline}
-        disabled={disabled}
-        onChange={(event) => onChange({ ...value, response_deadline: event.target.value })}
-        error={!!errors.response_deadline}
-        helperText={errors.response_deadline}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField {...props} name="required_on_site" label="Required on site" />
+      <DateField {...props} name="response_deadline" label="Reply by" />
       {passed && !errors.response_deadline && (
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
           The reply-by date has passed: choose a later day and save before sending, or the supplier’s page opens closed.
