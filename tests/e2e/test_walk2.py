@@ -232,3 +232,22 @@ def test_the_supplier_quotes_list_links_each_to_its_customer_quote(
     row = table.get_by_role("row").filter(has_text=sq["number"])
     row.get_by_role("link", name=number).click()
     expect(page).to_have_url(re.compile(rf"/quotes/editor/{records['quote']['quote_id']}$"))
+
+
+def test_a_screens_header_actions_keep_to_one_line_on_a_phone(browser: Browser, live_server: str) -> None:
+    """The products screen's three actions wrapped the last onto a line of its own at 390 px."""
+    context = browser.new_context(base_url=live_server, viewport=PHONE, has_touch=True, is_mobile=True)
+    context.set_default_timeout(WAIT)
+    try:
+        page = context.new_page()
+        log_in(page)
+        page.goto("/products")
+        expect(page.get_by_role("heading", level=1, name="Products")).to_be_visible()
+        actions = [page.get_by_role("link", name=name).or_(page.get_by_role("button", name=name)).first
+                   for name in ("Export CSV", "Import price list", "New product")]  # fmt: skip
+        boxes = [action.bounding_box() for action in actions]
+        assert all(box is not None for box in boxes), boxes
+        assert len({round(box["y"]) for box in boxes if box}) == 1, boxes
+        assert all(box["x"] + box["width"] <= PHONE["width"] - 16 for box in boxes if box), boxes
+    finally:
+        context.close()

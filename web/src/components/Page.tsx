@@ -33,7 +33,14 @@ export function Page({ title, documentTitle = title, actions, children, maxWidth
       >
         <Typography variant="h1">{title}</Typography>
         {actions && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={{ xs: 0.75, sm: 1 }}
+            useFlexGap
+            // On a phone the actions keep to one line under the title (three buttons wrapped the last onto a line
+            // of its own at 390 px): closer padding there, and no wrapping.
+            sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, '& .MuiButton-root': { px: { xs: 1, sm: undefined }, whiteSpace: 'nowrap' } }}
+          >
             {actions}
           </Stack>
         )}

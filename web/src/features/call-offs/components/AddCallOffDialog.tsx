@@ -12,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -141,13 +140,16 @@ export function AddCallOffDialog({ schedule, plotIds, onClose, onAdded }: Props)
                         value={quantities[row.key]}
                         onChange={(event) => setQuantities((all) => ({ ...all, [row.key]: event.target.value }))}
                         error={tooMany || (quantities[row.key] !== '' && !Number.isFinite(Number(quantities[row.key])))}
-                        helperText={tooMany ? 'More than the balance' : undefined}
+                        // What a brick quantity counts, under the box (as an adornment inside it, it left no room
+                        // on a phone for the number itself).
+                        helperText={tooMany ? 'More than the balance' : unitLabel(row.unit) === 'per 1,000' ? 'bricks' : undefined}
+                        sx={{ minWidth: 88 }}
                         slotProps={{
                           htmlInput: {
                             inputMode: 'decimal',
                             'aria-label': `${row.plotNumber ? `Plot ${row.plotNumber} ` : ''}${row.description} quantity`,
                           },
-                          input: { endAdornment: <Typography variant="caption" sx={{ ml: 1, whiteSpace: 'nowrap' }}>{unitLabel(row.unit) === 'per 1,000' ? 'bricks' : ''}</Typography> },
+                          formHelperText: { sx: { mx: 0, textAlign: 'right' } },
                         }}
                       />
                     </TableCell>

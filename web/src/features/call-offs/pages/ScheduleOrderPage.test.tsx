@@ -38,6 +38,8 @@ describe('an order’s schedule', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Call off 1 plot of O-000042' });
     const quantity = within(dialog).getByRole('textbox', { name: 'Plot 15 Ibstock Red Multi 65mm quantity' });
     expect(quantity).toHaveValue('10000');
+    // What it counts is said under the box, which keeps its room for the number.
+    expect(quantity).toHaveAccessibleDescription('bricks');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '6000');
     const requested = within(dialog).getByLabelText(/Requested date/);
