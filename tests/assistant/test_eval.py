@@ -23,7 +23,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import dev_buying, dev_calloffs, dev_more, dev_set, dev_tasks
+from tests.assistant import dev_buying, dev_calloffs, dev_declines2, dev_more, dev_set, dev_tasks
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import BY_ID, CASES, DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -75,6 +75,8 @@ def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterat
         print("\n" + result.format("Development part (tuned on)"))
         more = result.subset(dev_more.ALL, dev_more.LESSONS, dev_more.CONTAMINATION)
         print("\n" + more.format("Of which tests/assistant/dev_more.py (fourth session)"))
+        second = result.subset(dev_declines2.CASES)
+        print("\n" + second.format("Of which tests/assistant/dev_declines2.py (twelfth session)"))
         if os.environ.get(DUMP):
             scored = [
                 {"case": s.case.id, "expect": s.case.expect, "right": s.content_right, **s.answer}

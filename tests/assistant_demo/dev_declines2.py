@@ -1,0 +1,117 @@
+"""A second blind round of DEVELOPMENT questions about things the demo does not have (tuned on), written on 27 Nov 2026
+(twelfth session, branch declines) from the demo definitions only (api/catalogue/demo_products.txt, api/crm/demo.py,
+api/projects/demo.py, api/quotes/demo.py, api/buying/demo.py, api/schedules/demo.py), before reading the assistant's
+code and before any change it prompted. Format of tests/assistant_demo/dev.py.
+
+Declines in shapes the earlier demo rounds lack: a real range in a colour or size another range has; a real maker with
+goods it does not make; misspelt names of products nobody sells; a made-up customer or job; a real person at another
+organisation, or by first name where someone else works; numbers past the last quote, supplier quote, purchase order
+and call-off; a real customer with another customer's job; a works that never priced a real product; a year with no
+quotes; facts no record holds (the driver, the lorry, a works' margin, a product's carbon figure); and follow-ups whose
+referent does not exist. Beside them, the real records asked plainly, so declining everything cannot score.
+
+A decline is right when the answer is low-confidence or says we do not have it (tests/assistant/metrics.py);
+`absent` holds what a decline naming the wrong thing would say.
+"""
+
+from __future__ import annotations
+
+from tests.assistant.eval_set import (
+    CONTACT,
+    CUSTOMER_Q,
+    DECLINE,
+    FACT,
+    GENERAL,
+    LAST,
+    LIST,
+    PRICE,
+    STATUS,
+    UNRELATED,
+    Case,
+    _case,
+)
+from tests.assistant_demo.facts import CALDER, IBSTOCK, IVANHOE_EBONY, KIRKGATE, KIRKSTALL, product, q, quote
+
+SUPPLIER_QUOTES, PURCHASE_ORDERS, CALL_OFFS = "supplier_quotes", "purchase_orders", "call_offs"
+NOT_PRODUCT = "a product called"
+MENDIP, MODERN_ANT = "Mendip Interlocking Tile Old English Dark Red", "Modern Interlocking Tile Anthracite"
+SAXON_CHA6 = "Saxon Textured Paving Slab Charcoal 600x600"
+
+
+def _p(id: str, question: str, name: str, *values: str, follows: str | None = None) -> Case:
+    return _case(id, question, PRICE, products=(name,), values=values, records=(product(name),), follows=follows)
+
+
+def _no(id: str, question: str, intent: str, *, follows: str | None = None, absent: tuple[str, ...] = ()) -> Case:
+    return _case(id, question, intent, expect=DECLINE, follows=follows, absent=absent)
+
+
+# fmt: off
+ANSWERABLE: list[Case] = [
+    _p("d12-ok-ebony", "ivanhoe ebony price", IVANHOE_EBONY, "£815.00"),
+    _p("d12-ok-ebony-lead", "lead time on it?", IVANHOE_EBONY, "10 days", follows="d12-ok-ebony"),
+    _p("d12-ok-mendip", "mendip tile price", MENDIP, "£1.80"),
+    _p("d12-ok-modern-ant", "modern tile anthracite price", MODERN_ANT, "£1.95"),
+    _p("d12-ok-saxon-cha", "saxon slab charcoal 600 price", SAXON_CHA6, "£28.20"),
+    _case("d12-ok-whitfield-email", "oliver whitfields email", CONTACT, values=("oliver@whitfield.example",),
+          records=(("contact", "Oliver Whitfield"),)),
+    _case("d12-ok-naomi", "number for naomi at studio kirkgate", CONTACT, values=("0113 555 0277",),
+          records=(("contact", "Naomi Ackroyd"),)),
+    _case("d12-ok-q12", "q12 status", STATUS, quotes=(q(12),), values=("Draft",), records=(quote(12),)),
+    _case("d12-ok-calder-brighouse", "calder valleys quotes on brighouse wharf mews", CUSTOMER_Q,
+          customers=(CALDER,), values=(q(1),), records=(quote(1),)),
+    _case("d12-ok-forge-arch", "architect on kirkstall forge", FACT, projects=(KIRKSTALL,), values=(KIRKGATE,),
+          records=(("other", KIRKGATE),)),
+    _case("d12-ok-ibstock-staffs", "has ibstock priced the staffs blue", SUPPLIER_QUOTES, suppliers=(IBSTOCK,),
+          values=("SQ-000001", "£669.30"), records=(("supplier_quote", "SQ-000001"),)),
+]
+
+DECLINES: list[Case] = [
+    # ---- a real range in a colour or size another range has
+    _no("d12-no-ebony-73", "ivanhoe ebony 73mm price", PRICE),
+    _no("d12-no-ebony-73-lead", "lead time on it?", PRICE, follows="d12-no-ebony-73"),
+    _no("d12-no-mendip-ant", "mendip tile in anthracite price", PRICE),
+    _no("d12-no-saxon-buff", "saxon slab in buff how much", PRICE),
+    _no("d12-no-driveline-silver", "driveline 50 silver price", PRICE),
+    _no("d12-no-tegula-charcoal", "tegula priora in charcoal", PRICE),
+    # ---- a real maker with goods it does not make
+    _no("d12-no-marley-bricks", "marley bricks price", PRICE),
+    _no("d12-no-hh-lintel", "h+h lintel price", PRICE),
+    _no("d12-no-wb-cement", "wienerberger cement price", PRICE),
+    # ---- misspelt names of products nobody sells
+    _no("d12-no-tradesman-yellow", "ibstok tradsman yelow price", PRICE),
+    _no("d12-no-warnham-buff", "wienerburger warnam buff", PRICE),
+    # ---- a made-up customer or job, and what follows it
+    _no("d12-no-redrow", "quotes for redrow", CUSTOMER_Q),
+    _no("d12-no-redrow-buyer", "whos their buyer", CONTACT, follows="d12-no-redrow"),
+    _no("d12-no-avant-cream", "what did we last quote avant homes for the ivanhoe cream", LAST, absent=(NOT_PRODUCT,)),
+    _no("d12-no-otley-arch", "whos the architect on the otley road job", FACT),
+    # ---- a real person at another organisation, or by first name where someone else works
+    _no("d12-no-whitfield-dales", "oliver whitfield at dales haulage, his email", CONTACT),
+    _no("d12-no-naomi-whitfield", "number for naomi at whitfield", CONTACT),
+    # ---- numbers past the last record
+    _no("d12-no-q13", "q13 total", STATUS),
+    _no("d12-no-q15", "Q-000015 who accepted it", STATUS),
+    _no("d12-no-sq5", "SQ-000005 price", SUPPLIER_QUOTES),
+    _no("d12-no-po3", "when did PO-000003 go", PURCHASE_ORDERS),
+    _no("d12-no-co9", "CO-000009 status", CALL_OFFS),
+    # ---- real records combined wrongly
+    _no("d12-no-harrogate-brighouse", "harrogate livings quotes for brighouse wharf mews", CUSTOMER_Q),
+    _no("d12-no-marley-staffs", "has marley priced the staffs blue", SUPPLIER_QUOTES),
+    _no("d12-no-catnic-forge", "has catnic quoted for the kirkstall forge job", SUPPLIER_QUOTES),
+    # ---- a year with nothing in it
+    _no("d12-no-2024", "quotes sent in 2024", LIST),
+    # ---- facts no record holds
+    _no("d12-no-driver", "whos driving plot 32s load", CALL_OFFS),
+    _no("d12-no-van-reg", "van reg for tomorrows delivery to mytholm", CALL_OFFS),
+    _no("d12-no-wb-margin", "what margin does wienerberger make on the kassandra", PRICE),
+    _no("d12-no-carbon", "ivanhoe cream carbon footprint per brick", FACT),
+]
+
+UNRELATED_CASES: list[Case] = [
+    _case(f"d12-off-{i}", question, GENERAL, expect=UNRELATED)
+    for i, question in enumerate(["whats the score in the test match", "how long do i boil rice for"])
+]
+# fmt: on
+
+ALL: list[Case] = [*ANSWERABLE, *DECLINES, *UNRELATED_CASES]
