@@ -14,6 +14,19 @@ everything cannot score, and a few questions outside the business.
 
 A decline is right when the answer is low-confidence or says we do not have it (tests/assistant/metrics.py);
 `absent` holds what a decline naming the wrong thing would say ("a product called" when a customer is what we lack).
+
+First run (27 Nov 2026, on the branch as committed, 82cc4b5: main 9a78426 with these questions, before any change for
+them; no expectation changed): answerable 26 of 27 (the Anglia block "in charcoal" declined: the colour its record
+holds, not its name), declines 51 of 59, unrelated 3 of 3, intent 0.787 (its labels guessed before reading the
+reader). The declines missed: a job named with a real customer's word asked for its architect ("the kirkstall forge
+job": answered as Kirkstall Builders designing nothing), a person by a first name the contact of that surname does not
+have ("sarah pickles", "dave booth at wharfe valley": answered with Jo Pickles' and Claire Booth's details), a year by
+its number ("in 2025": every accepted quote), a load state none of a job's loads is in, asked as a list ("cancelled
+deliveries for riverside": its loads), the driver's name and the lorry's registration (answered with the job and its
+load), and pay asked as "what's dana hughes paid" (her tasks). Declined, but as the wrong kind of record: "quotes on
+the hunslet mills job" (a supplier called so). The whole development part with it (529 questions): intent 0.945,
+exact 0.987 (376 of 381), declines 116 of 124, unrelated 20 of 20, paraphrases after feedback 97 % (29 of 30), 0
+invented, 0 contaminated.
 """
 
 from __future__ import annotations

@@ -12,6 +12,15 @@ referent does not exist. Beside them, the real records asked plainly, so declini
 
 A decline is right when the answer is low-confidence or says we do not have it (tests/assistant/metrics.py);
 `absent` holds what a decline naming the wrong thing would say.
+
+First run (27 Nov 2026, on the branch as committed, 82cc4b5: main 9a78426 with these questions, before any change for
+them; no expectation changed): answerable 11 of 11, declines 25 of 30, unrelated 2 of 2. The declines missed: a real
+person asked at another organisation when their surname is also their own firm's name ("oliver whitfield at dales
+haulage": his email given), a year by its number ("quotes sent in 2024": every sent quote), a van's registration (the
+load given), a works' own margin ("what margin does wienerberger make on the kassandra": ours given, at high
+confidence) and a product's carbon figure (the product given). The whole demo-dev part with it (739 questions): intent
+0.920, exact 0.992 (482 of 486), declines 216 of 222, unrelated 31 of 31, paraphrases after feedback 100 % (13 of 13),
+0 invented, 0 contaminated.
 """
 
 from __future__ import annotations
