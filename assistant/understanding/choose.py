@@ -238,7 +238,7 @@ def unknown_product(reading: Reading) -> str:
         return ""
     if not e.products:
         return " ".join(stray_words(reading))
-    names = [m.name for m in reading.matches]
+    names = [m.described for m in reading.matches]  # a colour its record holds, though its name may not
     suppliers = {n.id for n in e.suppliers}
     other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
     words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]
@@ -444,6 +444,9 @@ def second(
         and stray_words(reading)
     ):
         return Intent.contact_details, 0.6  # "contact at keepmoat": a party we do not have, said so
+    unsure = intent in (Intent.record_summary, Intent.general)
+    if attribute in RECORD_FACTS and not party and unsure and stray_words(reading):
+        return Intent.record_fact, 0.6  # "account number for strata homes": a fact of a record we do not have, said so
     if slots.BEST_BUY.search(q) and e.products and not e.customers:
         return Intent.cheapest_price, 0.85  # the best price suppliers have quoted us for it
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):

@@ -15,7 +15,10 @@ OFF_TOPIC = re.compile(
     r"football|footy|soccer|cricket|rugby|golf|league|premiership|fixtures?|kick\s*off|"
     r"jokes?|funny|lunch|dinner|breakfast|pizza|curry|restaurant|pub|pint|takeaway|coffee|"
     r"movies?|films?\s+on|telly|tv|netflix|music|song|news|headlines|lottery|horoscope|recipe|traffic|"
-    r"capital\s+of|meaning\s+of\s+life|holidays?|birthday|christmas\s+party)\b|"
+    r"capital\s+of|meaning\s+of\s+life|holidays?|birthday|christmas\s+party|"
+    # money markets, politics, things to watch: "whats the euro exchange rate", "who is the prime minister"
+    r"exchange\s+rates?|currenc(?:y|ies)|stock\s+market|bitcoin|crypto\w*|prime\s+minister|president|"
+    r"government|elections?|(?:good|new|best)\s+films?|films?\s+to\s+watch)\b|"
     r"\bdid\s+(?!we\b|i\b|you\b|us\b|they\b)\w+(?:\s+\w+)?\s+win\b|\bwho\s+won\b|\bwhats\s+the\s+score\b"
 )
 # Cues of the trade: a question with one of these is about the records, whatever else it says.

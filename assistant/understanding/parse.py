@@ -25,6 +25,7 @@ from assistant.understanding import (
     names,
     offtopic,
     products,
+    referent,
     roles,
     slots,
     taskpad,
@@ -44,6 +45,7 @@ UNKNOWN_CONFIDENCE = 0.4
 ANSWERED = 0.45
 BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
+NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
 PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
@@ -133,6 +135,11 @@ def _carried(reading: Reading, previous: Understanding) -> None:
             reading.sureness[slot] = sure
 
 
+def _goes_on(reading: Reading, attribute: Attribute | None) -> bool:
+    """The question goes on about the previous one's records (a follow-up, or "it" and "their")."""
+    return follows_up(reading) or _takes_records(reading, attribute)
+
+
 def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
     """A question with an intent of its own that names nothing and describes nothing (quote states aside) is about
     the records before ("who supplies it?", "and the lead time?", "and the open ones?", "what's their number?"); a
@@ -195,6 +202,8 @@ def _unknown(
     )
     if about_party and (lacked := mismatch.wrong_company(session, e)):  # "mark dyson at pennine"
         return lacked
+    if about_party and (lacked := mismatch.other_first_name(reading, NOT_NAMES)):  # "sarah pickles": Jo Pickles'
+        return lacked
     quotes_of = intent in (Intent.customer_quotes, Intent.project_quotes) and (e.customers or e.companies)
     if quotes_of and (lacked := mismatch.unheld_job(reading.normalised, e, choose.stray_words(reading))):
         return lacked  # "pennine's quotes for the barnsley job": a job of theirs we do not have
@@ -253,6 +262,8 @@ def understand(
     summary = Cue.summary in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
+    if previous is not None and (gone := referent.lacked(reading, previous)) and _goes_on(reading, attribute):
+        return _finish(reading, previous.intent, FOLLOWED, previous.attribute, filters, gone)  # "and its lead time?"
     if previous is not None and _party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
         _carried(reading, previous)
@@ -318,7 +329,9 @@ def understand(
         intent = Intent.last_quoted
     if intent in QUOTES_OF[:2] and choose.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
         intent = Intent.last_quoted
-    unknown = _unknown(session, reading, intent, attribute, claimed | pad.claimed)
+    stray = [w for w in choose.stray_words(reading) if w not in claimed | pad.claimed]
+    intent, job = mismatch.job_we_lack(reading, intent, attribute, stray)  # "quotes on the hunslet mills job"
+    unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
 
 

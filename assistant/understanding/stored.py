@@ -62,7 +62,7 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.role = str(stored.get("role") or "")
         out.plots = [str(p) for p in stored.get("plots") or []]
         out.loads = [str(w) for w in stored.get("loads") or []]
-        out.next_only, out.waiting = (_flag(stored.get(k)) for k in ("next_only", "waiting"))
+        out.next_only, out.waiting, out.listed = (_flag(stored.get(k)) for k in ("next_only", "waiting", "listed"))
         out.window, out.stage, out.phase = (str(stored.get(k) or "") for k in ("window", "stage", "phase"))
     except (ValueError, ArithmeticError, TypeError):
         return Filters()
