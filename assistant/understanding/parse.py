@@ -327,6 +327,8 @@ def understand(
         filters.people, filters.titled = pad.people, pad.titled
     if intent == Intent.product_price and choose.for_a_party(reading):  # "tradesman red price for persimmon"
         intent = Intent.last_quoted
+    if intent in (Intent.product_price, Intent.product_search) and referent.paid_for_it(reading):
+        intent = Intent.last_quoted  # "cheshire weathered red - what did keepmoat get it at": a party we lack
     if intent in QUOTES_OF[:2] and choose.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
         intent = Intent.last_quoted
     stray = [w for w in choose.stray_words(reading) if w not in claimed | pad.claimed]
@@ -376,19 +378,11 @@ def _buying_party(session: Session, reading: Reading) -> set[str]:
     return claimed
 
 
-# What a customer was charged for "it" ("what did calder get it at", "what did we quote awc for it", "what did they
-# pay for them"): the product before, for the party named now.
-PARTY_PAID = re.compile(
-    r"\b(?:get|got|gets|getting|pay|paid|paying|charge|charged|quote|quoted|sell|sold|give|gave|priced)\b"
-    r"(?:\s+\w+){0,5}?\s+(?:it|them|that|those|that\s+one)\b(?:\s+(?:at|for))?"
-)
-
-
 def _party_for_it(reading: Reading, previous: Understanding) -> bool:
     """A question about what a party (named, or in words we do not have) got "it" at, right after a question about a
     product, naming no product of its own."""
     e = reading.entities
-    if not previous.entities.products or e.products or e.quotes or not PARTY_PAID.search(reading.normalised):
+    if not previous.entities.products or e.products or e.quotes or not referent.PARTY_PAID.search(reading.normalised):
         return False
     return bool(e.customers or e.companies or choose.party_words(reading))
 

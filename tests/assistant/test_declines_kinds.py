@@ -163,3 +163,14 @@ def test_a_fact_of_a_record_we_do_not_have_is_declined(db: Session, dataset: See
 )
 def test_money_markets_politics_and_films_are_outside_the_business(db: Session, dataset: Seeded, question: str) -> None:
     assert understand(db, question).intent == Intent.general
+
+
+def test_a_party_we_lack_paying_for_it_in_the_same_question(db: Session, dataset: Seeded) -> None:
+    """ "cheshire red multi - what did keepmoat get it at": the party is what we lack, never the product searched."""
+    read = understand(db, "cheshire red multi - what did keepmoat get it at")
+    assert (read.intent, read.unknown) == (Intent.last_quoted, "keepmoat")
+    result = run(db, read)
+    assert not result.found and result.text.startswith("We don't have a customer called “keepmoat”")
+    ours = understand(db, "cheshire red multi - what did acme get it at")
+    assert (ours.intent, ours.unknown) == (Intent.last_quoted, "")
+    assert "Q-260003" in run(db, ours).text
