@@ -29,10 +29,10 @@ own margin is a fact of the product (record_fact).
 
 from __future__ import annotations
 
+from tests.assistant.dev_declines2 import declined, priced
 from tests.assistant.eval_set import (
     CONTACT,
     CUSTOMER_Q,
-    DECLINE,
     FACT,
     GENERAL,
     LAST,
@@ -44,7 +44,7 @@ from tests.assistant.eval_set import (
     Case,
     _case,
 )
-from tests.assistant_demo.facts import BRIGHOUSE, CALDER, IBSTOCK, IVANHOE_EBONY, KIRKGATE, KIRKSTALL, product, q, quote
+from tests.assistant_demo.facts import BRIGHOUSE, CALDER, IBSTOCK, IVANHOE_EBONY, KIRKGATE, KIRKSTALL, q, quote
 
 SUPPLIER_QUOTES, PURCHASE_ORDERS, CALL_OFFS = "supplier_quotes", "purchase_orders", "call_offs"
 NOT_PRODUCT = "a product called"
@@ -52,21 +52,13 @@ MENDIP, MODERN_ANT = "Mendip Interlocking Tile Old English Dark Red", "Modern In
 SAXON_CHA6 = "Saxon Textured Paving Slab Charcoal 600x600"
 
 
-def _p(id: str, question: str, name: str, *values: str, follows: str | None = None) -> Case:
-    return _case(id, question, PRICE, products=(name,), values=values, records=(product(name),), follows=follows)
-
-
-def _no(id: str, question: str, intent: str, *, follows: str | None = None, absent: tuple[str, ...] = ()) -> Case:
-    return _case(id, question, intent, expect=DECLINE, follows=follows, absent=absent)
-
-
 # fmt: off
 ANSWERABLE: list[Case] = [
-    _p("d12-ok-ebony", "ivanhoe ebony price", IVANHOE_EBONY, "£815.00"),
-    _p("d12-ok-ebony-lead", "lead time on it?", IVANHOE_EBONY, "10 days", follows="d12-ok-ebony"),
-    _p("d12-ok-mendip", "mendip tile price", MENDIP, "£1.80"),
-    _p("d12-ok-modern-ant", "modern tile anthracite price", MODERN_ANT, "£1.95"),
-    _p("d12-ok-saxon-cha", "saxon slab charcoal 600 price", SAXON_CHA6, "£28.20"),
+    priced("d12-ok-ebony", "ivanhoe ebony price", IVANHOE_EBONY, "£815.00"),
+    priced("d12-ok-ebony-lead", "lead time on it?", IVANHOE_EBONY, "10 days", follows="d12-ok-ebony"),
+    priced("d12-ok-mendip", "mendip tile price", MENDIP, "£1.80"),
+    priced("d12-ok-modern-ant", "modern tile anthracite price", MODERN_ANT, "£1.95"),
+    priced("d12-ok-saxon-cha", "saxon slab charcoal 600 price", SAXON_CHA6, "£28.20"),
     _case("d12-ok-whitfield-email", "oliver whitfields email", CONTACT, values=("oliver@whitfield.example",),
           records=(("contact", "Oliver Whitfield"),)),
     _case("d12-ok-naomi", "number for naomi at studio kirkgate", CONTACT, values=("0113 555 0277",),
@@ -82,44 +74,45 @@ ANSWERABLE: list[Case] = [
 
 DECLINES: list[Case] = [
     # ---- a real range in a colour or size another range has
-    _no("d12-no-ebony-73", "ivanhoe ebony 73mm price", PRICE),
-    _no("d12-no-ebony-73-lead", "lead time on it?", PRICE, follows="d12-no-ebony-73"),
-    _no("d12-no-mendip-ant", "mendip tile in anthracite price", PRICE),
-    _no("d12-no-saxon-buff", "saxon slab in buff how much", PRICE),
-    _no("d12-no-driveline-silver", "driveline 50 silver price", PRICE),
-    _no("d12-no-tegula-charcoal", "tegula priora in charcoal", PRICE),
+    declined("d12-no-ebony-73", "ivanhoe ebony 73mm price", PRICE),
+    declined("d12-no-ebony-73-lead", "lead time on it?", PRICE, follows="d12-no-ebony-73"),
+    declined("d12-no-mendip-ant", "mendip tile in anthracite price", PRICE),
+    declined("d12-no-saxon-buff", "saxon slab in buff how much", PRICE),
+    declined("d12-no-driveline-silver", "driveline 50 silver price", PRICE),
+    declined("d12-no-tegula-charcoal", "tegula priora in charcoal", PRICE),
     # ---- a real maker with goods it does not make
-    _no("d12-no-marley-bricks", "marley bricks price", PRICE),
-    _no("d12-no-hh-lintel", "h+h lintel price", PRICE),
-    _no("d12-no-wb-cement", "wienerberger cement price", PRICE),
+    declined("d12-no-marley-bricks", "marley bricks price", PRICE),
+    declined("d12-no-hh-lintel", "h+h lintel price", PRICE),
+    declined("d12-no-wb-cement", "wienerberger cement price", PRICE),
     # ---- misspelt names of products nobody sells
-    _no("d12-no-tradesman-yellow", "ibstok tradsman yelow price", PRICE),
-    _no("d12-no-warnham-buff", "wienerburger warnam buff", PRICE),
+    declined("d12-no-tradesman-yellow", "ibstok tradsman yelow price", PRICE),
+    declined("d12-no-warnham-buff", "wienerburger warnam buff", PRICE),
     # ---- a made-up customer or job, and what follows it
-    _no("d12-no-redrow", "quotes for redrow", CUSTOMER_Q),
-    _no("d12-no-redrow-buyer", "whos their buyer", CONTACT, follows="d12-no-redrow"),
-    _no("d12-no-avant-cream", "what did we last quote avant homes for the ivanhoe cream", LAST, absent=(NOT_PRODUCT,)),
-    _no("d12-no-otley-arch", "whos the architect on the otley road job", FACT),
+    declined("d12-no-redrow", "quotes for redrow", CUSTOMER_Q),
+    declined("d12-no-redrow-buyer", "whos their buyer", CONTACT, follows="d12-no-redrow"),
+    declined("d12-no-avant-cream", "what did we last quote avant homes for the ivanhoe cream", LAST,
+             absent=(NOT_PRODUCT,)),
+    declined("d12-no-otley-arch", "whos the architect on the otley road job", FACT),
     # ---- a real person at another organisation, or by first name where someone else works
-    _no("d12-no-whitfield-dales", "oliver whitfield at dales haulage, his email", CONTACT),
-    _no("d12-no-naomi-whitfield", "number for naomi at whitfield", CONTACT),
+    declined("d12-no-whitfield-dales", "oliver whitfield at dales haulage, his email", CONTACT),
+    declined("d12-no-naomi-whitfield", "number for naomi at whitfield", CONTACT),
     # ---- numbers past the last record
-    _no("d12-no-q13", "q13 total", STATUS),
-    _no("d12-no-q15", "Q-000015 who accepted it", STATUS),
-    _no("d12-no-sq5", "SQ-000005 price", SUPPLIER_QUOTES),
-    _no("d12-no-po3", "when did PO-000003 go", PURCHASE_ORDERS),
-    _no("d12-no-co9", "CO-000009 status", CALL_OFFS),
+    declined("d12-no-q13", "q13 total", STATUS),
+    declined("d12-no-q15", "Q-000015 who accepted it", STATUS),
+    declined("d12-no-sq5", "SQ-000005 price", SUPPLIER_QUOTES),
+    declined("d12-no-po3", "when did PO-000003 go", PURCHASE_ORDERS),
+    declined("d12-no-co9", "CO-000009 status", CALL_OFFS),
     # ---- real records combined wrongly
-    _no("d12-no-harrogate-brighouse", "harrogate livings quotes for brighouse wharf mews", PROJECT_Q),
-    _no("d12-no-marley-staffs", "has marley priced the staffs blue", SUPPLIER_QUOTES),
-    _no("d12-no-catnic-forge", "has catnic quoted for the kirkstall forge job", SUPPLIER_QUOTES),
+    declined("d12-no-harrogate-brighouse", "harrogate livings quotes for brighouse wharf mews", PROJECT_Q),
+    declined("d12-no-marley-staffs", "has marley priced the staffs blue", SUPPLIER_QUOTES),
+    declined("d12-no-catnic-forge", "has catnic quoted for the kirkstall forge job", SUPPLIER_QUOTES),
     # ---- a year with nothing in it
-    _no("d12-no-2024", "quotes sent in 2024", LIST),
+    declined("d12-no-2024", "quotes sent in 2024", LIST),
     # ---- facts no record holds
-    _no("d12-no-driver", "whos driving plot 32s load", CALL_OFFS),
-    _no("d12-no-van-reg", "van reg for tomorrows delivery to mytholm", CALL_OFFS),
-    _no("d12-no-wb-margin", "what margin does wienerberger make on the kassandra", FACT),
-    _no("d12-no-carbon", "ivanhoe cream carbon footprint per brick", FACT),
+    declined("d12-no-driver", "whos driving plot 32s load", CALL_OFFS),
+    declined("d12-no-van-reg", "van reg for tomorrows delivery to mytholm", CALL_OFFS),
+    declined("d12-no-wb-margin", "what margin does wienerberger make on the kassandra", FACT),
+    declined("d12-no-carbon", "ivanhoe cream carbon footprint per brick", FACT),
 ]
 
 UNRELATED_CASES: list[Case] = [
