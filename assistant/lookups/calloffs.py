@@ -206,7 +206,7 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
         else (CallOff.status.in_(OPEN).desc(), func.abs(DAY - today), CallOff.id)
     )
     rows = session.execute(asked.order_by(*order).limit(MOST + 1)).all()
-    if not rows and states:
+    if not rows and states and not f.listed:
         # "is the Kirkstall load confirmed?": none is; the loads asked about, with the state each is in.
         rows = session.execute(dated.order_by(*order).limit(MOST + 1)).all()
     return list(rows)
@@ -223,7 +223,8 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
         rows = rows[:1]
     about = _about(u)
     if not rows:
-        return not_found(f"I found no call-offs {about}.".replace(" .", "."), [])
+        states = fmt.listing([w.replace("_", " ") for w in f.loads]) if f.listed else ""  # "no cancelled call-offs"
+        return not_found(f"I found no {states} call-offs {about}.".replace("  ", " ").replace(" .", "."), [])
     contents = _contents(session, [row.id for row, *_ in rows[:MOST]])
     why = _cancelled_why(session, [row for row, *_ in rows[:MOST]])
     sentences: list[str] = []

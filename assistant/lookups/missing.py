@@ -22,6 +22,7 @@ from assistant.understanding import numbers
 from assistant.understanding.types import Attribute, Intent, Understanding
 
 CLOSEST = 3  # alternatives offered
+JOB = re.compile(r"\s(?:job|site|scheme|development|contract)$")  # a job asked for by name, with the word for it
 MIN_SIMILARITY = 0.15  # a name less like the one asked (trigram similarity) is no alternative
 
 PRODUCT_INTENTS = {
@@ -67,6 +68,8 @@ def kind_asked(understanding: Understanding) -> str:
     number = numbers.NUMBER.fullmatch(understanding.unknown.lower())
     if number:  # a buying or delivering record's number no record has
         return numbers.PREFIXES[number.group(1)][1]
+    if intent not in PRODUCT_INTENTS and JOB.search(understanding.unknown):
+        return "project"  # a job we have no project for ("the barnsley job", "the hunslet mills job")
     if intent in (Intent.supplier_quotes, Intent.purchase_orders):
         return "supplier"
     if intent == Intent.call_offs:
@@ -87,8 +90,6 @@ def kind_asked(understanding: Understanding) -> str:
         return "project"
     if intent == Intent.quote_status:
         return "quote"
-    if intent == Intent.customer_quotes and understanding.unknown.endswith(" job"):
-        return "project"  # a party's job we have no project for ("pennine's quotes for the barnsley job")
     if intent in (Intent.customer_quotes, Intent.quote_count, Intent.quote_list):
         return "customer"
     return "record"

@@ -64,7 +64,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
         return Intent.purchase_orders, 0.8
     if asks_po and any(n.startswith("SO-") for n in reading.numbers.found):  # "their order ref on SO-000002"
         return Intent.purchase_orders, 0.9
-    kinds = {n.split("-")[0] for n in reading.numbers.found}
+    # The kind a number gives, whether a record has it or not ("SQ-260006 status": a supplier quote we do not have).
+    kinds = {n.split("-")[0] for n in [*reading.numbers.found, *(n for n, _ in reading.numbers.missing)]}
     if kinds == {"CO"}:  # "whats on CO-000002", "haulier on CO-000005?"
         return Intent.call_offs, 0.95
     if kinds and kinds <= {"SQ", "RFQ"}:  # "whats the haulage on SQ-000001"

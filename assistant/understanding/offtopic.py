@@ -15,7 +15,10 @@ OFF_TOPIC = re.compile(
     r"football|footy|soccer|cricket|rugby|golf|league|premiership|fixtures?|kick\s*off|"
     r"jokes?|funny|lunch|dinner|breakfast|pizza|curry|restaurant|pub|pint|takeaway|coffee|"
     r"movies?|films?\s+on|telly|tv|netflix|music|song|news|headlines|lottery|horoscope|recipe|traffic|"
-    r"capital\s+of|meaning\s+of\s+life|holidays?|birthday|christmas\s+party)\b|"
+    r"capital\s+of|meaning\s+of\s+life|holidays?|birthday|christmas\s+party|"
+    # money markets, politics, things to watch: "whats the euro exchange rate", "who is the prime minister"
+    r"exchange\s+rates?|currenc(?:y|ies)|stock\s+market|bitcoin|crypto\w*|ministers?|president|"
+    r"government|elections?|(?:good|new|best)\s+films?|films?\s+to\s+watch)\b|"
     r"\bdid\s+(?!we\b|i\b|you\b|us\b|they\b)\w+(?:\s+\w+)?\s+win\b|\bwho\s+won\b|\bwhats\s+the\s+score\b"
 )
 # Cues of the trade: a question with one of these is about the records, whatever else it says.
@@ -33,10 +36,13 @@ TRADE = (
 )
 
 
-# Weather and sport: outside the business even beside a record ("is it going to rain at mytholm tomorrow").
+# Weather, sport, money markets and politics: outside the business even beside a record or a word of the trade ("is it
+# going to rain at mytholm tomorrow", "whats the euro exchange *rate*"; "prime minister" reads "price minister" once
+# normalised, so the minister alone).
 ELSEWHERE = re.compile(
     r"\b(?:weather|forecast|rain(?:ing|y)?|snowing|sunny|sunshine|temperature|windy|football|footy|soccer|cricket|"
-    r"rugby|golf|league|premiership)\b"
+    r"rugby|golf|league|premiership|exchange\s+rates?|currenc(?:y|ies)|stock\s+market|bitcoin|crypto\w*|"
+    r"ministers?|president|elections?)\b"
 )
 
 
@@ -63,6 +69,8 @@ def asks_elsewhere(reading: Reading) -> bool:
     (weather and sport whatever the records named); or an opinion, a forecast or advice."""
     if asks_opinion(reading):
         return True
+    if ELSEWHERE.search(reading.normalised) and not reading.names_any():
+        return True  # "whats the euro exchange rate": "rate" is no price of ours
     if not OFF_TOPIC.search(reading.normalised) or any(cue in reading.cues for cue in TRADE):
         return False
     e = reading.entities

@@ -24,6 +24,7 @@ from assistant.understanding import (
     offtopic,
     parties,
     products,
+    referent,
     roles,
     slots,
     taskpad,
@@ -44,6 +45,7 @@ UNKNOWN_CONFIDENCE = 0.4
 ANSWERED = 0.45
 BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
+NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
 PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
@@ -136,6 +138,11 @@ def _carried(reading: Reading, previous: Understanding) -> None:
             reading.sureness[slot] = sure
 
 
+def _goes_on(reading: Reading, attribute: Attribute | None) -> bool:
+    """The question goes on about the previous one's records (a follow-up, or "it" and "their")."""
+    return follows_up(reading) or _takes_records(reading, attribute)
+
+
 def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
     """A question with an intent of its own that names nothing and describes nothing (quote states aside) is about
     the records before ("who supplies it?", "and the lead time?", "and the open ones?", "what's their number?"); a
@@ -199,6 +206,8 @@ def _unknown(
     )
     if about_party and (lacked := mismatch.wrong_company(session, e)):  # "mark dyson at pennine"
         return lacked
+    if about_party and (lacked := mismatch.other_first_name(reading, NOT_NAMES)):  # "sarah pickles": Jo Pickles'
+        return lacked
     quotes_of = intent in (Intent.customer_quotes, Intent.project_quotes) and (e.customers or e.companies)
     if quotes_of and (lacked := mismatch.unheld_job(reading.normalised, e, choose.stray_words(reading))):
         return lacked  # "pennine's quotes for the barnsley job": a job of theirs we do not have
@@ -259,6 +268,8 @@ def understand(
     summary = Cue.summary in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
+    if previous is not None and (gone := referent.lacked(reading, previous)) and _goes_on(reading, attribute):
+        return _finish(reading, previous.intent, FOLLOWED, previous.attribute, filters, gone)  # "and its lead time?"
     if previous is not None and _party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
         _carried(reading, previous)
@@ -331,29 +342,23 @@ def understand(
         filters.people, filters.titled = pad.people, pad.titled
     if intent == Intent.product_price and unheld.for_a_party(reading):  # "tradesman red price for persimmon"
         intent = Intent.last_quoted
-    paid = PARTY_PAID.search(reading.normalised) and not (choose._names_record(reading) or reading.entities.quotes)
-    if intent in (Intent.product_price, Intent.product_search) and reading.entities.products and paid:
-        # "cheshire weathered red - what did keepmoat get it at": what we quoted them (a party we lack: said so)
-        intent = Intent.last_quoted if unheld.unknown_party(reading) else intent
+    if intent in (Intent.product_price, Intent.product_search) and referent.paid_for_it(reading):
+        intent = Intent.last_quoted  # "cheshire weathered red - what did keepmoat get it at": a party we lack
     if intent in QUOTES_OF[:2] and unheld.a_makers_product_we_lack(reading):  # "acme's price on ibstock marziale"
         intent = Intent.last_quoted
-    unknown = _unknown(session, reading, intent, attribute, claimed | pad.claimed)
+    stray = [w for w in choose.stray_words(reading) if w not in claimed | pad.claimed]
+    intent, job = mismatch.job_we_lack(reading, intent, attribute, stray)  # "quotes on the hunslet mills job"
+    unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
 
 
-# What a customer was charged for "it" ("what did calder get it at", "what did we quote awc for it", "what did they
-# pay for them"): the product before, for the party named now.
-PARTY_PAID = re.compile(
-    r"\b(?:get|got|gets|getting|pay|paid|paying|charge|charged|quote|quoted|sell|sold|give|gave|priced)\b"
-    r"(?:\s+\w+){0,5}?\s+(?:it|them|that|those|that\s+one)\b(?:\s+(?:at|for))?"
-)
 
 
 def _party_for_it(reading: Reading, previous: Understanding) -> bool:
     """A question about what a party (named, or in words we do not have) got "it" at, right after a question about a
     product, naming no product of its own."""
     e = reading.entities
-    if not previous.entities.products or e.products or e.quotes or not PARTY_PAID.search(reading.normalised):
+    if not previous.entities.products or e.products or e.quotes or not referent.PARTY_PAID.search(reading.normalised):
         return False
     return bool(e.customers or e.companies or choose.party_words(reading))
 

@@ -55,6 +55,13 @@ class Match:
     score: float
     code: str
     sizes_fit: bool = True  # every size the words give (140mm) is one of the product's
+    colour: str = ""  # its colour as the catalogue records it ("Charcoal"), which its name may not say
+
+    @property
+    def described(self) -> str:
+        """Its name with its colour: a question may name it in its colour ("anglia in charcoal"). (Not its texture:
+        "smooth" is also a range's name, Wienerberger's Smooth Red, and a Forterra red is no "forterra smooth red".)"""
+        return f"{self.name} {self.colour}".strip()
 
 
 @dataclass
@@ -187,6 +194,7 @@ def _matched(
             round(s * explained, 3),
             o.product.code,
             _fits(line, o) and not misfit,
+            o.product.colour or "",
         )
         for o, s in kept
     ]

@@ -192,6 +192,12 @@ DECIDED = re.compile(r"\b(?:accepted|rejected|won|lost|declined|decided)\b")
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
 MONTHS |= {name.lower(): i for i, name in enumerate(calendar.month_abbr) if name}
 MONTHS["sept"] = 9
+# A year by its number after a word of time ("in 2025", "since 2024"), or after a month ("march 2025").
+_YEAR = re.compile(
+    r"\b(?:(?:in|for|during|of|since|from|year)\s+|("
+    + "|".join(sorted(MONTHS, key=len, reverse=True))
+    + r")\s+)(20\d\d)\b"
+)
 _MONTH = re.compile(r"\b(?:in|for|during|of|since)?\s*(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")
 _AMOUNT = r"£?\s*(\d+(?:\.\d+)?)\s*(k|grand|thousand|m)?"
 _OVER = re.compile(r"\b(?:over|above|more\s+than|bigger\s+than|greater\s+than|at\s+least|exceeding)\s+" + _AMOUNT)
@@ -265,6 +271,12 @@ LOAD_STATES = [
     ("cancelled", re.compile(r"\bcancel\w*\b")),
     ("rescheduled", re.compile(r"\b(?:rescheduled|moved|put\s+back)\b")),
 ]
+
+# Loads in a state asked for as a list ("cancelled deliveries for riverside", "any failed drops at oakwood", "which
+# loads were delivered"), not whether a load is in it ("is the kirkstall load confirmed", "plot 35 delivered?").
+STATE_LISTED = re.compile(
+    r"^(?:any|which|what|whats|list|show)\b|^\w+\s+(?:loads?|drops?|deliver\w*|call\W?offs?|wagons?|lorr(?:y|ies))\b"
+)
 
 
 def _month_bounds(year: int, month: int) -> tuple[date, date]:
@@ -340,6 +352,9 @@ def period(normalised: str, today: date) -> tuple[date | None, date | None]:
         return date(today.year, 1, 1), date(today.year, 12, 31)
     if re.search(r"\blast\s+year\b", q):
         return date(today.year - 1, 1, 1), date(today.year - 1, 12, 31)
+    if given := _YEAR.search(q):  # "in 2025", "during march 2024": that year (its month when one is named before it)
+        named, when = MONTHS.get(given.group(1) or ""), int(given.group(2))
+        return _month_bounds(when, named) if named else (date(when, 1, 1), date(when, 12, 31))
     if match := _MONTH.search(q):
         word = match.group(1)
         if word in ("may", "march") and not re.search(rf"\b(?:in|for|during|of|since)\s+{word}\b", q):
@@ -386,6 +401,7 @@ def filters(normalised: str, today: date) -> Filters:
     elif "booked" in out.loads and out.date_from is not None and BOOKED_FOR.search(normalised):
         # "deliveries booked for the next 3 weeks": the loads planned in the period, whatever stage their booking is at
         out.loads = [state for state in out.loads if state != "booked"] + ["planned"]
+    out.listed = bool(out.loads) and STATE_LISTED.search(normalised) is not None
     out.next_only = bool(re.search(r"\bnext\b", normalised)) and out.date_from is None
     out.window = next((half for half, pattern in WINDOWS if pattern.search(normalised)), "")
     out.phase = phase.group(1) if (phase := PHASE.search(normalised)) else ""

@@ -62,8 +62,8 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.role = str(stored.get("role") or "")
         out.plots = [str(p) for p in stored.get("plots") or []]
         out.loads = [str(w) for w in stored.get("loads") or []]
-        flags = ("next_only", "waiting", "orders", "left")
-        out.next_only, out.waiting, out.orders, out.left = (_flag(stored.get(k)) for k in flags)
+        flags = ("next_only", "waiting", "orders", "left", "listed")
+        out.next_only, out.waiting, out.orders, out.left, out.listed = (_flag(stored.get(k)) for k in flags)
         out.priorities = [str(p) for p in stored.get("priorities") or []]
         out.window, out.stage, out.phase = (str(stored.get(k) or "") for k in ("window", "stage", "phase"))
     except (ValueError, ArithmeticError, TypeError):

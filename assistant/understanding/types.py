@@ -79,6 +79,9 @@ class Filters:
     plots: list[str] = field(default_factory=list)
     loads: list[str] = field(default_factory=list)
     next_only: bool = False
+    # The loads in those states are listed ("cancelled deliveries for riverside"): none in them is none; otherwise a
+    # state none is in gives the loads asked about as they are ("is the kirkstall load confirmed?").
+    listed: bool = False
     window: str = ""  # the half of the day asked for ("tomorrow pm"): am | pm, or "" for any
     # Buying and delivering records named by number and found ("PO-260001", "CO-260102"): only those.
     numbers: list[str] = field(default_factory=list)

@@ -131,7 +131,7 @@ def unknown_product(reading: Reading) -> str:
         return ""
     if not e.products:
         return " ".join(stray_words(reading))
-    names = [m.name for m in reading.matches]
+    names = [m.described for m in reading.matches]  # a colour its record holds, though its name may not
     suppliers = {n.id for n in e.suppliers}
     other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
     words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]

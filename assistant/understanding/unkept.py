@@ -26,10 +26,45 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\bcompany\s+(?:reg\w*\s+)?(?:number|no)\b|\bcompanies\s+house\b|\bregistration\s+number\b"),
     ),
     ("credit limit", re.compile(r"\bcredit\s+(?:limit|rating|score|check)\b")),
-    ("salary", re.compile(r"\bsalar(?:y|ies)\b|\bearns?\b|\bearnings\b|\bpay\s+(?:packet|slip)s?\b")),
+    # Another firm's margin ("what margin does wienerberger make on the kassandra"): we hold our cost and list price,
+    # so our own margin, never theirs. (Before pay, whose "earn" it would otherwise take.)
+    (
+        "figure for their own margin",
+        re.compile(
+            r"\b(?:what|how\s+much)\s+(?:margin|markup|mark\s*up|profit)\s+(?:does|do|did|is|are)\s+(?!we\b|us\b|i\b)"
+            r"\w+(?:\s+\w+){0,2}?\s+(?:make|makes|making|get|gets|getting|take|takes|taking|earn|earns)\b"
+        ),
+    ),
+    (
+        "salary",
+        re.compile(
+            r"\bsalar(?:y|ies)\b|\bearns?\b|\bearnings\b|\bpay\s+(?:packet|slip)s?\b|"
+            # "whats dana hughes paid", "how much is tom paid a year": a person's pay, not what a customer paid us
+            r"\b(?:whats|what\s+is|how\s+much\s+is|how\s+much\s+does)\s+\w+(?:\s+\w+)?\s+(?:get\s+)?paid"
+            r"(?:\s+(?:a|an|per)\s+(?:year|hour|week|month|annum))?\s*$"
+        ),
+    ),
     ("overtime", re.compile(r"\bovertime\b")),
     # Staff pay beyond a salary, and stock held: Brickmate records neither (a price is not a stock level).
     ("commission or bonus", re.compile(r"\bcommissions?\b|\bbonus(?:es)?\b|\bwages?\b|\bpay\s+rise\b")),
+    # A product's technical figures: the catalogue records prices, sizes, weights and lead times, not test data.
+    ("carbon figure", re.compile(r"\b(?:carbon|co2|embodied\s+energy|epd)\b")),
+    (
+        "technical rating",
+        re.compile(
+            r"\bcompressive\b|\bwater\s+absorption\b|\bfire\s+rating\b|\bu\s*-?\s*values?\b|"
+            r"\bthermal\s+conductivity\b|\bacoustic\b|\bstrength\s+(?:rating|class)\b"
+        ),
+    ),
+    # Who drives a load and which vehicle: call-offs record the works and the haulier, never the driver or the lorry.
+    ("driver's name", re.compile(r"\bdriv(?:er|ers|ing)\b")),
+    (
+        "vehicle registration",
+        re.compile(
+            r"\b(?:reg|registration|number\s*plate|plates?)\b.*\b(?:lorry|lorries|wagon|van|truck|vehicle)\b|"
+            r"\b(?:lorry|lorries|wagon|van|truck|vehicle)s?\s+(?:reg|registration|number\s*plate)\b"
+        ),
+    ),
     (
         "stock level",
         re.compile(

@@ -32,6 +32,7 @@ from tests.assistant.eval_set import (
 )
 from tests.assistant_demo import (
     dev_declines,
+    dev_declines2,
     dev_kinds,
     dev_ops,
     dev_staff,
@@ -389,5 +390,6 @@ ALL: list[Case] = [
     *dev_staff4.ALL,
     *dev_staff5.ALL,
     *dev_ops.ALL,
+    *dev_declines2.ALL,
 ]
 BY_ID = check_unique(ALL)

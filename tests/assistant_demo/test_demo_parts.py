@@ -61,6 +61,11 @@
   declines 204 of 206, 1 contaminated pair); after the changes by kind, 56 of 56 and 14 of 14, the part exact 1.000
   (531 of 531), declines 206 of 206, unrelated 31 of 31, paraphrases 100 % (14 of 14), 0 invented, 0 contaminated.
   Thresholds raised to just under.
+  The twelfth session's second decline round (dev_declines2.py, 43 questions written blind: 30 declines of new shapes,
+  11 answerable neighbours, 2 unrelated) was right on its first run for 11 of 11, 25 of 30 and 2 of 2 (the part, 739
+  questions: exact 0.992, 482 of 486, declines 216 of 222); after the changes by kind, 11 of 11, 30 of 30 and 2 of 2,
+  the part exact 0.992 (482 of 486), declines 222 of 222, unrelated 31 of 31, paraphrases 100 % (13 of 13), 0
+  invented, 0 contaminated, intent 0.945 (0.920 before). Thresholds raised to just under.
 - the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
   change for the demo, and never raised by tuning. That run, on 26 Nov 2026 (57 questions, 49 answerable, 2 lessons,
   2 contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
@@ -114,8 +119,8 @@ class Part:
 
 
 PARTS = [
-    # Just under the twelfth session's figures with its four rounds (see the docstring).
-    Part("demo-dev", dev, size=80, declines=205, unrelated=31, exact=0.99, contaminated=0),
+    # Just under the twelfth session's figures with its five rounds (see the docstring).
+    Part("demo-dev", dev, size=80, declines=234, unrelated=33, exact=0.99, contaminated=0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
