@@ -352,8 +352,6 @@ def understand(
     return _finish(reading, intent, sure, attribute, filters, unknown)
 
 
-
-
 def _party_for_it(reading: Reading, previous: Understanding) -> bool:
     """A question about what a party (named, or in words we do not have) got "it" at, right after a question about a
     product, naming no product of its own."""
