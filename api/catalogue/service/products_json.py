@@ -17,7 +17,7 @@ reading its 27 fields back one by one (`heap_getattr` walks the row from its sta
 type up in the catalogue for every row, escaping each field's name, and growing one 530 KB text (page faults, and
 two more copies for its brackets). `concat` looks its arguments' output functions up once per statement,
 JSON_SCALAR its type once, the keys are constants, and each product is a row of its own: 4.8 ms, of which the rows'
-scan and sort about 0.8. Joining the 800 texts costs Python about 0.3 ms more.
+scan and sort about 0.8. The 800 texts are read off the driver's cursor and joined by Python.
 
 The statements are written once, the ids and codes bound as arrays, rather than built per request with a hundred
 expanding parameters."""
@@ -26,8 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import Any, cast
 
-from sqlalchemy import TextClause, text
+from sqlalchemy import CursorResult, TextClause, text
 from sqlalchemy.orm import Session
 
 from api.catalogue import mappers
@@ -101,5 +102,9 @@ def lookup_json(session: Session, ids: Iterable[int], codes: Iterable[str]) -> b
     order, as a JSON list of ProductOut."""
     wanted, lowered = products.lookup_values(ids, codes)
     params = {name: values for name, values in (("ids", wanted), ("codes", lowered)) if values}
-    found = session.execute(_lookup(bool(wanted), bool(lowered)), params).scalars().all()
+    result = cast(CursorResult[Any], session.execute(_lookup(bool(wanted), bool(lowered)), params))
+    try:  # the driver's rows as they are: SQLAlchemy's rows cost 0.4 ms more for 800, and nothing of theirs applies
+        found = [row[0] for row in result.cursor.fetchall()]
+    finally:
+        result.close()
     return f"[{','.join(found)}]".encode()
