@@ -2,13 +2,14 @@
 of bench/catalogue.py (`--data-dir`, the same folder; without it a catalogue is seeded anew, about a minute).
 
 Each figure is the p50 / p95 of 60 calls after 5 warm-ups, in ms, each part timed alone:
-- over HTTP as `bench/catalogue.py` times it (httpx asks for gzip and inflates the body as it reads it; the JSON is
-  not parsed), then the same with the gzip body read raw (not inflated), then asking for no compression;
+- over HTTP as `bench/catalogue.py` times it (httpx names gzip, deflate, br and zstd, and decodes the body as it
+  reads it; the JSON is not parsed), then asking for gzip only (as Safari would), then for no compression;
 - the server's own time of each of those requests, from its access log (from the outermost middleware's start to
   its last byte handed to uvicorn: gzip included, the socket's writes and uvicorn's parsing not);
-- the client's parts alone: inflating the body, parsing the JSON (which the bench does not do);
+- the client's parts alone: decoding the body as it came to the bench's client, parsing the JSON (which the bench
+  does not do);
 - the statement replayed on a direct connection, with psycopg reading its text, and its rows' scan alone;
-- gzip of the body at the levels the server could use.
+- compressing the body as the server could (gzip at levels 6, 4 and 1, zstd at level 1).
 Figures, never assertions.
 
     .venv/bin/python bench/lookup_breakdown.py --data-dir /tmp/ss/cat"""
@@ -25,6 +26,7 @@ from typing import Any
 
 import httpx
 import psycopg
+import zstandard
 from _seed_catalogue import seed  # bench/ is on the path when this runs as a script
 from catalogue import Sample
 from crm import served
@@ -35,6 +37,11 @@ from api.db import SESSION_SETTINGS
 from bench._common import p50, p95, samples
 
 WARMUPS, ROUNDS = 5, 60
+# The lookup's rows (by codes) in its order, without their JSON.
+ROWS = (
+    "SELECT p.id FROM products p JOIN organisations o ON o.id = p.supplier_id "
+    "WHERE lower(p.code) = ANY(%(codes)s::text[]) ORDER BY p.name_key, p.id"
+)
 
 
 def line(name: str, taken: list[float]) -> None:
@@ -69,31 +76,32 @@ def measure(base: str, uri: str) -> None:
         def put(**headers: str) -> httpx.Response:
             return client.put("/api/products/lookup", json=body, headers=headers).raise_for_status()
 
-        def raw() -> bytes:
-            with client.stream("PUT", "/api/products/lookup", json=body) as r:
-                return b"".join(r.iter_raw())
-
+        with client.stream("PUT", "/api/products/lookup", json=body) as r:
+            sent, coding = b"".join(r.iter_raw()), r.headers.get("content-encoding", "identity")
         text = put().content
-        gzipped = raw()
-        print(f"\n{len(json.loads(text))} products, {len(text):,} bytes of JSON, {len(gzipped):,} gzipped\n")
+        print(f"\n{len(json.loads(text))} products, {len(text):,} bytes of JSON, {len(sent):,} sent as {coding}\n")
         print("| part | p50 | p95 |\n|---|---:|---:|")
         for name, call in (
-            ("HTTP as bench/catalogue.py (gzip, inflated by httpx)", put),
-            ("HTTP, the gzip body read raw", raw),
+            (f"HTTP as bench/catalogue.py ({coding}, decoded by httpx)", put),
+            ("HTTP, gzip asked (gzip, deflate)", lambda: put(**{"Accept-Encoding": "gzip, deflate"})),
             ("HTTP, no compression asked", lambda: put(**{"Accept-Encoding": "identity"})),
         ):
             start = log.stat().st_size
             line(name, timed(call))
             line("  the server's own time (access log)", server_times(log, start))
-        line("client: inflating the body", timed(lambda: zlib.decompress(gzipped, 16 + zlib.MAX_WBITS)))
+        decode: Callable[[], object] = {
+            "gzip": lambda: zlib.decompress(sent, 16 + zlib.MAX_WBITS),
+            "zstd": lambda: zstandard.ZstdDecompressor().decompress(sent),
+        }.get(coding, lambda: sent)
+        line(f"client: decoding the body ({coding})", timed(decode))
         line("client: parsing the JSON (not in the bench's figure)", timed(lambda: json.loads(text)))
         statements = statement(uri, body["codes"])
         sql, params = statements
         line("SQL: the statement, its text read by psycopg", timed(lambda: conn.execute(sql, params).fetchall()))
-        rows = sql.replace(sql[: sql.index(" FROM products")], "SELECT count(p.name_key)")
-        line("SQL: the rows alone (no JSON)", timed(lambda: conn.execute(rows, params).fetchall()))
+        line("SQL: the rows alone (no JSON)", timed(lambda: conn.execute(ROWS, params).fetchall()))
         for level in (6, 4, 1):
             line(f"gzip level {level}", timed(lambda level=level: zlib.compress(text, level)))  # type: ignore[misc]
+        line("zstd level 1", timed(lambda: zstandard.ZstdCompressor(level=1).compress(text)))
 
 
 def statement(uri: str, codes: list[str]) -> tuple[str, Any]:
