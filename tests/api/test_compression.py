@@ -1,15 +1,19 @@
-"""Answers are gzipped at the level given, a large one (LARGE_BODY or more) at LARGE_LEVEL; small answers, excluded
-types and clients that do not accept gzip as Starlette's middleware treats them."""
+"""Answers are gzipped at the level given, a large one (LARGE_BODY or more) at LARGE_LEVEL, or sent as zstd to a client
+that takes it; small answers, excluded types and clients that do not accept gzip as Starlette's middleware treats
+them."""
 
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterator
 
+import pytest
+import zstandard
 from fastapi import FastAPI
-from fastapi.responses import Response
+from fastapi.responses import Response, StreamingResponse
 from fastapi.testclient import TestClient
 
-from api.core.compression import LARGE_BODY, LARGE_LEVEL, SizedGZipMiddleware
+from api.core.compression import LARGE_BODY, LARGE_LEVEL, SizedGZipMiddleware, takes
 
 LEVEL = 6
 # Text that compresses differently at each level (repeats at varying distances), as JSON does.
@@ -43,6 +47,14 @@ def client() -> TestClient:
     @app.get("/tiny")
     def tiny() -> Response:
         return Response(b'{"ok":true}', media_type="application/json")
+
+    @app.get("/streamed")
+    def streamed() -> StreamingResponse:
+        def parts() -> Iterator[bytes]:
+            yield LARGE[:LARGE_BODY]
+            yield LARGE[LARGE_BODY:]
+
+        return StreamingResponse(parts(), media_type="application/json")
 
     return TestClient(app)
 
@@ -87,3 +99,46 @@ def test_excluded_types_are_not_compressed() -> None:
 
     assert "content-encoding" not in headers and body == LARGE
     assert "vary" not in headers
+
+
+ZSTD = "gzip, deflate, br, zstd"  # as httpx sends it with zstandard installed, and browsers over HTTPS
+
+
+def test_a_large_answer_goes_as_zstd_to_a_client_that_takes_it() -> None:
+    headers, body = raw(client(), "/large", encoding=ZSTD)
+
+    assert headers["content-encoding"] == "zstd" and headers["vary"] == "Accept-Encoding"
+    assert int(headers["content-length"]) == len(body) < len(gzipped(LARGE, LARGE_LEVEL))
+    assert zstandard.ZstdDecompressor().decompress(body) == LARGE
+
+
+@pytest.mark.parametrize("path", ["/small", "/streamed"])
+def test_smaller_and_streamed_answers_stay_gzip_for_a_zstd_client(path: str) -> None:
+    headers, body = raw(client(), path, encoding=ZSTD)
+
+    assert headers["content-encoding"] == "gzip"
+    assert zlib.decompress(body, 16 + zlib.MAX_WBITS) == (SMALL if path == "/small" else LARGE)
+
+
+def test_zstd_refused_or_not_named_is_gzip() -> None:
+    for encoding in ("gzip, zstd;q=0", "gzip, deflate, br"):
+        headers, body = raw(client(), "/large", encoding=encoding)
+
+        assert headers["content-encoding"] == "gzip" and body == gzipped(LARGE, LARGE_LEVEL)
+
+
+@pytest.mark.parametrize(
+    ("accepted", "taken"),
+    [
+        (b"gzip, zstd", True),
+        (b"ZSTD;q=0.5", True),
+        (b"gzip ; q=1, zstd ; q=0.001", True),
+        (b"zstd;q=0", False),
+        (b"zstd; q=0.000", False),
+        (b"zstd;q=x", False),
+        (b"gzip, zstdx", False),
+        (b"", False),
+    ],
+)
+def test_what_names_zstd(accepted: bytes, taken: bool) -> None:
+    assert takes(accepted, b"zstd") is taken
