@@ -5,7 +5,14 @@ operating system's cache on every search.
 They are written to `brickmate.conf` in the data directory, which `postgresql.conf` includes, before each start of
 the server (a running server picks them up at its next start). A quarter of the memory goes to shared buffers, at
 least the default and at most 1 GB; the planner is told that half of it caches data; a sort or hash may use 16 MB
-(32 MB on 8 GB or more), index builds 256 MB at most. On a 2 GB machine that is 512 MB of shared buffers."""
+(32 MB on 8 GB or more), index builds 256 MB at most. On a 2 GB machine that is 512 MB of shared buffers.
+
+Checkpoints (`WAL`) come every 15 minutes or about 2 GB of WAL (`max_wal_size` 4 GB), not PostgreSQL's 5 minutes
+or about 540 MB (1 GB): after a checkpoint starts, the first change to each page writes the whole page to the WAL,
+and in `bench/imports.py` the 50,000-row price-list job met one, requested by the WAL the seeding and the import
+before it had written: 300 MB of WAL with 10,510 whole pages, the checkpoint's own writes beside it; with these
+settings the same job met none and wrote 246 MB with 2,187. The cost: up to 4 GB of WAL files on disk, and a
+crash's recovery replays up to that much."""
 
 from __future__ import annotations
 
@@ -16,6 +23,8 @@ from typing import Any
 CONF = "brickmate.conf"
 INCLUDE = f"include_if_exists = '{CONF}'"
 MB = 1024 * 1024
+# Whatever the memory (see the module's docstring).
+WAL = {"max_wal_size": "4GB", "checkpoint_timeout": "15min"}
 
 
 def memory_bytes() -> int:
@@ -36,6 +45,7 @@ def settings(memory: int) -> dict[str, str]:
         "effective_cache_size": f"{max(mb // 2, 512)}MB",
         "work_mem": "32MB" if mb >= 8 * 1024 else "16MB",
         "maintenance_work_mem": f"{min(max(mb // 16, 64), 256)}MB",
+        **WAL,
     }
 
 

@@ -27,12 +27,16 @@ def test_the_server_settings_follow_the_memory_within_bounds() -> None:
         "effective_cache_size": "512MB",
         "work_mem": "16MB",
         "maintenance_work_mem": "64MB",
+        "max_wal_size": "4GB",
+        "checkpoint_timeout": "15min",
     }
     assert settings(24 * gib) == {
         "shared_buffers": "1024MB",
         "effective_cache_size": "12288MB",
         "work_mem": "32MB",
         "maintenance_work_mem": "256MB",
+        "max_wal_size": "4GB",
+        "checkpoint_timeout": "15min",
     }
     assert settings(256 * 1024**2)["shared_buffers"] == "128MB"  # never below PostgreSQL's default
 

@@ -47,7 +47,7 @@ from sqlalchemy.orm import Session, aliased
 from api.catalogue.models import Product
 from api.catalogue.schemas import ProductQuery
 from api.catalogue.service import products, search_stats
-from api.catalogue.service.search_where import Terms, Where, conditions, filter_only, where, words
+from api.catalogue.service.search_where import Terms, Where, after_prefix, conditions, filter_only, where, words
 from api.core.pagination import Page, order_by
 from api.core.planner import planner_setting
 from api.crm import Kind, Organisation
@@ -159,7 +159,7 @@ class Plan:
         first = self.terms.words[0] if self.terms.words else ""
         if not self.relevance() or first not in self.terms.common:
             return None
-        end = _after_prefix(first)
+        end = after_prefix(first)
         if search_stats.names_between(session, first, end) < search_stats.share(session, first) / 2:
             return None
         return first, end
@@ -243,12 +243,6 @@ class Plan:
         return counted, ids
 
 
-def _after_prefix(text: str) -> str:
-    """The first string after every string starting with `text` (its last character's next code point): with
-    `name_key >= text`, a range the name's index walks in order (the database compares text by code point)."""
-    return text[:-1] + chr(ord(text[-1]) + 1) if ord(text[-1]) < 0x10FFFF else text + "\U0010ffff"
-
-
 @lru_cache(maxsize=256)
 def _first_matches(
     shape: tuple[Any, ...], sort: str, descending: bool, named: bool, cap: int
@@ -287,7 +281,7 @@ def leading(session: Session, query: ProductQuery, terms: Terms) -> list[int]:
     values = {
         **found.values,
         "typed": typed,
-        "typed_end": _after_prefix(typed),
+        "typed_end": after_prefix(typed),
         "typed_start": f"{escape_like(typed.lower())}%",
     }
     return list(dict.fromkeys(session.scalars(_leading(found.shape, LEADING), values)))[:LEADING]

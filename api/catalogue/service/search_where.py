@@ -31,6 +31,12 @@ def words(q: str) -> list[str]:
     return [w for w in q.lower().split() if w][:8]
 
 
+def after_prefix(text: str) -> str:
+    """The first string after every string starting with `text` (its last character's next code point): with
+    `name_key >= text`, a range the name's index walks in order (the database compares text by code point)."""
+    return text[:-1] + chr(ord(text[-1]) + 1) if ord(text[-1]) < 0x10FFFF else text + "\U0010ffff"
+
+
 class Terms:
     """The words of a search: the suppliers whose name holds each (None: matched in a subquery), those checked
     row by row rather than looked up in the trigram index, and the products left out (the leading hits, put first)."""
@@ -104,6 +110,8 @@ def _word_values(values: dict[str, Any], key: str, word: str, narrowed: bool, te
     values[f"{key}_start"] = f"{escaped}%"
     if narrowed:
         values[f"{key}_after_space"] = f"%{escape_like(' ' + word.lower())}%"
+    else:
+        values[f"{key}_low"], values[f"{key}_high"] = word.lower(), after_prefix(word.lower())
     return ("short", narrowed)
 
 
@@ -146,8 +154,9 @@ def _word(p: Any, key: str, shape: tuple[Any, ...], bind: Binder) -> Any:
     """A word of the search: starting a word of the product's text ("red" finds "Red Multi", not "Textured"; a word
     holding a digit, a code or a size, anywhere), or of its supplier's name. The trigram index finds the rows
     holding the word, the word-start check filters them. A word shorter than a trigram starts the code or the name
-    instead (prefix indexes), since every product contains most letter pairs; beside a longer word (`narrowed`:
-    that word's index finds the rows) it may start any word of the text ("class b")."""
+    instead (the code's prefix index, and the name's own index walked over the names starting with it), since every
+    product contains most letter pairs; beside a longer word (`narrowed`: that word's index finds the rows) it may
+    start any word of the text ("class b")."""
     if shape[0] == "long":
         _, common, anywhere, named = shape
         found = p.search_text.like(bind(key), escape="\\")
@@ -162,7 +171,12 @@ def _word(p: Any, key: str, shape: tuple[Any, ...], bind: Binder) -> Any:
     if shape[1]:  # narrowed
         in_text = p.search_text.like(bind(f"{key}_after_space"), escape="\\")
         return filter_only(or_(p.search_text.like(start, escape="\\"), in_text))
-    return or_(func.lower(p.code).like(start, escape="\\"), p.name_key.like(start, escape="\\"))
+    name_starts = and_(
+        p.name_key >= bind(f"{key}_low"),
+        p.name_key < bind(f"{key}_high"),
+        filter_only(p.name_key.like(start, escape="\\")),
+    )
+    return or_(func.lower(p.code).like(start, escape="\\"), name_starts)
 
 
 def where(p: Any, shape: tuple[Any, ...], values: Mapping[str, Any] | None = None) -> list[ColumnElement[bool]]:

@@ -120,6 +120,23 @@ def test_a_short_word_beside_a_longer_one_starts_any_word(
     assert found(client, headers, q="tradesman ul") == set()
 
 
+def test_a_short_word_starts_the_name_as_written(
+    client: TestClient, db: Session, headers: Headers, catalogue: Catalogue
+) -> None:
+    # The names starting with a short word are read as a range of the name's index, the word's characters never a
+    # pattern ("a_" is not "a" and any character) and a letter past ASCII as any other.
+    make_product(db, catalogue.forterra, code="X-1", name="A_ Special")
+    make_product(db, catalogue.forterra, code="X-2", name="Ab Special")
+    make_product(db, catalogue.forterra, code="X-3", name="Écosse Stock")
+    make_product(db, catalogue.forterra, code="X-4", name="Ed Écosse")
+
+    assert found(client, headers, q="a_") == {"X-1"}
+    assert found(client, headers, q="AB") == {"X-2"}
+    assert found(client, headers, q="é") == {"X-3"}
+    assert found(client, headers, q="éc") == {"X-3"}
+    assert found(client, headers, q="ed") == {"X-4"}
+
+
 def test_search_on_the_get_lists(client: TestClient, headers: Headers, catalogue: Catalogue) -> None:
     params = {"q": "ibstock red"}
 
