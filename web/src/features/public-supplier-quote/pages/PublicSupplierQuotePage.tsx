@@ -22,7 +22,7 @@ import { CommentsSection } from '../components/CommentsSection';
 import { DeclineDialog } from '../components/DeclineDialog';
 import { FilesSection } from '../components/FilesSection';
 import { LineRow } from '../components/LineRow';
-import { LinkProblem } from '../components/LinkProblem';
+import { LinkProblem } from '@/components/LinkProblem';
 import { RequestHeader } from '../components/RequestHeader';
 import { StatusBanner } from '../components/StatusBanner';
 import { SubmitDialog } from '../components/SubmitDialog';

@@ -1,1 +1,0 @@
-export { LinkProblem } from '@/components/LinkProblem';
