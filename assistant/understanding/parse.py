@@ -270,7 +270,7 @@ def understand(
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
     if previous is not None and (gone := referent.lacked(reading, previous)) and _goes_on(reading, attribute):
         return _finish(reading, previous.intent, FOLLOWED, previous.attribute, filters, gone)  # "and its lead time?"
-    if previous is not None and _party_for_it(reading, previous):
+    if previous is not None and referent.party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
         _carried(reading, previous)
         reading.entities = replace(reading.entities, quotes=[])
@@ -350,15 +350,6 @@ def understand(
     intent, job = mismatch.job_we_lack(reading, intent, attribute, stray)  # "quotes on the hunslet mills job"
     unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
-
-
-def _party_for_it(reading: Reading, previous: Understanding) -> bool:
-    """A question about what a party (named, or in words we do not have) got "it" at, right after a question about a
-    product, naming no product of its own."""
-    e = reading.entities
-    if not previous.entities.products or e.products or e.quotes or not referent.PARTY_PAID.search(reading.normalised):
-        return False
-    return bool(e.customers or e.companies or choose.party_words(reading))
 
 
 def _kept(filters: Filters, previous: Understanding) -> Filters:

@@ -1,7 +1,8 @@
 """A follow-up about a record we do not have ("price of the ivanhoe ebony", then "and its lead time?"; "quotes for
 miller homes", then "whos their buyer"; "SQ-260006 status", then "has it been ordered"): the previous question named
 something we do not have, and the follow-up names nothing of its own, so "it" and "their" are that missing record.
-The follow-up is declined as its question was, never answered about the alternatives the decline offered."""
+The follow-up is declined as its question was, never answered about the alternatives the decline offered. And what a
+party got "it" at (PARTY_PAID), in one question or as the follow-up of a product's."""
 
 from __future__ import annotations
 
@@ -36,3 +37,12 @@ def paid_for_it(reading: Reading) -> bool:
     if not reading.entities.products or choose._names_record(reading) or not PARTY_PAID.search(reading.normalised):
         return False
     return bool(unheld.unknown_party(reading))
+
+
+def party_for_it(reading: Reading, previous: Understanding) -> bool:
+    """A question about what a party (named, or in words we do not have) got "it" at, right after a question about a
+    product, naming no product of its own."""
+    e = reading.entities
+    if not previous.entities.products or e.products or e.quotes or not PARTY_PAID.search(reading.normalised):
+        return False
+    return bool(e.customers or e.companies or choose.party_words(reading))
