@@ -8,7 +8,7 @@ from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Depends, Path, Query
 from pydantic import BaseModel, Field
-from sqlalchemy import Integer, Select, bindparam, func, select, union_all
+from sqlalchemy import Integer, Select, String, bindparam, func, select, union_all
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.sql.elements import ColumnElement, SQLColumnExpression
 
@@ -20,6 +20,8 @@ Sortable = InstrumentedAttribute[Any] | SQLColumnExpression[Any]
 MAX_PAGE_SIZE = 200
 # A search's matches are counted up to this many; past it, the total is the planner's estimate.
 COUNT_CAP = 1_000
+# The shapes of search and filters a `FilteredList` keeps the statements of (past it, it starts again).
+MAX_SHAPES = 256
 # A page's rows: bound on each request to a statement written once (`Paged`).
 _LIMIT, _OFFSET = bindparam("limit", type_=Integer), bindparam("offset", type_=Integer)
 
@@ -203,6 +205,64 @@ class Paged:
         result = session.execute(page_statement, bound)
         items = list(result.all()) if self.rows else list(result.scalars().all())
         return Page(items, total, params.page, params.items_per_page)
+
+
+def autoescaped(term: str) -> str:
+    """`term` escaped as `contains(term, autoescape=True)` escapes it, for a bind parameter of a statement written
+    once as `contains(bindparam(...), escape="/")` (the same SQL)."""
+    return term.replace("/", "//").replace("%", "/%").replace("_", "/_")
+
+
+class FilteredList:
+    """A list searched and filtered, its `Paged` written once for each shape of its search and filters (how many
+    search words, which filters are given): `searched` is the condition a search word (the bind parameter it is
+    given, escaped for `contains(..., escape="/")`) puts on a row, every word of `q` at once, or `q` whole as one
+    word (`split=False`); `conditions` are the filters' conditions by name, each on a bind parameter of its name."""
+
+    def __init__(
+        self,
+        query: Select[Any] | Select[Any, Any],
+        sorts: Mapping[str, Sortable],
+        *,
+        searched: Callable[[Any], ColumnElement[bool]],
+        conditions: Mapping[str, ColumnElement[bool]] | None = None,
+        split: bool = True,
+        default_sort: str,
+        tiebreak: Sortable | ColumnElement[Any],
+        rows: bool = False,
+    ) -> None:
+        self.query: Any = query
+        self.sorts = sorts
+        self.searched = searched
+        self.conditions = dict(conditions or {})
+        self.split = split
+        self.default_sort = default_sort
+        self.tiebreak = tiebreak
+        self.rows = rows
+        self._paged: dict[tuple[int, tuple[str, ...]], Paged] = {}
+
+    def paged(self, words: int, names: tuple[str, ...]) -> Paged:
+        """The list's count and pages for `words` search words and the filters `names`, written at their first use."""
+        key = (words, names)
+        paged = self._paged.get(key)
+        if paged is None:
+            if len(self._paged) >= MAX_SHAPES:
+                self._paged.clear()
+            searched = [self.searched(bindparam(f"word{n}", type_=String)) for n in range(words)]
+            query = self.query.where(*searched, *(self.conditions[name] for name in names))
+            paged = Paged(query, self.sorts, default_sort=self.default_sort, tiebreak=self.tiebreak, rows=self.rows)
+            self._paged[key] = paged
+        return paged
+
+    def __call__(self, session: Session, params: PageParams, filters: Mapping[str, Any] | None = None) -> Page[Any]:
+        """A page: `params.q` searched, and the `filters` given (None or an empty tuple: not given; a tuple is bound
+        as a list)."""
+        words = (params.q.lower().split() if self.split else [params.q.lower()]) if params.q else []
+        values: dict[str, Any] = {f"word{n}": autoescaped(word) for n, word in enumerate(words)}
+        given = {name: value for name, value in (filters or {}).items() if value is not None and value != ()}
+        names = tuple(name for name in self.conditions if name in given)
+        values.update({name: list(given[name]) if isinstance(given[name], tuple) else given[name] for name in names})
+        return self.paged(len(words), names)(session, params, values)
 
 
 def paginate(

@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, NotFound
 from api.core.jobs import enqueue, job
-from api.core.pagination import Page, PageParams, paginate
+from api.core.pagination import FilteredList, Page, PageParams
 from api.db import get_sessionmaker
 from api.mail.models import MailStatus, OutboxAttachment, OutboxMessage
 from api.settings import Settings, get_settings
@@ -189,12 +189,21 @@ def _failed(session: Session, row_id: int, attempt: int, error: str, settings: S
         enqueue(session, DELIVER, row_id, run_after=next_at)
 
 
+# Searched by the whole of `q`, in any case, in the recipients or the subject.
+_LIST = FilteredList(
+    select(OutboxMessage),
+    SORTS,
+    searched=lambda term: or_(
+        OutboxMessage.to.icontains(term, escape="/"), OutboxMessage.subject.icontains(term, escape="/")
+    ),
+    split=False,
+    default_sort="-created_at",
+    tiebreak=OutboxMessage.id.desc(),
+)
+
+
 def list_outbox(session: Session, params: PageParams) -> Page[OutboxMessage]:
-    query = select(OutboxMessage)
-    if params.q:
-        like = f"%{params.q}%"
-        query = query.where(or_(OutboxMessage.to.ilike(like), OutboxMessage.subject.ilike(like)))
-    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=OutboxMessage.id.desc())
+    return _LIST(session, params)
 
 
 def get_message(session: Session, message_id: int) -> OutboxMessage:

@@ -9,11 +9,11 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import Date, Integer, bindparam, func, select
 from sqlalchemy.orm import Session, aliased
 
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.core.pagination import Page, PageParams, paginate
+from api.core.pagination import FilteredList, Page, PageParams
 from api.crm import Address, Organisation
 from api.orders import mappers
 from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderPlot, OrderPlotQuantity, OrderStatus
@@ -72,27 +72,35 @@ SORTS = {
 }
 
 
+# The list's filters by name, each on a bind parameter of its name (`FilteredList`).
+_CONDITIONS = {
+    "statuses": Order.status.in_(bindparam("statuses", expanding=True)),
+    "customer_id": Order.customer_id == bindparam("customer_id", type_=Integer),
+    "project_id": Order.project_id == bindparam("project_id", type_=Integer),
+    "created_from": func.date(Order.created_at) >= bindparam("created_from", type_=Date),
+    "created_to": func.date(Order.created_at) <= bindparam("created_to", type_=Date),
+}
+_ROWS: Any = (
+    select(Order, Organisation.name, Organisation.kind, Project.name, SourceQuote.number)
+    .join(Organisation, Organisation.id == Order.customer_id)
+    .outerjoin(Project, Project.id == Order.project_id)
+    .outerjoin(SourceQuote, SourceQuote.id == Order.quote_id)
+)
+_LIST = FilteredList(
+    _ROWS,
+    SORTS,
+    searched=lambda word: Order.search_text.contains(word, escape="/"),
+    conditions=_CONDITIONS,
+    default_sort="-created_at",
+    tiebreak=Order.id.desc(),
+    rows=True,
+)
+
+
 def list_orders(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
     """Rows of (order, customer name and kind, project name, quote number)."""
-    query: Any = (
-        select(Order, Organisation.name, Organisation.kind, Project.name, SourceQuote.number)
-        .join(Organisation, Organisation.id == Order.customer_id)
-        .outerjoin(Project, Project.id == Order.project_id)
-        .outerjoin(SourceQuote, SourceQuote.id == Order.quote_id)
-    )
-    if params.q:
-        query = query.where(*[Order.search_text.contains(w, autoescape=True) for w in params.q.lower().split()])
-    if filters.statuses:
-        query = query.where(Order.status.in_([s.value for s in filters.statuses]))
-    if filters.customer_id is not None:
-        query = query.where(Order.customer_id == filters.customer_id)
-    if filters.project_id is not None:
-        query = query.where(Order.project_id == filters.project_id)
-    if filters.created_from is not None:
-        query = query.where(func.date(Order.created_at) >= filters.created_from)
-    if filters.created_to is not None:
-        query = query.where(func.date(Order.created_at) <= filters.created_to)
-    return paginate(session, query, params, SORTS, default_sort="-created_at", tiebreak=Order.id.desc(), rows=True)
+    statuses = tuple(s.value for s in filters.statuses)
+    return _LIST(session, params, {**{name: getattr(filters, name) for name in _CONDITIONS}, "statuses": statuses})
 
 
 def get(session: Session, order_id: int, *, for_update: bool = False) -> Order:

@@ -27,6 +27,7 @@ from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.db import Base, TimestampMixin, utcnow
+from api.records.models import CommentColumns
 
 SUBJECT = "quote"
 NUMBER_SEQUENCE = Sequence("quote_number_seq", metadata=Base.metadata)
@@ -191,20 +192,10 @@ class QuotePlotQuantity(Base):
     quantity: Mapped[Decimal] = mapped_column(Numeric(12, 3))
 
 
-class QuoteComment(Base):
+class QuoteComment(CommentColumns, Base):
     """A customer comment (the customer's own, or a staff reply the customer sees) or an internal one."""
 
     __tablename__ = "quote_comments"
     __table_args__ = (Index("ix_quote_comments_quote", "quote_id", "is_internal", "created_at"),)
 
-    id: Mapped[int] = mapped_column(primary_key=True)
     quote_id: Mapped[int] = mapped_column(ForeignKey("quotes.id", ondelete="CASCADE"))
-    version: Mapped[int] = mapped_column(Integer)
-    is_internal: Mapped[bool] = mapped_column(Boolean)
-    body: Mapped[str] = mapped_column(Text)
-    author_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
-    # The customer's name as they typed it (author_id is empty then).
-    author_name: Mapped[str] = mapped_column(String(200), default="")
-    client_address: Mapped[str] = mapped_column(String(64), default="")
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    edited_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from api.catalogue.models import SellingUnit
 from api.core.fields import Id, LinkUuid, Money, Quantity3, Trimmed
 from api.quotes.schemas import PlotOut, ShippingOut, TotalsOut
+from api.records.schemas import CommentEditFields, CommentText, InternalCommentFields
 
 # ---- the customer's decision, comments, purchase order --------------------------------------------------
 
@@ -33,9 +34,6 @@ class ToggleSelectedIn(BaseModel):
     selected: bool = Field(description="tick an optional line, or pick a line of an alternative group")
 
 
-CommentText = Annotated[Trimmed, Field(min_length=1, max_length=5000)]
-
-
 class CustomerCommentIn(BaseModel):
     comment: CommentText
     uuid: LinkUuid
@@ -43,15 +41,12 @@ class CustomerCommentIn(BaseModel):
     name: Annotated[Trimmed, Field(max_length=200)] = Field(default="", description="the customer's name")
 
 
-class InternalCommentIn(BaseModel):
-    comment: CommentText
-    user_id: Id = Field(description="must be the caller's own id")
-    uuid: LinkUuid
+class InternalCommentIn(InternalCommentFields):
+    pass
 
 
-class CommentEditIn(BaseModel):
-    comment_id: Id
-    comment: CommentText
+class CommentEditIn(CommentEditFields):
+    pass
 
 
 class CommentOut(BaseModel):

@@ -7,9 +7,24 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import Trimmed
+from api.core.fields import Id, LinkUuid, Trimmed
 
 NoteText = Annotated[Trimmed, Field(min_length=1, max_length=10000)]
+# A comment on a customer or supplier quote, the party's or staff's.
+CommentText = Annotated[Trimmed, Field(min_length=1, max_length=5000)]
+
+
+# The bodies of a quote's and a supplier quote's comment calls, each domain's named for it (the classes below have no
+# docstring of their own: the OpenAPI document describes the domain's).
+class InternalCommentFields(BaseModel):
+    comment: CommentText
+    user_id: Id = Field(description="must be the caller's own id")
+    uuid: LinkUuid
+
+
+class CommentEditFields(BaseModel):
+    comment_id: Id
+    comment: CommentText
 
 
 class NoteAdd(BaseModel):

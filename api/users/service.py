@@ -13,7 +13,7 @@ from api.auth import service as auth_service
 from api.core import messages
 from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
 from api.core.fields import FIRST_YEAR, LAST_YEAR, normalise_email
-from api.core.pagination import Page, PageParams, paginate
+from api.core.pagination import FilteredList, Page, PageParams
 from api.core.security import hash_password, password_problem
 from api.db import utcnow
 from api.notifications import service as notifications
@@ -37,18 +37,23 @@ SORTS = {
 }
 
 
+# Searched by the whole of `q`, in the name (first and last), the email or the phone.
+_LIST = FilteredList(
+    select(User),
+    SORTS,
+    searched=lambda term: or_(
+        func.lower(User.first_name + " " + User.last_name).contains(term, escape="/"),
+        func.lower(User.email).contains(term, escape="/"),
+        User.phone.contains(term, escape="/"),
+    ),
+    split=False,
+    default_sort="last_name",
+    tiebreak=User.id,
+)
+
+
 def list_users(session: Session, params: PageParams) -> Page[User]:
-    query = select(User)
-    if params.q:
-        like = f"%{params.q.lower()}%"
-        query = query.where(
-            or_(
-                func.lower(User.first_name + " " + User.last_name).like(like),
-                func.lower(User.email).like(like),
-                User.phone.like(like),
-            )
-        )
-    return paginate(session, query, params, SORTS, default_sort="last_name", tiebreak=User.id)
+    return _LIST(session, params)
 
 
 def get_user(session: Session, user_id: int, *, for_update: bool = False) -> User:

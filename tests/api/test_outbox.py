@@ -17,6 +17,7 @@ from api.users.models import Role
 from tests.factories import headers_for, make_outbox_message, make_user
 
 START = datetime(2026, 3, 1, 8, 0, tzinfo=UTC)
+HOUR = timedelta(hours=1)
 
 
 def as_json(row: OutboxMessage) -> dict[str, object]:
@@ -76,6 +77,23 @@ class TestListOutbox:
 
         assert [m["subject"] for m in response.json()["items"]] == expected
         assert response.json()["total"] == len(expected)
+
+    def test_a_search_takes_percent_and_underscore_as_they_are(self, client: TestClient, db: Session) -> None:
+        """The search is a bind parameter of a statement written once for the list: its `%` and `_` are those
+        characters, not any text, and the next search's value is its own."""
+        make_outbox_message(db, to="a_b@example.com", subject="Price rise 5% from May", created_at=START)
+        make_outbox_message(db, to="axb@example.com", subject="Price rise 50 from May", created_at=START + HOUR)
+        headers = headers_for(db, make_user(db, role=Role.admin))
+
+        def found(q: str) -> list[str]:
+            response = client.get(self.URL, params={"q": q}, headers=headers)
+            assert response.status_code == 200, response.text
+            return [m["to"] for m in response.json()["items"]]
+
+        assert found("5%") == ["a_b@example.com"]
+        assert found("A_B") == ["a_b@example.com"]
+        assert found("price RISE 5") == ["axb@example.com", "a_b@example.com"]
+        assert found("rise 50") == ["axb@example.com"]
 
     def test_pages(self, client: TestClient, db: Session) -> None:
         for n in range(5):

@@ -17,7 +17,7 @@ from api.schedules.service.listing import Filters
 from api.users.models import User
 from tests.api.schedule_factories import ids_of, make_call_off, make_plotted_order
 from tests.conftest import QueryLog
-from tests.factories import make_organisation, make_user
+from tests.factories import make_organisation, make_project, make_user
 
 
 def test_board_rows_loads_and_warnings(client: TestClient, db: Session, headers: dict[str, str]) -> None:
@@ -191,3 +191,56 @@ def test_the_list_reads_in_the_same_statements_whatever_its_orders(
     assert items[first.id]["account_manager"]["id"] == first.account_manager_id
     assert items[first.id]["next_delivery"] is None and items[first.id]["warning"] is None
     assert items[first.id]["called_off"] == "0.000" and items[first.id]["percent_called_off"] == 0.0
+
+
+BOARD = ("/api/schedules/flat", "/api/schedules/month", "/api/schedules/day")
+BOARD_FILTERS = ("status", "supplier_id", "haulier_id", "customer_id", "project_id", "order_id", "account_manager_id")
+
+
+def test_the_boards_three_calls_take_the_same_filters(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User
+) -> None:
+    """/flat, /month and /day read their seven filters through one dependency: each filter narrows each call the same
+    way, and a bad one is a 422 naming it on each (a call without a token is a 401)."""
+    day = date.today() + timedelta(days=100)
+    works = make_organisation(db, kind=Kind.supplier, name="Filter works")
+    haulier = make_organisation(db, kind=Kind.other, name="Filter haulage")
+    mine = make_plotted_order(db, account_manager_id=staff.id)
+    customer = make_organisation(db, kind=Kind.customer)
+    project = make_project(db, customer=customer)
+    theirs = make_plotted_order(db, customer=customer, project_id=project.id)
+    ours = make_call_off(db, mine, plots=ids_of(db, mine)[1][:1], requested=day, supplier_id=works.id)
+    other = make_call_off(db, theirs, plots=ids_of(db, theirs)[1][:1], requested=day, haulier_id=haulier.id)
+    other.status = "booked"
+    db.flush()
+    span = {"from": str(day), "to": str(day), "date": str(day)}
+
+    def found(path: str, **filters: object) -> list[int]:
+        r = client.get(path, params={**span, **filters}, headers=headers)
+        assert r.status_code == 200, r.text
+        out = r.json()
+        rows = out["items"] if "items" in out else [row for d in out["days"] for row in d["first"]]
+        return sorted(row["schedule_id"] for row in rows if row["schedule_id"] in (ours.id, other.id))
+
+    for path in BOARD:
+        assert client.get(path, params=span).status_code == 401
+        assert found(path) == sorted([ours.id, other.id])
+        assert found(path, status="booked") == [other.id]
+        assert found(path, supplier_id=works.id) == [ours.id]
+        assert found(path, haulier_id=haulier.id) == [other.id]
+        assert found(path, customer_id=mine.customer_id) == [ours.id]
+        assert found(path, project_id=project.id) == [other.id]
+        assert found(path, order_id=theirs.id) == [other.id]
+        assert found(path, account_manager_id=staff.id) == [ours.id]
+        assert found(path, order_id=theirs.id, supplier_id=works.id) == []
+        for name, bad, field in (
+            ("supplier_id", 0, "supplier_id"),
+            ("order_id", 2**63, "order_id"),
+            ("status", "lost", "status.0"),
+        ):
+            r = client.get(path, params={**span, name: bad}, headers=headers)
+            assert r.status_code in (400, 422) and [e["field"] for e in r.json()["errors"]] == [field], r.text
+    document = client.get("/api/openapi.json").json()["paths"]
+    for path in BOARD:
+        names = [p["name"] for p in document[path]["get"]["parameters"] if p["name"] in BOARD_FILTERS]
+        assert names == list(BOARD_FILTERS), path

@@ -142,6 +142,24 @@ class TestListUsers:
         assert [u["lastName"] for u in response.json()["items"]] == expected
         assert response.json()["total"] == len(expected)
 
+    def test_a_search_takes_percent_and_underscore_as_they_are(self, client: TestClient, db: Session) -> None:
+        """The search is a bind parameter of a statement written once for the list: its `_` and `%` are those
+        characters, not any text, and the whole of `q` is looked for."""
+        admin = make_user(db, role=Role.admin, first_name="Ada", last_name="Brennan")
+        make_user(db, first_name="Ann", last_name="Under", email="ann_lee@example.com")
+        make_user(db, first_name="Anna", last_name="Plain", email="annxlee@example.com")
+        headers = headers_for(db, admin)
+
+        def found(q: str) -> list[str]:
+            response = client.get(self.URL, params={"q": q}, headers=headers)
+            assert response.status_code == 200, response.text
+            return [u["lastName"] for u in response.json()["items"]]
+
+        assert found("ANN_LEE") == ["Under"]
+        assert found("ann%lee") == []
+        assert found("lee@example") == ["Plain", "Under"]
+        assert found("anna plain") == ["Plain"]
+
     @pytest.mark.parametrize(
         ("params", "field", "message"),
         [

@@ -14,7 +14,6 @@ from decimal import Decimal
 from enum import StrEnum
 
 from sqlalchemy import (
-    Boolean,
     Date,
     DateTime,
     ForeignKey,
@@ -30,6 +29,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from api.buying.models.vocabulary import HaulageBasis, LoadPreference, OffloadMethod, check_in
 from api.db import Base, TimestampMixin, utcnow
+from api.records.models import CommentColumns
 
 SUBJECT = "supplier_quote"
 MONEY = Numeric(12, 2)
@@ -190,20 +190,10 @@ class SupplierQuoteVersion(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
 
 
-class SupplierQuoteComment(Base):
+class SupplierQuoteComment(CommentColumns, Base):
     """A comment with the supplier (theirs, or a staff reply they see) or an internal one (never public)."""
 
     __tablename__ = "supplier_quote_comments"
     __table_args__ = (Index("ix_supplier_quote_comments_quote", "supplier_quote_id", "is_internal", "created_at"),)
 
-    id: Mapped[int] = mapped_column(primary_key=True)
     supplier_quote_id: Mapped[int] = mapped_column(ForeignKey("supplier_quotes.id", ondelete="CASCADE"))
-    version: Mapped[int] = mapped_column(Integer)
-    is_internal: Mapped[bool] = mapped_column(Boolean)
-    body: Mapped[str] = mapped_column(Text)
-    author_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
-    # The supplier's name as they typed it (author_id is empty then).
-    author_name: Mapped[str] = mapped_column(String(200), default="")
-    client_address: Mapped[str] = mapped_column(String(64), default="")
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    edited_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

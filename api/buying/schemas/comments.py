@@ -8,8 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.core.fields import Id, LinkUuid, Trimmed
-
-CommentText = Annotated[Trimmed, Field(min_length=1, max_length=5000)]
+from api.records.schemas import CommentEditFields, CommentText, InternalCommentFields
 
 
 class SupplierCommentIn(BaseModel):
@@ -19,15 +18,12 @@ class SupplierCommentIn(BaseModel):
     name: Annotated[Trimmed, Field(max_length=200)] = Field(default="", description="the supplier's name")
 
 
-class InternalSupplierCommentIn(BaseModel):
-    comment: CommentText
-    user_id: Id = Field(description="must be the caller's own id")
-    uuid: LinkUuid
+class InternalSupplierCommentIn(InternalCommentFields):
+    pass
 
 
-class SupplierCommentEditIn(BaseModel):
-    comment_id: Id
-    comment: CommentText
+class SupplierCommentEditIn(CommentEditFields):
+    pass
 
 
 class SupplierCommentOut(BaseModel):

@@ -66,12 +66,6 @@ def word_start_values(term: str) -> tuple[str, str, str]:
     return f"{escaped}%", f"% {escaped}%", word_pattern(term)
 
 
-def autoescaped(term: str) -> str:
-    """`term` escaped as `contains(term, autoescape=True)` escapes it, for a bind parameter of a statement written
-    once as `contains(bindparam(...), escape="/")` (the same SQL)."""
-    return term.replace("/", "//").replace("%", "/%").replace("_", "/_")
-
-
 def starts_a_word_in(text: str, term: str) -> bool:
     """What `starts_a_word` checks, in Python."""
     lowered, term = text.lower(), term.lower()

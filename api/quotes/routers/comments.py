@@ -10,10 +10,11 @@ from fastapi import APIRouter, Depends, Path, status
 from api.auth.dependencies import CurrentUser, OptionalUser
 from api.core.deps import ClientAddress, SessionDep
 from api.core.fields import LinkUuid
-from api.quotes import public_mappers
 from api.quotes.public_schemas import CommentEditIn, CommentOut, CustomerCommentIn, InternalCommentIn
 from api.quotes.routers.public import PublicId, public_reads_unless_staff, public_writes_unless_staff
-from api.quotes.service import comments, public, quotes
+from api.quotes.service import public
+from api.quotes.service.comments import THREAD
+from api.records.service import comments
 
 router = APIRouter(prefix="/quotes", tags=["quotes"])
 
@@ -29,22 +30,21 @@ def add_quote_customer_comment(
 ) -> Any:
     """Without a token: the customer's comment on a quote they were sent (`name` required); the account
     manager is told. With a token: a staff reply the customer sees (`user_id`, when given, must be yours)."""
-    comment = comments.add_customer(session, body, user, address)
-    return public_mappers.comment_out(comment, user, user)
+    return comments.out(THREAD, comments.to_party(session, THREAD, body, user, address), user, user)
 
 
 @router.post("/comment/internal", status_code=status.HTTP_201_CREATED, response_model=CommentOut)
 def add_quote_internal_comment(body: InternalCommentIn, session: SessionDep, user: CurrentUser) -> Any:
     """A comment for staff only; the customer never sees it. `user_id` must be yours."""
-    return public_mappers.comment_out(comments.add_internal(session, body, user), user, user)
+    return comments.out(THREAD, comments.add_internal(session, THREAD, body, user), user, user)
 
 
 @router.get("/comments/{id}", response_model=list[CommentOut], dependencies=[Depends(public_reads_unless_staff)])
 def quote_customer_comments(id: PublicId, session: SessionDep, user: OptionalUser) -> Any:
     """The conversation with the customer, oldest first (`id` is the quote's uuid). Public without a token
     (for a quote that was sent); with one, `can_edit` marks your own replies."""
-    rows = comments.customer_comments(session, public.parse_uuid(id), user)
-    return [public_mappers.comment_out(comment, author, user) for comment, author in rows]
+    rows = comments.conversation(session, THREAD, public.parse_uuid(id), user)
+    return [comments.out(THREAD, comment, author, user) for comment, author in rows]
 
 
 @router.get("/comments/internal/{id}", response_model=list[CommentOut])
@@ -52,14 +52,10 @@ def quote_internal_comments(
     id: Annotated[LinkUuid, Path(description="the quote's uuid")], session: SessionDep, user: CurrentUser
 ) -> Any:
     """Internal comments, oldest first."""
-    quote = quotes.by_uuid(session, id)
-    return [
-        public_mappers.comment_out(c, author, user) for c, author in comments.list_for(session, quote, internal=True)
-    ]
+    return [comments.out(THREAD, c, author, user) for c, author in comments.internal_comments(session, THREAD, id)]
 
 
 @router.put("/comment/edit", response_model=CommentOut)
 def edit_quote_comment(body: CommentEditIn, session: SessionDep, user: CurrentUser) -> Any:
     """Change a comment's text: only its author (403 otherwise). Marks it edited."""
-    comment = comments.edit(session, body.comment_id, body.comment, user)
-    return public_mappers.comment_out(comment, user, user)
+    return comments.out(THREAD, comments.edit(session, THREAD, body.comment_id, body.comment, user), user, user)

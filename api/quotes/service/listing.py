@@ -13,9 +13,9 @@ from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
 from api.catalogue.models import Product, Status
-from api.core.pagination import Page, Paged, PageParams
+from api.core.pagination import Page, Paged, PageParams, autoescaped
 from api.crm import Organisation
-from api.crm.service.search import autoescaped, matches_anywhere, word_start, word_start_values
+from api.crm.service.search import matches_anywhere, word_start, word_start_values
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.users.columns import name_columns

@@ -21,6 +21,12 @@ from api.users.models import User
 SORTS = {"created_at": Activity.created_at, "action": Activity.action}
 
 
+def excerpt(text: str, length: int = 80) -> str:
+    """`text` on one line, cut to `length` characters with an ellipsis: how a summary quotes a note or a comment."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= length else flat[: length - 1] + "…"
+
+
 def record(
     session: Session,
     subject_type: str,

@@ -114,7 +114,7 @@ def _write(session: Session, subject_type: str, subject_id: int, body: str, acto
 
 
 def _added(body: str) -> str:
-    return f"Added a note: {_excerpt(body)}"
+    return f"Added a note: {activity.excerpt(body)}"
 
 
 def edit_note(session: Session, note: Note, body: str, actor: User) -> Note:
@@ -130,7 +130,7 @@ def edit_note(session: Session, note: Note, body: str, actor: User) -> Note:
             note.subject_id,
             actor,
             "note_edited",
-            f"Edited a note: {_excerpt(body)}",
+            f"Edited a note: {activity.excerpt(body)}",
             changes,
         )
     return note
@@ -140,11 +140,11 @@ def delete_note(session: Session, note: Note, actor: User) -> None:
     if not may_edit_note(note, actor):
         raise Forbidden("Only the note's author or a manager can delete it.")
     activity.record(
-        session, note.subject_type, note.subject_id, actor, "note_deleted", f"Deleted a note: {_excerpt(note.body)}"
+        session,
+        note.subject_type,
+        note.subject_id,
+        actor,
+        "note_deleted",
+        f"Deleted a note: {activity.excerpt(note.body)}",
     )
     session.delete(note)
-
-
-def _excerpt(text: str, length: int = 80) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= length else flat[: length - 1] + "…"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Form, Path, Query, UploadFile, status
+from fastapi import APIRouter, Depends, Form, Path, Query, UploadFile, status
 from fastapi.responses import FileResponse
 
 from api.auth.dependencies import CurrentUser
@@ -42,6 +42,30 @@ from api.schedules.service import status as machine
 router = APIRouter(prefix="/schedules", tags=["schedules"])
 RecordId = Annotated[int, Path(ge=1, le=MAX_ID)]
 FilterId = Annotated[int | None, Query(ge=1, le=MAX_ID)]
+
+
+def board_filters(
+    status: Annotated[list[CallOffStatus] | None, Query(description="may repeat")] = None,
+    supplier_id: FilterId = None,
+    haulier_id: FilterId = None,
+    customer_id: FilterId = None,
+    project_id: FilterId = None,
+    order_id: FilterId = None,
+    account_manager_id: FilterId = None,
+) -> listing.Filters:
+    """The board's filters, the same on /flat, /month and /day."""
+    return listing.Filters(
+        tuple(s.value for s in status or ()),
+        supplier_id,
+        haulier_id,
+        customer_id,
+        project_id,
+        order_id,
+        account_manager_id,
+    )
+
+
+BoardFiltersDep = Annotated[listing.Filters, Depends(board_filters)]
 
 
 @router.get("", response_model=ListResponse[ScheduleListItem])
@@ -83,26 +107,11 @@ def list_call_offs_flat(
     _: CurrentUser,
     from_: Annotated[date, Query(alias="from", description="first day")],
     to: Annotated[date, Query(description="last day (93 days at most after `from`)")],
-    status: Annotated[list[CallOffStatus] | None, Query(description="may repeat")] = None,
-    supplier_id: FilterId = None,
-    haulier_id: FilterId = None,
-    customer_id: FilterId = None,
-    project_id: FilterId = None,
-    order_id: FilterId = None,
-    account_manager_id: FilterId = None,
+    filters: BoardFiltersDep,
 ) -> Any:
     """The board: call-offs one per row whose planned day (confirmed, else booked, else requested date) falls in
     the range, with the loads per day per works, and the call-offs not yet booked past their order-by date (red)
     or within 7 days of it (amber), in or out of the range."""
-    filters = listing.Filters(
-        tuple(s.value for s in status or ()),
-        supplier_id,
-        haulier_id,
-        customer_id,
-        project_id,
-        order_id,
-        account_manager_id,
-    )
     board = listing.flat(session, from_, to, filters)
     # Thousands of rows: serialised straight from plain data (same fields as FlatOut, without validating each).
     return plain_json(board)
@@ -114,26 +123,11 @@ def month_board(
     _: CurrentUser,
     from_: Annotated[date, Query(alias="from", description="first day")],
     to: Annotated[date, Query(description="last day (93 days at most after `from`)")],
-    status: Annotated[list[CallOffStatus] | None, Query(description="may repeat")] = None,
-    supplier_id: FilterId = None,
-    haulier_id: FilterId = None,
-    customer_id: FilterId = None,
-    project_id: FilterId = None,
-    order_id: FilterId = None,
-    account_manager_id: FilterId = None,
+    filters: BoardFiltersDep,
 ) -> Any:
     """The month board: per day whose planned date falls in the range, its call-offs counted per status, its
     loads per works and its first three call-offs; with the order-by warnings (red and amber). Open a day with
     `GET /schedules/day` for all its call-offs, a page at a time."""
-    filters = listing.Filters(
-        tuple(s.value for s in status or ()),
-        supplier_id,
-        haulier_id,
-        customer_id,
-        project_id,
-        order_id,
-        account_manager_id,
-    )
     return plain_json(month.summary(session, from_, to, filters))
 
 
@@ -142,27 +136,12 @@ def day_call_offs(
     session: SessionDep,
     _: CurrentUser,
     day: Annotated[date, Query(alias="date", description="the planned day")],
+    filters: BoardFiltersDep,
     page: Annotated[int, Query(ge=1, le=100_000, description="1-based page number")] = 1,
     items_per_page: Annotated[int, Query(ge=1, le=200)] = 50,
-    status: Annotated[list[CallOffStatus] | None, Query(description="may repeat")] = None,
-    supplier_id: FilterId = None,
-    haulier_id: FilterId = None,
-    customer_id: FilterId = None,
-    project_id: FilterId = None,
-    order_id: FilterId = None,
-    account_manager_id: FilterId = None,
 ) -> Any:
     """The call-offs planned for one day (confirmed, else booked, else requested date) in the board's order (AM,
     PM, any time; then number), a page at a time, with the board's filters."""
-    filters = listing.Filters(
-        tuple(s.value for s in status or ()),
-        supplier_id,
-        haulier_id,
-        customer_id,
-        project_id,
-        order_id,
-        account_manager_id,
-    )
     params = PageParams(page=page, items_per_page=items_per_page)
     return plain_json(month.day_page(session, day, filters, params))
 

@@ -3,20 +3,19 @@ loads per day per works and the order-by warnings."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
-from sqlalchemy import Integer, String, bindparam, func, select
+from sqlalchemy import Integer, bindparam, func, select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.core.errors import FieldErrors
-from api.core.pagination import Page, Paged, PageParams
+from api.core.pagination import FilteredList, Page, PageParams
 from api.crm import Organisation
-from api.crm.service.search import autoescaped
 from api.orders.models import Order, OrderLine
 from api.schedules.models import CallOff, CallOffItem, CallOffStatus
 from api.schedules.service import board, rows, summary
@@ -64,24 +63,25 @@ _CONDITIONS = {
 }
 
 
+@cache
+def _list() -> FilteredList:
+    """The list's statements, each written at the first use of its shape (`summary.query` is written at the first
+    call)."""
+    return FilteredList(
+        summary.query(),
+        SORTS,
+        searched=lambda word: Order.search_text.contains(word, escape="/"),
+        conditions=_CONDITIONS,
+        default_sort="-created_at",
+        tiebreak=Order.id.desc(),
+        rows=True,
+    )
+
+
 def list_schedules(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
     """Orders (newest first) with a schedule: `statuses` are the orders' statuses here. The items are rows of
     `summary.columns` (the order with its head and figures), which `summary.items` makes the list's items of."""
-    words = params.q.lower().split() if params.q else []
-    values: dict[str, Any] = {f"word{n}": autoescaped(word) for n, word in enumerate(words)}
-    for name in _CONDITIONS:
-        value = getattr(filters, name)
-        if value is not None and value != ():
-            values[name] = list(value) if isinstance(value, tuple) else value
-    return _paged(len(words), tuple(name for name in _CONDITIONS if name in values))(session, params, values)
-
-
-@lru_cache(maxsize=256)
-def _paged(words: int, conditions: tuple[str, ...]) -> Paged:
-    """The list's count and pages for a search of `words` words and the filters named `conditions`, written once."""
-    searched = [Order.search_text.contains(bindparam(f"word{n}", type_=String), escape="/") for n in range(words)]
-    query = summary.query().where(*searched, *(_CONDITIONS[name] for name in conditions))
-    return Paged(query, SORTS, default_sort="-created_at", tiebreak=Order.id.desc(), rows=True)
+    return _list()(session, params, {name: getattr(filters, name) for name in _CONDITIONS})
 
 
 def filtered(query: Any, filters: Filters) -> Any:
@@ -151,18 +151,9 @@ def order_by_warnings(session: Session, filters: Filters, today: date) -> tuple[
     red: list[int] = []
     amber: list[int] = []
     for call_off_id, requested, days in session.execute(
-        filtered(
-            query,
-            Filters(
-                (),
-                filters.supplier_id,
-                filters.haulier_id,
-                filters.customer_id,
-                filters.project_id,
-                filters.order_id,
-                filters.account_manager_id,
-            ),
-        ).order_by(CallOff.requested_date, CallOff.id)
+        filtered(query, replace(filters, statuses=(), call_off_statuses=())).order_by(
+            CallOff.requested_date, CallOff.id
+        )
     ):
         (red if requested - timedelta(days=days) < today else amber).append(call_off_id)
     return red, amber

@@ -5,9 +5,11 @@ from __future__ import annotations
 import uuid
 
 from fastapi.testclient import TestClient
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from api.buying.models import SupplierQuoteComment
+from api.buying.models import SUBJECT, SupplierQuoteComment
+from api.records.models import Activity
 from api.users.models import User
 from tests.api.buying.factories import make_draft, make_sent
 from tests.api.buying.test_requests import errors_of
@@ -75,3 +77,23 @@ def test_only_the_author_edits_and_the_author_or_a_manager_deletes(
     assert client.delete(f"/api/suppliers/quote/comment/{comment_id}", headers=manager_headers).status_code == 204
     assert db.get(SupplierQuoteComment, comment_id) is None
     assert client.delete(f"/api/suppliers/quote/comment/{comment_id}", headers=headers).status_code == 404
+
+
+def test_a_comment_whose_author_was_removed_is_still_staffs(
+    client: TestClient, db: Session, headers: dict, staff: User, manager_headers: dict
+) -> None:
+    """An internal comment (or a reply) whose author's account is gone keeps the name it was written under and is
+    never shown as the supplier's; deleting one is logged on the quote."""
+    quote = make_sent(db)
+    body = {"uuid": str(quote.uuid), "comment": "Ring them   on\nMonday", "user_id": staff.id}
+    comment_id = client.post("/api/suppliers/quote/comment/internal", json=body, headers=headers).json()["comment_id"]
+    db.execute(update(SupplierQuoteComment).where(SupplierQuoteComment.id == comment_id).values(author_id=None))
+    inside = client.get(f"/api/suppliers/quote/comments/internal/{quote.uuid}", headers=headers).json()
+    assert [(c["author_name"], c["from_supplier"], c["can_edit"]) for c in inside] == [(staff.full_name, False, False)]
+    assert client.delete(f"/api/suppliers/quote/comment/{comment_id}", headers=manager_headers).status_code == 204
+    logged = db.scalars(
+        select(Activity.summary).where(
+            Activity.subject_type == SUBJECT, Activity.subject_id == quote.id, Activity.action == "delete_comment"
+        )
+    ).all()
+    assert logged == ["Deleted an internal comment: Ring them on Monday"]

@@ -94,7 +94,14 @@ def test_staff_reply_the_customer_sees(client: TestClient, db: Session, staff: U
     out = r.json()
     assert (out["author_name"], out["from_customer"], out["can_edit"]) == (staff.full_name, False, True)
     [row] = rows(db, quote)
-    assert (row.author_id, row.is_internal) == (staff.id, False)
+    # The address a comment came from is the customer's, kept for their public actions; a staff reply keeps none.
+    assert (row.author_id, row.is_internal, row.client_address) == (staff.id, False, "")
+    logged = select(Activity).where(
+        Activity.subject_type == SUBJECT, Activity.subject_id == quote.id, Activity.action == "reply"
+    )
+    assert [(a.actor_id, a.summary) for a in db.scalars(logged)] == [
+        (staff.id, "Replied to the customer: Yes, Saturdays are fine")
+    ]
     assert db.scalars(select(Notification).where(Notification.user_id == manager.id)).all() == []
     r = client.post("/api/quotes/comment/customer", json=customer_comment(quote, user_id=manager.id), headers=headers)
     assert (r.status_code, r.json()["detail"]) == (403, "user_id must be your own user id.")
