@@ -25,6 +25,11 @@ UNAVAILABLE = "The service is briefly unavailable. Please try again in a few sec
 # Seconds a client should wait before retrying while the database is unreachable: the pool replaces its dead
 # connections (api.db.make_engine), so a retry soon after the server's return succeeds.
 RETRY_AFTER_SECONDS = 2
+# FastAPI's 400 for a JSON body it could not read (fastapi.routing, pinned 0.165.x), and what the answer's field says.
+UNREADABLE_BODY = "There was an error parsing the body"
+BODY_NOT_JSON = "Send the body as JSON"
+BODY_NOT_UTF8 = "Send the body as JSON in UTF-8"
+BODY_TOO_DEEP = "The body is nested too deeply"
 # Body envelopes the spec uses ({user: {...}}, {quote: {...}}): field errors name the inner field.
 ENVELOPES = {"user", "company", "quote", "notes"}
 
@@ -160,8 +165,27 @@ def _message(err: dict[str, Any]) -> str:
 def validation_errors(exc: RequestValidationError) -> list[dict[str, str]]:
     seen: dict[str, str] = {}
     for err in exc.errors():
+        if err.get("type") == "json_invalid":  # FastAPI's: its `loc` is ("body", the character it broke at)
+            seen.setdefault("body", BODY_NOT_JSON)
+            continue
         seen.setdefault(_field_name(err.get("loc", ())), _message(err))
     return [{"field": f, "message": m} for f, m in seen.items()]
+
+
+def _unreadable_body(exc: StarletteHTTPException) -> list[dict[str, str]]:
+    """The field FastAPI's 400 for a JSON body it could not read names: the body (not UTF-8, or nested deeper than
+    the JSON reader goes)."""
+    if exc.status_code != 400 or exc.detail != UNREADABLE_BODY:
+        return []
+    cause = exc.__cause__
+    message = (
+        BODY_NOT_UTF8
+        if isinstance(cause, UnicodeError)
+        else BODY_TOO_DEEP
+        if isinstance(cause, RecursionError)
+        else BODY_NOT_JSON
+    )
+    return [{"field": "body", "message": message}]
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -175,7 +199,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse(error_body(str(exc.detail)), status_code=exc.status_code, headers=exc.headers)
+        errors = _unreadable_body(exc)
+        return JSONResponse(error_body(str(exc.detail), errors), status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(IntegrityError)
     async def _integrity(request: Request, exc: IntegrityError) -> JSONResponse:

@@ -62,7 +62,7 @@ def check_mapping(
     then whatever `more_problems` finds in the set of fields chosen."""
     try:
         mapping = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past what Python reads
         mapping = None
     if not isinstance(mapping, dict) or not all(isinstance(v, str | None) for v in mapping.values()):
         raise FieldErrors({"mapping": 'Send the mapping as a JSON object of column → field, e.g. {"Company": "name"}'})

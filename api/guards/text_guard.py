@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from starlette.datastructures import UploadFile
 
-from api.core.errors import OUT_OF_RANGE, BadRequest, FieldErrors, NotAuthenticated, _field_name
+from api.core.errors import BODY_TOO_DEEP, OUT_OF_RANGE, BadRequest, FieldErrors, NotAuthenticated, _field_name
 from api.core.fields import MAX_ID
 from api.guards import auth_gate
 
@@ -169,10 +169,9 @@ def _check_json_text(name: str, value: str, errors: dict[str, str]) -> None:
     if "\\u" not in value or not value.lstrip().startswith(("{", "[")):
         return
     try:
-        parsed = json.loads(value)
-    except ValueError:
+        _walk(json.loads(value), (name,), errors)
+    except (ValueError, RecursionError):  # not JSON, or nested past what Python reads: the route refuses it
         return
-    _walk(parsed, (name,), errors)
 
 
 async def _authenticated_first(request: Request) -> None:
@@ -213,8 +212,11 @@ async def reject_unstorable_input(request: Request) -> None:
             body = await request.json()
         except ValueError:  # a route without a body: FastAPI ignores it, and so does this check
             body = None
-        _walk(body, (), errors)
-        _walk_numbers(body, body_field.field_info.annotation, (), errors)
+        try:
+            _walk(body, (), errors)
+            _walk_numbers(body, body_field.field_info.annotation, (), errors)
+        except RecursionError:  # FastAPI read it, a little short of Python's limit, and the walk went past it
+            errors["body"] = BODY_TOO_DEEP
     if errors:
         await _authenticated_first(request)
     if errors and all(message == TOO_LARGE for message in errors.values()):
