@@ -1,17 +1,34 @@
 """Board positions: each stage's column is ordered by `Project.position`, spaced GAP apart so that a move usually
-rewrites one row; a column without room where a project goes is respaced in one statement."""
+rewrites one row; a column without room where a project goes is respaced in one statement. One placement in a column
+at a time (`lock_columns`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import case, func, select, update
+from sqlalchemy import case, func, select, text, update
 from sqlalchemy.orm import Session
 
-from api.projects.models import Project
+from api.projects.models import STAGE_ORDER, Project, Stage
 
 GAP = 1024
 MIN_POSITION, MAX_POSITION = -(2**31), 2**31 - 1  # the position column is a 32-bit integer
+# pg_advisory_xact_lock(COLUMN_LOCK, a stage's place on the board): the column is being placed in.
+COLUMN_LOCK = 0x7A5C_0018
+_LOCK = text("SELECT pg_advisory_xact_lock(:key, :place)")
+
+
+def lock_columns(session: Session, project_id: int | None, *stages: str) -> None:
+    """Take the columns of `stages` and of project `project_id`'s stage now, for the transaction, in board order,
+    before the project's row: a placement waits for one in flight in the same columns, then reads them as it left
+    them. Locking the column's rows alone did not do: a project moved into the column meanwhile was not among them
+    (two moves to the top took the same position), and two reorders of one column locked its rows in opposite
+    orders (a deadlock, answered 503)."""
+    taken = set(stages)
+    if project_id is not None:
+        taken.update(session.scalars(select(Project.stage).where(Project.id == project_id)))
+    for place in sorted(STAGE_ORDER.index(Stage(stage)) for stage in taken):
+        session.execute(_LOCK, {"key": COLUMN_LOCK, "place": place})
 
 
 def at_end(session: Session, stage: str) -> int:

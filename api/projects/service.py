@@ -182,6 +182,7 @@ def _values(session: Session, data: ProjectFields, except_id: int | None = None)
 
 def create(session: Session, data: ProjectIn, actor: User) -> Project:
     values = _values(session, data)
+    positions.lock_columns(session, None, values["stage"])
     project = Project(**values, position=positions.at_end(session, values["stage"]), created_by_id=actor.id)
     session.add(project)
     session.flush()
@@ -190,6 +191,7 @@ def create(session: Session, data: ProjectIn, actor: User) -> Project:
 
 
 def update(session: Session, data: ProjectUpdate, actor: User) -> Project:
+    positions.lock_columns(session, data.project_id, data.stage.value)
     project = get(session, data.project_id, for_update=True)
     check_version(project, data.version, LABEL)
     values = _values(session, data, except_id=project.id)
@@ -219,6 +221,7 @@ def _plain(project: Project) -> dict[str, Any]:
 
 def move(session: Session, data: ProjectMove, actor: User) -> Project:
     """Put the project at `index` of `stage`'s column (board drag and drop)."""
+    positions.lock_columns(session, data.project_id, data.stage.value)
     project = get(session, data.project_id, for_update=True)
     check_version(project, data.version, LABEL)
     position = positions.at_index(session, data.stage.value, data.index, project.id)
