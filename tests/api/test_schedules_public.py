@@ -184,3 +184,27 @@ def test_a_delivery_time_outside_the_calendar_we_keep_is_a_422_on_the_public_for
     response = client.post("/api/schedules/public/delivered", data=form)
     assert response.status_code == 422
     assert [e["field"] for e in response.json()["errors"]] == ["delivered_at"]
+
+
+def test_the_contacts_picked_are_checked_as_a_quotes_are(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    """The schedule's recipients are chosen by the same rule as a quote's and a request's (crm.service.recipients):
+    an archived contact picked is a 422 on its place (it was dropped without a word), the picked ones go in the order
+    picked, and a contact without an email is left out."""
+    order = make_plotted_order(db)
+    customer = db.get(Organisation, order.customer_id)
+    assert customer is not None
+    zed = make_contact(db, customer, first_name="Zoe", last_name="Zed", email="zoe.zed@example.com")
+    abe = make_contact(db, customer, first_name="Abe", last_name="Able", email="abe.able@example.com")
+    quiet = make_contact(db, customer, first_name="No", last_name="Mail", email="")
+    gone = make_contact(db, customer, first_name="Old", last_name="Hand", archived=True)
+    assert client.put(f"{SEND}/preview", json={"order_id": order.id, "contact_ids": [zed.id]}).status_code == 401
+    r = client.put(f"{SEND}/preview", headers=headers, json={"order_id": order.id, "contact_ids": [zed.id, gone.id]})
+    assert r.status_code == 422, r.text
+    assert r.json()["errors"] == [{"field": "contact_ids.1", "message": "This contact is archived."}]
+    picked = {"order_id": order.id, "contact_ids": [zed.id, quiet.id, abe.id]}
+    r = client.put(f"{SEND}/preview", headers=headers, json=picked)
+    assert r.status_code == 200, r.text
+    assert [x["email"] for x in r.json()["recipients"]] == ["zoe.zed@example.com", "abe.able@example.com"]
+    assert db.scalar(select(OutboxMessage)) is None

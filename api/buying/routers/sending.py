@@ -12,6 +12,7 @@ from api.buying.schemas.sending import SupplierSendIn, SupplierSendOut, Supplier
 from api.buying.service import quotes, reading, sending
 from api.core.deps import SessionDep
 from api.core.fields import Id, Trimmed
+from api.crm.service.recipients import Recipient
 
 router = APIRouter(tags=["buying"])
 
@@ -22,7 +23,7 @@ class SupplierPreviewIn(BaseModel):
     message: Trimmed = Field(default="", max_length=5000, description="a personal message at the top of the mail")
 
 
-def _recipients(items: list[sending.Recipient]) -> list[dict[str, Any]]:
+def _recipients(items: list[Recipient]) -> list[dict[str, Any]]:
     return [{"contact_id": r.contact_id, "name": r.name, "email": r.email} for r in items]
 
 

@@ -25,6 +25,8 @@ from api.buying.service import header as header_service
 from api.buying.service import quotes
 from api.core.errors import Conflict, FieldErrors
 from api.crm import Contact
+from api.crm.service.recipients import Recipient
+from api.crm.service.recipients import recipients as crm_recipients
 from api.db import utcnow
 from api.mail import service as mail
 from api.quotes.pdf import long_date
@@ -40,14 +42,6 @@ ENV = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-
-
-@dataclass
-class Recipient:
-    contact_id: int
-    name: str
-    first_name: str
-    email: str
 
 
 @dataclass
@@ -115,35 +109,10 @@ def known(session: Session, targets: list[SupplierQuote]) -> Known:
 def recipients(
     session: Session, quote: SupplierQuote, contact_ids: list[int] | None, known: Known | None = None
 ) -> list[Recipient]:
-    """The contacts asked for (each must be the party's), else the quote's own; those without an email, archived
-    or since moved to another organisation are left out. Unknown or foreign contacts are 422 on `contact_ids.N`."""
-    asked = list(dict.fromkeys(contact_ids or []))
-    if not asked and known is not None:
-        rows = known.contacts.get(quote.id, {})
-    else:
-        ids = asked or quotes.contact_ids(session, quote.id)
-        rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
-    if asked:
-        errors: dict[str, str] = {}
-        for i, contact_id in enumerate(asked):
-            contact = rows.get(contact_id)
-            if contact is None:
-                errors[f"contact_ids.{i}"] = "This contact does not exist."
-            elif contact.organisation_id != quote.supplier_id:
-                errors[f"contact_ids.{i}"] = "This contact works for another organisation."
-            elif contact.archived:
-                errors[f"contact_ids.{i}"] = "This contact is archived."
-        if errors:
-            raise FieldErrors(errors)
-    order = asked if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
-    chosen = [
-        rows[i]
-        for i in order
-        if i in rows and rows[i].email and not rows[i].archived and rows[i].organisation_id == quote.supplier_id
-    ]
-    return [
-        Recipient(c.id, f"{c.first_name} {c.last_name}".strip(), c.first_name.strip(), c.email.strip()) for c in chosen
-    ]
+    """The contacts asked for (each must be the party's), else the quote's own (`crm.service.recipients`; read
+    already when `known`)."""
+    own = known.contacts.get(quote.id, {}) if known is not None else None
+    return crm_recipients(session, quote.supplier_id, contact_ids, lambda: quotes.contact_ids(session, quote.id), own)
 
 
 def _locked_reason(quote: SupplierQuote) -> str | None:

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Path, Query, Response
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
+from api.crm.service.recipients import Recipient
 from api.mail.router import attachment_disposition
 from api.quotes import pdf, pdf_cache
 from api.quotes.schemas import CheckedStatusIn, QuoteOut, RecipientOut, SendOut, SendPreviewIn, SendPreviewOut
@@ -18,7 +19,7 @@ router = APIRouter(prefix="/quotes", tags=["quotes"])
 QuoteId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 
-def _recipients(items: list[sending.Recipient]) -> list[RecipientOut]:
+def _recipients(items: list[Recipient]) -> list[RecipientOut]:
     return [RecipientOut(contact_id=r.contact_id, name=r.name, email=r.email) for r in items]
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors
-from api.crm import Contact
+from api.crm.service.recipients import Recipient
+from api.crm.service.recipients import recipients as crm_recipients
 from api.db import utcnow
 from api.mail import service as mail
 from api.projects.models import Project
@@ -23,14 +23,6 @@ from api.settings import get_settings
 from api.users.models import User
 
 PDF_TYPE = "application/pdf"
-
-
-@dataclass
-class Recipient:
-    contact_id: int
-    name: str
-    first_name: str
-    email: str
 
 
 @dataclass
@@ -58,34 +50,8 @@ class Plan:
 
 
 def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) -> list[Recipient]:
-    """The contacts asked for (each must be the customer's), else the quote's own that still belong to the quote's
-    party; those without an email address are left out. Unknown or foreign contacts are bad input (422 on
-    `contact_ids.N`)."""
-    asked = list(dict.fromkeys(contact_ids or []))
-    ids = asked or quotes.contact_ids(session, quote.id)
-    rows = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
-    if asked:
-        errors: dict[str, str] = {}
-        for i, contact_id in enumerate(asked):
-            contact = rows.get(contact_id)
-            if contact is None:
-                errors[f"contact_ids.{i}"] = "This contact does not exist."
-            elif contact.organisation_id != quote.customer_id:
-                errors[f"contact_ids.{i}"] = "This contact works for another organisation."
-            elif contact.archived:
-                errors[f"contact_ids.{i}"] = "This contact is archived."
-        if errors:
-            raise FieldErrors(errors)
-    order = ids if asked else sorted(rows, key=lambda i: (rows[i].last_name.lower(), i))
-    # A contact since moved to another organisation no longer receives this party's quotes.
-    chosen = [
-        rows[i]
-        for i in order
-        if i in rows and rows[i].email and not rows[i].archived and rows[i].organisation_id == quote.customer_id
-    ]
-    return [
-        Recipient(c.id, f"{c.first_name} {c.last_name}".strip(), c.first_name.strip(), c.email.strip()) for c in chosen
-    ]
+    """The contacts asked for (each must be the customer's), else the quote's own (`crm.service.recipients`)."""
+    return crm_recipients(session, quote.customer_id, contact_ids, lambda: quotes.contact_ids(session, quote.id))
 
 
 def _locked_reason(quote: Quote, version: QuoteVersion) -> str | None:

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from api.buying.models import PurchaseOrderContact
 from api.core.errors import Conflict, FieldErrors
 from api.crm import Contact
+from api.crm.service.recipients import Recipient, recipients
 from api.mail import service as mail
 from api.orders.models import Order
 from api.projects.models import Project
@@ -35,14 +36,6 @@ ENV = Environment(
     lstrip_blocks=True,
 )
 LINK_PLACEHOLDER = "(the link is made when the mail is sent)"
-
-
-@dataclass
-class Recipient:
-    contact_id: int
-    name: str
-    first_name: str
-    email: str
 
 
 @dataclass
@@ -116,23 +109,9 @@ def plan(session: Session, data: ScheduleSendIn) -> Plan:
         who = "works" if audience == LinkAudience.works else "haulier"
         result.problems.append(f"Call-off {row.number if row else ''} has no {who}: choose it on the call-off first.")
         return result
-    asked = list(dict.fromkeys(data.contact_ids or []))
-    ids = asked or _default_contacts(session, order, row, audience)
-    found = {c.id: c for c in session.scalars(select(Contact).where(Contact.id.in_(ids)))} if ids else {}
-    errors = {}
-    for i, contact_id in enumerate(asked):
-        contact = found.get(contact_id)
-        if contact is None:
-            errors[f"contact_ids.{i}"] = "This contact does not exist."
-        elif contact.organisation_id != org:
-            errors[f"contact_ids.{i}"] = "This contact works for another organisation."
-    if errors:
-        raise FieldErrors(errors)
-    result.recipients = [
-        Recipient(c.id, f"{c.first_name} {c.last_name}".strip(), c.first_name.strip(), c.email.strip())
-        for c in (found[i] for i in ids if i in found)
-        if c.email and not c.archived and c.organisation_id == org
-    ]
+    result.recipients = recipients(
+        session, org, data.contact_ids, lambda: _default_contacts(session, order, row, audience)
+    )
     if row is not None and row.status == "cancelled":
         result.problems.append(f"Call-off {row.number} is cancelled.")
     if not result.recipients:
