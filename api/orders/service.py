@@ -4,6 +4,7 @@ An order's lines and plot breakdown are copies: later changes to the quote or th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -13,7 +14,7 @@ from sqlalchemy import Date, Integer, bindparam, func, select
 from sqlalchemy.orm import Session, aliased
 
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.core.pagination import FilteredList, Page, PageParams
+from api.core.pagination import FilteredList, Page, PageParams, Sortable
 from api.crm import Address, Organisation
 from api.orders import mappers
 from api.orders.models import NUMBER_SEQUENCE, SUBJECT, Order, OrderLine, OrderPlot, OrderPlotQuantity, OrderStatus
@@ -86,15 +87,23 @@ _ROWS: Any = (
     .outerjoin(Project, Project.id == Order.project_id)
     .outerjoin(SourceQuote, SourceQuote.id == Order.quote_id)
 )
-_LIST = FilteredList(
-    _ROWS,
-    SORTS,
-    searched=lambda word: Order.search_text.contains(word, escape="/"),
-    conditions=_CONDITIONS,
-    default_sort="-created_at",
-    tiebreak=Order.id.desc(),
-    rows=True,
-)
+
+
+def order_list(query: Any, sorts: Mapping[str, Sortable], conditions: Mapping[str, Any]) -> FilteredList:
+    """A list of orders (rows of `query`, which selects from Order) searched in each order's number, PO number and
+    customer (its `search_text`), newest first: this one and the schedules list."""
+    return FilteredList(
+        query,
+        sorts,
+        searched=lambda word: Order.search_text.contains(word, escape="/"),
+        conditions=conditions,
+        default_sort="-created_at",
+        tiebreak=Order.id.desc(),
+        rows=True,
+    )
+
+
+_LIST = order_list(_ROWS, SORTS, _CONDITIONS)
 
 
 def list_orders(session: Session, params: PageParams, filters: Filters) -> Page[Any]:

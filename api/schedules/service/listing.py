@@ -17,6 +17,7 @@ from api.core.errors import FieldErrors
 from api.core.pagination import FilteredList, Page, PageParams
 from api.crm import Organisation
 from api.orders.models import Order, OrderLine
+from api.orders.service import order_list
 from api.schedules.models import CallOff, CallOffItem, CallOffStatus
 from api.schedules.service import board, rows, summary
 
@@ -67,15 +68,7 @@ _CONDITIONS = {
 def _list() -> FilteredList:
     """The list's statements, each written at the first use of its shape (`summary.query` is written at the first
     call)."""
-    return FilteredList(
-        summary.query(),
-        SORTS,
-        searched=lambda word: Order.search_text.contains(word, escape="/"),
-        conditions=_CONDITIONS,
-        default_sort="-created_at",
-        tiebreak=Order.id.desc(),
-        rows=True,
-    )
+    return order_list(summary.query(), SORTS, _CONDITIONS)
 
 
 def list_schedules(session: Session, params: PageParams, filters: Filters) -> Page[Any]:
