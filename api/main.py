@@ -12,7 +12,7 @@ from api.auth import token_cache
 from api.auth.router import router as auth_router
 from api.buying import routers as buying_routers
 from api.catalogue.router import router as products_router
-from api.core import heap, param_memo, relay, storage
+from api.core import heap, param_memo, raw_json, relay, storage
 from api.core.body_limit import BodyLimitMiddleware
 from api.core.compression import SizedGZipMiddleware
 from api.core.errors import ERROR_RESPONSES, install_error_handlers
@@ -148,5 +148,6 @@ def create_app(*, serve_web: bool = True) -> FastAPI:
     if serve_web:
         mount_spa(app, get_settings().web_dist)
     flatten(app)
+    raw_json.install(app)  # the bodies read raw (api/core/raw_json.py) among the OpenAPI document's schemas
     index_routes(app)  # a request tries the routes of its path's first two segments only
     return app

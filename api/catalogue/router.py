@@ -30,6 +30,7 @@ from api.catalogue.schemas import (
 )
 from api.catalogue.service import exports, import_fields, imports, matching, products, products_json, search
 from api.catalogue.service import links as _links  # noqa: F401  (registers the supplier-delete check)
+from api.core import raw_json
 from api.core.deps import SessionDep, StreamSessionDep
 from api.core.fields import MAX_ID
 from api.core.pagination import MAX_PAGE_SIZE, PagePath
@@ -148,11 +149,17 @@ def add_multiple(body: ImportIn, session: SessionDep, user: CurrentUser) -> Any:
     return Response(content=report.model_dump_json(), media_type="application/json")
 
 
-@router.post("/import/jobs", status_code=status.HTTP_202_ACCEPTED, response_model=ImportJobOut)
-def start_product_import(body: ImportJobIn, session: SessionDep, user: CurrentUser) -> Any:
+@router.post(
+    "/import/jobs",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=ImportJobOut,
+    openapi_extra=raw_json.documented(ImportJobIn),
+)
+def start_product_import(body: raw_json.RawJsonBody, session: SessionDep, user: CurrentUser) -> Any:
     """The real run of a price-list import as a background job: answers at once with the job, whose progress and
     report `GET /imports/{id}` gives and which `PUT /imports/{id}/cancel` stops. The rows are matched and
     written as `POST /products/multiple/add` does, 5,000 at a time, each batch saved as it completes."""
+    # The body (`ImportJobIn`, up to 50,000 rows) is checked from its bytes and stored as them (api/core/raw_json.py).
     return import_jobs.out(session, imports.start_job(session, body, user))
 
 

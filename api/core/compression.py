@@ -34,6 +34,14 @@ def zstd_compress(body: bytes) -> bytes:
     return compressor.compress(body)
 
 
+def zstd_decompress(data: bytes) -> bytes:
+    """What `zstd_compress` compressed (the frame names its size)."""
+    decompressor = getattr(_zstd, "decompressor", None)
+    if decompressor is None:
+        decompressor = _zstd.decompressor = zstandard.ZstdDecompressor()
+    return decompressor.decompress(data)
+
+
 class SizedGZipResponder(GZipResponder):
     """Picks the coding when the first body arrives: one of LARGE_BODY or more is zstd when the client takes it
     (`zstd`) and it is the whole answer, else gzip at LARGE_LEVEL. `excluded` is taken as normalised already.

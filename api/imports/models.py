@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from enum import StrEnum
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text, text
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, LargeBinary, String, Text, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -24,9 +24,9 @@ FINISHED = (JobStatus.done, JobStatus.failed, JobStatus.cancelled)
 
 
 class ImportJob(Base):
-    """One real run of an import. The rows wait in `payload` (JSON text) until the job ends (then it is cleared);
-    each batch commits with the job's progress and its rows' verdicts (`ImportJobRow`), so `rows_done` rows are in
-    the database whatever becomes of the rest, and the report lists exactly those."""
+    """One real run of an import. The rows wait in `payload` (JSON compressed by zstd) until the job ends (then it
+    is cleared); each batch commits with the job's progress and its rows' verdicts (`ImportJobRow`), so `rows_done`
+    rows are in the database whatever becomes of the rest, and the report lists exactly those."""
 
     __tablename__ = "import_jobs"
 
@@ -39,7 +39,7 @@ class ImportJob(Base):
     counts: Mapped[dict[str, int]] = mapped_column(JSONB, default=dict)
     cancel_requested: Mapped[bool] = mapped_column(Boolean, default=False)
     error: Mapped[str | None] = mapped_column(Text)
-    payload: Mapped[str | None] = mapped_column(Text, deferred=True)
+    payload: Mapped[bytes | None] = mapped_column(LargeBinary, deferred=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

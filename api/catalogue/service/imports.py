@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 from sqlalchemy import (
     ARRAY,
     Integer,
@@ -36,10 +36,11 @@ from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
 from api.catalogue.service.import_lines import Line, Supplier
 from api.catalogue.service.import_writes import fields, write
-from api.core import messages
+from api.core import messages, raw_json
 from api.core.fields import MAX_ID
 from api.core.imports import Action, report, schema_errors
 from api.core.quick import Quick
+from api.core.raw_json import RawJson
 from api.crm import Kind, Organisation
 from api.db import json_rows
 from api.imports import service as import_jobs
@@ -49,6 +50,10 @@ from api.users.models import User
 COLUMNS = products.COLUMNS
 PRODUCTS: Table = Product.__table__  # type: ignore[assignment]
 QUICK = Quick(ProductIn)
+# A job's request, its rows not read (they are stored as sent), and its supplier's id as the request reads it.
+JOB_BODY = raw_json.shape_of(ImportJobIn, "rows")
+_SUPPLIER_ID_TYPE: Any = ImportJobIn.model_fields["supplier_id"].annotation
+SUPPLIER_ID: TypeAdapter[int | None] = TypeAdapter(_SUPPLIER_ID_TYPE)
 
 
 def _whole_number(raw: Any) -> int | None:
@@ -281,16 +286,19 @@ class PriceList:
             write(session, lines, self.actor)
 
 
-def start_job(session: Session, body: ImportJobIn, actor: User) -> ImportJob:
-    """The real run as a background job (the supplier is checked now: a wrong one is refused at once)."""
+def start_job(session: Session, raw: RawJson, actor: User) -> ImportJob:
+    """The real run as a background job (the supplier is checked now: a wrong one is refused at once). The rows are
+    checked from the request's bytes and stored as those bytes (api/core/raw_json.py)."""
+    body, verbatim = raw_json.read(raw, ImportJobIn, JOB_BODY)
     if body.supplier_id is not None:
         products.check_supplier(session, body.supplier_id)
-    payload = {"rows": body.rows, "supplier_id": body.supplier_id}
+    payload = raw.data if verbatim else {"rows": body.rows, "supplier_id": body.supplier_id}
     return import_jobs.start(session, JOB.name, payload, len(body.rows), actor)
 
 
 def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
-    return PriceList(session, payload["rows"], payload.get("supplier_id"), actor)
+    # The request's own bytes may give the supplier's id as the schema reads it, not as an int ("12", 12.0).
+    return PriceList(session, payload["rows"], SUPPLIER_ID.validate_python(payload.get("supplier_id")), actor)
 
 
 JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True))
