@@ -63,13 +63,17 @@ def records(live_server: str) -> Iterator[dict[str, Any]]:
         )  # fmt: skip
         product.raise_for_status()
         customer = api.post("/api/customers/add", json={"name": f"Cragg Vale Homes {tag}"}).json()
+        person = {"related_id": customer["id"], "first_name": "Jo", "last_name": "Site"}
+        contact = api.post("/api/contacts/add", json={**person, "email": f"jo.{tag.lower()}@example.com"})
+        contact.raise_for_status()
         line = {"product_id": product.json()["product_id"], "description": product.json()["name"],
                 "quantity": "10000", "unit": "per_1000", "sell_price": "520.00"}  # fmt: skip
         plots = [
             {"plot_number": "1", "house_type": "Aspen", "quantities": [{"line": 0, "quantity": "6000"}]},
             {"plot_number": "2", "house_type": "Birch", "quantities": [{"line": 0, "quantity": "4000"}]},
         ]
-        fields = {"customer_id": customer["id"], "lines": [line], "plots": plots}
+        fields = {"customer_id": customer["id"], "contact_ids": [contact.json()["contact_id"]], "lines": [line]}
+        fields["plots"] = plots
         quote = api.post("/api/quotes/add", json={"quote": fields})
         quote.raise_for_status()
         quote_id, uuid = quote.json()["quote_id"], quote.json()["uuid"]
