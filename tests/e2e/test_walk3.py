@@ -99,8 +99,11 @@ def _phone(browser: Browser, live_server: str) -> Any:
     return context
 
 
-def _fits_the_screen(page: Page) -> None:
-    """Nothing wider than the window: the page never scrolls sideways (a table may, inside its own box)."""
+def _fits_the_screen(page: Page, box: Any) -> None:
+    """The box's content is no wider than the box (nothing to scroll sideways), nor the page than the window."""
+    assert box.evaluate("el => el.scrollWidth <= el.clientWidth"), box.evaluate(
+        "el => [el.scrollWidth, el.clientWidth]"
+    )
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1], width
 
@@ -128,7 +131,15 @@ def test_the_quote_menu_leaves_no_tooltip_behind_on_a_phone(
         context.close()
 
 
-def test_the_call_offs_board_fits_a_phone(browser: Browser, live_server: str) -> None:
+def test_the_call_offs_a_product_and_a_quote_keyed_in_fit_a_phone(browser: Browser, live_server: str) -> None:
+    """The week's seven days took 1,050 px and the orders' balance 1,000, scrolled sideways; a product's equivalents
+    widened its whole screen to 515 px, the lines of a quote keyed in to 728."""
+    with httpx.Client(base_url=live_server, timeout=60) as api:
+        login = api.put("/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD}).json()
+        found = api.get(
+            "/api/products/all", params={"q": "IBT-TRR"}, headers={"Authorization": f"Bearer {login['token']}"}
+        )
+        tradesman = next(p for p in found.json()["items"] if p["code"] == "IBT-TRR")  # the demo's, with an equivalent
     context = _phone(browser, live_server)
     try:
         page = context.new_page()
@@ -136,8 +147,18 @@ def test_the_call_offs_board_fits_a_phone(browser: Browser, live_server: str) ->
         for view in ("week", "month", "list"):
             page.goto(f"/call-offs?view={view}")
             expect(page.get_by_role("heading", level=1, name="Call-offs")).to_be_visible()
-            expect(page.get_by_role("button", name="Week", pressed=view == "week")).to_be_visible()
-            _fits_the_screen(page)
+            if view == "list":
+                expect(page.get_by_role("table", name="Orders and their balance")).to_be_visible()
+                _fits_the_screen(page, page.get_by_role("table", name="Orders and their balance").locator("xpath=.."))
+            else:
+                expect(page.get_by_role("region", name=re.compile(r"^Mon \d+"))).to_be_visible()
+                _fits_the_screen(page, page.get_by_role("region", name=re.compile(r"^Mon \d+")).locator("xpath=../.."))
+        page.goto(f"/products/{tradesman['product_id']}")
+        expect(page.get_by_role("table", name="Equivalents")).to_be_visible()
+        _fits_the_screen(page, page.locator("main"))
+        page.goto("/supplier-quotes/new")
+        expect(page.get_by_role("table", name="Lines keyed in")).to_be_visible()
+        _fits_the_screen(page, page.locator("main"))
     finally:
         context.close()
 
