@@ -5,9 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
 import { formatDay } from '@/lib/format';
 import type { ScheduleCallOff } from '../api/types';
 import { plotsLabel } from '../api/to-card';
+import { supplierPath } from '../lib/links';
 import { WINDOW_LABELS } from '../lib/status';
 import { CallOffStatusChip, WarningChip } from './StatusChip';
 
@@ -63,7 +65,16 @@ export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRo
                 {formatDay(row.confirmed_date) || (row.proposed_date ? `Proposed ${formatDay(row.proposed_date)}` : '—')}
               </TableCell>
               <TableCell>{WINDOW_LABELS[row.window ?? 'any'] ?? row.window}</TableCell>
-              <TableCell>{row.supplier?.name ?? '—'}</TableCell>
+              {/* The works is a supplier, whose screen it opens (a haulier may be a supplier or an other: not said). */}
+              <TableCell>
+                {row.supplier ? (
+                  <Link component={RouterLink} to={supplierPath(row.supplier.id)} onClick={(event) => event.stopPropagation()}>
+                    {row.supplier.name}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
               <TableCell>{row.haulier?.name ?? '—'}</TableCell>
             </TableRow>
           ))}

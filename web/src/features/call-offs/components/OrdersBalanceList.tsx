@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import { formatDay } from '@/lib/format';
+import { SECONDARY_COLUMN, tableMinWidth } from '@/lib/responsive';
 import { useSchedules } from '../api/schedules';
 import type { ScheduleListItem } from '../api/types';
 import { isFiltered, type BoardState } from '../lib/board-view';
@@ -20,6 +21,8 @@ import { CallOffStatusChip, OrderStatusLabel, WarningChip } from './StatusChip';
 
 const PAGE_SIZE = 25;
 const right = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+/** A figure a phone leaves out: the order, its customer and what remains fit 390 px (the schedule has the rest). */
+const secondaryRight = { ...right, ...SECONDARY_COLUMN } as const;
 const percent = (value: number) => `${Math.round(value)}%`;
 
 function Progress({ row }: { row: ScheduleListItem }) {
@@ -61,18 +64,18 @@ export function OrdersBalanceList({ state, onPage }: Props) {
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Orders and their balance" sx={{ minWidth: 1000 }}>
+        <Table size="small" aria-label="Orders and their balance" sx={{ minWidth: tableMinWidth(1000) }}>
           <TableHead>
             <TableRow>
               <TableCell>Order</TableCell>
               <TableCell>Customer and site</TableCell>
-              <TableCell sx={right}>Plots</TableCell>
-              <TableCell sx={right}>Ordered</TableCell>
-              <TableCell sx={right}>Called off</TableCell>
-              <TableCell sx={right}>Delivered</TableCell>
+              <TableCell sx={secondaryRight}>Plots</TableCell>
+              <TableCell sx={secondaryRight}>Ordered</TableCell>
+              <TableCell sx={secondaryRight}>Called off</TableCell>
+              <TableCell sx={secondaryRight}>Delivered</TableCell>
               <TableCell sx={right}>Remaining</TableCell>
-              <TableCell>Progress</TableCell>
-              <TableCell>Next delivery</TableCell>
+              <TableCell sx={SECONDARY_COLUMN}>Progress</TableCell>
+              <TableCell sx={SECONDARY_COLUMN}>Next delivery</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -93,15 +96,15 @@ export function OrdersBalanceList({ state, onPage }: Props) {
                     {[row.project?.name, row.site].filter(Boolean).join(' · ')}
                   </Typography>
                 </TableCell>
-                <TableCell sx={right}>{row.plots}</TableCell>
-                <TableCell sx={right}>{Number(row.ordered).toLocaleString('en-GB')}</TableCell>
-                <TableCell sx={right}>{Number(row.called_off).toLocaleString('en-GB')}</TableCell>
-                <TableCell sx={right}>{Number(row.delivered).toLocaleString('en-GB')}</TableCell>
+                <TableCell sx={secondaryRight}>{row.plots}</TableCell>
+                <TableCell sx={secondaryRight}>{Number(row.ordered).toLocaleString('en-GB')}</TableCell>
+                <TableCell sx={secondaryRight}>{Number(row.called_off).toLocaleString('en-GB')}</TableCell>
+                <TableCell sx={secondaryRight}>{Number(row.delivered).toLocaleString('en-GB')}</TableCell>
                 <TableCell sx={right}>{Number(row.remaining).toLocaleString('en-GB')}</TableCell>
-                <TableCell>
+                <TableCell sx={SECONDARY_COLUMN}>
                   <Progress row={row} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...SECONDARY_COLUMN, whiteSpace: 'nowrap' }}>
                   {row.next_delivery ? (
                     <>
                       {formatDay(row.next_delivery.date)} · {row.next_delivery.number}

@@ -9,8 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { quantityLabel } from '@/lib/units';
 import type { CellBalance, LineBalance, PlotBalance, ScheduleOut } from '../api/types';
+import { productPath } from '../lib/links';
 
 type Balance = { ordered: string; called_off: string; delivered: string; remaining: string };
 
@@ -85,7 +88,14 @@ export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }:
               <TableCell>Phase</TableCell>
               {lines.map((line) => (
                 <TableCell key={line.line_id} sx={{ ...cellSx, minWidth: 140 }} title={line.description}>
-                  {line.code || line.description}
+                  {/* A catalogue product opens its own screen (stock, prices, suppliers); a free-text line has none. */}
+                  {line.product_id !== null ? (
+                    <Link component={RouterLink} to={productPath(line.product_id)}>
+                      {line.code || line.description}
+                    </Link>
+                  ) : (
+                    line.code || line.description
+                  )}
                   {line.code && (
                     <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>
                       {line.description}

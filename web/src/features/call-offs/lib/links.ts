@@ -8,3 +8,4 @@ export const customerPath = (customerId: number) => `/customer?id=${customerId}`
 export const projectPath = (projectId: number) => `/projects/view/${projectId}`;
 export const purchaseOrderPath = (purchaseOrderId: number) => `/supplier-quotes/orders/${purchaseOrderId}`;
 export const supplierPath = (supplierId: number) => `/supplier?id=${supplierId}`;
+export const productPath = (productId: number) => `/products/${productId}`;

@@ -31,6 +31,10 @@ describe('an order’s schedule', () => {
     // The order itself (its lines and prices) is one click away.
     expect(screen.getByRole('link', { name: 'O-000042' })).toHaveAttribute('href', '/quotes?tab=orders&q=O-000042');
     expect(screen.getByRole('link', { name: 'Otley Riverside' })).toHaveAttribute('href', '/projects/view/5');
+    // Each product's code in the grid's heading opens the product, and each call-off's works the supplier.
+    expect(within(grid).getByRole('link', { name: 'IB-RM65' })).toHaveAttribute('href', '/products/9');
+    const callOffs = screen.getByRole('table', { name: 'Call-offs' });
+    expect(within(callOffs).getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=11');
     expect(screen.getByRole('button', { name: 'Tick plots to call off' })).toBeDisabled();
 
     await userEvent.click(within(grid).getByRole('checkbox', { name: 'Plot 15' }));

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -14,6 +15,7 @@ import { ProductPicker } from '@/components/product-picker';
 import { Section } from '@/components/Section';
 import type { ProductDetailOut, ProductRef } from '@/lib/api/types';
 import { errorMessage, isApiError } from '@/lib/http';
+import { SECONDARY_COLUMN } from '@/lib/responsive';
 import { useSnackbar } from '@/lib/snackbar';
 import { EQUIVALENT_SEARCH } from '../api/query-products';
 import { useUpdateProduct } from '../api/update-product';
@@ -66,43 +68,46 @@ export function EquivalentsSection({ product, onReload }: Props) {
             No equivalents yet. Add products that can stand in for this one when it is out of stock or discontinued.
           </Typography>
         ) : (
-          <Table size="small" aria-label="Equivalents">
-            <TableHead>
-              <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell>Supplier</TableCell>
-                <TableCell>List price</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell sx={{ width: 56 }} />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {product.equivalents.map((equivalent) => (
-                <TableRow key={equivalent.product_id}>
-                  <TableCell>
-                    <ProductLink to={productPath(equivalent.product_id)}>
-                      {equivalent.code} · {equivalent.name}
-                    </ProductLink>
-                  </TableCell>
-                  <TableCell>{equivalent.supplier_name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnitPrice(equivalent.list_price, equivalent.selling_unit)}</TableCell>
-                  <TableCell>
-                    <StatusChip status={equivalent.status} />
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Remove ${equivalent.code} ${equivalent.name}`}
-                      onClick={() => remove(equivalent)}
-                      disabled={mutation.isPending}
-                      size="small"
-                    >
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
+          // In a box of its own: at 390 px the table widened the whole product screen, which then scrolled sideways.
+          <TableContainer>
+            <Table size="small" aria-label="Equivalents">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Product</TableCell>
+                  <TableCell sx={SECONDARY_COLUMN}>Supplier</TableCell>
+                  <TableCell>List price</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell sx={{ width: 56 }} />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {product.equivalents.map((equivalent) => (
+                  <TableRow key={equivalent.product_id}>
+                    <TableCell>
+                      <ProductLink to={productPath(equivalent.product_id)}>
+                        {equivalent.code} · {equivalent.name}
+                      </ProductLink>
+                    </TableCell>
+                    <TableCell sx={SECONDARY_COLUMN}>{equivalent.supplier_name}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnitPrice(equivalent.list_price, equivalent.selling_unit)}</TableCell>
+                    <TableCell>
+                      <StatusChip status={equivalent.status} />
+                    </TableCell>
+                    <TableCell>
+                      <IconButton
+                        aria-label={`Remove ${equivalent.code} ${equivalent.name}`}
+                        onClick={() => remove(equivalent)}
+                        disabled={mutation.isPending}
+                        size="small"
+                      >
+                        <CloseIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
         <ProductPicker
           label="Add an equivalent"

@@ -1,4 +1,5 @@
 /** The lines a request asks for, as the request screen edits them before sending. */
+import { fromMilli, toMilli } from '@/lib/quote-totals';
 import type { AskedLineIn } from '../api/types';
 
 export type DraftLine = {
@@ -15,6 +16,24 @@ export type DraftLine = {
 
 let counter = 0;
 export const lineKey = () => `line-${(counter += 1)}`;
+
+type Asked = Pick<DraftLine, 'product_id' | 'code' | 'description' | 'unit'> & {
+  quantity: string;
+  customer_line_position?: number | null;
+};
+
+/** A line asked for again (a customer quote's, or a request's row), chosen, its quantity with as few decimals as it
+ * needs ("96000", not the API's "96000.000"). */
+export const draftLine = (line: Asked): DraftLine => ({
+  key: lineKey(),
+  chosen: true,
+  product_id: line.product_id,
+  code: line.code,
+  description: line.description,
+  quantity: fromMilli(toMilli(line.quantity) ?? 0),
+  unit: line.unit,
+  customer_line_position: line.customer_line_position ?? null,
+});
 
 /**
  * A pasted list, one line each: "description, quantity" or "description<TAB>quantity" (a spreadsheet's copy);

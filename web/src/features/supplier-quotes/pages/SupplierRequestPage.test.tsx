@@ -129,6 +129,33 @@ describe('request for prices', () => {
     expect(screen.queryByRole('heading', { name: 'Ask for prices' })).not.toBeInTheDocument();
   });
 
+  it('asking more suppliers for a stand-alone request starts from the lines it asked for', async () => {
+    const matrix = comparison({ customer_quote_id: null, rows: comparison().rows.map((row) => ({ ...row, customer_quote_id: null, customer_line_position: null })) });
+    const { api } = await open(
+      {
+        'GET /api/suppliers/request/3/comparison': { body: matrix },
+        'GET /api/suppliers/quotes': listPage([supplierQuoteItem(1)]),
+        'POST /api/suppliers/request': { status: 201, body: { request_id: 4, number: 'RFQ-000004', customer_quote_id: null, supplier_quotes: [] } },
+      },
+      '/supplier-quotes/request/new?request=3',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask more suppliers' }, { timeout: 10_000 }));
+    const lines = await screen.findByRole('table', { name: 'Lines to ask for' });
+    expect(within(lines).getByLabelText('Quantity of Ibstock Red Multi 65mm')).toHaveValue('8000');
+    expect(within(lines).getByLabelText('Quantity of Mortar, natural')).toHaveValue('40');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Wienerberger — supplies/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/suppliers/request')).toBe(true));
+    expect(api.calls.find((call) => call.path === '/api/suppliers/request')?.body).toMatchObject({
+      supplier_ids: [21],
+      customer_quote_id: null,
+      lines: [
+        { product_id: 4, code: 'IBS-RED', quantity: '8000.000', unit: 'per_1000', customer_line_position: null },
+        { product_id: 5, code: 'MORTAR', quantity: '40.000', unit: 'each', customer_line_position: null },
+      ],
+    });
+  });
+
   it('refuses to create a request without a supplier', async () => {
     const { api } = await open({
       'GET /api/suppliers/comparison/quote/13': { body: comparison({ suppliers: [], rows: [] }) },
@@ -221,9 +248,11 @@ describe('request for prices', () => {
     expect(unasked).toHaveTextContent('—');
   });
 
-  it('with awarded lines, links to applying the costs and generates the purchase orders', async () => {
+  it('with awarded lines, links to applying the costs and generates the purchase orders once confirmed', async () => {
     const matrix = comparison();
     matrix.suppliers[0].awarded_lines = 2;
+    matrix.rows[0].cells[0] = { ...matrix.rows[0].cells[0]!, awarded: true };
+    matrix.rows[1].cells[0] = { ...matrix.rows[1].cells[0]!, awarded: true };
     const { api } = await open({
       'GET /api/suppliers/comparison/quote/13': { body: matrix },
       'GET /api/suppliers/quotes': listPage([supplierQuoteItem(1)]),
@@ -231,7 +260,19 @@ describe('request for prices', () => {
     });
     const apply = await screen.findByRole('link', { name: 'Apply costs to the customer quote' }, { timeout: 10_000 });
     expect(apply).toHaveAttribute('href', '/quotes/editor/13?apply_costs=1');
-    await userEvent.click(screen.getByRole('button', { name: 'Generate POs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate POs…' }));
+    // Nothing is drafted before the person sees what will be, and agrees.
+    const dialog = await screen.findByRole('dialog', { name: 'Draft 1 purchase order?' });
+    expect(within(dialog).getByRole('list', { name: 'Purchase orders to draft' })).toHaveTextContent(
+      'Ibstock Brick (SQ-000001): 2 awarded lines, £4,420.00 + charges £360.00',
+    );
+    expect(api.calls.some((call) => call.path === '/api/suppliers/quote/generatePO')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.path === '/api/suppliers/quote/generatePO')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate POs…' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Draft the order' }));
     const drafted = await screen.findByRole('alert');
     expect(drafted).toHaveTextContent('Purchase orders PO-000009, PO-000010 drafted.');
     // Each drafted order is one click away, not only the list of them all.

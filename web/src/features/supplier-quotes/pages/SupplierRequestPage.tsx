@@ -10,20 +10,18 @@ import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { ErrorState } from '@/components/SectionStates';
 import { WithReason } from '@/components/WithReason';
-import { errorMessage } from '@/lib/http';
 import { useComparison, type ComparisonScope } from '../api/comparison';
 import { useCustomerQuote } from '../api/filter-options';
-import { useGeneratePurchaseOrders } from '../api/purchase-orders';
 import { useSupplierQuotes } from '../api/get-supplier-quotes';
 import type { PurchaseOrderOut, RequestOut, SupplierQuoteListParams } from '../api/types';
 import { ComparisonMatrix } from '../components/request/ComparisonMatrix';
+import { GeneratePOsDialog } from '../components/request/GeneratePOsDialog';
 import { RequestForm } from '../components/request/RequestForm';
 import { RequestTracking, trackingParams } from '../components/request/RequestTracking';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { customerQuotePath, PURCHASE_ORDERS_PATH, purchaseOrderPath, requestPath } from '../lib/links';
-import { lineKey, type DraftLine } from '../lib/request-lines';
+import { draftLine, type DraftLine } from '../lib/request-lines';
 import { askedSuppliers } from '../lib/status';
-import { fromMilli, toMilli } from '@/lib/quote-totals';
 
 type Sending = { previewQuoteId: number; target: { request_id: number } | { quote_id: number }; suppliers: number };
 
@@ -47,7 +45,7 @@ export default function SupplierRequestPage() {
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState<Sending | null>(null);
   const [ordered, setOrdered] = useState<PurchaseOrderOut[] | null>(null);
-  const generate = useGeneratePurchaseOrders();
+  const [confirming, setConfirming] = useState(false);
 
   const scope: ComparisonScope | null = useMemo(() => {
     if (customerQuoteId !== null) return { kind: 'customer-quote', id: customerQuoteId };
@@ -64,20 +62,13 @@ export default function SupplierRequestPage() {
   const tracked = useSupplierQuotes(trackingParams(listParams ?? {}), listParams !== null);
   const asked = useMemo(() => askedSuppliers(tracked.data?.items ?? []), [tracked.data]);
 
+  // The customer quote's lines; asking more suppliers for a stand-alone request, the lines it asked for.
   const initialLines: DraftLine[] = useMemo(
     () =>
-      (customerQuote.data?.lines ?? []).map((line) => ({
-        key: lineKey(),
-        chosen: true,
-        product_id: line.product_id,
-        code: line.code,
-        description: line.description,
-        // As few decimals as the quantity needs ("96000", not the API's "96000.000").
-        quantity: fromMilli(toMilli(line.quantity) ?? 0),
-        unit: line.unit,
-        customer_line_position: line.position,
-      })),
-    [customerQuote.data],
+      customerQuote.data
+        ? customerQuote.data.lines.map((line) => draftLine({ ...line, customer_line_position: line.position }))
+        : (comparison.data?.rows ?? []).map(draftLine),
+    [customerQuote.data, comparison.data],
   );
 
   if (param !== 'new' && customerQuoteId === null) {
@@ -108,18 +99,6 @@ export default function SupplierRequestPage() {
     const first = request.supplier_quotes[0];
     if (first) setSending({ previewQuoteId: first.id, target: { request_id: request.request_id }, suppliers: request.supplier_quotes.length });
     if (customerQuoteId === null) void navigate(requestPath('new', request.request_id), { replace: true });
-  };
-
-  const generatePOs = async () => {
-    const matrix = comparison.data;
-    if (!matrix) return;
-    const made: PurchaseOrderOut[] = [];
-    if (matrix.request_id !== null && scope?.kind === 'request') {
-      made.push(...(await generate.mutateAsync({ request_id: matrix.request_id })));
-    } else {
-      for (const supplier of awarded) made.push(...(await generate.mutateAsync({ quoteId: supplier.supplier_quote_id })));
-    }
-    setOrdered(made);
   };
 
   return (
@@ -187,8 +166,8 @@ export default function SupplierRequestPage() {
                   </WithReason>
                 )}
                 <WithReason reason={notAwarded}>
-                  <Button variant="contained" disabled={awarded.length === 0 || generate.isPending} onClick={() => void generatePOs()}>
-                    {generate.isPending ? 'Generating…' : 'Generate POs'}
+                  <Button variant="contained" disabled={awarded.length === 0} onClick={() => setConfirming(true)}>
+                    Generate POs…
                   </Button>
                 </WithReason>
               </Stack>
@@ -196,7 +175,6 @@ export default function SupplierRequestPage() {
           >
             {comparison.isError && <ErrorState error={comparison.error} onRetry={() => void comparison.refetch()} />}
             {comparison.data && <ComparisonMatrix scope={scope} matrix={comparison.data} />}
-            {generate.isError && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage(generate.error)}</Alert>}
             {ordered && (
               <Alert severity="success" sx={{ mt: 2 }}>
                 Purchase order{ordered.length === 1 ? '' : 's'}{' '}
@@ -213,6 +191,17 @@ export default function SupplierRequestPage() {
                   See the purchase orders
                 </Link>
               </Alert>
+            )}
+            {confirming && comparison.data && (
+              <GeneratePOsDialog
+                scope={scope}
+                matrix={comparison.data}
+                onClose={() => setConfirming(false)}
+                onDone={(made) => {
+                  setConfirming(false);
+                  setOrdered(made);
+                }}
+              />
             )}
           </Section>
         )}

@@ -12,11 +12,14 @@ type Props = {
   muted?: boolean;
   today?: boolean;
   onDrop: (scheduleId: number, day: string) => void;
-  minHeight?: number;
+  /** A number, or per breakpoint (none on a phone, where the days stack). */
+  minHeight?: number | { xs: number; sm: number };
+  /** Left out below 600 px (the days of the months either side that fill a month's first and last weeks). */
+  hiddenOnPhone?: boolean;
 };
 
 /** A day on the board that call-offs can be dropped onto. */
-export function DayColumn({ day, label, header, children, muted = false, today = false, onDrop, minHeight = 160 }: Props) {
+export function DayColumn({ day, label, header, children, muted = false, today = false, onDrop, minHeight = 160, hiddenOnPhone = false }: Props) {
   const [over, setOver] = useState(false);
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(DRAG_TYPE);
   return (
@@ -48,7 +51,7 @@ export function DayColumn({ day, label, header, children, muted = false, today =
         borderRadius: 1,
         bgcolor: muted ? 'action.hover' : 'background.paper',
         p: 0.75,
-        display: 'flex',
+        display: hiddenOnPhone ? { xs: 'none', sm: 'flex' } : 'flex',
         flexDirection: 'column',
         gap: 0.5,
       }}

@@ -31,7 +31,8 @@ export function MonthBoard({ date, days, onMove, onOpenDay }: Props) {
   const today = isoDay();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(120px, 1fr))', gap: 0.5, minWidth: 900 }}>
+      {/* On a phone the month's days go one under another, without the other months' days that fill its weeks. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(7, minmax(120px, 1fr))' }, gap: 0.5, minWidth: { xs: 0, sm: 900 } }}>
         {monthWeeks(date)
           .flat()
           .map((day) => {
@@ -44,8 +45,9 @@ export function MonthBoard({ date, days, onMove, onOpenDay }: Props) {
                 label={dayHeading(day)}
                 today={day === today}
                 muted={day.slice(0, 7) !== month}
+                hiddenOnPhone={day.slice(0, 7) !== month}
                 onDrop={onMove}
-                minHeight={110}
+                minHeight={{ xs: 0, sm: 110 }}
                 header={
                   summary && summary.count > 0 ? (
                     <Typography variant="body2" title={statusLine(summary)} sx={{ color: 'text.secondary', fontSize: '0.7rem' }}>

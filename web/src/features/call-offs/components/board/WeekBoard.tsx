@@ -30,7 +30,8 @@ export function WeekBoard({ date, cards, onMove }: Props) {
   const today = isoDay();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(150px, 1fr))', gap: 1, minWidth: 1050 }}>
+      {/* On a phone the days go one under another (seven columns took 1,050 px, scrolled sideways in a 390 px screen). */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(7, minmax(150px, 1fr))' }, gap: 1, minWidth: { xs: 0, sm: 1050 } }}>
         {weekDays(date).map((day, index) => {
           const dayCards = byDay.get(day) ?? [];
           return (
@@ -41,7 +42,7 @@ export function WeekBoard({ date, cards, onMove }: Props) {
               today={day === today}
               muted={index >= 5}
               onDrop={onMove}
-              minHeight={320}
+              minHeight={{ xs: 0, sm: 320 }}
               header={
                 <>
                   <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>

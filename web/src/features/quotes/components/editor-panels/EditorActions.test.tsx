@@ -170,6 +170,22 @@ describe("the manager's check", () => {
   });
 });
 
+describe('the menu of more actions', () => {
+  it('closes on Escape without leaving its button’s tooltip over the screen', async () => {
+    phoneScreen();
+    const { user } = renderActions(quote());
+    const more = screen.getByRole('button', { name: 'More actions' });
+    await user.click(more);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The menu gives the focus back to "⋮": that focus used to open "More actions", which nothing closed on a phone.
+    await waitFor(() => expect(more).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
 describe("the customer's decision", () => {
   it('records an acceptance with isInternal and the sent version', async () => {
     const accepted = sentQuote({ status: 'accepted', po_number: 'PO-778', read_only: true });

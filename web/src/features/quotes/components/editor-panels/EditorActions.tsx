@@ -51,6 +51,7 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
   const { showSuccess, showError } = useSnackbar();
   const [open, setOpen] = useState<Open>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [moreTip, setMoreTip] = useState(false);
   const rules = actionRules(quote, dirty, { userId: session.userId, manager: isManager(session) });
   const setChecked = useSetQuoteChecked();
   const convert = useConvertQuote();
@@ -148,12 +149,26 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
             </Button>
           </WithReason>
         )}
-        <Tooltip title="More actions">
+        {/* Named by a mouse's hover only, and never over its menu. A phone's tap counts as a hover that nothing ends,
+            and the focus the menu gives back on closing opened it again: "More actions" stayed over the quote. The
+            button's own name says it to the keyboard and screen readers. */}
+        <Tooltip
+          title="More actions"
+          open={moreTip && menuAnchor === null}
+          onOpen={() => setMoreTip(true)}
+          onClose={() => setMoreTip(false)}
+          disableFocusListener
+          disableTouchListener
+          disableHoverListener={phone}
+        >
           <IconButton
             aria-label="More actions"
             aria-haspopup="menu"
             aria-expanded={menuAnchor !== null}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            onClick={(event) => {
+              setMoreTip(false);
+              setMenuAnchor(event.currentTarget);
+            }}
           >
             <MoreIcon />
           </IconButton>
