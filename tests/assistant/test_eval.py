@@ -2,13 +2,12 @@
 they were set, and every figure in every answer comes from a record the answer cites.
 
 The whole part (the first 88 questions of tests/assistant/eval_set.py, then tests/assistant/dev_set.py, dev_buying.py,
-dev_calloffs.py, dev_more.py, dev_declines.py, dev_declines2.py and dev_tasks.py with their feedback lessons;
-dev_more.py's and dev_declines2.py's figures also print on their own) is asked
-once for this module (tests/assistant/eval_run.py, in a savepoint of the seeded dataset, rolled back after). The
-report with every miss prints with `make eval` (or `pytest -s`); BRICKMATE_EVAL_DUMP=path writes every answer there.
-Thresholds sit just under what the assistant measured when they were set: a drop below
-them is a regression. The first 88 questions keep their thresholds; the whole part has its own
-(tests/assistant/test_heldout.py holds the held-out part).
+dev_calloffs.py, dev_more.py, dev_declines.py, dev_declines2.py, dev_declines3.py and dev_tasks.py with their feedback
+lessons; dev_more.py's, dev_declines2.py's and dev_declines3.py's figures also print on their own) is asked once for
+this module (tests/assistant/eval_run.py, in a savepoint of the seeded dataset, rolled back after). The report with
+every miss prints with `make eval` (or `pytest -s`); BRICKMATE_EVAL_DUMP=path writes every answer there. Thresholds sit
+just under what the assistant measured when they were set: a drop below them is a regression. The first 88 questions
+keep their thresholds; the whole part has its own (tests/assistant/test_heldout.py holds the held-out part).
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from assistant.understanding.types import Intent
-from tests.assistant import dev_buying, dev_calloffs, dev_declines2, dev_more, dev_set, dev_tasks
+from tests.assistant import dev_buying, dev_calloffs, dev_declines2, dev_declines3, dev_more, dev_set, dev_tasks
 from tests.assistant.eval_run import measured
 from tests.assistant.eval_set import BY_ID, CASES, DECLINE, UNRELATED
 from tests.assistant.metrics import Report
@@ -82,6 +81,8 @@ def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterat
         print("\n" + more.format("Of which tests/assistant/dev_more.py (fourth session)"))
         second = result.subset(dev_declines2.CASES)
         print("\n" + second.format("Of which tests/assistant/dev_declines2.py (twelfth session)"))
+        third = result.subset(dev_declines3.CASES)
+        print("\n" + third.format("Of which tests/assistant/dev_declines3.py (fourteenth session)"))
         if os.environ.get(DUMP):
             scored = [
                 {"case": s.case.id, "expect": s.case.expect, "right": s.content_right, **s.answer}
