@@ -256,8 +256,6 @@ def second(
     unsure = intent in (Intent.record_summary, Intent.general)
     if attribute in RECORD_FACTS and not party and unsure and stray_words(reading):
         return Intent.record_fact, 0.6  # "account number for strata homes": a fact of a record we do not have, said so
-    if attribute in slots.CONTACT_ATTRIBUTES and not party and unsure and stray_words(reading):
-        return Intent.contact_details, 0.6  # "darren lofthouse mobile": a person we do not have, said so
     if slots.BEST_BUY.search(q) and e.products and not e.customers:
         return Intent.cheapest_price, 0.85  # the best price suppliers have quoted us for it
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):

@@ -63,7 +63,18 @@ JOB_WORDS = frozenset(("job", "jobs", "site", "scheme", "development", "contract
 # Intents that count or list quotes across parties: a party named in words we do not have is no filter to drop.
 COUNTS = (Intent.quote_count, Intent.quote_list)
 # Words of a side of a comparison that name nothing ("or something similar", "or the other one").
-FILLER = frozenset("similar equivalent alternative alternatives other else something anything same one ones".split())
+# Nor do the kinds of price a side may be ("cost v list").
+FILLER = frozenset(
+    "similar equivalent alternative alternatives other else something anything same one ones list sell selling sale "
+    "buy buying bought retail rrp trade margin margins markup".split()
+)
+# Words a question about a side goes on with ("funton or marziale *which comes quicker*"): the side ends there.
+ASKING = frozenset("which what whats who whos how hows where when is are does do can will would comes come".split())
+# Words of a count that name no party ("how many quotes did we *lose*", "value of *everything* still out").
+UNCOUNTED = frozenset(
+    "lose lost losing win won winning everything anything something nothing everyone anyone all overall altogether "
+    "together told whole lot lots after looking look".split()
+)
 SIDE_QUIET = (
     STOPWORDS | STATUS_WORDS | COMPARING_WORDS | FILTER_WORDS | UNIT_WORDS | ATTRIBUTE_WORDS | GENERIC | DEALING_WORDS
 ) | FILLER
@@ -96,7 +107,7 @@ def compared_side(reading: Reading) -> str:
         return ""
     if missing := missing_quote(reading):
         return missing
-    sides = [side.split() for side in SIDES.split(q) if side and side.strip()]
+    sides = [_asked_of(side.split()) for side in SIDES.split(q) if side and side.strip()]
     if len(sides) < 2 or not reading.names_any():
         return ""
     held = [m.described for m in reading.matches] + [n.name for n in reading.entities.products]
@@ -112,6 +123,12 @@ def compared_side(reading: Reading) -> str:
         if not matched and (reading.product_named or any(w in parties for w in telling)):
             return " ".join(w for w in side if w not in SIDE_QUIET)
     return ""
+
+
+def _asked_of(side: list[str]) -> list[str]:
+    """A side's words up to those asking about it ("marziale *which comes quicker*": "marziale")."""
+    cut = next((i for i, w in enumerate(side) if i > 0 and w in ASKING), len(side))
+    return side[:cut]
 
 
 def compared_intent(reading: Reading, intent: Intent, lacked: str) -> Intent:
@@ -130,7 +147,8 @@ def counted_party(reading: Reading, intent: Intent, claimed: set[str]) -> str:
     *bellway* got", "how many open quotes has *gemma ridley* got"): none of the question's records, no colleague."""
     if intent not in COUNTS or reading.names_any() or reading.entities.contacts:
         return ""
-    words = [w for w in party_words(reading) if w not in claimed and w not in JOB_WORDS]
+    quiet = JOB_WORDS | UNCOUNTED | ROLE_WORDS  # "which quotes is priya *looking after*"
+    words = [w for w in party_words(reading) if w not in claimed and w not in quiet]
     return " ".join(words)
 
 
@@ -259,7 +277,7 @@ def unknown(reading: Reading, intent: Intent, attribute: Attribute | None, claim
     dealing = intent in (Intent.supplier_quotes, Intent.purchase_orders, Intent.call_offs, Intent.tasks)
     if not dealing and (lacked := product_fact(reading, attribute)):  # not "supplier prices for the X job"
         return Intent.record_fact, lacked
-    if _names_record(reading) and (lacked := wedged(reading)):
+    if _names_record(reading) and not dealing and (lacked := wedged(reading)):  # a works' job is described
         return intent, lacked
     if lacked := other_surname(reading):
         return intent, lacked
