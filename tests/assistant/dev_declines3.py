@@ -30,6 +30,10 @@ Intent labels changed after that run (the expected answers untouched), where the
 guess: a name that may be a customer's or a job's asked for its quotes is a customer's (customer_quotes), "who is"
 someone we lack is a summary, what is on a quote number no quote has is declined as its status is (as
 dev_declines2.py's "whats on quote 260024"), and two parties compared are their quotes (customer_quotes).
+
+After the changes by kind (assistant/understanding/lacking.py; branch decl3): answerable 39 of 39, declines 85 of 85,
+intent 0.960; the whole development part (653 questions) intent 0.977, exact 0.990 (416 of 420), declines 209 of 209,
+unrelated 20 of 20, paraphrases 100 % (30 of 30), 0 invented, 0 contaminated.
 """
 
 from __future__ import annotations

@@ -27,6 +27,11 @@ invented, 0 contaminated.
 Intent labels changed after that run (the expected answers untouched), where the reader's intent is as right as the
 guess: a customer's PO on a quote is read on the purchase-order intent (2 cases), two parties compared are their
 quotes (customer_quotes), and what is on a quote number no quote has is declined as its status is.
+
+After the changes by kind (assistant/understanding/lacking.py; branch decl3): answerable 32 of 32, declines 50 of 51
+("is tradesman red cheaper than tradesman purple" still answered with the Tradesman Light), intent 0.928; the whole
+demo-dev part (894 questions) intent 0.954, exact 1.000 (574 of 574), declines 286 of 287, unrelated 33 of 33,
+paraphrases 100 % (14 of 14), 0 invented, 0 contaminated.
 """
 
 from __future__ import annotations
