@@ -242,10 +242,13 @@ def other_surname(reading: Reading) -> str:
     return ""
 
 
-def counted(reading: Reading) -> bool:
-    """A count naming nothing and describing no party ("how many are still open"): after a question about a party we
-    lack, a count of its quotes, declined as it was."""
-    return bool(slots.COUNT_CUE.search(reading.normalised)) and not reading.names_any() and not party_words(reading)
+def counted(reading: Reading, previous: Intent) -> bool:
+    """A count naming nothing, not even quotes ("how many are still open"), right after a party's quotes that we lack:
+    a count of that party's quotes, declined as it was ("how many quotes are open" is a question of its own)."""
+    parties = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_count, Intent.quote_list)
+    q = reading.normalised
+    asks = bool(slots.COUNT_CUE.search(q)) and "quote" not in q and previous in parties
+    return asks and not reading.names_any() and not party_words(reading)
 
 
 def own_intent(reading: Reading, previous: Intent, attribute: Attribute | None, asked: Attribute | None) -> Intent:

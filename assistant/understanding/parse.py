@@ -270,7 +270,7 @@ def understand(
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
-    if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading)):
+    if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading, previous.intent)):
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
     if previous is not None and referent.party_for_it(reading, previous):
