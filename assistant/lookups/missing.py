@@ -23,6 +23,7 @@ from assistant.understanding.types import Attribute, Intent, Understanding
 
 CLOSEST = 3  # alternatives offered
 JOB = re.compile(r"\s(?:job|site|scheme|development|contract)$")  # a job asked for by name, with the word for it
+QUOTE = re.compile(r"Q-\d{6,}")
 MIN_SIMILARITY = 0.15  # a name less like the one asked (trigram similarity) is no alternative
 
 PRODUCT_INTENTS = {
@@ -68,6 +69,8 @@ def kind_asked(understanding: Understanding) -> str:
     number = numbers.NUMBER.fullmatch(understanding.unknown.lower())
     if number:  # a buying or delivering record's number no record has
         return numbers.PREFIXES[number.group(1)][1]
+    if QUOTE.fullmatch(understanding.unknown):  # "which is bigger q9 or q27": the quote we lack
+        return "quote"
     if intent not in PRODUCT_INTENTS and JOB.search(understanding.unknown):
         return "project"  # a job we have no project for ("the barnsley job", "the hunslet mills job")
     if intent in (Intent.supplier_quotes, Intent.purchase_orders):

@@ -102,6 +102,17 @@ def _digits(number: str) -> str:
     return str(int(number.removeprefix("Q-")))
 
 
+# A product code as the catalogues write them: letters, a hyphen, letters and digits ("ib-lrs73", "nb-ig2400"); not a
+# buying, delivering or quote number ("po-260001", "q-260019").
+CODE = re.compile(r"(?!(?:q|po|sq|co|so|rfq)-)[a-z]{2,4}-[a-z0-9-]*\d[a-z0-9-]*")
+
+
+def unmatched_code(token: Token, exact: Exact, numbers: Sequence[tuple[int, int]]) -> bool:
+    """The token is written as a product code and no product, project or organisation has it."""
+    inside = any(s < token.end and token.start < e for s, e in [*numbers, *exact.spans])
+    return not inside and CODE.fullmatch(token.text) is not None and token.text not in exact.codes
+
+
 def code_like(token: Token) -> bool:
     """A token that may be a code: it holds a digit or joins parts ("IBT-TRR", "7.3N"), or is a short unusual word."""
     return token.text not in STOPWORDS and len(token.text) >= 2 and bool(_CODE_SHAPE.search(token.text))

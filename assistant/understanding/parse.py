@@ -19,6 +19,7 @@ from assistant.understanding import (
     asked_for,
     choose,
     knn,
+    lacking,
     mismatch,
     names,
     offtopic,
@@ -268,8 +269,10 @@ def understand(
     summary = Cue.summary in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
-    if previous is not None and (gone := referent.lacked(reading, previous)) and _goes_on(reading, attribute):
-        return _finish(reading, previous.intent, FOLLOWED, previous.attribute, filters, gone)  # "and its lead time?"
+    gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
+    if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading, previous.intent)):
+        intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
+        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
     if previous is not None and referent.party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
         _carried(reading, previous)
@@ -348,6 +351,8 @@ def understand(
         intent = Intent.last_quoted
     stray = [w for w in choose.stray_words(reading) if w not in claimed | pad.claimed]
     intent, job = mismatch.job_we_lack(reading, intent, attribute, stray)  # "quotes on the hunslet mills job"
+    if not job:  # a compared side, a count's party, a product's fact... we lack (assistant.understanding.lacking)
+        intent, job = lacking.unknown(reading, intent, attribute, claimed | pad.claimed)
     unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
 

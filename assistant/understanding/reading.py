@@ -49,6 +49,8 @@ class Reading:
     sides_found: bool = False  # a comparison whose every side matched a product of its own
     named_tokens: set[int] = field(default_factory=set)  # the tokens that named organisations and projects
     numbers: numbers.Numbers = field(default_factory=numbers.Numbers)  # buying and delivering records' numbers
+    quotes_missing: list[str] = field(default_factory=list)  # quote numbers given that no quote has
+    codes_missing: list[str] = field(default_factory=list)  # product codes given that no product has ("ib-lrs73")
 
     def names_any(self) -> bool:
         e = self.entities
@@ -72,6 +74,7 @@ def read(session: Session, question: str) -> Reading:
     exactly = exact.find(session, blanked, [t for t in tokens if not numbers.inside(t, given.spans)])
     exactly.spans.extend(given.spans)  # the numbers' tokens are neither names, products nor terms
     reading = Reading(found, Entities(), normalised=normalised, tokens=tokens, numbers=given)
+    reading.codes_missing = [t.text for t in tokens if exact.unmatched_code(t, exactly, given.spans)]
     reading.mentions_quote = any(t.text in ("quote", "quotation") for t in tokens)
     _exact_records(reading, exactly)
 
@@ -108,6 +111,7 @@ def _exact_records(reading: Reading, exactly: exact.Exact) -> None:
     reading.quote_numbers = bool(exactly.numbers)
     if exactly.numbers:
         quotes = exactly.found.get("quote", [])
+        reading.quotes_missing = [n for n in exactly.numbers if n not in {name for _, name, _ in quotes}]
         e.quotes = _named([(row_id, name) for row_id, name, _ in quotes])
         reading.sureness["quotes"] = 1.0 if quotes else 0.4
         if not quotes:

@@ -36,7 +36,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.quote_lines,
         re.compile(
             r"\bwhat(?:s|\s+is|\s+was|\s+are|\s+were)?\s+(?:on|in)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?|"
-            r"(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)\s*$|"
+            r"(?:the\s+)?(?:quote|quotation)(?:\s+(?:no\.?\s*|number\s+)?\d+)?\b|q-?\s*\d+)\s*$|"
             r"\b(?:lines?|items?|products?)\s+(?:(?:are|is|were|was)\s+)?(?:on|in)\s+(?:it|that|(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)"
         ),
     ),

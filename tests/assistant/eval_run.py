@@ -1,8 +1,7 @@
 """Asking an evaluation part over HTTP and scoring it (tests/assistant/metrics.py): the development part
-(tests/assistant/eval_set.py, dev_set.py, dev_buying.py and dev_more.py, the questions the assistant may be tuned
-on) and the held-out part (tests/assistant/heldout_set.py, never tuned on). `measured` runs a part over the seeded
-dataset in a savepoint rolled back after, with each feedback lesson in a savepoint of its own.
-"""
+(tests/assistant/eval_set.py, dev_set.py, dev_buying.py, dev_more.py and the decline rounds, the questions the assistant
+may be tuned on) and the held-out part (tests/assistant/heldout_set.py, never tuned on). `measured` runs a part over the
+seeded dataset in a savepoint rolled back after, with each feedback lesson in a savepoint of its own."""
 
 from __future__ import annotations
 
@@ -25,6 +24,7 @@ from tests.assistant import (
     dev_calloffs,
     dev_declines,
     dev_declines2,
+    dev_declines3,
     dev_more,
     dev_set,
     dev_tasks,
@@ -61,6 +61,7 @@ PARTS = {
             *dev_more.ALL,
             *dev_declines.CASES,
             *dev_declines2.CASES,
+            *dev_declines3.CASES,
             *dev_tasks.CASES,
         ],
         [*dev_set.LESSONS, *dev_more.LESSONS],

@@ -33,6 +33,7 @@ from tests.assistant.eval_set import (
 from tests.assistant_demo import (
     dev_declines,
     dev_declines2,
+    dev_declines3,
     dev_kinds,
     dev_ops,
     dev_staff,
@@ -391,5 +392,6 @@ ALL: list[Case] = [
     *dev_staff5.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
+    *dev_declines3.ALL,
 ]
 BY_ID = check_unique(ALL)
