@@ -85,7 +85,7 @@ COTTAGE, LBC_73, PLAIN, RED_ENG_PERF = (
 DRIVELINE_CHA, FAIRSTONE = "Driveline 50 Priora Block Paving Charcoal", "Fairstone Riven Autumn Bronze Paving Slab"
 RHYS, BARKER = "Owen Rhys", "Lucy Barker"
 Q2_WHY, Q3_WHY = "Staying with Tradesman Red", "Bought direct from the manufacturer"
-TEGULA_CALDER = "£42.07"  # Tegula Traditional's sell price on Calder Valley's quotes (cost £26.50 at 18 %, per m²)
+TEGULA_CALDER = "£32.32"  # Tegula Traditional's sell price on Calder Valley's quotes (Q-000001, Q-000011)
 
 
 # fmt: off
@@ -120,7 +120,8 @@ CASES: list[Case] = [
     _case("d15-list-expiring", "anythin expiring in the next fortnight", LIST, values=(q(6),), absent=(q(8), q(10))),
     _case("d15-list-knocked", "show me the ones that got knocked back", LIST, values=(q(2), q(3))),
     _case("d15-list-drafts", "wots still in draft", LIST, values=(q(11), q(12))),
-    _case("d15-list-month", "quotes sent in the last month", LIST, values=(q(6), q(8), q(10)), absent=(q(7),)),
+    _case("d15-list-month", "quotes sent in the last month", LIST, values=(q(6), q(8), q(9), q(10)),
+          absent=(q(7),)),
     _case("d15-list-week", "what quotes went out this last week", LIST, values=(q(10),), absent=(q(8),)),
     _case("d15-list-accepted", "which quotes have been accepted", LIST, values=(q(7), q(9))),
     _case("d15-list-withdrawn", "any withdrawn quotes", LIST, values=(q(5),)),
