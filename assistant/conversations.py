@@ -16,7 +16,7 @@ from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
 from assistant.understanding.stored import reading_from_json, reading_to_json
-from assistant.understanding.types import Attribute, Entities, Intent, Named, Understanding
+from assistant.understanding.types import Attribute, Entities, Filters, Intent, Named, Understanding
 
 CONVERSATION_MISSING = "This conversation does not exist."
 TITLE_CHARS = 80
@@ -74,38 +74,70 @@ def previous(session: Session, conversation: Conversation, question: str = "") -
 
 # "the other one": after a comparison of two, the one that lost ("q6 or q8, which is bigger", then "when does the
 # other one run out": Q-000008); after an answer that picked one of the records listed before it ("calder valleys
-# orders", "whats the po on the mytholm one", then "and the other one"), the one it left.
-OTHER_ONE = re.compile(r"\bthe\s+other\s+(?:one|quote|order)\b")
-NUMBERED = re.compile(r"\b(?:Q|SO)-\d+\b")
+# orders", "whats the po on the mytholm one", then "and the other one"), the one it left: of any kind listed two
+# at a time (quotes, orders, loads, supplier quotes, purchase orders, tasks, jobs, products, organisations, people).
+OTHER_ONE = re.compile(r"\bthe\s+other\s+(?:one|1|quote|order|load|drop|delivery|job|task|supplier|product)\b")
+NUMBERED = re.compile(r"\b(?:Q|SO|CO|SQ|PO)-\d+\b")
+# Records named by number in a look-up's filters (no entity of their own).
+BY_NUMBER = ("order", "call_off", "supplier_quote", "purchase_order")
+SLOTS = {
+    "product": "products",
+    "customer": "customers",
+    "supplier": "suppliers",
+    "project": "projects",
+    "other": "others",
+    "company": "companies",
+    "contact": "contacts",
+}
+Shown = tuple[str, int, str]  # a card's kind, record id and title
 
 
-def _numbered(exchange: Exchange) -> list[tuple[int, str]]:
-    """The quotes and orders an exchange's answer showed as cards, as (record id, number), in order."""
-    answer = exchange.answer or {}
-    out: list[tuple[int, str]] = []
+def _records(exchange: Exchange | None) -> list[Shown]:
+    """The records an exchange's answer showed as cards, in order (none for cards of figures over many records)."""
+    answer = (exchange.answer if exchange is not None else None) or {}
+    out: list[Shown] = []
     for card in answer.get("cards") or []:
-        found = NUMBERED.search(str(card.get("title", ""))) if isinstance(card, dict) else None
-        if found and (int(card.get("record_id") or 0), found.group()) not in out:
-            out.append((int(card.get("record_id") or 0), found.group()))
+        if not isinstance(card, dict) or not isinstance(card.get("record_id"), int) or card["record_id"] <= 0:
+            continue
+        shown = (str(card.get("kind", "")), card["record_id"], str(card.get("title", "")))
+        if shown[:2] not in [r[:2] for r in out]:
+            out.append(shown)
     return out
 
 
+def _left(understanding: Understanding, last: Exchange, before: Exchange | None) -> list[Shown]:
+    """The records "the other one" can mean: of a comparison of two, the second (the answer shows the winner first);
+    else, of the first kind the answer before listed and this answer picked from, those it did not pick."""
+    shown = _records(last)
+    if understanding.intent == Intent.compare:
+        kinds = [kind for kind, _, _ in shown]
+        return shown[1:2] if len(shown) >= 2 and kinds.count(kinds[0]) == 2 else []
+    listed = _records(before)
+    for kind in dict.fromkeys(k for k, _, _ in listed):
+        picked = {i for k, i, _ in shown if k == kind}
+        others = [r for r in listed if r[0] == kind and r[1] not in picked]
+        if picked and others:
+            return others
+    return []
+
+
 def _the_other(understanding: Understanding, last: Exchange, before: Exchange | None) -> Understanding:
-    shown = _numbered(last)
-    if understanding.intent == Intent.compare and len(shown) == 2:
-        others = shown[1:]  # the comparison's answer shows the winner first
-    else:
-        picked = {number for _, number in shown}
-        others = [(i, n) for i, n in (_numbered(before) if before is not None else []) if n not in picked]
+    others = _left(understanding, last, before)
     if len(others) != 1:
         return understanding
-    record_id, number = others[0]
-    if number.startswith("Q-"):
-        understanding.entities = Entities(quotes=[Named(record_id, number)])
+    kind, record_id, title = others[0]
+    number = NUMBERED.search(title)
+    understanding.entities = Entities()
+    if kind == "quote" and number:
+        understanding.entities.quotes = [Named(record_id, number.group())]
         understanding.filters.numbers = []
-    else:
-        understanding.entities = Entities()
-        understanding.filters.numbers = [number]
+    elif kind in BY_NUMBER and number:
+        understanding.filters = Filters(numbers=[number.group()], orders=understanding.filters.orders)
+    elif kind == "task":  # by its title's words, whatever its priority, state or day
+        understanding.filters = Filters(titled=re.findall(r"[a-z0-9]{3,}", title.lower()))
+    elif kind in SLOTS:
+        setattr(understanding.entities, SLOTS[kind], [Named(record_id, title)])
+        understanding.filters.numbers = []
     return understanding
 
 

@@ -38,10 +38,14 @@ class FactOut(BaseModel):
     value: str
 
 
+# A card's record: a kind the index reads, or one of our customer orders (shown on its call-off schedule).
+CardKind = Literal[Kind, "order"]
+
+
 class CardOut(BaseModel):
     """A record the answer rests on, with its key values and the screen it opens."""
 
-    kind: Kind
+    kind: CardKind
     record_id: int
     title: str
     link: str

@@ -10,7 +10,7 @@ from api.crm import Organisation
 from api.projects.models import STAGE_LABELS, Project, Stage
 from api.quotes.models import STATUS_LABELS, Quote, QuoteStatus
 from assistant.lookups import format as fmt
-from assistant.schemas import CardOut, FactOut, Kind
+from assistant.schemas import CardKind, CardOut, FactOut, Kind
 from ingest.documents.crm import organisation_link
 
 QUOTES_LIST = "/quotes"
@@ -108,7 +108,7 @@ def project_card(project: Project, *pairs: tuple[str, str | None]) -> CardOut:
     )
 
 
-def summary_card(kind: Kind, record_id: int, title: str, link: str, *pairs: tuple[str, str | None]) -> CardOut:
+def summary_card(kind: CardKind, record_id: int, title: str, link: str, *pairs: tuple[str, str | None]) -> CardOut:
     """Figures about a record (counts, values) shown as that record's card, so the text's numbers are in a card."""
     return CardOut(kind=kind, record_id=record_id, title=title, link=link, facts=facts(*pairs))
 

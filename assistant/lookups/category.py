@@ -53,7 +53,8 @@ def categories(words: list[str]) -> tuple[list[str], list[str]]:
         else:
             left.append(words[i])
         i += 1
-    return list(dict.fromkeys(found)), left
+    said = {w for f in found for w in CATEGORY_LABELS[Category(f)].lower().split()}  # "tile for a roof": roof tiles
+    return list(dict.fromkeys(found)), [w for w in left if w not in said and w.rstrip("s") not in said]
 
 
 def _words(understanding: Understanding) -> list[str]:

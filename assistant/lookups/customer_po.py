@@ -53,9 +53,7 @@ def _order_card(order: Order, customer: str, quote: Quote | None, today: date) -
     pairs = (("Order", order.number), ("Customer", customer), ("Customer PO", order.po_number))
     if quote is not None:
         return c.quote_card(quote, effective_status(quote, today), *pairs)
-    return c.summary_card(
-        "customer", order.customer_id, f"Order {order.number}", SCHEDULE_LINK.format(id=order.id), *pairs
-    )
+    return c.summary_card("order", order.id, f"Order {order.number}", SCHEDULE_LINK.format(id=order.id), *pairs)
 
 
 def instead(session: Session, u: Understanding, about: str, today: date) -> LookupResult:

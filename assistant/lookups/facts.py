@@ -6,6 +6,7 @@ rejected; what is on a quote (assistant.lookups.quote_lines). Phone, email and r
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from decimal import Decimal
 from typing import Any
@@ -34,17 +35,23 @@ from ingest.documents.people import full_name
 A = Attribute
 MAX_RECORDS = 3
 REJECTED_LISTED = 5
+NOTHING = re.compile(r"No [\w ]+ is recorded for ")  # a fact the record does not hold
 ADDRESS_ORDER = {"head_office": 0, "invoice": 1, "depot": 2, "site": 3}
 ADDRESS_LABELS = {"head_office": "head office", "invoice": "invoice", "depot": "depot", "site": "site"}
 
 
 def _result(understanding: Understanding, sentences: list[str], cards: list[CardOut]) -> LookupResult:
+    if sentences and all(NOTHING.match(s) for s in sentences):  # no record holds the fact: said so, as a decline
+        return not_found(" ".join(sentences), cards)
     return LookupResult(" ".join(sentences), cards, True, understanding.confidence)
 
 
 def _organisations(session: Session, understanding: Understanding) -> list[Organisation]:
     e = understanding.entities
     ids = [n.id for n in (*e.customers, *e.suppliers, *e.companies, *e.others)][:MAX_RECORDS]
+    if not ids and e.contacts:  # "their acc no" after a person: their organisation's
+        people = [n.id for n in e.contacts]
+        ids = list(dict.fromkeys(session.scalars(select(Contact.organisation_id).where(Contact.id.in_(people)))))
     found = {o.id: o for o in session.scalars(select(Organisation).where(Organisation.id.in_(ids)))} if ids else {}
     return [found[i] for i in ids if i in found]
 

@@ -64,8 +64,8 @@ def _lines(session: Session, ids: Sequence[int]) -> dict[int, list[str]]:
 def _card(order: Order, customer: str, project: str | None, quote: str | None, lines: list[str]) -> CardOut:
     """The order's figures, shown on its schedule's card (orders are no document of their own)."""
     return c.summary_card(
-        "customer",
-        order.customer_id,
+        "order",
+        order.id,
         f"Order {order.number}",
         SCHEDULE_LINK.format(id=order.id),
         ("Number", order.number),
@@ -114,7 +114,7 @@ def customer_orders(session: Session, u: Understanding, today: date) -> LookupRe
     if len(rows) == 1 and total == 1 and u.filters.measure != "count":
         return LookupResult(sentences[0], cards, True, u.confidence)
     heading = f"Orders {about}".strip()
-    cards.insert(0, c.summary_card("customer", 0, heading, "/quotes?tab=orders", ("Orders", counted)))
+    cards.insert(0, c.summary_card("order", 0, heading, "/quotes?tab=orders", ("Orders", counted)))
     more = " (the newest listed; the orders list has them all)" if total > len(rows) else ""
     text = f"There {'is' if total == 1 else 'are'} {counted} {about}".strip() + f"{more}: " + " ".join(sentences)
     return LookupResult(text, cards, True, u.confidence)

@@ -36,6 +36,7 @@ KIND_PHRASES = {
     Kind.company: "a company (a prospect)",
 }
 NOTES = 5  # notes listed, newest first
+JOBS_NAMED = 3  # a customer's projects named in its summary, when it has no more
 SNIPPET = 160  # characters of a note shown around what it mentions
 MIN_WORD = 2  # shorter words of the terms are not searched for
 
@@ -127,8 +128,10 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float)
         pairs += [("Products", f"{products_:,}"), ("Active products", f"{active:,}"), ("Projects", f"{supplied:,}")]
     elif kind in (Kind.customer, Kind.company):
         figures = quotes.figures(session, Quote.customer_id == org.id, today)
-        text += f" {fmt.count(projects_, 'project')}. {_quote_sentence(figures)}"
-        pairs += [("Projects", f"{projects_:,}"), *_quote_pairs(figures)]
+        jobs = session.scalars(select(Project.name).where(Project.customer_id == org.id).order_by(Project.name))
+        named = f" ({fmt.listing(list(jobs))})" if 0 < projects_ <= JOBS_NAMED else ""
+        text += f" {fmt.count(projects_, 'project')}{named}. {_quote_sentence(figures)}"
+        pairs += [("Projects", f"{projects_:,}{named}"), *_quote_pairs(figures)]  # the names' figures, grounded
     extra: list[CardOut] = []
     if kind == Kind.other:  # an architect's projects
         said, extra = designed(session, [org])
@@ -166,6 +169,7 @@ def _project(session: Session, project_id: int, today: date, confidence: float) 
     text += " " + _quote_sentence(figures)
     card.facts += c.facts(
         ("Reference", project.reference),
+        ("Glenigan", project.glenigan_id or None),
         ("Customer", customer),
         ("Plots", plots),
         ("Estimated value", value),

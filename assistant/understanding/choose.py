@@ -87,7 +87,7 @@ DEALING_WORDS = frozenset(
     "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
     "phases back got pallet pallets went gone signed received "
     "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
-    "balance".split()
+    "balance rebooked rebook rescheduled moved why reason reasons".split()
 )
 
 
@@ -140,7 +140,7 @@ QUOTES_COMPARED = re.compile(
     r"\b(?:bigger|biggest|larger|largest|smaller|higher|lower|more|less|compare\w*|vs|v|versus|difference|"
     r"which\s+(?:is|was|one))\b"
 )
-SIDES = re.compile(r"\b(?:or|vs|v|versus|and|against|compared\s+(?:to|with)|than|over)\b|,")
+SIDES = re.compile(r"\b(?:or|vs|v|versus|and|against|compared?s?\s+(?:to|with)|than|over)\b|,")
 COMPARING_WORDS = frozenset(
     "cheaper dearer pricier quicker faster better worse compare comparing comparison versus difference works work "
     "out which cost costs less more expensive value price prices lead time between two both".split()
@@ -174,10 +174,15 @@ def compare_products(session: Session, reading: Reading) -> None:
         reading.sides_found = True
 
 
+# A person's name and nothing else, or "who is" before it ("aisha khan", "whos zoe fletcher").
+PERSON_ALONE = re.compile(r"(?:who\s+is\s+|whos\s+)?[a-z]+\s+[a-z]+$")
+
+
 def find_contacts(session: Session, reading: Reading, attribute: Attribute | None) -> None:
     """The people named, when the question asks about people."""
     people = attribute in slots.CONTACT_ATTRIBUTES or slots.asks_contact(reading.normalised)
-    if not (people or Cue.summary in reading.cues):
+    alone = not reading.names_any() and PERSON_ALONE.match(reading.normalised) is not None  # "whos zoe fletcher"
+    if not (people or alone or Cue.summary in reading.cues):
         return
     e = reading.entities
     organisations = {n.id for slot in ("customers", "suppliers", "others", "companies") for n in getattr(e, slot)}

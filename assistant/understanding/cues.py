@@ -329,6 +329,13 @@ SLANG = {
     "tmw": "tomorrow",
     "tomoz": "tomorrow",
     "2day": "today",
+    # delivery and quote talk: "the plot 31 del", "dels for tmrw", "q 8 b4 vat", "email addy", "anythin due"
+    "del": "delivery",
+    "dels": "deliveries",
+    "whys": "why",
+    "b4": "before",
+    "addy": "address",
+    "anythin": "anything",
 }
 
 
@@ -345,6 +352,7 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
     value = " ".join(SLANG.get(word, word) for word in value.split())
     value = re.sub(r"\bno of\b", "number of", value)
+    value = re.sub(r"\bh (?:and|n) h\b", "h+h", value)  # "h and h": H+H
     # Words written with a capital inside the question are names, never cue words mistyped.
     proper = frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", question))
     return corrected(value, proper)

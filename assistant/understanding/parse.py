@@ -51,7 +51,7 @@ NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname
 PRONOUN = re.compile(
     r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
     r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
-    r"\b(?:there|them\s+lot)\s*$|"
+    r"\b(?:there|them\s+lot)(?:\s+then)?\s*$|"
     r"\b(?:is|was|are|were)\s+(?:that|this|those)\b(?!\s+(?:quote|product|brick|block|customer|job|project|supplier))|"
     r"\bthe\s+other\s+(?:one|ones|quote|order)\b"  # the one the answer before did not pick (assistant.conversations)
 )
@@ -191,6 +191,8 @@ def _unknown(
         return taskpad.unheld_name(session, reading)  # "the pennine invoice task": no task is called so
     if reading.quote_numbers and not e.quotes:
         return " ".join(n for n in e.terms.split() if n.startswith("Q-")) or e.terms
+    if intent in (Intent.quote_count, Intent.quote_list) and (lacked := unheld.party_of_quotes(reading, claimed)):
+        return lacked  # "how many quotes for redrow": a customer we do not have, not every quote
     about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
         intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
     )
@@ -275,7 +277,7 @@ def understand(
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
     if previous is not None and referent.party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
-        _carried(reading, previous)
+        _carried(reading, referent.party_replaced(reading, previous))
         reading.entities = replace(reading.entities, quotes=[])
         unknown = _unknown(session, reading, Intent.last_quoted, None)
         return _finish(reading, Intent.last_quoted, FOLLOWED, None, filters, unknown)

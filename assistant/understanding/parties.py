@@ -7,6 +7,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.catalogue.models import Product
 from api.crm import Organisation
 from api.quotes.models import Quote
 from assistant.understanding import choose, contacts, jobs, names, taskpad
@@ -72,10 +73,20 @@ SLOTS = {"customer": "customers", "company": "companies", "other": "others"}
 
 
 def quotes_customer(session: Session, reading: Reading, sure: float) -> None:
-    """A question about people that goes on from quotes and names no organisation ("whos our contact there" after
-    "q7 where are we"): about the quotes' customers, in place of the quotes."""
+    """A question about people that goes on from quotes or products and names no organisation ("whos our contact
+    there" after "q7 where are we", or after a product's pallet quantity): about the quotes' customers, or the
+    products' suppliers, in place of the quotes or products."""
     e = reading.entities
-    if not e.quotes or e.customers or e.companies or e.others or e.suppliers or e.contacts:
+    if e.customers or e.companies or e.others or e.suppliers or e.contacts:
+        return
+    if e.products and not e.quotes:  # "whos our contact there" after "lead time on celcon standard": H+H's people
+        ids = [n.id for n in e.products]
+        makers = select(Organisation).join(Product, Product.supplier_id == Organisation.id).where(Product.id.in_(ids))
+        e.suppliers = [Named(org.id, org.name) for org in session.scalars(makers.distinct())]
+        reading.sureness["suppliers"] = sure
+        e.products = [] if e.suppliers else e.products
+        return
+    if not e.quotes:
         return
     ids = [n.id for n in e.quotes]
     for org in session.scalars(

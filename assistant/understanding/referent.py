@@ -7,6 +7,7 @@ party got "it" at (PARTY_PAID), in one question or as the follow-up of a product
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from assistant.understanding import choose, unheld
 from assistant.understanding.reading import Reading
@@ -46,3 +47,13 @@ def party_for_it(reading: Reading, previous: Understanding) -> bool:
     if not previous.entities.products or e.products or e.quotes or not PARTY_PAID.search(reading.normalised):
         return False
     return bool(e.customers or e.companies or choose.party_words(reading))
+
+
+def party_replaced(reading: Reading, previous: Understanding) -> Understanding:
+    """The previous question's understanding for what the party named now got "it" at: without its parties when
+    this question names none we have ("what did calder get it at", then "what did persimmon get it at": Persimmon,
+    whom we do not have, never Calder again)."""
+    e = reading.entities
+    if e.customers or e.companies or e.others:
+        return previous  # the party named replaces the previous one as any follow-up's records do
+    return replace(previous, entities=replace(previous.entities, customers=[], companies=[], others=[]))

@@ -10,6 +10,7 @@ import re
 from datetime import date, timedelta
 from decimal import Decimal
 
+from assistant.understanding import priorities
 from assistant.understanding.types import Attribute, Filters
 
 # The fact asked for, first match wins (order matters: "account number" before a phone "number").
@@ -59,7 +60,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.pallet_quantity,
         re.compile(
             r"\bpallet\s+(?:qty|quantity|size|count|load)|\bper\s+pallet|\b(?:on|to|in)\s+a\s+(?:full\s+)?pallet|"
-            r"\bfull\s+pallet|\bpallet\s+of\s+\w+\s+(?:is|hold)|\bhow\s+many\b.*\bpallet"
+            r"\bfull\s+pallet|\bpallet\s+of\s+\w+\s+(?:is|hold)|\bhow\s+many\b.*\bpallet|\ba\s+pallet\s*$"
         ),
     ),
     (
@@ -294,7 +295,10 @@ PAST_SPAN = re.compile(
     r"\b(?:last|past|previous)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
     r"(days?|weeks?)\b"
 )
-PAST_FORTNIGHT = re.compile(r"\b(?:last|past|previous)\s+fortnight\b|\bpast\s+week\b|\bin\s+the\s+last\s+week\b")
+PAST_FORTNIGHT = re.compile(
+    r"\b(?:last|past|previous)\s+fortnight\b|\bpast\s+(?:week|month)\b|\b(?:in\s+the|this)\s+last\s+(?:week|month)\b"
+)
+PAST_DAYS = {"fortnight": 14, "month": 30, "week": 7}
 SPAN_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
@@ -323,7 +327,7 @@ def period(normalised: str, today: date) -> tuple[date | None, date | None]:
     if span := _span(q, PAST_SPAN):  # "in the last 7 days", "past 2 weeks": up to today
         return today - span, today
     if match := PAST_FORTNIGHT.search(q):
-        return today - timedelta(days=14 if "fortnight" in match.group(0) else 7), today
+        return today - timedelta(days=PAST_DAYS[match.group(0).split()[-1]]), today
     if re.search(r"\b(?:this|current)\s+week\b", q):
         return monday, monday + timedelta(days=6)
     if re.search(r"\b(?:last|previous)\s+week\b", q):
@@ -411,7 +415,7 @@ def filters(normalised: str, today: date) -> Filters:
     out.waiting = WAITING.search(normalised) is not None
     out.orders = asks_orders(normalised)
     out.left = LEFT_TO_CALL_OFF.search(normalised) is not None
-    out.priorities = [name for name, pattern in PRIORITIES if pattern.search(normalised)]
+    out.priorities = priorities.named(normalised, about_tasks=asks_tasks(normalised))
     if match := _OVER.search(normalised):
         out.min_total = _amount(match)
     if match := _UNDER.search(normalised):
@@ -441,7 +445,8 @@ TASK_CUE = re.compile(
     r"reminders?|who(?:s|\s+is)\s+chasing|"
     r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up|"
     r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad)|on\s+the\s+pad|"  # "whats on priya's list"
-    r"(?:urgent|high|low|top)\s+priority|"  # "anything high priority", "low priority stuff"
+    r"(?:urgent|high|low|top)\s+priority|urgent\s+(?:one|ones|stuff)|"  # "anything high priority", "the urgent one"
+    r"(?:anything|whats|what\s+is)\s+due\s+(?:today|tomorrow|this\s+week)|"  # "anything due today"
     r"(?:to\s*-?\s*do|in\s+progress|waiting|done)\s+(?:column|stage)|(?:still\s+)?in\s+(?:the\s+)?to\s*-?\s*do)\b"
 )
 # The task pad's stages (columns) a question names: "which tasks are in progress", "whats in the waiting column".
@@ -458,12 +463,6 @@ COLLEAGUE_TASKS = re.compile(
     r"\b(?:got\s+on|working\s+on|doing|busy|up\s+to|late|behind|overdue|plate|list|chasing|owe|owes|assigned|"
     r"been\s+given)\b"
 )
-# A task's priority as a question names it ("anything urgent on the pad", "high priority tasks", "low priority").
-PRIORITIES = [
-    ("urgent", re.compile(r"\burgent\b")),
-    ("high", re.compile(r"\bhigh(?:\s+priority)?\b|\btop\s+priority\b")),
-    ("low", re.compile(r"\blow\s+priority\b|\blow\s+prio\b")),
-]
 MINE = re.compile(r"\b(?:my|mine|me|i)\b")
 OVERDUE = re.compile(r"\b(?:overdue|late|past\s+(?:due|its\s+date)|behind)\b")
 DONE = re.compile(r"\b(?:done|finished|completed|closed|closing|ticked\s+off)\b")

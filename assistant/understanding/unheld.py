@@ -203,6 +203,15 @@ def for_a_party(reading: Reading) -> bool:
     return any(re.search(rf"\b(?:for|to)\s+(?:the\s+)?{re.escape(w)}\b", reading.normalised) for w in words)
 
 
+def party_of_quotes(reading: Reading, claimed: set[str]) -> str:
+    """The party a count or list of quotes is "for", "to" or "from" that we do not have ("how many quotes for
+    *redrow*"): those quotes, not every quote; "" when the question names its party or none."""
+    if reading.names_any():
+        return ""
+    words = [w for w in party_words(reading) if w not in claimed]
+    return next((w for w in words if re.search(rf"\b(?:for|to|from|with)\s+{re.escape(w)}\b", reading.normalised)), "")
+
+
 def a_makers_product_we_lack(reading: Reading) -> bool:
     """A party's quotes asked with a maker's product no product matched ("last price to acme for the ibstock
     *marziale*"): what we quoted them for a product we do not have."""

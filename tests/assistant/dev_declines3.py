@@ -1,5 +1,5 @@
 """A third DEVELOPMENT round about things the seeded dataset does not have (tuned on), written on 27 Nov 2026
-(fourteenth session, branch decl3) by systematic coverage rather than by shapes: every intent the reader has
+(thirteenth session, branch decl3) by systematic coverage rather than by shapes: every intent the reader has
 (assistant/understanding/types.py Intent, and record_fact's attributes) crossed with every kind of record a question
 can name (a product by code, by name, by maker and range; a customer; a supplier; a prospect; a contact; a job; a
 customer quote in its short forms; a supplier quote; a request for prices; a purchase order; a customer order; a

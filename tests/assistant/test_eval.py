@@ -61,7 +61,7 @@ MRR_AT_10 = 0.90
 # neighbours, 3 unrelated; first run 26 of 27, 51 of 59, 3 of 3, the part then intent 0.945, exact 0.987, declines
 # 116 of 124, paraphrases 97 %); after its changes by kind (529 questions): intent 0.975, exact 0.990 (377 of 381),
 # declines 124 of 124, unrelated 20 of 20, paraphrases 100 % (30 of 30), 0 invented, 0 contaminated. Held just under.
-# The fourteenth session added tests/assistant/dev_declines3.py (124 questions by systematic coverage: 85 declines, 39
+# The thirteenth session added tests/assistant/dev_declines3.py (124 questions by systematic coverage: 85 declines, 39
 # answerable twins; first run 73 of 85 and 38 of 39, the part then intent 0.946, exact 0.988, declines 197 of 209);
 # after its changes by kind (653 questions): intent 0.977, exact 0.990 (416 of 420), declines 209 of 209, unrelated 20
 # of 20, paraphrases 100 % (30 of 30), 0 invented, 0 contaminated. Held just under.
@@ -86,7 +86,7 @@ def report(seeded_connection: tuple[Connection, Seeded], app: FastAPI) -> Iterat
         second = result.subset(dev_declines2.CASES)
         print("\n" + second.format("Of which tests/assistant/dev_declines2.py (twelfth session)"))
         third = result.subset(dev_declines3.CASES)
-        print("\n" + third.format("Of which tests/assistant/dev_declines3.py (fourteenth session)"))
+        print("\n" + third.format("Of which tests/assistant/dev_declines3.py (thirteenth session)"))
         if os.environ.get(DUMP):
             scored = [
                 {"case": s.case.id, "expect": s.case.expect, "right": s.content_right, **s.answer}

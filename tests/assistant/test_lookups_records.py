@@ -163,7 +163,7 @@ def test_quote_status_of_a_missing_quote(db: Session, dataset: Seeded) -> None:
 def test_customer_summary(db: Session, dataset: Seeded) -> None:
     result = ask(db, dataset, Intent.record_summary, customer=ds.CUSTOMER_ACME)
     assert result.text == (
-        "Acme Construction Ltd is a customer in Leeds; account manager Dana Hughes. 1 project. "
+        "Acme Construction Ltd is a customer in Leeds; account manager Dana Hughes. 1 project (Meadow View Phase 2). "
         "5 quotes: 1 open (£8,637.60), 1 accepted (£23,320.80)."
     )
     (card,) = result.cards
@@ -173,7 +173,7 @@ def test_customer_summary(db: Session, dataset: Seeded) -> None:
         "Town": "Leeds",
         "Account manager": ds.USER_DANA,
         "Contacts": "0",
-        "Projects": "1",
+        "Projects": "1 (Meadow View Phase 2)",  # its jobs named (eleventh demo round)
         "Quotes": "5",
         "Open": "1",
         "Open value": "£8,637.60",

@@ -41,6 +41,7 @@ from tests.assistant_demo import (
     dev_staff3,
     dev_staff4,
     dev_staff5,
+    dev_staff6,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -355,6 +356,7 @@ LESSONS: list[Lesson] = [
     *dev_staff3.LESSONS,
     *dev_staff4.LESSONS,
     *dev_staff5.LESSONS,
+    *dev_staff6.LESSONS,
     *dev_ops.LESSONS,
 ]
 
@@ -374,6 +376,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff3.CONTAMINATION,
     *dev_staff4.CONTAMINATION,
     *dev_staff5.CONTAMINATION,
+    *dev_staff6.CONTAMINATION,
     *dev_ops.CONTAMINATION,
 ]
 # fmt: on
@@ -390,6 +393,7 @@ ALL: list[Case] = [
     *dev_staff3.ALL,
     *dev_staff4.ALL,
     *dev_staff5.ALL,
+    *dev_staff6.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,

@@ -1,4 +1,4 @@
-"""A third DEVELOPMENT round about things the demo does not have (tuned on), written on 27 Nov 2026 (fourteenth
+"""A third DEVELOPMENT round about things the demo does not have (tuned on), written on 27 Nov 2026 (thirteenth
 session, branch decl3) by systematic coverage, as tests/assistant/dev_declines3.py over the seeded dataset: every
 intent the reader has crossed with every kind of record a question can name (a product by code, by name, by maker
 and range; a customer; a supplier; a prospect; a contact; a job; a customer quote in its short forms; a supplier

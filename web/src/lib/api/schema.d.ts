@@ -7295,7 +7295,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task" | "order";
             /** Link */
             link: string;
             /** Record Id */

@@ -232,7 +232,9 @@ export type AnswerSourceOut = Schemas['SourceOut'];
 export type LearnedOut = Schemas['LearnedOut'];
 export type ProposalOut = Schemas['ProposalOut'];
 export type ProposalRef = Schemas['ProposalRef'];
-export type AssistantKind = AnswerCardOut['kind'];
+export type AssistantKind = AnswerSourceOut['kind'];
+// A card's kind: any kind the index reads, or one of our customer orders (shown on its call-off schedule).
+export type AnswerCardKind = AnswerCardOut['kind'];
 export type SourceRef = Schemas['SourceRef'];
 export type FeedbackIn = Schemas['FeedbackIn'];
 export type FeedbackOut = Schemas['FeedbackOut'];

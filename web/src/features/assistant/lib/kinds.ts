@@ -1,11 +1,11 @@
-import type { AssistantKind } from '@/lib/api/types';
+import type { AnswerCardKind, AssistantKind } from '@/lib/api/types';
 
 /** Every kind of record Brickmate reads, in the order the filter chips and the admin table show them. */
 export const KINDS: readonly AssistantKind[] = [
   'product', 'customer', 'supplier', 'other', 'company', 'contact', 'project', 'quote', 'supplier_quote', 'purchase_order', 'call_off', 'note',
 ];
 
-const LABELS: Record<AssistantKind, { one: string; many: string }> = {
+const LABELS: Record<AnswerCardKind, { one: string; many: string }> = {
   product: { one: 'Product', many: 'Products' },
   customer: { one: 'Customer', many: 'Customers' },
   supplier: { one: 'Supplier', many: 'Suppliers' },
@@ -19,9 +19,10 @@ const LABELS: Record<AssistantKind, { one: string; many: string }> = {
   call_off: { one: 'Call-off', many: 'Call-offs' },
   note: { one: 'Note', many: 'Notes' },
   task: { one: 'Task', many: 'Tasks' },
+  order: { one: 'Order', many: 'Orders' },
 };
 
-export const kindLabel = (kind: AssistantKind) => LABELS[kind].one;
+export const kindLabel = (kind: AnswerCardKind) => LABELS[kind].one;
 export const kindsLabel = (kind: AssistantKind) => LABELS[kind].many;
 
 /** The filter chips under the panel's header: the kinds people ask about most. */
