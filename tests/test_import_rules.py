@@ -14,7 +14,15 @@ RECORDS_MODELS = {"Note", "StoredFile", "Activity"}
 # What the CRM's models module may hand to other packages: its own records and their vocabularies.
 # What the records kernel may import from the project: the plumbing, the users, itself.
 # The shared kernel may use the framework, the users and the sign-in dependencies (who is asking), nothing else.
-RECORDS_MAY_IMPORT = ("api.core", "api.db", "api.users", "api.auth.dependencies", "api.records")
+# Notifications is shared plumbing like users (it imports neither a business domain nor records): comments tell people.
+RECORDS_MAY_IMPORT = (
+    "api.core",
+    "api.db",
+    "api.users",
+    "api.auth.dependencies",
+    "api.records",
+    "api.notifications",
+)
 PROJECT = ("api", "ingest", "assistant")
 
 
