@@ -30,6 +30,9 @@ NUL = "Remove the NUL character (\\0): text cannot hold it"
 SURROGATE = "This text holds an invalid character (a lone UTF-16 surrogate)"
 TOO_LARGE = f"Enter a whole number between {-MAX_ID - 1:,} and {MAX_ID:,}"
 NOT_A_NUMBER = "Must be a whole number"
+# The JSON escapes that may spell a NUL or a surrogate: a body read raw (api/core/raw_json.py, 20 MB of price list)
+# is parsed and walked only when its bytes hold one (its bytes, valid UTF-8, cannot hold either unescaped).
+SUSPECT_ESCAPE = re.compile(rb"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})")
 
 
 def text_problem(value: str) -> str | None:
@@ -188,6 +191,20 @@ async def _authenticated_first(request: Request) -> None:
         raise NotAuthenticated(auth_gate.EXPIRED)
 
 
+def _reads_raw(route: object) -> bool:
+    """A route that reads its JSON body from the bytes (api/core/raw_json.py documents it in `openapi_extra`)."""
+    return isinstance(route, APIRoute) and "requestBody" in (route.openapi_extra or {})
+
+
+def _walk_json(data: bytes, errors: dict[str, str]) -> None:
+    try:
+        _walk(json.loads(data), (), errors)
+    except ValueError:  # not JSON: the route's own reading refuses it, naming the body
+        pass
+    except RecursionError:
+        errors["body"] = BODY_TOO_DEEP
+
+
 async def reject_unstorable_input(request: Request) -> None:
     """A dependency of every /api route: runs before the route's own parameters and body are validated."""
     errors: dict[str, str] = {}
@@ -199,7 +216,11 @@ async def reject_unstorable_input(request: Request) -> None:
     # Only a body the route reads (FastAPI has parsed it already; these calls return what it kept).
     body_field = route.body_field if isinstance(route := request.scope.get("route"), APIRoute) else None
     content_type = request.headers.get("content-type", "")
-    if body_field is None:
+    if body_field is None and "json" in content_type and _reads_raw(route):
+        data = await request.body()
+        if SUSPECT_ESCAPE.search(data):
+            _walk_json(data, errors)
+    elif body_field is None:
         pass
     elif isinstance(body_field.field_info, params.Form):
         form = await request.form()

@@ -268,6 +268,7 @@ def test_each_lookup_is_a_few_queries(db: Session, dataset: Seeded) -> None:
         Intent.project_quotes: 3,
         Intent.notes_search: 4,
         Intent.cheapest_price: 3,  # the products, then the lowest valid supplier quote
+        Intent.record_summary: 3,  # the record, its figures, then a customer's jobs by name
     }
     db.flush()
     for intent, question in questions.items():

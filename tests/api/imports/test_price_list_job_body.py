@@ -66,3 +66,20 @@ def test_a_crm_job_keeps_its_mapped_rows_compressed_too(client: TestClient, db: 
     assert started.status_code == 202, started.text
     payload = service.payload_of(db.get_one(ImportJob, held_jobs[0]))
     assert (payload["kind"], len(payload["rows"])) == ("customers", 1)
+
+
+def test_text_no_column_can_hold_in_a_row_is_refused_with_its_field_and_no_job(
+    client: TestClient, db: Session, held_jobs: list[int]
+) -> None:
+    headers = {**headers_for(db, make_user(db)), "Content-Type": "application/json"}
+    good = json.dumps({"rows": [row("A-1"), {**row("A-2"), "name": "caf\u00e9 \U0001f9f1"}]}, ensure_ascii=True)
+    lone = good.replace("A-2", "A-2\\ud800", 1)
+    nul = good.replace("A-1", "A-1\\u0000", 1)
+
+    refused = [client.post(START, content=body.encode(), headers=headers) for body in (lone, nul)]
+
+    assert [r.status_code for r in refused] == [422, 422]
+    assert [{e["field"] for e in r.json()["errors"]} for r in refused] == [{"rows.1.code"}, {"rows.0.code"}]
+    assert held_jobs == [] and db.scalar(select(ImportJob.id)) is None
+    # A surrogate pair spelt as escapes (the brick emoji) is text like any other.
+    assert client.post(START, content=good.encode(), headers=headers).status_code == 202
