@@ -91,6 +91,13 @@ def vectors() -> Any:
         return _vectors
 
 
+def warm() -> None:
+    """Load the embedding model and the exemplars' vectors now (the server's start-up thread calls it), so the
+    first question after a start is answered as fast as the next (embedding the exemplars took 3-4 s)."""
+    embedder.model()
+    vectors()
+
+
 def learned(session: Session, vector: Sequence[float]) -> list[tuple[Exemplar, float]]:
     """The questions colleagues marked helpful nearest to the vector, as exemplars of what they confirmed."""
     from assistant.models import Feedback  # the models import nothing of the understanding

@@ -400,6 +400,15 @@ def test_the_exemplars_are_embedded_once_and_kept_on_disk(monkeypatch: pytest.Mo
     assert (knn.vectors() == first).all()  # read back from the disk
 
 
+def test_warming_up_embeds_the_exemplars_before_any_question(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The server's start-up thread calls warm(): the first question then finds the exemplars' vectors ready."""
+    monkeypatch.setattr(knn, "_cache_dir", lambda: tmp_path)
+    monkeypatch.setattr(knn, "_vectors", None)
+    knn.warm()
+    assert knn._vectors is not None and knn._vectors.shape == (len(EXEMPLARS), 384)
+    assert list(tmp_path.glob("exemplars-*.npy"))
+
+
 def test_her_and_there_after_an_answer_naming_people_or_a_supplier(
     client: TestClient, headers: dict[str, str], dataset: Seeded
 ) -> None:

@@ -8,9 +8,13 @@ import re
 import time
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, log_in
+
+# Assertions wait as long as actions do: a question asked while the machine is busy may take more than 5 s.
+pytestmark = pytest.mark.usefixtures("patient_expect")
 
 WAIT = 15_000  # the machine may be busy: generous waits, never fixed sleeps
 INDEXING = 180_000  # the server builds the index at start (model load + every demo record) on two shared CPUs

@@ -9,9 +9,12 @@ import re
 import string
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, SALES_PASSWORD, log_in
+
+pytestmark = pytest.mark.usefixtures("patient_expect")  # an answer may take more than 5 s on a busy machine
 
 WAIT = 15_000  # the machine may be busy: generous waits, never fixed sleeps
 
