@@ -3,7 +3,8 @@ query sees it: text with a NUL character or a lone UTF-16 surrogate (`"\\ud800"`
 PostgreSQL do not), whole numbers past PostgreSQL's integer range, and `true`/`false` sent for an id.
 
 It checks what the request carries as text: the JSON body, the query string, the path and the form fields (uploaded
-files are checked by the CSV reader, which refuses control characters)."""
+files are checked by the CSV reader, which refuses control characters); and a JSON object that gives a key more than
+once (api/core/json_body.py remembers which), each such key named."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from starlette.datastructures import UploadFile
 
 from api.core.errors import BODY_TOO_DEEP, OUT_OF_RANGE, BadRequest, FieldErrors, NotAuthenticated, _field_name
 from api.core.fields import MAX_ID
+from api.core.json_body import REPEATED_KEY, Repeated
 from api.guards import auth_gate
 
 NUL = "Remove the NUL character (\\0): text cannot hold it"
@@ -55,6 +57,8 @@ def _walk(value: Any, path: tuple[str, ...], errors: dict[str, str]) -> None:
         if problem:
             errors.setdefault(_field_name(("body", *path)), problem)
     elif isinstance(value, dict):
+        for key in value.keys_repeated if isinstance(value, Repeated) else ():
+            errors.setdefault(_field_name(("body", *path, key)), REPEATED_KEY)
         for key, item in value.items():
             key_problem = text_problem(key)
             if key_problem:
