@@ -130,7 +130,7 @@ def add_note_routes(router: APIRouter, spec: RecordRoutes, docs: Mapping[str, st
 
     @router.put("/note/edit", response_model=NoteOut, name=f"edit_{stem}_note", description=docs["edit_note"])
     def edit_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
-        note = notes.edit(session, subject, body.note_id, body.note, user)
+        note = notes.edit(session, subject, body.note_id, body.note, user, body.previous)
         return mappers.note_out((note, author_of(session, note)), user)
 
     @router.delete("/note/{id}", status_code=NO_CONTENT, name=f"delete_{stem}_note")
