@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit, quantity_text
 from api.crm import Address, Contact, Organisation
+from api.mail.compose import company
 from api.projects.models import Project
 from api.quotes import mappers
 from api.quotes.models import Quote, QuoteVersion, VersionStatus
@@ -134,18 +135,12 @@ def contact_names(session: Session, quote: Quote) -> list[str]:
 
 def context(session: Session, quote: Quote, version: QuoteVersion) -> dict[str, Any]:
     """Everything the PDF shows, already formatted."""
-    settings = get_settings()
     customer = session.get(Organisation, quote.customer_id)
     project = session.get(Project, quote.project_id) if quote.project_id else None
     address = session.get(Address, version.delivery_address_id) if version.delivery_address_id else None
     draft = version.status == VersionStatus.draft.value
     return {
-        "company": {
-            "name": settings.company_name,
-            "address": settings.company_address,
-            "phone": settings.company_phone,
-            "email": settings.company_email,
-        },
+        "company": company(),
         "number": quote.number,
         "version": version.version,
         "draft": draft,
