@@ -9,19 +9,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from api.tasks.rules.base import (
-    NOT_RAISED,
-    Candidate,
-    Cleared,
-    Rule,
-    RuleKind,
-    When,
-    clearing,
-    day,
-    links,
-    open_tasks_sql,
-    rows,
-)
+from api.tasks.rules import base
+from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 PRICE_DAYS = 7
 PO_WORKING_DAYS = 1
@@ -163,7 +152,7 @@ def clear_price(session: Session, when: When) -> list[Cleared]:
             return Cleared(row.task_id, "the customer quote it prices is no longer open")
         return None
 
-    return clearing(session, PRICE_CLEAR_SQL, "the supplier quote", reason, today=when.today)
+    return base.clearing(session, PRICE_CLEAR_SQL, "the supplier quote", reason, today=when.today)
 
 
 PO_SQL = f"""
@@ -223,7 +212,7 @@ def clear_po(session: Session, when: When) -> list[Cleared]:
         status = "cancelled" if row.status in ("cancelled", "draft") else "done"
         return Cleared(row.task_id, f"{row.number}: {PO_WORDS.get(row.status, 'it was acknowledged')}{by}", status)
 
-    return clearing(session, PO_CLEAR_SQL, "the purchase order", reason)
+    return base.clearing(session, PO_CLEAR_SQL, "the purchase order", reason)
 
 
 RFQ_OVERDUE = Rule(

@@ -9,20 +9,8 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.core.workdays import add_working_days
-from api.tasks.rules.base import (
-    NOT_RAISED,
-    Candidate,
-    Cleared,
-    Rule,
-    RuleKind,
-    When,
-    clearing,
-    day,
-    links,
-    open_tasks_sql,
-    rows,
-    task_for,
-)
+from api.tasks.rules import base
+from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 PROOF_WORKING_DAYS = 2
 CALL_OFF = "the call-off"
@@ -64,7 +52,7 @@ def _links(row: Any) -> list[tuple[str, int]]:
 
 
 def _task(row: Any, description: str) -> Candidate:
-    return task_for(row, f"{row.number} ({row.customer})", description, _links(row))
+    return base.task_for(row, f"{row.number} ({row.customer})", description, _links(row))
 
 
 UNCONFIRMED_KEY = f"'calloff_unconfirmed:call_off:' || co.id || ':' || {PLANNED}"
@@ -100,7 +88,7 @@ def clear_unconfirmed(session: Session, when: When) -> list[Cleared]:
             return Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}", status)
         return Cleared(row.task_id, f"{row.number} was moved to {day(row.planned)}")
 
-    return clearing(session, UNCONFIRMED_CLEAR_SQL, CALL_OFF, reason)
+    return base.clearing(session, UNCONFIRMED_CLEAR_SQL, CALL_OFF, reason)
 
 
 PROOF_SQL = f"""
@@ -134,7 +122,7 @@ def clear_proof(session: Session, when: When) -> list[Cleared]:
             return Cleared(row.task_id, f"the proof of delivery of {row.number} was received")
         return Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}", "cancelled")
 
-    return clearing(session, PROOF_CLEAR_SQL, CALL_OFF, reason)
+    return base.clearing(session, PROOF_CLEAR_SQL, CALL_OFF, reason)
 
 
 FAILED_KEY = "'delivery_failed:call_off:' || co.id || '\\:e' || ev.id"
@@ -174,7 +162,7 @@ def clear_failed(session: Session, when: When) -> list[Cleared]:
         when_text = f" for {day(row.planned)}" if row.status in ("rescheduled", "booked", "confirmed") else ""
         return Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}{when_text}")
 
-    return clearing(session, FAILED_CLEAR_SQL, CALL_OFF, reason)
+    return base.clearing(session, FAILED_CLEAR_SQL, CALL_OFF, reason)
 
 
 CALLOFF_UNCONFIRMED = Rule(

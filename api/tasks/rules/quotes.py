@@ -9,20 +9,8 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.core.workdays import add_working_days
-from api.tasks.rules.base import (
-    NOT_RAISED,
-    Candidate,
-    Cleared,
-    Rule,
-    RuleKind,
-    When,
-    clearing,
-    day,
-    links,
-    open_tasks_sql,
-    rows,
-    task_for,
-)
+from api.tasks.rules import base
+from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 EXPIRY_WORKING_DAYS = 3
 QUOTE = "the quote"
@@ -54,7 +42,7 @@ STATUS_WORDS = {
 
 def _task(row: Any, description: str) -> Candidate:
     quote_links = links(("quote", row.id), (row.customer_kind, row.customer_id), ("project", row.project_id))
-    return task_for(row, f"{row.number} ({row.customer})", description, quote_links)
+    return base.task_for(row, f"{row.number} ({row.customer})", description, quote_links)
 
 
 ACCEPTED_SQL = f"""
@@ -99,7 +87,7 @@ def clear_accepted(session: Session, when: When) -> list[Cleared]:
             return Cleared(row.task_id, f"{row.number} is no longer accepted: {words}", "cancelled")
         return None
 
-    return clearing(session, ACCEPTED_CLEAR_SQL, QUOTE, reason)
+    return base.clearing(session, ACCEPTED_CLEAR_SQL, QUOTE, reason)
 
 
 EXPIRING_KEY = "'quote_expiring:quote:' || q.id || '\\:v' || q.sent_version || ':' || q.valid_until"
@@ -142,7 +130,7 @@ def clear_expiring(session: Session, when: When) -> list[Cleared]:
             return Cleared(row.task_id, sent)
         return Cleared(row.task_id, f"{row.number} is now valid until {day(row.valid_until)}")
 
-    return clearing(session, EXPIRING_CLEAR_SQL, QUOTE, reason)
+    return base.clearing(session, EXPIRING_CLEAR_SQL, QUOTE, reason)
 
 
 QUOTE_ACCEPTED = Rule(
