@@ -13,7 +13,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core.errors import BODY_NOT_JSON, BODY_NOT_UTF8, BODY_TOO_DEEP
-from api.core.json_body import REPEATED_KEY
 from api.crm import Kind
 from api.records.models import Note
 from tests.factories import make_organisation
@@ -80,19 +79,3 @@ def test_the_same_body_readable_is_taken(client: TestClient, db: Session, header
     assert r.json()["note"] == "Café on site, nested:"
     stored = db.scalar(select(Note).where(Note.id == r.json()["note_id"]))
     assert stored is not None and (stored.subject_id, stored.body) == (customer.id, "Café on site, nested:")
-
-
-def test_a_key_given_twice_is_refused_and_nothing_saved(
-    client: TestClient, db: Session, headers: dict[str, str]
-) -> None:
-    """Python's JSON reader kept the last of a repeated key without a word (the note below was saved as "Second");
-    now the key is named, nothing is saved, and a caller without a token still gets its 401 first."""
-    customer = make_organisation(db, kind=Kind.customer)
-    body = f'{{"related_id": {customer.id}, "note": "First", "note": "Second"}}'.encode()
-    assert (sent(client, body).status_code, sent(client, body).json()["errors"]) == (401, [])
-    r = sent(client, body, headers)
-    assert r.status_code == 422, r.text
-    assert r.json()["errors"] == [{"field": "note", "message": REPEATED_KEY}]
-    assert db.scalar(select(Note).where(Note.subject_id == customer.id)) is None
-    r = sent(client, f'{{"related_id": {customer.id}, "note": "Second"}}'.encode(), headers)
-    assert r.status_code == 201, r.text
