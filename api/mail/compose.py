@@ -4,10 +4,11 @@ rendered from its pair of templates (`name.html`, `name.txt`), and one mail to e
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from jinja2 import Environment
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy.orm import Session
 
 from api.mail.service import Attachment, send_mail
@@ -35,6 +36,42 @@ class Mail:
     subject: str
     html: str
     text: str
+
+
+NO_EMAIL_CHOSEN = "None of these contacts has an email address: add one to the contact, or choose another."
+
+
+@dataclass(kw_only=True)
+class Blockers:
+    """Why a mail about a record cannot go yet: `problems`, all of them; the first that is the record's own (409,
+    `conflict`), and that nobody has an email address (422 on `contact_ids`, `no_recipient`)."""
+
+    problems: list[str] = field(default_factory=list)
+    conflict: str | None = None
+    no_recipient: str | None = None
+
+    def settle(self, conflicts: list[str], recipients: Sequence[object], chosen: bool, record: str) -> None:
+        """`conflicts` found, and nobody to send to among `recipients` (the contacts `chosen`, or else the
+        record's own: `record`, "Quote Q-000012", has none with an email)."""
+        self.conflict = conflicts[0] if conflicts else None
+        if not recipients:
+            self.no_recipient = (
+                NO_EMAIL_CHOSEN
+                if chosen
+                else f"{record} has no contact with an email address: choose one to send it to."
+            )
+        self.problems = conflicts + ([self.no_recipient] if self.no_recipient else [])
+
+
+def templates(folder: Path) -> Environment:
+    """Jinja for a folder of mail and PDF templates: HTML escaped, plain text not, every value required."""
+    return Environment(
+        loader=FileSystemLoader(folder),
+        autoescape=select_autoescape(["html"], default_for_string=True, default=False),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
 
 
 def company() -> dict[str, str]:

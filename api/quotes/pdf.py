@@ -10,13 +10,13 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit, quantity_text
 from api.crm import Address, Contact, Organisation
-from api.mail.compose import company
+from api.mail.compose import company, templates
 from api.projects.models import Project
 from api.quotes import mappers
 from api.quotes.models import Quote, QuoteVersion, VersionStatus
@@ -51,13 +51,7 @@ def long_date(value: date | None) -> str:
 
 def environment() -> Environment:
     """Jinja for the quote templates: HTML escaped, the plain-text mail not."""
-    env = Environment(
-        loader=FileSystemLoader(TEMPLATES),
-        autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
+    env = templates(TEMPLATES)
     env.filters.update(money=money, quantity=quantity, percent=percent, long_date=long_date)
     return env
 

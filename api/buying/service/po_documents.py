@@ -9,7 +9,6 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -21,19 +20,13 @@ from api.core.errors import Conflict, FieldErrors
 from api.crm import Contact, Organisation
 from api.db import utcnow
 from api.mail import service as mail
-from api.mail.compose import company
+from api.mail.compose import company, templates
 from api.quotes.pdf import html_to_pdf, long_date, money
 from api.records.service import activity
 from api.users.models import User
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-ENV = Environment(
-    loader=FileSystemLoader(TEMPLATES),
-    autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+ENV = templates(TEMPLATES)
 SENDABLE = (PurchaseOrderStatus.draft.value, PurchaseOrderStatus.sent.value, PurchaseOrderStatus.changes_proposed.value)
 
 

@@ -4,10 +4,9 @@ through the mail outbox. The mail names no customer and no price of ours."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -36,17 +35,11 @@ from api.settings import get_settings
 from api.users.models import User
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-ENV = Environment(
-    loader=FileSystemLoader(TEMPLATES),
-    autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+ENV = compose_mail.templates(TEMPLATES)
 
 
 @dataclass
-class Plan:
+class Plan(compose_mail.Blockers):
     """What sending the quote now would do, and why it cannot (problems)."""
 
     quote: SupplierQuote
@@ -54,9 +47,6 @@ class Plan:
     recipients: list[Recipient]
     public_url: str
     line_count: int
-    problems: list[str] = field(default_factory=list)
-    conflict: str | None = None
-    no_recipient: str | None = None
 
 
 @dataclass
@@ -142,14 +132,7 @@ def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None, 
             f"Version {version.version} of {quote.number} is already answered: save a change to start the next "
             "version, then send that."
         )
-    result.conflict = conflicts[0] if conflicts else None
-    if not result.recipients:
-        result.no_recipient = (
-            "None of these contacts has an email address: add one to the contact, or choose another."
-            if contact_ids
-            else f"Supplier quote {quote.number} has no contact with an email address: choose one to send it to."
-        )
-    result.problems = conflicts + ([result.no_recipient] if result.no_recipient else [])
+    result.settle(conflicts, result.recipients, bool(contact_ids), f"Supplier quote {quote.number}")
     return result
 
 

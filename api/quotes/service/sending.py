@@ -3,7 +3,7 @@ mailed, with its PDF, to each recipient."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy.orm import Session
@@ -28,7 +28,7 @@ PDF_TYPE = "application/pdf"
 
 
 @dataclass
-class Plan:
+class Plan(compose_mail.Blockers):
     """What sending the quote now would do, and why it cannot (problems)."""
 
     quote: Quote
@@ -38,10 +38,6 @@ class Plan:
     pdf_name: str
     public_url: str
     needs_check: bool
-    problems: list[str] = field(default_factory=list)
-    # The blocking problems that are the quote's (409) rather than the recipients' (422).
-    conflict: str | None = None
-    no_recipient: str | None = None
 
 
 def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) -> list[Recipient]:
@@ -88,14 +84,7 @@ def plan(session: Session, quote: Quote, contact_ids: list[int] | None, today: d
             f"Quote {quote.number} was valid until {pdf.long_date(result.valid_until)}: "
             "set a later valid-until date before sending it."
         )
-    result.conflict = conflicts[0] if conflicts else None
-    if not result.recipients:
-        result.no_recipient = (
-            "None of these contacts has an email address: add one to the contact, or choose another."
-            if contact_ids
-            else f"Quote {quote.number} has no contact with an email address: choose one to send it to."
-        )
-    result.problems = conflicts + ([result.no_recipient] if result.no_recipient else [])
+    result.settle(conflicts, result.recipients, bool(contact_ids), f"Quote {quote.number}")
     return result
 
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -30,13 +29,7 @@ from api.settings import get_settings
 from api.users.models import User
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-ENV = Environment(
-    loader=FileSystemLoader(TEMPLATES),
-    autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+ENV = compose_mail.templates(TEMPLATES)
 LINK_PLACEHOLDER = "(the link is made when the mail is sent)"
 
 
