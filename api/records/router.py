@@ -7,6 +7,7 @@ the note or file belongs to it."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, File, Form, UploadFile, status
@@ -50,15 +51,22 @@ def download_file(id: int, session: SessionDep, _: CurrentUser) -> FileResponse:
     row = files.get_file(session, id)
     if row.storage_key is None:
         raise NotFound("This is a link, not an uploaded file.")
+    return stored_attachment(row)
+
+
+def attachment(path: Path, name: str, content_type: str) -> FileResponse:
+    """A stored file sent as an attachment, under its own name (with the extension its type gives)."""
+    filename = uploads.download_name(name, content_type)
+    return FileResponse(path, media_type=content_type, filename=filename, content_disposition_type="attachment")
+
+
+def stored_attachment(row: Any) -> FileResponse:
+    """An upload (a row with its `storage_key`, `name` and `content_type`) as an attachment; 404 when the storage
+    has lost it."""
     path = storage.path_of(row.storage_key)
     if not path.exists():
         raise NotFound("The stored file is missing.")
-    return FileResponse(
-        path,
-        media_type=row.content_type,
-        filename=uploads.download_name(row.name, row.content_type),
-        content_disposition_type="attachment",
-    )
+    return attachment(path, row.name, row.content_type)
 
 
 def upload_of(file: UploadFile | None) -> files.Upload | None:
