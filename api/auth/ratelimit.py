@@ -11,11 +11,13 @@ from sqlalchemy import delete
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.orm import Session
 
+from api.auth.dependencies import OptionalUser
 from api.auth.models import RateLimitHit
 from api.core.deps import SessionDep, client_address
 from api.core.errors import TooManyRequests
 from api.db import utcnow
 from api.settings import get_settings
+from api.users.models import User
 
 
 def hit(session: Session, key: str, *, limit: int, window_seconds: int = 60) -> None:
@@ -53,6 +55,16 @@ def public_limit(scope: str, limit: Callable[[], int]) -> Callable[[Request, Ses
             session.commit()
 
     return check
+
+
+def unless_staff(check: Callable[[Request, Session], None]) -> Callable[[Request, Session, User | None], None]:
+    """`check` for a call open to staff with a token as well: staff are not counted."""
+
+    def limited(request: Request, session: SessionDep, user: OptionalUser) -> None:
+        if user is None:
+            check(request, session)
+
+    return limited
 
 
 def public_reads() -> int:

@@ -7,30 +7,10 @@ from typing import Any
 
 from api.buying import totals
 from api.buying.models import SupplierQuoteLine, SupplierQuoteVersion
-from api.buying.service.content import CHARGE_FIELDS
+from api.buying.service.content import ANSWER_FIELDS, CHARGE_FIELDS
 
-SUPPLIER_LINE_FIELDS = (
-    "product_id",
-    "code",
-    "description",
-    "quantity",
-    "unit",
-    "price",
-    "lead_time",
-    "lead_time_unit",
-    "earliest_date",
-    "works",
-    "cannot_quote",
-    "cannot_quote_reason",
-    "alternative_product_id",
-    "alternative_description",
-    "alternative_price",
-    "min_order_quantity",
-    "full_load_quantity",
-    "pack_size",
-    "pallet_size",
-    "supplier_notes",
-)
+# What the supplier sees of a line: what was asked (less the customer quote it came from) and their answer.
+SUPPLIER_LINE_FIELDS = ("product_id", "code", "description", "quantity", "unit", *ANSWER_FIELDS)
 STAFF_LINE_FIELDS = ("customer_quote_id", "customer_line_position", "awarded", "award_reason")
 
 

@@ -30,8 +30,19 @@ Id = Annotated[int, Field(ge=1, le=MAX_ID), BeforeValidator(_not_bool)]
 PHONE_RE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
 
 
+# Characters that show as nothing (zero-width spaces and joiners, the word joiner, a byte-order mark, a soft hyphen):
+# at the ends of a text they are trimmed as spaces are, so that a required name of only such characters, which
+# looked blank but was taken, is refused as empty.
+INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+
+
 def _strip(value: object) -> object:
-    return value.strip() if isinstance(value, str) else value
+    if not isinstance(value, str):
+        return value
+    value = value.strip()
+    if value and (value[0] in INVISIBLE or value[-1] in INVISIBLE):
+        return _strip(value.strip(INVISIBLE))
+    return value
 
 
 # The plain addresses nearly every row of an import holds (ASCII dot-atoms at a dotted domain with an alphabetic

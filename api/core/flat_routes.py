@@ -14,7 +14,7 @@ from collections.abc import Callable, Coroutine, Iterator
 from dataclasses import replace
 from typing import Any
 
-from fastapi import FastAPI, Request, Response
+from fastapi import FastAPI, Request, Response, params
 from fastapi.datastructures import DefaultPlaceholder
 from fastapi.dependencies.models import Dependant
 from fastapi.encoders import jsonable_encoder
@@ -24,7 +24,7 @@ from fastapi.utils import is_body_allowed_for_status_code
 from starlette.concurrency import run_in_threadpool
 from starlette.routing import BaseRoute
 
-from api.core import deps
+from api.core import deps, json_body
 
 
 def _route(context: _EffectiveRouteContext, app: FastAPI) -> APIRoute:
@@ -77,6 +77,19 @@ class OneHopRoute(APIRoute):
     dependency ends, as before."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = self._handler()
+        if self.body_field is None or isinstance(self.body_field.field_info, params.Form):
+            return handler
+
+        async def read_json_first(request: Request) -> Response:
+            """The JSON body read once, its repeated keys remembered (api/core/json_body.py), before FastAPI reads
+            the body where it keeps what was read."""
+            await json_body.read(request)
+            return await handler(request)
+
+        return read_json_first
+
+    def _handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         call = self.dependant.call
         if not _plain_sync(call):
             return super().get_route_handler()

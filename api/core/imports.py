@@ -5,7 +5,6 @@ errors as the API words them, the dry run, and the report's counts and rows. Eac
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -15,7 +14,7 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
-from api.core import csvfile
+from api.core import csvfile, json_body
 from api.core.csvfile import MAX_BYTES, MAX_ROWS, DataRow, ImportField, Table
 from api.core.errors import FieldErrors, validation_errors
 
@@ -61,7 +60,7 @@ def check_mapping(
     `mapping` that lists every problem: unknown columns or fields, a field mapped twice, a required one left out,
     then whatever `more_problems` finds in the set of fields chosen."""
     try:
-        mapping = json.loads(raw)
+        mapping = json_body.loads(raw)
     except (ValueError, RecursionError):  # not JSON, or nested past what Python reads
         mapping = None
     if not isinstance(mapping, dict) or not all(isinstance(v, str | None) for v in mapping.values()):
@@ -71,6 +70,8 @@ def check_mapping(
     problems: list[str] = []
     chosen: dict[str, list[str]] = {}
     result: dict[int, str] = {}
+    for column in mapping.keys_repeated if isinstance(mapping, json_body.Repeated) else ():
+        problems.append(f"The column “{column}” is mapped more than once: map it once")
     for column, field_name in mapping.items():
         if not field_name:
             continue

@@ -11,7 +11,6 @@ then the schema), so a bad body is refused with FastAPI's own errors, field by f
 
 from __future__ import annotations
 
-import email.message
 import json
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
@@ -22,6 +21,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.models import OpenAPI
 from pydantic import BaseModel, ValidationError, create_model
 from typing_extensions import TypedDict
+
+from api.core.json_body import is_json
 
 M = TypeVar("M", bound=BaseModel)
 REF = "#/components/schemas/{model}"
@@ -61,22 +62,12 @@ def read(raw: RawJson, schema: type[M], shape: type[M]) -> tuple[M, bool]:
     """The body checked: `shape`'s model of it and True (the bytes hold exactly what the schema accepts), or, for a
     body that only FastAPI's own reading accepts (a JSON encoding other than UTF-8, say), the schema's model and
     False. A body neither accepts is refused as FastAPI refuses it (RequestValidationError, or a 400)."""
-    if raw.data and _is_json(raw.content_type):
+    if raw.data and is_json(raw.content_type):
         try:
             return shape.model_validate_json(raw.data), True
         except ValidationError:
             pass
     return _as_fastapi(raw, schema), False
-
-
-def _is_json(content_type: str | None) -> bool:
-    """As FastAPI decides whether to parse a body as JSON (a missing content type: not, its strict default)."""
-    if not content_type:
-        return False
-    message = email.message.Message()
-    message["content-type"] = content_type
-    subtype = message.get_content_subtype()
-    return message.get_content_maintype() == "application" and (subtype == "json" or subtype.endswith("+json"))
 
 
 def _as_fastapi(raw: RawJson, schema: type[M]) -> M:
@@ -85,7 +76,7 @@ def _as_fastapi(raw: RawJson, schema: type[M]) -> M:
     if not raw.data:
         raise RequestValidationError([{"type": "missing", "loc": ("body",), "msg": "Field required", "input": None}])
     body: Any = raw.data
-    if _is_json(raw.content_type):
+    if is_json(raw.content_type):
         try:
             body = json.loads(raw.data)
         except json.JSONDecodeError as exc:

@@ -3,7 +3,9 @@ query sees it: text with a NUL character or a lone UTF-16 surrogate (`"\\ud800"`
 PostgreSQL do not), whole numbers past PostgreSQL's integer range, and `true`/`false` sent for an id.
 
 It checks what the request carries as text: the JSON body, the query string, the path and the form fields (uploaded
-files are checked by the CSV reader, which refuses control characters)."""
+files are checked by the CSV reader, which refuses control characters); and a JSON object that gives a key more than
+once (api/core/json_body.py remembers which), or a query parameter of one value given more than once, each such key
+named (Python's JSON reader and FastAPI kept the last without a word)."""
 
 from __future__ import annotations
 
@@ -24,12 +26,14 @@ from starlette.datastructures import UploadFile
 
 from api.core.errors import BODY_TOO_DEEP, OUT_OF_RANGE, BadRequest, FieldErrors, NotAuthenticated, _field_name
 from api.core.fields import MAX_ID
+from api.core.json_body import REPEATED_KEY, Repeated
 from api.guards import auth_gate
 
 NUL = "Remove the NUL character (\\0): text cannot hold it"
 SURROGATE = "This text holds an invalid character (a lone UTF-16 surrogate)"
 TOO_LARGE = f"Enter a whole number between {-MAX_ID - 1:,} and {MAX_ID:,}"
 NOT_A_NUMBER = "Must be a whole number"
+REPEATED_PARAMETER = "This parameter is given more than once: send it once"
 # The JSON escapes that may spell a NUL or a surrogate: a body read raw (api/core/raw_json.py, 20 MB of price list)
 # is parsed and walked only when its bytes hold one (its bytes, valid UTF-8, cannot hold either unescaped).
 SUSPECT_ESCAPE = re.compile(rb"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})")
@@ -55,6 +59,8 @@ def _walk(value: Any, path: tuple[str, ...], errors: dict[str, str]) -> None:
         if problem:
             errors.setdefault(_field_name(("body", *path)), problem)
     elif isinstance(value, dict):
+        for key in value.keys_repeated if isinstance(value, Repeated) else ():
+            errors.setdefault(_field_name(("body", *path, key)), REPEATED_KEY)
         for key, item in value.items():
             key_problem = text_problem(key)
             if key_problem:
@@ -159,6 +165,39 @@ def _int_params(route: object) -> frozenset[str]:
     return _INT_PARAMS[key]
 
 
+_SINGLE_QUERY_PARAMS: dict[int, frozenset[str]] = {}
+
+
+def _single(annotation: Any) -> Iterator[str | None]:
+    """None for a parameter that takes one value; the names of a query model's fields that each take one."""
+    plain = _plain(annotation)
+    if isinstance(plain, type) and issubclass(plain, BaseModel):
+        for name, field in plain.model_fields.items():
+            if None in _single(field.annotation):
+                yield field.alias or name
+    elif typing.get_origin(plain) not in (list, tuple, set, frozenset) and plain not in (list, tuple, set):
+        yield None
+
+
+def _single_query_params(route: object) -> frozenset[str]:
+    """The query parameters the route takes one value of (FastAPI keeps the last of several without a word)."""
+    if not isinstance(route, APIRoute):
+        return frozenset()
+    key = id(route)
+    if key not in _SINGLE_QUERY_PARAMS:
+        names: set[str] = set()
+        for p in _query_params(route.dependant):
+            names.update(name or p.alias for name in _single(p.field_info.annotation))
+        _SINGLE_QUERY_PARAMS[key] = frozenset(names)
+    return _SINGLE_QUERY_PARAMS[key]
+
+
+def _query_params(dependant: Dependant) -> Iterator[Any]:
+    yield from dependant.query_params
+    for sub in dependant.dependencies:
+        yield from _query_params(sub)
+
+
 def _check_param(name: str, value: str, ints: frozenset[str], errors: dict[str, str]) -> None:
     problem = text_problem(value)
     if problem is None and name in ints and re.fullmatch(r"\s*[+-]?\d+\s*", value):
@@ -211,7 +250,11 @@ async def reject_unstorable_input(request: Request) -> None:
     ints = _int_params(request.scope.get("route"))
     for name, value in request.path_params.items():
         _check_param(name, str(value), ints, errors)
+    singles, seen = _single_query_params(request.scope.get("route")), set()
     for name, value in request.query_params.multi_items():
+        if name in singles and name in seen:
+            errors.setdefault(name, REPEATED_PARAMETER)
+        seen.add(name)
         _check_param(name, value, ints, errors)
     # Only a body the route reads (FastAPI has parsed it already; these calls return what it kept).
     body_field = route.body_field if isinstance(route := request.scope.get("route"), APIRoute) else None

@@ -151,7 +151,7 @@ def add_project_note(body: ProjectNoteAdd, session: SessionDep, user: CurrentUse
 
 @router.put("/note/edit", response_model=NoteOut)
 def edit_project_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
-    note = notes.edit(session, service.SUBJECT_KIND, body.note_id, body.note, user)
+    note = notes.edit(session, service.SUBJECT_KIND, body.note_id, body.note, user, body.previous)
     return record_mappers.note_out((note, author_of(session, note)), user)
 
 

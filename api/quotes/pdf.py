@@ -10,12 +10,13 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit, quantity_text
 from api.crm import Address, Contact, Organisation
+from api.mail.compose import company, templates
 from api.projects.models import Project
 from api.quotes import mappers
 from api.quotes.models import Quote, QuoteVersion, VersionStatus
@@ -50,13 +51,7 @@ def long_date(value: date | None) -> str:
 
 def environment() -> Environment:
     """Jinja for the quote templates: HTML escaped, the plain-text mail not."""
-    env = Environment(
-        loader=FileSystemLoader(TEMPLATES),
-        autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
+    env = templates(TEMPLATES)
     env.filters.update(money=money, quantity=quantity, percent=percent, long_date=long_date)
     return env
 
@@ -134,18 +129,12 @@ def contact_names(session: Session, quote: Quote) -> list[str]:
 
 def context(session: Session, quote: Quote, version: QuoteVersion) -> dict[str, Any]:
     """Everything the PDF shows, already formatted."""
-    settings = get_settings()
     customer = session.get(Organisation, quote.customer_id)
     project = session.get(Project, quote.project_id) if quote.project_id else None
     address = session.get(Address, version.delivery_address_id) if version.delivery_address_id else None
     draft = version.status == VersionStatus.draft.value
     return {
-        "company": {
-            "name": settings.company_name,
-            "address": settings.company_address,
-            "phone": settings.company_phone,
-            "email": settings.company_email,
-        },
+        "company": company(),
         "number": quote.number,
         "version": version.version,
         "draft": draft,

@@ -7,6 +7,7 @@ the note or file belongs to it."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, File, Form, UploadFile, status
@@ -50,15 +51,22 @@ def download_file(id: int, session: SessionDep, _: CurrentUser) -> FileResponse:
     row = files.get_file(session, id)
     if row.storage_key is None:
         raise NotFound("This is a link, not an uploaded file.")
+    return stored_attachment(row)
+
+
+def attachment(path: Path, name: str, content_type: str) -> FileResponse:
+    """A stored file sent as an attachment, under its own name (with the extension its type gives)."""
+    filename = uploads.download_name(name, content_type)
+    return FileResponse(path, media_type=content_type, filename=filename, content_disposition_type="attachment")
+
+
+def stored_attachment(row: Any) -> FileResponse:
+    """An upload (a row with its `storage_key`, `name` and `content_type`) as an attachment; 404 when the storage
+    has lost it."""
     path = storage.path_of(row.storage_key)
     if not path.exists():
         raise NotFound("The stored file is missing.")
-    return FileResponse(
-        path,
-        media_type=row.content_type,
-        filename=uploads.download_name(row.name, row.content_type),
-        content_disposition_type="attachment",
-    )
+    return attachment(path, row.name, row.content_type)
 
 
 def upload_of(file: UploadFile | None) -> files.Upload | None:
@@ -130,7 +138,7 @@ def add_note_routes(router: APIRouter, spec: RecordRoutes, docs: Mapping[str, st
 
     @router.put("/note/edit", response_model=NoteOut, name=f"edit_{stem}_note", description=docs["edit_note"])
     def edit_note(body: NoteEdit, session: SessionDep, user: CurrentUser) -> Any:
-        note = notes.edit(session, subject, body.note_id, body.note, user)
+        note = notes.edit(session, subject, body.note_id, body.note, user, body.previous)
         return mappers.note_out((note, author_of(session, note)), user)
 
     @router.delete("/note/{id}", status_code=NO_CONTENT, name=f"delete_{stem}_note")

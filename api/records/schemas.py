@@ -35,6 +35,11 @@ class NoteAdd(BaseModel):
 class NoteEdit(BaseModel):
     note_id: int
     note: NoteText
+    previous: Annotated[Trimmed, Field(max_length=10000)] | None = Field(
+        None,
+        description="the note's text as the editor read it: when sent, a note changed since is refused (409) and "
+        "kept as it is, not overwritten",
+    )
 
 
 class NoteOut(BaseModel):

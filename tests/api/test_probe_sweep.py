@@ -4,6 +4,7 @@ field it is about. One test per operation; each sends its inputs in the test's r
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Iterator
@@ -211,3 +212,53 @@ def test_no_bad_input_is_a_server_error(
                 failures.append(f"{probe.label}: {found}")
     assert not failures, f"{len(failures)} bad inputs:\n" + "\n".join(failures[:40])
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text[:2000]
+
+
+def twice(body: Any, path: tuple[str | int, ...]) -> str:
+    """`body` as JSON text with the key at `path` written twice (first with a value of its own, then the body's)."""
+    if isinstance(body, list):
+        return "[" + ", ".join(twice(item, path[1:] if path and i == 0 else ()) for i, item in enumerate(body)) + "]"
+    if not isinstance(body, dict):
+        return encode(body).decode()
+    pairs = []
+    for key, value in body.items():
+        inner = path[1:] if path and key == path[0] else ()
+        if path and len(path) == 1 and key == path[0]:
+            pairs.append(f"{json.dumps(key)}: {encode(None).decode()}")
+        pairs.append(f"{json.dumps(key)}: {twice(value, inner)}")
+    return "{" + ", ".join(pairs) + "}"
+
+
+def _keys(body: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
+    """The path of every key of a body's objects, outer ones first (an array's by its first item)."""
+    if isinstance(body, dict):
+        for key in body:
+            yield (*path, key)
+        for key, value in body.items():
+            yield from _keys(value, (*path, key))
+    elif isinstance(body, list) and body:
+        yield from _keys(body[0], (*path, 0))
+
+
+JSON_OPERATIONS = [op for op in OPERATIONS if isinstance(PLAN[op][0].body, dict) and PLAN[op][0].body]
+
+
+@pytest.mark.parametrize(("method", "path"), JSON_OPERATIONS)
+def test_a_key_given_twice_is_refused_naming_it(
+    client: TestClient, db: Session, world: World, method: str, path: str
+) -> None:
+    """Python's JSON reader keeps the last value of a repeated key without a word: `{"quantity": 1, "quantity": 2}`
+    saved 2. The key's outermost and innermost places in the plausible body are each refused, named by its path."""
+    probe = world.probe(PLAN[(method, path)][0])
+    keys = list(_keys(probe.body))
+    for key in dict.fromkeys([keys[0], max(keys, key=len)]):
+        response = client.request(
+            method,
+            probe.path,
+            params=probe.query,
+            content=twice(probe.body, key).encode(),
+            headers={**world.headers, "Content-Type": "application/json"},
+        )
+        named = ".".join(map(str, key))
+        assert response.status_code == 422, (named, response.text[:300])
+        assert _named(named, _fields(response) or set()), (named, response.text[:300])

@@ -14,12 +14,10 @@ from api.buying.schemas.files import SupplierQuoteFileOut
 from api.buying.schemas.public import PublicSupplierQuoteOut
 from api.buying.service import files as quote_files
 from api.buying.service import public, quotes, supplier_files
-from api.core import storage
 from api.core.deps import ClientAddress, SessionDep
-from api.core.errors import NotFound
 from api.core.fields import MAX_ID
-from api.records.router import FileField, NameField, UrlField, upload_of
-from api.records.service import files, uploads
+from api.records.router import FileField, NameField, UrlField, stored_attachment, upload_of
+from api.records.service import files
 
 router = APIRouter(tags=["buying"])
 QuoteId = Annotated[int, Path(ge=1, le=MAX_ID)]
@@ -31,18 +29,6 @@ def _out(row: quote_files.QuoteFile) -> dict[str, Any]:
         **row.__dict__,
         "download_url": None if row.kind == "link" else f"/api/files/{row.file_id}/download",
     }
-
-
-def _send(row: Any) -> FileResponse:
-    path = storage.path_of(row.storage_key)
-    if not path.exists():
-        raise NotFound("The stored file is missing.")
-    return FileResponse(
-        path,
-        media_type=row.content_type,
-        filename=uploads.download_name(row.name, row.content_type),
-        content_disposition_type="attachment",
-    )
 
 
 @router.post(
@@ -82,7 +68,7 @@ def attach_supplier_file(
 )
 def download_supplier_file(id: PublicId, file_id: FileId, session: SessionDep) -> FileResponse:
     """Public (no token): a file the supplier attached to this request, as an attachment (any other is 404)."""
-    return _send(supplier_files.supplier_file(session, public.parse_uuid(id), file_id))
+    return stored_attachment(supplier_files.supplier_file(session, public.parse_uuid(id), file_id))
 
 
 @router.get("/suppliers/quote/file/{id}", response_model=list[SupplierQuoteFileOut])

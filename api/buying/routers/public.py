@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Path, Query, Request
+from fastapi import APIRouter, Depends, Path, Query
 
 from api.auth.dependencies import OptionalUser
-from api.auth.ratelimit import public_limit, public_reads, public_writes
+from api.auth.ratelimit import public_limit, public_reads, public_writes, unless_staff
 from api.buying.schemas.public import PublicSupplierQuoteOut, SupplierDeclineIn, SupplierTotalsIn
 from api.buying.service import public
 from api.core.deps import ClientAddress, SessionDep
@@ -24,16 +24,8 @@ reads = public_limit("supplier-quote-read", public_reads)
 writes = public_limit("supplier-quote-write", public_writes)
 PublicId = Annotated[str, Path(description="the supplier quote's public uuid (anything else does not exist)")]
 Version = Annotated[int | None, Query(ge=1, le=MAX_ID, description="empty: the newest version sent")]
-
-
-def reads_unless_staff(request: Request, session: SessionDep, user: OptionalUser) -> None:
-    if user is None:
-        reads(request, session)
-
-
-def writes_unless_staff(request: Request, session: SessionDep, user: OptionalUser) -> None:
-    if user is None:
-        writes(request, session)
+reads_unless_staff = unless_staff(reads)
+writes_unless_staff = unless_staff(writes)
 
 
 @router.get("/suppliers/quotes/public/{id}", response_model=PublicSupplierQuoteOut, dependencies=[Depends(reads)])

@@ -4,6 +4,7 @@ near, and requests past their deadline unanswered stored as expired."""
 from __future__ import annotations
 
 from datetime import date, timedelta
+from functools import partial
 
 from celery.schedules import crontab
 from sqlalchemy import select
@@ -13,7 +14,7 @@ from api.buying.models import SUBJECT, SupplierQuote, SupplierQuoteStatus
 from api.buying.service import quotes, sending
 from api.core.jobs import job
 from api.db import get_sessionmaker, utcnow
-from api.mail import service as mail
+from api.mail import compose as compose_mail
 from api.records.service import activity
 from api.settings import get_settings
 from api.users.models import User
@@ -44,11 +45,8 @@ def chase(session: Session, today: date | None = None) -> list[SupplierQuote]:
             continue
         author = session.get(User, quote.created_by_id) if quote.created_by_id else None
         sender = author.full_name if author else get_settings().company_name
-        for recipient in plan.recipients:
-            composed = sending.compose(plan, recipient, "", sender, chaser=True)
-            mail.send_mail(
-                session, to=[recipient.email], subject=composed.subject, text=composed.text, html=composed.html
-            )
+        compose = partial(sending.compose, plan, message="", sender_name=sender, chaser=True)
+        compose_mail.to_each(session, plan.recipients, compose)
         quote.chased_at = utcnow()
         quotes.touch(quote)
         emails = ", ".join(r.email for r in plan.recipients)

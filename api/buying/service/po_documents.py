@@ -9,7 +9,6 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -21,19 +20,13 @@ from api.core.errors import Conflict, FieldErrors
 from api.crm import Contact, Organisation
 from api.db import utcnow
 from api.mail import service as mail
+from api.mail.compose import company, templates
 from api.quotes.pdf import html_to_pdf, long_date, money
 from api.records.service import activity
-from api.settings import get_settings
 from api.users.models import User
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-ENV = Environment(
-    loader=FileSystemLoader(TEMPLATES),
-    autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+ENV = templates(TEMPLATES)
 SENDABLE = (PurchaseOrderStatus.draft.value, PurchaseOrderStatus.sent.value, PurchaseOrderStatus.changes_proposed.value)
 
 
@@ -52,17 +45,11 @@ def _contacts(session: Session, order: PurchaseOrder, ids: list[int] | None = No
 
 
 def context(session: Session, order: PurchaseOrder) -> dict[str, Any]:
-    settings = get_settings()
     supplier = session.get(Organisation, order.supplier_id)
     quote = session.get(SupplierQuote, order.supplier_quote_id) if order.supplier_quote_id else None
     offload = OFFLOAD_LABELS.get(OffloadMethod(order.offload_method)) if order.offload_method else ""
     return {
-        "company": {
-            "name": settings.company_name,
-            "address": settings.company_address,
-            "phone": settings.company_phone,
-            "email": settings.company_email,
-        },
+        "company": company(),
         "number": order.number,
         "draft": order.status == PurchaseOrderStatus.draft.value,
         "date": long_date(order.sent_at.date() if order.sent_at else date.today()),

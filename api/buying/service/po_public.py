@@ -15,8 +15,8 @@ from api.buying.models import PO_SUBJECT, PurchaseOrder, PurchaseOrderLine, Purc
 from api.buying.schemas.orders import PublicAcknowledgeIn, PublicDeclineIn, PublicProposeIn
 from api.buying.service import purchase_orders
 from api.buying.service.po_reading import OPEN_TO_ANSWER
+from api.core import public_links
 from api.core.errors import Conflict, FieldErrors, NotFound
-from api.core.fields import exact_uuid
 from api.db import utcnow
 from api.records.service import activity
 
@@ -25,10 +25,7 @@ NOT_FOUND = "This purchase order does not exist."
 
 
 def parse_uuid(value: str) -> uuid_module.UUID:
-    parsed = exact_uuid(value)
-    if parsed is None:
-        raise NotFound(NOT_FOUND)
-    return parsed
+    return public_links.link_uuid(value, NOT_FOUND)
 
 
 def sent_order(session: Session, uuid: uuid_module.UUID, *, for_update: bool = False) -> PurchaseOrder:

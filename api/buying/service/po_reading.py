@@ -15,6 +15,7 @@ from api.buying.schemas.orders import POListItem, POOut, PublicPOOut
 from api.buying.service import purchase_orders
 from api.core.pagination import Page, PageParams, paginate
 from api.crm import Contact, Organisation
+from api.mail.compose import company
 from api.orders.models import Order
 from api.projects.models import Project
 from api.settings import get_settings
@@ -194,7 +195,6 @@ def list_item(row: Any) -> POListItem:
 
 
 def public_detail(session: Session, order: PurchaseOrder) -> PublicPOOut:
-    settings = get_settings()
     supplier = _name_of(session, Organisation, order.supplier_id, "name") or ""
     quote = _name_of(session, SupplierQuote, order.supplier_quote_id, "number")
     lines = purchase_orders.lines_of(session, order.id)
@@ -208,12 +208,7 @@ def public_detail(session: Session, order: PurchaseOrder) -> PublicPOOut:
             "uuid": order.uuid,
             "status": order.status,
             "can_respond": order.status in OPEN_TO_ANSWER,
-            "company": {
-                "name": settings.company_name,
-                "address": settings.company_address,
-                "phone": settings.company_phone,
-                "email": settings.company_email,
-            },
+            "company": company(),
             "supplier_name": supplier,
             "supplier_quote_number": quote,
             "site_address": order.site_address,

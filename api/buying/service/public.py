@@ -19,9 +19,8 @@ from api.buying.schemas.public import PublicSupplierQuoteOut, SupplierDeclineIn,
 from api.buying.service import content as content_service
 from api.buying.service import editing, quotes, reading
 from api.buying.service import files as files_service
-from api.core import messages
-from api.core.errors import Conflict, FieldErrors, NotFound
-from api.core.fields import exact_uuid
+from api.core import messages, public_links
+from api.core.errors import Conflict, FieldErrors
 from api.crm import Organisation
 from api.db import utcnow
 from api.notifications.service import notify
@@ -34,22 +33,12 @@ DEFAULT_VALIDITY_DAYS = 30
 
 
 def parse_uuid(value: str) -> uuid_module.UUID:
-    """A public link's id; a mistyped one is simply a request that does not exist."""
-    parsed = exact_uuid(value)
-    if parsed is None:
-        raise NotFound(NOT_FOUND)
-    return parsed
+    return public_links.link_uuid(value, NOT_FOUND)
 
 
 def sent_quote(session: Session, uuid: uuid_module.UUID, *, for_update: bool = False) -> SupplierQuote:
     """The quote behind a public link; one never sent does not exist for the public (the same 404 as a bad uuid)."""
-    try:
-        quote = quotes.by_uuid(session, uuid, for_update=for_update)
-    except NotFound:
-        raise NotFound(NOT_FOUND) from None
-    if quote.sent_version is None:
-        raise NotFound(NOT_FOUND)
-    return quote
+    return public_links.sent_record(lambda: quotes.by_uuid(session, uuid, for_update=for_update), NOT_FOUND)
 
 
 def supplier_versions(session: Session, quote: SupplierQuote) -> list[int]:
@@ -67,16 +56,10 @@ def supplier_versions(session: Session, quote: SupplierQuote) -> list[int]:
 
 
 def sent_version(session: Session, quote: SupplierQuote, number: int | None = None) -> SupplierQuoteVersion:
-    wanted = number or quote.sent_version
-    row = None
-    if wanted is not None:
-        try:
-            row = quotes.version_of(session, quote, wanted)
-        except NotFound:
-            row = None
-    if row is None or row.status == VersionStatus.draft.value:
-        raise NotFound(f"This request has no version {wanted}.")
-    return row
+    """A version sent to the supplier or answered (the newest sent one by default); never a staff draft."""
+    return public_links.sent_version(
+        lambda wanted: quotes.version_of(session, quote, wanted), quote, number, "This request has no version {}."
+    )
 
 
 def closed_reason(quote: SupplierQuote, today: date | None = None) -> str:

@@ -4,10 +4,9 @@ through the mail outbox. The mail names no customer and no price of ours."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -28,31 +27,19 @@ from api.crm import Contact
 from api.crm.service.recipients import Recipient
 from api.crm.service.recipients import recipients as crm_recipients
 from api.db import utcnow
-from api.mail import service as mail
+from api.mail import compose as compose_mail
+from api.mail.compose import Mail
 from api.quotes.pdf import long_date
 from api.records.service import activity
 from api.settings import get_settings
 from api.users.models import User
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-ENV = Environment(
-    loader=FileSystemLoader(TEMPLATES),
-    autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+ENV = compose_mail.templates(TEMPLATES)
 
 
 @dataclass
-class Mail:
-    subject: str
-    html: str
-    text: str
-
-
-@dataclass
-class Plan:
+class Plan(compose_mail.Blockers):
     """What sending the quote now would do, and why it cannot (problems)."""
 
     quote: SupplierQuote
@@ -60,9 +47,6 @@ class Plan:
     recipients: list[Recipient]
     public_url: str
     line_count: int
-    problems: list[str] = field(default_factory=list)
-    conflict: str | None = None
-    no_recipient: str | None = None
 
 
 @dataclass
@@ -148,14 +132,7 @@ def plan(session: Session, quote: SupplierQuote, contact_ids: list[int] | None, 
             f"Version {version.version} of {quote.number} is already answered: save a change to start the next "
             "version, then send that."
         )
-    result.conflict = conflicts[0] if conflicts else None
-    if not result.recipients:
-        result.no_recipient = (
-            "None of these contacts has an email address: add one to the contact, or choose another."
-            if contact_ids
-            else f"Supplier quote {quote.number} has no contact with an email address: choose one to send it to."
-        )
-    result.problems = conflicts + ([result.no_recipient] if result.no_recipient else [])
+    result.settle(conflicts, result.recipients, bool(contact_ids), f"Supplier quote {quote.number}")
     return result
 
 
@@ -163,10 +140,9 @@ def compose(plan: Plan, recipient: Recipient | None, message: str, sender_name: 
     """The mail one recipient gets. Only what the supplier needs: the request's number, dates, the site's postcode,
     the offload, the link; never our customer, the customer quote or any price of ours."""
     quote = plan.quote
-    settings = get_settings()
     offload = OFFLOAD_LABELS.get(OffloadMethod(quote.offload_method), "") if quote.offload_method else ""
     values = {
-        "greeting": f"Dear {recipient.first_name or recipient.name}," if recipient else "Hello,",
+        "greeting": compose_mail.greeting(recipient),
         "message": message,
         "chaser": chaser,
         "number": quote.number,
@@ -177,19 +153,11 @@ def compose(plan: Plan, recipient: Recipient | None, message: str, sender_name: 
         "offload": offload,
         "public_url": plan.public_url,
         "sender_name": sender_name,
-        "company": {
-            "name": settings.company_name,
-            "address": settings.company_address,
-            "phone": settings.company_phone,
-            "email": settings.company_email,
-        },
+        "company": compose_mail.company(),
     }
     prefix = "Reminder: request" if chaser else "Request"
-    return Mail(
-        subject=f"{prefix} for prices {quote.number} from {settings.company_name}",
-        html=ENV.get_template("request_email.html").render(**values),
-        text=ENV.get_template("request_email.txt").render(**values),
-    )
+    subject = f"{prefix} for prices {quote.number} from {get_settings().company_name}"
+    return compose_mail.render(ENV, "request_email", subject, values)
 
 
 @dataclass
@@ -235,13 +203,9 @@ def send_one(
     quote.sent_at = now
     quotes.touch(quote)
     session.flush()
-    outbox_ids = []
-    for recipient in result.recipients:
-        composed = compose(result, recipient, message, actor.full_name)
-        row = mail.send_mail(
-            session, to=[recipient.email], subject=composed.subject, text=composed.text, html=composed.html
-        )
-        outbox_ids.append(row.id)
+    outbox_ids = compose_mail.to_each(
+        session, result.recipients, lambda recipient: compose(result, recipient, message, actor.full_name)
+    )
     emails = ", ".join(r.email for r in result.recipients)
     summary = f"Supplier quote {quote.number} version {version.version} {'sent again' if again else 'sent'} to {emails}"
     changes = None if before == quote.status else {"status": [before, quote.status]}

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Form, Path, Query, Request
+from fastapi import APIRouter, Depends, Form, Path, Query
 from fastapi.responses import Response
 
 from api.auth.dependencies import CurrentUser, OptionalUser
-from api.auth.ratelimit import public_limit, public_reads, public_writes
+from api.auth.ratelimit import public_limit, public_reads, public_writes, unless_staff
 from api.core.deps import ClientAddress, SessionDep
 from api.core.errors import NotAuthenticated
 from api.core.fields import MAX_ID
@@ -28,16 +28,8 @@ _reads = public_limit("quote-read", public_reads)
 _writes = public_limit("quote-write", public_writes)
 PublicId = Annotated[str, Path(description="the quote's public uuid (anything else is a quote that does not exist)")]
 Version = Annotated[int | None, Query(ge=1, le=MAX_ID, description="empty: the newest version sent")]
-
-
-def public_reads_unless_staff(request: Request, session: SessionDep, user: OptionalUser) -> None:
-    if user is None:
-        _reads(request, session)
-
-
-def public_writes_unless_staff(request: Request, session: SessionDep, user: OptionalUser) -> None:
-    if user is None:
-        _writes(request, session)
+public_reads_unless_staff = unless_staff(_reads)
+public_writes_unless_staff = unless_staff(_writes)
 
 
 @router.get("/public/{id}", response_model=PublicQuoteOut, dependencies=[Depends(_reads)])

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session, aliased
 from api.catalogue.models import Product, Status
 from api.core.errors import NotFound
 from api.crm import Address, Contact, Kind, Organisation
+from api.mail.compose import company
 from api.projects.models import Project
 from api.quotes import cost_flags, mappers, public_mappers
 from api.quotes.models import Quote, QuoteContact, QuoteLine, QuoteVersion
@@ -203,7 +204,7 @@ def public_detail(session: Session, quote: Quote, version: QuoteVersion) -> Publ
             "latest_version": quote.sent_version,
             "status": status,
             "can_respond": status == "sent",
-            "company": public_mappers.company(),
+            "company": company(),
             "customer_name": customer.name if customer else "",
             "contact_names": [c["name"] for c in contacts(session, quote)],
             "project_name": project.name if project else None,

@@ -3,7 +3,7 @@ mailed, with its PDF, to each recipient."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy.orm import Session
@@ -12,7 +12,9 @@ from api.core.errors import Conflict, FieldErrors
 from api.crm.service.recipients import Recipient
 from api.crm.service.recipients import recipients as crm_recipients
 from api.db import utcnow
+from api.mail import compose as compose_mail
 from api.mail import service as mail
+from api.mail.compose import Mail
 from api.projects.models import Project
 from api.quotes import pdf
 from api.quotes.models import SUBJECT, Quote, QuoteStatus, QuoteVersion, VersionStatus
@@ -26,14 +28,7 @@ PDF_TYPE = "application/pdf"
 
 
 @dataclass
-class Mail:
-    subject: str
-    html: str
-    text: str
-
-
-@dataclass
-class Plan:
+class Plan(compose_mail.Blockers):
     """What sending the quote now would do, and why it cannot (problems)."""
 
     quote: Quote
@@ -43,10 +38,6 @@ class Plan:
     pdf_name: str
     public_url: str
     needs_check: bool
-    problems: list[str] = field(default_factory=list)
-    # The blocking problems that are the quote's (409) rather than the recipients' (422).
-    conflict: str | None = None
-    no_recipient: str | None = None
 
 
 def recipients(session: Session, quote: Quote, contact_ids: list[int] | None) -> list[Recipient]:
@@ -93,25 +84,17 @@ def plan(session: Session, quote: Quote, contact_ids: list[int] | None, today: d
             f"Quote {quote.number} was valid until {pdf.long_date(result.valid_until)}: "
             "set a later valid-until date before sending it."
         )
-    result.conflict = conflicts[0] if conflicts else None
-    if not result.recipients:
-        result.no_recipient = (
-            "None of these contacts has an email address: add one to the contact, or choose another."
-            if contact_ids
-            else f"Quote {quote.number} has no contact with an email address: choose one to send it to."
-        )
-    result.problems = conflicts + ([result.no_recipient] if result.no_recipient else [])
+    result.settle(conflicts, result.recipients, bool(contact_ids), f"Quote {quote.number}")
     return result
 
 
 def compose(session: Session, plan: Plan, recipient: Recipient | None, message: str, actor: User) -> Mail:
     """The mail one recipient gets: subject, HTML and plain-text bodies."""
     quote, version = plan.quote, plan.version
-    settings = get_settings()
     project = session.get(Project, quote.project_id) if quote.project_id else None
     sender = session.get(User, quote.account_manager_id) if quote.account_manager_id else None
     values = {
-        "greeting": f"Dear {recipient.first_name or recipient.name}," if recipient else "Hello,",
+        "greeting": compose_mail.greeting(recipient),
         "message": message,
         "number": quote.number,
         "version": version.version,
@@ -121,19 +104,10 @@ def compose(session: Session, plan: Plan, recipient: Recipient | None, message: 
         "public_url": plan.public_url,
         "pdf_name": plan.pdf_name,
         "sender_name": (sender or actor).full_name,
-        "company": {
-            "name": settings.company_name,
-            "address": settings.company_address,
-            "phone": settings.company_phone,
-            "email": settings.company_email,
-        },
+        "company": compose_mail.company(),
     }
-    env = pdf.ENV
-    return Mail(
-        subject=f"Quote {quote.number} (version {version.version}) from {settings.company_name}",
-        html=env.get_template("quote_email.html").render(**values),
-        text=env.get_template("quote_email.txt").render(**values),
-    )
+    subject = f"Quote {quote.number} (version {version.version}) from {get_settings().company_name}"
+    return compose_mail.render(pdf.ENV, "quote_email", subject, values)
 
 
 @dataclass
@@ -169,18 +143,9 @@ def send(session: Session, quote_id: int, contact_ids: list[int] | None, message
     quote.valid_until = version.valid_until
     session.flush()
     document = mail.Attachment(result.pdf_name, PDF_TYPE, pdf.render(session, quote, version))
-    outbox_ids = []
-    for recipient in result.recipients:
-        composed = compose(session, result, recipient, message, actor)
-        row = mail.send_mail(
-            session,
-            to=[recipient.email],
-            subject=composed.subject,
-            text=composed.text,
-            html=composed.html,
-            attachments=[document],
-        )
-        outbox_ids.append(row.id)
+    outbox_ids = compose_mail.to_each(
+        session, result.recipients, lambda recipient: compose(session, result, recipient, message, actor), [document]
+    )
     emails = ", ".join(r.email for r in result.recipients)
     summary = f"Quote {quote.number} version {version.version} {'sent again' if again else 'sent'} to {emails}"
     changes = None if again else {"status": [VersionStatus.draft.value, VersionStatus.sent.value]}

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import Integer, and_, bindparam, literal_column, select, true
 from sqlalchemy.orm import Session
 
-from api.core.errors import Forbidden, NotFound
+from api.core.errors import Conflict, Forbidden, NotFound
 from api.db import utcnow
 from api.records.models import Note
 from api.records.service import activity
@@ -19,6 +19,7 @@ from api.users.columns import name_columns
 from api.users.models import User
 
 NOTE_ADDED = "note_added"
+CHANGED_SINCE = "Someone changed this note since you opened it: reload to see their change, then edit it again."
 
 
 @lru_cache(maxsize=64)
@@ -91,9 +92,15 @@ def add_for(session: Session, subject: SubjectKind, record_id: int, body: str, a
     return _write(session, subject.type, record_id, body, actor)
 
 
-def edit(session: Session, subject: SubjectKind, note_id: int, body: str, actor: User) -> Note:
-    """Change a note: its author, a manager or an admin."""
-    return edit_note(session, note_of(session, subject, note_id), body, actor)
+def edit(
+    session: Session, subject: SubjectKind, note_id: int, body: str, actor: User, previous: str | None = None
+) -> Note:
+    """Change a note: its author, a manager or an admin. `previous`, the text the editor read: a note changed since
+    (by another editor, or in another tab) is refused, not overwritten."""
+    note = note_of(session, subject, note_id)
+    if previous is not None and previous != note.body and may_edit_note(note, actor):
+        raise Conflict(CHANGED_SINCE)
+    return edit_note(session, note, body, actor)
 
 
 def delete(session: Session, subject: SubjectKind, note_id: int, actor: User) -> None:

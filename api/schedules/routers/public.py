@@ -15,7 +15,7 @@ from api.auth.ratelimit import public_limit, public_reads, public_writes
 from api.core.deps import ClientAddress, SessionDep
 from api.core.fields import Moment
 from api.core.responses import plain_json
-from api.records.service import uploads
+from api.records.router import attachment
 from api.records.service.files import Upload
 from api.schedules.schemas.public import PublicConfirmIn, PublicDispatchIn, PublicScheduleOut, PublicScheduleProposeIn
 from api.schedules.service import public
@@ -55,12 +55,7 @@ def schedule_public(
 def schedule_public_proof(token: Token, file_id: int, session: SessionDep, address: ClientAddress) -> FileResponse:
     """Public (no token): download a proof of delivery of a call-off the link shows."""
     proof, path = public.proof(session, token, file_id, address)
-    return FileResponse(
-        path,
-        media_type=proof.content_type,
-        filename=uploads.download_name(proof.name, proof.content_type),
-        content_disposition_type="attachment",
-    )
+    return attachment(path, proof.name, proof.content_type)
 
 
 @router.put("/confirm", response_model=PublicScheduleOut, dependencies=[Depends(_writes)])

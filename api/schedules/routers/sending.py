@@ -28,9 +28,9 @@ def schedule_send_preview(body: ScheduleSendIn, session: SessionDep, user: Curre
     mail = sending.compose(session, plan, first, sending.LINK_PLACEHOLDER, body.message, user)
     return {
         "recipients": _recipients(plan),
-        "subject": mail["subject"],
-        "body_html": mail["html"],
-        "body_text": mail["text"],
+        "subject": mail.subject,
+        "body_html": mail.html,
+        "body_text": mail.text,
         "public_url": sending.LINK_PLACEHOLDER,
         "problems": plan.problems,
     }

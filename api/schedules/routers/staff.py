@@ -15,7 +15,7 @@ from api.core.fields import MAX_ID
 from api.core.pagination import ListResponse, PageParams, PageParamsDep, list_response
 from api.core.responses import plain_json, serialised
 from api.orders.models import OrderStatus
-from api.records.service import uploads
+from api.records.router import attachment
 from api.records.service.files import Upload
 from api.schedules.models import CallOffStatus
 from api.schedules.schemas.out import (
@@ -237,12 +237,7 @@ def revoke_link(body: LinkRevokeIn, session: SessionDep, user: CurrentUser) -> A
 def download_proof(id: RecordId, file_id: RecordId, session: SessionDep, _: CurrentUser) -> FileResponse:
     """A proof of delivery of the call-off, as an attachment."""
     proof, path = proofs.proof_of(session, calloffs.get(session, id), file_id)
-    return FileResponse(
-        path,
-        media_type=proof.content_type,
-        filename=uploads.download_name(proof.name, proof.content_type),
-        content_disposition_type="attachment",
-    )
+    return attachment(path, proof.name, proof.content_type)
 
 
 @router.post("/edit/{id}", response_model=CallOffOut)

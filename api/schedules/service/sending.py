@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -16,7 +15,9 @@ from api.buying.models import PurchaseOrderContact
 from api.core.errors import Conflict, FieldErrors
 from api.crm import Contact
 from api.crm.service.recipients import Recipient, recipients
+from api.mail import compose as compose_mail
 from api.mail import service as mail
+from api.mail.compose import Mail
 from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes.models import QuoteContact
@@ -28,13 +29,7 @@ from api.settings import get_settings
 from api.users.models import User
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-ENV = Environment(
-    loader=FileSystemLoader(TEMPLATES),
-    autoescape=select_autoescape(["html"], default_for_string=True, default=False),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+ENV = compose_mail.templates(TEMPLATES)
 LINK_PLACEHOLDER = "(the link is made when the mail is sent)"
 
 
@@ -139,10 +134,7 @@ def _summary(session: Session, row: CallOff) -> dict[str, Any]:
     }
 
 
-def compose(
-    session: Session, plan: Plan, recipient: Recipient | None, url: str, message: str, actor: User
-) -> dict[str, str]:
-    settings = get_settings()
+def compose(session: Session, plan: Plan, recipient: Recipient | None, url: str, message: str, actor: User) -> Mail:
     order = plan.order
     project = session.get(Project, order.project_id) if order.project_id else None
     sender = session.get(User, order.account_manager_id) if order.account_manager_id else None
@@ -152,7 +144,7 @@ def compose(
         else [c for c in calloffs.of_order(session, order.id) if c.status != "cancelled"]
     )
     values = {
-        "greeting": f"Dear {recipient.first_name or recipient.name}," if recipient else "Hello,",
+        "greeting": compose_mail.greeting(recipient),
         "message": message,
         "audience": plan.audience.value,
         "number": order.number,
@@ -161,18 +153,11 @@ def compose(
         "call_offs": [_summary(session, r) for r in rows],
         "public_url": url,
         "sender_name": (sender or actor).full_name,
-        "company": {
-            "name": settings.company_name,
-            "address": settings.company_address,
-            "phone": settings.company_phone,
-        },
+        "company": compose_mail.company(),
     }
     what = f"call-off {plan.call_off.number}" if plan.call_off else "delivery schedule"
-    return {
-        "subject": f"Order {order.number}: {what} from {settings.company_name}",
-        "html": ENV.get_template("schedule_email.html").render(**values),
-        "text": ENV.get_template("schedule_email.txt").render(**values),
-    }
+    subject = f"Order {order.number}: {what} from {get_settings().company_name}"
+    return compose_mail.render(ENV, "schedule_email", subject, values)
 
 
 def send(session: Session, data: ScheduleSendIn, actor: User) -> tuple[Plan, list[int], list[Any]]:
@@ -193,7 +178,7 @@ def send(session: Session, data: ScheduleSendIn, actor: User) -> tuple[Plan, lis
         )
         composed = compose(session, result, recipient, links.url(link), data.message, actor)
         row = mail.send_mail(
-            session, to=[recipient.email], subject=composed["subject"], text=composed["text"], html=composed["html"]
+            session, to=[recipient.email], subject=composed.subject, text=composed.text, html=composed.html
         )
         outbox_ids.append(row.id)
         issued.append(link)

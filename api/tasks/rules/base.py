@@ -116,6 +116,24 @@ def rows(session: Session, sql: str, **params: Any) -> list[Any]:
     return list(session.execute(text(sql), params))
 
 
+def clearing(
+    session: Session, sql: str, record: str, reason: Callable[[Any], Cleared | None], **params: Any
+) -> list[Cleared]:
+    """The open tasks a rule's `sql` finds (each row its task's `task_id` and its record's `id`), each closed:
+    cancelled where the record (`record`: "the call-off") was deleted, else as `reason` says (None: left open)."""
+    out = []
+    for row in rows(session, sql, **params):
+        cleared = Cleared(row.task_id, f"{record} was deleted", "cancelled") if row.id is None else reason(row)
+        if cleared is not None:
+            out.append(cleared)
+    return out
+
+
+def task_for(row: Any, subject: str, description: str, links: list[tuple[str, int]]) -> Candidate:
+    """The task a rule's query row calls for (the row holds its `event_key` and the record's `manager_id`)."""
+    return Candidate(row.event_key, row.manager_id, subject, description, links)
+
+
 def links(*pairs: tuple[str | None, int | None]) -> list[tuple[str, int]]:
     """The (record_type, record_id) pairs that are there, once each."""
     return list(dict.fromkeys((kind, rid) for kind, rid in pairs if kind and rid))

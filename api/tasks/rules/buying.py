@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import timedelta
+from typing import Any
 
 from sqlalchemy.orm import Session
 
+from api.tasks.rules import base
 from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 PRICE_DAYS = 7
@@ -138,20 +140,19 @@ FROM ({open_tasks_sql("price_expiring")}) o LEFT JOIN supplier_quotes sq ON sq.i
 
 
 def clear_price(session: Session, when: When) -> list[Cleared]:
-    out = []
-    for row in rows(session, PRICE_CLEAR_SQL, today=when.today):
-        if row.id is None:
-            out.append(Cleared(row.task_id, "the supplier quote was deleted", "cancelled"))
-        elif row.status != "answered":
+    def reason(row: Any) -> Cleared | None:
+        if row.status != "answered":
             status = "done" if row.status == "ordered" else "cancelled"
-            out.append(Cleared(row.task_id, f"{row.number} is now {row.status}", status))
-        elif row.key != row.event_key:
-            out.append(
-                Cleared(row.task_id, f"the price was re-confirmed: {row.number} is valid until {day(row.valid_until)}")
+            return Cleared(row.task_id, f"{row.number} is now {row.status}", status)
+        if row.key != row.event_key:
+            return Cleared(
+                row.task_id, f"the price was re-confirmed: {row.number} is valid until {day(row.valid_until)}"
             )
-        elif not row.quote_open:
-            out.append(Cleared(row.task_id, "the customer quote it prices is no longer open"))
-    return out
+        if not row.quote_open:
+            return Cleared(row.task_id, "the customer quote it prices is no longer open")
+        return None
+
+    return base.clearing(session, PRICE_CLEAR_SQL, "the supplier quote", reason, today=when.today)
 
 
 PO_SQL = f"""
@@ -206,15 +207,12 @@ WHERE po.id IS NULL OR po.status <> 'sent' OR po.acknowledged_at IS NOT NULL"""
 
 
 def clear_po(session: Session, when: When) -> list[Cleared]:
-    out = []
-    for row in rows(session, PO_CLEAR_SQL):
-        if row.id is None:
-            out.append(Cleared(row.task_id, "the purchase order was deleted", "cancelled"))
-            continue
+    def reason(row: Any) -> Cleared:
         by = f" ({row.responded_by})" if row.responded_by and row.status != "cancelled" else ""
         status = "cancelled" if row.status in ("cancelled", "draft") else "done"
-        out.append(Cleared(row.task_id, f"{row.number}: {PO_WORDS.get(row.status, 'it was acknowledged')}{by}", status))
-    return out
+        return Cleared(row.task_id, f"{row.number}: {PO_WORDS.get(row.status, 'it was acknowledged')}{by}", status)
+
+    return base.clearing(session, PO_CLEAR_SQL, "the purchase order", reason)
 
 
 RFQ_OVERDUE = Rule(

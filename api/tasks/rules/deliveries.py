@@ -9,9 +9,11 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.core.workdays import add_working_days
+from api.tasks.rules import base
 from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 PROOF_WORKING_DAYS = 2
+CALL_OFF = "the call-off"
 UNCONFIRMED = "('requested', 'booked', 'rescheduled')"
 DELIVERED = "('delivered', 'part_delivered')"
 PLANNED = "coalesce(co.confirmed_date, co.booked_date, co.requested_date)"
@@ -49,8 +51,8 @@ def _links(row: Any) -> list[tuple[str, int]]:
     )
 
 
-def _subject(row: Any) -> str:
-    return f"{row.number} ({row.customer})"
+def _task(row: Any, description: str) -> Candidate:
+    return base.task_for(row, f"{row.number} ({row.customer})", description, _links(row))
 
 
 UNCONFIRMED_KEY = f"'calloff_unconfirmed:call_off:' || co.id || ':' || {PLANNED}"
@@ -64,15 +66,10 @@ SELECT c.* FROM (
 def find_unconfirmed(session: Session, when: When, ids: Sequence[int] | None) -> list[Candidate]:
     next_day = add_working_days(when.today, 1)
     return [
-        Candidate(
-            event_key=row.event_key,
-            manager_id=row.manager_id,
-            subject=_subject(row),
-            description=(
-                f"Call-off {row.number} of order {row.order_number} is due on {day(row.planned)} and "
-                f"{row.works or 'the works'} have not confirmed it. Confirm the load and the time with the works."
-            ),
-            links=_links(row),
+        _task(
+            row,
+            f"Call-off {row.number} of order {row.order_number} is due on {day(row.planned)} and "
+            f"{row.works or 'the works'} have not confirmed it. Confirm the load and the time with the works.",
         )
         for row in rows(session, UNCONFIRMED_SQL, today=when.today, next_day=next_day)
     ]
@@ -85,16 +82,13 @@ WHERE co.id IS NULL OR co.status NOT IN {UNCONFIRMED} OR {UNCONFIRMED_KEY} IS DI
 
 
 def clear_unconfirmed(session: Session, when: When) -> list[Cleared]:
-    out = []
-    for row in rows(session, UNCONFIRMED_CLEAR_SQL):
-        if row.id is None:
-            out.append(Cleared(row.task_id, "the call-off was deleted", "cancelled"))
-        elif row.status not in ("requested", "booked", "rescheduled"):
+    def reason(row: Any) -> Cleared:
+        if row.status not in ("requested", "booked", "rescheduled"):
             status = "cancelled" if row.status == "cancelled" else "done"
-            out.append(Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}", status))
-        else:
-            out.append(Cleared(row.task_id, f"{row.number} was moved to {day(row.planned)}"))
-    return out
+            return Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}", status)
+        return Cleared(row.task_id, f"{row.number} was moved to {day(row.planned)}")
+
+    return base.clearing(session, UNCONFIRMED_CLEAR_SQL, CALL_OFF, reason)
 
 
 PROOF_SQL = f"""
@@ -107,15 +101,10 @@ SELECT c.* FROM (
 def find_proof(session: Session, when: When, ids: Sequence[int] | None) -> list[Candidate]:
     found = rows(session, PROOF_SQL, cutoff=when.working_days_ago(PROOF_WORKING_DAYS), lookback=when.lookback)
     return [
-        Candidate(
-            event_key=row.event_key,
-            manager_id=row.manager_id,
-            subject=_subject(row),
-            description=(
-                f"Call-off {row.number} of order {row.order_number} was delivered on {day(row.delivered_at)} and "
-                "there is no proof of delivery yet. Get the signed delivery note from the works or the haulier."
-            ),
-            links=_links(row),
+        _task(
+            row,
+            f"Call-off {row.number} of order {row.order_number} was delivered on {day(row.delivered_at)} and "
+            "there is no proof of delivery yet. Get the signed delivery note from the works or the haulier.",
         )
         for row in found
     ]
@@ -128,15 +117,12 @@ WHERE co.id IS NULL OR co.status NOT IN {DELIVERED} OR {HAS_PROOF}"""
 
 
 def clear_proof(session: Session, when: When) -> list[Cleared]:
-    out = []
-    for row in rows(session, PROOF_CLEAR_SQL):
-        if row.id is None:
-            out.append(Cleared(row.task_id, "the call-off was deleted", "cancelled"))
-        elif row.has_proof or row.status == "proof_received":
-            out.append(Cleared(row.task_id, f"the proof of delivery of {row.number} was received"))
-        else:
-            out.append(Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}", "cancelled"))
-    return out
+    def reason(row: Any) -> Cleared:
+        if row.has_proof or row.status == "proof_received":
+            return Cleared(row.task_id, f"the proof of delivery of {row.number} was received")
+        return Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}", "cancelled")
+
+    return base.clearing(session, PROOF_CLEAR_SQL, CALL_OFF, reason)
 
 
 FAILED_KEY = "'delivery_failed:call_off:' || co.id || '\\:e' || ev.id"
@@ -153,16 +139,11 @@ def find_failed(session: Session, when: When, ids: Sequence[int] | None) -> list
     scope = "co.id = ANY(:ids)" if ids is not None else "ev.created_at >= :since"
     found = rows(session, FAILED_SQL.format(scope=scope), ids=list(ids or []), since=when.sweep_since)
     return [
-        Candidate(
-            event_key=row.event_key,
-            manager_id=row.manager_id,
-            subject=_subject(row),
-            description=(
-                f"The delivery of call-off {row.number} (order {row.order_number}) failed on {day(row.failed_at)}"
-                f"{': ' + row.failure_reason if row.failure_reason else ''}. Agree a new date with the site and the "
-                "works and reschedule it."
-            ),
-            links=_links(row),
+        _task(
+            row,
+            f"The delivery of call-off {row.number} (order {row.order_number}) failed on {day(row.failed_at)}"
+            f"{': ' + row.failure_reason if row.failure_reason else ''}. Agree a new date with the site and the "
+            "works and reschedule it.",
         )
         for row in found
     ]
@@ -175,16 +156,13 @@ WHERE co.id IS NULL OR co.status <> 'failed'"""
 
 
 def clear_failed(session: Session, when: When) -> list[Cleared]:
-    out = []
-    for row in rows(session, FAILED_CLEAR_SQL):
-        if row.id is None:
-            out.append(Cleared(row.task_id, "the call-off was deleted", "cancelled"))
-        elif row.status == "cancelled":
-            out.append(Cleared(row.task_id, f"{row.number} was cancelled", "cancelled"))
-        else:
-            when_text = f" for {day(row.planned)}" if row.status in ("rescheduled", "booked", "confirmed") else ""
-            out.append(Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}{when_text}"))
-    return out
+    def reason(row: Any) -> Cleared:
+        if row.status == "cancelled":
+            return Cleared(row.task_id, f"{row.number} was cancelled", "cancelled")
+        when_text = f" for {day(row.planned)}" if row.status in ("rescheduled", "booked", "confirmed") else ""
+        return Cleared(row.task_id, f"{row.number}: {STATUS_WORDS.get(row.status, row.status)}{when_text}")
+
+    return base.clearing(session, FAILED_CLEAR_SQL, CALL_OFF, reason)
 
 
 CALLOFF_UNCONFIRMED = Rule(

@@ -9,9 +9,11 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from api.core.workdays import add_working_days
+from api.tasks.rules import base
 from api.tasks.rules.base import NOT_RAISED, Candidate, Cleared, Rule, RuleKind, When, day, links, open_tasks_sql, rows
 
 EXPIRY_WORKING_DAYS = 3
+QUOTE = "the quote"
 ACCEPTED = "('accepted', 'converted')"
 # The purchase orders sent (or further along) for the quote: through its order, or through a supplier quote that
 # prices it (linked to it, or asked by a request made from it). Each branch follows an index from the quote.
@@ -38,12 +40,9 @@ STATUS_WORDS = {
 }
 
 
-def _subject(row: Any) -> str:
-    return f"{row.number} ({row.customer})"
-
-
-def _quote_links(row: Any) -> list[tuple[str, int]]:
-    return links(("quote", row.id), (row.customer_kind, row.customer_id), ("project", row.project_id))
+def _task(row: Any, description: str) -> Candidate:
+    quote_links = links(("quote", row.id), (row.customer_kind, row.customer_id), ("project", row.project_id))
+    return base.task_for(row, f"{row.number} ({row.customer})", description, quote_links)
 
 
 ACCEPTED_SQL = f"""
@@ -65,15 +64,10 @@ def find_accepted(session: Session, when: When, ids: Sequence[int] | None) -> li
         by = f" by {row.decided_by_name}" if row.decided_by_name else ""
         po = f" Customer's PO: {row.po_number}." if row.po_number else ""
         out.append(
-            Candidate(
-                event_key=row.event_key,
-                manager_id=row.manager_id,
-                subject=_subject(row),
-                description=(
-                    f"{row.customer} accepted quote {row.number} (version {row.version}){by} on {day(row.decided_at)}."
-                    f"{po} Raise the purchase orders with the works for its lines."
-                ),
-                links=_quote_links(row),
+            _task(
+                row,
+                f"{row.customer} accepted quote {row.number} (version {row.version}){by} on {day(row.decided_at)}."
+                f"{po} Raise the purchase orders with the works for its lines.",
             )
         )
     return out
@@ -85,21 +79,15 @@ FROM ({open_tasks_sql("quote_accepted")}) o LEFT JOIN quotes q ON q.id = o.recor
 
 
 def clear_accepted(session: Session, when: When) -> list[Cleared]:
-    out = []
-    for row in rows(session, ACCEPTED_CLEAR_SQL):
-        if row.id is None:
-            out.append(Cleared(row.task_id, "the quote was deleted", "cancelled"))
-        elif row.po_number:
-            out.append(Cleared(row.task_id, f"purchase order {row.po_number} was sent for {row.number}"))
-        elif row.status not in ("accepted", "converted"):
-            out.append(
-                Cleared(
-                    row.task_id,
-                    f"{row.number} is no longer accepted: {STATUS_WORDS.get(row.status, row.status)}",
-                    "cancelled",
-                )
-            )
-    return out
+    def reason(row: Any) -> Cleared | None:
+        if row.po_number:
+            return Cleared(row.task_id, f"purchase order {row.po_number} was sent for {row.number}")
+        if row.status not in ("accepted", "converted"):
+            words = STATUS_WORDS.get(row.status, row.status)
+            return Cleared(row.task_id, f"{row.number} is no longer accepted: {words}", "cancelled")
+        return None
+
+    return base.clearing(session, ACCEPTED_CLEAR_SQL, QUOTE, reason)
 
 
 EXPIRING_KEY = "'quote_expiring:quote:' || q.id || '\\:v' || q.sent_version || ':' || q.valid_until"
@@ -115,15 +103,10 @@ SELECT c.* FROM (
 def find_expiring(session: Session, when: When, ids: Sequence[int] | None) -> list[Candidate]:
     until = add_working_days(when.today, EXPIRY_WORKING_DAYS)
     return [
-        Candidate(
-            event_key=row.event_key,
-            manager_id=row.manager_id,
-            subject=_subject(row),
-            description=(
-                f"Quote {row.number} (version {row.version}) to {row.customer} expires on {day(row.valid_until)} "
-                "and the customer has not answered yet. Chase the customer for a decision."
-            ),
-            links=_quote_links(row),
+        _task(
+            row,
+            f"Quote {row.number} (version {row.version}) to {row.customer} expires on {day(row.valid_until)} "
+            "and the customer has not answered yet. Chase the customer for a decision.",
         )
         for row in rows(session, EXPIRING_SQL, today=when.today, until=until)
     ]
@@ -136,25 +119,18 @@ WHERE q.id IS NULL OR q.status <> 'sent' OR {EXPIRING_KEY} IS DISTINCT FROM o.ev
 
 
 def clear_expiring(session: Session, when: When) -> list[Cleared]:
-    out = []
-    for row in rows(session, EXPIRING_CLEAR_SQL):
-        if row.id is None:
-            out.append(Cleared(row.task_id, "the quote was deleted", "cancelled"))
-        elif row.status != "sent":
+    def reason(row: Any) -> Cleared:
+        if row.status != "sent":
             status = "cancelled" if row.status in ("withdrawn", "draft") else "done"
-            out.append(
-                Cleared(row.task_id, f"{row.number} was answered: {STATUS_WORDS.get(row.status, row.status)}", status)
+            return Cleared(
+                row.task_id, f"{row.number} was answered: {STATUS_WORDS.get(row.status, row.status)}", status
             )
-        elif not row.event_key.startswith(f"quote_expiring:quote:{row.id}:v{row.sent_version}:"):
-            out.append(
-                Cleared(
-                    row.task_id,
-                    f"version {row.sent_version} of {row.number} was sent, valid until {day(row.valid_until)}",
-                )
-            )
-        else:
-            out.append(Cleared(row.task_id, f"{row.number} is now valid until {day(row.valid_until)}"))
-    return out
+        if not row.event_key.startswith(f"quote_expiring:quote:{row.id}:v{row.sent_version}:"):
+            sent = f"version {row.sent_version} of {row.number} was sent, valid until {day(row.valid_until)}"
+            return Cleared(row.task_id, sent)
+        return Cleared(row.task_id, f"{row.number} is now valid until {day(row.valid_until)}")
+
+    return base.clearing(session, EXPIRING_CLEAR_SQL, QUOTE, reason)
 
 
 QUOTE_ACCEPTED = Rule(

@@ -149,6 +149,8 @@ def test_companies_cannot_be_imported(client: TestClient, headers: Headers) -> N
         # Nested past what Python's JSON reader goes (it was a 500), with a \u escape the text guard reads too.
         ("customers", "[" * 5_000 + '"\\u0041"' + "]" * 5_000, "Send the mapping as a JSON object"),
         ("customers", "[" * 5_000 + "]" * 5_000, "Send the mapping as a JSON object"),
+        # Python's JSON reader kept the last: the column was imported as the phone without a word.
+        ("customers", '{"Company": "name", "Tel": "fax", "Tel": "phone"}', "The column “Tel” is mapped more than once"),
     ],
     ids=[
         "unknown-field",
@@ -159,6 +161,7 @@ def test_companies_cannot_be_imported(client: TestClient, headers: Headers) -> N
         "contact-without-org",
         "too-deep-escaped",
         "too-deep",
+        "column-twice",
     ],
 )
 def test_a_bad_mapping_is_refused(client: TestClient, headers: Headers, kind: str, mapping: Any, problem: str) -> None:

@@ -146,6 +146,27 @@ def test_another_staff_user_cannot_edit_or_delete_a_note_but_a_manager_can(
     assert note_of(db, note.id) is None
 
 
+def test_an_edit_of_a_note_changed_since_it_was_read_is_refused(
+    client: TestClient, db: Session, headers: Headers, staff: User, manager_headers: Headers
+) -> None:
+    """The author and a manager open the same note; the manager saves first. The author's save, made from the text
+    they read, was taken and overwrote the manager's without a word; now it is a 409 and the manager's text stays.
+    A save from the current text (or one that does not say what it read) is taken."""
+    org = make_organisation(db, kind=Kind.customer)
+    note = make_note(db, org.id, staff, body="Call Monday")
+    url = "/api/customers/note/edit"
+    first = {"note_id": note.id, "note": "Call Tuesday", "previous": "Call Monday"}
+    assert client.put(url, json=first, headers=manager_headers).status_code == 200
+
+    late = client.put(url, json={**first, "note": "Call Wednesday"}, headers=headers)
+
+    assert late.status_code == 409, late.text
+    assert note_of(db, note.id).body == "Call Tuesday"  # type: ignore[union-attr]
+    again = client.put(url, json={**first, "note": "Call Wednesday", "previous": "Call Tuesday"}, headers=headers)
+    assert (again.status_code, again.json()["note"]) == (200, "Call Wednesday")
+    assert client.put(url, json={"note_id": note.id, "note": "Call Friday"}, headers=headers).status_code == 200
+
+
 @every_kind
 def test_the_author_deletes_a_note(
     client: TestClient, db: Session, headers: Headers, staff: User, api: KindApi

@@ -158,3 +158,15 @@ def test_edit_bad_input(client: TestClient, db: Session, headers: Headers, staff
     assert errors(blank) == [{"field": "note", "message": "This field is required"}]
     assert errors(no_id) == [{"field": "note_id", "message": "This field is required"}]
     assert note_of(db, note.id).body == "Call Monday"  # type: ignore[union-attr]
+
+
+def test_an_edit_of_a_project_note_changed_since_it_was_read_is_refused(
+    client: TestClient, db: Session, headers: Headers, staff: User
+) -> None:
+    note = make_project_note(db, make_project(db), staff, body="Call Monday")
+    stale = {"note_id": note.id, "note": "Call Wednesday", "previous": "Call Sunday"}
+
+    refused = client.put(url("/note/edit"), json=stale, headers=headers)
+
+    assert refused.status_code == 409, refused.text
+    assert note_of(db, note.id).body == "Call Monday"  # type: ignore[union-attr]

@@ -12,7 +12,7 @@ from api.mail.models import OutboxMessage
 from api.quotes.models import SUBJECT, Quote, QuoteStatus
 from api.records.models import Activity, StoredFile
 from api.users.models import Role, User
-from tests.api.quotes.factories import make_quote, make_sent_quote, mark_sent
+from tests.api.quotes.factories import edit_body, make_quote, make_sent_quote, mark_sent
 from tests.factories import headers_for, make_contact, make_link, make_organisation, make_user
 
 # ---- a contact moved to another customer ------------------------------------------------------------------
@@ -146,3 +146,25 @@ def test_the_uploader_a_manager_and_an_admin_delete_a_file(client: TestClient, d
         assert r.status_code == 204, (who.role, r.text)
         db.expire_all()
         assert db.get(StoredFile, row.id) is None
+
+
+def test_other_staff_edit_a_draft_quote_but_never_over_a_newer_save(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    """Every staff user edits the shared records (README, "Who may change what someone else made"; ARCHITECTURE
+    restricts deletes, not edits): another salesperson's draft is theirs to edit, as it always was. Two editors
+    opened on the same row_version: the second save is a 409, never an overwrite of the first."""
+    author = make_user(db)
+    quote = make_quote(db, actor=author)
+    opened = client.get(f"/api/quotes/{quote.id}", headers=headers).json()
+    by_author = client.post(
+        "/api/quotes/edit", json=edit_body(opened, customer_notes="Author's terms"), headers=headers_for(db, author)
+    )
+    assert by_author.status_code == 200, by_author.text
+
+    stale = client.post("/api/quotes/edit", json=edit_body(opened, customer_notes="Mine"), headers=headers)
+    assert stale.status_code == 409, stale.text
+    fresh = client.post(
+        "/api/quotes/edit", json=edit_body(by_author.json(), customer_notes="Mine, after theirs"), headers=headers
+    )
+    assert (fresh.status_code, fresh.json()["customer_notes"]) == (200, "Mine, after theirs")

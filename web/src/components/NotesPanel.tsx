@@ -97,7 +97,7 @@ export function NotesPanel({ notes, add, edit, remove }: NotesCalls) {
                       autoFocus
                       pending={edit.isPending}
                       onSubmit={(text) =>
-                        edit.mutateAsync({ note_id: note.note_id, note: text }).then(() => {
+                        edit.mutateAsync({ note_id: note.note_id, note: text, previous: note.note }).then(() => {
                           setEditing(null);
                           showSuccess('The note was saved.');
                         })

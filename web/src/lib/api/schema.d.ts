@@ -9839,6 +9839,11 @@ export interface components {
             note: string;
             /** Note Id */
             note_id: number;
+            /**
+             * Previous
+             * @description the note's text as the editor read it: when sent, a note changed since is refused (409) and kept as it is, not overwritten
+             */
+            previous?: string | null;
         };
         /** NoteOut */
         NoteOut: {

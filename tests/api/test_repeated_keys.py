@@ -1,0 +1,44 @@
+"""A key given twice: Python's JSON reader kept the last value of a repeated key, and FastAPI the last of a repeated
+query parameter, without a word. Each is now refused, naming it (the sweep in test_probe_sweep.py tries a repeated
+key on every JSON operation)."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.core.json_body import REPEATED_KEY
+from api.crm import Kind
+from api.guards.text_guard import REPEATED_PARAMETER
+from api.records.models import Note
+from tests.api.test_unreadable_body import sent
+from tests.factories import make_organisation
+
+
+def test_a_key_given_twice_is_refused_and_nothing_saved(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    """Python's JSON reader kept the last of a repeated key without a word (the note below was saved as "Second");
+    now the key is named, nothing is saved, and a caller without a token still gets its 401 first."""
+    customer = make_organisation(db, kind=Kind.customer)
+    body = f'{{"related_id": {customer.id}, "note": "First", "note": "Second"}}'.encode()
+    assert (sent(client, body).status_code, sent(client, body).json()["errors"]) == (401, [])
+    r = sent(client, body, headers)
+    assert r.status_code == 422, r.text
+    assert r.json()["errors"] == [{"field": "note", "message": REPEATED_KEY}]
+    assert db.scalar(select(Note).where(Note.subject_id == customer.id)) is None
+    r = sent(client, f'{{"related_id": {customer.id}, "note": "Second"}}'.encode(), headers)
+    assert r.status_code == 201, r.text
+
+
+def test_a_query_parameter_of_one_value_given_twice_is_refused(client: TestClient, headers: dict[str, str]) -> None:
+    """FastAPI kept the last of `?customer_id=1&customer_id=2` without a word (the list was another customer's); now
+    the parameter is named. One that takes a list (`status`) is given as often as wanted; a caller without a token
+    still gets its 401 first."""
+    twice = "/api/quotes?customer_id=1&customer_id=2&page=1"
+    assert client.get(twice).status_code == 401
+    r = client.get(twice, headers=headers)
+    assert r.status_code == 422, r.text
+    assert r.json()["errors"] == [{"field": "customer_id", "message": REPEATED_PARAMETER}]
+    assert client.get("/api/quotes?status=sent&status=draft", headers=headers).status_code == 200
