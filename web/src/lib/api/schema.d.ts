@@ -5224,7 +5224,8 @@ export interface paths {
          *     Each quote is addressed to the `contact_ids` of its supplier, else to the supplier's contacts with an email.
          *     Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused. A
          *     supplier already asked for the `customer_quote_id` (its quote a draft, requested, answered or ordered) gets 409
-         *     naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again.
+         *     naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again. With a
+         *     `request_id` (asking more suppliers), the new quotes join that request, its number kept.
          */
         post: operations["create_supplier_request"];
         delete?: never;
@@ -14310,6 +14311,11 @@ export interface components {
             offload_method?: components["schemas"]["OffloadMethod"] | null;
             /** Project Id */
             project_id?: number | null;
+            /**
+             * Request Id
+             * @description a request to add these suppliers to (asking more suppliers): its number and customer quote are kept; a supplier it already asks (its quote open, answered or ordered) is 409 on `supplier_ids.{i}`
+             */
+            request_id?: number | null;
             /** Required On Site */
             required_on_site?: string | null;
             /** Response Deadline */

@@ -38,6 +38,8 @@ type Props = {
   onCreated: (request: RequestOut) => void;
   /** Asking more suppliers: close the form without asking. */
   onCancel?: () => void;
+  /** Asking more suppliers for this request: the new quotes join it (its number kept) instead of a new request. */
+  requestId?: number | null;
 };
 
 const NONE = '';
@@ -48,7 +50,7 @@ const NOT_ASKED: ReadonlyMap<number, string> = new Map();
  * suppliers (suggested from who supplies the products or their equivalents, or any picked), where and when, and
  * how the goods come off the lorry. Creating it makes one draft supplier quote per supplier.
  */
-export function RequestForm({ customerQuoteId, initialLines, initialSite, asked = NOT_ASKED, onCreated, onCancel }: Props) {
+export function RequestForm({ customerQuoteId, initialLines, initialSite, asked = NOT_ASKED, onCreated, onCancel, requestId = null }: Props) {
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
   const [paste, setPaste] = useState('');
   const [chosenSuppliers, setChosenSuppliers] = useState<PickerOption[]>([]);
@@ -100,6 +102,7 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
       offload_method: offload === '' ? null : offload,
       load_preference: load,
       notes,
+      request_id: requestId,
     };
     // Not `mutate(body, { onSuccess })`: the refreshed comparison replaces this form once the quotes exist, and a
     // callback given to `mutate` is dropped when its component has gone (the send dialog would never open).
@@ -275,7 +278,9 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
         )}
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={submit} disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : `Create request${chosenSuppliers.length > 1 ? ` to ${chosenSuppliers.length} suppliers` : ''}`}
+            {create.isPending
+              ? 'Creating…'
+              : `${requestId === null ? 'Create request' : 'Add to the request'}${chosenSuppliers.length > 1 ? ` to ${chosenSuppliers.length} suppliers` : ''}`}
           </Button>
           {onCancel && (
             <Button onClick={onCancel} disabled={create.isPending}>
