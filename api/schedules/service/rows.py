@@ -129,7 +129,9 @@ def build(session: Session, call_offs: Sequence[CallOff], today: date | None = N
                     "customer": {"id": customer_id, "name": customer[0], "kind": customer[1]},
                     "project": ref(projects, project_id),
                     "supplier": ref(orgs, row.supplier_id),
-                    "haulier": ref(orgs, row.haulier_id),
+                    "haulier": (
+                        {**haulier, "kind": orgs[row.haulier_id][1]} if (haulier := ref(orgs, row.haulier_id)) else None
+                    ),
                     "purchase_order": ref(pos, row.purchase_order_id),
                     "site_address": row.site_address,
                     "site_postcode": row.site_postcode,

@@ -7074,7 +7074,7 @@ export interface components {
             failure_charge: string | null;
             /** Failure Reason */
             failure_reason: string;
-            haulier: components["schemas"]["Ref"] | null;
+            haulier: components["schemas"]["HaulierRef"] | null;
             /** Items */
             items: components["schemas"]["ItemOut"][];
             /** Links */
@@ -7181,7 +7181,7 @@ export interface components {
              * @description the day it is planned for: confirmed, else booked, else requested date
              */
             date: string;
-            haulier: components["schemas"]["Ref"] | null;
+            haulier: components["schemas"]["HaulierRef"] | null;
             load_type: components["schemas"]["LoadType"];
             /** Number */
             number: string;
@@ -8443,7 +8443,7 @@ export interface components {
              * @description the day it is planned for: confirmed, else booked, else requested date
              */
             date: string;
-            haulier: components["schemas"]["Ref"] | null;
+            haulier: components["schemas"]["HaulierRef"] | null;
             load_type: components["schemas"]["LoadType"];
             /** Message */
             message: string;
@@ -8805,6 +8805,18 @@ export interface components {
          * @enum {string}
          */
         HaulageBasis: "per_load" | "per_delivery" | "included";
+        /**
+         * HaulierRef
+         * @description A call-off's haulier: a supplier or an other (a haulage firm); `kind` says which CRM screen it is on.
+         */
+        HaulierRef: {
+            /** Id */
+            id: number;
+            /** @description supplier or other */
+            kind: components["schemas"]["Kind"];
+            /** Name */
+            name: string;
+        };
         /**
          * HealthOut
          * @description The process answers (liveness); nothing else is checked.
@@ -12847,7 +12859,7 @@ export interface components {
              */
             date: string;
             /** @description left out: none */
-            haulier?: components["schemas"]["Ref"] | null;
+            haulier?: components["schemas"]["HaulierRef"] | null;
             /** @description left out: full */
             load_type?: components["schemas"]["LoadType"];
             /** Number */

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDay } from '@/lib/format';
 import type { ScheduleCallOff } from '../api/types';
 import { plotsLabel } from '../api/to-card';
-import { supplierPath } from '../lib/links';
+import { haulierPath, supplierPath } from '../lib/links';
 import { WINDOW_LABELS } from '../lib/status';
 import { CallOffStatusChip, WarningChip } from './StatusChip';
 
@@ -65,7 +65,7 @@ export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRo
                 {formatDay(row.confirmed_date) || (row.proposed_date ? `Proposed ${formatDay(row.proposed_date)}` : '—')}
               </TableCell>
               <TableCell>{WINDOW_LABELS[row.window ?? 'any'] ?? row.window}</TableCell>
-              {/* The works is a supplier, whose screen it opens (a haulier may be a supplier or an other: not said). */}
+              {/* The works is a supplier, whose screen it opens; the haulier a supplier or an other, as its kind says. */}
               <TableCell>
                 {row.supplier ? (
                   <Link component={RouterLink} to={supplierPath(row.supplier.id)} onClick={(event) => event.stopPropagation()}>
@@ -75,7 +75,15 @@ export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRo
                   '—'
                 )}
               </TableCell>
-              <TableCell>{row.haulier?.name ?? '—'}</TableCell>
+              <TableCell>
+                {row.haulier ? (
+                  <Link component={RouterLink} to={haulierPath(row.haulier)} onClick={(event) => event.stopPropagation()}>
+                    {row.haulier.name}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
