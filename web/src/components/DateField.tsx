@@ -13,6 +13,8 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'
   /** Called with the ISO day once the text names one, '' when emptied, else the text as typed (refused by the API,
    * and said under the box here once it is left). */
   onChange: (value: string) => void;
+  /** Only a day or '' reaches `onChange` (a filter in the address): text naming no day goes back to the value. */
+  strict?: boolean;
 };
 
 /**
@@ -20,10 +22,13 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'
  * or an ISO day pasted), or picked from the browser's calendar behind the button. Text that names no day says how
  * to write it once the box is left.
  */
-export function DateField({ value, onChange, onFocus, onBlur, error, helperText, slotProps, disabled, label, ...rest }: Props) {
+export function DateField({ value, onChange: report, strict = false, onFocus, onBlur, error, helperText, slotProps, disabled, label, ...rest }: Props) {
   // What is being typed, while the box has the focus (the value shows as dd/mm/yyyy otherwise).
   const [typing, setTyping] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const onChange = (next: string) => {
+    if (!strict || next === '' || parseDayText(next) === next) report(next);
+  };
   const iso = parseDayText(value);
   const unreadable = typing === null && value.trim() !== '' && parseDayText(value, true) === null;
   const text = typing ?? dayText(value);

@@ -14,6 +14,7 @@ import { quantityLabel } from '@/lib/units';
 import { useCancelCallOff, useMoveCallOff } from '../api/call-off';
 import type { CallOffOut, CallOffStatus, StatusIn } from '../api/types';
 import { statusLabel } from '../lib/status';
+import { DateField } from '@/components/DateField';
 
 const TITLES: Partial<Record<CallOffStatus, string>> = {
   booked: 'Book with the works',
@@ -92,14 +93,12 @@ export function StatusDialog({ callOff, target, onClose, onMoved }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {needsDate && (
-            <TextField
-              type="date"
+            <DateField
               label={target === 'booked' ? 'Booked date' : target === 'confirmed' ? 'Confirmed date' : 'New requested date'}
               value={date}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(day) => setDate(day)}
               error={!!fieldError('date')}
               helperText={fieldError('date')}
-              slotProps={{ inputLabel: { shrink: true } }}
               required
             />
           )}

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { formatWeekDay, isoDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useAct, type PublicSchedule } from '../api/schedule';
+import { DateField } from '@/components/DateField';
 
 export type Kind = 'confirm' | 'propose' | 'dispatch' | 'deliver';
 
@@ -75,13 +76,11 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
           <TextField label={kind === 'deliver' ? 'Received on site by' : 'Your name'} value={name} onChange={(event) => setName(event.target.value)} required error={!!fieldError('name')} helperText={fieldError('name')} />
           {kind === 'propose' && (
             <>
-              <TextField
-                type="date"
+              <DateField
                 label="Date you can deliver"
                 value={date}
-                onChange={(event) => setDate(event.target.value)}
+                onChange={(day) => setDate(day)}
                 required
-                slotProps={{ inputLabel: { shrink: true } }}
                 error={!!fieldError('proposed_date')}
                 helperText={fieldError('proposed_date')}
               />

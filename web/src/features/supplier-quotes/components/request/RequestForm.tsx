@@ -27,6 +27,7 @@ import { useCreateRequest, useSuggestedSuppliers } from '../../api/requests';
 import type { LoadPreference, OffloadMethod, RequestOut, SupplierRequestIn } from '../../api/types';
 import { LOAD_PREFERENCE_LABELS, OFFLOAD_LABELS } from '../../lib/status';
 import { askedLines, lineKey, parsePastedLines, type DraftLine } from '../../lib/request-lines';
+import { DateField } from '@/components/DateField';
 
 type Props = {
   /** The customer quote the lines come from (null: a stand-alone request). */
@@ -252,8 +253,8 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
 
         {/* A grid: the theme's fields are full width, so each takes a cell of it rather than a whole row. */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-          <TextField type="date" size="small" label="Required on site" value={requiredOnSite} onChange={(e) => setRequiredOnSite(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={!!fieldError('required_on_site')} helperText={fieldError('required_on_site')} />
-          <TextField type="date" size="small" label="Reply by" value={deadline} onChange={(e) => setDeadline(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={!!fieldError('response_deadline')} helperText={fieldError('response_deadline')} />
+          <DateField size="small" label="Required on site" value={requiredOnSite} onChange={setRequiredOnSite} error={!!fieldError('required_on_site')} helperText={fieldError('required_on_site')} />
+          <DateField size="small" label="Reply by" value={deadline} onChange={setDeadline} error={!!fieldError('response_deadline')} helperText={fieldError('response_deadline')} />
           <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ gridColumn: 'span 2' }} />
           <TextField size="small" label="Site postcode" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={!!fieldError('site_postcode')} helperText={fieldError('site_postcode')} />
           <TextField select size="small" label="Offload" value={offload} onChange={(e) => setOffload(e.target.value as OffloadMethod | '')}>
