@@ -12,6 +12,7 @@ import { plotsLabel } from '../api/to-card';
 import { haulierPath, supplierPath } from '../lib/links';
 import { WINDOW_LABELS } from '../lib/status';
 import { CallOffStatusChip, WarningChip } from './StatusChip';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 /** What the table shows of a call-off: a board row or a schedule's compact one (its defaults left out) alike. */
 export type CallOffsTableRow = Pick<
@@ -21,10 +22,11 @@ export type CallOffsTableRow = Pick<
 
 /** An order's call-offs, soonest first; a row opens the call-off. */
 export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRow[]; onOpen: (scheduleId: number) => void }) {
+  const stack = useStackedRows();
   const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
   return (
     <TableContainer>
-      <Table size="small" aria-label="Call-offs">
+      <Table ref={stack} size="small" aria-label="Call-offs" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Call-off</TableCell>

@@ -22,6 +22,7 @@ import { isNarrowed, type SupplierQuotesViewState } from '../lib/use-supplier-qu
 import { listPlaceholder } from './ListPlaceholder';
 import { PurchaseOrderStatusChip } from './StatusChips';
 import { Blank, numeric } from './SupplierQuotesTable';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const COLUMNS = 9;
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -37,6 +38,7 @@ type Props = {
  * customer order it supplies, status, required date, total. The customer quote filter does not apply to orders.
  */
 export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
+  const stack = useStackedRows();
   const navigate = useNavigate();
   const params: PurchaseOrderListParams = useMemo(
     () => ({
@@ -82,7 +84,7 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
         sx={{ visibility: query.isFetching && !query.isPending ? 'visible' : 'hidden' }}
       />
       <TableContainer>
-        <Table aria-label="Purchase orders" size="small" sx={{ minWidth: 1000, '& td, & th': { py: 1.25 } }}>
+        <Table ref={stack} aria-label="Purchase orders" size="small" sx={[{ minWidth: 1000, '& td, & th': { py: 1.25 } }, stackedOnPhone]}>
           <TableHead>
             <TableRow>
               <SortableHeader field="number" {...header}>Number</SortableHeader>
