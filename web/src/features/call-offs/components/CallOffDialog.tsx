@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingRows } from '@/components/SectionStates';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
+import { formatMoney } from '@/lib/money';
 import { useSnackbar } from '@/lib/snackbar';
 import { quantityLabel } from '@/lib/units';
 import { downloadProof, useCallOff, useUploadProof } from '../api/call-off';
@@ -114,7 +115,7 @@ function Facts({ callOff }: { callOff: CallOffOut }) {
       {callOff.failure_reason && (
         <Fact label="Failed">
           {callOff.failure_reason}
-          {callOff.failure_charge !== null ? ` · charge £${Number(callOff.failure_charge).toFixed(2)}` : ''}
+          {callOff.failure_charge !== null ? ` · charge ${formatMoney(callOff.failure_charge)}` : ''}
         </Fact>
       )}
       {callOff.delivered_at && (

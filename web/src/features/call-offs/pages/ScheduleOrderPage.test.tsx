@@ -122,6 +122,13 @@ describe('an order’s schedule', () => {
     expect(within(dialog).getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=11');
   }, 60_000);
 
+  it('writes a failed call-off’s charge in pounds with the thousands marked', async () => {
+    open({ 'GET /api/schedules/7': { body: callOff({ status: 'failed', failure_reason: 'Site shut', failure_charge: '1250.00' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'CO-000007' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Call-off CO-000007/ });
+    expect(await within(dialog).findByText(/Site shut · charge £1,250\.00/)).toBeInTheDocument();
+  }, 60_000);
+
   it('edits a call-off, and offers Reload when someone else saved first', async () => {
     let version = 3;
     const { api } = open({
