@@ -73,7 +73,7 @@ export function DateField({ value, onChange: report, strict = false, onFocus, on
                 edge="end"
                 tabIndex={-1}
                 disabled={disabled}
-                aria-label={`Pick ${typeof label === 'string' ? label.toLowerCase() : 'the date'} from a calendar`}
+                aria-label="Calendar"
                 onClick={() => {
                   try {
                     picker.current?.showPicker();

@@ -15,6 +15,7 @@ import { useCancelCallOff, useMoveCallOff } from '../api/call-off';
 import type { CallOffOut, CallOffStatus, StatusIn } from '../api/types';
 import { statusLabel } from '../lib/status';
 import { DateField } from '@/components/DateField';
+import { DateTimeField } from '@/components/DateTimeField';
 
 const TITLES: Partial<Record<CallOffStatus, string>> = {
   booked: 'Book with the works',
@@ -143,13 +144,7 @@ export function StatusDialog({ callOff, target, onClose, onMoved }: Props) {
           {arrival && (
             <>
               <TextField label="Received by" value={receivedBy} onChange={(event) => setReceivedBy(event.target.value)} />
-              <TextField
-                type="datetime-local"
-                label="Delivered at"
-                value={deliveredAt}
-                onChange={(event) => setDeliveredAt(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateTimeField label="Delivered at" value={deliveredAt} onChange={setDeliveredAt} />
               <TextField label="Pallets delivered" value={pallets} onChange={(event) => setPallets(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
             </>
           )}

@@ -13,6 +13,7 @@ import { formatWeekDay, isoDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useAct, type PublicSchedule } from '../api/schedule';
 import { DateField } from '@/components/DateField';
+import { DateTimeField } from '@/components/DateTimeField';
 
 export type Kind = 'confirm' | 'propose' | 'dispatch' | 'deliver';
 
@@ -93,12 +94,10 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
           )}
           {kind === 'deliver' && (
             <>
-              <TextField
-                type="datetime-local"
+              <DateTimeField
                 label="Delivered at"
                 value={deliveredAt}
-                onChange={(event) => setDeliveredAt(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={setDeliveredAt}
                 error={!!fieldError('delivered_at')}
                 helperText={fieldError('delivered_at')}
               />
