@@ -37,4 +37,23 @@ describe('a table that reads as cards on a phone', () => {
     screen.getByRole('button', { name: 'Add' }).click();
     await waitFor(() => expect(labels()).toEqual(['Product', 'Quantity', '', 'Product', 'Quantity', '', '']));
   });
+
+  it('names a cell by its header’s words apart, leaving the header’s buttons out', () => {
+    const header = (
+      <>
+        <strong>IB-RM65</strong>
+        <span>Ibstock Red</span>
+        <button type="button">Award all</button>
+      </>
+    );
+    render(
+      <PlainTable label="Comparison" columns={[{ label: header, key: 'ib' }]}>
+        <tr>
+          <td>£455.00</td>
+        </tr>
+      </PlainTable>,
+    );
+    const cell = screen.getByRole('table', { name: 'Comparison' }).querySelector('tbody td');
+    expect(cell).toHaveAttribute('data-label', 'IB-RM65 Ibstock Red');
+  });
 });

@@ -41,11 +41,22 @@ export const stackedOnPhone = (theme: Theme): SystemStyleObject<Theme> => ({
     },
 });
 
+/** A header cell's words, its parts apart ("IB-RM65 Ibstock Red", not "IB-RM65Ibstock Red"), without its buttons. */
+function words(cell: HTMLElement): string {
+  const parts: string[] = [];
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // A header's own actions ("Award all to …") are no part of its name.
+    if (!node.parentElement?.closest('button')) parts.push(node.textContent ?? '');
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
 function headerLabels(table: HTMLTableElement): string[] {
   const row = table.tHead?.rows[table.tHead.rows.length - 1];
   const labels: string[] = [];
   for (const cell of Array.from(row?.cells ?? [])) {
-    const label = (cell.getAttribute('aria-label') ?? cell.textContent ?? '').trim();
+    const label = cell.getAttribute('aria-label') ?? words(cell);
     for (let i = 0; i < cell.colSpan; i += 1) labels.push(i === 0 ? label : '');
   }
   return labels;
