@@ -69,7 +69,7 @@ export function labelCells(table: HTMLTableElement): void {
   for (const row of rows) {
     let column = 0;
     for (const cell of Array.from(row.cells)) {
-      const label = cell.colSpan >= labels.length ? '' : (labels[column] ?? '');
+      const label = labels.length > 1 && cell.colSpan >= labels.length ? '' : (labels[column] ?? '');
       if (cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
       column += cell.colSpan;
     }
