@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates'
 import { formatDay, isoDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useQuotes } from '../api/get-quotes';
-import { QUOTES_PATH, quoteEditorPath } from '../lib/quote-links';
+import { projectLink, QUOTES_PATH, quoteEditorPath } from '../lib/quote-links';
 import { QuoteStatusChip } from './StatusChips';
 import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
@@ -76,7 +76,15 @@ export function RecordQuotes({ of, name }: { of: QuotesOf; name: string }) {
                   <TableCell>
                     <QuoteStatusChip status={quote.status} />
                   </TableCell>
-                  <TableCell>{quote.project?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    {quote.project ? (
+                      <Link component={RouterLink} to={projectLink(quote.project.id)}>
+                        {quote.project.name}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatMoney(quote.total)}
                   </TableCell>
