@@ -17,7 +17,7 @@ import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePurchaseOrders } from '../api/purchase-orders';
 import type { PurchaseOrderListParams, PurchaseOrderStatus } from '../api/types';
-import { purchaseOrderPath, supplierQuoteEditorPath } from '../lib/links';
+import { customerOrderPath, projectPath, purchaseOrderPath, supplierQuoteEditorPath } from '../lib/links';
 import { isNarrowed, type SupplierQuotesViewState } from '../lib/use-supplier-quotes-view';
 import { listPlaceholder } from './ListPlaceholder';
 import { PurchaseOrderStatusChip } from './StatusChips';
@@ -120,8 +120,24 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
                         <Blank />
                       )}
                     </TableCell>
-                    <TableCell>{row.order?.name ?? <Blank />}</TableCell>
-                    <TableCell>{row.project?.name ?? <Blank />}</TableCell>
+                    <TableCell>
+                      {row.order ? (
+                        <Link component={RouterLink} to={customerOrderPath(row.order.name)} onClick={stop} underline="hover">
+                          {row.order.name}
+                        </Link>
+                      ) : (
+                        <Blank />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {row.project ? (
+                        <Link component={RouterLink} to={projectPath(row.project.id)} onClick={stop} underline="hover">
+                          {row.project.name}
+                        </Link>
+                      ) : (
+                        <Blank />
+                      )}
+                    </TableCell>
                     <TableCell>
                       <PurchaseOrderStatusChip status={row.status} />
                     </TableCell>
