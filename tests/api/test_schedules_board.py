@@ -46,6 +46,8 @@ def test_board_rows_loads_and_warnings(client: TestClient, db: Session, headers:
     r = client.get(f"/api/schedules/order/{order.id}", headers=headers)
     hauled = next(c for c in r.json()["call_offs"] if c["schedule_id"] == amber.id)
     assert hauled["haulier"] == {"id": haulier.id, "name": "Board haulage", "kind": "other"}
+    r = client.get(f"/api/schedules/{amber.id}", headers=headers)
+    assert r.json()["haulier"] == {"id": haulier.id, "name": "Board haulage", "kind": "other"}
     r = client.get(f"/api/schedules/flat?from={start}&to={end}&status=booked", headers=headers)
     assert r.json()["items"] == []
     r = client.get(f"/api/schedules/flat?from={end}&to={start}", headers=headers)
