@@ -17,10 +17,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, WAIT, log_in
+from tests.e2e.walk_records import phone_context, plotted_order, works_product
 
 pytestmark = pytest.mark.usefixtures("patient_expect")
-
-PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")
@@ -36,39 +35,14 @@ def records(live_server: str) -> Iterator[dict[str, Any]]:
         works = api.post("/api/suppliers/add", json={"name": f"Mytholm Works {tag}"}).json()
         second = api.post("/api/suppliers/add", json={"name": f"Heptonstall Bricks {tag}"}).json()
         haulier = api.post("/api/others/add", json={"name": f"Colden Haulage {tag}"}).json()
-        product = api.post(
-            "/api/products/add",
-            json={"supplier_id": works["id"], "code": f"MW-{tag}", "name": f"Mytholm Red {tag}",
-                  "category": "facing_brick", "colour": "Red", "selling_unit": "per_1000",
-                  "cost_price": "410.00", "list_price": "520.00"},
-        )  # fmt: skip
-        product.raise_for_status()
-        line = {"product_id": product.json()["product_id"], "code": f"MW-{tag}", "description": f"Mytholm Red {tag}"}
+        product = works_product(api, works["id"], f"MW-{tag}", f"Mytholm Red {tag}")
+        line = {"product_id": product["product_id"], "code": f"MW-{tag}", "description": product["name"]}
         made = api.post(
             "/api/suppliers/request",
             json={"supplier_ids": [works["id"]], "lines": [{**line, "quantity": "8000", "unit": "per_1000"}]},
         )
         made.raise_for_status()
-        customer = api.post("/api/customers/add", json={"name": f"Hebden Homes {tag}"}).json()
-        person = {"related_id": customer["id"], "first_name": "Jo", "last_name": "Site"}
-        contact = api.post("/api/contacts/add", json={**person, "email": f"jo.{tag.lower()}@example.com"})
-        contact.raise_for_status()
-        sold = {"product_id": product.json()["product_id"], "description": f"Mytholm Red {tag}",
-                "quantity": "10000", "unit": "per_1000", "sell_price": "520.00"}  # fmt: skip
-        plots = [
-            {"plot_number": "1", "house_type": "Aspen", "quantities": [{"line": 0, "quantity": "6000"}]},
-            {"plot_number": "2", "house_type": "Birch", "quantities": [{"line": 0, "quantity": "4000"}]},
-        ]
-        fields = {"customer_id": customer["id"], "contact_ids": [contact.json()["contact_id"]], "lines": [sold]}
-        quote = api.post("/api/quotes/add", json={"quote": {**fields, "plots": plots}})
-        quote.raise_for_status()
-        quote_id, uuid = quote.json()["quote_id"], quote.json()["uuid"]
-        api.get(f"/api/quotes/send/{quote_id}").raise_for_status()
-        accept = {"uuid": uuid, "isInternal": True, "version": 1, "name": "Jo Site"}
-        api.put("/api/quotes/accept", json=accept).raise_for_status()
-        order = api.put("/api/quotes/convert", json={"quote_id": quote_id})
-        order.raise_for_status()
-        order_id = order.json()["order_id"]
+        order_id = plotted_order(api, tag, f"Hebden Homes {tag}", product)["order"]["order_id"]
         schedule = api.get(f"/api/schedules/order/{order_id}").json()
         plot = next(p for p in schedule["plots"] if p["plot_number"] == "1")
         day = date.today() + timedelta(days=40)
@@ -89,12 +63,6 @@ def records(live_server: str) -> Iterator[dict[str, Any]]:
             "day": day,
             "headers": headers,
         }
-
-
-def _phone(browser: Browser, live_server: str) -> Any:
-    context = browser.new_context(base_url=live_server, viewport=PHONE, has_touch=True, is_mobile=True)
-    context.set_default_timeout(WAIT)
-    return context
 
 
 def _no_sideways_scroll(page: Page) -> None:
@@ -163,7 +131,7 @@ def test_the_month_board_on_a_phone_lists_only_days_with_call_offs(
     browser: Browser, live_server: str, records: dict[str, Any]
 ) -> None:
     day = records["day"]
-    context = _phone(browser, live_server)
+    context = phone_context(browser, live_server)
     try:
         page = context.new_page()
         log_in(page)
@@ -183,7 +151,7 @@ def test_the_month_board_on_a_phone_lists_only_days_with_call_offs(
 def test_tables_read_as_cards_on_a_phone(browser: Browser, live_server: str, records: dict[str, Any]) -> None:
     """The schedule's call-offs, the request's comparison and the outbox were tables scrolling sideways in their box
     on a phone: each row is now a card whose cells say their column."""
-    context = _phone(browser, live_server)
+    context = phone_context(browser, live_server)
     try:
         page = context.new_page()
         log_in(page)
