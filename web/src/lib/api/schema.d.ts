@@ -6472,7 +6472,7 @@ export interface components {
             /** Request Id */
             request_id: number | null;
             status: components["schemas"]["SupplierQuoteStatus"];
-            supplier: components["schemas"]["Named"];
+            supplier: components["schemas"]["SupplierPartyRef"];
             /** Supplier Quote Id */
             supplier_quote_id: number;
             /**

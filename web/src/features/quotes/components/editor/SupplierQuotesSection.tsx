@@ -61,7 +61,11 @@ export function SupplierQuotesSection({ quoteId }: { quoteId: number }) {
                     {row.number}
                   </Link>
                 </TableCell>
-                <TableCell>{row.supplier.name}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={`/${row.supplier.kind === 'other' ? 'other' : 'supplier'}?id=${row.supplier.id}`} underline="hover">
+                    {row.supplier.name}
+                  </Link>
+                </TableCell>
                 <TableCell>{STATUS[row.status] ?? row.status}</TableCell>
                 <TableCell>
                   {row.valid_until ? formatLongDate(row.valid_until) : '—'}{' '}
