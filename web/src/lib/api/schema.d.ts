@@ -10521,7 +10521,7 @@ export interface components {
              * @example 512.00
              */
             subtotal: string;
-            supplier: components["schemas"]["Named"];
+            supplier: components["schemas"]["SupplierPartyRef"];
             /** @description the supplier quote it was ordered from (name: its number) */
             supplier_quote: components["schemas"]["Named"] | null;
             /**
@@ -10611,7 +10611,7 @@ export interface components {
              * @example 512.00
              */
             subtotal: string;
-            supplier: components["schemas"]["Named"];
+            supplier: components["schemas"]["SupplierPartyRef"];
             /** @description the supplier quote it was ordered from (name: its number) */
             supplier_quote: components["schemas"]["Named"] | null;
             /**

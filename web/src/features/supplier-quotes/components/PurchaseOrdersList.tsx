@@ -17,7 +17,7 @@ import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePurchaseOrders } from '../api/purchase-orders';
 import type { PurchaseOrderListParams, PurchaseOrderStatus } from '../api/types';
-import { customerOrderPath, projectPath, purchaseOrderPath, supplierQuoteEditorPath } from '../lib/links';
+import { customerOrderPath, projectPath, purchaseOrderPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
 import { isNarrowed, type SupplierQuotesViewState } from '../lib/use-supplier-quotes-view';
 import { listPlaceholder } from './ListPlaceholder';
 import { PurchaseOrderStatusChip } from './StatusChips';
@@ -110,7 +110,11 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
                         {row.number}
                       </Link>
                     </TableCell>
-                    <TableCell>{row.supplier.name}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={supplierPath(row.supplier.id, row.supplier.kind)} onClick={stop} underline="hover">
+                        {row.supplier.name}
+                      </Link>
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {source ? (
                         <Link component={RouterLink} to={supplierQuoteEditorPath(source.id)} onClick={stop} underline="hover">

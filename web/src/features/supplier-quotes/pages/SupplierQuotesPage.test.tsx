@@ -111,7 +111,8 @@ describe('supplier quotes list', () => {
     // The customer order and the project it supplies are links to them.
     expect(within(row).getByRole('link', { name: 'Elland Road' })).toHaveAttribute('href', '/projects/view/7');
     expect(within(row).getByRole('link', { name: 'SO-000009' })).toHaveAttribute('href', '/quotes?tab=orders&q=SO-000009');
-    await userEvent.click(within(row).getByText('Ibstock Brick'));
+    expect(within(row).getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=20');
+    await userEvent.click(within(row).getByText('Sent'));
     expect(await screen.findByRole('heading', { name: 'Purchase order' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/supplier-quotes/orders/5');
   });
