@@ -41,6 +41,13 @@ def test_board_rows_loads_and_warnings(client: TestClient, db: Session, headers:
     assert (load["call_offs"], load["pallets"], load["weight_kg"]) == (1, 12, "15000.0")
     r = client.get(f"/api/schedules/flat?from={start}&to={end}&haulier_id={haulier.id}", headers=headers)
     assert [i["schedule_id"] for i in r.json()["items"]] == [amber.id] and r.json()["red"] == []
+    # The haulier says its kind (a supplier or an other), so a screen can link to its record.
+    assert r.json()["items"][0]["haulier"] == {"id": haulier.id, "name": "Board haulage", "kind": "other"}
+    r = client.get(f"/api/schedules/order/{order.id}", headers=headers)
+    hauled = next(c for c in r.json()["call_offs"] if c["schedule_id"] == amber.id)
+    assert hauled["haulier"] == {"id": haulier.id, "name": "Board haulage", "kind": "other"}
+    r = client.get(f"/api/schedules/{amber.id}", headers=headers)
+    assert r.json()["haulier"] == {"id": haulier.id, "name": "Board haulage", "kind": "other"}
     r = client.get(f"/api/schedules/flat?from={start}&to={end}&status=booked", headers=headers)
     assert r.json()["items"] == []
     r = client.get(f"/api/schedules/flat?from={end}&to={start}", headers=headers)

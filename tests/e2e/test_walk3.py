@@ -15,11 +15,10 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, WAIT, log_in
+from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+from tests.e2e.walk_records import phone_context, plotted_order, works_product
 
 pytestmark = pytest.mark.usefixtures("patient_expect")
-
-PHONE = {"width": 390, "height": 844}
 
 
 def _answered_request(api: httpx.Client, supplier_id: int, product: dict[str, Any], award: bool) -> dict[str, Any]:
@@ -55,48 +54,17 @@ def records(live_server: str) -> Iterator[dict[str, Any]]:
     headers = {"Authorization": f"Bearer {login.json()['token']}"}
     with httpx.Client(base_url=live_server, headers=headers, timeout=60) as api:
         works = api.post("/api/suppliers/add", json={"name": f"Luddenden Works {tag}"}).json()
-        product = api.post(
-            "/api/products/add",
-            json={"supplier_id": works["id"], "code": f"LW-{tag}", "name": f"Luddenden Red {tag}",
-                  "category": "facing_brick", "colour": "Red", "selling_unit": "per_1000",
-                  "cost_price": "410.00", "list_price": "520.00"},
-        )  # fmt: skip
-        product.raise_for_status()
-        customer = api.post("/api/customers/add", json={"name": f"Cragg Vale Homes {tag}"}).json()
-        person = {"related_id": customer["id"], "first_name": "Jo", "last_name": "Site"}
-        contact = api.post("/api/contacts/add", json={**person, "email": f"jo.{tag.lower()}@example.com"})
-        contact.raise_for_status()
-        line = {"product_id": product.json()["product_id"], "description": product.json()["name"],
-                "quantity": "10000", "unit": "per_1000", "sell_price": "520.00"}  # fmt: skip
-        plots = [
-            {"plot_number": "1", "house_type": "Aspen", "quantities": [{"line": 0, "quantity": "6000"}]},
-            {"plot_number": "2", "house_type": "Birch", "quantities": [{"line": 0, "quantity": "4000"}]},
-        ]
-        fields = {"customer_id": customer["id"], "contact_ids": [contact.json()["contact_id"]], "lines": [line]}
-        fields["plots"] = plots
-        quote = api.post("/api/quotes/add", json={"quote": fields})
-        quote.raise_for_status()
-        quote_id, uuid = quote.json()["quote_id"], quote.json()["uuid"]
-        api.get(f"/api/quotes/send/{quote_id}").raise_for_status()
-        accept = {"uuid": uuid, "isInternal": True, "version": 1, "name": "Jo Site"}
-        api.put("/api/quotes/accept", json=accept).raise_for_status()
-        order = api.put("/api/quotes/convert", json={"quote_id": quote_id})
-        order.raise_for_status()
+        product = works_product(api, works["id"], f"LW-{tag}", f"Luddenden Red {tag}")
+        sold = plotted_order(api, tag, f"Cragg Vale Homes {tag}", product)
         yield {
             "tag": tag,
             "works": works,
-            "product": product.json(),
-            "quote": quote.json(),
-            "order": order.json(),
-            "to_order": _answered_request(api, works["id"], product.json(), award=True),
-            "to_ask_more": _answered_request(api, works["id"], product.json(), award=False),
+            "product": product,
+            "quote": sold["quote"],
+            "order": sold["order"],
+            "to_order": _answered_request(api, works["id"], product, award=True),
+            "to_ask_more": _answered_request(api, works["id"], product, award=False),
         }
-
-
-def _phone(browser: Browser, live_server: str) -> Any:
-    context = browser.new_context(base_url=live_server, viewport=PHONE, has_touch=True, is_mobile=True)
-    context.set_default_timeout(WAIT)
-    return context
 
 
 def _fits_the_screen(page: Page, box: Any) -> None:
@@ -113,7 +81,7 @@ def test_the_quote_menu_leaves_no_tooltip_behind_on_a_phone(
 ) -> None:
     """The menu gives the focus back to "⋮" when it closes; that focus opened "More actions" over the quote, and on a
     phone nothing hovers off it to close it."""
-    context = _phone(browser, live_server)
+    context = phone_context(browser, live_server)
     try:
         page = context.new_page()
         log_in(page)
@@ -140,7 +108,7 @@ def test_the_call_offs_a_product_and_a_quote_keyed_in_fit_a_phone(browser: Brows
             "/api/products/all", params={"q": "IBT-TRR"}, headers={"Authorization": f"Bearer {login['token']}"}
         )
         tradesman = next(p for p in found.json()["items"] if p["code"] == "IBT-TRR")  # the demo's, with an equivalent
-    context = _phone(browser, live_server)
+    context = phone_context(browser, live_server)
     try:
         page = context.new_page()
         log_in(page)

@@ -37,7 +37,8 @@ def create_supplier_request(body: SupplierRequestIn, session: SessionDep, user: 
     Each quote is addressed to the `contact_ids` of its supplier, else to the supplier's contacts with an email.
     Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused. A
     supplier already asked for the `customer_quote_id` (its quote a draft, requested, answered or ordered) gets 409
-    naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again."""
+    naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again. With a
+    `request_id` (asking more suppliers), the new quotes join that request, its number kept."""
     creating.check_reply_by(body)
     return _created(session, creating.create_request(session, body, user))
 

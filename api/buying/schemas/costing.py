@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from api.buying.models import LeadTimeUnit, SupplierQuoteStatus
 from api.buying.schemas.comparison import Named, Validity
+from api.buying.schemas.out import SupplierPartyRef
 from api.catalogue.models import SellingUnit
 from api.core.fields import Id, Money, Quantity3
 
@@ -25,7 +26,7 @@ class AttachedOut(BaseModel):
     number: str
     uuid: uuid_module.UUID
     status: SupplierQuoteStatus
-    supplier: Named
+    supplier: SupplierPartyRef
     request_id: int | None
     answered: bool
     version: int = Field(description="the latest answered version (the newest when not answered)")

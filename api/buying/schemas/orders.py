@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 from api.buying.models import PurchaseOrderStatus
 from api.buying.models.vocabulary import OffloadMethod
 from api.buying.schemas.comparison import Named
+from api.buying.schemas.out import SupplierPartyRef
 from api.catalogue.models import SellingUnit
 from api.core.fields import Id, LinkUuid, Money, Quantity3, Trimmed
 
@@ -53,7 +54,7 @@ class POBase(BaseModel):
     number: str
     uuid: uuid_module.UUID
     status: PurchaseOrderStatus
-    supplier: Named
+    supplier: SupplierPartyRef
     supplier_quote: Named | None = Field(description="the supplier quote it was ordered from (name: its number)")
     order: Named | None = Field(description="the customer order it supplies (name: its number)")
     project: Named | None

@@ -45,6 +45,11 @@ class SupplierRequestIn(SiteFields):
         default=None, description="the customer quote this prices; with no `lines`, its current lines are asked"
     )
     lines: list[RequestLineIn] = Field(default_factory=list, max_length=MAX_LINES)
+    request_id: Id | None = Field(
+        default=None,
+        description="a request to add these suppliers to (asking more suppliers): its number and customer quote are "
+        "kept; a supplier it already asks (its quote open, answered or ordered) is 409 on `supplier_ids.{i}`",
+    )
 
 
 class ChosenProductIn(BaseModel):

@@ -26,6 +26,7 @@ from api.buying.service import answers as answers_service
 from api.buying.service import comparison
 from api.buying.service.answers import Answer
 from api.core.errors import Conflict, FieldErrors
+from api.crm import Organisation
 from api.quotes.models import SUBJECT, Quote, QuoteLine
 from api.quotes.service import quotes as quote_service
 from api.records.service import activity
@@ -120,6 +121,10 @@ def attached(session: Session, quote_id: int, today: date | None = None) -> list
         .all()
     )
     names = comparison.supplier_names(session, scope.quotes)
+    ids = {q.supplier_id for q in scope.quotes}
+    kinds = dict(
+        session.execute(select(Organisation.id, Organisation.kind).where(Organisation.id.in_(ids))).tuples().all()
+    )
     out = []
     for answer in answers_service.answers(session, scope.quotes):
         quote, version = answer.quote, answer.version
@@ -130,7 +135,11 @@ def attached(session: Session, quote_id: int, today: date | None = None) -> list
                     "number": quote.number,
                     "uuid": quote.uuid,
                     "status": quote.status,
-                    "supplier": {"id": quote.supplier_id, "name": names.get(quote.supplier_id, "")},
+                    "supplier": {
+                        "id": quote.supplier_id,
+                        "name": names.get(quote.supplier_id, ""),
+                        "kind": kinds.get(quote.supplier_id, "supplier"),
+                    },
                     "request_id": quote.request_id,
                     "answered": answer.answered,
                     "version": version.version,

@@ -108,26 +108,32 @@ def _check_parties(session: Session, ids: list[int], errors: dict[str, str]) -> 
 
 
 def refuse_asked_again(
-    session: Session, customer_quote_id: int, party_ids: list[int], found: dict[int, Organisation]
+    session: Session,
+    customer_quote_id: int | None,
+    party_ids: list[int],
+    found: dict[int, Organisation],
+    request: SupplierRequest | None = None,
 ) -> None:
-    """409 naming each supplier already asked for this customer quote (its quote still open, answered or ordered),
-    by its place in `supplier_ids`: asking again would send a second request the supplier has already had."""
-    asked = dict(
-        session.execute(
-            select(SupplierQuote.supplier_id, func.min(SupplierQuote.number))
-            .join(SupplierQuoteCustomerQuote, SupplierQuoteCustomerQuote.supplier_quote_id == SupplierQuote.id)
-            .where(
-                SupplierQuoteCustomerQuote.quote_id == customer_quote_id,
-                SupplierQuote.supplier_id.in_(party_ids),
-                listing.status_expression().in_(STILL_ASKED),
-            )
-            .group_by(SupplierQuote.supplier_id)
-        ).all()
+    """409 naming each supplier already asked for this customer quote, or in this `request` (its quote still open,
+    answered or ordered), by its place in `supplier_ids`: asking again would send a second request the supplier
+    has already had."""
+    query = select(SupplierQuote.supplier_id, func.min(SupplierQuote.number)).where(
+        SupplierQuote.supplier_id.in_(party_ids), listing.status_expression().in_(STILL_ASKED)
     )
+    if request is not None:
+        query = query.where(SupplierQuote.request_id == request.id)
+    if customer_quote_id is not None:
+        query = query.join(
+            SupplierQuoteCustomerQuote, SupplierQuoteCustomerQuote.supplier_quote_id == SupplierQuote.id
+        ).where(SupplierQuoteCustomerQuote.quote_id == customer_quote_id)
+    elif request is None:
+        return
+    asked = dict(session.execute(query.group_by(SupplierQuote.supplier_id)).all())
     if not asked:
         return
+    what = "this customer quote" if customer_quote_id is not None or request is None else request.number
     messages = {
-        f"supplier_ids.{i}": f"{found[party_id].name} was already asked for this customer quote ({asked[party_id]}): "
+        f"supplier_ids.{i}": f"{found[party_id].name} was already asked for {what} ({asked[party_id]}): "
         "open that quote, or withdraw it to ask again."
         for i, party_id in enumerate(party_ids)
         if party_id in asked
@@ -150,6 +156,21 @@ def _default_contacts(session: Session, party_ids: list[int]) -> dict[int, list[
     return out
 
 
+def _existing_request(
+    session: Session, request_id: int | None, customer_quote_id: int | None, errors: dict[str, str]
+) -> SupplierRequest | None:
+    """The request more suppliers are added to (`request_id`), checked: it exists and prices the same customer
+    quote, if one is named."""
+    if request_id is None:
+        return None
+    request = session.get(SupplierRequest, request_id)
+    if request is None:
+        errors["request_id"] = "This request does not exist."
+    elif customer_quote_id is not None and customer_quote_id != request.customer_quote_id:
+        errors["request_id"] = f"{request.number} does not price this customer quote."
+    return request
+
+
 @dataclass
 class Created:
     request: SupplierRequest
@@ -167,19 +188,22 @@ def _request(
 ) -> Created:
     """One request and a draft quote for each (party, lines) of `groups` (`found`: the parties, checked)."""
     shared = header_service.site_values(session, data, errors)
-    customer_quote_id = data.customer_quote_id
+    existing = _existing_request(session, getattr(data, "request_id", None), data.customer_quote_id, errors)
+    customer_quote_id = existing.customer_quote_id if existing else data.customer_quote_id
     parties = [party for party, _ in groups]
     owners = header_service.check_contacts(session, contact_ids, set(parties), errors)
     if errors:
         raise FieldErrors(errors)
-    if customer_quote_id is not None:
-        refuse_asked_again(session, customer_quote_id, parties, found)
-    number = session.execute(REQUEST_NUMBER_SEQUENCE.next_value()).scalar_one()
-    request = SupplierRequest(
-        number=f"RFQ-{number:06d}", customer_quote_id=customer_quote_id, created_by_id=actor.id, **shared
-    )
-    session.add(request)
-    session.flush()
+    refuse_asked_again(session, customer_quote_id, parties, found, existing)
+    if existing is not None:
+        request = existing
+    else:
+        number = session.execute(REQUEST_NUMBER_SEQUENCE.next_value()).scalar_one()
+        request = SupplierRequest(
+            number=f"RFQ-{number:06d}", customer_quote_id=customer_quote_id, created_by_id=actor.id, **shared
+        )
+        session.add(request)
+        session.flush()
     defaults = _default_contacts(session, parties)
     # Every quote of the request is made together: their numbers, quotes, contacts, links, versions, lines and
     # activity each in one statement, whatever the number of suppliers.

@@ -37,14 +37,19 @@ def _named(row: Any, name: str | None) -> dict[str, Any] | None:
 
 
 def _base(
-    order: PurchaseOrder, supplier: str, quote: str | None, customer_order: str | None, project: str | None
+    order: PurchaseOrder,
+    supplier: str,
+    quote: str | None,
+    customer_order: str | None,
+    project: str | None,
+    kind: str = "supplier",
 ) -> dict[str, Any]:
     return {
         "purchase_order_id": order.id,
         "number": order.number,
         "uuid": order.uuid,
         "status": order.status,
-        "supplier": {"id": order.supplier_id, "name": supplier},
+        "supplier": {"id": order.supplier_id, "name": supplier, "kind": kind},
         "supplier_quote": _named(order.supplier_quote_id, quote),
         "order": _named(order.order_id, customer_order),
         "project": _named(order.project_id, project),
@@ -90,6 +95,7 @@ def _name_of(session: Session, model: Any, row_id: int | None, field: str) -> st
 
 def detail(session: Session, order: PurchaseOrder) -> POOut:
     supplier = _name_of(session, Organisation, order.supplier_id, "name") or ""
+    kind = _name_of(session, Organisation, order.supplier_id, "kind") or "supplier"
     quote = _name_of(session, SupplierQuote, order.supplier_quote_id, "number")
     customer_order = _name_of(session, Order, order.order_id, "number")
     project = _name_of(session, Project, order.project_id, "name")
@@ -101,7 +107,7 @@ def detail(session: Session, order: PurchaseOrder) -> POOut:
     )
     return POOut.model_validate(
         {
-            **_base(order, supplier, quote, customer_order, project),
+            **_base(order, supplier, quote, customer_order, project, kind),
             "row_version": order.row_version,
             "site_address": order.site_address,
             "site_contact_name": order.site_contact_name,
@@ -146,7 +152,9 @@ def list_orders(session: Session, params: PageParams, filters: Filters) -> Page[
         .scalar_subquery()
     )
     query = (
-        select(PurchaseOrder, Organisation.name, SupplierQuote.number, Order.number, Project.name, lines)
+        select(
+            PurchaseOrder, Organisation.name, SupplierQuote.number, Order.number, Project.name, lines, Organisation.kind
+        )
         .join(Organisation, Organisation.id == PurchaseOrder.supplier_id)
         .outerjoin(SupplierQuote, SupplierQuote.id == PurchaseOrder.supplier_quote_id)
         .outerjoin(Order, Order.id == PurchaseOrder.order_id)
@@ -188,9 +196,9 @@ def list_orders(session: Session, params: PageParams, filters: Filters) -> Page[
 
 
 def list_item(row: Any) -> POListItem:
-    order, supplier, quote, customer_order, project, line_count = row
+    order, supplier, quote, customer_order, project, line_count, kind = row
     return POListItem.model_validate(
-        {**_base(order, supplier, quote, customer_order, project), "line_count": line_count}
+        {**_base(order, supplier, quote, customer_order, project, kind), "line_count": line_count}
     )
 
 

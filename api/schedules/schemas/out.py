@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, WithJsonSche
 from api.buying.models import OffloadMethod
 from api.catalogue.models import SellingUnit
 from api.core.responses import no_defaults
+from api.crm import Kind
 from api.orders.models import OrderStatus
 from api.quotes.schemas import PartyRef, RecipientOut, Ref
 from api.schedules.models import CallOffStatus, LinkAudience, LoadType, Vehicle, Window
@@ -22,6 +23,14 @@ Figure = Annotated[
     WithJsonSchema({"type": "string", "pattern": r"^-?\d+\.\d{3}$", "examples": ["1200.000", "-50.000"]}),
 ]
 Warning = Literal["red", "amber"] | None
+
+
+class HaulierRef(Ref):
+    """A call-off's haulier: a supplier or an other (a haulage firm); `kind` says which CRM screen it is on."""
+
+    kind: Kind = Field(description="supplier or other")
+
+
 WARNING_HELP = (
     "red: the order-by date (requested date minus the works' lead time) has passed and it is not booked; "
     "amber: it falls within 7 days"
@@ -77,7 +86,7 @@ class CallOffRow(BaseModel):
     customer: PartyRef
     project: Ref | None
     supplier: Ref | None = Field(description="the works")
-    haulier: Ref | None
+    haulier: HaulierRef | None
     purchase_order: Ref | None
     site_address: str
     site_postcode: str
@@ -192,7 +201,7 @@ class ScheduleCallOff(BaseModel):
     )
     window: Window = Field(default=Window.any, description="left out: any")
     supplier: Ref | None = Field(default=None, description="the works (left out: none)")
-    haulier: Ref | None = Field(default=None, description="left out: none")
+    haulier: HaulierRef | None = Field(default=None, description="left out: none")
     purchase_order: Ref | None = Field(default=None, description="left out: none")
     site_address: str = Field(default="", description="left out: empty")
     site_postcode: str = Field(default="", description="left out: empty")

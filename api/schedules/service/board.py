@@ -113,6 +113,7 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
             supplier.name,
             CallOff.haulier_id,
             haulier.name,
+            haulier.kind,
             CallOff.purchase_order_id,
             PurchaseOrder.number,
             CallOff.site_address,
@@ -158,6 +159,7 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
         supplier_name,
         haulier_id,
         haulier_name,
+        haulier_kind,
         po_id,
         po_number,
         site_address,
@@ -197,7 +199,9 @@ def read(session: Session, ids: Any, order: tuple[Any, ...], today: date) -> lis
                 },
                 "project": {"id": project_id, "name": project_name} if project_name is not None else None,
                 "supplier": {"id": supplier_id, "name": supplier_name} if supplier_name is not None else None,
-                "haulier": {"id": haulier_id, "name": haulier_name} if haulier_name is not None else None,
+                "haulier": (
+                    {"id": haulier_id, "name": haulier_name, "kind": haulier_kind} if haulier_name is not None else None
+                ),
                 "purchase_order": {"id": po_id, "name": po_number} if po_number is not None else None,
                 "site_address": site_address,
                 "site_postcode": site_postcode,

@@ -106,6 +106,10 @@ def build(session: Session, call_offs: Sequence[CallOff], today: date | None = N
     def ref(table: dict[int, Any], key: int | None) -> dict[str, Any] | None:
         return {"id": key, "name": table[key][0]} if key is not None and key in table else None
 
+    def party(key: int | None) -> dict[str, Any] | None:
+        """An organisation with its kind (a haulier: a supplier or an other)."""
+        return {"id": key, "name": orgs[key][0], "kind": orgs[key][1]} if key is not None and key in orgs else None
+
     result = []
     for row in call_offs:
         number, customer_id, project_id = orders[row.order_id]
@@ -129,7 +133,7 @@ def build(session: Session, call_offs: Sequence[CallOff], today: date | None = N
                     "customer": {"id": customer_id, "name": customer[0], "kind": customer[1]},
                     "project": ref(projects, project_id),
                     "supplier": ref(orgs, row.supplier_id),
-                    "haulier": ref(orgs, row.haulier_id),
+                    "haulier": party(row.haulier_id),
                     "purchase_order": ref(pos, row.purchase_order_id),
                     "site_address": row.site_address,
                     "site_postcode": row.site_postcode,

@@ -59,6 +59,8 @@ def test_attach_and_list(client: TestClient, db: Session, headers: dict[str, str
     assert client.put("/api/quotes/attachSupplierQuotes", json=body, headers=headers).status_code == 200
     listed = client.get(f"/api/suppliers/quote/attached/{quote.id}", headers=headers).json()  # type: ignore[attr-defined]
     assert [r["supplier_quote_id"] for r in listed] == [a.id]
+    # Its supplier says its kind, so a screen links a supplier's or an other's record.
+    assert listed[0]["supplier"]["kind"] == "supplier" and listed[0]["supplier"]["id"] == a.supplier_id
 
 
 def test_attach_bad_input(client: TestClient, db: Session, headers: dict[str, str]) -> None:

@@ -147,6 +147,8 @@ def test_list_and_read(client: TestClient, db: Session, headers: dict[str, str])
         first["purchase_order_id"],
     ]
     assert page["items"][0]["line_count"] == 3
+    # Its supplier says its kind (a supplier, or an other such as a haulier), the list's and the read's alike.
+    assert page["items"][0]["supplier"]["kind"] == "supplier" and second["supplier"]["kind"] == "supplier"
     found = client.get(f"/api/suppliers/orders?q={first['number']}", headers=headers).json()
     assert [o["number"] for o in found["items"]] == [first["number"]]
     by_supplier = client.get(f"/api/suppliers/orders?supplier_id={second['supplier']['id']}", headers=headers).json()

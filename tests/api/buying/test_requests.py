@@ -292,3 +292,28 @@ def test_chosen_products_go_to_their_own_suppliers(client: TestClient, db: Sessi
     )
     assert r.status_code == 422 and errors_of(r)["products.0.product_id"] == "This product does not exist."
     assert db.scalar(select(SupplierQuoteVersion).where(SupplierQuoteVersion.supplier_quote_id == -1)) is None
+
+
+def test_more_suppliers_are_added_to_a_stand_alone_request(client: TestClient, db: Session, headers: dict) -> None:
+    """ "Ask more suppliers" on a request of its own adds to that request (its number kept), never a new one; a
+    supplier it already asks is refused by name, and a request that does not exist names the field."""
+    first, second = make_supplier(db, "Alder Bricks"), make_supplier(db, "Beech Blocks")
+    body = {"supplier_ids": [first.id], "lines": asked_lines(db)}
+    r = client.post("/api/suppliers/request", json=body, headers=headers)
+    assert r.status_code == 201, r.text
+    request_id, number = r.json()["request_id"], r.json()["number"]
+    asked = r.json()["supplier_quotes"][0]["number"]
+    more = {**body, "supplier_ids": [second.id], "request_id": request_id}
+    r = client.post("/api/suppliers/request", json=more, headers=headers)
+    assert r.status_code == 201, r.text
+    assert (r.json()["request_id"], r.json()["number"]) == (request_id, number)
+    quotes_of = select(SupplierQuote.supplier_id).where(SupplierQuote.request_id == request_id)
+    assert sorted(db.scalars(quotes_of)) == sorted([first.id, second.id])
+    r = client.post("/api/suppliers/request", json={**more, "supplier_ids": [first.id]}, headers=headers)
+    assert r.status_code == 409
+    assert errors_of(r) == {
+        "supplier_ids.0": f"Alder Bricks was already asked for {number} ({asked}): open that quote, or withdraw it to "
+        "ask again."
+    }
+    r = client.post("/api/suppliers/request", json={**more, "request_id": 99_999_999}, headers=headers)
+    assert r.status_code == 422 and errors_of(r) == {"request_id": "This request does not exist."}

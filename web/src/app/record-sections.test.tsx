@@ -62,6 +62,8 @@ describe("a record's quotes", () => {
       ['Q-000020', 'Draft', '—', '£980.50', '—', '10 Nov 2025'],
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Q-000021' })).toHaveAttribute('href', '/quotes/editor/21');
+    // The quote's project is a link to it, as its number is to the quote.
+    expect(within(rows[0]).getByRole('link', { name: 'Elland Road' })).toHaveAttribute('href', '/projects/view/7');
     expect(quoteListCall(api)).toContain('customer_id=5');
     expect(within(section).getByRole('link', { name: 'All 12 quotes' })).toHaveAttribute('href', '/quotes?customer_id=5');
 

@@ -5224,7 +5224,8 @@ export interface paths {
          *     Each quote is addressed to the `contact_ids` of its supplier, else to the supplier's contacts with an email.
          *     Nothing is mailed until `PUT /quotes/send/quoteRequest`. A `response_deadline` already past is refused. A
          *     supplier already asked for the `customer_quote_id` (its quote a draft, requested, answered or ordered) gets 409
-         *     naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again.
+         *     naming it on `supplier_ids.{i}`; one that declined, expired or was withdrawn may be asked again. With a
+         *     `request_id` (asking more suppliers), the new quotes join that request, its number kept.
          */
         post: operations["create_supplier_request"];
         delete?: never;
@@ -6471,7 +6472,7 @@ export interface components {
             /** Request Id */
             request_id: number | null;
             status: components["schemas"]["SupplierQuoteStatus"];
-            supplier: components["schemas"]["Named"];
+            supplier: components["schemas"]["SupplierPartyRef"];
             /** Supplier Quote Id */
             supplier_quote_id: number;
             /**
@@ -7073,7 +7074,7 @@ export interface components {
             failure_charge: string | null;
             /** Failure Reason */
             failure_reason: string;
-            haulier: components["schemas"]["Ref"] | null;
+            haulier: components["schemas"]["HaulierRef"] | null;
             /** Items */
             items: components["schemas"]["ItemOut"][];
             /** Links */
@@ -7180,7 +7181,7 @@ export interface components {
              * @description the day it is planned for: confirmed, else booked, else requested date
              */
             date: string;
-            haulier: components["schemas"]["Ref"] | null;
+            haulier: components["schemas"]["HaulierRef"] | null;
             load_type: components["schemas"]["LoadType"];
             /** Number */
             number: string;
@@ -8442,7 +8443,7 @@ export interface components {
              * @description the day it is planned for: confirmed, else booked, else requested date
              */
             date: string;
-            haulier: components["schemas"]["Ref"] | null;
+            haulier: components["schemas"]["HaulierRef"] | null;
             load_type: components["schemas"]["LoadType"];
             /** Message */
             message: string;
@@ -8804,6 +8805,18 @@ export interface components {
          * @enum {string}
          */
         HaulageBasis: "per_load" | "per_delivery" | "included";
+        /**
+         * HaulierRef
+         * @description A call-off's haulier: a supplier or an other (a haulage firm); `kind` says which CRM screen it is on.
+         */
+        HaulierRef: {
+            /** Id */
+            id: number;
+            /** @description supplier or other */
+            kind: components["schemas"]["Kind"];
+            /** Name */
+            name: string;
+        };
         /**
          * HealthOut
          * @description The process answers (liveness); nothing else is checked.
@@ -10513,7 +10526,7 @@ export interface components {
              * @example 512.00
              */
             subtotal: string;
-            supplier: components["schemas"]["Named"];
+            supplier: components["schemas"]["SupplierPartyRef"];
             /** @description the supplier quote it was ordered from (name: its number) */
             supplier_quote: components["schemas"]["Named"] | null;
             /**
@@ -10603,7 +10616,7 @@ export interface components {
              * @example 512.00
              */
             subtotal: string;
-            supplier: components["schemas"]["Named"];
+            supplier: components["schemas"]["SupplierPartyRef"];
             /** @description the supplier quote it was ordered from (name: its number) */
             supplier_quote: components["schemas"]["Named"] | null;
             /**
@@ -12851,7 +12864,7 @@ export interface components {
              */
             date: string;
             /** @description left out: none */
-            haulier?: components["schemas"]["Ref"] | null;
+            haulier?: components["schemas"]["HaulierRef"] | null;
             /** @description left out: full */
             load_type?: components["schemas"]["LoadType"];
             /** Number */
@@ -14315,6 +14328,11 @@ export interface components {
             offload_method?: components["schemas"]["OffloadMethod"] | null;
             /** Project Id */
             project_id?: number | null;
+            /**
+             * Request Id
+             * @description a request to add these suppliers to (asking more suppliers): its number and customer quote are kept; a supplier it already asks (its quote open, answered or ordered) is 409 on `supplier_ids.{i}`
+             */
+            request_id?: number | null;
             /** Required On Site */
             required_on_site?: string | null;
             /** Response Deadline */

@@ -23,11 +23,12 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingRows } from '@/components/SectionStates';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
+import { formatMoney } from '@/lib/money';
 import { useSnackbar } from '@/lib/snackbar';
 import { quantityLabel } from '@/lib/units';
 import { downloadProof, useCallOff, useUploadProof } from '../api/call-off';
 import type { CallOffOut, CallOffStatus } from '../api/types';
-import { purchaseOrderPath } from '../lib/links';
+import { haulierPath, purchaseOrderPath, supplierPath } from '../lib/links';
 import { LOAD_LABELS, OFFLOAD_LABELS, statusLabel, VEHICLE_LABELS, WINDOW_LABELS } from '../lib/status';
 import { EditCallOffForm } from './EditCallOffForm';
 import { EditQuantitiesForm } from './EditQuantitiesForm';
@@ -83,7 +84,13 @@ function Facts({ callOff }: { callOff: CallOffOut }) {
         )}
       </Fact>
       <Fact label="Works">
-        {callOff.supplier?.name ?? '—'}
+        {callOff.supplier ? (
+          <Link component={RouterLink} to={supplierPath(callOff.supplier.id)}>
+            {callOff.supplier.name}
+          </Link>
+        ) : (
+          '—'
+        )}
         {callOff.purchase_order && (
           <>
             {' · '}
@@ -93,14 +100,22 @@ function Facts({ callOff }: { callOff: CallOffOut }) {
           </>
         )}
       </Fact>
-      <Fact label="Haulier">{callOff.haulier?.name ?? '—'}</Fact>
+      <Fact label="Haulier">
+        {callOff.haulier ? (
+          <Link component={RouterLink} to={haulierPath(callOff.haulier)}>
+            {callOff.haulier.name}
+          </Link>
+        ) : (
+          '—'
+        )}
+      </Fact>
       {callOff.access_notes && <Fact label="Access">{callOff.access_notes}</Fact>}
       {callOff.notes && <Fact label="Notes">{callOff.notes}</Fact>}
       {callOff.override_reason && <Fact label="Over-call allowed because">{callOff.override_reason}</Fact>}
       {callOff.failure_reason && (
         <Fact label="Failed">
           {callOff.failure_reason}
-          {callOff.failure_charge !== null ? ` · charge £${Number(callOff.failure_charge).toFixed(2)}` : ''}
+          {callOff.failure_charge !== null ? ` · charge ${formatMoney(callOff.failure_charge)}` : ''}
         </Fact>
       )}
       {callOff.delivered_at && (

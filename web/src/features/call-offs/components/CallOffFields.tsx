@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { DateField } from '@/components/DateField';
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker';
 import { haulierSearchKey, searchHauliers, searchWorks, worksSearchKey } from '../api/filter-options';
 import { LOAD_TYPES, OFFLOADS, VEHICLES, WINDOWS, type CallOffValues } from '../lib/call-off-form';
@@ -73,14 +74,31 @@ export function CallOffFields({ control, register, errors }: Props) {
       )}
     />
   );
-  const date = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
+  const date = (name: 'requested_date' | 'booked_date', label: string, required = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, ...field } }) => (
+        <DateField
+          {...field}
+          value={value ?? ''}
+          inputRef={ref}
+          label={label}
+          size="small"
+          required={required}
+          error={!!errors[name]}
+          helperText={errors[name]?.message}
+        />
+      )}
+    />
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
       {picker('works', 'Works (supplier)', searchWorks, worksSearchKey, 'supplier', "Type the works' name or town.")}
       {picker('haulier', 'Haulier', searchHauliers, haulierSearchKey, 'haulier', "Type a haulier's name.")}
       <span />
-      {text('requested_date', 'Requested date', { ...date, required: true })}
-      {text('booked_date', 'Booked with the works', date)}
+      {date('requested_date', 'Requested date', true)}
+      {date('booked_date', 'Booked with the works')}
       {select('window', 'Window')}
       {text('site_contact_name', 'Site contact')}
       {text('site_contact_phone', 'Site contact phone')}

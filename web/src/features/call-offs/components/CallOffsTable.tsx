@@ -9,9 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import { formatDay } from '@/lib/format';
 import type { ScheduleCallOff } from '../api/types';
 import { plotsLabel } from '../api/to-card';
-import { supplierPath } from '../lib/links';
+import { haulierPath, supplierPath } from '../lib/links';
 import { WINDOW_LABELS } from '../lib/status';
 import { CallOffStatusChip, WarningChip } from './StatusChip';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 /** What the table shows of a call-off: a board row or a schedule's compact one (its defaults left out) alike. */
 export type CallOffsTableRow = Pick<
@@ -21,10 +22,11 @@ export type CallOffsTableRow = Pick<
 
 /** An order's call-offs, soonest first; a row opens the call-off. */
 export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRow[]; onOpen: (scheduleId: number) => void }) {
+  const stack = useStackedRows();
   const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
   return (
     <TableContainer>
-      <Table size="small" aria-label="Call-offs">
+      <Table ref={stack} size="small" aria-label="Call-offs" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Call-off</TableCell>
@@ -65,7 +67,7 @@ export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRo
                 {formatDay(row.confirmed_date) || (row.proposed_date ? `Proposed ${formatDay(row.proposed_date)}` : '—')}
               </TableCell>
               <TableCell>{WINDOW_LABELS[row.window ?? 'any'] ?? row.window}</TableCell>
-              {/* The works is a supplier, whose screen it opens (a haulier may be a supplier or an other: not said). */}
+              {/* The works is a supplier, whose screen it opens; the haulier a supplier or an other, as its kind says. */}
               <TableCell>
                 {row.supplier ? (
                   <Link component={RouterLink} to={supplierPath(row.supplier.id)} onClick={(event) => event.stopPropagation()}>
@@ -75,7 +77,15 @@ export function CallOffsTable({ rows, onOpen }: { rows: readonly CallOffsTableRo
                   '—'
                 )}
               </TableCell>
-              <TableCell>{row.haulier?.name ?? '—'}</TableCell>
+              <TableCell>
+                {row.haulier ? (
+                  <Link component={RouterLink} to={haulierPath(row.haulier)} onClick={(event) => event.stopPropagation()}>
+                    {row.haulier.name}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { quantityLabel } from '@/lib/units';
 import type { CellBalance, LineBalance, PlotBalance, ScheduleOut } from '../api/types';
 import { productPath } from '../lib/links';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Balance = { ordered: string; called_off: string; delivered: string; remaining: string };
 
@@ -58,6 +59,7 @@ type Props = {
 
 /** Plots × products: what is left to call off of each, with ordered, called off and delivered; tick plots to call off. */
 export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }: Props) {
+  const stack = useStackedRows();
   const lines: LineBalance[] = schedule.lines;
   const open = schedule.plots.filter(hasRemaining);
   const allSelected = open.length > 0 && open.every((plot) => selected.has(plot.plot_id));
@@ -68,7 +70,7 @@ export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }:
         In each cell: <strong>left to call off</strong>; under it, called off / ordered · delivered (in).
       </Typography>
       <TableContainer sx={{ maxHeight: 640 }}>
-        <Table size="small" stickyHeader aria-label="Plots and products">
+        <Table ref={stack} size="small" stickyHeader aria-label="Plots and products" sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               {!readOnly && (

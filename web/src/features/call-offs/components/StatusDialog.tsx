@@ -14,6 +14,8 @@ import { quantityLabel } from '@/lib/units';
 import { useCancelCallOff, useMoveCallOff } from '../api/call-off';
 import type { CallOffOut, CallOffStatus, StatusIn } from '../api/types';
 import { statusLabel } from '../lib/status';
+import { DateField } from '@/components/DateField';
+import { DateTimeField } from '@/components/DateTimeField';
 
 const TITLES: Partial<Record<CallOffStatus, string>> = {
   booked: 'Book with the works',
@@ -92,14 +94,12 @@ export function StatusDialog({ callOff, target, onClose, onMoved }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {needsDate && (
-            <TextField
-              type="date"
+            <DateField
               label={target === 'booked' ? 'Booked date' : target === 'confirmed' ? 'Confirmed date' : 'New requested date'}
               value={date}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(day) => setDate(day)}
               error={!!fieldError('date')}
               helperText={fieldError('date')}
-              slotProps={{ inputLabel: { shrink: true } }}
               required
             />
           )}
@@ -144,13 +144,7 @@ export function StatusDialog({ callOff, target, onClose, onMoved }: Props) {
           {arrival && (
             <>
               <TextField label="Received by" value={receivedBy} onChange={(event) => setReceivedBy(event.target.value)} />
-              <TextField
-                type="datetime-local"
-                label="Delivered at"
-                value={deliveredAt}
-                onChange={(event) => setDeliveredAt(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateTimeField label="Delivered at" value={deliveredAt} onChange={setDeliveredAt} />
               <TextField label="Pallets delivered" value={pallets} onChange={(event) => setPallets(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
             </>
           )}

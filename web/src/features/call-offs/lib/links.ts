@@ -9,3 +9,6 @@ export const projectPath = (projectId: number) => `/projects/view/${projectId}`;
 export const purchaseOrderPath = (purchaseOrderId: number) => `/supplier-quotes/orders/${purchaseOrderId}`;
 export const supplierPath = (supplierId: number) => `/supplier?id=${supplierId}`;
 export const productPath = (productId: number) => `/products/${productId}`;
+/** A haulier's record: a supplier's screen or an other's (a haulage firm), as its `kind` says. */
+export const haulierPath = (haulier: { id: number; kind: string }) =>
+  haulier.kind === 'supplier' ? supplierPath(haulier.id) : `/other?id=${haulier.id}`;

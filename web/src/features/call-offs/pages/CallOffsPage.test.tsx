@@ -81,7 +81,7 @@ describe('the call-offs board', () => {
     });
     const late = row({ schedule_id: 8, number: 'CO-000008', status: 'requested', date: '2027-01-20', warning: 'red' });
     const { api } = open('/call-offs?view=month&date=2026-12-09&haulier_id=21', {
-      [MONTH]: { body: month([busy], { red: [8], warned: [late, row({ haulier: { id: 21, name: 'Pennine Haulage' } })] }) },
+      [MONTH]: { body: month([busy], { red: [8], warned: [late, row({ haulier: { id: 21, name: 'Pennine Haulage', kind: 'other' } })] }) },
       'GET /api/schedules/day': ({ url }) => {
         days.push(url);
         const query = new URL(url, 'http://x').searchParams;

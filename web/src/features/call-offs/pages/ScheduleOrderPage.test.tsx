@@ -5,7 +5,7 @@ import { mockFetch, type MockResponse } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
 // The lazy page loaded with the test's own imports, so that no test waits for its first transform in a findBy.
 import './ScheduleOrderPage';
-import { callOff, schedule } from '../testing/fixtures';
+import { callOff, schedule, scheduleCallOff } from '../testing/fixtures';
 
 const GET = 'GET /api/schedules/order/42';
 const LINK = { link_id: 5, audience: 'site', schedule_id: null, email: 'jo@site.example', url: 'http://localhost/call-offs/abc', expires_at: '2026-12-31T00:00:00Z', revoked_at: null, last_used_at: null, active: true } as const;
@@ -106,6 +106,27 @@ describe('an order’s schedule', () => {
     await userEvent.type(quantity, '5000');
     expect(within(dialog).getByText(/only a manager can call off more than the balance/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Override reason/)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('links a call-off’s haulier to its record, an other’s screen or a supplier’s, in the table and the call-off', async () => {
+    const haulier = { id: 21, name: 'Pennine Haulage', kind: 'other' } as const;
+    open({
+      [GET]: { body: schedule({ call_offs: [scheduleCallOff({ haulier })] }) },
+      'GET /api/schedules/7': { body: callOff({ haulier }) },
+    });
+    const callOffs = await screen.findByRole('table', { name: 'Call-offs' }, { timeout: 15_000 });
+    expect(within(callOffs).getByRole('link', { name: 'Pennine Haulage' })).toHaveAttribute('href', '/other?id=21');
+    await userEvent.click(within(callOffs).getByRole('button', { name: 'CO-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: /Call-off CO-000007/ });
+    expect(await within(dialog).findByRole('link', { name: 'Pennine Haulage' })).toHaveAttribute('href', '/other?id=21');
+    expect(within(dialog).getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=11');
+  }, 60_000);
+
+  it('writes a failed call-off’s charge in pounds with the thousands marked', async () => {
+    open({ 'GET /api/schedules/7': { body: callOff({ status: 'failed', failure_reason: 'Site shut', failure_charge: '1250.00' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'CO-000007' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Call-off CO-000007/ });
+    expect(await within(dialog).findByText(/Site shut · charge £1,250\.00/)).toBeInTheDocument();
   }, 60_000);
 
   it('edits a call-off, and offers Reload when someone else saved first', async () => {

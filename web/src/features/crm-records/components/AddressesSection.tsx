@@ -19,6 +19,7 @@ import type { OrganisationOut } from '@/lib/api/types';
 import { ADDRESS_TYPE_LABELS } from '../api/address-form';
 import { useOrganisationAddresses } from '../api/get-organisation-addresses';
 import { addressPath } from '../api/kinds';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 export function newAddressPath(org: Pick<OrganisationOut, 'id' | 'kind'>): string {
   return `/addresses/new?related_id=${org.id}&kind=${org.kind}`;
@@ -26,6 +27,7 @@ export function newAddressPath(org: Pick<OrganisationOut, 'id' | 'kind'>): strin
 
 /** Head office, invoice, depot and site addresses; archived ones on request (to restore them). */
 export function AddressesSection({ organisation }: { organisation: OrganisationOut }) {
+  const stack = useStackedRows();
   const [archived, setArchived] = useState(false);
   const addresses = useOrganisationAddresses(organisation.kind, organisation.id, archived);
   const items = addresses.data?.pages.flatMap((page) => page.items) ?? [];
@@ -56,7 +58,7 @@ export function AddressesSection({ organisation }: { organisation: OrganisationO
       )}
       {items.length > 0 && (
         <TableContainer>
-          <Table aria-label="Addresses" size="small">
+          <Table ref={stack} aria-label="Addresses" size="small" sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Type</TableCell>

@@ -18,6 +18,7 @@ import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates'
 import type { OrganisationOut } from '@/lib/api/types';
 import { useOrganisationContacts } from '../api/get-organisation-contacts';
 import { contactPath } from '../api/kinds';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 export function newContactPath(org: Pick<OrganisationOut, 'id' | 'kind'>): string {
   return `/contacts/new?related_id=${org.id}&kind=${org.kind}`;
@@ -25,6 +26,7 @@ export function newContactPath(org: Pick<OrganisationOut, 'id' | 'kind'>): strin
 
 /** The people at the organisation; archived ones on request (to restore them). */
 export function ContactsSection({ organisation }: { organisation: OrganisationOut }) {
+  const stack = useStackedRows();
   const [archived, setArchived] = useState(false);
   const contacts = useOrganisationContacts(organisation.kind, organisation.id, archived);
   const items = contacts.data?.pages.flatMap((page) => page.items) ?? [];
@@ -58,7 +60,7 @@ export function ContactsSection({ organisation }: { organisation: OrganisationOu
       )}
       {items.length > 0 && (
         <TableContainer>
-          <Table aria-label="Contacts" size="small">
+          <Table ref={stack} aria-label="Contacts" size="small" sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>

@@ -23,6 +23,7 @@ import { ACCEPTED_FILES, MAX_UPLOAD_BYTES, useUploadFile } from '../api/upload-f
 import { AddLinkForm } from './AddLinkForm';
 import { FileRow } from './FileRow';
 import { UploadProgressList, type UploadState } from './UploadProgressList';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 /** The field message (e.g. "This type of file is not accepted…") says more than the 422's summary. */
 function uploadError(error: unknown): string {
@@ -35,6 +36,7 @@ export const TOO_LARGE = 'This file is larger than 25 MB, the most that can be u
 
 /** Files and links of an organisation or an address: upload (drop or choose), link, rename, download, delete. */
 export function FilesSection({ target }: { target: FileTarget }) {
+  const stack = useStackedRows();
   const files = useFiles(target);
   const upload = useUploadFile(target);
   const rename = useRenameFile(target);
@@ -114,7 +116,7 @@ export function FilesSection({ target }: { target: FileTarget }) {
       )}
       {list.length > 0 && (
         <TableContainer sx={{ mt: 2 }}>
-          <Table aria-label="Files" size="small">
+          <Table ref={stack} aria-label="Files" size="small" sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>

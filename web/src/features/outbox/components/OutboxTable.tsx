@@ -8,6 +8,7 @@ import { SortableHeader } from '@/components/SortableHeader';
 import type { OutboxOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
 import { DeliveryState } from './DeliveryState';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = {
   mails: OutboxOut[];
@@ -18,9 +19,10 @@ type Props = {
 };
 
 export function OutboxTable({ mails, sort, onSort, onOpen, empty }: Props) {
+  const stack = useStackedRows();
   const header = { sort, onSort };
   return (
-    <Table aria-label="Sent mail" sx={{ minWidth: 640 }}>
+    <Table ref={stack} aria-label="Sent mail" sx={[{ minWidth: 640 }, stackedOnPhone]}>
       <TableHead>
         <TableRow>
           <SortableHeader field="to" {...header}>To</SortableHeader>

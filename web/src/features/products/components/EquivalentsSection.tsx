@@ -22,6 +22,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { formatUnitPrice, productPath } from '../lib/format';
 import { equivalentsUpdate } from '../lib/product-form';
 import { ProductLink, StatusChip } from './cells';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = { product: ProductDetailOut; onReload: () => Promise<ProductDetailOut | undefined> };
 
@@ -33,6 +34,7 @@ const UNDO_MS = 8000;
  * takes effect at once and offers Undo (which adds the product back) for a few seconds.
  */
 export function EquivalentsSection({ product, onReload }: Props) {
+  const stack = useStackedRows();
   const mutation = useUpdateProduct();
   const { showSuccess, showError } = useSnackbar();
   const [removed, setRemoved] = useState<ProductRef | null>(null);
@@ -70,7 +72,7 @@ export function EquivalentsSection({ product, onReload }: Props) {
         ) : (
           // In a box of its own: at 390 px the table widened the whole product screen, which then scrolled sideways.
           <TableContainer>
-            <Table size="small" aria-label="Equivalents">
+            <Table ref={stack} size="small" aria-label="Equivalents" sx={stackedOnPhone}>
               <TableHead>
                 <TableRow>
                   <TableCell>Product</TableCell>

@@ -11,6 +11,7 @@ import { Section } from '@/components/Section';
 import type { PriceChangeOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney, toPence } from '@/lib/money';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const SOURCES: Record<PriceChangeOut['source'], string> = {
   create: 'Created',
@@ -56,10 +57,11 @@ function Change({ old, next }: { old: string | null; next: string }) {
 
 /** Every change of the cost and list price, newest first: when, who, how, and from what to what. */
 export function PriceHistory({ changes }: { changes: PriceChangeOut[] }) {
+  const stack = useStackedRows();
   return (
     <Section title="Price history">
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Price history" sx={{ minWidth: 720 }}>
+        <Table ref={stack} size="small" aria-label="Price history" sx={[{ minWidth: 720 }, stackedOnPhone]}>
           <TableHead>
             <TableRow>
               <TableCell>When</TableCell>

@@ -19,6 +19,7 @@ import { toPence } from '@/lib/money';
 import { formatMargin, marginPercent } from '../lib/money';
 import type { ProductValues } from '../lib/product-form';
 import { SupplierPicker } from './SupplierPicker';
+import { DateField } from '@/components/DateField';
 
 type Props = { control: Control<ProductValues>; autoFocus?: boolean };
 
@@ -154,12 +155,19 @@ export function ProductFields({ control, autoFocus = false }: Props) {
         <Text name="cost_price" control={control} label="Cost price" required slotProps={pounds} />
         <Text name="list_price" control={control} label="List price" required slotProps={pounds} />
         <LiveMargin control={control} />
-        <Text
+        <Controller
           name="price_valid_until"
           control={control}
-          label="Price valid until"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
+          render={({ field: { ref, value, ...field }, fieldState }) => (
+            <DateField
+              {...field}
+              label="Price valid until"
+              value={value ?? ''}
+              inputRef={ref}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
         <Text name="lead_time_days" control={control} label="Lead time (days)" slotProps={whole} />
         {choice('status', 'Status', STATUSES, STATUS_LABELS)}

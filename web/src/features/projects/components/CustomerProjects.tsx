@@ -16,6 +16,7 @@ import { formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { newProjectPath, projectPath } from '../lib/paths';
 import { StageChip } from './StageChip';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const SHOWN = 10;
 
@@ -24,6 +25,7 @@ const SHOWN = 10;
  * with the way to start a new one for the customer.
  */
 export default function CustomerProjects({ organisation }: { organisation: Pick<OrganisationOut, 'id' | 'name'> }) {
+  const stack = useStackedRows();
   const projects = useProjects({ customer_id: organisation.id, items_per_page: SHOWN, sort: '-updated_at', page: 1 });
   const items = projects.data?.items ?? [];
   const total = projects.data?.total ?? 0;
@@ -51,7 +53,7 @@ export default function CustomerProjects({ organisation }: { organisation: Pick<
       )}
       {items.length > 0 && (
         <TableContainer>
-          <Table aria-label="Projects" size="small">
+          <Table ref={stack} aria-label="Projects" size="small" sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { Stage } from '@/lib/api/types';
 import { STAGE_LABELS, STAGES } from '../lib/stages';
 import type { ProjectsViewState } from '../lib/use-projects-view';
+import { DateField } from '@/components/DateField';
 
 type Props = {
   view: ProjectsViewState;
@@ -50,27 +51,25 @@ export function ListFilters({ view, onChange, dateError }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DateField
+        strict
         size="small"
         label="Starts from"
         value={startFrom}
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 180 } }}
-        onChange={(event) => onChange({ startFrom: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(day) => onChange({ startFrom: day })}
       />
-      <TextField
-        type="date"
+      <DateField
+        strict
         size="small"
         label="Starts by"
         value={startTo}
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 180 } }}
-        onChange={(event) => onChange({ startTo: event.target.value })}
+        onChange={(day) => onChange({ startTo: day })}
         error={reversed || !!dateError}
         helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       {filtering && (
         <Button onClick={() => onChange({ stages: [], startFrom: '', startTo: '' })} sx={{ alignSelf: 'center' }}>

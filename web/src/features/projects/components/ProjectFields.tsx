@@ -16,6 +16,7 @@ import type { ProjectValues } from '../api/project-form';
 import { STAGE_LABELS, STAGES } from '../lib/stages';
 import { describeAddress, SiteAddressField } from './SiteAddressField';
 import { OrganisationField } from './OrganisationField';
+import { DateField } from '@/components/DateField';
 
 type Props = {
   control: Control<ProjectValues>;
@@ -39,13 +40,24 @@ export function ProjectFields({ control, register, errors, setValue, withGleniga
     helperText: errors[name]?.message,
     ...register(name),
   });
-  const date = (name: 'start_date' | 'end_date') => ({
-    type: 'date',
-    error: !!errors[name],
-    helperText: errors[name]?.message,
-    slotProps: { inputLabel: { shrink: true } },
-    ...register(name),
-  });
+  const date = (name: 'start_date' | 'end_date', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: day }) => (
+        <DateField
+          label={label}
+          name={day.name}
+          inputRef={day.ref}
+          value={day.value ?? ''}
+          onChange={day.onChange}
+          onBlur={day.onBlur}
+          error={!!errors[name]}
+          helperText={errors[name]?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -108,8 +120,8 @@ export function ProjectFields({ control, register, errors, setValue, withGleniga
         slotProps={{ input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } }}
         {...field('estimated_value')}
       />
-      <TextField label="Start date" {...date('start_date')} />
-      <TextField label="End date" {...date('end_date')} />
+      {date('start_date', 'Start date')}
+      {date('end_date', 'End date')}
       <Controller
         control={control}
         name="account_manager_id"

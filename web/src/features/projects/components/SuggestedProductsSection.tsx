@@ -21,11 +21,13 @@ import { formatMoney } from '@/lib/money';
 import { productPath } from '../lib/paths';
 import { unitLabel } from '../lib/units';
 import { SuggestProductForm } from './SuggestProductForm';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** Products the job may need, with quantities and notes: suggest another, or take one off. */
 export function SuggestedProductsSection({ project }: { project: ProjectDetailOut }) {
+  const stack = useStackedRows();
   const remove = useRemoveSuggestedProduct();
   const { showSuccess } = useSnackbar();
   const [removing, setRemoving] = useState<SuggestedProductOut | null>(null);
@@ -54,7 +56,7 @@ export function SuggestedProductsSection({ project }: { project: ProjectDetailOu
         <EmptyState>No products suggested yet. Find one in the catalogue above.</EmptyState>
       ) : (
         <TableContainer sx={{ mt: 2 }}>
-          <Table aria-label="Suggested products" size="small">
+          <Table ref={stack} aria-label="Suggested products" size="small" sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Code</TableCell>

@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import { formatWeekDay, isoDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useAct, type PublicSchedule } from '../api/schedule';
+import { DateField } from '@/components/DateField';
+import { DateTimeField } from '@/components/DateTimeField';
 
 export type Kind = 'confirm' | 'propose' | 'dispatch' | 'deliver';
 
@@ -75,13 +77,11 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
           <TextField label={kind === 'deliver' ? 'Received on site by' : 'Your name'} value={name} onChange={(event) => setName(event.target.value)} required error={!!fieldError('name')} helperText={fieldError('name')} />
           {kind === 'propose' && (
             <>
-              <TextField
-                type="date"
+              <DateField
                 label="Date you can deliver"
                 value={date}
-                onChange={(event) => setDate(event.target.value)}
+                onChange={(day) => setDate(day)}
                 required
-                slotProps={{ inputLabel: { shrink: true } }}
                 error={!!fieldError('proposed_date')}
                 helperText={fieldError('proposed_date')}
               />
@@ -94,12 +94,10 @@ export function ActionDialog({ schedule, kind, defaultName, onName, onClose }: P
           )}
           {kind === 'deliver' && (
             <>
-              <TextField
-                type="datetime-local"
+              <DateTimeField
                 label="Delivered at"
                 value={deliveredAt}
-                onChange={(event) => setDeliveredAt(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={setDeliveredAt}
                 error={!!fieldError('delivered_at')}
                 helperText={fieldError('delivered_at')}
               />

@@ -14,6 +14,7 @@ import type { PublicPOOut } from '@/lib/api/types';
 import { errorMessage, isApiError } from '@/lib/http';
 import { quantityLabel } from '@/lib/units';
 import { useRespond, type Response } from '../api/order';
+import { DateField } from '@/components/DateField';
 
 export type Kind = Response['kind'];
 
@@ -111,14 +112,12 @@ export function ResponseDialog({ order, kind, defaultName, onName, onClose }: Pr
             )}
             {kind === 'propose' && (
               <>
-                <TextField
+                <DateField
                   label="Another delivery date for the whole order"
-                  type="date"
                   value={date}
-                  onChange={(event) => setDate(event.target.value)}
+                  onChange={(day) => setDate(day)}
                   error={!!errors.proposed_date}
                   helperText={errors.proposed_date}
-                  slotProps={{ inputLabel: { shrink: true } }}
                 />
                 {goods.map((line) => {
                   const value = lines[line.line_id] ?? { quantity: '', date: '' };
@@ -138,15 +137,13 @@ export function ResponseDialog({ order, kind, defaultName, onName, onClose }: Pr
                           helperText={lineError(line.line_id, 'quantity')}
                           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                         />
-                        <TextField
+                        <DateField
                           size="small"
                           label="Date you can deliver"
-                          type="date"
                           value={value.date}
-                          onChange={(event) => set({ date: event.target.value })}
+                          onChange={(day) => set({ date: day })}
                           error={!!lineError(line.line_id, 'delivery_date')}
                           helperText={lineError(line.line_id, 'delivery_date')}
-                          slotProps={{ inputLabel: { shrink: true } }}
                         />
                       </Box>
                     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { memo } from 'react';
+import { DateField } from '@/components/DateField';
 
 type Props = {
   validUntil: string;
@@ -14,16 +15,14 @@ type Props = {
 export const AnswerFields = memo(function AnswerFields({ validUntil, notes, errors, readOnly, onChange }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px minmax(0, 1fr)' } }}>
-      <TextField
+      <DateField
         label="Prices valid until"
-        type="date"
         size="small"
         value={validUntil}
         disabled={readOnly}
-        onChange={(event) => onChange('validUntil', event.target.value)}
+        onChange={(value) => onChange('validUntil', value)}
         error={!!errors.valid_until}
         helperText={errors.valid_until ?? 'Empty: 30 days from when you submit'}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         label="Notes to the buyer"

@@ -12,6 +12,7 @@ import { memo, useState, type ChangeEvent } from 'react';
 import type { SupplierLineOut } from '../api/types';
 import { lineProblems, type LineDraft, type LineField } from '../lib/draft';
 import { basisLabel, LEAD_UNIT_LABELS, money, quantityLabel } from '../lib/format';
+import { DateField } from '@/components/DateField';
 
 export type LineChange = (index: number, field: LineField, value: string | boolean) => void;
 export type LineErrors = Partial<Record<string, string>>;
@@ -194,7 +195,16 @@ export const LineRow = memo(function LineRow({ index, line, draft, errors, showA
           }}
         >
           {field('works', 'Works or plant')}
-          {field('earliest_date', 'Earliest delivery', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <DateField
+            label="Earliest delivery"
+            size="small"
+            value={draft.earliest_date as string}
+            onChange={(value) => onChange(index, 'earliest_date', value)}
+            onBlur={leave('earliest_date')}
+            error={!!message('earliest_date')}
+            helperText={message('earliest_date')}
+            disabled={readOnly}
+          />
           {field('alternative_description', 'Alternative product offered', { sx: { gridColumn: { md: 'span 2' } } })}
           {field('alternative_price', `Alternative's price ${basis}`, {
             slotProps: {

@@ -24,6 +24,7 @@ import {
   QUOTE_STATUSES,
 } from '../lib/status';
 import { NO_FILTERS, isNarrowed, type QuotesViewState } from '../lib/use-quotes-view';
+import { DateField } from '@/components/DateField';
 
 type Props = {
   view: QuotesViewState;
@@ -159,25 +160,23 @@ export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props
         <ProjectFilter view={view} onChange={onChange} />
       </Box>
       {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
-      <TextField
-        type="date"
+      <DateField
+        strict
         size="small"
         label="Created from"
         value={view.createdFrom}
         sx={{ width: { xs: '100%', sm: 170 } }}
-        onChange={(event) => onChange({ createdFrom: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(day) => onChange({ createdFrom: day })}
       />
-      <TextField
-        type="date"
+      <DateField
+        strict
         size="small"
         label="Created to"
         value={view.createdTo}
         sx={{ width: { xs: '100%', sm: 170 } }}
-        onChange={(event) => onChange({ createdTo: event.target.value })}
+        onChange={(day) => onChange({ createdTo: day })}
         error={reversed || !!dateError}
         helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       {isNarrowed(view) && (
         <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>

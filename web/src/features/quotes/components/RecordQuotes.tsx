@@ -13,8 +13,9 @@ import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates'
 import { formatDay, isoDay } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useQuotes } from '../api/get-quotes';
-import { QUOTES_PATH, quoteEditorPath } from '../lib/quote-links';
+import { projectLink, QUOTES_PATH, quoteEditorPath } from '../lib/quote-links';
 import { QuoteStatusChip } from './StatusChips';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const SHOWN = 10;
 
@@ -32,6 +33,7 @@ export const newQuotePath = (of: QuotesOf) => `${quoteEditorPath('new')}?${query
  * status, total and date, the way to all of them in the quotes list, and a new quote started from the record.
  */
 export function RecordQuotes({ of, name }: { of: QuotesOf; name: string }) {
+  const stack = useStackedRows();
   const quotes = useQuotes({ ...of, items_per_page: SHOWN, sort: '-updated_at', page: 1 });
   const items = quotes.data?.items ?? [];
   const total = quotes.data?.total ?? 0;
@@ -52,7 +54,7 @@ export function RecordQuotes({ of, name }: { of: QuotesOf; name: string }) {
       {quotes.isSuccess && items.length === 0 && <EmptyState>{`No quotes yet for ${name}.`}</EmptyState>}
       {items.length > 0 && (
         <TableContainer>
-          <Table aria-label="Quotes" size="small">
+          <Table ref={stack} aria-label="Quotes" size="small" sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Number</TableCell>
@@ -74,7 +76,15 @@ export function RecordQuotes({ of, name }: { of: QuotesOf; name: string }) {
                   <TableCell>
                     <QuoteStatusChip status={quote.status} />
                   </TableCell>
-                  <TableCell>{quote.project?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    {quote.project ? (
+                      <Link component={RouterLink} to={projectLink(quote.project.id)}>
+                        {quote.project.name}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatMoney(quote.total)}
                   </TableCell>

@@ -17,7 +17,7 @@ const attached: AttachedSupplierQuote = {
   number: 'SQ-000030',
   uuid: '0b0f3c1e-8a52-4c8e-9d3a-2f6a1e7b9c30',
   status: 'answered',
-  supplier: ibstock,
+  supplier: { ...ibstock, kind: 'supplier' },
   request_id: 4,
   answered: true,
   version: 1,
@@ -149,13 +149,16 @@ describe('supplier costs in the quote editor', () => {
   });
 
   it('lists its supplier quotes, each opening the supplier quote editor', async () => {
-    const expiring = { ...attached, supplier_quote_id: 31, number: 'SQ-000031', status: 'requested' as const, answered: false, validity: 'expiring' as const, supplier: { id: 9, name: 'Wienerberger' } };
+    const expiring = { ...attached, supplier_quote_id: 31, number: 'SQ-000031', status: 'requested' as const, answered: false, validity: 'expiring' as const, supplier: { id: 9, name: 'Wienerberger', kind: 'other' } };
     await open('/quotes/editor/9', { ...routes, 'GET /api/suppliers/quote/attached/9': { body: [attached, expiring] } });
     const table = await screen.findByRole('table', { name: 'Supplier quotes' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(/SQ-000030.*Ibstock Brick.*Answered.*1 February 2026.*£5,400\.00/);
     expect(within(first).getByRole('link', { name: 'SQ-000030' })).toHaveAttribute('href', '/supplier-quotes/editor/30');
     expect(second).toHaveTextContent(/SQ-000031.*Wienerberger.*Requested.*Expiring.*—/);
+    // Each supplier opens its record: a supplier's screen, or an other's (a haulier).
+    expect(within(first).getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=8');
+    expect(within(second).getByRole('link', { name: 'Wienerberger' })).toHaveAttribute('href', '/other?id=9');
     expect(screen.getByRole('link', { name: 'Request prices' })).toHaveAttribute('href', '/supplier-quotes/request/9');
   });
 

@@ -17,12 +17,14 @@ import { ErrorState } from '@/components/SectionStates';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { downloadQuoteFile, useQuoteFileMutations, useQuoteFiles, type SupplierQuoteFile } from '../api/files';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 const ACCEPTED = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.csv,.txt,.rtf,.jpg,.jpeg,.png,.gif,.webp,.tif,.tiff,.dwg,.dxf';
 
 /** The quote's files: datasheets the supplier attached on their page, and ours (never shown to the supplier). */
 export function FilesPanel({ quoteId }: { quoteId: number }) {
+  const stack = useStackedRows();
   const files = useQuoteFiles(quoteId);
   const { add, remove } = useQuoteFileMutations(quoteId);
   const [deleting, setDeleting] = useState<SupplierQuoteFile | null>(null);
@@ -35,7 +37,7 @@ export function FilesPanel({ quoteId }: { quoteId: number }) {
       {files.isError && <ErrorState error={files.error} onRetry={() => void files.refetch()} />}
       {files.data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No files yet. The supplier’s datasheets appear here when they attach them.</Typography>}
       {files.data && files.data.length > 0 && (
-        <Table size="small" aria-label="Files">
+        <Table ref={stack} size="small" aria-label="Files" sx={stackedOnPhone}>
           <TableBody>
             {files.data.map((file) => (
               <TableRow key={file.file_id}>

@@ -17,11 +17,12 @@ import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePurchaseOrders } from '../api/purchase-orders';
 import type { PurchaseOrderListParams, PurchaseOrderStatus } from '../api/types';
-import { purchaseOrderPath, supplierQuoteEditorPath } from '../lib/links';
+import { customerOrderPath, projectPath, purchaseOrderPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
 import { isNarrowed, type SupplierQuotesViewState } from '../lib/use-supplier-quotes-view';
 import { listPlaceholder } from './ListPlaceholder';
 import { PurchaseOrderStatusChip } from './StatusChips';
 import { Blank, numeric } from './SupplierQuotesTable';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const COLUMNS = 9;
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -37,6 +38,7 @@ type Props = {
  * customer order it supplies, status, required date, total. The customer quote filter does not apply to orders.
  */
 export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
+  const stack = useStackedRows();
   const navigate = useNavigate();
   const params: PurchaseOrderListParams = useMemo(
     () => ({
@@ -82,7 +84,7 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
         sx={{ visibility: query.isFetching && !query.isPending ? 'visible' : 'hidden' }}
       />
       <TableContainer>
-        <Table aria-label="Purchase orders" size="small" sx={{ minWidth: 1000, '& td, & th': { py: 1.25 } }}>
+        <Table ref={stack} aria-label="Purchase orders" size="small" sx={[{ minWidth: 1000, '& td, & th': { py: 1.25 } }, stackedOnPhone]}>
           <TableHead>
             <TableRow>
               <SortableHeader field="number" {...header}>Number</SortableHeader>
@@ -108,7 +110,11 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
                         {row.number}
                       </Link>
                     </TableCell>
-                    <TableCell>{row.supplier.name}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={supplierPath(row.supplier.id, row.supplier.kind)} onClick={stop} underline="hover">
+                        {row.supplier.name}
+                      </Link>
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {source ? (
                         <Link component={RouterLink} to={supplierQuoteEditorPath(source.id)} onClick={stop} underline="hover">
@@ -118,8 +124,24 @@ export function PurchaseOrdersList({ view, onChange, onClearAll }: Props) {
                         <Blank />
                       )}
                     </TableCell>
-                    <TableCell>{row.order?.name ?? <Blank />}</TableCell>
-                    <TableCell>{row.project?.name ?? <Blank />}</TableCell>
+                    <TableCell>
+                      {row.order ? (
+                        <Link component={RouterLink} to={customerOrderPath(row.order.name)} onClick={stop} underline="hover">
+                          {row.order.name}
+                        </Link>
+                      ) : (
+                        <Blank />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {row.project ? (
+                        <Link component={RouterLink} to={projectPath(row.project.id)} onClick={stop} underline="hover">
+                          {row.project.name}
+                        </Link>
+                      ) : (
+                        <Blank />
+                      )}
+                    </TableCell>
                     <TableCell>
                       <PurchaseOrderStatusChip status={row.status} />
                     </TableCell>

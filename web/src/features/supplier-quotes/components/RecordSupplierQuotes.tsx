@@ -15,6 +15,7 @@ import { formatMoney } from '@/lib/money';
 import { useSupplierQuotes } from '../api/get-supplier-quotes';
 import { requestPath, SUPPLIER_QUOTES_PATH, supplierQuoteEditorPath } from '../lib/links';
 import { SupplierQuoteStatusChip } from './StatusChips';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = { supplierId?: number; customerQuoteId?: number };
 
@@ -23,6 +24,7 @@ type Props = { supplierId?: number; customerQuoteId?: number };
  * each linking to its editor, with "Request prices" and a link to all of them on the list.
  */
 export function RecordSupplierQuotes({ supplierId, customerQuoteId }: Props) {
+  const stack = useStackedRows();
   const params = { supplier_id: supplierId, customer_quote_id: customerQuoteId, items_per_page: 10, sort: '-updated_at' };
   const query = useSupplierQuotes(params);
   const filter = supplierId ? `supplier_id=${supplierId}` : `customer_quote_id=${customerQuoteId ?? ''}`;
@@ -40,7 +42,7 @@ export function RecordSupplierQuotes({ supplierId, customerQuoteId }: Props) {
       {query.data?.total === 0 && <Typography sx={{ color: 'text.secondary' }}>No supplier quotes yet.</Typography>}
       {query.data && query.data.total > 0 && (
         <>
-          <Table size="small" aria-label="Supplier quotes">
+          <Table ref={stack} size="small" aria-label="Supplier quotes" sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>Number</TableCell>

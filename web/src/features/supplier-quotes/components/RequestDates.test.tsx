@@ -8,7 +8,7 @@ describe('the request’s dates', () => {
   it('shows both dates and changes one, keeping the other', () => {
     const onChange = vi.fn();
     render(<RequestDates value={value} onChange={onChange} errors={{}} disabled={false} />);
-    expect(screen.getByLabelText('Required on site')).toHaveValue('2999-03-02');
+    expect(screen.getByLabelText('Required on site')).toHaveValue('02/03/2999');
     fireEvent.change(screen.getByLabelText('Reply by'), { target: { value: '2999-02-25' } });
     expect(onChange).toHaveBeenLastCalledWith({ required_on_site: '2999-03-02', response_deadline: '2999-02-25' });
     fireEvent.change(screen.getByLabelText('Required on site'), { target: { value: '2999-03-09' } });

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { isoDay } from '@/lib/format';
 import type { SupplierQuoteOut } from '../api/types';
 import type { DatesEdit } from '../lib/edit-body';
+import { DateField } from '@/components/DateField';
 
 export type RequestDatesValue = DatesEdit;
 
@@ -20,8 +20,8 @@ type Props = {
   disabled: boolean;
 };
 
-/** One of the dates: a day picker showing the API's message for its field. */
-function DateField({
+/** One of the dates: a day box showing the API's message for its field. */
+function DayBox({
   name,
   label,
   value,
@@ -30,16 +30,14 @@ function DateField({
   disabled,
 }: Props & { name: keyof RequestDatesValue; label: string }) {
   return (
-    <TextField
-      type="date"
+    <DateField
       size="small"
       label={label}
       value={value[name]}
       disabled={disabled}
-      onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+      onChange={(day) => onChange({ ...value, [name]: day })}
       error={!!errors[name]}
       helperText={errors[name]}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }
@@ -53,8 +51,8 @@ export function RequestDates(props: Props) {
   const passed = value.response_deadline !== '' && value.response_deadline < isoDay();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-      <DateField {...props} name="required_on_site" label="Required on site" />
-      <DateField {...props} name="response_deadline" label="Reply by" />
+      <DayBox {...props} name="required_on_site" label="Required on site" />
+      <DayBox {...props} name="response_deadline" label="Reply by" />
       {passed && !errors.response_deadline && (
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
           The reply-by date has passed: choose a later day and save before sending, or the supplier’s page opens closed.

@@ -25,6 +25,7 @@ import { KeyInCharges } from '../components/key-in/KeyInCharges';
 import { KeyInLines } from '../components/key-in/KeyInLines';
 import { blankDraft, receivedBody, type KeyInDraft, type Party, type Problems } from '../lib/key-in';
 import { supplierQuoteEditorPath } from '../lib/links';
+import { DateField } from '@/components/DateField';
 
 /** The API's field names, without the body's `quote.` wrapper. */
 const apiProblems = (error: unknown): Problems =>
@@ -88,13 +89,11 @@ export default function KeyInQuotePage() {
                 required
               />
               <TextField size="small" label="Received from" helperText="Who gave the prices, and how (“Dave, by phone”)" value={draft.received_from} onChange={(e) => set({ received_from: e.target.value })} />
-              <TextField
-                type="date"
+              <DateField
                 size="small"
                 label="Valid until"
                 value={draft.valid_until}
-                onChange={(e) => set({ valid_until: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => set({ valid_until: day })}
                 error={!!shown.valid_until}
                 helperText={shown.valid_until ?? 'Empty: 30 days from today'}
               />

@@ -63,6 +63,11 @@ describe('purchase order screen', () => {
     expect(screen.queryByRole('button', { name: 'Mark as delivered' })).not.toBeInTheDocument();
   });
 
+  it('links an order placed with an other (a haulier) to the other’s record', async () => {
+    await open({ order: purchaseOrder(5, { supplier: { id: 21, name: 'Pennine Haulage', kind: 'other' } }) });
+    expect(await screen.findByRole('link', { name: 'Pennine Haulage' }, { timeout: 10_000 })).toHaveAttribute('href', '/other?id=21');
+  });
+
   it('shows what the supplier proposed, and a decline with its reason', async () => {
     const proposed = purchaseOrder(5, {
       status: 'changes_proposed',

@@ -104,7 +104,7 @@ function OrderView({ order, onReload }: { order: PurchaseOrderOut; onReload: () 
         <PurchaseOrderStatusChip status={order.status} />
         <Typography>
           To{' '}
-          <Link component={RouterLink} to={supplierPath(order.supplier.id)}>
+          <Link component={RouterLink} to={supplierPath(order.supplier.id, order.supplier.kind)}>
             {order.supplier.name}
           </Link>
         </Typography>

@@ -71,7 +71,7 @@ describe('supplier quote editor', () => {
     });
     expect(screen.getByText(/The reply-by date has passed: choose a later day/)).toBeInTheDocument();
     const replyBy = screen.getByLabelText('Reply by');
-    expect(replyBy).toHaveValue('2020-01-10');
+    expect(replyBy).toHaveValue('10/01/2020');
     fireEvent.change(replyBy, { target: { value: '2020-01-09' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const message = await screen.findAllByText(refused.message);

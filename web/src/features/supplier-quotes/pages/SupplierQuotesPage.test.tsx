@@ -35,7 +35,7 @@ async function open(routes: Record<string, MockResponse> = {}, path = '/supplier
         customer_quotes: [],
       }),
     ]),
-    [ORDERS]: listPage([purchaseOrderItem(5)]),
+    [ORDERS]: listPage([purchaseOrderItem(5, { order: { id: 9, name: 'SO-000009' } })]),
     'GET /api/suppliers/single/20': { body: { id: 20, name: 'Ibstock Brick', kind: 'supplier' } },
     ...routes,
   });
@@ -108,7 +108,11 @@ describe('supplier quotes list', () => {
     expect(urls(api, '/api/suppliers/orders')).toEqual(['/api/suppliers/orders?page=1&items_per_page=25&sort=-created_at']);
     expect(within(row).getByRole('link', { name: 'SQ-000001' })).toHaveAttribute('href', '/supplier-quotes/editor/1');
     expect(within(row).getByRole('link', { name: 'PO-000005' })).toHaveAttribute('href', '/supplier-quotes/orders/5');
-    await userEvent.click(within(row).getByText('Ibstock Brick'));
+    // The customer order and the project it supplies are links to them.
+    expect(within(row).getByRole('link', { name: 'Elland Road' })).toHaveAttribute('href', '/projects/view/7');
+    expect(within(row).getByRole('link', { name: 'SO-000009' })).toHaveAttribute('href', '/quotes?tab=orders&q=SO-000009');
+    expect(within(row).getByRole('link', { name: 'Ibstock Brick' })).toHaveAttribute('href', '/supplier?id=20');
+    await userEvent.click(within(row).getByText('Sent'));
     expect(await screen.findByRole('heading', { name: 'Purchase order' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/supplier-quotes/orders/5');
   });

@@ -129,13 +129,13 @@ describe('request for prices', () => {
     expect(screen.queryByRole('heading', { name: 'Ask for prices' })).not.toBeInTheDocument();
   });
 
-  it('asking more suppliers for a stand-alone request starts from the lines it asked for', async () => {
+  it('asking more suppliers for a stand-alone request starts from the lines it asked for, and adds to that request', async () => {
     const matrix = comparison({ customer_quote_id: null, rows: comparison().rows.map((row) => ({ ...row, customer_quote_id: null, customer_line_position: null })) });
     const { api } = await open(
       {
         'GET /api/suppliers/request/3/comparison': { body: matrix },
         'GET /api/suppliers/quotes': listPage([supplierQuoteItem(1)]),
-        'POST /api/suppliers/request': { status: 201, body: { request_id: 4, number: 'RFQ-000004', customer_quote_id: null, supplier_quotes: [] } },
+        'POST /api/suppliers/request': { status: 201, body: { request_id: 3, number: 'RFQ-000003', customer_quote_id: null, supplier_quotes: [] } },
       },
       '/supplier-quotes/request/new?request=3',
     );
@@ -144,11 +144,12 @@ describe('request for prices', () => {
     expect(within(lines).getByLabelText('Quantity of Ibstock Red Multi 65mm')).toHaveValue('8000');
     expect(within(lines).getByLabelText('Quantity of Mortar, natural')).toHaveValue('40');
     await userEvent.click(await screen.findByRole('checkbox', { name: /Wienerberger — supplies/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the request' }));
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/suppliers/request')).toBe(true));
     expect(api.calls.find((call) => call.path === '/api/suppliers/request')?.body).toMatchObject({
       supplier_ids: [21],
       customer_quote_id: null,
+      request_id: 3,
       lines: [
         { product_id: 4, code: 'IBS-RED', quantity: '8000.000', unit: 'per_1000', customer_line_position: null },
         { product_id: 5, code: 'MORTAR', quantity: '40.000', unit: 'each', customer_line_position: null },

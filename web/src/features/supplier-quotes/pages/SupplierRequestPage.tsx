@@ -134,6 +134,7 @@ export default function SupplierRequestPage() {
             asked={asked}
             onCreated={created}
             onCancel={asking ? () => setAsking(false) : undefined}
+            requestId={asking && customerQuoteId === null ? requestId : null}
           />
         )}
         {listParams && (

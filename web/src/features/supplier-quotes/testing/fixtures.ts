@@ -154,7 +154,7 @@ export const purchaseOrderItem = (id: number, overrides: Partial<PurchaseOrderLi
   number: `PO-${pad(id)}`,
   uuid: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
   status: 'sent',
-  supplier: { id: 20, name: 'Ibstock Brick' },
+  supplier: { id: 20, name: 'Ibstock Brick', kind: 'supplier' },
   supplier_quote: { id: 1, name: 'SQ-000001' },
   order: null,
   project: { id: 7, name: 'Elland Road' },

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -5,6 +6,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import { PRIORITIES, PRIORITY_LABELS } from '../lib/format';
 import type { TaskValues } from '../lib/task-form';
 import { LinksField } from './LinksField';
+import { DateTimeField } from '@/components/DateTimeField';
 
 type Props = {
   control: Control<TaskValues>;
@@ -33,14 +35,23 @@ export function TaskFields({ control, register, errors, autoFocus }: Props) {
             </TextField>
           )}
         />
-        <TextField
-          label="Due"
-          type="datetime-local"
-          {...register('due_at')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={!!errors.due_at}
-          helperText={errors.due_at?.message}
-          sx={{ minWidth: 240 }}
+        <Controller
+          control={control}
+          name="due_at"
+          render={({ field }) => (
+            <Box sx={{ minWidth: 260 }}>
+              <DateTimeField
+                label="Due"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={!!errors.due_at}
+                helperText={errors.due_at?.message}
+              />
+            </Box>
+          )}
         />
       </Stack>
       <Controller

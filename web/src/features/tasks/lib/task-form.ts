@@ -12,7 +12,8 @@ export const taskSchema = z.object({
   title: z.string().trim().min(1, 'This field is required').max(200, 'You must enter a maximum of 200 characters'),
   description: z.string().max(10000, 'You must enter a maximum of 10000 characters'),
   priority: z.enum(['low', 'normal', 'high', 'urgent']),
-  due_at: z.string(),
+  // A datetime-local value ("2026-11-27T17:00") or nothing: a day or time naming none is refused, never dropped.
+  due_at: z.string().refine((value) => value === '' || fromLocalInput(value) !== null, 'Write the day as dd/mm/yyyy and the time as hh:mm.'),
   taskOwner: z.number().nullable(),
   assignedUsers: z.array(z.number()),
   involvedUsers: z.array(z.number()),

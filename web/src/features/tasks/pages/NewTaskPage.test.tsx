@@ -47,6 +47,31 @@ describe('a new task', () => {
     });
   }, 60_000);
 
+  it('takes the due day and time as dd/mm/yyyy and hh:mm whatever the browser’s language, and refuses a day that is none', async () => {
+    const { api } = open({ 'POST /api/tasks/add': { status: 201, body: task() } });
+    const form = await screen.findByRole('form', { name: 'New task' }, { timeout: 15_000 });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'Chase');
+    const due = within(form).getByRole('textbox', { name: 'Due' });
+    expect(due).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await userEvent.type(due, '31/02/2027');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create task' }));
+    expect(await within(form).findByText('Write the day as dd/mm/yyyy and the time as hh:mm.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/tasks/add')).toBe(false);
+    await userEvent.clear(due);
+    await userEvent.type(due, '3/12/2027');
+    const time = within(form).getByRole('textbox', { name: 'Time' });
+    expect(time).toHaveValue('17:00');
+    await userEvent.clear(time);
+    await userEvent.type(time, '930');
+    await userEvent.tab();
+    expect(time).toHaveValue('09:30');
+    expect(due).toHaveValue('03/12/2027');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/tasks/add')).toBe(true));
+    const sent = api.calls.find((call) => call.path === '/api/tasks/add')!.body as { due_at: string };
+    expect(sent.due_at).toBe(new Date(2027, 11, 3, 9, 30).toISOString());
+  }, 60_000);
+
   it('shows the API’s field errors on their fields', async () => {
     open({
       'POST /api/tasks/add': { status: 422, body: { detail: 'Check the fields.', errors: [{ field: 'due_at', message: 'Input should be a valid datetime' }, { field: 'links.0.record_id', message: 'No customer 12' }] } },

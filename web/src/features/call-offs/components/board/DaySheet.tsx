@@ -11,12 +11,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatLongDate, parseDay } from '@/lib/format';
 import { cardsByDay, loadsPerWorks, plural, type BoardCard } from '../../lib/board';
 import { OFFLOAD_LABELS, statusLabel, VEHICLE_LABELS, WINDOW_LABELS } from '../../lib/status';
+import { DateField } from '@/components/DateField';
 
 /** Printing shows the sheet alone, on white, every row (the app behind it and the dialog's buttons are hidden). */
 const PRINT = (
@@ -54,13 +54,12 @@ export function DaySheet({ day, cards, loading, onDay, onClose }: Props) {
       <DialogTitle id={`${id}-title`}>Day sheet · {formatLongDate(day)}</DialogTitle>
       <DialogContent>
         <Box className="no-print" sx={{ mb: 2 }}>
-          <TextField
-            type="date"
+          <DateField
+            strict
             size="small"
             label="Day"
             value={day}
-            onChange={(event) => parseDay(event.target.value) && onDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => parseDay(day) && onDay(day)}
           />
         </Box>
         {loading ? (

@@ -29,45 +29,49 @@ export function statusLine(day: MonthDay): string {
 export function MonthBoard({ date, days, onMove, onOpenDay }: Props) {
   const month = date.slice(0, 7);
   const today = isoDay();
+  const busy = (day: string) => day.slice(0, 7) === month && (days.get(day)?.count ?? 0) > 0;
+  const weeks = monthWeeks(date).flat();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      {/* On a phone the month's days go one under another, without the other months' days that fill its weeks. */}
+      {!weeks.some(busy) && (
+        <Typography sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', py: 2 }}>No call-offs this month.</Typography>
+      )}
+      {/* On a phone the month's days with call-offs go one under another: no empty day, nor the other months' days
+          that fill its weeks (a desk's grid keeps them all, to drop a call-off on). */}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(7, minmax(120px, 1fr))' }, gap: 0.5, minWidth: { xs: 0, sm: 900 } }}>
-        {monthWeeks(date)
-          .flat()
-          .map((day) => {
-            const summary = days.get(day);
-            const more = summary ? summary.count - summary.cards.length : 0;
-            return (
-              <DayColumn
-                key={day}
-                day={day}
-                label={dayHeading(day)}
-                today={day === today}
-                muted={day.slice(0, 7) !== month}
-                hiddenOnPhone={day.slice(0, 7) !== month}
-                onDrop={onMove}
-                minHeight={{ xs: 0, sm: 110 }}
-                header={
-                  summary && summary.count > 0 ? (
-                    <Typography variant="body2" title={statusLine(summary)} sx={{ color: 'text.secondary', fontSize: '0.7rem' }}>
-                      {plural(summary.count, 'load')}
-                      {summary.pallets > 0 ? ` · ${plural(summary.pallets, 'pallet')}` : ''}
-                    </Typography>
-                  ) : null
-                }
-              >
-                {summary?.cards.map((card) => (
-                  <CallOffCard key={card.scheduleId} card={card} compact />
-                ))}
-                {more > 0 && (
-                  <Button size="small" onClick={() => onOpenDay(day)} sx={{ alignSelf: 'flex-start', minWidth: 0, px: 0.5 }}>
-                    {`+ ${plural(more, 'more load', 'more loads')}`}
-                  </Button>
-                )}
-              </DayColumn>
-            );
-          })}
+        {weeks.map((day) => {
+          const summary = days.get(day);
+          const more = summary ? summary.count - summary.cards.length : 0;
+          return (
+            <DayColumn
+              key={day}
+              day={day}
+              label={dayHeading(day)}
+              today={day === today}
+              muted={day.slice(0, 7) !== month}
+              hiddenOnPhone={!busy(day)}
+              onDrop={onMove}
+              minHeight={{ xs: 0, sm: 110 }}
+              header={
+                summary && summary.count > 0 ? (
+                  <Typography variant="body2" title={statusLine(summary)} sx={{ color: 'text.secondary', fontSize: '0.7rem' }}>
+                    {plural(summary.count, 'load')}
+                    {summary.pallets > 0 ? ` · ${plural(summary.pallets, 'pallet')}` : ''}
+                  </Typography>
+                ) : null
+              }
+            >
+              {summary?.cards.map((card) => (
+                <CallOffCard key={card.scheduleId} card={card} compact />
+              ))}
+              {more > 0 && (
+                <Button size="small" onClick={() => onOpenDay(day)} sx={{ alignSelf: 'flex-start', minWidth: 0, px: 0.5 }}>
+                  {`+ ${plural(more, 'more load', 'more loads')}`}
+                </Button>
+              )}
+            </DayColumn>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -16,6 +16,7 @@ import { customerSearchKey, searchCustomers } from '../../api/filter-options';
 import type { Choice, HeaderDraft, PartyChoice } from '../../lib/editor/draft';
 import type { FieldMessages } from '../../lib/editor/errors';
 import type { Action } from '../../lib/editor/reducer';
+import { DateField } from '@/components/DateField';
 
 type Props = { header: HeaderDraft; errors: FieldMessages; readOnly: boolean; dispatch: Dispatch<Action> };
 
@@ -163,15 +164,13 @@ export const HeaderFields = memo(function HeaderFields({ header, errors, readOnl
         error={errors.accountManager}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '3fr 2fr' }}>
-        <TextField
+        <DateField
           label="Valid until"
-          type="date"
           value={header.validUntil}
-          onChange={(event) => patch({ validUntil: event.target.value })}
+          onChange={(day) => patch({ validUntil: day })}
           disabled={readOnly}
           error={!!errors.validUntil}
           helperText={errors.validUntil ?? 'Empty: 30 days from sending.'}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           label="VAT rate"

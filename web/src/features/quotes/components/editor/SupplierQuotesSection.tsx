@@ -14,6 +14,7 @@ import { ErrorState, LoadingRows } from '@/components/SectionStates';
 import { formatLongDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { useAttachedSupplierQuotes } from '../../api/supplier-costs';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 const STATUS: Record<string, string> = {
   draft: 'Draft',
@@ -27,6 +28,7 @@ const STATUS: Record<string, string> = {
 
 /** The supplier quotes pricing this customer quote (linked, or asked from it): each opens its editor. */
 export function SupplierQuotesSection({ quoteId }: { quoteId: number }) {
+  const stack = useStackedRows();
   const attached = useAttachedSupplierQuotes(quoteId);
   return (
     <Section
@@ -41,7 +43,7 @@ export function SupplierQuotesSection({ quoteId }: { quoteId: number }) {
       {attached.isError && <ErrorState error={attached.error} onRetry={() => void attached.refetch()} />}
       {attached.data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No supplier quotes yet: request prices for its lines.</Typography>}
       {attached.data && attached.data.length > 0 && (
-        <Table size="small" aria-label="Supplier quotes">
+        <Table ref={stack} size="small" aria-label="Supplier quotes" sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>Number</TableCell>
@@ -59,7 +61,11 @@ export function SupplierQuotesSection({ quoteId }: { quoteId: number }) {
                     {row.number}
                   </Link>
                 </TableCell>
-                <TableCell>{row.supplier.name}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={`/${row.supplier.kind === 'other' ? 'other' : 'supplier'}?id=${row.supplier.id}`} underline="hover">
+                    {row.supplier.name}
+                  </Link>
+                </TableCell>
                 <TableCell>{STATUS[row.status] ?? row.status}</TableCell>
                 <TableCell>
                   {row.valid_until ? formatLongDate(row.valid_until) : '—'}{' '}

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { ProductPicker } from '@/components/product-picker';
 import { UNIT_LABELS } from '@/lib/units';
 import { blankLine, type KeyInLine, type Problems, type Unit } from '../../lib/key-in';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = {
   lines: KeyInLine[];
@@ -26,6 +27,7 @@ const LEAD_UNITS = { working_days: 'working days', weeks: 'weeks' } as const;
 
 /** The lines of a quote keyed in: a product or free text, the quantity on its basis, the price, the lead time. */
 export function KeyInLines({ lines, problems, onChange }: Props) {
+  const stack = useStackedRows();
   const update = (key: string, changes: Partial<KeyInLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
   const problem = (index: number, field: string) => problems[`lines.${index}.${field}`];
@@ -34,7 +36,7 @@ export function KeyInLines({ lines, problems, onChange }: Props) {
     <Stack spacing={1}>
       {/* The lines scroll sideways in their own box: at 390 px they widened the whole screen to 728 px. */}
       <TableContainer>
-        <Table size="small" aria-label="Lines keyed in" sx={{ minWidth: 760 }}>
+        <Table ref={stack} size="small" aria-label="Lines keyed in" sx={[{ minWidth: 760 }, stackedOnPhone]}>
           <TableHead>
             <TableRow>
               <TableCell>Product or description</TableCell>

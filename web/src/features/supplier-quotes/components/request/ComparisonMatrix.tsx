@@ -28,6 +28,7 @@ import { useAward, type ComparisonScope } from '../../api/comparison';
 import type { AwardIn, ComparisonCell, ComparisonOut, ComparisonSupplier } from '../../api/types';
 import { formatLeadTime, formatQuantity } from '../../lib/format';
 import { supplierQuoteEditorPath } from '../../lib/links';
+import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = { scope: ComparisonScope; matrix: ComparisonOut };
 
@@ -135,6 +136,7 @@ function CellView({ cell, rowUnit, chosen, rowLabel, supplierName, onChoose }: {
  * whole supplier, and award with a reason.
  */
 export function ComparisonMatrix({ scope, matrix }: Props) {
+  const stack = useStackedRows();
   const award = useAward(scope);
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [pending, setPending] = useState<{ body: Omit<AwardIn, 'reason'>; what: string } | null>(null);
@@ -161,7 +163,7 @@ export function ComparisonMatrix({ scope, matrix }: Props) {
   return (
     <Stack spacing={2}>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Comparison" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
+        <Table ref={stack} size="small" aria-label="Comparison" sx={[{ '& td, & th': { verticalAlign: 'top' } }, stackedOnPhone]}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ minWidth: 220 }}>Line</TableCell>

@@ -27,6 +27,7 @@ import { useCreateRequest, useSuggestedSuppliers } from '../../api/requests';
 import type { LoadPreference, OffloadMethod, RequestOut, SupplierRequestIn } from '../../api/types';
 import { LOAD_PREFERENCE_LABELS, OFFLOAD_LABELS } from '../../lib/status';
 import { askedLines, lineKey, parsePastedLines, type DraftLine } from '../../lib/request-lines';
+import { DateField } from '@/components/DateField';
 
 type Props = {
   /** The customer quote the lines come from (null: a stand-alone request). */
@@ -38,6 +39,8 @@ type Props = {
   onCreated: (request: RequestOut) => void;
   /** Asking more suppliers: close the form without asking. */
   onCancel?: () => void;
+  /** Asking more suppliers for this request: the new quotes join it (its number kept) instead of a new request. */
+  requestId?: number | null;
 };
 
 const NONE = '';
@@ -48,7 +51,7 @@ const NOT_ASKED: ReadonlyMap<number, string> = new Map();
  * suppliers (suggested from who supplies the products or their equivalents, or any picked), where and when, and
  * how the goods come off the lorry. Creating it makes one draft supplier quote per supplier.
  */
-export function RequestForm({ customerQuoteId, initialLines, initialSite, asked = NOT_ASKED, onCreated, onCancel }: Props) {
+export function RequestForm({ customerQuoteId, initialLines, initialSite, asked = NOT_ASKED, onCreated, onCancel, requestId = null }: Props) {
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
   const [paste, setPaste] = useState('');
   const [chosenSuppliers, setChosenSuppliers] = useState<PickerOption[]>([]);
@@ -100,6 +103,7 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
       offload_method: offload === '' ? null : offload,
       load_preference: load,
       notes,
+      request_id: requestId,
     };
     // Not `mutate(body, { onSuccess })`: the refreshed comparison replaces this form once the quotes exist, and a
     // callback given to `mutate` is dropped when its component has gone (the send dialog would never open).
@@ -249,8 +253,8 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
 
         {/* A grid: the theme's fields are full width, so each takes a cell of it rather than a whole row. */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-          <TextField type="date" size="small" label="Required on site" value={requiredOnSite} onChange={(e) => setRequiredOnSite(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={!!fieldError('required_on_site')} helperText={fieldError('required_on_site')} />
-          <TextField type="date" size="small" label="Reply by" value={deadline} onChange={(e) => setDeadline(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={!!fieldError('response_deadline')} helperText={fieldError('response_deadline')} />
+          <DateField size="small" label="Required on site" value={requiredOnSite} onChange={setRequiredOnSite} error={!!fieldError('required_on_site')} helperText={fieldError('required_on_site')} />
+          <DateField size="small" label="Reply by" value={deadline} onChange={setDeadline} error={!!fieldError('response_deadline')} helperText={fieldError('response_deadline')} />
           <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ gridColumn: 'span 2' }} />
           <TextField size="small" label="Site postcode" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={!!fieldError('site_postcode')} helperText={fieldError('site_postcode')} />
           <TextField select size="small" label="Offload" value={offload} onChange={(e) => setOffload(e.target.value as OffloadMethod | '')}>
@@ -275,7 +279,9 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
         )}
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={submit} disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : `Create request${chosenSuppliers.length > 1 ? ` to ${chosenSuppliers.length} suppliers` : ''}`}
+            {create.isPending
+              ? 'Creating…'
+              : `${requestId === null ? 'Create request' : 'Add to the request'}${chosenSuppliers.length > 1 ? ` to ${chosenSuppliers.length} suppliers` : ''}`}
           </Button>
           {onCancel && (
             <Button onClick={onCancel} disabled={create.isPending}>
