@@ -30,6 +30,7 @@ from psycopg.types.json import Jsonb
 from sqlalchemy import select, text, update
 from sqlalchemy.orm import Session, undefer
 
+from api.core import cycles
 from api.core.compression import zstd_compress, zstd_decompress
 from api.core.errors import Conflict, NotFound
 from api.core.imports import COUNTS, Outcome
@@ -192,6 +193,12 @@ def execute(session: Session, job_id: int, *, resume: bool = False, helper: Sess
         row.status = JobStatus.running.value
         row.started_at = utcnow()
     counts = dict(row.counts or {}) if resumed else _counts([])
+    with cycles.paused():  # from the rows' parse to the job's end (api/core/cycles.py)
+        _run(session, row, counts, helper)
+
+
+def _run(session: Session, row: ImportJob, counts: dict[str, int], helper: Session | None) -> None:
+    job_id = row.id
     payload, kind = payload_of(row), KINDS[row.kind]
     session.commit()
     try:
