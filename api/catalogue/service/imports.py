@@ -285,7 +285,9 @@ def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
     return PriceList(session, payload["rows"], SUPPLIER_ID.validate_python(payload.get("supplier_id")), actor)
 
 
-JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True))
+JOB = import_jobs.register(
+    import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True, least_rows=1_000)
+)
 
 
 def _report(dry_run: bool, lines: Sequence[Line]) -> dict[str, Any]:
