@@ -27,3 +27,22 @@ def test_a_comma_that_does_not_group_thousands_is_refused(typed: str) -> None:
         MONEY.validate_python(typed)
 
     assert raised.value.errors()[0]["type"] == "number"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [("512.00", "512.00"), ("0512.50", "512.50"), ("9999999999.99", "9999999999.99"), ("7", "7.00"), ("7.5", "7.50")],
+)
+def test_an_amount_written_plainly_reads_with_its_two_places(typed: str, read: str) -> None:
+    value = MONEY.validate_python(typed)
+    assert (value, str(value)) == (Decimal(read), read)
+
+
+@pytest.mark.parametrize(
+    ("typed", "kind"), [("10000000000.00", "too_large"), ("512.001", "places"), ("-5.00", "negative")]
+)
+def test_a_plain_amount_past_the_limits_is_refused_as_before(typed: str, kind: str) -> None:
+    with pytest.raises(ValidationError) as raised:
+        MONEY.validate_python(typed)
+
+    assert raised.value.errors()[0]["type"] == kind

@@ -74,6 +74,7 @@ FIELDS = (
     field("specification", "Specification", "spec, specs, technical, technical specification, standards"),
 )
 # Beside the product's own fields, a row may name its supplier (by name or account number) and its row number.
+PRODUCT_KEYS = frozenset(COLUMNS)
 ROW_KEYS = frozenset((*COLUMNS, "supplier", "row"))
 _model = ProductFields.model_fields
 TEXT_FIELDS = frozenset(n for n in COLUMNS if _model[n].annotation is str)
@@ -127,20 +128,22 @@ def product_values(row: Mapping[str, Any]) -> tuple[dict[str, Any], Errors]:
     given: dict[str, Any] = {}
     errors: Errors = []
     for name, value in row.items():
-        if name not in ROW_KEYS:
-            errors.append({"field": name, "message": NOT_PRODUCT_FIELD})
-            continue
-        if name == "supplier" or name == "row":
-            continue
-        if type(value) is str:
+        if name not in PRODUCT_KEYS:
+            if name not in ROW_KEYS:
+                errors.append({"field": name, "message": NOT_PRODUCT_FIELD})
+            continue  # the supplier's name or account number, and the row's number, are read by the caller
+        kind = type(value)
+        if kind is str:
             value = value.strip()
-            if value and name in READERS:
-                value = READERS[name](value)
-        elif type(value) in (int, float) and name in TEXT_FIELDS:
-            value = str(value)  # a code or name that a spreadsheet or a JSON writer turned into a number
-        if value is None or value == "":
-            if name in KEEP_WHEN_BLANK:
+            if value:
+                if name in READERS:
+                    value = READERS[name](value)
+                given[name] = value
                 continue
-            value = None if name in NONE_WHEN_BLANK else ""
-        given[name] = value
+        elif value is not None:
+            # a code or name that a spreadsheet or a JSON writer turned into a number
+            given[name] = str(value) if (kind is int or kind is float) and name in TEXT_FIELDS else value
+            continue
+        if name not in KEEP_WHEN_BLANK:
+            given[name] = None if name in NONE_WHEN_BLANK else ""
     return given, errors

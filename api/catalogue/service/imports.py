@@ -8,9 +8,7 @@ A dry run gives the same verdicts and writes nothing."""
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -36,7 +34,7 @@ from api.catalogue.service import products
 from api.catalogue.service.import_fields import product_values
 from api.catalogue.service.import_lines import Line, Supplier
 from api.catalogue.service.import_writes import fields, write
-from api.core import messages, raw_json
+from api.core import cycles, messages, raw_json
 from api.core.fields import MAX_ID
 from api.core.imports import Action, report, schema_errors
 from api.core.quick import Quick
@@ -203,24 +201,10 @@ def _verdict(line: Line) -> None:
         line.action = "unchanged" if fields(line.existing) == fields(line.values) else "update"
 
 
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Pause Python's cycle collector: a 50,000-row import allocates a million small containers (and no cycles),
-    and the collector would walk the growing heap again and again meanwhile, a fifth of the run. Restored after
-    (unless something else had paused it); reference counting frees memory as usual meanwhile."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def run(session: Session, body: ImportIn, actor: User) -> ImportReportOut:
     """Create or update the products the rows describe; rejected rows are reported and skipped. With `dry_run`,
     the report says what would happen and nothing is written."""
-    with _no_cycle_collection():
+    with cycles.paused():
         price_list = PriceList(session, body.rows, body.supplier_id, actor)
         lines = price_list.lines(session, 0, len(body.rows), body.dry_run)
         return ImportReportOut.model_validate(_report(body.dry_run, lines))
@@ -270,7 +254,7 @@ class PriceList:
         """One batch's verdicts, from the database as it is: the batch before may still be writing, but a row of
         this batch cannot match a product that one creates or changes (it would repeat one of its rows, and is
         rejected for that whatever it matches)."""
-        with _no_cycle_collection():
+        with cycles.paused():
             return self.lines(session, start, stop, dry_run=True)
 
     def write(self, session: Session, lines: Sequence[Any]) -> None:
@@ -282,7 +266,7 @@ class PriceList:
         keep it waiting."""
         session.execute(text("SET LOCAL synchronous_commit = off"))
         session.execute(text("SET LOCAL lock_timeout = '60s'"))
-        with _no_cycle_collection():
+        with cycles.paused():
             write(session, lines, self.actor)
 
 
@@ -301,7 +285,9 @@ def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:
     return PriceList(session, payload["rows"], SUPPLIER_ID.validate_python(payload.get("supplier_id")), actor)
 
 
-JOB = import_jobs.register(import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True))
+JOB = import_jobs.register(
+    import_jobs.JobKind("products", _open, batch_rows=5_000, rejected_first=True, least_rows=1_000)
+)
 
 
 def _report(dry_run: bool, lines: Sequence[Line]) -> dict[str, Any]:

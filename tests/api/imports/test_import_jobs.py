@@ -256,6 +256,38 @@ def test_a_price_list_job_in_batches_judges_each_row_once_across_them(
     assert (str(db.get_one(Product, old.id).list_price), db.get_one(Product, old.id).version) == ("170.00", 2)
 
 
+def batches(kind: service.JobKind, total: int) -> list[int]:
+    start, sizes = 0, []
+    while start < total:
+        stop = service.batch_end(start, total, kind, first=not sizes)
+        sizes.append(stop - start)
+        start = stop
+    return sizes
+
+
+def test_a_price_list_jobs_first_and_last_batches_are_smaller_and_its_rows_all_imported_in_order(
+    client: TestClient, db: Session, headers: Headers, inline_jobs: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    products = service.KINDS["products"]
+    assert batches(products, 50_000) == [1_000, *[5_000] * 8, 4_500, 2_250, 1_125, 1_125]
+    assert batches(products, 2_500) == [1_000, 1_500]
+    assert batches(products, 700) == [700]
+    assert batches(dataclasses.replace(products, batch_rows=2), 5) == [2, 2, 1], "no smaller batches below least_rows"
+    assert batches(service.KINDS["customers"], 5_000) == [2_000, 2_000, 1_000]
+    small = dataclasses.replace(products, batch_rows=4, least_rows=2)
+    assert batches(small, 9) == [2, 4, 3]
+    monkeypatch.setitem(service.KINDS, "products", small)
+    ibstock = supplier(db)
+    rows = [{**row(f"NEW-{n}"), "row": n + 2} for n in range(9)]
+
+    job = poll(client, headers, start_products(client, headers, rows, supplier_id=ibstock.id).json()["id"])
+
+    assert (job["status"], job["rows_done"], job["created"], job["error"]) == ("done", 9, 9, None)
+    assert [r["row"] for r in job["report"]["rows"]] == list(range(2, 11))
+    codes = db.scalars(select(Product.code).where(Product.supplier_id == ibstock.id).order_by(Product.id)).all()
+    assert codes == [f"NEW-{n}" for n in range(9)]
+
+
 def test_a_price_list_job_updates_in_several_batches_and_its_new_products_take_ids_the_next_product_follows(
     client: TestClient, db: Session, headers: Headers, inline_jobs: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
