@@ -19,7 +19,7 @@ from assistant.lookups import products
 from assistant.lookups.selection import current
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut, FactOut
-from assistant.understanding.types import Understanding
+from assistant.understanding.types import Attribute, Understanding
 
 MAX_COMPARED = 4
 # Units whose prices compare per item: a thousand bricks is a thousand items.
@@ -50,7 +50,10 @@ def _add(card: CardOut, label: str, value: str) -> None:
     card.facts.append(FactOut(label=label, value=value))
 
 
-def _prices(rows: list[Row], cards: dict[int, CardOut], today: date) -> str:
+def _prices(rows: list[Row], cards: dict[int, CardOut], today: date, cost: bool = False) -> str:
+    """Which is cheaper on list price, or on what we pay (`cost`: "which costs us less", "cheaper for us to buy")."""
+    if cost:
+        return _costs(rows, cards)
     current = [(p, org) for p, org in rows if c.price_current(p, today)]
     stale = [p.name for p, _ in rows if not c.price_current(p, today)]
     said = ""
@@ -88,6 +91,31 @@ def _prices(rows: list[Row], cards: dict[int, CardOut], today: date) -> str:
     return f"The cheapest is {first.name} ({first_org.name}) at {shown[first.id]}; then {then}.{said}"
 
 
+def _costs(rows: list[Row], cards: dict[int, CardOut]) -> str:
+    """Which costs us less: the cost prices (each on its selling unit; sold in different units, they do not compare),
+    each shown on its card beside the list price."""
+    for p, _ in rows:
+        _add(cards[p.id], "Cost price", fmt.unit_price(p.cost_price, p.selling_unit))
+    if len({p.selling_unit for p, _ in rows}) > 1:
+        listed = fmt.listing([f"{p.name} {fmt.unit_price(p.cost_price, p.selling_unit)}" for p, _ in rows])
+        return f"They are bought in different units, so their cost prices do not compare directly: {listed}."
+    ranked = sorted(rows, key=lambda row: (row[0].cost_price, row[0].id))
+    (first, first_org), rest = ranked[0], ranked[1:]
+    shown = {p.id: fmt.unit_price(p.cost_price, p.selling_unit) for p, _ in rows}
+    if all(p.cost_price == first.cost_price for p, _ in rest):
+        return f"They cost us the same: {shown[first.id]}."
+    if len(ranked) == 2:
+        other, other_org = rest[0]
+        gap = fmt.unit_price(other.cost_price - first.cost_price, first.selling_unit)
+        _add(cards[first.id], "Costs us less by", gap)
+        return (
+            f"{first.name} ({first_org.name}) costs us less: {shown[first.id]} cost price against {shown[other.id]} "
+            f"for {other.name} ({other_org.name}), {gap} less."
+        )
+    then = fmt.listing([f"{p.name} at {shown[p.id]}" for p, _ in rest])
+    return f"The cheapest to buy is {first.name} ({first_org.name}) at {shown[first.id]} cost price; then {then}."
+
+
 def _lead_times(rows: list[Row]) -> str:
     known = [p for p, _ in rows if p.lead_time_days is not None]
     unknown = [p.name for p, _ in rows if p.lead_time_days is None]
@@ -116,7 +144,8 @@ def _compare_products(session: Session, understanding: Understanding, today: dat
     if weak := products.weak_match(understanding, rows, today):
         return weak
     cards = {p.id: c.product_card(p, org.name, today) for p, org in rows}
-    text = " ".join(part for part in (_prices(rows, cards, today), _lead_times(rows)) if part)
+    cost = understanding.attribute == Attribute.cost_price
+    text = " ".join(part for part in (_prices(rows, cards, today, cost), _lead_times(rows)) if part)
     return LookupResult(text, [cards[p.id] for p, _ in rows], True, understanding.confidence)
 
 

@@ -106,7 +106,7 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
             return Intent.record_summary, 0.7
         return Intent.product_supplier, 0.6
     if Cue.price in c:
-        if e.customers and e.products:
+        if (e.customers or e.companies) and e.products:  # a prospect is quoted as a customer is
             return Intent.last_quoted, 0.75
         return Intent.product_price, 0.9
     if Cue.summary in c:
@@ -118,7 +118,7 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
             return Intent.record_summary, 0.7
         return Intent.product_search, 0.6
     # No cue: the records say it.
-    if e.products and reading.product_named and e.customers:
+    if e.products and reading.product_named and (e.customers or e.companies):
         return Intent.last_quoted, 0.6
     if e.products and reading.by_code:
         return Intent.product_price, 0.8  # a code alone
