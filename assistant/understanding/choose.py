@@ -32,7 +32,8 @@ SUPPLIED = re.compile(r"\b(?:products?|lines?|ranges?|items?|skus?)\b")
 # The words of a question asking why quotes were lost or withdrawn, naming none ("knock backs - reasons").
 REASON_WORDS = STATUS_WORDS | frozenset(
     "why reason reasons reasoning knock knocked knocks back backs lose lost losing withdraw withdrawn withdrew pulled "
-    "rejected rejections rejection quote quotes ones one all every them get got did we".split()
+    "rejected rejections rejection reject rejects turn turned down decline declined say said happened "
+    "quote quotes ones one all every them get got did we".split()
 )
 # Intents about one product the question names: a product named that we do not have is `unknown`.
 ABOUT_A_PRODUCT = (Intent.product_price, Intent.product_supplier, Intent.cheapest_price, Intent.last_quoted)
@@ -71,8 +72,11 @@ VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) deci
 RULES_SURE = 0.85
 
 
-# Words for the kind of a party, never its name ("which *prospects* have we quoted").
-KINDS_OF_PARTY = frozenset("prospect prospects customer customers client clients company companies".split())
+# Words for the kind of a party or a quote's outcome, never a name ("which *prospects* have we quoted", "the ones
+# that got *knocked* back").
+NEVER_NAMES = frozenset(
+    "prospect prospects customer customers client clients company companies knocked knock knocks".split()
+)
 
 
 def stray_words(reading: Reading) -> list[str]:
@@ -81,7 +85,7 @@ def stray_words(reading: Reading) -> list[str]:
     for word in reading.entities.terms.split():
         if word in STOPWORDS or word in STATUS_WORDS or word in FILTER_WORDS or word in COMMON:
             continue
-        if word in KINDS_OF_PARTY:
+        if word in NEVER_NAMES:
             continue
         if any(c.isdigit() for c in word) or word in ATTRIBUTE_WORDS:
             continue

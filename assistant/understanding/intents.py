@@ -41,7 +41,8 @@ SUPPLIER_DID = re.compile(
 # ibstocks price run out", "how long is their price good for").
 THEIR_QUOTE = re.compile(
     r"\b(?:on|in)\s+(?:their|his|her)\s+(?:quote|price|prices)\b|"
-    r"\bprices?\s+(?:run|runs|running)\s+out\b|\bprices?\s+(?:good|valid)\s+(?:for|until|till)\b"
+    r"\bprices?\s+(?:run|runs|running)\s+out\b|\bprices?\s+(?:good|valid)\s+(?:for|until|till)\b|"
+    r"\bprices?\s+(?:held|hold|holding)\b"
 )
 
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).

@@ -75,7 +75,7 @@ ASKING = frozenset(
 # Words of a count that name no party ("how many quotes did we *lose*", "value of *everything* still out").
 UNCOUNTED = frozenset(
     "lose lost losing win won winning everything anything something nothing everyone anyone all overall altogether "
-    "together told whole lot lots after looking look".split()
+    "together told whole lot lots after looking look sat sitting there went gone out".split()
 )
 SIDE_QUIET = (
     STOPWORDS | STATUS_WORDS | COMPARING_WORDS | FILTER_WORDS | UNIT_WORDS | ATTRIBUTE_WORDS | GENERIC | DEALING_WORDS

@@ -241,8 +241,9 @@ def find(
         project = job and source == "project"
         matched = _match(name, given, phrase, JOB_SHARE if project else MIN_SHARE, leads if project else frozenset())
         alone = None
-        if matched is None and source == "project":
-            alone = _match(name, given, phrase, JOB_SHARE, frozenset(i for i, w in given.items() if len(w) >= ALONE))
+        first = name_words(name)[1][0] if name_words(name)[1] else ""
+        if matched is None and source == "project" and len(first) >= ALONE and first in given.values():
+            alone = _match(name, given, phrase, JOB_SHARE, frozenset(i for i, w in given.items() if w == first))
         if alone is not None:
             share, exact, used = alone
             loose[(source, row_id)] = Found(source, row_id, name, share, exact, used, used, 0.0, bool(archived))

@@ -19,6 +19,14 @@ question ("is ivanhoe cream cheaper than ivanhoe gold"): said not to exist, neve
 Every value read from the demo data (api/catalogue/demo_products.txt, api/catalogue/demo_data.py, api/crm/demo.py,
 api/projects/demo.py, api/quotes/demo.py, api/buying/demo.py, api/schedules/demo.py, api/tasks/demo.py); the quotes'
 totals, VAT and line prices read by SQL from a freshly seeded demo before the first run.
+
+First run (27 Nov 2026, on main as it stood, 0b6ff6a, before any change for it): answerable 100 of 127, declines 21 of
+22 ("tradesman blue v tradesman red" answered Tradesman Light against Tradesman Red), unrelated 3 of 3, the lesson 0
+of 1, no contamination. The whole demo-dev part with it (1,199 questions): exact 0.947 (786 of 830), declines 328 of
+330, unrelated 39 of 39, paraphrases 88 % (14 of 16), 0 contaminated, 0 invented, intent 0.907.
+After the changes by kind (branch asst6): answerable 123 of 127, declines 22 of 22, unrelated 3 of 3, the lesson
+learned; the part exact 0.988 (820 of 830), declines 330 of 330, unrelated 39 of 39, paraphrases 94 % (15 of 16), 0
+contaminated, 0 invented, intent 0.920.
 """
 
 from __future__ import annotations
