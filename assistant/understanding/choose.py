@@ -75,7 +75,7 @@ RULES_SURE = 0.85
 # Words for the kind of a party or a quote's outcome, never a name ("which *prospects* have we quoted", "the ones
 # that got *knocked* back").
 NEVER_NAMES = frozenset(
-    "prospect prospects customer customers client clients company companies knocked knock knocks".split()
+    "prospect prospects customer customers client clients company companies knocked knock knocks went sat sitting".split()
 )
 
 
@@ -216,6 +216,11 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
 
 # "what jobs is whitfield on", "list the jobs studio kirkgate are architects on": an organisation's projects.
 JOBS_OF = re.compile(r"\b(?:jobs|projects|schemes)\b|\bworking\s+on\b")
+# When a job starts or ends ("when does mytholm finish", "start date for the elland one").
+PROJECT_DATES = re.compile(
+    r"\bwhen\s+(?:does|do|is|will|did|was)\b.*\b(?:start\w*|finish\w*|end|ends|ending|complet\w*|hand\w*\s+over)\b|"
+    r"\b(?:start|finish|end|completion|handover)\s+date\b"
+)
 
 
 def asks_jobs_of(reading: Reading) -> bool:
@@ -249,6 +254,12 @@ def second(
     unheld = attribute == Attribute.quote_lines and reading.quote_numbers and not e.quotes
     if e.suppliers and not e.products and slots.COUNT_CUE.search(q) and SUPPLIED.search(q):
         return Intent.record_summary, 0.85  # "how many tarmac lines do we stock": the supplier's products, counted
+    alone = not (e.products or e.quotes or e.contacts or e.suppliers)
+    alone = alone and intent in (Intent.record_summary, Intent.general)
+    if alone and (e.customers or e.companies) and not e.projects and JOBS_OF.search(q):
+        return Intent.record_summary, 0.9  # "calders jobs": the customer's summary names its jobs
+    if alone and e.projects and not (e.customers or e.companies) and PROJECT_DATES.search(q):
+        return Intent.record_summary, 0.9  # "when does mytholm finish": the job's summary gives its dates
     if attribute in QUOTE_FACTS and (quoted or (attribute == Attribute.rejection_reason and e.projects)) and not unheld:
         return Intent.record_fact, 0.9
     named = e.products or e.suppliers or e.contacts

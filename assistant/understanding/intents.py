@@ -45,6 +45,12 @@ THEIR_QUOTE = re.compile(
     r"\bprices?\s+(?:held|hold|holding)\b"
 )
 
+# What a party paid or got a product at ("what did awc get it at", "wot did calder pay", "what did they have them for").
+PAID = re.compile(
+    r"\bw(?:hat|ot)\s+(?:did|do|have|has)\s+(?:\w+\s+){1,4}?(?:get|got|pay|paid|have|had)\s+"
+    r"(?:(?:it|them|this|that|those)\s+)?(?:at|for)\b|\bw(?:hat|ot)\s+did\s+(?:\w+\s+){1,3}?pay\b"
+)
+
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).
 ACROSS = (Intent.cheapest_in_category, Intent.quote_count, Intent.quote_list)
 
@@ -86,6 +92,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     asks_status = Cue.quote_status in c and reading.mentions_quote and not (e.products or organisation or e.projects)
     if e.quotes or reading.quote_numbers or asks_status:
         return Intent.quote_status, 0.95 if e.quotes else 0.6
+    if e.products and (e.customers or e.companies) and PAID.search(reading.normalised):
+        return Intent.last_quoted, 0.8  # "cg90 1200 - what did awc get it at": what we quoted them for it
     if slots.asks_orders(reading.normalised) and not e.products:  # "calder valleys orders", "how many orders"
         return Intent.purchase_orders, 0.9
     if Cue.quote_list in c:
