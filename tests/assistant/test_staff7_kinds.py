@@ -10,7 +10,7 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from assistant.lookups import category, run
-from assistant.understanding import slots
+from assistant.understanding import choose, intents, slots, taskpad
 from assistant.understanding.cues import normalise
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Attribute, Filters, Intent
@@ -83,3 +83,13 @@ def test_reasons_across_quotes_and_a_party_we_do_not_have(db: Session, dataset: 
     assert run(db, every).found
     lacked = understand(db, "why did persimmon reject our quote")
     assert lacked.unknown == "persimmon"
+
+
+def test_what_a_party_paid_a_jobs_dates_and_a_task_by_its_subject() -> None:
+    for question in ("cg90 1200 - what did awc get it at", "wot did calder pay for it", "what did they have them for"):
+        assert intents.PAID.search(normalise(question)), question
+    assert not intents.PAID.search(normalise("what did we get from ibstock"))
+    assert choose.PROJECT_DATES.search(normalise("when does mytholm finish"))
+    assert choose.PROJECT_DATES.search(normalise("start date for the elland one"))
+    assert not choose.PROJECT_DATES.search(normalise("when does the calder quote run out"))
+    assert taskpad.DEALT_WITH.search(normalise("what did priya say on the calder chase"))
