@@ -75,7 +75,8 @@ RULES_SURE = 0.85
 # Words for the kind of a party or a quote's outcome, never a name ("which *prospects* have we quoted", "the ones
 # that got *knocked* back").
 NEVER_NAMES = frozenset(
-    "prospect prospects customer customers client clients company companies knocked knock knocks went sat sitting".split()
+    "prospect prospects customer customers client clients company companies knocked knock knocks went sat "
+    "sitting".split()
 )
 
 
