@@ -45,6 +45,9 @@ def categories(words: list[str]) -> tuple[list[str], list[str]]:
             i += 2
             continue
         value = value_of(CATEGORY_BY_LABEL, words[i])
+        head = value_of(CATEGORY_BY_LABEL, words[i + 1]) if i + 1 < len(words) else None
+        if value and head and head != Category.other.value and head != value:
+            value = None  # a category's word before another's describes it: "block paving" is paving
         if value and value != Category.other.value:
             found.append(value)
         elif words[i] in GENERIC:
@@ -83,10 +86,13 @@ def _matching(session: Session, wanted: list[str], words: list[str], today: date
     return [(p, org) for p, org in rows]
 
 
-def _one_unit(rows: list[tuple[Product, Organisation]]) -> list[tuple[Product, Organisation]]:
-    """Only prices in one unit compare: those of the unit most of the products are sold in."""
+def _one_unit(rows: list[tuple[Product, Organisation]], asked: str = "") -> list[tuple[Product, Organisation]]:
+    """Only prices in one unit compare: those of the unit asked in ("per tonne") when any is sold in it, else of the
+    unit most of the products are sold in."""
     if not rows:
         return rows
+    if any(p.selling_unit == asked for p, _ in rows):
+        return [(p, org) for p, org in rows if p.selling_unit == asked]
     unit = Counter(p.selling_unit for p, _ in rows).most_common(1)[0][0]
     return [(p, org) for p, org in rows if p.selling_unit == unit]
 
@@ -117,7 +123,7 @@ def cheapest_in_category(session: Session, understanding: Understanding, today: 
         rows.sort(key=lambda row: (row[0].list_price, row[0].id))
         confidence = min(confidence, found.confidence)
     what = _label(wanted, left)
-    rows = _one_unit(rows)
+    rows = _one_unit(rows, understanding.filters.unit)
     if not rows:
         if left and wanted:  # nothing of that description: the cheapest of the category, as alternatives
             closest = _one_unit(_matching(session, wanted, [], today))[:SHOWN]

@@ -3,6 +3,8 @@ the thousand and the other each, and which is quicker), or two or more quotes (w
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
@@ -19,7 +21,7 @@ from assistant.lookups import products
 from assistant.lookups.selection import current
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut, FactOut
-from assistant.understanding.types import Understanding
+from assistant.understanding.types import Attribute, Understanding
 
 MAX_COMPARED = 4
 # Units whose prices compare per item: a thousand bricks is a thousand items.
@@ -50,7 +52,10 @@ def _add(card: CardOut, label: str, value: str) -> None:
     card.facts.append(FactOut(label=label, value=value))
 
 
-def _prices(rows: list[Row], cards: dict[int, CardOut], today: date) -> str:
+def _prices(rows: list[Row], cards: dict[int, CardOut], today: date, cost: bool = False) -> str:
+    """Which is cheaper on list price, or on what we pay (`cost`: "which costs us less", "cheaper for us to buy")."""
+    if cost:
+        return _costs(rows, cards)
     current = [(p, org) for p, org in rows if c.price_current(p, today)]
     stale = [p.name for p, _ in rows if not c.price_current(p, today)]
     said = ""
@@ -71,21 +76,64 @@ def _prices(rows: list[Row], cards: dict[int, CardOut], today: date) -> str:
     else:
         listed = fmt.listing([f"{p.name} {fmt.unit_price(p.list_price, p.selling_unit)}" for p, _ in current])
         return f"They are sold in different units, so their prices do not compare directly: {listed}.{said}"
-    ranked = sorted(current, key=lambda row: (price[row[0].id], row[0].id))
+
+    def gap(less: Decimal, first: Product) -> str:
+        return fmt.unit_price(less, first.selling_unit) if len(units) == 1 else f"£{less:,.3f} each"
+
+    return _verdict(current, price, shown, gap, cards, LISTED) + said
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How a comparison on one kind of price says which is less."""
+
+    less: str
+    by: str  # the card's fact
+    same: str
+    cheapest: str
+    after: str = ""  # after the cheapest's price
+
+
+LISTED = Wording("is cheaper", "Cheaper by", "They cost the same", "The cheapest is")
+COSTED = Wording("costs us less", "Costs us less by", "They cost us the same", "The cheapest to buy is", " cost price")
+
+
+def _verdict(
+    rows: list[Row],
+    price: dict[int, Decimal],
+    shown: dict[int, str],
+    gap_of: Callable[[Decimal, Product], str],
+    cards: dict[int, CardOut],
+    w: Wording,
+) -> str:
+    """Which of the rows is least on `price` (as `shown`), by how much when there are two."""
+    ranked = sorted(rows, key=lambda row: (price[row[0].id], row[0].id))
     (first, first_org), rest = ranked[0], ranked[1:]
     if all(price[p.id] == price[first.id] for p, _ in rest):
-        return f"They cost the same: {shown[first.id]}.{said}"
+        return f"{w.same}: {shown[first.id]}."
     if len(ranked) == 2:
         other, other_org = rest[0]
-        less = price[other.id] - price[first.id]
-        gap = fmt.unit_price(less, first.selling_unit) if len(units) == 1 else f"£{less:,.3f} each"
-        _add(cards[first.id], "Cheaper by", gap)
+        gap = gap_of(price[other.id] - price[first.id], first)
+        _add(cards[first.id], w.by, gap)
         return (
-            f"{first.name} ({first_org.name}) is cheaper: {shown[first.id]} against {shown[other.id]} for "
-            f"{other.name} ({other_org.name}), {gap} less.{said}"
+            f"{first.name} ({first_org.name}) {w.less}: {shown[first.id]}{w.after} against {shown[other.id]} for "
+            f"{other.name} ({other_org.name}), {gap} less."
         )
     then = fmt.listing([f"{p.name} at {shown[p.id]}" for p, _ in rest])
-    return f"The cheapest is {first.name} ({first_org.name}) at {shown[first.id]}; then {then}.{said}"
+    return f"{w.cheapest} {first.name} ({first_org.name}) at {shown[first.id]}{w.after}; then {then}."
+
+
+def _costs(rows: list[Row], cards: dict[int, CardOut]) -> str:
+    """Which costs us less: the cost prices (each on its selling unit; sold in different units, they do not compare),
+    each shown on its card beside the list price."""
+    for p, _ in rows:
+        _add(cards[p.id], "Cost price", fmt.unit_price(p.cost_price, p.selling_unit))
+    if len({p.selling_unit for p, _ in rows}) > 1:
+        listed = fmt.listing([f"{p.name} {fmt.unit_price(p.cost_price, p.selling_unit)}" for p, _ in rows])
+        return f"They are bought in different units, so their cost prices do not compare directly: {listed}."
+    price = {p.id: p.cost_price for p, _ in rows}
+    shown = {p.id: fmt.unit_price(p.cost_price, p.selling_unit) for p, _ in rows}
+    return _verdict(rows, price, shown, lambda less, first: fmt.unit_price(less, first.selling_unit), cards, COSTED)
 
 
 def _lead_times(rows: list[Row]) -> str:
@@ -116,7 +164,8 @@ def _compare_products(session: Session, understanding: Understanding, today: dat
     if weak := products.weak_match(understanding, rows, today):
         return weak
     cards = {p.id: c.product_card(p, org.name, today) for p, org in rows}
-    text = " ".join(part for part in (_prices(rows, cards, today), _lead_times(rows)) if part)
+    cost = understanding.attribute == Attribute.cost_price
+    text = " ".join(part for part in (_prices(rows, cards, today, cost), _lead_times(rows)) if part)
     return LookupResult(text, [cards[p.id] for p, _ in rows], True, understanding.confidence)
 
 

@@ -11,14 +11,14 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, true
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.crm import Address, Contact, Organisation
 from api.projects.models import STAGE_LABELS, Project, ProjectArchitect, Stage
 from api.projects.models import SUBJECT as PROJECT
-from api.quotes.models import Quote, QuoteStatus, QuoteVersion
+from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
 from api.quotes.service.quotes import effective_status
 from api.records.models import Note
 from api.users.models import User
@@ -298,17 +298,29 @@ def _reasons(understanding: Understanding, rows: list[Any], today: date, of: str
             ("Decided", decided),
             ("Decided by", quote.decided_by_name),
             ("Reason", quote.decision_reason),
+            ("Internal note", quote.internal_notes if status == QuoteStatus.withdrawn else None),
         )
         cards.append(card)
-        if status != QuoteStatus.rejected:
+        if status == QuoteStatus.withdrawn:  # no customer's reason: ours, in the quote's internal note
+            note = quote.internal_notes.strip()
+            said.append(
+                f"Quote {quote.number} for {customer} was withdrawn"
+                + (f"; its internal note says: “{note}”." if note else "; no reason is recorded.")
+            )
+        elif status != QuoteStatus.rejected:
             said.append(f"Quote {quote.number} was not rejected: it is {c.quote_status_label(status).lower()}.")
         elif quote.decision_reason:
             said.append(f"Quote {quote.number} for {customer} was rejected: “{quote.decision_reason}”.")
         else:
             said.append(f"Quote {quote.number} for {customer} was rejected; no reason is recorded.")
     if not rows:
-        said.append(f"No quote{of} was rejected.")
+        said.append(f"No quote{of} was {'withdrawn' if _withdrawn(understanding) else 'rejected'}.")
     return _result(understanding, said, cards)
+
+
+def _withdrawn(understanding: Understanding) -> bool:
+    """Why quotes were withdrawn is asked ("why was q5 pulled"), not why they were rejected."""
+    return QuoteStatus.withdrawn.value in understanding.filters.statuses
 
 
 def _quote_facts(session: Session, understanding: Understanding, today: date) -> LookupResult | None:
@@ -330,9 +342,16 @@ def _quote_facts(session: Session, understanding: Understanding, today: date) ->
         where, of = Quote.project_id == projects[0].id, f" for {projects[0].name}"
     elif orgs:
         where, of = Quote.customer_id == orgs[0].id, f" for {orgs[0].name}"
-    else:
+    elif e.products:  # "why did we lose the tradesman light quote": the quotes with that product on them
+        lines = select(QuoteVersion.quote_id).join(QuoteLine, QuoteLine.version_id == QuoteVersion.id)
+        where = Quote.id.in_(lines.where(QuoteLine.product_id.in_([n.id for n in e.products])))
+        of = f" for {e.products[0].name}"
+    elif e.suppliers or e.contacts:
         return None
-    rejected = Quote.status == QuoteStatus.rejected.value
+    else:  # "reasons for the knock backs", "what did we lose and why": every rejected quote's
+        where, of = true(), ""
+    decided = QuoteStatus.withdrawn if _withdrawn(understanding) else QuoteStatus.rejected
+    rejected = Quote.status == decided.value
     found = _reasons(understanding, _quote_rows(session, where & rejected, REJECTED_LISTED), today, of)
     if projects:  # why a job was lost: its stage and its last note beside its quotes' reasons
         said, card = _lost(session, projects[0])

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import and_, select, true
 from sqlalchemy.orm import Session, aliased
 
-from api.crm import Organisation
+from api.crm import Kind, Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote, QuoteStatus, QuoteVersion
 from api.quotes.service.listing import status_expression
@@ -115,6 +115,8 @@ def conditions(filters: Filters, today: date) -> list[Any]:
     if filters.date_to is not None:
         end = filters.date_to
         where.append(column <= end if is_day else column < _day_start(end + timedelta(days=1)))
+    if filters.prospects:  # quotes to companies not yet customers
+        where.append(Quote.customer_id.in_(select(Organisation.id).where(Organisation.kind == Kind.company.value)))
     if filters.min_total is not None:
         where.append(QuoteVersion.total >= filters.min_total)
     if filters.max_total is not None:
@@ -133,7 +135,8 @@ def described(filters: Filters) -> str:
     if _expired_in(filters) and (filters.date_from or filters.date_to):
         return "quotes"
     wanted = [STATE_WORDS.get(s.lower(), s.lower()) for s in filters.statuses if s.lower() in STATES]
-    return f"{' or '.join(dict.fromkeys(wanted))} quotes".strip() if wanted else "quotes"
+    said = f"{' or '.join(dict.fromkeys(wanted))} quotes".strip() if wanted else "quotes"
+    return f"{said} to prospects" if filters.prospects else said
 
 
 def period(filters: Filters) -> tuple[str, str] | None:

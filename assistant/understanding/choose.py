@@ -16,6 +16,7 @@ from datetime import date
 
 from sqlalchemy.orm import Session
 
+from api.catalogue.models import CATEGORY_BY_LABEL, Category, value_of
 from assistant.understanding import contacts, products, slots
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue
 from assistant.understanding.knn import Vote
@@ -27,6 +28,13 @@ from assistant.understanding.types import Attribute, Filters, Intent, Named
 PRODUCT_FACTS = (Attribute.pallet_quantity, Attribute.pack_quantity, Attribute.weight, Attribute.cost_price)
 RECORD_FACTS = (Attribute.account_number, Attribute.address, Attribute.account_manager, Attribute.architects)
 QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
+SUPPLIED = re.compile(r"\b(?:products?|lines?|ranges?|items?|skus?)\b")
+# The words of a question asking why quotes were lost or withdrawn, naming none ("knock backs - reasons").
+REASON_WORDS = STATUS_WORDS | frozenset(
+    "why reason reasons reasoning knock knocked knocks back backs lose lost losing withdraw withdrawn withdrew pulled "
+    "rejected rejections rejection reject rejects turn turned down decline declined say said happened "
+    "quote quotes ones one all every them get got did we".split()
+)
 # Intents about one product the question names: a product named that we do not have is `unknown`.
 ABOUT_A_PRODUCT = (Intent.product_price, Intent.product_supplier, Intent.cheapest_price, Intent.last_quoted)
 # Words of periods, amounts and filters: never a name.
@@ -58,10 +66,18 @@ UNIT_WORDS = frozenset(
 ATTRIBUTE_WORDS = frozenset(
     "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
-    "architects address reason rejected why lead time plots".split()
+    "architects address reason rejected why lead time plots finish finishing ending completion".split()
 )
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
 RULES_SURE = 0.85
+
+
+# Words for the kind of a party or a quote's outcome, never a name ("which *prospects* have we quoted", "the ones
+# that got *knocked* back").
+NEVER_NAMES = frozenset(
+    "prospect prospects customer customers client clients company companies knocked knock knocks went sat "
+    "sitting".split()
+)
 
 
 def stray_words(reading: Reading) -> list[str]:
@@ -69,6 +85,8 @@ def stray_words(reading: Reading) -> list[str]:
     out = []
     for word in reading.entities.terms.split():
         if word in STOPWORDS or word in STATUS_WORDS or word in FILTER_WORDS or word in COMMON:
+            continue
+        if word in NEVER_NAMES:
             continue
         if any(c.isdigit() for c in word) or word in ATTRIBUTE_WORDS:
             continue
@@ -87,7 +105,7 @@ DEALING_WORDS = frozenset(
     "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
     "phases back got pallet pallets went gone signed received "
     "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
-    "balance rebooked rebook rescheduled moved why reason reasons".split()
+    "balance rebooked rebook rescheduled moved why reason reasons took take taken".split()
 )
 
 
@@ -108,7 +126,7 @@ def party_words(reading: Reading) -> list[str]:
 TASK_WORDS = frozenset(
     "task tasks list lists pad plate todo todos overdue late behind reminder reminders done finished completed "
     "closed closing close ticked assigned mine pending urgent priority on got working doing busy "
-    "column columns stage stages wheres whats hows whos involved involving owns owner high low top given".split()
+    "column columns stage stages wheres whats hows whos involved involving owns owner high low top given stuck".split()
 )
 
 
@@ -165,8 +183,11 @@ def compare_products(session: Session, reading: Reading) -> None:
         if found.matches and not found.only_suppliers:
             top = found.matches[0]
             chosen.setdefault(top.id, top.name)
+            reading.sides.append((words, top.described))
             alone = len(found.matches) == 1 or found.matches[1].score < products.CLOSE * top.score
             sure = min(sure, top.score if found.named else 0.75 if alone else 0.6)  # one side, one product
+        else:
+            reading.sides.append((words, ""))  # a side no product matched ("tradesman purple")
     if len(chosen) >= 2:
         reading.entities.products = [Named(i, n) for i, n in chosen.items()][:3]
         reading.sureness["products"] = min(sure, 1.0)
@@ -196,6 +217,11 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
 
 # "what jobs is whitfield on", "list the jobs studio kirkgate are architects on": an organisation's projects.
 JOBS_OF = re.compile(r"\b(?:jobs|projects|schemes)\b|\bworking\s+on\b")
+# When a job starts or ends ("when does mytholm finish", "start date for the elland one").
+PROJECT_DATES = re.compile(
+    r"\bwhen\s+(?:does|do|is|will|did|was)\b.*\b(?:start\w*|finish\w*|end|ends|ending|complet\w*|hand\w*\s+over)\b|"
+    r"\b(?:start|finish|end|completion|handover)\s+date\b"
+)
 
 
 def asks_jobs_of(reading: Reading) -> bool:
@@ -227,14 +253,28 @@ def second(
     quoted = e.quotes or reading.quote_numbers or reading.mentions_quote or organisation
     # What is on a quote number no quote has is declined as its status is ("whats on q14").
     unheld = attribute == Attribute.quote_lines and reading.quote_numbers and not e.quotes
+    if e.suppliers and not e.products and slots.COUNT_CUE.search(q) and SUPPLIED.search(q):
+        return Intent.record_summary, 0.85  # "how many tarmac lines do we stock": the supplier's products, counted
+    alone = not (e.products or e.quotes or e.contacts or e.suppliers)
+    alone = alone and intent in (Intent.record_summary, Intent.general)
+    if alone and (e.customers or e.companies) and not e.projects and JOBS_OF.search(q):
+        return Intent.record_summary, 0.9  # "calders jobs": the customer's summary names its jobs
+    if alone and e.projects and not (e.customers or e.companies) and PROJECT_DATES.search(q):
+        return Intent.record_summary, 0.9  # "when does mytholm finish": the job's summary gives its dates
     if attribute in QUOTE_FACTS and (quoted or (attribute == Attribute.rejection_reason and e.projects)) and not unheld:
         return Intent.record_fact, 0.9
+    named = e.products or e.suppliers or e.contacts
+    if attribute == Attribute.rejection_reason and not named and all(w in REASON_WORDS for w in e.terms.split()):
+        return Intent.record_fact, 0.85  # "what did we lose and why": every rejected quote's reason
     if len(e.quotes) >= 2 and QUOTES_COMPARED.search(q):  # "which is bigger, q9 or q15"
         return Intent.compare, 0.9
     if slots.COUNT_CUE.search(q) and not e.quotes and (mentions_quotes or found.statuses):
         return Intent.quote_count, 0.9
     if slots.SUMMED.search(q) and mentions_quotes and not (e.quotes or reading.quote_numbers or e.products):
         return Intent.quote_count, 0.9
+    compared = len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q)
+    if attribute == Attribute.cost_price and compared:  # "which costs us less, a or b": a comparison on cost
+        return Intent.compare, 0.85
     if attribute in PRODUCT_FACTS and e.products:
         return Intent.record_fact, 0.9
     if attribute in RECORD_FACTS and (_names_record(reading) or e.quotes):
@@ -269,14 +309,21 @@ def second(
         return Intent.cheapest_in_category, 0.8
     # "cheapest roof tile", "cheapest buff brick": the cheapest of a kind (its words all describe, naming no range
     # and no maker), not one product's own equivalents.
-    if Cue.cheapest in reading.cues and not (reading.by_code or e.suppliers) and _only_a_kind(reading):
+    # "cheapest thermalite block": a range's products, none named alone, of a kind: the cheapest of them
+    ranged = len(e.products) >= 2 and _names_a_kind(reading)
+    if Cue.cheapest in reading.cues and not (reading.by_code or e.suppliers) and (_only_a_kind(reading) or ranged):
         return Intent.cheapest_in_category, 0.8
     # "cheapest decorative aggregate": kind words no product matches ask for the cheapest of that kind (a bare
     # "cheapest" with products matched stays their own equivalents).
     if intent == Intent.cheapest_price and not e.products and products.vocabulary(e.terms):
         return Intent.cheapest_in_category, 0.8
     # "which quotes did we lose": an outcome across every customer, not a customer called "lose".
-    if slots.OUTCOME.search(q) and mentions_quotes and not (organisation or e.projects or e.products or e.quotes):
+    # "which prospects have we quoted": quotes to companies not yet customers, across them all
+    quoted_any = mentions_quotes or re.search(r"\bquoted\b", q) is not None
+    if found.prospects and quoted_any and not (organisation or e.projects or e.products or e.quotes):
+        return (Intent.quote_count if slots.COUNT_CUE.search(q) else Intent.quote_list), 0.85
+    outcome = mentions_quotes or re.search(r"\bones?\b", q) is not None  # "which ones did we lose"
+    if slots.OUTCOME.search(q) and outcome and not (organisation or e.projects or e.products or e.quotes):
         return Intent.quote_list, 0.85
     # "acme drafts", "station road rejected": a party and a quote state ask for its quotes in that state.
     if found.statuses and intent in (Intent.record_summary, Intent.general) and not (e.products or e.quotes):
@@ -302,6 +349,20 @@ def _only_a_kind(reading: Reading) -> bool:
     """The product words describe a kind (colours, kinds, sizes), naming no range ("our cheapest paver")."""
     words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS]
     return bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
+
+
+def unheld_reason_party(reading: Reading) -> str:
+    """The words of a question asking why quotes were lost that name a party we do not have ("why did *persimmon*
+    reject our quote"); "" when it names none."""
+    return " ".join(w for w in stray_words(reading) if w not in REASON_WORDS)
+
+
+def _names_a_kind(reading: Reading) -> bool:
+    """Some of the product words name a category ("thermalite *block*")."""
+    return any(
+        (value_of(CATEGORY_BY_LABEL, w) or Category.other.value) != Category.other.value
+        for w in reading.product_words.split()
+    )
 
 
 def _compares(q: str) -> bool:

@@ -41,7 +41,14 @@ SUPPLIER_DID = re.compile(
 # ibstocks price run out", "how long is their price good for").
 THEIR_QUOTE = re.compile(
     r"\b(?:on|in)\s+(?:their|his|her)\s+(?:quote|price|prices)\b|"
-    r"\bprices?\s+(?:run|runs|running)\s+out\b|\bprices?\s+(?:good|valid)\s+(?:for|until|till)\b"
+    r"\bprices?\s+(?:run|runs|running)\s+out\b|\bprices?\s+(?:good|valid)\s+(?:for|until|till)\b|"
+    r"\bprices?\s+(?:held|hold|holding)\b"
+)
+
+# What a party paid or got a product at ("what did awc get it at", "wot did calder pay", "what did they have them for").
+PAID = re.compile(
+    r"\bw(?:hat|ot)\s+(?:did|do|have|has)\s+(?:\w+\s+){1,4}?(?:get|got|pay|paid|have|had)\s+"
+    r"(?:(?:it|them|this|that|those)\s+)?(?:at|for)\b|\bw(?:hat|ot)\s+did\s+(?:\w+\s+){1,3}?pay\b"
 )
 
 # Intents across records that need none named (the products of "cheapest roof tile" are described, not named).
@@ -85,6 +92,8 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     asks_status = Cue.quote_status in c and reading.mentions_quote and not (e.products or organisation or e.projects)
     if e.quotes or reading.quote_numbers or asks_status:
         return Intent.quote_status, 0.95 if e.quotes else 0.6
+    if e.products and (e.customers or e.companies) and PAID.search(reading.normalised):
+        return Intent.last_quoted, 0.8  # "cg90 1200 - what did awc get it at": what we quoted them for it
     if slots.asks_orders(reading.normalised) and not e.products:  # "calder valleys orders", "how many orders"
         return Intent.purchase_orders, 0.9
     if Cue.quote_list in c:
@@ -106,7 +115,7 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
             return Intent.record_summary, 0.7
         return Intent.product_supplier, 0.6
     if Cue.price in c:
-        if e.customers and e.products:
+        if (e.customers or e.companies) and e.products:  # a prospect is quoted as a customer is
             return Intent.last_quoted, 0.75
         return Intent.product_price, 0.9
     if Cue.summary in c:
@@ -118,7 +127,7 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
             return Intent.record_summary, 0.7
         return Intent.product_search, 0.6
     # No cue: the records say it.
-    if e.products and reading.product_named and e.customers:
+    if e.products and reading.product_named and (e.customers or e.companies):
         return Intent.last_quoted, 0.6
     if e.products and reading.by_code:
         return Intent.product_price, 0.8  # a code alone

@@ -69,11 +69,13 @@ FILLER = frozenset(
     "buy buying bought retail rrp trade margin margins markup".split()
 )
 # Words a question about a side goes on with ("funton or marziale *which comes quicker*"): the side ends there.
-ASKING = frozenset("which what whats who whos how hows where when is are does do can will would comes come".split())
+ASKING = frozenset(
+    "which whichs what whats wot wots who whos how hows where when is are does do can will would comes come".split()
+)
 # Words of a count that name no party ("how many quotes did we *lose*", "value of *everything* still out").
 UNCOUNTED = frozenset(
     "lose lost losing win won winning everything anything something nothing everyone anyone all overall altogether "
-    "together told whole lot lots after looking look".split()
+    "together told whole lot lots after looking look sat sitting there went gone out".split()
 )
 SIDE_QUIET = (
     STOPWORDS | STATUS_WORDS | COMPARING_WORDS | FILTER_WORDS | UNIT_WORDS | ATTRIBUTE_WORDS | GENERIC | DEALING_WORDS
@@ -112,6 +114,11 @@ def compared_side(reading: Reading) -> str:
         return ""
     held = [m.described for m in reading.matches] + [n.name for n in reading.entities.products]
     own = _named_words(reading)
+    for words, best in reading.sides:  # a side's telling words not all its own best match's ("tradesman *blue*")
+        if (told := _side_told(_asked_of(words.split()), own)) and not all(
+            _held(w, best) or _shortens(w, set(best.lower().split())) for w in told
+        ):
+            return words
     parties = set(party_words(reading))
     for side in sides:
         if unfound := [w for w in side if w in reading.codes_missing]:
@@ -123,6 +130,20 @@ def compared_side(reading: Reading) -> str:
         if not matched and (reading.product_named or any(w in parties for w in telling)):
             return " ".join(w for w in side if w not in SIDE_QUIET)
     return ""
+
+
+def _side_told(side: list[str], own: set[str]) -> list[str]:
+    """The words of a compared side that set its product apart: a colour, or a word of no description (a range's
+    name), not a party's."""
+    return [
+        w
+        for w in side
+        if len(w) >= 3
+        and not any(ch.isdigit() for ch in w)
+        and w not in own
+        and w not in ASKING
+        and (w in COLOURS or (w not in SIDE_QUIET and w not in COMMON and not products.vocabulary(w)))
+    ]
 
 
 def _asked_of(side: list[str]) -> list[str]:

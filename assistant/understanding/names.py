@@ -37,6 +37,7 @@ MIN_SHARE = 0.5  # the least share of a name's distinctive words a question must
 # catalogue's words write it: "barns" is "barn").
 JOB_SHARE = 0.3
 JOB_WORD_LENGTH = 4
+ALONE = 5  # the least letters of a project's first word naming it alone ("when does mytholm finish", "and kirkstall")
 JOB_WORDS = frozenset("job jobs project projects site sites scheme schemes development contract".split())
 MAX_WORDS = 6  # the question's name-like words looked up (two index probes each, in each table)
 # A word looked up by similarity, as the planner sees it: a parameter of its own (an InitPlan), not a constant. With a
@@ -233,11 +234,19 @@ def find(
     job = any(t.text in JOB_WORDS for t in tokens)  # "the barns job": one word of a project's name will do
     leads = frozenset(i for i in range(len(tokens) - 1) if tokens[i + 1].text in JOB_WORDS)
     found: dict[tuple[str, int], Found] = {}
+    loose: dict[tuple[str, int], Found] = {}  # projects by the first word of their name alone ("the elland one")
     for source, row_id, name, archived in rows:
         if (source, row_id) in found:
             continue
         project = job and source == "project"
         matched = _match(name, given, phrase, JOB_SHARE if project else MIN_SHARE, leads if project else frozenset())
+        alone = None
+        first = name_words(name)[1][0] if name_words(name)[1] else ""
+        if matched is None and source == "project" and len(first) >= ALONE and first in given.values():
+            alone = _match(name, given, phrase, JOB_SHARE, frozenset(i for i, w in given.items() if w == first))
+        if alone is not None:
+            share, exact, used = alone
+            loose[(source, row_id)] = Found(source, row_id, name, share, exact, used, used, 0.0, bool(archived))
         if matched is None:
             continue
         share, exact, used = matched
@@ -246,6 +255,11 @@ def find(
         core = _core(every)
         fullness = (len(used) + len([i for i in claimed - used if given[i] in core])) / len(core)
         found[(source, row_id)] = Found(source, row_id, name, share, exact, used, claimed, fullness, bool(archived))
+    # A project called by its first word alone is named only when nothing else the question names has that word.
+    taken = {i for f in found.values() for i in f.claimed}
+    for key, record in loose.items():
+        if key not in found and not record.tokens & taken:
+            found[key] = record
     return chosen(sorted(found.values(), key=lambda f: f.rank))
 
 

@@ -177,6 +177,11 @@ def _unknown(
     if reading.numbers.missing and not reading.numbers.found:  # "PO-260050": no purchase order has it
         return reading.numbers.missing[0][0]
     claimed = claimed or set()
+    # "why did persimmon reject our quote": a customer we do not have, not every quote's reason
+    reasons = intent == Intent.record_fact and attribute == Attribute.rejection_reason
+    reasons = reasons and not (reading.names_any() or reading.quote_numbers)
+    if reasons and (lacked := choose.unheld_reason_party(reading)):
+        return lacked
     parties = [w for w in choose.party_words(reading) if w not in claimed]
     by_number = any(n.startswith(("RFQ-", "SQ-", "PO-", "SO-", "CO-")) for n in reading.numbers.found)
     if intent in BUYING and not (e.suppliers or e.others) and parties and not by_number:
@@ -229,6 +234,8 @@ def _finish(
         value = min(value, UNKNOWN_CONFIDENCE)
     if intent == Intent.product_price:
         attribute = attribute if attribute == Attribute.lead_time else None
+    elif intent == Intent.compare:  # "which costs us less": compared on cost prices
+        attribute = attribute if attribute == Attribute.cost_price else None
     elif intent not in (Intent.record_fact, Intent.contact_details):
         attribute = None
     if intent == Intent.tasks:

@@ -47,6 +47,8 @@ class Reading:
     matches: list[products.Match] = field(default_factory=list)  # the products the words matched, best first
     product_words: str = ""  # the words looked up among the products
     sides_found: bool = False  # a comparison whose every side matched a product of its own
+    # A comparison's sides: each side's words and the product its best match is (its name with its colour).
+    sides: list[tuple[str, str]] = field(default_factory=list)
     named_tokens: set[int] = field(default_factory=set)  # the tokens that named organisations and projects
     numbers: numbers.Numbers = field(default_factory=numbers.Numbers)  # buying and delivering records' numbers
     quotes_missing: list[str] = field(default_factory=list)  # quote numbers given that no quote has

@@ -23,7 +23,11 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\breasons?\s+(?:for|why|given)|\brejection\s+reason|\bwhy\s+(?:did\s+)?(?:we\s+)?lose|"
             r"\bwhat\s+reason\b|\breason\s+(?:did|they|he|she)\b|\breject\w*\b.*\breasons?\b|"
             r"\bwhy\b.*\b(?:go|went|gone|going)\s+wrong\b|"
-            r"\bhow\s+come\b.*\b(?:reject\w*|lose|lost|turn\w*\s+(?:it\s+|us\s+)?down|say\s+no|said\s+no)\b"
+            r"\bhow\s+come\b.*\b(?:reject\w*|lose|lost|turn\w*\s+(?:it\s+|us\s+)?down|say\s+no|said\s+no)\b|"
+            # withdrawn by us ("why was q5 pulled"), and the reasons asked after what was lost ("what did we lose and
+            # why", "knock backs - reasons", "withdrawn ones + why")
+            r"\bwhy\b.*\b(?:withdr\w*|pulled)\b|\breasons?\b.*\b(?:withdr\w*|pulled)\b|"
+            r"\b(?:reject\w*|knock\w*\s*backs?|lose|lost|withdr\w*|pulled)\b.*\b(?:why|reasons?)\b"
         ),
     ),
     (
@@ -49,7 +53,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.cost_price,
         re.compile(
             r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
-            r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
+            r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bcosts?\s+us\s+(?:less|more|least|most)\b|"
+            r"\b(?:cheaper|dearer|cheapest)\s+(?:for\s+us\s+)?to\s+buy\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
             r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
             r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b|"
             r"\b(?:buy|buying|bought)\s+(?:vs|v|versus|against|and|&|or)\s+(?:sell|selling|sale|list)\b|"
@@ -173,11 +178,11 @@ LIST_CUE = re.compile(
 STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ("open", re.compile(r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided)\b")),
     ("accepted", re.compile(r"\b(?:accepted|won|win|approved|signed|successful)\b")),
-    ("rejected", re.compile(r"\b(?:rejected|declined|lost|lose|turned\s+down|unsuccessful)\b")),
+    ("rejected", re.compile(r"\b(?:rejected|declined|lost|lose|turned\s+down|unsuccessful|knock\w*\s*backs?)\b")),
     ("expired", re.compile(r"\b(?:expired|lapsed|out\s+of\s+date)\b")),
     ("draft", re.compile(r"\bdrafts?\b")),
     ("converted", re.compile(r"\bconverted\b")),
-    ("withdrawn", re.compile(r"\bwithdrawn\b")),
+    ("withdrawn", re.compile(r"\b(?:withdrawn|withdrew|pulled)\b")),
 ]
 EXPIRING = re.compile(
     r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning|nin)?\s+out\b|\blapsing\b|"
@@ -416,12 +421,30 @@ def filters(normalised: str, today: date) -> Filters:
     out.orders = asks_orders(normalised)
     out.left = LEFT_TO_CALL_OFF.search(normalised) is not None
     out.priorities = priorities.named(normalised, about_tasks=asks_tasks(normalised))
+    out.prospects = PROSPECTS.search(normalised) is not None
+    if out.prospects and out.statuses == ["sent"] and out.date_from is None:
+        out.statuses = []  # "prospects we've sent quotes to": quoted, whatever the quotes' states since
+    out.unit = next((unit for unit, pattern in UNITS if pattern.search(normalised)), "")
     if match := _OVER.search(normalised):
         out.min_total = _amount(match)
     if match := _UNDER.search(normalised):
         out.max_total = _amount(match)
     return out
 
+
+# Prospects (companies not yet customers) as the parties of quotes: "which prospects have we quoted", "companies
+# that arent customers yet".
+PROSPECTS = re.compile(
+    r"\bprospects?\b|\b(?:not|arent|isnt|aint)\s+(?:yet\s+)?(?:(?:a|our)\s+)?customers?\b|\bnon[\s-]?customers?\b"
+)
+
+# The selling unit a price is asked in ("per tonne", "a square metre", "per thousand").
+UNITS = [
+    ("tonne", re.compile(r"\b(?:per|a|by\s+the)\s+(?:tonne|ton|t)\b")),
+    ("m2", re.compile(r"\b(?:per|a|by\s+the)\s+(?:m2|sqm|square\s+met(?:re|er))\b")),
+    ("per_1000", re.compile(r"\b(?:per|a|by\s+the)\s+(?:1000|thousand|k)\b")),
+    ("pack", re.compile(r"\b(?:per|a|by\s+the)\s+(?:pack|bag)\b")),
+]
 
 # A job's phase ("phase 2", "ph 3a"), as its quotes' notes name it.
 PHASE = re.compile(r"\b(?:phase|ph)\s*(\d{1,2}[a-z]?)\b")
@@ -447,14 +470,19 @@ TASK_CUE = re.compile(
     r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad)|on\s+the\s+pad|"  # "whats on priya's list"
     r"(?:urgent|high|low|top)\s+priority|urgent\s+(?:one|ones|stuff)|"  # "anything high priority", "the urgent one"
     r"(?:anything|whats|what\s+is)\s+due\s+(?:today|tomorrow|this\s+week)|"  # "anything due today"
-    r"(?:to\s*-?\s*do|in\s+progress|waiting|done)\s+(?:column|stage)|(?:still\s+)?in\s+(?:the\s+)?to\s*-?\s*do)\b"
+    r"(?:to\s*-?\s*do|in\s+progress|waiting|done)\s+(?:column|stage)|(?:still\s+)?in\s+(?:the\s+)?to\s*-?\s*do|"
+    # a stage in words ("whats in waiting", "anything waiting on the works"), done ones ("whats been ticked off")
+    r"(?:whats|what\s+is|anything)\s+in\s+(?:the\s+)?waiting|waiting\s+on\s+the\s+works|ticked\s+off)\b"
 )
 # The task pad's stages (columns) a question names: "which tasks are in progress", "whats in the waiting column".
 TASK_STAGES = [
     ("In progress", re.compile(r"\bin\s+progress\b")),
     (
         "Waiting",
-        re.compile(r"\bwaiting\s+(?:column|stage)\b|\bin\s+(?:the\s+)?waiting\b|\btasks?\s+(?:are\s+)?waiting"),
+        re.compile(
+            r"\bwaiting\s+(?:column|stage)\b|\bin\s+(?:the\s+)?waiting\b|\btasks?\s+(?:are\s+)?waiting|"
+            r"\bwaiting\s+on\s+the\s+works\b"
+        ),
     ),
     ("To do", re.compile(r"\bin\s+(?:the\s+)?to\s*-?\s*do\b(?!\s+list)|\bto\s*-?\s*do\s+(?:column|stage)\b")),
 ]

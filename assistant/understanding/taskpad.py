@@ -84,7 +84,10 @@ def find(session: Session, reading: Reading) -> Named:
 
 # A question naming a record that asks whether something on it was done or who is doing it ("was the mytholm visit
 # ever sorted", "whos raising the POs for brighouse"): a task on that record, when a task's title holds its words.
-DEALT_WITH = re.compile(r"\b(?:sorted|sort\w*|done|dealt|happen\w*|doing|raising|handling|owns?|owner|chasing|task)\b")
+DEALT_WITH = re.compile(
+    r"\b(?:sorted|sort\w*|done|dealt|happen\w*|doing|raising|handling|owns?|owner|chasing|chase|task)\b|"
+    r"\bw(?:hat|ot)\s+did\s+\w+\s+(?:say|write|put)\b"  # "what did priya say on the calder chase": its messages
+)
 # Words many titles and questions share, which alone do not pick a task out.
 GENERIC = frozenset(
     [

@@ -108,6 +108,10 @@ class Filters:
     orders: bool = False
     # Tasks: the priorities asked for ("anything urgent on the pad", "low priority tasks").
     priorities: list[str] = field(default_factory=list)
+    # Quotes to prospects only (companies not yet customers: "which prospects have we quoted").
+    prospects: bool = False
+    # The selling unit a price is asked in ("cheapest sand per tonne"): tonne, m2, each, pack, per_1000; "" for any.
+    unit: str = ""
 
 
 @dataclass

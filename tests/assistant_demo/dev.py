@@ -42,6 +42,7 @@ from tests.assistant_demo import (
     dev_staff4,
     dev_staff5,
     dev_staff6,
+    dev_staff7,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -357,6 +358,7 @@ LESSONS: list[Lesson] = [
     *dev_staff4.LESSONS,
     *dev_staff5.LESSONS,
     *dev_staff6.LESSONS,
+    *dev_staff7.LESSONS,
     *dev_ops.LESSONS,
 ]
 
@@ -377,6 +379,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff4.CONTAMINATION,
     *dev_staff5.CONTAMINATION,
     *dev_staff6.CONTAMINATION,
+    *dev_staff7.CONTAMINATION,
     *dev_ops.CONTAMINATION,
 ]
 # fmt: on
@@ -394,6 +397,7 @@ ALL: list[Case] = [
     *dev_staff4.ALL,
     *dev_staff5.ALL,
     *dev_staff6.ALL,
+    *dev_staff7.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,
