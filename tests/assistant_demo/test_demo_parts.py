@@ -111,7 +111,7 @@ from sqlalchemy import Connection
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, heldout, heldout2, heldout3
+from tests.assistant_demo import dev, dev_convo, heldout, heldout2, heldout3
 from tests.assistant_demo.run import demo_report
 
 
@@ -131,6 +131,8 @@ class Part:
 PARTS = [
     # Just under the thirteenth session's figures with both of its rounds (see the docstring).
     Part("demo-dev", dev, size=80, declines=305, unrelated=35, exact=0.97, contaminated=0),
+    # The conversations and feedback round alone (it is in demo-dev too): see the module's docstring.
+    Part("demo-convo", dev_convo, size=80, declines=0, unrelated=0, exact=0.0, paraphrases=0.0, contaminated=9),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
@@ -142,7 +144,9 @@ PARTS = [
 # Each part's tests are named `[part_dev]`, `[part_heldout]`, `[part_second_heldout]` or `[part_third_heldout]`
 # (tests/assistant/evaluate.py picks one with -k, which matches substrings: no id may contain another's).
 @pytest.fixture(
-    scope="module", params=PARTS, ids=["part_dev", "part_heldout", "part_second_heldout", "part_third_heldout"]
+    scope="module",
+    params=PARTS,
+    ids=["part_dev", "part_convo", "part_heldout", "part_second_heldout", "part_third_heldout"],
 )
 def part(request: pytest.FixtureRequest) -> Part:
     chosen: Part = request.param
