@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from assistant.understanding import (
     asked_for,
     choose,
+    followups,
     knn,
     lacking,
     mismatch,
@@ -274,7 +275,11 @@ def understand(
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
     if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading, previous.intent)):
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
+        intent = followups.asks_person(reading, intent, role)  # "whos their buyer" after a customer we lack
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
+    if previous is not None and (own := followups.missing_number(reading, previous)):
+        # "and q14?", "and rfq 2" after any question: a record of its own, by a number no record has
+        return _finish(reading, own[0], FOLLOWED, attribute, filters, own[1])
     if previous is not None and referent.party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
         _carried(reading, referent.party_replaced(reading, previous))
@@ -298,6 +303,7 @@ def understand(
         intent, sure = resolve(reading)
         intent, sure = choose.second(reading, intent, sure, attribute, filters)
         intent, sure = choose.by_vote(reading, intent, sure, vote)
+        intent = followups.stays_on_records(reading, previous, intent)  # "did they charge us for it" after a load
         if intent == Intent.general or (attribute is None and not _asks(reading)):
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
@@ -367,8 +373,9 @@ def _kept(filters: Filters, previous: Understanding) -> Filters:
     before = previous.filters.plots or previous.filters.numbers
     if filters.loads and before and not (own or slots.has_filters(filters)):
         # "whats going to plot 33", then "is it confirmed": that load's state, not every confirmed load
-        return replace(previous.filters, loads=filters.loads)
-    return filters if own or filters.loads or slots.has_filters(filters) else previous.filters
+        return followups.with_role(replace(previous.filters, loads=filters.loads), filters)
+    kept = filters if own or filters.loads or slots.has_filters(filters) else previous.filters
+    return followups.with_role(kept, filters)  # "whos their buyer": the title asked now
 
 
 def _quote_shown(previous: Understanding | None, reading: Reading) -> Understanding | None:

@@ -1,0 +1,87 @@
+"""Follow-ups that must not simply go on with the question before (issue 14, conversations):
+
+- a follow-up naming a record of its own by number that no record has ("and q14?", "and rfq 2", "and SO-000007?")
+  is about that record, which we do not have: declined as its kind's question, never answered with the previous
+  question's records;
+- a follow-up asking for a person by the part they play ("whos their buyer", "whos the qs on it") keeps that job
+  title, so that nobody holding it is a decline rather than the previous answer's person;
+- "it" after an answer about a person ("q8", "whos the contact on it", then "when does it run out") is the record
+  before the person (a person is "him", "her" or "them", never "it").
+
+Pure functions over the reading and the previous understanding: no statement of their own."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from assistant.understanding import slots
+from assistant.understanding.reading import Reading
+from assistant.understanding.types import Filters, Intent, Understanding
+
+# A record's kind, as numbers.PREFIXES calls it, and the intent that answers about it.
+NUMBER_INTENTS = {
+    "purchase order": Intent.purchase_orders,
+    "order": Intent.purchase_orders,
+    "supplier quote": Intent.supplier_quotes,
+    "request for quotation": Intent.supplier_quotes,
+    "call-off": Intent.call_offs,
+}
+# "it" (not "him", "her", "them"): a thing, never the person an answer named.
+IT = re.compile(r"\b(?:it|its|it's)\b")
+PERSON = re.compile(r"\b(?:him|his|her|hers|he|she)\b")
+
+
+def missing_number(reading: Reading, previous: Understanding) -> tuple[Intent, str] | None:
+    """A follow-up's own record by a number no record has, with the intent that asks about it (the previous one's
+    when it is of that kind): None when the question names a record we have or no number at all."""
+    found = reading.numbers.found or reading.entities.quotes
+    if found or reading.names_any():
+        return None
+    if reading.numbers.missing:
+        number, kind = reading.numbers.missing[0]
+        intent = NUMBER_INTENTS.get(kind, Intent.general)
+        if previous.intent in (Intent.supplier_quotes, Intent.purchase_orders) and intent in (
+            Intent.supplier_quotes,
+            Intent.purchase_orders,
+        ):
+            intent = previous.intent if kind != "order" else Intent.purchase_orders
+        return intent, number
+    if reading.quote_numbers:
+        numbers = " ".join(w for w in reading.entities.terms.split() if w.startswith("Q-"))
+        return Intent.quote_status, numbers or reading.entities.terms
+    return None
+
+
+def asks_person(reading: Reading, intent: Intent, role: str) -> Intent:
+    """A follow-up to a question about something we lack that asks for a person ("how much have bellway spent",
+    then "whos their buyer"): declined as a question about people, not as the question before."""
+    if role or slots.asks_contact(reading.normalised):
+        return Intent.contact_details
+    return intent
+
+
+# Questions about records that are not products: a follow-up about "it" that reads as a product's price there ("did
+# they charge us for it" after a failed load) is still about those records (a load's charge, a task, a price back).
+NOT_PRODUCTS = (Intent.call_offs, Intent.tasks, Intent.supplier_quotes)
+PRODUCT_INTENTS = (Intent.product_price, Intent.product_search, Intent.cheapest_price)
+
+
+def stays_on_records(reading: Reading, previous: Understanding, intent: Intent) -> Intent:
+    """The intent of a follow-up naming no product after a question about loads, tasks or supplier quotes."""
+    products = previous.entities.products or reading.entities.products
+    if previous.intent in NOT_PRODUCTS and intent in PRODUCT_INTENTS and not products:
+        return previous.intent
+    return intent
+
+
+def with_role(kept: Filters, own: Filters) -> Filters:
+    """The filters a follow-up goes on with, with the job title it asks for in its own words."""
+    return replace(kept, role=own.role) if own.role and own.role != kept.role else kept
+
+
+def thing_not_person(question: str, previous: Understanding) -> bool:
+    """After an answer about a person (the contact on a quote, at a job's customer), "it" is the record the person
+    was asked about, the question before's (a person is "him", "her" or "them", never "it")."""
+    q = question.lower()
+    return previous.intent == Intent.contact_details and bool(IT.search(q)) and not PERSON.search(q)
