@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 
 from assistant.understanding import slots
+from assistant.understanding.cues import Cue
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Filters, Intent, Understanding
 
@@ -72,6 +73,16 @@ def stays_on_records(reading: Reading, previous: Understanding, intent: Intent) 
     products = previous.entities.products or reading.entities.products
     if previous.intent in NOT_PRODUCTS and intent in PRODUCT_INTENTS and not products:
         return previous.intent
+    return intent
+
+
+def on_the_quote(reading: Reading, previous: Understanding, intent: Intent) -> Intent:
+    """After the customer's PO on a quote ("which quote is po CVH-PO-2417 on"), a follow-up about "it" that asks
+    nothing about purchase orders ("when did they accept it", "which job's that for") is about the quote."""
+    if intent != Intent.purchase_orders or previous.intent != Intent.purchase_orders:
+        return intent
+    if reading.entities.quotes and Cue.purchase_order not in reading.cues and not reading.numbers.found:
+        return Intent.quote_status
     return intent
 
 

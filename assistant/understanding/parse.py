@@ -307,6 +307,7 @@ def understand(
         if intent == Intent.general or (attribute is None and not _asks(reading)):
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
+        intent = followups.on_the_quote(reading, previous, intent)  # "when did they accept it" after its PO
         kept = _kept(filters, previous)
         on_it = bool(reading.entities.quotes and PRONOUN.search(reading.normalised))
         if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state
