@@ -15,10 +15,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from assistant.understanding import slots
+from sqlalchemy.orm import Session
+
+from assistant.understanding import choose, products, slots, taskpad
 from assistant.understanding.cues import Cue
 from assistant.understanding.reading import Reading
-from assistant.understanding.types import Filters, Intent, Understanding
+from assistant.understanding.types import Filters, Intent, Named, Understanding
 
 # A record's kind, as numbers.PREFIXES calls it, and the intent that answers about it.
 NUMBER_INTENTS = {
@@ -84,6 +86,48 @@ def on_the_quote(reading: Reading, previous: Understanding, intent: Intent) -> I
     if reading.entities.quotes and Cue.purchase_order not in reading.cues and not reading.numbers.found:
         return Intent.quote_status
     return intent
+
+
+# Words for a colour or finish: "and the blue?" after a product of a range asks for that range in that colour.
+COLOURS = frozenset(
+    {"red", "blue", "yellow", "buff", "cream", "black", "grey", "gray", "brown", "white", "light", "dark", "multi"}
+    | {"rustic", "smooth", "charcoal", "natural", "brindle", "heather", "anthracite", "bronze", "pink", "orange"}
+    | {"green", "slate", "weathered", "antique"}
+)
+RANGE_WORDS = 2  # a follow-up of at most this many colour words
+
+
+def same_range(session: Session, previous: Understanding, reading: Reading) -> str:
+    """A follow-up giving only a colour after a question about one product ("tradesman red per thou", then "and
+    the blue?"): that product's range in that colour. The range's product of that colour becomes the product asked
+    about; when the range has none, the words ("tradesman blue") are returned, a product we do not have, never
+    another range's blue product answered as if it were it. "" when the follow-up is no such question."""
+    words = reading.entities.terms.split()
+    if len(previous.entities.products) != 1 or not words or len(words) > RANGE_WORDS:
+        return ""
+    if not set(words) <= COLOURS or reading.entities.quotes or (reading.names_any() and not reading.entities.products):
+        return ""
+    first = previous.entities.products[0].name.split()[0].lower()
+    asked = f"{first} {' '.join(words)}"
+    found = products.find(session, asked)
+    wanted = set(asked.split())
+    held = [m for m in found.matches if wanted <= set(m.name.lower().split()) | set(m.colour.lower().split())]
+    if held:
+        reading.entities.products = [Named(held[0].id, held[0].name)]
+        return ""
+    reading.entities.products = []
+    return asked
+
+
+def nobody_of_ours(session: Session, reading: Reading) -> str:
+    """A follow-up about tasks naming someone ("and whats jake got on") who is no colleague and no task's words:
+    those words, a person we do not have; "" when it names a colleague, a task, or nobody."""
+    if reading.names_any():
+        return ""
+    pad = taskpad.find(session, reading)
+    if pad.people or pad.titled:
+        return ""
+    return " ".join(w for w in choose.task_party_words(reading) if w not in pad.claimed)
 
 
 def with_role(kept: Filters, own: Filters) -> Filters:

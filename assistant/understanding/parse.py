@@ -287,8 +287,12 @@ def understand(
         unknown = _unknown(session, reading, Intent.last_quoted, None)
         return _finish(reading, Intent.last_quoted, FOLLOWED, None, filters, unknown)
     if previous is not None and follows_up(reading):
+        if lacked := followups.same_range(session, previous, reading):  # "and the blue?" after tradesman red
+            return _finish(reading, _follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked)
         _follow_products(session, previous, reading)
         intent = _follow_intent(previous.intent, reading.entities)
+        if intent == Intent.tasks and (nobody := followups.nobody_of_ours(session, reading)):
+            return _finish(reading, intent, FOLLOWED, None, filters, nobody)  # "and whats jake got on"
         _carried(reading, previous)
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
