@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from assistant.understanding import choose, products, slots, taskpad
 from assistant.understanding.cues import Cue
 from assistant.understanding.reading import Reading
-from assistant.understanding.types import Filters, Intent, Named, Understanding
+from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
 
 # A record's kind, as numbers.PREFIXES calls it, and the intent that answers about it.
 NUMBER_INTENTS = {
@@ -32,6 +32,7 @@ NUMBER_INTENTS = {
 }
 # "it" (not "him", "her", "them"): a thing, never the person an answer named.
 IT = re.compile(r"\b(?:it|its|it's)\b")
+THEY = re.compile(r"\b(?:they|them|their|theirs)\b")
 PERSON = re.compile(r"\b(?:him|his|her|hers|he|she)\b")
 
 
@@ -128,6 +129,33 @@ def nobody_of_ours(session: Session, reading: Reading) -> str:
     if pad.people or pad.titled:
         return ""
     return " ".join(w for w in choose.task_party_words(reading) if w not in pad.claimed)
+
+
+def counts_afresh(reading: Reading, previous: Understanding, attribute: Attribute | None) -> bool:
+    """A follow-up asking "how many" of its own after a job's architect ("and how many plots"): a fact of the job,
+    not the architect again (their firm, carried to answer "their number?", is dropped)."""
+    if previous.attribute != Attribute.architects or attribute is not None or not previous.entities.projects:
+        return False
+    own_others = reading.entities.others and not previous.entities.others
+    return bool(slots.COUNT_CUE.search(reading.normalised)) and not own_others
+
+
+def not_theirs(session: Session, reading: Reading, previous: Understanding, intent: Intent) -> str:
+    """A follow-up about a maker ("who do we talk to at catnic", then "do they do bricks") asking for goods of theirs
+    that none of their products is: those goods, at that maker, a product we do not have ("" when they make some)."""
+    own = previous.entities.suppliers
+    if intent not in (Intent.product_search, Intent.product_price) or len(own) != 1 or previous.entities.products:
+        return ""
+    words = reading.entities.terms
+    e = reading.entities
+    if not e.products or not words or e.customers or e.suppliers or e.others or e.companies or e.quotes:
+        return ""
+    if not THEY.search(reading.normalised):
+        return ""
+    found = products.find(session, words)
+    if any(m.supplier_id == own[0].id for m in found.matches):
+        return ""
+    return f"{own[0].name} {words}"
 
 
 def with_role(kept: Filters, own: Filters) -> Filters:

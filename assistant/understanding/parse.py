@@ -277,6 +277,8 @@ def understand(
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
         intent = followups.asks_person(reading, intent, role)  # "whos their buyer" after a customer we lack
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
+    if previous is not None and (theirs := followups.not_theirs(session, reading, previous, Intent.product_search)):
+        return _finish(reading, Intent.product_price, FOLLOWED, None, filters, theirs)  # "do they do bricks"
     if previous is not None and (own := followups.missing_number(reading, previous)):
         # "and q14?", "and rfq 2" after any question: a record of its own, by a number no record has
         return _finish(reading, own[0], FOLLOWED, attribute, filters, own[1])
@@ -297,6 +299,9 @@ def understand(
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
             intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
+        if followups.counts_afresh(reading, previous, attribute):  # "and how many plots" after its architect
+            reading.entities.others = []
+            return _finish(reading, intent, FOLLOWED, None, _kept(filters, previous))
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, _kept(filters, previous))
     if previous is not None and _takes_records(reading, attribute):
         asked = attribute  # the fact this question asks for in its own words (or its exemplars')
