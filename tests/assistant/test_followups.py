@@ -6,8 +6,8 @@ lack reach a question giving those words with how the price is asked, and never 
 from __future__ import annotations
 
 from assistant.feedback import _named_so
-from assistant.understanding.followups import stays_on_records, thing_not_person, with_role
-from assistant.understanding.types import Entities, Filters, Intent, Named, Understanding
+from assistant.understanding.followups import counts_afresh, stays_on_records, thing_not_person, with_role
+from assistant.understanding.types import Attribute, Entities, Filters, Intent, Named, Understanding
 
 EBONY, SAHARA = Named(7, "Ivanhoe Ebony"), Named(8, "Ivanhoe Sahara")
 
@@ -52,3 +52,17 @@ def test_a_corrections_own_words_reach_the_same_words_only() -> None:
     assert not _named_so(now("buff ivanhoe per thou", SAHARA), before, kept)  # other words, another record
     assert not _named_so(now("black ivanhoe per thou", SAHARA), before, kept)  # the corrected record not near
     assert not _named_so(now("", EBONY), before, kept)  # found on its own: read as it is
+
+
+def test_how_many_after_a_jobs_architect_asks_the_job() -> None:
+    job = Entities(projects=[Named(4, "Holmfirth Road, Meltham")], others=[Named(9, "Whitfield Architects")])
+    architect = Understanding(Intent.record_fact, job, attribute=Attribute.architects)
+
+    def asked(question: str) -> object:
+        return type("R", (), {"normalised": question, "entities": job})()
+
+    assert counts_afresh(asked("and how many plots"), architect, None)  # type: ignore[arg-type]
+    assert not counts_afresh(asked("and their number"), architect, None)  # type: ignore[arg-type]
+    assert not counts_afresh(asked("and how many plots"), architect, Attribute.phone)  # type: ignore[arg-type]
+    summary = Understanding(Intent.record_fact, job)
+    assert not counts_afresh(asked("and how many plots"), summary, None)  # type: ignore[arg-type]
