@@ -15,6 +15,13 @@ contamination probes, the same wording about another record and another question
 Every value read from the demo data (api/crm/demo.py, api/catalogue/demo_data.py and demo_products.txt,
 api/projects/demo.py, api/quotes/demo.py, api/orders/demo.py, api/buying/demo.py, api/schedules/demo.py,
 api/tasks/demo.py); Q-000006's ex-VAT total (£174,839.25) as the earlier rounds read it by SQL.
+
+A follow-up is asked in the conversation of the case it follows, after that conversation's last question: after the
+first run, "do they do bricks" (a decline about Catnic) was found to follow a chain that went on to Ivanhoe Ebony, so
+it was given its own two-question conversation ("who do we deal with at catnic" added before it; no expectation
+changed). First run, on main as it stood (0b6ff6a), before any change for it: exact 0.859 (55 of 64), declines 6 of
+14, unrelated 1 of 1, paraphrases after feedback 62 % (5 of 8), 0 contaminated, 0 invented, intent 0.797. After the
+changes by kind (branch asst7): see the README's section on the branch.
 """
 
 from __future__ import annotations
@@ -184,7 +191,9 @@ DECLINES: list[Case] = [
           follows="d17-or-other"),
     _case("d17-no-shield75", "price of thermalite shield 75mm", PRICE, expect=DECLINE),
     _case("d17-no-shield75-lead", "lead time on it", PRICE, expect=DECLINE, follows="d17-no-shield75"),
-    _case("d17-no-catnic-brick", "do they do bricks", PRICE, expect=DECLINE, follows="d17-su-catnic-ct"),
+    # its own conversation (a follow-up is asked after the last question of the conversation it follows)
+    _case("d17-su-catnic-who", "who do we deal with at catnic", CONTACT, values=(RHYS,)),
+    _case("d17-no-catnic-brick", "do they do bricks", PRICE, expect=DECLINE, follows="d17-su-catnic-who"),
 ]
 
 UNRELATED_CASES: list[Case] = [
