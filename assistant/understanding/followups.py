@@ -1,14 +1,21 @@
-"""Follow-ups that must not simply go on with the question before (issue 14, conversations):
+"""Follow-ups that must not simply go on with the question before (issue 14, conversations), by kind:
 
-- a follow-up naming a record of its own by number that no record has ("and q14?", "and rfq 2", "and SO-000007?")
-  is about that record, which we do not have: declined as its kind's question, never answered with the previous
+- a follow-up naming a record of its own by a number no record has ("and q14?", "and rfq 2", "and SO-000007?") is
+  about that record, which we do not have: declined as its kind's question, never answered with the previous
   question's records;
 - a follow-up asking for a person by the part they play ("whos their buyer", "whos the qs on it") keeps that job
-  title, so that nobody holding it is a decline rather than the previous answer's person;
+  title, so that nobody holding it is a decline rather than the previous answer's person; after a question about
+  something we lack it is a question about people;
 - "it" after an answer about a person ("q8", "whos the contact on it", then "when does it run out") is the record
-  before the person (a person is "him", "her" or "them", never "it").
+  before the person (a person is "him", "her" or "them", never "it"); "and how many plots" after a job's architect
+  asks the job; a follow-up after loads, tasks or supplier quotes that reads as a product's price stays on them;
+  after the customer's PO on a quote, "when did they accept it" is about the quote;
+- "and the blue?" after one product is its range in that colour; "and whats jake got on" after tasks names no
+  colleague; "do they do bricks" after a maker with none: what we do not have, declined.
 
-Pure functions over the reading and the previous understanding: no statement of their own."""
+The rules read the reading and the previous understanding; the last three look the words up (one statement each,
+only for a follow-up of their shape).
+"""
 
 from __future__ import annotations
 
@@ -37,20 +44,14 @@ PERSON = re.compile(r"\b(?:him|his|her|hers|he|she)\b")
 
 
 def missing_number(reading: Reading, previous: Understanding) -> tuple[Intent, str] | None:
-    """A follow-up's own record by a number no record has, with the intent that asks about it (the previous one's
-    when it is of that kind): None when the question names a record we have or no number at all."""
+    """A follow-up's own record by a number no record has, with the intent that asks about its kind: None when the
+    question names a record we have or no number at all."""
     found = reading.numbers.found or reading.entities.quotes
     if found or reading.names_any():
         return None
     if reading.numbers.missing:
         number, kind = reading.numbers.missing[0]
-        intent = NUMBER_INTENTS.get(kind, Intent.general)
-        if previous.intent in (Intent.supplier_quotes, Intent.purchase_orders) and intent in (
-            Intent.supplier_quotes,
-            Intent.purchase_orders,
-        ):
-            intent = previous.intent if kind != "order" else Intent.purchase_orders
-        return intent, number
+        return NUMBER_INTENTS.get(kind, previous.intent), number
     if reading.quote_numbers:
         numbers = " ".join(w for w in reading.entities.terms.split() if w.startswith("Q-"))
         return Intent.quote_status, numbers or reading.entities.terms
