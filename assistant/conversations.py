@@ -15,6 +15,7 @@ from api.db import utcnow
 from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
+from assistant.understanding import followups
 from assistant.understanding.stored import reading_from_json, reading_to_json
 from assistant.understanding.types import Attribute, Entities, Filters, Intent, Named, Understanding
 
@@ -67,6 +68,11 @@ def previous(session: Session, conversation: Conversation, question: str = "") -
     if not latest:
         return None
     understanding = _with_people_shown(understanding_of(latest[0]), latest[0])
+    if len(latest) > 1 and followups.thing_not_person(question, understanding):
+        # "q8", "whos the contact on it", then "when does it run out": the quote, not the person
+        before = understanding_of(latest[1])
+        if before.entities.quotes or before.entities.projects:
+            return _with_people_shown(before, latest[1])
     if OTHER_ONE.search(question.lower()):
         return _the_other(understanding, latest[0], latest[1] if len(latest) > 1 else None)
     return understanding

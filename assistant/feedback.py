@@ -134,6 +134,11 @@ INTENT_ENTITIES: dict[Intent, tuple[str, ...]] = {
 }
 
 
+# Words asking how a thing is priced or sold, that may stand beside the words of a thing we have no record of.
+ASKED_BESIDE = frozenset(
+    {"per", "thou", "thousand", "k", "1000", "each", "a", "an", "m2", "pack", "pallet", "tonne", "bag"}
+    | {"price", "prices", "cost", "costs", "much", "how", "whats", "what", "is"}
+)
 # A party's quotes: the intent for the kind of party a correction names.
 PARTY_QUOTES = {Intent.customer_quotes: "customers", Intent.project_quotes: "projects"}
 
@@ -146,10 +151,23 @@ def _alias(now: Understanding, before: Understanding) -> bool:
         return False
     filler = {"job", "jobs", "site", "project", "the"}
     own = {w for w in now.unknown.split() if w not in filler}
-    if not own or own != {w for w in before.unknown.split() if w not in filler}:
+    said = {w for w in before.unknown.split() if w not in filler}
+    # The same words with how the price is asked beside them ("the black ivanhoe per thou"): the same thing.
+    if not own or not said or not said <= own or not own - said <= ASKED_BESIDE:
         return False
     family = {Intent.customer_quotes, Intent.project_quotes, Intent.last_quoted}
     return now.intent == before.intent or {now.intent, before.intent} <= family
+
+
+def _named_so(now: Understanding, before: Understanding, kept: Understanding) -> bool:
+    """The question gives the corrected question's own words for its record ("black ivanhoe", corrected to Ivanhoe
+    Ebony), with only how the price is asked beside them, and does not find them on its own (we lack a record so
+    called) while the corrected record is among those it found near them: the correction says those words mean it."""
+    said = set(before.entities.terms.split())
+    own = set(now.unknown.split())
+    if before.unknown or not said or not own or not said <= own or not own - said <= ASKED_BESIDE:
+        return False
+    return any(_ids(now.entities, slot) & _ids(kept.entities, slot) for slot in KINDS)
 
 
 @dataclass
@@ -264,7 +282,7 @@ def record(session: Session, data: FeedbackIn, user: User) -> Feedback:
     feedback.helpful = data.helpful
     feedback.intent = understanding.intent.value
     feedback.entities = reading_to_json(understanding)
-    if data.helpful:  # a confirmed reading is found again by its wording too
+    if data.helpful or data.corrected:  # a confirmed or corrected reading is found again by its wording too
         read = reading_from_json(exchange.intent, exchange.entities)
         feedback.entities["wording"] = _wording_vector(exchange.question, read)
     feedback.correction = data.correction
@@ -423,11 +441,19 @@ def _same_question(now: Understanding, session: Session, feedback: Feedback) -> 
     exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
     kept = reading_from_json(feedback.intent, feedback.entities)
     before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
-    alias = _is_correction(feedback) and _alias(now, before)
+    alias = _is_correction(feedback) and (_alias(now, before) or _named_so(now, before, kept))
     if now.intent not in (Intent.general, before.intent, kept.intent) and not alias:
         return False
     if now.attribute is not None and now.attribute not in (before.attribute, kept.attribute):
         return False
+    return _same_records(now, before, kept, feedback, alias)
+
+
+def _same_records(
+    now: Understanding, before: Understanding, kept: Understanding, feedback: Feedback, alias: bool
+) -> bool:
+    """Where the question names records of a kind the earlier question (as read, or as corrected) named too, they
+    share one; a correction applies only to a question naming the records the corrected question's look-up read."""
     for slot in KINDS:
         named, known = _ids(now.entities, slot), _ids(before.entities, slot) | _ids(kept.entities, slot)
         if named and known and not named & known:
@@ -451,7 +477,7 @@ def _agrees(now: Understanding, session: Session, feedback: Feedback) -> bool:
     exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
     kept = reading_from_json(feedback.intent, feedback.entities)
     before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
-    if _is_correction(feedback) and _alias(now, before):
+    if _is_correction(feedback) and (_alias(now, before) or _named_so(now, before, kept)):
         return True
     if now.intent == Intent.general or now.intent != before.intent or now.unknown:
         return False
@@ -518,7 +544,11 @@ def _by_wording(
     """The confirmed reading whose question asks as this one does, its records masked in both: reused with this
     question's own records (never the confirmed question's), when this question gives the records it needs, names
     nothing we do not have, asks no other fact, and does not read surely as something else."""
-    confirmed = [(fb, fb.entities.get("wording")) for fb, _ in near if fb.helpful and fb.entities.get("wording")]
+    confirmed = [
+        (fb, fb.entities.get("wording"))
+        for fb, _ in near
+        if (fb.helpful or fb.corrected_record_id is not None) and fb.entities.get("wording")
+    ]
     if now.unknown or not confirmed:
         return None
     own = np.asarray(_wording_vector(question, now), dtype=np.float32)
@@ -531,14 +561,33 @@ def _by_wording(
         kept = reading_from_json(feedback.intent, feedback.entities)
         if now.attribute is not None and kept.attribute is not None and now.attribute != kept.attribute:
             continue
-        if not feasible(kept, now.entities):
+        if not feedback.helpful and not _corrected_records(now, session, feedback, kept):
+            continue  # a correction names records: only a question about those same records takes it
+        if feedback.helpful and not feasible(kept, now.entities):
             continue
         same = now.intent in (Intent.general, kept.intent)
         surely_else = not same and now.confidence >= SURELY_ELSE
-        if surely_else or (similarity < WORDING_SURE and not same and now.confidence >= UNSURE):
+        # A colleague's correction says how such words read: it applies unless the question reads surely as else.
+        unsure = now.confidence < (SURELY_ELSE if not feedback.helpful else UNSURE)
+        if surely_else or (similarity < WORDING_SURE and not same and not unsure):
             continue
         return _recalled(session, feedback, similarity, now, by_wording=True)
     return None
+
+
+def _corrected_records(now: Understanding, session: Session, feedback: Feedback, kept: Understanding) -> bool:
+    """A question asked in the corrected question's words names the records it named, and nothing else."""
+    exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
+    if exchange is None:
+        return False
+    before = reading_from_json(exchange.intent, exchange.entities)
+    if not any(getattr(now.entities, slot) for slot in KINDS):
+        return False
+    for slot in KINDS:
+        named, asked = _ids(now.entities, slot), _ids(before.entities, slot) | _ids(kept.entities, slot)
+        if named and not named <= asked:
+            return False
+    return _same_records(now, before, kept, feedback, alias=False)
 
 
 def feasible(kept: Understanding, entities: Entities) -> bool:

@@ -13,6 +13,7 @@ from api.users.models import User
 from assistant import conversations
 from assistant.actions import create_task as _create_task  # noqa: F401 (registers the kind)
 from assistant.actions import draft_quote as _draft_quote  # noqa: F401 (registers the kind)
+from assistant.actions import followup
 from assistant.actions import request_prices as _request_prices  # noqa: F401 (registers the kind)
 from assistant.actions.models import Proposal, ProposalStatus
 from assistant.actions.registry import ACTIONS, Action
@@ -46,9 +47,11 @@ def _allowed(action: Action, user: User) -> bool:
 
 def answer(session: Session, conversation: Conversation, question: str, user: User) -> AnswerOut | None:
     """When the question asks for an action, the answer proposing it (kept in the conversation, the proposal
-    stored pending); None when it asks for none."""
+    stored pending); None when it asks for none. A follow-up's "them" and "those" are the conversation's records
+    ("quote them for 5k of those": assistant.actions.followup)."""
+    said = followup.resolved(session, conversation, question)
     for action in ACTIONS.values():
-        detected = action.detect(session, question, user)
+        detected = action.detect(session, said, user)
         if detected is None:
             continue
         party = detected.payload.get("party") or {}

@@ -31,13 +31,23 @@ SAID_NUMBER = re.compile(
 )
 
 
+# A customer's own PO number, written with their prefix before ours ("CVH-PO-2417"): theirs, not our purchase order.
+CUSTOMER_PO = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-po-?\d{1,8}\b")
+THEIR_PO = text(
+    "SELECT 'quote', id, number FROM quotes WHERE upper(po_number) = ANY(CAST(:pos AS text[])) "
+    "UNION ALL SELECT 'order', id, number FROM orders WHERE upper(po_number) = ANY(CAST(:pos AS text[]))"
+)
+
+
 @dataclass
 class Numbers:
-    """The numbers given, in full ("PO-260001"): those records have, and those none has, with their kind."""
+    """The numbers given, in full ("PO-260001"): those records have, and those none has, with their kind; and the
+    quotes and orders a customer's own PO number given is on (kind, id, number)."""
 
     found: list[str] = field(default_factory=list)
     missing: list[tuple[str, str]] = field(default_factory=list)  # (number, kind as an answer calls it)
     spans: list[tuple[int, int]] = field(default_factory=list)
+    theirs: list[tuple[str, int, str]] = field(default_factory=list)
 
 
 def _full(prefix: str, digits: str) -> str:
@@ -47,7 +57,14 @@ def _full(prefix: str, digits: str) -> str:
 def find(session: Session, normalised: str) -> Numbers:
     out = Numbers()
     given: dict[str, str] = {}
+    customers = list(CUSTOMER_PO.finditer(normalised))
+    if customers:  # "which quote is po CVH-PO-2417 on": the quote or order holding the customer's PO number
+        pos = [m.group().upper() for m in customers]
+        out.theirs = [(str(k), int(i), str(n)) for k, i, n in session.execute(THEIR_PO, {"pos": pos})]
+        out.spans.extend(m.span() for m in customers)
     for match in [*NUMBER.finditer(normalised), *SAID_NUMBER.finditer(normalised)]:
+        if any(s <= match.start() < e for s, e in (m.span() for m in customers)):
+            continue  # within a customer's PO number
         prefix, digits = match.group(1), match.group(2)
         if prefix == "co" and len(digits) < 4:  # "co 2": rather a word than a call-off
             continue

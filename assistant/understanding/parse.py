@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from assistant.understanding import (
     asked_for,
     choose,
+    followups,
     knn,
     lacking,
     mismatch,
@@ -281,7 +282,13 @@ def understand(
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
     if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading, previous.intent)):
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
+        intent = followups.asks_person(reading, intent, role)  # "whos their buyer" after a customer we lack
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
+    if previous is not None and (theirs := followups.not_theirs(session, reading, previous, Intent.product_search)):
+        return _finish(reading, Intent.product_price, FOLLOWED, None, filters, theirs)  # "do they do bricks"
+    if previous is not None and (own := followups.missing_number(reading, previous)):
+        # "and q14?", "and rfq 2" after any question: a record of its own, by a number no record has
+        return _finish(reading, own[0], FOLLOWED, attribute, filters, own[1])
     if previous is not None and referent.party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
         _carried(reading, referent.party_replaced(reading, previous))
@@ -289,12 +296,19 @@ def understand(
         unknown = _unknown(session, reading, Intent.last_quoted, None)
         return _finish(reading, Intent.last_quoted, FOLLOWED, None, filters, unknown)
     if previous is not None and follows_up(reading):
+        if lacked := followups.same_range(session, previous, reading):  # "and the blue?" after tradesman red
+            return _finish(reading, _follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked)
         _follow_products(session, previous, reading)
         intent = _follow_intent(previous.intent, reading.entities)
+        if intent == Intent.tasks and (nobody := followups.nobody_of_ours(session, reading)):
+            return _finish(reading, intent, FOLLOWED, None, filters, nobody)  # "and whats jake got on"
         _carried(reading, previous)
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
             intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
+        if followups.counts_afresh(reading, previous, attribute):  # "and how many plots" after its architect
+            reading.entities.others = []
+            return _finish(reading, intent, FOLLOWED, None, _kept(filters, previous))
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, _kept(filters, previous))
     if previous is not None and _takes_records(reading, attribute):
         asked = attribute  # the fact this question asks for in its own words (or its exemplars')
@@ -305,9 +319,11 @@ def understand(
         intent, sure = resolve(reading)
         intent, sure = choose.second(reading, intent, sure, attribute, filters)
         intent, sure = choose.by_vote(reading, intent, sure, vote)
+        intent = followups.stays_on_records(reading, previous, intent)  # "did they charge us for it" after a load
         if intent == Intent.general or (attribute is None and not _asks(reading)):
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
+        intent = followups.on_the_quote(reading, previous, intent)  # "when did they accept it" after its PO
         kept = _kept(filters, previous)
         on_it = bool(reading.entities.quotes and PRONOUN.search(reading.normalised))
         if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state
@@ -374,8 +390,9 @@ def _kept(filters: Filters, previous: Understanding) -> Filters:
     before = previous.filters.plots or previous.filters.numbers
     if filters.loads and before and not (own or slots.has_filters(filters)):
         # "whats going to plot 33", then "is it confirmed": that load's state, not every confirmed load
-        return replace(previous.filters, loads=filters.loads)
-    return filters if own or filters.loads or slots.has_filters(filters) else previous.filters
+        return followups.with_role(replace(previous.filters, loads=filters.loads), filters)
+    kept = filters if own or filters.loads or slots.has_filters(filters) else previous.filters
+    return followups.with_role(kept, filters)  # "whos their buyer": the title asked now
 
 
 def _quote_shown(previous: Understanding | None, reading: Reading) -> Understanding | None:

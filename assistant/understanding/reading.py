@@ -79,6 +79,7 @@ def read(session: Session, question: str) -> Reading:
     reading.codes_missing = [t.text for t in tokens if exact.unmatched_code(t, exactly, given.spans)]
     reading.mentions_quote = any(t.text in ("quote", "quotation") for t in tokens)
     _exact_records(reading, exactly)
+    _their_po(reading, given)
 
     skip = {i for i, t in enumerate(tokens) if t.text in STOPWORDS or exactly.covers(t) or found.covers(t)}
     capitalised = frozenset(w.lower() for w in re.findall(r"\b[A-Z][\w-]*", question))
@@ -104,6 +105,18 @@ def read(session: Session, question: str) -> Reading:
         terms = _notes_terms(reading, tokens, exactly, claimed | supplier_kept | supplier_rest)
     reading.entities.terms = " ".join(w for w in (reading.entities.terms, terms) if w)
     return reading
+
+
+def _their_po(reading: Reading, given: numbers.Numbers) -> None:
+    """A customer's own PO number names the order it is on, else the quote ("CVH-PO-2417": Q-000009)."""
+    orders = [number for kind, _, number in given.theirs if kind == "order"]
+    if orders:
+        given.found.extend(n for n in orders if n not in given.found)
+        return
+    quotes = [Named(row_id, number) for kind, row_id, number in given.theirs if kind == "quote"]
+    if quotes and not reading.entities.quotes:
+        reading.entities.quotes = quotes[:KEEP]
+        reading.sureness["quotes"] = 1.0
 
 
 def _exact_records(reading: Reading, exactly: exact.Exact) -> None:

@@ -8,7 +8,7 @@ embedded once, nothing kept) with the reports printed; the exit status is pytest
 fails.
 
     .venv/bin/python -m tests.assistant.evaluate
-        [--part development|heldout|demo-dev|demo-heldout|demo-heldout2|demo-heldout3]
+        [--part development|heldout|demo-dev|demo-convo|demo-heldout|demo-heldout2|demo-heldout3]
         [--demo]
         [extra pytest arguments]
 """
@@ -26,6 +26,7 @@ DEMO = "tests/assistant_demo/test_demo_parts.py"
 # pytest's -k matches substrings: no demo part's id may contain another's ("part_heldout" is in none of the others).
 DEMO_PARTS = {
     "demo-dev": "part_dev",
+    "demo-convo": "part_convo",
     "demo-heldout": "part_heldout",
     "demo-heldout2": "part_second_heldout",
     "demo-heldout3": "part_third_heldout",

@@ -31,6 +31,7 @@ from tests.assistant.eval_set import (
     _case,
 )
 from tests.assistant_demo import (
+    dev_convo,
     dev_declines,
     dev_declines2,
     dev_declines3,
@@ -360,6 +361,7 @@ LESSONS: list[Lesson] = [
     *dev_staff6.LESSONS,
     *dev_staff7.LESSONS,
     *dev_ops.LESSONS,
+    *dev_convo.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -381,6 +383,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff6.CONTAMINATION,
     *dev_staff7.CONTAMINATION,
     *dev_ops.CONTAMINATION,
+    *dev_convo.CONTAMINATION,
 ]
 # fmt: on
 
@@ -401,5 +404,6 @@ ALL: list[Case] = [
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,
+    *dev_convo.ALL,
 ]
 BY_ID = check_unique(ALL)

@@ -16,13 +16,20 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, heldout, heldout2, heldout3
+from tests.assistant_demo import dev, dev_convo, heldout, heldout2, heldout3
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
 ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated case ids: only those (and the cases they follow), no lessons
 PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
+    # The twelfth round alone (also in demo-dev): conversations and feedback, to report it on its own.
+    "demo-convo": Part(
+        "Demo, conversations and feedback round (dev_convo.py, tuned on)",
+        dev_convo.ALL,
+        dev_convo.LESSONS,
+        dev_convo.CONTAMINATION,
+    ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(
         "Demo, second held-out part (written fresh, never tuned on)",

@@ -1,0 +1,147 @@
+"""An action asked for in a follow-up ("tradesman red price", then "quote them for 5k of those"; "who do we deal with
+at forterra", then "ask them for prices on 2k of the conbloc"; "remind me to chase them tomorrow"): the words that
+point back ("them", "him", "her" for a party; "those", "that", "it", "the same" for a product) are replaced by the
+names of the records the conversation was about, so the request reads as if it had named them, and is detected,
+proposed and confirmed as any other (nothing changes before the confirmation click; the role applies as always).
+
+The conversation is read only when the question has the shape of such a request with a word pointing back (a
+regular expression first, then one statement for the last few exchanges), so other questions cost nothing."""
+
+from __future__ import annotations
+
+import re
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api.crm import Contact, Organisation
+from assistant.models import Conversation, Exchange
+from assistant.understanding.stored import reading_from_json
+from assistant.understanding.types import Entities
+
+LOOK_BACK = 4  # exchanges: the party and the product may have been named a question or two apart
+_PARTY = r"(?P<party>them|him|her|they|this\s+customer|that\s+customer)"
+_PLEASE = r"^\s*(?:(?:please|pls|can you|could you|can we|lets|let us|go ahead and|ok|right|great)\s*,?\s+)*"
+# "send them a quote for 5k of those", "quote them for 5k of those", "start a draft quote for them with 10k of those"
+_QUOTE_SHAPES = [
+    re.compile(
+        _PLEASE
+        + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
+        + _PARTY
+        + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+    re.compile(
+        _PLEASE + r"quote\s+" + _PARTY + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+    re.compile(
+        _PLEASE + r"(?:start|new|draft|create|raise|make|begin|set\s+up|prepare)\s+(?:a\s+|an\s+)?(?:new\s+)?"
+        r"(?:draft\s+)?quote\s+(?:for|to)\s+"
+        + _PARTY
+        + r"\s*(?::|;|\s-\s|\bwith\b|\bfor\b)\s*(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+]
+# "ask them for prices on 2k of those", "get prices from them for those", "rfq to them for 5k of it"
+_PRICES_SHAPES = [
+    re.compile(
+        _PLEASE + r"ask\s+" + _PARTY + r"\s+(?:for|to\s+price(?:\s+up)?)\s+(?:a\s+|some\s+|their\s+)?"
+        r"(?:prices?|pricing|quotes?|a\s+quote|rates?)?\s*(?:on|for)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+    re.compile(
+        _PLEASE
+        + r"(?:get|request)\s+(?:a\s+|some\s+)?(?:prices?|pricing|quotes?|a\s+quote)\s+from\s+"
+        + _PARTY
+        + r"\s+(?:on|for)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+]
+# "remind me to chase them tomorrow", "add a task to ring her on friday"
+_TASK_SHAPE = re.compile(
+    r"^\s*(?:(?:please|pls|can you|could you)\s+)*(?:remind\s+me\s+to|(?:add|create|make|set\s+up|put\s+in)\s+"
+    r"(?:me\s+)?an?\s+(?:task|reminder)\s+to)\s+.*\b(?:them|him|her)\b",
+    re.IGNORECASE | re.DOTALL,
+)
+# What stands for the product in a line: "5k of those", "10k of them", "5,000 of it", "the same", "that".
+_PRODUCT_WORDS = re.compile(
+    r"\b(?:of\s+)?(?:those|these|that\s+one|that|them|it|the\s+same(?:\s+again)?|same)\b(?=\s*(?:$|[,.;!?]|and\b))",
+    re.IGNORECASE,
+)
+_PERSON = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
+
+
+class Recent:
+    """The records the last few exchanges were about, newest first: parties (customers or prospects), suppliers,
+    products."""
+
+    def __init__(self) -> None:
+        self.party: str = ""
+        self.supplier: str = ""
+        self.product: str = ""
+
+
+def _recent(session: Session, conversation: Conversation) -> Recent:
+    rows = session.scalars(
+        select(Exchange)
+        .where(Exchange.conversation_id == conversation.id)
+        .order_by(Exchange.created_at.desc(), Exchange.id.desc())
+        .limit(LOOK_BACK)
+    ).all()
+    found = Recent()
+    people: list[int] = []
+    for row in rows:
+        e: Entities = reading_from_json(row.intent, row.entities or {}, row.confidence).entities
+        found.party = found.party or next((n.name for n in (*e.customers, *e.companies)), "")
+        found.supplier = found.supplier or next((n.name for n in (*e.suppliers, *e.others)), "")
+        found.product = found.product or (e.products[0].name if len(e.products) == 1 else "")
+        if not (found.party or found.supplier) and e.contacts:
+            people.append(e.contacts[0].id)
+    if people and not (found.party or found.supplier):  # "whos the contact at X" kept only the person
+        org = session.execute(
+            select(Organisation.name, Organisation.kind)
+            .join(Contact, Contact.organisation_id == Organisation.id)
+            .where(Contact.id == people[0])
+        ).first()
+        if org is not None:
+            if org.kind in ("customer", "company"):
+                found.party = org.name
+            else:
+                found.supplier = org.name
+    return found
+
+
+def _lines(lines: str, product: str) -> str | None:
+    """The lines with the word standing for the product replaced by its name; None when a line needs it and the
+    conversation named none."""
+    if not _PRODUCT_WORDS.search(lines):
+        return lines
+    if not product:
+        return None
+    return _PRODUCT_WORDS.sub(" " + product, lines).replace("  ", " ").strip()
+
+
+def resolved(session: Session, conversation: Conversation | None, question: str) -> str:
+    """The request with the conversation's records in place of the words pointing back at them; the question as
+    it was when it is no such request, or the conversation does not name what they point at."""
+    if conversation is None:
+        return question
+    shapes = [(p, "quote") for p in _QUOTE_SHAPES] + [(p, "prices") for p in _PRICES_SHAPES]
+    matched = next(((m, kind) for p, kind in shapes if (m := p.match(question))), None)
+    task = _TASK_SHAPE.match(question) if matched is None else None
+    if matched is None and task is None:
+        return question
+    recent = _recent(session, conversation)
+    if task is not None:
+        who = recent.party or recent.supplier
+        return _PERSON.sub(who, question, count=1) if who else question
+    assert matched is not None
+    asked, kind = matched
+    who = recent.party if kind == "quote" else recent.supplier
+    lines = _lines(asked.group("lines"), recent.product)
+    if not who or lines is None:
+        return question
+    if kind == "quote":
+        return f"start a quote for {who}: {lines}"
+    return f"ask {who} for prices on {lines}"

@@ -1,0 +1,171 @@
+"""Follow-ups that must not simply go on with the question before (issue 14, conversations), by kind:
+
+- a follow-up naming a record of its own by a number no record has ("and q14?", "and rfq 2", "and SO-000007?") is
+  about that record, which we do not have: declined as its kind's question, never answered with the previous
+  question's records;
+- a follow-up asking for a person by the part they play ("whos their buyer", "whos the qs on it") keeps that job
+  title, so that nobody holding it is a decline rather than the previous answer's person; after a question about
+  something we lack it is a question about people;
+- "it" after an answer about a person ("q8", "whos the contact on it", then "when does it run out") is the record
+  before the person (a person is "him", "her" or "them", never "it"); "and how many plots" after a job's architect
+  asks the job; a follow-up after loads, tasks or supplier quotes that reads as a product's price stays on them;
+  after the customer's PO on a quote, "when did they accept it" is about the quote;
+- "and the blue?" after one product is its range in that colour; "and whats jake got on" after tasks names no
+  colleague; "do they do bricks" after a maker with none: what we do not have, declined.
+
+The rules read the reading and the previous understanding; the last three look the words up (one statement each,
+only for a follow-up of their shape).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from sqlalchemy.orm import Session
+
+from assistant.understanding import choose, products, slots, taskpad
+from assistant.understanding.cues import Cue
+from assistant.understanding.reading import Reading
+from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
+
+# A record's kind, as numbers.PREFIXES calls it, and the intent that answers about it.
+NUMBER_INTENTS = {
+    "purchase order": Intent.purchase_orders,
+    "order": Intent.purchase_orders,
+    "supplier quote": Intent.supplier_quotes,
+    "request for quotation": Intent.supplier_quotes,
+    "call-off": Intent.call_offs,
+}
+# "it" (not "him", "her", "them"): a thing, never the person an answer named.
+IT = re.compile(r"\b(?:it|its|it's)\b")
+THEY = re.compile(r"\b(?:they|them|their|theirs)\b")
+PERSON = re.compile(r"\b(?:him|his|her|hers|he|she)\b")
+
+
+def missing_number(reading: Reading, previous: Understanding) -> tuple[Intent, str] | None:
+    """A follow-up's own record by a number no record has, with the intent that asks about its kind: None when the
+    question names a record we have or no number at all."""
+    found = reading.numbers.found or reading.entities.quotes
+    if found or reading.names_any():
+        return None
+    if reading.numbers.missing:
+        number, kind = reading.numbers.missing[0]
+        return NUMBER_INTENTS.get(kind, previous.intent), number
+    if reading.quote_numbers:
+        numbers = " ".join(w for w in reading.entities.terms.split() if w.startswith("Q-"))
+        return Intent.quote_status, numbers or reading.entities.terms
+    return None
+
+
+def asks_person(reading: Reading, intent: Intent, role: str) -> Intent:
+    """A follow-up to a question about something we lack that asks for a person ("how much have bellway spent",
+    then "whos their buyer"): declined as a question about people, not as the question before."""
+    if role or slots.asks_contact(reading.normalised):
+        return Intent.contact_details
+    return intent
+
+
+# Questions about records that are not products: a follow-up about "it" that reads as a product's price there ("did
+# they charge us for it" after a failed load) is still about those records (a load's charge, a task, a price back).
+NOT_PRODUCTS = (Intent.call_offs, Intent.tasks, Intent.supplier_quotes)
+PRODUCT_INTENTS = (Intent.product_price, Intent.product_search, Intent.cheapest_price)
+
+
+def stays_on_records(reading: Reading, previous: Understanding, intent: Intent) -> Intent:
+    """The intent of a follow-up naming no product after a question about loads, tasks or supplier quotes."""
+    products = previous.entities.products or reading.entities.products
+    if previous.intent in NOT_PRODUCTS and intent in PRODUCT_INTENTS and not products:
+        return previous.intent
+    return intent
+
+
+def on_the_quote(reading: Reading, previous: Understanding, intent: Intent) -> Intent:
+    """After the customer's PO on a quote ("which quote is po CVH-PO-2417 on"), a follow-up about "it" that asks
+    nothing about purchase orders ("when did they accept it", "which job's that for") is about the quote."""
+    if intent != Intent.purchase_orders or previous.intent != Intent.purchase_orders:
+        return intent
+    if reading.entities.quotes and Cue.purchase_order not in reading.cues and not reading.numbers.found:
+        return Intent.quote_status
+    return intent
+
+
+# Words for a colour or finish: "and the blue?" after a product of a range asks for that range in that colour.
+COLOURS = frozenset(
+    {"red", "blue", "yellow", "buff", "cream", "black", "grey", "gray", "brown", "white", "light", "dark", "multi"}
+    | {"rustic", "smooth", "charcoal", "natural", "brindle", "heather", "anthracite", "bronze", "pink", "orange"}
+    | {"green", "slate", "weathered", "antique"}
+)
+RANGE_WORDS = 2  # a follow-up of at most this many colour words
+
+
+def same_range(session: Session, previous: Understanding, reading: Reading) -> str:
+    """A follow-up giving only a colour after a question about one product ("tradesman red per thou", then "and
+    the blue?"): that product's range in that colour. The range's product of that colour becomes the product asked
+    about; when the range has none, the words ("tradesman blue") are returned, a product we do not have, never
+    another range's blue product answered as if it were it. "" when the follow-up is no such question."""
+    words = reading.entities.terms.split()
+    if len(previous.entities.products) != 1 or not words or len(words) > RANGE_WORDS:
+        return ""
+    if not set(words) <= COLOURS or reading.entities.quotes or (reading.names_any() and not reading.entities.products):
+        return ""
+    first = previous.entities.products[0].name.split()[0].lower()
+    asked = f"{first} {' '.join(words)}"
+    found = products.find(session, asked)
+    wanted = set(asked.split())
+    held = [m for m in found.matches if wanted <= set(m.name.lower().split()) | set(m.colour.lower().split())]
+    if held:
+        reading.entities.products = [Named(held[0].id, held[0].name)]
+        return ""
+    reading.entities.products = []
+    return asked
+
+
+def nobody_of_ours(session: Session, reading: Reading) -> str:
+    """A follow-up about tasks naming someone ("and whats jake got on") who is no colleague and no task's words:
+    those words, a person we do not have; "" when it names a colleague, a task, or nobody."""
+    if reading.names_any():
+        return ""
+    pad = taskpad.find(session, reading)
+    if pad.people or pad.titled:
+        return ""
+    return " ".join(w for w in choose.task_party_words(reading) if w not in pad.claimed)
+
+
+def counts_afresh(reading: Reading, previous: Understanding, attribute: Attribute | None) -> bool:
+    """A follow-up asking "how many" of its own after a job's architect ("and how many plots"): a fact of the job,
+    not the architect again (their firm, carried to answer "their number?", is dropped)."""
+    if previous.attribute != Attribute.architects or attribute is not None or not previous.entities.projects:
+        return False
+    own_others = reading.entities.others and not previous.entities.others
+    return bool(slots.COUNT_CUE.search(reading.normalised)) and not own_others
+
+
+def not_theirs(session: Session, reading: Reading, previous: Understanding, intent: Intent) -> str:
+    """A follow-up about a maker ("who do we talk to at catnic", then "do they do bricks") asking for goods of theirs
+    that none of their products is: those goods, at that maker, a product we do not have ("" when they make some)."""
+    own = previous.entities.suppliers
+    if intent not in (Intent.product_search, Intent.product_price) or len(own) != 1 or previous.entities.products:
+        return ""
+    words = reading.entities.terms
+    e = reading.entities
+    if not e.products or not words or e.customers or e.suppliers or e.others or e.companies or e.quotes:
+        return ""
+    if not THEY.search(reading.normalised):
+        return ""
+    found = products.find(session, words)
+    if any(m.supplier_id == own[0].id for m in found.matches):
+        return ""
+    return f"{own[0].name} {words}"
+
+
+def with_role(kept: Filters, own: Filters) -> Filters:
+    """The filters a follow-up goes on with, with the job title it asks for in its own words."""
+    return replace(kept, role=own.role) if own.role and own.role != kept.role else kept
+
+
+def thing_not_person(question: str, previous: Understanding) -> bool:
+    """After an answer about a person (the contact on a quote, at a job's customer), "it" is the record the person
+    was asked about, the question before's (a person is "him", "her" or "them", never "it")."""
+    q = question.lower()
+    return previous.intent == Intent.contact_details and bool(IT.search(q)) and not PERSON.search(q)
