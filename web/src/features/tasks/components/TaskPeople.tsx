@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,17 +17,21 @@ import type { TaskOut, TaskUser } from '../api/types';
 import { PersonField } from './PeopleField';
 
 type Role = 'assigned' | 'involved';
-const ROLE_LABELS: Record<Role, { title: string; add: string; none: string }> = {
-  assigned: { title: 'Assigned to', add: 'Assign someone', none: 'Nobody is assigned.' },
-  involved: { title: 'Watchers', add: 'Add a watcher', none: 'Nobody watches this task.' },
+const ROLE_LABELS: Record<Role, { title: string; add: string; none: string; removed: string; back: string }> = {
+  assigned: { title: 'Assigned to', add: 'Assign someone', none: 'Nobody is assigned.', removed: 'is no longer assigned.', back: 'is assigned again.' },
+  involved: { title: 'Watchers', add: 'Add a watcher', none: 'Nobody watches this task.', removed: 'no longer watches this task.', back: 'watches this task again.' },
 };
+/** How long the Undo of a removal is offered. */
+const UNDO_MS = 8000;
 
 function PeopleRow({ task, role, people }: { task: TaskOut; role: Role; people: TaskUser[] }) {
   const staff = useStaff();
   const add = useAddTaskUser();
   const remove = useRemoveTaskUser();
-  const { showError } = useSnackbar();
+  const { showSuccess, showError } = useSnackbar();
   const [key, setKey] = useState(0);
+  // The person just removed: Undo adds them back in the same role for a few seconds.
+  const [removed, setRemoved] = useState<TaskUser | null>(null);
   const labels = ROLE_LABELS[role];
   const present = new Set(people.map((person) => person.userId));
   const options = (staff.data ?? []).filter((person) => !present.has(person.user_id));
@@ -42,7 +47,9 @@ function PeopleRow({ task, role, people }: { task: TaskOut; role: Role; people: 
             key={person.id}
             role="listitem"
             label={person.name}
-            onDelete={() => remove.mutate(person.id, { onError: (error) => showError(errorMessage(error)) })}
+            onDelete={() =>
+              remove.mutate(person.id, { onSuccess: () => setRemoved(person), onError: (error) => showError(errorMessage(error)) })
+            }
             deleteIcon={<CancelIcon aria-label={`Remove ${person.name}`} aria-hidden={false} />}
           />
         ))}
@@ -61,6 +68,30 @@ function PeopleRow({ task, role, people }: { task: TaskOut; role: Role; people: 
         }}
         renderInput={(params) => <TextField {...params} label={labels.add} />}
         sx={{ maxWidth: 360 }}
+      />
+      <Snackbar
+        key={removed?.id}
+        open={removed !== null}
+        message={removed ? `${removed.name} ${labels.removed}` : ''}
+        autoHideDuration={UNDO_MS}
+        onClose={(_, reason) => reason !== 'clickaway' && setRemoved(null)}
+        action={
+          removed && (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setRemoved(null);
+                add.mutate(
+                  { taskId: task.id, userId: removed.userId, role },
+                  { onSuccess: () => showSuccess(`${removed.name} ${labels.back}`), onError: (error) => showError(errorMessage(error)) },
+                );
+              }}
+            >
+              Undo
+            </Button>
+          )
+        }
       />
     </Box>
   );

@@ -139,6 +139,21 @@ describe('the task page', () => {
     await waitFor(() => expect(api.count('GET', '/api/tasks/11')).toBe(2));
   }, 60_000);
 
+  it('removes a person at once and offers Undo, which assigns them again', async () => {
+    const { api } = open({
+      'DELETE /api/tasks/users/remove/31': { body: { deleted: true } },
+      'POST /api/tasks/users/add': { status: 201, body: { id: 32, userId: 2, name: 'Sam Seller' } },
+    });
+    const assigned = await screen.findByRole('list', { name: 'Assigned to' }, { timeout: 15_000 });
+    await userEvent.click(within(assigned).getByLabelText('Remove Sam Seller'));
+    expect(await screen.findByText('Sam Seller is no longer assigned.')).toBeInTheDocument();
+    expect(api.count('DELETE', '/api/tasks/users/remove/31')).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.count('POST', '/api/tasks/users/add')).toBe(1));
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ taskId: 11, userId: 2, role: 'assigned' });
+    expect(await screen.findByText('Sam Seller is assigned again.')).toBeInTheDocument();
+  }, 60_000);
+
   it('says when the task is not there', async () => {
     open({ 'GET /api/tasks/11': { status: 404, body: { detail: 'Not found', errors: [] } } });
     expect(await screen.findByText('This task does not exist or is not yours to see.', undefined, { timeout: 15_000 })).toBeInTheDocument();
