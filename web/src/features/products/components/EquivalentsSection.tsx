@@ -1,7 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ProductPicker } from '@/components/product-picker';
 import { Section } from '@/components/Section';
+import { UndoSnackbar } from '@/components/UndoSnackbar';
 import type { ProductDetailOut, ProductRef } from '@/lib/api/types';
 import { errorMessage, isApiError } from '@/lib/http';
 import { SECONDARY_COLUMN } from '@/lib/responsive';
@@ -25,9 +24,6 @@ import { ProductLink, StatusChip } from './cells';
 import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = { product: ProductDetailOut; onReload: () => Promise<ProductDetailOut | undefined> };
-
-/** How long the Undo of a removal is offered. */
-const UNDO_MS = 8000;
 
 /**
  * Products that can stand in for this one (the link goes both ways): each opens; add or remove them here. A removal
@@ -57,10 +53,8 @@ export function EquivalentsSection({ product, onReload }: Props) {
   const remove = (equivalent: ProductRef) =>
     save(ids.filter((id) => id !== equivalent.product_id), '', () => setRemoved(equivalent));
   // Read at the click: the product (and its version) as saved by the removal.
-  const undo = (equivalent: ProductRef) => {
-    setRemoved(null);
+  const undo = (equivalent: ProductRef) =>
     save([...ids, equivalent.product_id], `${equivalent.code} ${equivalent.name} is an equivalent again.`);
-  };
 
   return (
     <Section title="Equivalents">
@@ -120,19 +114,12 @@ export function EquivalentsSection({ product, onReload }: Props) {
           sx={{ maxWidth: 480 }}
         />
       </Stack>
-      <Snackbar
-        key={removed?.product_id}
-        open={removed !== null}
-        message={removed ? `${removed.code} ${removed.name} is no longer an equivalent.` : ''}
-        autoHideDuration={UNDO_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && setRemoved(null)}
-        action={
-          removed && (
-            <Button color="inherit" size="small" onClick={() => undo(removed)}>
-              Undo
-            </Button>
-          )
-        }
+      <UndoSnackbar
+        removed={removed}
+        keyOf={(equivalent) => equivalent.product_id}
+        message={(equivalent) => `${equivalent.code} ${equivalent.name} is no longer an equivalent.`}
+        onUndo={undo}
+        onClose={() => setRemoved(null)}
       />
     </Section>
   );

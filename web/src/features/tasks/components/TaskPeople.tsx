@@ -3,12 +3,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Section } from '@/components/Section';
+import { UndoSnackbar } from '@/components/UndoSnackbar';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useAddTaskUser, useRemoveTaskUser, useSetTaskUsers } from '../api/mutations';
@@ -21,8 +21,6 @@ const ROLE_LABELS: Record<Role, { title: string; add: string; none: string; remo
   assigned: { title: 'Assigned to', add: 'Assign someone', none: 'Nobody is assigned.', removed: 'is no longer assigned.', back: 'is assigned again.' },
   involved: { title: 'Watchers', add: 'Add a watcher', none: 'Nobody watches this task.', removed: 'no longer watches this task.', back: 'watches this task again.' },
 };
-/** How long the Undo of a removal is offered. */
-const UNDO_MS = 8000;
 
 function PeopleRow({ task, role, people }: { task: TaskOut; role: Role; people: TaskUser[] }) {
   const staff = useStaff();
@@ -69,29 +67,17 @@ function PeopleRow({ task, role, people }: { task: TaskOut; role: Role; people: 
         renderInput={(params) => <TextField {...params} label={labels.add} />}
         sx={{ maxWidth: 360 }}
       />
-      <Snackbar
-        key={removed?.id}
-        open={removed !== null}
-        message={removed ? `${removed.name} ${labels.removed}` : ''}
-        autoHideDuration={UNDO_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && setRemoved(null)}
-        action={
-          removed && (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setRemoved(null);
-                add.mutate(
-                  { taskId: task.id, userId: removed.userId, role },
-                  { onSuccess: () => showSuccess(`${removed.name} ${labels.back}`), onError: (error) => showError(errorMessage(error)) },
-                );
-              }}
-            >
-              Undo
-            </Button>
+      <UndoSnackbar
+        removed={removed}
+        keyOf={(person) => person.id}
+        message={(person) => `${person.name} ${labels.removed}`}
+        onUndo={(person) =>
+          add.mutate(
+            { taskId: task.id, userId: person.userId, role },
+            { onSuccess: () => showSuccess(`${person.name} ${labels.back}`), onError: (error) => showError(errorMessage(error)) },
           )
         }
+        onClose={() => setRemoved(null)}
       />
     </Box>
   );
