@@ -3111,7 +3111,8 @@ export interface paths {
         get?: never;
         /**
          * Edit Quote Comment
-         * @description Change a comment's text: only its author (403 otherwise). Marks it edited.
+         * @description Change a comment's text: only its author (403 otherwise). Marks it edited. With `previous`, a comment
+         *     changed since it was read (in another tab) is refused (409) and kept.
          */
         put: operations["edit_quote_comment"];
         post?: never;
@@ -4782,7 +4783,8 @@ export interface paths {
         get?: never;
         /**
          * Edit Supplier Quote Comment
-         * @description Change a comment's text: only its author (403 otherwise). Marks it edited.
+         * @description Change a comment's text: only its author (403 otherwise). Marks it edited. With `previous`, a comment
+         *     changed since it was read (in another tab) is refused (409) and kept.
          */
         put: operations["edit_supplier_quote_comment"];
         post?: never;
@@ -7454,6 +7456,11 @@ export interface components {
             comment: string;
             /** Comment Id */
             comment_id: number;
+            /**
+             * Previous
+             * @description the comment's text as the editor read it: when sent, a comment changed since is refused (409) and kept as it is, not overwritten
+             */
+            previous?: string | null;
         };
         /** CommentOut */
         CommentOut: {
@@ -13623,6 +13630,11 @@ export interface components {
             comment: string;
             /** Comment Id */
             comment_id: number;
+            /**
+             * Previous
+             * @description the comment's text as the editor read it: when sent, a comment changed since is refused (409) and kept as it is, not overwritten
+             */
+            previous?: string | null;
         };
         /** SupplierCommentIn */
         SupplierCommentIn: {
