@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from './http';
+import { isStale } from './form-errors';
 
 /**
  * The text being edited (a note, a comment): `previous` is the text the editor was opened on and goes with the
@@ -8,9 +8,6 @@ import { isApiError } from './http';
  * the text as it reads on the server.
  */
 export type TextEdit = { id: number; previous: string; changed: boolean };
-
-/** A 409 without field messages: the record changed since it was read. */
-export const isStale = (error: unknown): boolean => isApiError(error) && error.status === 409 && error.errors.length === 0;
 
 /**
  * One text of a list edited at a time. `latest` fetches a text as it reads now (the list refetched). After a

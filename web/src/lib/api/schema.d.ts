@@ -5825,7 +5825,8 @@ export interface paths {
         /**
          * Set Task Users
          * @description Set the owner (`taskOwner`) and the assigned set (`assignedUsers`; watchers are left as they are). New
-         *     people are notified; each change is in the task's activity and its records'.
+         *     people are notified; each change is in the task's activity and its records'. With `version`, a task changed
+         *     since is a 409.
          */
         post: operations["set_task_users"];
         delete?: never;
@@ -15129,6 +15130,11 @@ export interface components {
             taskId: number;
             /** Taskowner */
             taskOwner: number;
+            /**
+             * Version
+             * @description the task's version the change started from: when sent, a task changed since (someone assigned or unassigned meanwhile, whom this set would undo) is refused (409)
+             */
+            version?: number | null;
         };
         /** TermsOut */
         TermsOut: {

@@ -12,7 +12,8 @@ import { Section } from '@/components/Section';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
-import { isStale, useTextEdit } from '@/lib/use-text-edit';
+import { isStale } from '@/lib/form-errors';
+import { useTextEdit } from '@/lib/use-text-edit';
 import { useCommentMutations, useComments, type CommentKind } from '../api/comments';
 import type { SupplierCommentOut } from '../api/types';
 
