@@ -4,8 +4,9 @@ PostgreSQL do not), whole numbers past PostgreSQL's integer range, and `true`/`f
 
 It checks what the request carries as text: the JSON body, the query string, the path and the form fields (uploaded
 files are checked by the CSV reader, which refuses control characters); and a JSON object that gives a key more than
-once (api/core/json_body.py remembers which), or a query parameter of one value given more than once, each such key
-named (Python's JSON reader and FastAPI kept the last without a word)."""
+once (api/core/json_body.py remembers which), a query parameter or a form field (multipart or urlencoded, a file
+included) of one value given more than once, each such key named (Python's JSON reader and FastAPI kept the last
+without a word)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ SURROGATE = "This text holds an invalid character (a lone UTF-16 surrogate)"
 TOO_LARGE = f"Enter a whole number between {-MAX_ID - 1:,} and {MAX_ID:,}"
 NOT_A_NUMBER = "Must be a whole number"
 REPEATED_PARAMETER = "This parameter is given more than once: send it once"
+REPEATED_FIELD = "This field is given more than once: send it once"
 # The JSON escapes that may spell a NUL or a surrogate: a body read raw (api/core/raw_json.py, 20 MB of price list)
 # is parsed and walked only when its bytes hold one (its bytes, valid UTF-8, cannot hold either unescaped).
 SUSPECT_ESCAPE = re.compile(rb"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})")
@@ -165,11 +167,8 @@ def _int_params(route: object) -> frozenset[str]:
     return _INT_PARAMS[key]
 
 
-_SINGLE_QUERY_PARAMS: dict[int, frozenset[str]] = {}
-
-
 def _single(annotation: Any) -> Iterator[str | None]:
-    """None for a parameter that takes one value; the names of a query model's fields that each take one."""
+    """None for a parameter that takes one value; the names of a (query or form) model's fields that each take one."""
     plain = _plain(annotation)
     if isinstance(plain, type) and issubclass(plain, BaseModel):
         for name, field in plain.model_fields.items():
@@ -179,23 +178,27 @@ def _single(annotation: Any) -> Iterator[str | None]:
         yield None
 
 
-def _single_query_params(route: object) -> frozenset[str]:
-    """The query parameters the route takes one value of (FastAPI keeps the last of several without a word)."""
+_SINGLE_PARAMS: dict[tuple[int, str], frozenset[str]] = {}
+
+
+def _single_params(route: object, kind: str) -> frozenset[str]:
+    """The query parameters (`kind` "query_params") or form fields, files included ("body_params"), the route takes
+    one value of (FastAPI keeps the last of several without a word)."""
     if not isinstance(route, APIRoute):
         return frozenset()
-    key = id(route)
-    if key not in _SINGLE_QUERY_PARAMS:
+    key = (id(route), kind)
+    if key not in _SINGLE_PARAMS:
         names: set[str] = set()
-        for p in _query_params(route.dependant):
+        for p in _params_of(route.dependant, kind):
             names.update(name or p.alias for name in _single(p.field_info.annotation))
-        _SINGLE_QUERY_PARAMS[key] = frozenset(names)
-    return _SINGLE_QUERY_PARAMS[key]
+        _SINGLE_PARAMS[key] = frozenset(names)
+    return _SINGLE_PARAMS[key]
 
 
-def _query_params(dependant: Dependant) -> Iterator[Any]:
-    yield from dependant.query_params
+def _params_of(dependant: Dependant, kind: str) -> Iterator[Any]:
+    yield from getattr(dependant, kind)
     for sub in dependant.dependencies:
-        yield from _query_params(sub)
+        yield from _params_of(sub, kind)
 
 
 def _check_param(name: str, value: str, ints: frozenset[str], errors: dict[str, str]) -> None:
@@ -250,7 +253,7 @@ async def reject_unstorable_input(request: Request) -> None:
     ints = _int_params(request.scope.get("route"))
     for name, value in request.path_params.items():
         _check_param(name, str(value), ints, errors)
-    singles, seen = _single_query_params(request.scope.get("route")), set()
+    singles, seen = _single_params(request.scope.get("route"), "query_params"), set()
     for name, value in request.query_params.multi_items():
         if name in singles and name in seen:
             errors.setdefault(name, REPEATED_PARAMETER)
@@ -266,8 +269,11 @@ async def reject_unstorable_input(request: Request) -> None:
     elif body_field is None:
         pass
     elif isinstance(body_field.field_info, params.Form):
-        form = await request.form()
+        form, single, given = await request.form(), _single_params(route, "body_params"), set()
         for name, value in form.multi_items():
+            if name in single and name in given:
+                errors.setdefault(name, REPEATED_FIELD)
+            given.add(name)
             if not isinstance(value, UploadFile):
                 _check_param(name, value, ints, errors)
                 _check_json_text(name, value, errors)

@@ -22,9 +22,20 @@ class InternalCommentFields(BaseModel):
     uuid: LinkUuid
 
 
+def previous_text(kind: str, max_length: int) -> Any:
+    """The `previous` field of a text's edit: the text the editor opened (a note's, a comment's)."""
+    return Field(
+        None,
+        max_length=max_length,
+        description=f"the {kind}'s text as the editor read it: when sent, a {kind} changed since is refused (409) and "
+        "kept as it is, not overwritten",
+    )
+
+
 class CommentEditFields(BaseModel):
     comment_id: Id
     comment: CommentText
+    previous: Trimmed | None = previous_text("comment", 5000)
 
 
 class NoteAdd(BaseModel):
@@ -35,11 +46,7 @@ class NoteAdd(BaseModel):
 class NoteEdit(BaseModel):
     note_id: int
     note: NoteText
-    previous: Annotated[Trimmed, Field(max_length=10000)] | None = Field(
-        None,
-        description="the note's text as the editor read it: when sent, a note changed since is refused (409) and "
-        "kept as it is, not overwritten",
-    )
+    previous: Trimmed | None = previous_text("note", 10000)
 
 
 class NoteOut(BaseModel):

@@ -262,3 +262,25 @@ def test_a_key_given_twice_is_refused_naming_it(
         named = ".".join(map(str, key))
         assert response.status_code == 422, (named, response.text[:300])
         assert _named(named, _fields(response) or set()), (named, response.text[:300])
+
+
+FORM_OPERATIONS = [op for op in OPERATIONS if PLAN[op][0].form is not None or PLAN[op][0].files]
+
+
+@pytest.mark.parametrize(("method", "path"), FORM_OPERATIONS)
+def test_a_form_field_given_twice_is_refused_naming_it(
+    client: TestClient, db: Session, world: World, method: str, path: str
+) -> None:
+    """FastAPI keeps the last of a form field (or file) given twice without a word. Each field of the plausible form
+    (each file included), given twice, is refused and named."""
+    probe = world.probe(PLAN[(method, path)][0])
+    form, files = probe.form or {}, probe.files or {}
+    assert form or files
+    for name in [*form, *files]:
+        data = {key: [value, value] if key == name else value for key, value in form.items()}
+        sent = [(key, part) for key, part in files.items()] + ([(name, files[name])] if name in files else [])
+        response = client.request(
+            method, probe.path, params=probe.query, data=data, files=sent or None, headers=world.headers
+        )
+        assert response.status_code == 422, (name, response.text[:300])
+        assert _named(name, _fields(response) or set()), (name, response.text[:300])

@@ -1,6 +1,6 @@
 """A key given twice: Python's JSON reader kept the last value of a repeated key, and FastAPI the last of a repeated
-query parameter, without a word. Each is now refused, naming it (the sweep in test_probe_sweep.py tries a repeated
-key on every JSON operation)."""
+query parameter or form field, without a word. Each is now refused, naming it (the sweep in test_probe_sweep.py tries a
+repeated key on every JSON operation)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ from sqlalchemy.orm import Session
 
 from api.core.json_body import REPEATED_KEY
 from api.crm import Kind
-from api.guards.text_guard import REPEATED_PARAMETER
-from api.records.models import Note
+from api.guards.text_guard import REPEATED_FIELD, REPEATED_PARAMETER
+from api.records.models import Note, StoredFile
+from tests.api.buying.factories import make_sent
+from tests.api.buying.test_files import PDF
 from tests.api.test_unreadable_body import sent
 from tests.factories import make_organisation
 
@@ -42,3 +44,28 @@ def test_a_query_parameter_of_one_value_given_twice_is_refused(client: TestClien
     assert r.status_code == 422, r.text
     assert r.json()["errors"] == [{"field": "customer_id", "message": REPEATED_PARAMETER}]
     assert client.get("/api/quotes?status=sent&status=draft", headers=headers).status_code == 200
+
+
+def test_a_form_field_given_twice_is_refused_and_nothing_saved(
+    client: TestClient, db: Session, headers: dict[str, str]
+) -> None:
+    """A form field (urlencoded or multipart) given twice was read as its last value without a word: a link saved
+    to the second address, a supplier's file kept the second of two. Now the field is named and nothing is saved; a
+    caller without a token still gets its 401 first."""
+    customer = make_organisation(db, kind=Kind.customer)
+    twice = {"related_id": str(customer.id), "url": ["https://a.example/plan", "https://b.example/plan"]}
+    assert client.post("/api/customers/file/insert", data=twice).status_code == 401
+    r = client.post("/api/customers/file/insert", data=twice, headers=headers)
+    assert r.status_code == 422, r.text
+    assert r.json()["errors"] == [{"field": "url", "message": REPEATED_FIELD}]
+    assert db.scalar(select(StoredFile).where(StoredFile.subject_id == customer.id)) is None
+
+    quote = make_sent(db)
+    page = f"/api/suppliers/quotes/public/{quote.uuid}/file"
+    two_files = [("file", ("a.pdf", PDF, "application/pdf")), ("file", ("b.pdf", PDF, "application/pdf"))]
+    r = client.post(page, files=two_files, data={"name": "Sally"})
+    assert (r.status_code, r.json()["errors"]) == (422, [{"field": "file", "message": REPEATED_FIELD}])
+    r = client.post(page, files=two_files[:1], data={"name": ["Sally", "Sam"]})
+    assert (r.status_code, r.json()["errors"]) == (422, [{"field": "name", "message": REPEATED_FIELD}])
+    assert db.scalar(select(StoredFile).where(StoredFile.subject_id == quote.id)) is None
+    assert client.post(page, files=two_files[:1], data={"name": "Sally"}).status_code == 201

@@ -68,8 +68,10 @@ def supplier_quote_internal_comments(
 
 @router.put("/suppliers/quote/comment/edit", response_model=SupplierCommentOut)
 def edit_supplier_quote_comment(body: SupplierCommentEditIn, session: SessionDep, user: CurrentUser) -> Any:
-    """Change a comment's text: only its author (403 otherwise). Marks it edited."""
-    return comments.out(THREAD, comments.edit(session, THREAD, body.comment_id, body.comment, user), user, user)
+    """Change a comment's text: only its author (403 otherwise). Marks it edited. With `previous`, a comment
+    changed since it was read (in another tab) is refused (409) and kept."""
+    comment = comments.edit(session, THREAD, body.comment_id, body.comment, user, body.previous)
+    return comments.out(THREAD, comment, user, user)
 
 
 @router.delete("/suppliers/quote/comment/{id}", status_code=status.HTTP_204_NO_CONTENT)

@@ -15,7 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.core import messages
-from api.core.errors import FieldErrors, Forbidden, NotFound
+from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
 from api.db import utcnow
 from api.notifications.service import notify
 from api.records.models import CommentColumns
@@ -26,6 +26,10 @@ from api.users.models import User
 
 C = TypeVar("C", bound=CommentColumns)
 Finder = Callable[[Session, uuid_module.UUID], Any]
+CHANGED_SINCE = (
+    "This comment was changed since you opened it (in another tab or window): reload to see the change, then edit it "
+    "again."
+)
 
 
 @dataclass(frozen=True)
@@ -165,11 +169,14 @@ def _get(session: Session, thread: Thread[C], comment_id: int) -> C:
     return comment
 
 
-def edit(session: Session, thread: Thread[C], comment_id: int, body: str, user: User) -> C:
-    """Only the comment's author changes it (the party's own comment is never edited by staff)."""
+def edit(session: Session, thread: Thread[C], comment_id: int, body: str, user: User, previous: str | None = None) -> C:
+    """Only the comment's author changes it (the party's own comment is never edited by staff). `previous`, the text
+    the editor read: a comment changed since (in another tab or window) is refused, not overwritten."""
     comment = _get(session, thread, comment_id)
     if comment.author_id != user.id:
         raise Forbidden("Only the comment's author can change it.")
+    if previous is not None and previous != comment.body:
+        raise Conflict(CHANGED_SINCE)
     if comment.body != body:
         comment.body = body
         comment.edited_at = utcnow()

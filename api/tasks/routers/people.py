@@ -29,9 +29,10 @@ def add_task_user(body: TaskUserAddIn, session: SessionDep, user: CurrentUser) -
 @router.post("", response_model=TaskOut)
 def set_task_users(body: TaskUsersIn, session: SessionDep, user: CurrentUser) -> Any:
     """Set the owner (`taskOwner`) and the assigned set (`assignedUsers`; watchers are left as they are). New
-    people are notified; each change is in the task's activity and its records'."""
+    people are notified; each change is in the task's activity and its records'. With `version`, a task changed
+    since is a 409."""
     task = access.get(session, user, body.taskId)
-    editing.set_people(session, task, user, body.taskOwner, body.assignedUsers)
+    editing.set_people(session, task, user, body.taskOwner, body.assignedUsers, body.version)
     return reading.detail(session, task, user)
 
 

@@ -81,6 +81,11 @@ class TaskUsersIn(BaseModel):
     taskId: Id
     taskOwner: Id
     assignedUsers: UserIds
+    version: Annotated[int, Field(ge=1)] | None = Field(
+        default=None,
+        description="the task's version the change started from: when sent, a task changed since (someone assigned "
+        "or unassigned meanwhile, whom this set would undo) is refused (409)",
+    )
 
 
 class TaskStageOrderIn(BaseModel):

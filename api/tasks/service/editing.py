@@ -118,11 +118,21 @@ def remove_user(session: Session, actor: User, task_user_id: int) -> Task:
     return task
 
 
-def set_people(session: Session, task: Task, actor: User, owner_id: int, assigned_ids: Sequence[int]) -> Task:
-    """Set the owner and the assigned set (watchers are left as they are)."""
+def set_people(
+    session: Session,
+    task: Task,
+    actor: User,
+    owner_id: int,
+    assigned_ids: Sequence[int],
+    version: int | None = None,
+) -> Task:
+    """Set the owner and the assigned set (watchers are left as they are). With the `version` the change started
+    from, a task changed since is refused: the set was read before someone else's assignment, and would undo it."""
     owner = people.check_users(session, [owner_id], "taskOwner")[0]
     assigned = people.check_users(session, assigned_ids, "assignedUsers")
     session.refresh(task, with_for_update=True)
+    if version is not None:
+        check_version(task, version)
     if task.owner_id != owner:
         before = task.owner_id
         task.owner_id = owner

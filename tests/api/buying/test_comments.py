@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.buying.models import SUBJECT, SupplierQuoteComment
 from api.records.models import Activity
+from api.records.service.comments import CHANGED_SINCE
 from api.users.models import User
 from tests.api.buying.factories import make_draft, make_sent
 from tests.api.buying.test_requests import errors_of
@@ -97,3 +98,29 @@ def test_a_comment_whose_author_was_removed_is_still_staffs(
         )
     ).all()
     assert logged == ["Deleted an internal comment: Ring them on Monday"]
+
+
+def test_an_edit_of_an_internal_comment_changed_since_it_was_read_is_refused(
+    client: TestClient, db: Session, headers: dict, staff: User
+) -> None:
+    """Two tabs on the same internal comment: the later save from the text it read is a 409 and the earlier stays."""
+    quote = make_sent(db)
+    body = {"uuid": str(quote.uuid), "comment": "Chase on Monday", "user_id": staff.id}
+    comment_id = client.post("/api/suppliers/quote/comment/internal", json=body, headers=headers).json()["comment_id"]
+    url, first = "/api/suppliers/quote/comment/edit", {"comment_id": comment_id, "previous": "Chase on Monday"}
+    assert client.put(url, json={**first, "comment": "Chase on Tuesday"}, headers=headers).status_code == 200
+
+    late = client.put(url, json={**first, "comment": "Chase on Friday"}, headers=headers)
+
+    assert (late.status_code, late.json()["detail"]) == (409, CHANGED_SINCE)
+    stored = db.get(SupplierQuoteComment, comment_id)
+    assert stored is not None
+    db.refresh(stored)
+    assert stored.body == "Chase on Tuesday"
+    assert client.put(url, json={**first, "comment": "x"}, headers=headers_for(db, make_user(db))).status_code == 403
+    again = client.put(
+        url, json={**first, "comment": "Chase on Friday", "previous": "Chase on Tuesday"}, headers=headers
+    )
+    assert again.status_code == 200
+    db.refresh(stored)
+    assert stored.body == "Chase on Friday"

@@ -13,6 +13,7 @@ from api.crm import Kind
 from api.notifications.models import Notification
 from api.quotes.models import SUBJECT, Quote, QuoteComment
 from api.records.models import Activity
+from api.records.service.comments import CHANGED_SINCE
 from api.users.models import User
 from tests.api.quotes.factories import make_quote, make_sent_quote, next_version
 from tests.factories import expired_headers, headers_for, make_organisation, make_user
@@ -210,3 +211,32 @@ def test_editing_a_comment(client: TestClient, db: Session, staff: User, headers
     assert row.body == "Haulier booked"
     customer_row = db.get(QuoteComment, customers["comment_id"])
     assert customer_row is not None and customer_row.body == "Can you deliver on a Saturday?"
+
+
+def test_an_edit_of_a_comment_changed_since_it_was_read_is_refused(
+    client: TestClient, db: Session, staff: User, headers: dict[str, str]
+) -> None:
+    """The author opens their reply in two tabs and saves in the first; the second tab's save, made from the text it
+    read, overwrote the first without a word. Now it is a 409 and the first save stays; a save from the current text
+    is taken. Someone else's comment stays a 403 whatever `previous` says, and an unknown one a 404."""
+    quote = make_sent_quote(db)
+    reply = {"uuid": str(quote.uuid), "comment": "Delivery on Friday", "user_id": staff.id}
+    mine = client.post("/api/quotes/comment/customer", json=reply, headers=headers).json()
+    url, first = "/api/quotes/comment/edit", {"comment_id": mine["comment_id"], "previous": "Delivery on Friday"}
+    assert client.put(url, json={**first, "comment": "Saturday"}).status_code == 401
+    assert client.put(url, json={**first, "comment": "Saturday"}, headers=headers).status_code == 200
+
+    late = client.put(url, json={**first, "comment": "Sunday"}, headers=headers)
+
+    assert (late.status_code, late.json()["detail"], late.json()["errors"]) == (409, CHANGED_SINCE, [])
+    row = db.get(QuoteComment, mine["comment_id"])
+    assert row is not None
+    db.refresh(row)
+    assert row.body == "Saturday"
+    other = headers_for(db, make_user(db))
+    assert client.put(url, json={**first, "comment": "Sunday"}, headers=other).status_code == 403
+    assert client.put(url, json={**first, "comment_id": 987654, "comment": "x"}, headers=headers).status_code == 404
+    again = client.put(url, json={**first, "comment": "Sunday", "previous": "Saturday"}, headers=headers)
+    assert (again.status_code, again.json()["comment"]) == (200, "Sunday")
+    db.refresh(row)
+    assert row.body == "Sunday" and row.edited_at is not None

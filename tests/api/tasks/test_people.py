@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 from api.notifications.models import Notification
 from api.records.models import Activity
 from api.tasks.models import Task, TaskUser
+from api.tasks.service.editing import STALE
 from api.users.models import User
 from tests.api.tasks.helpers import fields, make_task
 from tests.factories import make_organisation, make_user
@@ -126,3 +127,31 @@ def test_removing_a_person_from_a_task_deleted_meanwhile_is_a_404(db: Session, s
         assert "not on a task of yours" in str(exc.detail)
     else:
         raise AssertionError("no 404 for a task that is gone")
+
+
+def test_setting_the_people_from_a_task_changed_since_is_refused(
+    client: TestClient, db: Session, headers: dict[str, str], staff: User, manager: User
+) -> None:
+    """The task pad changes the owner by sending the owner and the assigned set it read. Someone assigned Cara in the
+    meantime: that set (without her) unassigned her without a word; with the version it read, it is now a 409 and
+    nothing changes. From the current version the change is taken."""
+    task = make_task(db, staff)
+    read = client.get(f"/api/tasks/{task.id}", headers=headers).json()
+    cara = make_user(db, first_name="Cara")
+    added = client.post("/api/tasks/users/add", json={"taskId": task.id, "userId": cara.id}, headers=headers)
+    assert added.status_code == 201, added.text
+    body = {"taskId": task.id, "taskOwner": manager.id, "assignedUsers": [], "version": read["version"]}
+    assert client.post("/api/tasks/users", json=body).status_code == 401
+
+    stale = client.post("/api/tasks/users", json=body, headers=headers)
+
+    assert (stale.status_code, stale.json()["detail"]) == (409, STALE)
+    db.expire_all()
+    assert db.get(Task, task.id).owner_id == staff.id  # type: ignore[union-attr]
+    assert list(db.scalars(select(TaskUser.user_id).where(TaskUser.task_id == task.id))) == [cara.id]
+    fresh = {**body, "assignedUsers": [cara.id], "version": added.json()["version"]}
+    taken = client.post("/api/tasks/users", json=fresh, headers=headers)
+    assert taken.status_code == 200, taken.text
+    db.expire_all()
+    assert db.get(Task, task.id).owner_id == manager.id  # type: ignore[union-attr]
+    assert list(db.scalars(select(TaskUser.user_id).where(TaskUser.task_id == task.id))) == [cara.id]

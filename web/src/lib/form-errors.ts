@@ -9,13 +9,16 @@ import { isApiError } from './http';
  */
 export type SaveOutcome = 'placed' | 'stale' | 'other';
 
+/** A 409 without field messages: the record changed since it was read (someone else saved first). */
+export const isStale = (error: unknown): boolean => isApiError(error) && error.status === 409 && error.errors.length === 0;
+
 export function placeServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): SaveOutcome {
   if (!isApiError(error)) return 'other';
-  if (error.status === 409 && error.errors.length === 0) return 'stale';
+  if (isStale(error)) return 'stale';
   if ((error.status !== 422 && error.status !== 409) || error.errors.length === 0) return 'other';
   let allPlaced = true;
   let first = true;

@@ -3111,7 +3111,8 @@ export interface paths {
         get?: never;
         /**
          * Edit Quote Comment
-         * @description Change a comment's text: only its author (403 otherwise). Marks it edited.
+         * @description Change a comment's text: only its author (403 otherwise). Marks it edited. With `previous`, a comment
+         *     changed since it was read (in another tab) is refused (409) and kept.
          */
         put: operations["edit_quote_comment"];
         post?: never;
@@ -4782,7 +4783,8 @@ export interface paths {
         get?: never;
         /**
          * Edit Supplier Quote Comment
-         * @description Change a comment's text: only its author (403 otherwise). Marks it edited.
+         * @description Change a comment's text: only its author (403 otherwise). Marks it edited. With `previous`, a comment
+         *     changed since it was read (in another tab) is refused (409) and kept.
          */
         put: operations["edit_supplier_quote_comment"];
         post?: never;
@@ -5823,7 +5825,8 @@ export interface paths {
         /**
          * Set Task Users
          * @description Set the owner (`taskOwner`) and the assigned set (`assignedUsers`; watchers are left as they are). New
-         *     people are notified; each change is in the task's activity and its records'.
+         *     people are notified; each change is in the task's activity and its records'. With `version`, a task changed
+         *     since is a 409.
          */
         post: operations["set_task_users"];
         delete?: never;
@@ -7454,6 +7457,11 @@ export interface components {
             comment: string;
             /** Comment Id */
             comment_id: number;
+            /**
+             * Previous
+             * @description the comment's text as the editor read it: when sent, a comment changed since is refused (409) and kept as it is, not overwritten
+             */
+            previous?: string | null;
         };
         /** CommentOut */
         CommentOut: {
@@ -13623,6 +13631,11 @@ export interface components {
             comment: string;
             /** Comment Id */
             comment_id: number;
+            /**
+             * Previous
+             * @description the comment's text as the editor read it: when sent, a comment changed since is refused (409) and kept as it is, not overwritten
+             */
+            previous?: string | null;
         };
         /** SupplierCommentIn */
         SupplierCommentIn: {
@@ -15117,6 +15130,11 @@ export interface components {
             taskId: number;
             /** Taskowner */
             taskOwner: number;
+            /**
+             * Version
+             * @description the task's version the change started from: when sent, a task changed since (someone assigned or unassigned meanwhile, whom this set would undo) is refused (409)
+             */
+            version?: number | null;
         };
         /** TermsOut */
         TermsOut: {

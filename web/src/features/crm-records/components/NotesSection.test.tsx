@@ -110,6 +110,41 @@ describe('notes', () => {
     expect(screen.getByRole('textbox', { name: 'Edit note' })).toHaveValue('Old text!');
   });
 
+  it('keeps the typed text when the note changed since it was opened (409), shows what it reads now and saves from it', async () => {
+    let stored = 'Old text';
+    let refuse = true;
+    const api = await openNotes({
+      'GET /api/suppliers/note/8': () => ({ body: [note(4, { note: stored })] }),
+      'PUT /api/suppliers/note/edit': ({ body }) => {
+        if (refuse) {
+          refuse = false;
+          stored = 'Their text';
+          return { status: 409, body: { detail: 'Someone changed this note since you opened it.', errors: [] } };
+        }
+        stored = (body as { note: string }).note;
+        return { body: note(4, { note: stored }) };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit note by Ada Lovelace' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit note' }), ' and mine{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/This note was changed since you opened it.*It now reads:.*Their text/);
+    expect(screen.getByRole('textbox', { name: 'Edit note' })).toHaveValue('Old text and mine');
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { note_id: 4, note: 'Old text and mine', previous: 'Old text' },
+    ]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit note' }), '{Enter}');
+    await waitFor(() => expect(api.count('PUT', '/api/suppliers/note/edit')).toBe(2));
+    expect(api.calls.filter((c) => c.method === 'PUT')[1].body).toEqual({
+      note_id: 4,
+      note: 'Old text and mine',
+      previous: 'Their text',
+    });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument());
+  });
+
   it('deletes a note after confirmation', async () => {
     const api = await openNotes({
       'GET /api/suppliers/note/8': { body: [note(4)] },

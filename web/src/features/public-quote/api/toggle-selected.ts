@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicQuoteOut, QuoteToggleSelectedIn } from '@/lib/api/types';
 import { api, PUBLIC, unwrap } from '@/lib/api/client';
+import { publicErrorMessage } from '@/lib/public-errors';
 import { useSnackbar } from '@/lib/snackbar';
-import { publicErrorMessage } from '../lib/errors';
 import { withSelection } from '../lib/totals';
 import type { PublicQuoteKey } from './get-public-quote';
 

@@ -13,10 +13,10 @@ import { z } from 'zod';
 import type { PublicQuoteOut } from '@/lib/api/types';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/money';
+import { publicErrorMessage } from '@/lib/public-errors';
 import { optionalText, requiredText } from '@/lib/validation';
 import { useDecision, type Decision } from '../api/decide';
 import type { PublicQuoteKey } from '../api/get-public-quote';
-import { publicErrorMessage } from '../lib/errors';
 
 /** The API's limits (DecisionIn). */
 const schema = z.object({

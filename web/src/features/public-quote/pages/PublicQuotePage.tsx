@@ -13,6 +13,7 @@ import { LinkProblem } from '@/components/LinkProblem';
 import { PageLoader } from '@/components/PageLoader';
 import type { PublicQuoteOut } from '@/lib/api/types';
 import { errorMessage } from '@/lib/http';
+import { isStatus, TOO_MANY_REQUESTS } from '@/lib/public-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Decision } from '../api/decide';
 import { usePublicQuote } from '../api/get-public-quote';
@@ -29,7 +30,6 @@ import { QuoteHeader } from '../components/QuoteHeader';
 import { ShippingSection } from '../components/ShippingSection';
 import { StatusBanner } from '../components/StatusBanner';
 import { TotalsPanel } from '../components/TotalsPanel';
-import { isStatus, TOO_MANY_REQUESTS } from '../lib/errors';
 
 /** `?version=2` from the emailed link; anything else means the newest version sent. */
 function versionParam(value: string | null): number | null {

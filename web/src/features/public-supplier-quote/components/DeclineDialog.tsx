@@ -11,10 +11,10 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { publicErrorMessage } from '@/lib/public-errors';
 import { useSnackbar } from '@/lib/snackbar';
 import { optionalText, requiredText } from '@/lib/validation';
 import { useDeclineRequest } from '../api/quote';
-import { publicErrorMessage } from '../lib/errors';
 
 /** The API's limits (SupplierDeclineIn). */
 const schema = z.object({ name: optionalText(200), reason: requiredText(5000) });

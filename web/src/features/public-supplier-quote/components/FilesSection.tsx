@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { FileDropZone } from '@/components/FileDropZone';
 import { formatDateTime } from '@/lib/format';
 import { isApiError } from '@/lib/http';
+import { publicErrorMessage } from '@/lib/public-errors';
 import { useSnackbar } from '@/lib/snackbar';
 import { ACCEPTED_FILES, MAX_FILE_BYTES, useAttachFile } from '../api/files';
 import type { PublicSupplierQuoteOut } from '../api/types';
-import { publicErrorMessage } from '../lib/errors';
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 const accepted = new Set(ACCEPTED_FILES.split(','));

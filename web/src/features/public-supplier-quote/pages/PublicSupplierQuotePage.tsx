@@ -12,6 +12,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { isApiError } from '@/lib/http';
+import { isStatus, publicErrorMessage, TOO_MANY_REQUESTS } from '@/lib/public-errors';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSaveTotals, useSupplierQuote } from '../api/quote';
@@ -28,7 +29,6 @@ import { StatusBanner } from '../components/StatusBanner';
 import { SubmitDialog } from '../components/SubmitDialog';
 import { SummaryPanel } from '../components/SummaryPanel';
 import { penceOf, toAnswer, toCharges } from '../lib/draft';
-import { isStatus, publicErrorMessage, TOO_MANY_REQUESTS } from '../lib/errors';
 import { money } from '../lib/format';
 import { firstProblem, hasChargeProblem, useAnswer } from '../lib/use-answer';
 

@@ -37,7 +37,7 @@ export function useCommentMutations(quoteId: number) {
     queryClient.invalidateQueries({ queryKey: [...queryKeys.supplierQuotes.detail(quoteId), 'comments'] });
   const add = useMutation({ mutationFn: addComment, onSuccess: refresh });
   const edit = useMutation({
-    mutationFn: (body: { comment_id: number; comment: string }) => unwrap(api.PUT('/suppliers/quote/comment/edit', { body })),
+    mutationFn: (body: { comment_id: number; comment: string; previous: string }) => unwrap(api.PUT('/suppliers/quote/comment/edit', { body })),
     onSuccess: refresh,
   });
   const remove = useMutation({

@@ -6,11 +6,14 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ChangedSinceAlert } from '@/components/ChangedSinceAlert';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Section } from '@/components/Section';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
+import { isStale } from '@/lib/form-errors';
+import { useTextEdit } from '@/lib/use-text-edit';
 import { useCommentMutations, useComments, type CommentKind } from '../api/comments';
 import type { SupplierCommentOut } from '../api/types';
 
@@ -23,10 +26,22 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
   const session = useSession();
   const userId = session.userId ?? 0;
   const manager = session.role === 'manager' || session.role === 'admin';
-  const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const edits = useTextEdit((id) => comments.refetch().then((r) => r.data?.find((c) => c.comment_id === id)?.comment));
+  const editing = edits.editing;
+  /** What the user typed in the comment being edited: kept when the save is refused. */
+  const [draft, setDraft] = useState('');
   const [deleting, setDeleting] = useState<SupplierCommentOut | null>(null);
   const saveEdit = () =>
-    editing && edit.mutate({ comment_id: editing.id, comment: editing.text.trim() }, { onSuccess: () => setEditing(null) });
+    editing &&
+    edit.mutate(
+      { comment_id: editing.id, comment: draft.trim(), previous: editing.previous },
+      { onSuccess: edits.close, onError: (error) => void edits.conflicted(error) },
+    );
+  const startEdit = (comment: SupplierCommentOut) => {
+    edit.reset();
+    setDraft(comment.comment);
+    edits.open(comment.comment_id, comment.comment);
+  };
   return (
     <Section title="Comments">
       <Tabs value={kind} onChange={(_, next: CommentKind) => setKind(next)} aria-label="Comments">
@@ -44,19 +59,20 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
             </Typography>
             {editing?.id === comment.comment_id ? (
               <Stack spacing={1}>
+                <ChangedSinceAlert edit={editing} kind="comment" />
                 <TextField
                   multiline
                   minRows={2}
-                  value={editing.text}
-                  onChange={(event) => setEditing({ id: comment.comment_id, text: event.target.value })}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
                   slotProps={{ htmlInput: { 'aria-label': 'Edit the comment' } }}
                 />
-                {edit.isError && <Alert severity="error">{errorMessage(edit.error)}</Alert>}
+                {edit.isError && !(isStale(edit.error) && editing.changed) && <Alert severity="error">{errorMessage(edit.error)}</Alert>}
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="contained" disabled={editing.text.trim() === '' || edit.isPending} onClick={saveEdit}>
+                  <Button size="small" variant="contained" disabled={draft.trim() === '' || edit.isPending} onClick={saveEdit}>
                     Save comment
                   </Button>
-                  <Button size="small" onClick={() => setEditing(null)}>
+                  <Button size="small" onClick={edits.close}>
                     Cancel
                   </Button>
                 </Stack>
@@ -69,7 +85,7 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
             {editing?.id !== comment.comment_id && (comment.can_edit || manager) && (
               <Stack direction="row" spacing={1}>
                 {comment.can_edit && (
-                  <Button size="small" aria-label={`Edit the comment of ${formatDateTime(comment.created_at)}`} onClick={() => { edit.reset(); setEditing({ id: comment.comment_id, text: comment.comment }); }}>
+                  <Button size="small" aria-label={`Edit the comment of ${formatDateTime(comment.created_at)}`} onClick={() => startEdit(comment)}>
                     Edit
                   </Button>
                 )}

@@ -205,7 +205,11 @@ describe('supplier quote editor', () => {
     await userEvent.type(box, 'Chase on Tuesday');
     await userEvent.click(screen.getByRole('button', { name: 'Save comment' }));
     expect(await screen.findByText('Chase on Tuesday')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ comment_id: 1, comment: 'Chase on Tuesday' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      comment_id: 1,
+      comment: 'Chase on Tuesday',
+      previous: 'Chase on Monday',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: /^Delete the comment/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
@@ -214,5 +218,39 @@ describe('supplier quote editor', () => {
     await vi.waitFor(() => expect(screen.queryByText('Chase on Tuesday')).not.toBeInTheDocument());
     expect(api.count('DELETE', '/api/suppliers/quote/comment/1')).toBe(1);
     expect(screen.getByText('They are always late')).toBeInTheDocument();
+  });
+  it('keeps the typed comment when it changed since it was opened (409) and saves from what it reads now', async () => {
+    const mine = (text: string) => ({
+      comment_id: 1, version: 1, isInternal: true, comment: text, author_name: 'Ada Lovelace', from_supplier: false, created_at: '2026-03-01T10:00:00Z', edited_at: null, can_edit: true,
+    });
+    let stored = 'Chase on Monday';
+    let refuse = true;
+    const api = await open({
+      'GET /api/suppliers/quote/comments/internal/00000000-0000-4000-8000-000000000001': () => ({ body: [mine(stored)] }),
+      'PUT /api/suppliers/quote/comment/edit': ({ body }) => {
+        if (refuse) {
+          refuse = false;
+          stored = 'Chase on Wednesday';
+          return { status: 409, body: { detail: 'This comment was changed since you opened it.', errors: [] } };
+        }
+        stored = (body as { comment: string }).comment;
+        return { body: mine(stored) };
+      },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Internal' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit the comment/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit the comment' }), ' by phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Save comment' }));
+
+    const alert = (await screen.findByText('This comment was changed since you opened it')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent(/It now reads:.*Chase on Wednesday/);
+    expect(screen.getByRole('textbox', { name: 'Edit the comment' })).toHaveValue('Chase on Monday by phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Save comment' }));
+    await vi.waitFor(() => expect(api.count('PUT', '/api/suppliers/quote/comment/edit')).toBe(2));
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { comment_id: 1, comment: 'Chase on Monday by phone', previous: 'Chase on Monday' },
+      { comment_id: 1, comment: 'Chase on Monday by phone', previous: 'Chase on Wednesday' },
+    ]);
+    expect(await screen.findByText('Chase on Monday by phone')).toBeInTheDocument();
   });
 });

@@ -35,7 +35,7 @@ export const addMessage = (body: TaskMessageIn) => unwrap(api.POST('/tasks/add/m
 
 export const addTaskUser = (body: { taskId: number; userId: number; role: TaskRole }) => unwrap(api.POST('/tasks/users/add', { body }));
 
-export const setTaskUsers = (body: { taskId: number; taskOwner: number; assignedUsers: number[] }) => unwrap(api.POST('/tasks/users', { body }));
+export const setTaskUsers = (body: { taskId: number; taskOwner: number; assignedUsers: number[]; version: number }) => unwrap(api.POST('/tasks/users', { body }));
 
 export const removeTaskUser = (taskUserId: number) => unwrap(api.DELETE('/tasks/users/remove/{id}', { params: { path: { id: taskUserId } } }));
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateAll, queryKeys } from '@/lib/query-keys';
+import { isStale } from '@/lib/form-errors';
 import { addMessage, addNote, addTask, addTaskUser, moveTask, removeTaskUser, reorderTask, setStatus, setTaskUsers, updateTask } from './calls';
 import { applyMove, neighbours, type Target } from '../lib/board';
 import type { BoardOut, TaskCard } from './types';
@@ -24,7 +25,16 @@ export const useUpdateTask = () => useTaskMutation(({ taskId, body }: { taskId: 
 export const useSetStatus = () => useTaskMutation(setStatus);
 export const useAddNote = () => useTaskMutation(addNote);
 export const useAddTaskUser = () => useTaskMutation(addTaskUser);
-export const useSetTaskUsers = () => useTaskMutation(setTaskUsers);
+/** The owner and the assigned set, sent with the task's version: a task changed since (409) is refreshed, so the
+ * set sent next includes what someone else did meanwhile instead of undoing it. */
+export function useSetTaskUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setTaskUsers,
+    onSuccess: () => invalidateTasks(queryClient),
+    onError: (error) => (isStale(error) ? invalidateTasks(queryClient) : undefined),
+  });
+}
 export const useRemoveTaskUser = () => useTaskMutation(removeTaskUser);
 
 export function useAddMessage(taskId: number) {

@@ -11,6 +11,7 @@ import { Section } from '@/components/Section';
 import { UndoSnackbar } from '@/components/UndoSnackbar';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
+import { isStale } from '@/lib/form-errors';
 import { useAddTaskUser, useRemoveTaskUser, useSetTaskUsers } from '../api/mutations';
 import { useStaff } from '../api/queries';
 import type { TaskOut, TaskUser } from '../api/types';
@@ -83,6 +84,8 @@ function PeopleRow({ task, role, people }: { task: TaskOut; role: Role; people: 
   );
 }
 
+const CHANGED_MEANWHILE = 'Someone else changed this task meanwhile: it now shows their change. Choose Change owner again to keep yours.';
+
 function OwnerRow({ task }: { task: TaskOut }) {
   const [owner, setOwner] = useState<number | null>(task.owner.id);
   const set = useSetTaskUsers();
@@ -99,8 +102,11 @@ function OwnerRow({ task }: { task: TaskOut }) {
           loading={set.isPending}
           onClick={() =>
             set.mutate(
-              { taskId: task.id, taskOwner: owner, assignedUsers: task.assigned.map((person) => person.userId) },
-              { onSuccess: () => showSuccess('The owner was changed.'), onError: (error) => showError(errorMessage(error)) },
+              { taskId: task.id, taskOwner: owner, assignedUsers: task.assigned.map((person) => person.userId), version: task.version },
+              {
+                onSuccess: () => showSuccess('The owner was changed.'),
+                onError: (error) => showError(isStale(error) ? CHANGED_MEANWHILE : errorMessage(error)),
+              },
             )
           }
         >

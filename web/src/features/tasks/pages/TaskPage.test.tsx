@@ -154,6 +154,26 @@ describe('the task page', () => {
     expect(await screen.findByText('Sam Seller is assigned again.')).toBeInTheDocument();
   }, 60_000);
 
+  it('changes the owner from the version it read; a task changed since (409) is shown again, nobody unassigned', async () => {
+    let current = task();
+    const { api } = open({
+      'GET /api/tasks/11': () => ({ body: current }),
+      'POST /api/tasks/users': (): MockResponse => {
+        // Someone assigned Jane meanwhile: the set read before (Sam only) would have unassigned her.
+        current = task({ assigned: [...task().assigned, { id: 33, userId: 3, name: 'Jane Doe' }], version: 4 });
+        return { status: 409, body: { detail: 'Someone else changed this task since you opened it.', errors: [] } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Owner' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jane Doe' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change owner' }));
+    expect(await screen.findByText(/Someone else changed this task meanwhile/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({ taskId: 11, taskOwner: 3, assignedUsers: [2], version: 3 });
+    const assigned = screen.getByRole('list', { name: 'Assigned to' });
+    expect(await within(assigned).findByText('Jane Doe')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change owner' })).toBeInTheDocument();
+  }, 60_000);
+
   it('says when the task is not there', async () => {
     open({ 'GET /api/tasks/11': { status: 404, body: { detail: 'Not found', errors: [] } } });
     expect(await screen.findByText('This task does not exist or is not yours to see.', undefined, { timeout: 15_000 })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { ChangedSinceAlert } from '@/components/ChangedSinceAlert';
 import { NoteEditor } from '@/components/NoteEditor';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { QuoteCommentOut, QuoteOut } from '@/lib/api/types';
@@ -16,6 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useSnackbar } from '@/lib/snackbar';
+import { useTextEdit } from '@/lib/use-text-edit';
 import { useAddQuoteComment } from '../../api/add-comment';
 import { useEditQuoteComment } from '../../api/edit-comment';
 import { useQuoteComments, type CommentKind } from '../../api/get-comments';
@@ -47,8 +48,9 @@ export function CommentsPanel({ quote, kind }: Props) {
   const comments = useQuoteComments(quote, kind);
   const add = useAddQuoteComment(quote.quote_id, kind);
   const edit = useEditQuoteComment(quote.quote_id, kind);
-  const [editing, setEditing] = useState<number | null>(null);
+  const edits = useTextEdit((id) => comments.refetch().then((r) => r.data?.find((c) => c.comment_id === id)?.comment));
   const reportError = (error: unknown) => showError(errorMessage(error));
+  const editError = (error: unknown) => void edits.conflicted(error).then((shown) => shown || reportError(error));
 
   return (
     <Stack spacing={2}>
@@ -64,11 +66,12 @@ export function CommentsPanel({ quote, kind }: Props) {
             <ListItem key={comment.comment_id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
               <CommentHeading
                 comment={comment}
-                editing={editing === comment.comment_id}
-                onEdit={() => setEditing(comment.comment_id)}
+                editing={edits.isEditing(comment.comment_id)}
+                onEdit={() => edits.open(comment.comment_id, comment.comment)}
               />
-              {editing === comment.comment_id ? (
+              {edits.isEditing(comment.comment_id) ? (
                 <Box sx={{ mt: 1 }}>
+                  <ChangedSinceAlert edit={edits.editing} kind="comment" />
                   <NoteEditor
                     label="Edit comment"
                     initial={comment.comment}
@@ -76,13 +79,13 @@ export function CommentsPanel({ quote, kind }: Props) {
                     autoFocus
                     pending={edit.isPending}
                     onSubmit={(body) =>
-                      edit.mutateAsync({ comment_id: comment.comment_id, comment: body }).then(() => {
-                        setEditing(null);
+                      edit.mutateAsync({ comment_id: comment.comment_id, comment: body, previous: edits.editing?.previous }).then(() => {
+                        edits.close();
                         showSuccess('The comment was saved.');
                       })
                     }
-                    onCancel={() => setEditing(null)}
-                    onError={reportError}
+                    onCancel={edits.close}
+                    onError={editError}
                   />
                 </Box>
               ) : (

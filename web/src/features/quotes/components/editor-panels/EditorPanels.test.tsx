@@ -71,8 +71,35 @@ describe('comments', () => {
     await user.paste('Yes, from stock in Leeds.');
     await user.click(within(list).getByRole('button', { name: 'Save comment' }));
     await within(list).findByText('Yes, from stock in Leeds.');
-    expect(bodyOf(api, 'PUT', '/api/quotes/comment/edit')).toEqual({ comment_id: 2, comment: 'Yes, from stock in Leeds.' });
+    expect(bodyOf(api, 'PUT', '/api/quotes/comment/edit')).toEqual({
+      comment_id: 2,
+      comment: 'Yes, from stock in Leeds.',
+      previous: 'Yes, from stock.',
+    });
     expect(snackbarStore.get().message).toBe('The comment was saved.');
+  });
+
+  it('keeps your text when your comment changed since you opened it (409) and shows what it reads now', async () => {
+    let thread = [comment(2, { comment: 'Yes, from stock.', author_name: 'Ada Lovelace', from_customer: false, can_edit: true })];
+    const { api, user } = renderPanels(sentQuote(), {
+      [`GET /api/quotes/comments/${UUID}`]: () => ({ body: thread }),
+      'PUT /api/quotes/comment/edit': (): MockResponse => {
+        thread = [{ ...thread[0], comment: 'Yes, from Leeds.' }];
+        return { status: 409, body: { detail: 'This comment was changed since you opened it.', errors: [] } };
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Customer comments' });
+    await user.click(within(list).getByRole('button', { name: 'Edit comment by Ada Lovelace' }));
+    await user.type(within(list).getByRole('textbox', { name: 'Edit comment' }), ' Friday.');
+    await user.click(within(list).getByRole('button', { name: 'Save comment' }));
+
+    expect(await within(list).findByRole('alert')).toHaveTextContent(/changed since you opened it.*It now reads:.*Yes, from Leeds\./);
+    expect(within(list).getByRole('textbox', { name: 'Edit comment' })).toHaveValue('Yes, from stock. Friday.');
+    expect(bodyOf(api, 'PUT', '/api/quotes/comment/edit')).toEqual({
+      comment_id: 2,
+      comment: 'Yes, from stock. Friday.',
+      previous: 'Yes, from stock.',
+    });
   });
 
   it('posts an internal comment with your own id', async () => {
