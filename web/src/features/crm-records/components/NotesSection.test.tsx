@@ -16,7 +16,7 @@ async function openNotes(routes: Parameters<typeof mockFetch>[0]) {
   logIn({ role: 'staff' });
   const api = mockFetch({ ...base, ...routes });
   renderRoute({ path: '/supplier?id=8&tab=notes' });
-  await screen.findByRole('heading', { level: 1, name: 'Ibstock Brick' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Ibstock Brick' }, { timeout: 30_000 });
   return api;
 }
 
