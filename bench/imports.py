@@ -233,7 +233,7 @@ def main() -> None:
     parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-imports-"))
     tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
     try:
-        with serve_demo(extra_env={"BRICKMATE_INDEX_ON_CHANGE": "0"}) as base:
+        with serve_demo(timeout=600, extra_env={"BRICKMATE_INDEX_ON_CHANGE": "0"}) as base:
             tempfile.tempdir = None
             uri = database_uri(parent)
             start = time.perf_counter()

@@ -24,6 +24,7 @@ from fastapi.openapi.models import OpenAPI
 from pydantic import BaseModel, ValidationError, create_model
 from typing_extensions import TypedDict
 
+from api.core import cycles
 from api.core.errors import FieldErrors, _field_name
 from api.core.json_body import REPEATED_KEY, is_json, repeated_paths
 
@@ -68,17 +69,18 @@ def read(raw: RawJson, schema: type[M], shape: type[M]) -> tuple[M, Any]:
     (RequestValidationError, or a 400), and one that gives a key more than once as every JSON route refuses it
     (api/core/json_body.py), naming each such key by its path."""
     if raw.data and is_json(raw.content_type):
-        try:
-            value = pydantic_core.from_json(raw.data)
-        except ValueError:
-            value = None
-        if value is not None:
-            if repeated := repeated_paths(raw.data, value):
-                raise FieldErrors({_field_name(("body", *path)): REPEATED_KEY for path in repeated[:20]})
+        with cycles.paused():  # a million values and no cycles: the collector would walk them meanwhile
             try:
-                return shape.model_validate(value), value
-            except ValidationError:
-                pass
+                value = pydantic_core.from_json(raw.data)
+            except ValueError:
+                value = None
+            if value is not None:
+                if repeated := repeated_paths(raw.data, value):
+                    raise FieldErrors({_field_name(("body", *path)): REPEATED_KEY for path in repeated[:20]})
+                try:
+                    return shape.model_validate(value), value
+                except ValidationError:
+                    pass
     return _as_fastapi(raw, schema), None
 
 
