@@ -86,11 +86,15 @@ def repeated_paths(data: bytes, value: Any) -> list[tuple[str, ...]]:
     if _keys(value, data) == _key_ends(data):
         return []
     try:
-        named = loads(data)
+        return repeats(loads(data))
     except (ValueError, RecursionError):
         return []
+
+
+def repeats(value: Any) -> list[tuple[str, ...]]:
+    """The path of each key that an object of `value` (read by `loads`) gave more than once."""
     found: list[tuple[str, ...]] = []
-    _repeated(named, (), found)
+    _repeated(value, (), found)
     return found
 
 

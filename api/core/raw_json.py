@@ -26,7 +26,7 @@ from typing_extensions import TypedDict
 
 from api.core import cycles
 from api.core.errors import FieldErrors, _field_name
-from api.core.json_body import REPEATED_KEY, is_json, repeated_paths
+from api.core.json_body import REPEATED_KEY, is_json, loads, repeated_paths, repeats
 
 M = TypeVar("M", bound=BaseModel)
 REF = "#/components/schemas/{model}"
@@ -75,8 +75,7 @@ def read(raw: RawJson, schema: type[M], shape: type[M]) -> tuple[M, Any]:
             except ValueError:
                 value = None
             if value is not None:
-                if repeated := repeated_paths(raw.data, value):
-                    raise FieldErrors({_field_name(("body", *path)): REPEATED_KEY for path in repeated[:20]})
+                _refuse_repeats(repeated_paths(raw.data, value))
                 try:
                     return shape.model_validate(value), value
                 except ValidationError:
@@ -92,17 +91,23 @@ def _as_fastapi(raw: RawJson, schema: type[M]) -> M:
     body: Any = raw.data
     if is_json(raw.content_type):
         try:
-            body = json.loads(raw.data)
+            body = loads(raw.data)
         except json.JSONDecodeError as exc:
             error = {"type": "json_invalid", "loc": ("body", exc.pos), "msg": "JSON decode error", "input": {}}
             raise RequestValidationError([{**error, "ctx": {"error": exc.msg}}], body=exc.doc) from exc
         except Exception as exc:
             raise HTTPException(status_code=400, detail="There was an error parsing the body") from exc
+        _refuse_repeats(repeats(body))
     try:
         return schema.model_validate(body, from_attributes=True)
     except ValidationError as exc:
         errors = [{**error, "loc": ("body", *error["loc"])} for error in exc.errors(include_url=False)]
         raise RequestValidationError(errors, body=body) from None
+
+
+def _refuse_repeats(paths: list[tuple[str, ...]]) -> None:
+    if paths:
+        raise FieldErrors({_field_name(("body", *path)): REPEATED_KEY for path in paths[:20]})
 
 
 def documented(schema: type[BaseModel]) -> dict[str, Any]:

@@ -88,16 +88,23 @@ def test_a_body_read_raw_is_answered_as_fastapi_answers_it(
 
 
 def test_a_key_given_twice_is_refused_by_its_path_where_fastapi_kept_the_last(both: TestClient) -> None:
-    """As every other JSON route refuses it (api/core/json_body.py, through the text guard): 422 naming the key."""
+    """As every other JSON route refuses it (api/core/json_body.py, through the text guard): 422 naming the key,
+    whether pydantic's parser reads the body or (UTF-16) only FastAPI's reading does."""
     body = b'{"rows": [{"code": "A1"}], "rows": [{"code": "B2"}, {"code": "C3", "code": "C4"}], "supplier_id": null}'
 
     raw = both.post("/raw", content=body, headers={"Content-Type": JSON})
 
-    assert raw.status_code == 422, raw.text
-    assert raw.json()["errors"] == [
-        {"field": "rows", "message": REPEATED_KEY},
-        {"field": "rows.1.code", "message": REPEATED_KEY},
-    ]
+    utf16 = both.post("/raw", content=body.decode().encode("utf-16"), headers={"Content-Type": JSON})
+
+    assert raw.status_code == utf16.status_code == 422, raw.text
+    assert (
+        raw.json()["errors"]
+        == utf16.json()["errors"]
+        == [
+            {"field": "rows", "message": REPEATED_KEY},
+            {"field": "rows.1.code", "message": REPEATED_KEY},
+        ]
+    )
 
 
 def test_a_body_only_fastapis_reading_takes_is_read_that_way(both: TestClient) -> None:
