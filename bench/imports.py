@@ -13,8 +13,9 @@ each on rows of its own (another supplier, other account numbers), so neither fi
 request's CRM import runs on the first `--crm-request-rows` rows only (default 5,000: at its rate the full file
 takes minutes); `--only price-list` or `--only crm` runs one of the two. A job's line also says how long the
 request that started it took and how long the job itself ran (its `started_at` to `finished_at`), and the price
-list's next line splits its time from the client's start to the report in hand. Prints a markdown table; figures,
-never assertions."""
+list's next lines split its time from the client's start to the report in hand and give the CPU the server and
+its PostgreSQL spent on it (steadier than wall times on a machine shared with other work). Prints a markdown table;
+figures, never assertions."""
 
 from __future__ import annotations
 
@@ -141,7 +142,38 @@ def breakdown(encoded: float, sent: float, answered: float, followed: Followed) 
     return " / ".join(f"{what} {seconds:.2f} s" for what, seconds in parts)
 
 
-def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int) -> list[str]:
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def _times(pid: int | str) -> list[int]:
+    """A process's parent, then its user and system CPU and its reaped children's, in clock ticks (/proc/PID/stat)."""
+    text = Path(f"/proc/{pid}/stat").read_text()
+    fields = text[text.rindex(")") + 2 :].split()
+    return [int(fields[1]), *map(int, fields[11:15])]
+
+
+def cpu(pgdata: Path) -> tuple[float, float]:
+    """CPU seconds so far of the demo server (this process's child) and of its PostgreSQL (the postmaster with its
+    children, those still running and those it has reaped): figures the machine's other load changes far less than
+    wall times."""
+    postmaster = int((pgdata / "postmaster.pid").read_text().split()[0])
+    app = postgres = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            parent, user, system, _, _ = _times(entry.name)
+            if parent == postmaster:
+                postgres += user + system
+            elif parent == os.getpid() and b"api.cli" in (entry / "cmdline").read_bytes():
+                app += user + system
+        except (OSError, ValueError):
+            continue  # gone meanwhile
+    postgres += sum(_times(postmaster)[1:])
+    return app / TICK, postgres / TICK
+
+
+def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int, pgdata: Path) -> list[str]:
     ranked = conn.execute(
         "SELECT supplier_id FROM products GROUP BY supplier_id ORDER BY count(*) DESC, supplier_id LIMIT 2"
     ).fetchall()
@@ -151,6 +183,7 @@ def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int) 
     body = {"rows": before, "supplier_id": ranked[0][0], "dry_run": False}
     report = client.post("/api/products/multiple/add", json=body).raise_for_status().json()
     lines.append(line("price list, in the request (before)", rows, time.perf_counter() - start, report))
+    app, postgres = cpu(pgdata)
     start, began = time.perf_counter(), time.time()
     # Encoded as httpx encodes `json=` (timed apart: the client's share), then sent as that body.
     payload = {"rows": after, "supplier_id": ranked[1][0]}
@@ -164,6 +197,8 @@ def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int) 
     lines.append(line(what, rows, time.perf_counter() - start, job))
     split = breakdown(sent - began, sent, answered, followed)
     lines.append(f"| the same job, from the start to the report in hand: {split} | | | | |")
+    used = [after - before for before, after in zip((app, postgres), cpu(pgdata), strict=True)]
+    lines.append(f"| the same job's CPU: the server {used[0]:.2f} s, PostgreSQL {used[1]:.2f} s | | | | |")
     return lines
 
 
@@ -198,7 +233,7 @@ def main() -> None:
     parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-imports-"))
     tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
     try:
-        with serve_demo(extra_env={"BRICKMATE_INDEX_ON_CHANGE": "0"}) as base:
+        with serve_demo(timeout=600, extra_env={"BRICKMATE_INDEX_ON_CHANGE": "0"}) as base:
             tempfile.tempdir = None
             uri = database_uri(parent)
             start = time.perf_counter()
@@ -210,7 +245,8 @@ def main() -> None:
             ):
                 token = client.put("/api/auth/login", json=login).raise_for_status().json()["token"]
                 client.headers["Authorization"] = f"Bearer {token}"
-                lines = [] if args.only == "crm" else price_lists(client, conn, args.rows)
+                pgdata = next(parent.glob("brickmate-serve-*/pgdata"))
+                lines = [] if args.only == "crm" else price_lists(client, conn, args.rows, pgdata)
                 if args.only != "price-list":
                     lines += crm(client, args.rows, args.crm_request_rows)
             print("\n| import | rows | time | rate | result |\n|---|---:|---:|---:|---|")

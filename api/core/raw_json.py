@@ -1,13 +1,14 @@
-"""A large JSON request body checked in one pass from its bytes, and kept as those bytes (the price-list job's
-50,000 rows, 20 MB: FastAPI would parse them with `json.loads`, then validate every row's dict again, and the job
-would write them out again to store them).
+"""A large JSON request body read once, by pydantic's parser, and kept as its bytes (the price-list job's 50,000 rows,
+20 MB: FastAPI would parse them with `json.loads`, then validate every row's dict again, and the job would write
+them out again to store them).
 
 A route takes `RawJsonBody` (the body's bytes and content type) and documents its schema with
 `documented(Schema)` (the OpenAPI document describes the body as for a `body: Schema` parameter, the schema among
-the components). `read(raw, Schema, Shape)` checks the bytes with `Shape`, the schema with its list of objects read
-as empty objects (`shape_of`): pydantic's parser walks the JSON in Rust without building a Python object for each
-row's values. Anything it refuses is read again the way FastAPI reads a `body: Schema` parameter (`json.loads`,
-then the schema), so a bad body is refused with FastAPI's own errors, field by field, as before."""
+the components). `read(raw, Schema, Shape)` parses the bytes with pydantic's parser (in Rust), refuses a key given
+more than once as every JSON route does (422 naming its path: the parser keeps the last without a word), and checks
+what it read with `Shape`, the schema with its list of objects taken as they are (`shape_of`: the rows are the
+service's to judge). Anything it refuses is read again the way FastAPI reads a `body: Schema` parameter
+(`json.loads`, then the schema), so a bad body is refused with FastAPI's own errors, field by field, as before."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
 
+import pydantic_core
 from fastapi import Depends, FastAPI, HTTPException, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
@@ -22,7 +24,9 @@ from fastapi.openapi.models import OpenAPI
 from pydantic import BaseModel, ValidationError, create_model
 from typing_extensions import TypedDict
 
-from api.core.json_body import is_json
+from api.core import cycles
+from api.core.errors import FieldErrors, _field_name
+from api.core.json_body import REPEATED_KEY, is_json, loads, repeated_paths, repeats
 
 M = TypeVar("M", bound=BaseModel)
 REF = "#/components/schemas/{model}"
@@ -44,7 +48,7 @@ RawJsonBody = Annotated[RawJson, Depends(raw_json)]
 
 
 class AnyObject(TypedDict):
-    """A JSON object, its keys and values not read (they stay in the body's bytes)."""
+    """A JSON object, taken as it is (its keys and values are the service's to judge)."""
 
 
 def shape_of(schema: type[M], field: str) -> type[M]:
@@ -58,16 +62,25 @@ def shape_of(schema: type[M], field: str) -> type[M]:
     return shape
 
 
-def read(raw: RawJson, schema: type[M], shape: type[M]) -> tuple[M, bool]:
-    """The body checked: `shape`'s model of it and True (the bytes hold exactly what the schema accepts), or, for a
-    body that only FastAPI's own reading accepts (a JSON encoding other than UTF-8, say), the schema's model and
-    False. A body neither accepts is refused as FastAPI refuses it (RequestValidationError, or a 400)."""
+def read(raw: RawJson, schema: type[M], shape: type[M]) -> tuple[M, Any]:
+    """The body checked: `shape`'s model of it and the body as pydantic's parser reads it (the bytes hold exactly
+    what the schema accepts), or, for a body that only FastAPI's own reading accepts (a JSON encoding other than
+    UTF-8, say), the schema's model and None. A body neither accepts is refused as FastAPI refuses it
+    (RequestValidationError, or a 400), and one that gives a key more than once as every JSON route refuses it
+    (api/core/json_body.py), naming each such key by its path."""
     if raw.data and is_json(raw.content_type):
-        try:
-            return shape.model_validate_json(raw.data), True
-        except ValidationError:
-            pass
-    return _as_fastapi(raw, schema), False
+        with cycles.paused():  # a million values and no cycles: the collector would walk them meanwhile
+            try:
+                value = pydantic_core.from_json(raw.data)
+            except ValueError:
+                value = None
+            if value is not None:
+                _refuse_repeats(repeated_paths(raw.data, value))
+                try:
+                    return shape.model_validate(value), value
+                except ValidationError:
+                    pass
+    return _as_fastapi(raw, schema), None
 
 
 def _as_fastapi(raw: RawJson, schema: type[M]) -> M:
@@ -78,17 +91,23 @@ def _as_fastapi(raw: RawJson, schema: type[M]) -> M:
     body: Any = raw.data
     if is_json(raw.content_type):
         try:
-            body = json.loads(raw.data)
+            body = loads(raw.data)
         except json.JSONDecodeError as exc:
             error = {"type": "json_invalid", "loc": ("body", exc.pos), "msg": "JSON decode error", "input": {}}
             raise RequestValidationError([{**error, "ctx": {"error": exc.msg}}], body=exc.doc) from exc
         except Exception as exc:
             raise HTTPException(status_code=400, detail="There was an error parsing the body") from exc
+        _refuse_repeats(repeats(body))
     try:
         return schema.model_validate(body, from_attributes=True)
     except ValidationError as exc:
         errors = [{**error, "loc": ("body", *error["loc"])} for error in exc.errors(include_url=False)]
         raise RequestValidationError(errors, body=body) from None
+
+
+def _refuse_repeats(paths: list[tuple[str, ...]]) -> None:
+    if paths:
+        raise FieldErrors({_field_name(("body", *path)): REPEATED_KEY for path in paths[:20]})
 
 
 def documented(schema: type[BaseModel]) -> dict[str, Any]:

@@ -273,11 +273,11 @@ class PriceList:
 def start_job(session: Session, raw: RawJson, actor: User) -> ImportJob:
     """The real run as a background job (the supplier is checked now: a wrong one is refused at once). The rows are
     checked from the request's bytes and stored as those bytes (api/core/raw_json.py)."""
-    body, verbatim = raw_json.read(raw, ImportJobIn, JOB_BODY)
+    body, read = raw_json.read(raw, ImportJobIn, JOB_BODY)
     if body.supplier_id is not None:
         products.check_supplier(session, body.supplier_id)
-    payload = raw.data if verbatim else {"rows": body.rows, "supplier_id": body.supplier_id}
-    return import_jobs.start(session, JOB.name, payload, len(body.rows), actor)
+    payload = raw.data if read is not None else {"rows": body.rows, "supplier_id": body.supplier_id}
+    return import_jobs.start(session, JOB.name, payload, len(body.rows), actor, read=read)
 
 
 def _open(session: Session, payload: dict[str, Any], actor: User) -> PriceList:

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 
+import pydantic_core
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.core.compression import zstd_decompress
+from api.core.json_body import REPEATED_KEY, repeated_paths
 from api.crm import Kind
 from api.imports import service
 from api.imports.models import ImportJob
@@ -83,3 +86,82 @@ def test_text_no_column_can_hold_in_a_row_is_refused_with_its_field_and_no_job(
     assert held_jobs == [] and db.scalar(select(ImportJob.id)) is None
     # A surrogate pair spelt as escapes (the brick emoji) is text like any other.
     assert client.post(START, content=good.encode(), headers=headers).status_code == 202
+
+
+def test_a_key_given_twice_is_refused_naming_its_path_and_no_job(
+    client: TestClient, db: Session, held_jobs: list[int]
+) -> None:
+    """The raw body kept the last of a repeated key without a word (the row below would have been imported at 1.00);
+    now it is refused as every other JSON route refuses one, by its path, and no job is stored."""
+    headers = {**headers_for(db, make_user(db)), "Content-Type": "application/json"}
+    ibstock = make_organisation(db, kind=Kind.supplier, name="Ibstock Brick")
+    rows = json.dumps([row("A-1"), row("A-2")])
+    twice_in_a_row = rows.replace('"code": "A-2"', '"code": "A-2", "list_price": "1.00"', 1)
+    assert twice_in_a_row.count('"list_price"') == 3
+
+    refused = [
+        client.post(START, content=body.encode(), headers=headers)
+        for body in (
+            f'{{"rows": {twice_in_a_row}, "supplier_id": {ibstock.id}}}',
+            f'{{"supplier_id": {ibstock.id}, "rows": {rows}, "supplier_id": {ibstock.id}}}',
+        )
+    ]
+
+    assert [r.status_code for r in refused] == [422, 422]
+    assert [r.json()["errors"] for r in refused] == [
+        [{"field": "rows.1.list_price", "message": REPEATED_KEY}],
+        [{"field": "supplier_id", "message": REPEATED_KEY}],
+    ]
+    assert held_jobs == [] and db.scalar(select(ImportJob.id)) is None
+
+
+def test_text_that_looks_like_a_key_inside_a_value_is_not_a_repeat(
+    client: TestClient, db: Session, held_jobs: list[int]
+) -> None:
+    """A value holding an escaped quote before a colon (`6\\": nail`) looks like a key's end in the bytes: the body
+    is read again key by key, and holds no repeat."""
+    headers = {**headers_for(db, make_user(db)), "Content-Type": "application/json"}
+    ibstock = make_organisation(db, kind=Kind.supplier, name="Ibstock Brick")
+    body = json.dumps({"rows": [{**row("A-1"), "name": 'Tie 6": wall, "code": x'}], "supplier_id": ibstock.id})
+
+    started = client.post(START, content=body.encode(), headers=headers)
+
+    assert started.status_code == 202, started.text
+
+
+def test_repeated_paths_names_each_repeat_wherever_it_is() -> None:
+    def repeated(data: bytes) -> list[tuple[str, ...]]:
+        return repeated_paths(data, pydantic_core.from_json(data))
+
+    spaced = b'{"a" : 1, "b": {"c": [ {"d": 1, "d" :2}, {"e": "x\\" :"} ]}, "a": 3}'
+    assert repeated(spaced) == [("a",), ("b", "c", "0", "d")]
+    assert repeated(b'{"rows": [{"d": 1, "e": 2}, {"d": 1, "d": 2}], "s": 1}') == [("rows", "1", "d")]
+    assert repeated(b'{"rows": [{"d": {"e": 1, "e": 2}}, {"d": 1}], "s": 1}') == [("rows", "0", "d", "e")]
+    assert repeated(b'{"a": {"b": 1}, "c": [{"b": 2}], "d": "[{"}') == []
+    assert repeated(b'{"a": "\\":", "b": 1, "c": "12:30"}') == []
+
+
+def test_the_runner_in_this_process_takes_the_rows_the_request_read(
+    client: TestClient, db: Session, held_jobs: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without Redis the job runs on a thread of the process whose request read its rows: it takes them rather than
+    inflate and parse the stored bytes again. A runner elsewhere (a Celery worker) reads the stored bytes."""
+    headers = headers_for(db, make_user(db))
+    ibstock = make_organisation(db, kind=Kind.supplier, name="Ibstock Brick")
+    body = {"rows": [row("A-1"), row("A-2")], "supplier_id": ibstock.id}
+    assert client.post(START, json=body, headers=headers).status_code == 202
+    assert client.post(START, json=body, headers=headers).status_code == 202
+    first, second = held_jobs
+    stored = service.payload_of
+
+    def unread(job: ImportJob) -> dict[str, object]:
+        raise AssertionError("the stored rows were read again")
+
+    monkeypatch.setattr(service, "payload_of", unread)
+    service.execute(db, first)
+    assert db.get_one(ImportJob, first).counts["created"] == 2
+
+    service._READ.pop(second)  # as in another process
+    monkeypatch.setattr(service, "payload_of", stored)
+    service.execute(db, second)
+    assert db.get_one(ImportJob, second).counts["unchanged"] == 2  # the same rows again, read back from storage
