@@ -11,7 +11,17 @@ api/projects/demo.py, api/quotes/demo.py, api/buying/demo.py, api/schedules/demo
 by SQL on a freshly seeded demo (quote totals, VAT, dates, supplier quote lines). Questions with a date in words take
 their expected quotes from the demo's own offsets (`_days`), so they hold whatever the day the demo is seeded.
 
-First run: see the end of this docstring once asked.
+First run (27 Nov 2026, on main as it stood, 0f38947, before any change for it): answerable 108 of 126 (86 %),
+declines 21 of 22 ("u value of thermalite shield" listed the Shield blocks), unrelated 3 of 3, the lesson learned,
+one contamination pair wrong ("cost on the lbc heather" after "cost on the birtley buff" was confirmed: both read as
+the list price, the first one's misreading confirmed by the judge). Misses by kind: a maker misspelt and a price
+unit in the name ("wienerburger smooth red multi price per thou"), a quantity with its unit before the product ("500
+conbloc 100 blocks", "40m2 of tegula"), two products or two organisations in one question, "sent" counted as open,
+a maker's product count, "ex vat value of toms open ones", "since monday", "drafts not sent yet", a quote by its
+notes' word ("the showhome quote"), "who looks after us at", a customer's job's architect by the customer's name,
+"cost on" as the cost price, "tarmac replied yet?", a supplier's price on a product by a short name, "pallets
+dropped on plot 31", "whats urgent". The whole demo-dev part with it (1,430 questions): intent 0.908, exact 0.977
+(998 of 1,021), declines 365 of 366, unrelated 43 of 43, paraphrases 92 % (23 of 25), 1 contaminated, 0 invented.
 """
 
 from __future__ import annotations
