@@ -45,7 +45,6 @@ from tests.assistant_demo import (
     dev_staff6,
     dev_staff7,
     dev_staff8,
-    dev_staff8b,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -406,7 +405,6 @@ ALL: list[Case] = [
     *dev_staff6.ALL,
     *dev_staff7.ALL,
     *dev_staff8.ALL,
-    *dev_staff8b.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,
