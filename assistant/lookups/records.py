@@ -135,9 +135,9 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float)
     if kind in (Kind.supplier, Kind.other) and (person := _main_contact(session, org.id)):
         # a works, haulier or architect asked by its name alone ("marley"): who to ring there, first
         name = f"{person.first_name} {person.last_name}".strip()
-        said = ", ".join(part for part in (person.job_title, person.phone) if part)
-        text += f" Main contact: {name}" + (f" ({said})." if said else ".")
-        pairs.append(("Main contact", name + (f", {said}" if said else "")))
+        details = ", ".join(part for part in (person.job_title, person.phone) if part)
+        text += f" Main contact: {name}" + (f" ({details})." if details else ".")
+        pairs.append(("Main contact", name + (f", {details}" if details else "")))
     if kind == Kind.supplier:
         on = fmt.count(supplied, "project")
         text += f" {fmt.count(products_, 'product')} in the catalogue ({active:,} active); on {on}."
