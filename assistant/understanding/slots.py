@@ -338,7 +338,7 @@ def filters(normalised: str, today: date) -> Filters:
     out.left = LEFT_TO_CALL_OFF.search(normalised) is not None
     out.priorities = priorities.named(normalised, about_tasks=asks_tasks(normalised))
     out.prospects = PROSPECTS.search(normalised) is not None
-    if out.prospects and out.statuses == ["sent"] and out.date_from is None:
+    if out.prospects and out.statuses in (["sent"], [EVER_SENT]) and out.date_from is None:
         out.statuses = []  # "prospects we've sent quotes to": quoted, whatever the quotes' states since
     out.unit = next((unit for unit, pattern in UNITS if pattern.search(normalised)), "")
     if match := _OVER.search(normalised):
