@@ -168,6 +168,8 @@ def contact_details(session: Session, understanding: Understanding, today: date)
     if e.contacts:
         return _named(session, understanding)
     named = [*e.customers, *e.suppliers, *e.companies, *e.others]
+    if len({n.id for n in named}) > 1:  # "phone numbers for ibstock and forterra": each one's, in turn
+        return _each(session, understanding, list(dict.fromkeys(n.id for n in named))[:EACH])
     org_id = named[0].id if named else None
     if org_id is None and e.projects:
         project = session.get(Project, e.projects[0].id)
@@ -176,3 +178,18 @@ def contact_details(session: Session, understanding: Understanding, today: date)
     if org is None:
         return not_found("I couldn't tell whose contacts you mean: name the customer, supplier or contact.")
     return _organisation(session, understanding, org)
+
+
+EACH = 3  # organisations answered in one question at most
+
+
+def _each(session: Session, understanding: Understanding, ids: list[int]) -> LookupResult:
+    found = {o.id: o for o in session.scalars(select(Organisation).where(Organisation.id.in_(ids)))}
+    results = [_organisation(session, understanding, found[i]) for i in ids if i in found]
+    if not results:
+        return not_found("I couldn't tell whose contacts you mean: name the customer, supplier or contact.")
+    answered = [r for r in results if r.found] or results
+    cards = [card for r in answered for card in r.cards]
+    return LookupResult(
+        " ".join(r.text for r in answered), cards, any(r.found for r in results), min(r.confidence for r in answered)
+    )

@@ -15,7 +15,7 @@ from sqlalchemy import func, select, true
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.crm import Address, Contact, Organisation
+from api.crm import Address, Contact, Kind, Organisation
 from api.projects.models import STAGE_LABELS, Project, ProjectArchitect, Stage
 from api.projects.models import SUBJECT as PROJECT
 from api.quotes.models import Quote, QuoteLine, QuoteStatus, QuoteVersion
@@ -54,6 +54,14 @@ def _organisations(session: Session, understanding: Understanding) -> list[Organ
         ids = list(dict.fromkeys(session.scalars(select(Contact.organisation_id).where(Contact.id.in_(people)))))
     found = {o.id: o for o in session.scalars(select(Organisation).where(Organisation.id.in_(ids)))} if ids else {}
     return [found[i] for i in ids if i in found]
+
+
+def _parties_jobs(session: Session, orgs: list[Organisation]) -> list[Project]:
+    """The projects of the customers or prospects named, when every one named is one (an architect has none)."""
+    if not orgs or any(o.kind not in (Kind.customer.value, Kind.company.value) for o in orgs):
+        return []
+    ids = [o.id for o in orgs]
+    return list(session.scalars(select(Project).where(Project.customer_id.in_(ids)).order_by(Project.name)))
 
 
 def _address(address: Address) -> str:
@@ -396,8 +404,10 @@ def record_fact(session: Session, understanding: Understanding, today: date) -> 
         return project_suppliers.project_suppliers(session, understanding, today)
     projects = _projects(session, understanding)
     if attribute == A.architects:
-        if not projects and (orgs := _organisations(session, understanding)):  # an architect's own projects
-            return _result(understanding, *records.designed(session, orgs))
+        if not projects and (orgs := _organisations(session, understanding)):
+            if jobs := _parties_jobs(session, orgs):  # "the architect for the harrogate job": the customer's jobs'
+                return _result(understanding, *_architects(session, jobs))
+            return _result(understanding, *records.designed(session, orgs))  # an architect's own projects
         if not projects:
             return not_found("I couldn't tell which project you mean.")
         return _result(understanding, *_architects(session, projects))

@@ -94,6 +94,16 @@ def designed(session: Session, orgs: list[Organisation]) -> tuple[list[str], lis
     return said, cards
 
 
+def _main_contact(session: Session, org_id: int) -> Contact | None:
+    """The organisation's first contact not archived (the one its summary names)."""
+    return session.scalars(
+        select(Contact)
+        .where(Contact.organisation_id == org_id, Contact.archived.is_(False))
+        .order_by(Contact.id)
+        .limit(1)
+    ).first()
+
+
 def _organisation(session: Session, org_id: int, today: date, confidence: float) -> LookupResult:
     row = session.execute(
         select(
@@ -122,6 +132,12 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float)
         ("Account manager", _manager(manager)),
         ("Contacts", f"{contacts:,}"),
     ]
+    if kind in (Kind.supplier, Kind.other) and (person := _main_contact(session, org.id)):
+        # a works, haulier or architect asked by its name alone ("marley"): who to ring there, first
+        name = f"{person.first_name} {person.last_name}".strip()
+        details = ", ".join(part for part in (person.job_title, person.phone) if part)
+        text += f" Main contact: {name}" + (f" ({details})." if details else ".")
+        pairs.append(("Main contact", name + (f", {details}" if details else "")))
     if kind == Kind.supplier:
         on = fmt.count(supplied, "project")
         text += f" {fmt.count(products_, 'product')} in the catalogue ({active:,} active); on {on}."

@@ -27,7 +27,14 @@ OPEN = "open"
 # A state as the question names it → the states (as people read them) it stands for.
 STATES: dict[str, tuple[str, ...]] = {s.value: (s.value,) for s in QuoteStatus}
 STATES[OPEN] = (QuoteStatus.sent.value,)
-STATE_WORDS = {OPEN: "open", QuoteStatus.sent.value: "sent", QuoteStatus.converted.value: "converted"}
+# Every quote that went out, whatever became of it since ("how many quotes have we sent them").
+STATES["ever_sent"] = tuple(s.value for s in QuoteStatus if s != QuoteStatus.draft)
+STATE_WORDS = {
+    OPEN: "open",
+    "ever_sent": "sent",
+    QuoteStatus.sent.value: "sent",
+    QuoteStatus.converted.value: "converted",
+}
 # How each date reads in an answer, and the word the period takes.
 DATE_WORDS = {"created": "created", "sent": "sent", "valid_until": "expiring", "decided": "decided"}
 

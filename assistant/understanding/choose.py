@@ -17,7 +17,7 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import CATEGORY_BY_LABEL, Category, value_of
-from assistant.understanding import contacts, products, slots
+from assistant.understanding import contacts, products, slots, task_cues
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue
 from assistant.understanding.knn import Vote
 from assistant.understanding.names import COMMON
@@ -45,7 +45,9 @@ FILTER_WORDS = frozenset(
         "chasing chase soon about coming many count number total sum pipeline won lost jobs job far ytd mtd "
         "january february march april may june july august september october november december jan feb mar apr jun "
         "jul aug sep sept oct nov dec going date waiting answer back yet still run running runnin runs due ending end "
-        "lapse lapsing minute moment created raised issued dated fortnight fortnights weeks days past previous send"
+        "lapse lapsing minute moment created raised issued dated fortnight fortnights weeks days past previous send "
+        "since monday tuesday wednesday thursday friday saturday sunday mon tues weds thurs fri unsent "
+        "out go not"
     ).split()
 )
 # The rules' intents a question about people replaces: a record's summary, its quotes, nothing recognised.
@@ -105,7 +107,8 @@ DEALING_WORDS = frozenset(
     "reference po pos delivering deliver delivers works merchant merchants hauliers haulage transport phase "
     "phases back got pallet pallets went gone signed received "
     "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
-    "balance rebooked rebook rescheduled moved why reason reasons took take taken".split()
+    "balance rebooked rebook rescheduled moved why reason reasons took take taken dropped dropping tipped offloaded "
+    "yet replied".split()
 )
 
 
@@ -142,9 +145,9 @@ ROLE_WORDS = frozenset(
     "boss person people guy bloke lady fella chap man woman men women lad lass gent fellow name names contact "
     "contacts site office accounts sales agent engineer "
     "foreman owner md ceo pm someone somebody anyone main usual best right whos who speak talk ring call deal "
-    "number mob mobile phone email title job role "
+    "number numbers mob mobile phone phones email emails title job role "
     # what a person does for us: "who *handles* regional sales at h+h", "who *deals* with key accounts"
-    "handles handle handling deals dealing covers covering looks runs running".split()
+    "handles handle handling deals dealing covers covering looks look looking after runs running".split()
 )
 
 
@@ -241,7 +244,7 @@ def second(
 ) -> tuple[Intent, float]:
     """The second version's intents, by the question's own cues and records, where they say one."""
     e, q = reading.entities, reading.normalised
-    if slots.asks_tasks(q):  # "tasks for calder", "whos chasing the calder quote", "whats on my plate"
+    if task_cues.asks_tasks(q):  # "tasks for calder", "whos chasing the calder quote", "whats on my plate"
         return Intent.tasks, 0.95
     if intent == Intent.call_offs and sure >= RULES_SURE:  # its cue is sure: loads are not quotes or facts
         return intent, sure
@@ -409,7 +412,7 @@ def by_vote(reading: Reading, intent: Intent, sure: float, vote: Vote | None) ->
         # A load to site: a delivering word, or a job, customer or works it goes to or from.
         Intent.call_offs: Cue.call_off in reading.cues or bool(e.projects or e.customers or e.suppliers),
         # Tasks: a word of the task pad ("task", "on my plate", "reminders", "who's chasing"), never the vote alone.
-        Intent.tasks: slots.asks_tasks(reading.normalised),
+        Intent.tasks: task_cues.asks_tasks(reading.normalised),
     }.get(vote.intent, True)
     strong = vote.share >= VOTE_OVERRULES and vote.top >= 0.75
     if feasible and (sure < 0.6 or (sure < RULES_SURE and strong)) and vote.intent != Intent.general:

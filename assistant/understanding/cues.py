@@ -97,6 +97,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"(?:havent|hasnt|not\s+yet)\s+(?:yet\s+)?(?:priced|quoted\s+us|come\s+back|got\s+back)",
         r"waiting\s+(?:on|for)(?=\s+(?:\w+\s+){0,3}?(?:prices?|pricing|quotes?|figures?|rates?)\b)",
         r"(?:havent|hasnt|not|yet\s+to)\s+(?:\w+\s+){0,2}(?:replied|responded|answered)",
+        r"(?:replied|responded|answered|priced(?:\s+up)?)\s+yet",  # "tarmac replied yet?"
     ),
     Cue.notes: _any(
         r"notes?",

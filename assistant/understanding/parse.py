@@ -29,6 +29,7 @@ from assistant.understanding import (
     referent,
     roles,
     slots,
+    task_cues,
     taskpad,
     unheld,
     unkept,
@@ -240,7 +241,7 @@ def _finish(
     elif intent not in (Intent.record_fact, Intent.contact_details):
         attribute = None
     if intent == Intent.tasks:
-        slots.task_filters(reading.normalised, filters)
+        task_cues.task_filters(reading.normalised, filters)
     detail = unkept.asked(reading.normalised)
     if detail in unkept.PAY:  # "priyas salary", "commission on q9": staff pay, not their tasks or the quote
         intent, unknown, value = Intent.general, "", min(value, UNKNOWN_CONFIDENCE)

@@ -5,12 +5,13 @@ question (assistant.understanding.cues.normalise) and today's date: no statement
 
 from __future__ import annotations
 
-import calendar
 import re
 from datetime import date, timedelta
 from decimal import Decimal
 
 from assistant.understanding import priorities
+from assistant.understanding.periods import period
+from assistant.understanding.task_cues import asks_tasks
 from assistant.understanding.types import Attribute, Filters
 
 # The fact asked for, first match wins (order matters: "account number" before a phone "number").
@@ -53,7 +54,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.cost_price,
         re.compile(
             r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
-            r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bcosts?\s+us\s+(?:less|more|least|most)\b|"
+            r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bcost\s+on\b|\bcosts?\s+us\s*$|\bcosts?\s+us\s+(?:less|more|least|most)\b|"
             r"\b(?:cheaper|dearer|cheapest)\s+(?:for\s+us\s+)?to\s+buy\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
             r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
             r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b|"
@@ -80,7 +81,9 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.account_manager,
         re.compile(
-            r"\baccount\s+manager|\blooks?\s+after\b|\bwho\s+(?:handles|deals\s+with|is\s+dealing\s+with|owns)\b|"
+            # (who looks after *us* at a works is their person: a contact)
+            r"\baccount\s+manager|\blooks?\s+after\b(?!\s+us\b)|"
+            r"\bwho\s+(?:handles|deals\s+with|is\s+dealing\s+with|owns)\b(?!\s+us\b)|"
             r"\bwhose\s+(?:customer|account|quote|job)|\bwhich\s+rep\b|\bour\s+rep\b|\bsales\s*(?:man|person|rep)"
         ),
     ),
@@ -135,7 +138,7 @@ BEST_BUY = re.compile(
 CONTACT_ATTRIBUTES = (Attribute.phone, Attribute.email, Attribute.role)
 CONTACT_CUE = re.compile(
     r"\bcontacts?\b|\bwho\s+(?:do|should|can)\s+(?:i|we)\s+(?:speak|talk|ring|call|email|deal|contact)|"
-    r"\bwho\s+deals\s+with\s+us\b|\bbuyer\b|\bsite\s+manager\b|\bquantity\s+surveyor\b|\bqs\b|\bestimator\b|"
+    r"\bwho\s+(?:deals\s+with|looks\s+after|handles)\s+us\b|\bmain\s+(?:person|contact|man|woman|bloke|guy)\b|\bbuyer\b|\bsite\s+manager\b|\bquantity\s+surveyor\b|\bqs\b|\bestimator\b|"
     r"\bwho\s+(?:do|did)\s+(?:we|i)\s+(?:know|deal\s+with|use)\b|\bperson\s+to\s+(?:speak|talk|ring|call)\b|"
     r"\bwhos\s+(?:the\s+|our\s+)?(?:main\s+|usual\s+)?(?:person|bloke|guy|lady|fella|man|woman|rep)\b|"
     r"\banyone\s+(?:at|from)\b|\bour\s+(?:main\s+|usual\s+)?(?:man|woman|guy|bloke|lady|fella|rep|person)\s+"
@@ -153,7 +156,7 @@ WINDOWS = (
 )
 COUNT_CUE = re.compile(
     r"\bho?w\s+ma?ny\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:value|worth|of|number)\b|\bsum\s+of\b|"
-    r"\bvalue\s+of\s+(?:all|our|the|every|open|accepted|sent|rejected)|\bhow\s+much\s+(?:have\s+we|is|are)\s+"
+    r"\bvalue\s+of\s+(?:\w+s\s+)?(?:all|our|the|every|open|accepted|sent|rejected)|\bhow\s+much\s+(?:have\s+we|is|are)\s+"
     r"(?:got\s+)?(?:out|open|outstanding)|\bpipeline\b|\bhow\s+much\s+(?:did|have)\s+we\s+(?:quote|win|lose|lost|won)"
 )
 # The value of quotes (plural): a sum ("value of quotes sent this month", "what are acme's open quotes worth").
@@ -180,7 +183,13 @@ STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ("accepted", re.compile(r"\b(?:accepted|won|win|approved|signed|successful)\b")),
     ("rejected", re.compile(r"\b(?:rejected|declined|lost|lose|turned\s+down|unsuccessful|knock\w*\s*backs?)\b")),
     ("expired", re.compile(r"\b(?:expired|lapsed|out\s+of\s+date)\b")),
-    ("draft", re.compile(r"\bdrafts?\b")),
+    (
+        "draft",
+        re.compile(
+            r"\bdrafts?\b|\bunsent\b|\bnot\s+(?:been\s+|yet\s+)?sent\b|\b(?:yet|still)\s+to\s+(?:be\s+sent|go\s+out)\b|"
+            r"\bwaiting\s+to\s+(?:go\s+out|be\s+sent)\b"
+        ),
+    ),
     ("converted", re.compile(r"\bconverted\b")),
     ("withdrawn", re.compile(r"\b(?:withdrawn|withdrew|pulled)\b")),
 ]
@@ -194,17 +203,10 @@ SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
 SENT_OUT = re.compile(r"\b(?:did|have)\s+we\s+sen[dt]\s+out\b|\bwe\s+sent\s+out\b")
 # Quotes we lost or won, asked as an outcome ("which quotes did we lose", "what have we won this month").
 OUTCOME = re.compile(r"\b(?:did|have)\s+we\s+(?:lose|lost|win|won)\b")
+# Quotes that went out at any time, whatever their state since ("how many have we sent pennine").
+SENT_EVER = re.compile(r"\b(?:have|did|had)\s+we\s+(?:ever\s+)?sen[dt]\b|\bwe(?:ve|\s+have)\s+sent\b")
+EVER_SENT = "ever_sent"
 DECIDED = re.compile(r"\b(?:accepted|rejected|won|lost|declined|decided)\b")
-MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
-MONTHS |= {name.lower(): i for i, name in enumerate(calendar.month_abbr) if name}
-MONTHS["sept"] = 9
-# A year by its number after a word of time ("in 2025", "since 2024"), or after a month ("march 2025").
-_YEAR = re.compile(
-    r"\b(?:(?:in|for|during|of|since|from|year)\s+|("
-    + "|".join(sorted(MONTHS, key=len, reverse=True))
-    + r")\s+)(20\d\d)\b"
-)
-_MONTH = re.compile(r"\b(?:in|for|during|of|since)?\s*(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")
 _AMOUNT = r"£?\s*(\d+(?:\.\d+)?)\s*(k|grand|thousand|m)?"
 _OVER = re.compile(r"\b(?:over|above|more\s+than|bigger\s+than|greater\s+than|at\s+least|exceeding)\s+" + _AMOUNT)
 _UNDER = re.compile(r"\b(?:under|below|less\s+than|smaller\s+than|at\s+most|up\s+to)\s+" + _AMOUNT)
@@ -269,7 +271,7 @@ PLOT = re.compile(r"\b(?:plot|plt|block)(?!s\b)\s*(?:no\s*)?(\d{1,4}[a-z]?|[a-z]
 PLOTS = re.compile(r"\bplots\s+((?:\d{1,4}[a-z]?)(?:\s*(?:,|and|&)?\s*\d{1,4}[a-z]?)+)")
 LOAD_STATES = [
     ("failed", re.compile(r"\b(?:fail\w*|didnt\s+(?:go|arrive|turn\s+up|make\s+it)|turned\s+away|refused)\b")),
-    ("delivered", re.compile(r"\b(?:delivered|landed|arrived|dropped\s+off)\b")),
+    ("delivered", re.compile(r"\b(?:delivered|landed|arrived|dropped(?:\s+off)?|tipped|offloaded)\b")),
     ("proof_received", re.compile(r"\b(?:pods?|proof\s+of\s+delivery|proof|signed\s+docket|signed\s+for)\b")),
     ("confirmed", re.compile(r"\bconfirm(?:ed)?\b")),
     ("booked", re.compile(r"\bbooked\b")),
@@ -285,99 +287,12 @@ STATE_LISTED = re.compile(
 )
 
 
-def _month_bounds(year: int, month: int) -> tuple[date, date]:
-    return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
-
-
-# A span of days or weeks from today ("the next 10 days", "coming 3 weeks", "next couple of weeks").
-NEXT_SPAN = re.compile(
-    r"\b(?:next|coming|following)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(days?|weeks?)\b"
-)
-# A span of days or weeks up to today ("the last 7 days", "past fortnight", "the past week": rolling, not the
-# calendar's "last week").
-PAST_SPAN = re.compile(
-    r"\b(?:last|past|previous)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(days?|weeks?)\b"
-)
-PAST_FORTNIGHT = re.compile(
-    r"\b(?:last|past|previous)\s+fortnight\b|\bpast\s+(?:week|month)\b|\b(?:in\s+the|this)\s+last\s+(?:week|month)\b"
-)
-PAST_DAYS = {"fortnight": 14, "month": 30, "week": 7}
-SPAN_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-
-
-def _span(normalised: str, pattern: re.Pattern[str] = NEXT_SPAN) -> timedelta | None:
-    match = pattern.search(normalised)
-    if match is None:
-        return None
-    word = match.group(1)
-    count = int(word) if word.isdigit() else SPAN_WORDS.get(word, 2)
-    return timedelta(days=count * (7 if match.group(2).startswith("week") else 1))
-
-
-def period(normalised: str, today: date) -> tuple[date | None, date | None]:
-    """The period the question names, inclusive: this/last/next week, month, quarter, year; today, yesterday; a
-    month by name (this year's, or last year's when it is still to come)."""
-    q = normalised
-    monday = today - timedelta(days=today.weekday())
-    if re.search(r"\btoday\b", q):
-        return today, today
-    if re.search(r"\btomorrows?\b", q):
-        return today + timedelta(days=1), today + timedelta(days=1)
-    if re.search(r"\byesterday\b", q):
-        return today - timedelta(days=1), today - timedelta(days=1)
-    if span := _span(q):  # "over the next 10 days", "the next 3 weeks": from today
-        return today, today + span
-    if span := _span(q, PAST_SPAN):  # "in the last 7 days", "past 2 weeks": up to today
-        return today - span, today
-    if match := PAST_FORTNIGHT.search(q):
-        return today - timedelta(days=PAST_DAYS[match.group(0).split()[-1]]), today
-    if re.search(r"\b(?:this|current)\s+week\b", q):
-        return monday, monday + timedelta(days=6)
-    if re.search(r"\b(?:last|previous)\s+week\b", q):
-        return monday - timedelta(days=7), monday - timedelta(days=1)
-    if re.search(r"\bnext\s+week\b", q):
-        return monday + timedelta(days=7), monday + timedelta(days=13)
-    if re.search(r"\b(?:next|coming)\s+(?:few\s+weeks|fortnight|2\s+weeks|two\s+weeks)\b", q):
-        return today, today + timedelta(days=14)
-    if re.search(r"\b(?:this|current)\s+month\b|\bmonth\s+to\s+date\b|\bmtd\b", q):
-        return _month_bounds(today.year, today.month)
-    if re.search(r"\b(?:last|previous)\s+month\b", q):
-        first = today.replace(day=1) - timedelta(days=1)
-        return _month_bounds(first.year, first.month)
-    if re.search(r"\bnext\s+month\b", q):
-        after = today.replace(day=28) + timedelta(days=7)
-        return _month_bounds(after.year, after.month)
-    if re.search(r"\b(?:this|current)\s+quarter\b", q):
-        start = 3 * ((today.month - 1) // 3) + 1
-        return date(today.year, start, 1), _month_bounds(today.year, start + 2)[1]
-    if re.search(r"\b(?:last|previous)\s+quarter\b", q):
-        start = 3 * ((today.month - 1) // 3) + 1 - 3
-        year = today.year if start > 0 else today.year - 1
-        start = start if start > 0 else start + 12
-        return date(year, start, 1), _month_bounds(year, start + 2)[1]
-    if re.search(r"\b(?:this|current)\s+year\b|\bytd\b|\byear\s+to\s+date\b", q):
-        return date(today.year, 1, 1), date(today.year, 12, 31)
-    if re.search(r"\blast\s+year\b", q):
-        return date(today.year - 1, 1, 1), date(today.year - 1, 12, 31)
-    if given := _YEAR.search(q):  # "in 2025", "during march 2024": that year (its month when one is named before it)
-        named, when = MONTHS.get(given.group(1) or ""), int(given.group(2))
-        return _month_bounds(when, named) if named else (date(when, 1, 1), date(when, 12, 31))
-    if match := _MONTH.search(q):
-        word = match.group(1)
-        if word in ("may", "march") and not re.search(rf"\b(?:in|for|during|of|since)\s+{word}\b", q):
-            return None, None  # "may" the verb, "march" the verb
-        month = MONTHS[word]
-        year = today.year if month <= today.month else today.year - 1
-        return _month_bounds(year, month)
-    return None, None
-
-
 def filters(normalised: str, today: date) -> Filters:
     """The conditions of a count, a sum or a list the question names."""
     out = Filters()
     out.statuses = [name for name, pattern in STATUSES if pattern.search(normalised)]
+    if "draft" in out.statuses:  # "drafts waiting to go out": waiting to be sent, not open
+        out.statuses = [name for name in out.statuses if name != "open"]
     out.date_from, out.date_to = period(normalised, today)
     if EXPIRING.search(normalised) and "expired" not in out.statuses:
         # Due to expire: quotes still open whose validity ends in the period from today (those whose validity
@@ -399,7 +314,8 @@ def filters(normalised: str, today: date) -> Filters:
     elif out.date_from is not None and SENT.search(normalised):
         out.date_field = "sent"
     elif "sent" in normalised.split() and not out.statuses:
-        out.statuses = ["sent"]
+        # "how many quotes have we sent them": every quote that went out, whatever became of it; "sent quotes": open
+        out.statuses = [EVER_SENT if SENT_EVER.search(normalised) else "sent"]
     out.plots = [m.group(1) for m in PLOT.finditer(normalised)] + [
         n for m in PLOTS.finditer(normalised) for n in re.findall(r"\w+", m.group(1)) if n not in ("and", "plot")
     ]
@@ -422,7 +338,7 @@ def filters(normalised: str, today: date) -> Filters:
     out.left = LEFT_TO_CALL_OFF.search(normalised) is not None
     out.priorities = priorities.named(normalised, about_tasks=asks_tasks(normalised))
     out.prospects = PROSPECTS.search(normalised) is not None
-    if out.prospects and out.statuses == ["sent"] and out.date_from is None:
+    if out.prospects and out.statuses in (["sent"], [EVER_SENT]) and out.date_from is None:
         out.statuses = []  # "prospects we've sent quotes to": quoted, whatever the quotes' states since
     out.unit = next((unit for unit, pattern in UNITS if pattern.search(normalised)), "")
     if match := _OVER.search(normalised):
@@ -460,56 +376,3 @@ WAITING = re.compile(
 
 def has_filters(f: Filters) -> bool:
     return bool(f.statuses or f.date_from or f.min_total is not None or f.max_total is not None)
-
-
-# Tasks (issue 17): words that ask about tasks, the asking user's own, overdue ones, done ones.
-TASK_CUE = re.compile(
-    r"\b(?:tasks?|task\s+pad|to-?dos?|to\s+do\s+list|my\s+to\s+dos?|on\s+my\s+(?:plate|list|pad)|my\s+list|"
-    r"reminders?|who(?:s|\s+is)\s+chasing|"
-    r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up|"
-    r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad)|on\s+the\s+pad|"  # "whats on priya's list"
-    r"(?:urgent|high|low|top)\s+priority|urgent\s+(?:one|ones|stuff)|"  # "anything high priority", "the urgent one"
-    r"(?:anything|whats|what\s+is)\s+due\s+(?:today|tomorrow|this\s+week)|"  # "anything due today"
-    r"(?:to\s*-?\s*do|in\s+progress|waiting|done)\s+(?:column|stage)|(?:still\s+)?in\s+(?:the\s+)?to\s*-?\s*do|"
-    # a stage in words ("whats in waiting", "anything waiting on the works"), done ones ("whats been ticked off")
-    r"(?:whats|what\s+is|anything)\s+in\s+(?:the\s+)?waiting|waiting\s+on\s+the\s+works|ticked\s+off)\b"
-)
-# The task pad's stages (columns) a question names: "which tasks are in progress", "whats in the waiting column".
-TASK_STAGES = [
-    ("In progress", re.compile(r"\bin\s+progress\b")),
-    (
-        "Waiting",
-        re.compile(
-            r"\bwaiting\s+(?:column|stage)\b|\bin\s+(?:the\s+)?waiting\b|\btasks?\s+(?:are\s+)?waiting|"
-            r"\bwaiting\s+on\s+the\s+works\b"
-        ),
-    ),
-    ("To do", re.compile(r"\bin\s+(?:the\s+)?to\s*-?\s*do\b(?!\s+list)|\bto\s*-?\s*do\s+(?:column|stage)\b")),
-]
-# What a colleague has on ("what has tom got on", "is priya late on anything"): tasks when a colleague is named.
-COLLEAGUE_TASKS = re.compile(
-    r"\b(?:got\s+on|working\s+on|doing|busy|up\s+to|late|behind|overdue|plate|list|chasing|owe|owes|assigned|"
-    r"been\s+given)\b"
-)
-MINE = re.compile(r"\b(?:my|mine|me|i)\b")
-OVERDUE = re.compile(r"\b(?:overdue|late|past\s+(?:due|its\s+date)|behind)\b")
-DONE = re.compile(r"\b(?:done|finished|completed|closed|closing|ticked\s+off)\b")
-
-
-# "whats overdue", "anything overdue for me": overdue is a task's (a quote expires, a load fails or runs late).
-OVERDUE_ALONE = re.compile(r"\boverdue\b")
-NOT_TASKS = re.compile(r"\b(?:quotes?|quotations?|deliver\w*|loads?|call\W?offs?|drops?|invoices?|payments?|orders?)\b")
-
-
-def asks_tasks(normalised: str) -> bool:
-    if TASK_CUE.search(normalised) is not None:
-        return True
-    return OVERDUE_ALONE.search(normalised) is not None and NOT_TASKS.search(normalised) is None
-
-
-def task_filters(normalised: str, out: Filters) -> None:
-    """The conditions of a question about tasks, on top of the period it names (due then)."""
-    out.mine = MINE.search(normalised) is not None
-    out.overdue = OVERDUE.search(normalised) is not None
-    out.done = DONE.search(normalised) is not None
-    out.stage = next((name for name, pattern in TASK_STAGES if pattern.search(normalised)), "")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from assistant.understanding import choose, contacts, slots
+from assistant.understanding import choose, contacts, task_cues
 from assistant.understanding.choose import RULES_SURE
 from assistant.understanding.cues import STOPWORDS
 from assistant.understanding.reading import Reading
@@ -46,7 +46,7 @@ class Named:
 def asks(reading: Reading) -> bool:
     """Worth a look: a question about tasks, or one that may ask what a colleague has on."""
     q = reading.normalised
-    return slots.asks_tasks(q) or (slots.COLLEAGUE_TASKS.search(q) is not None and not reading.names_any())
+    return task_cues.asks_tasks(q) or (task_cues.COLLEAGUE_TASKS.search(q) is not None and not reading.names_any())
 
 
 def may_be_titled(reading: Reading, intent: Intent, sure: float) -> bool:

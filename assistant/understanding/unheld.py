@@ -162,6 +162,7 @@ def unknown_product(reading: Reading) -> str:
         and not any(_held(w, s.name) for s in e.suppliers)
     ]
     split = len(telling) >= 2 and not any(all(_held(w, name) for w in telling) for name in names)
+    split = split and not _each_whole(reading.normalised, telling, names)
     # A range the maker named does not make ("wienerberger tradesman red": Ibstock's Tradesman, not a Wienerberger red).
     ranges = [w for w in telling if w not in COLOURS]
     theirs = [m.name for m in reading.matches if m.supplier_id in suppliers]
@@ -174,6 +175,21 @@ def unknown_product(reading: Reading) -> str:
     if other_maker or other_range or unheld or split or misfit:
         return reading.product_words
     return ""
+
+
+def _each_whole(normalised: str, telling: list[str], names: list[str]) -> bool:
+    """Two products asked for at once ("price of tradesman red and ivanhoe cream"): the question's parts either side
+    of "and" each hold telling words all of one product's name, and every telling word is in such a part."""
+    parts = [set(part.split()) for part in re.split(r"\s+(?:and|&|\+|plus)\s+", normalised)]
+    if len(parts) < 2:
+        return False
+    covered: set[str] = set()
+    for part in parts:
+        mine = [w for w in telling if w in part]
+        if mine and not any(all(_held(w, name) for w in mine) for name in names):
+            return False
+        covered.update(mine)
+    return covered == set(telling) and sum(1 for part in parts if part & set(telling)) >= 2
 
 
 def _unsized(reading: Reading, ranged: list[products.Match]) -> bool:

@@ -10,7 +10,7 @@ from datetime import date
 from sqlalchemy.orm import Session
 
 from assistant.lookups import category, run
-from assistant.understanding import choose, intents, slots, taskpad
+from assistant.understanding import choose, intents, slots, task_cues, taskpad
 from assistant.understanding.cues import normalise
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Attribute, Filters, Intent
@@ -49,11 +49,11 @@ def test_prospects_and_units_and_task_stages_in_words() -> None:
     assert _filters("cheapest sand per tonne").unit == "tonne"
     assert _filters("cheapest sand").unit == ""
     for question in ("whats in waiting", "anything stuck waiting on the works"):
-        assert slots.asks_tasks(normalise(question)), question
+        assert task_cues.asks_tasks(normalise(question)), question
         out = _filters(question)
-        slots.task_filters(normalise(question), out)
+        task_cues.task_filters(normalise(question), out)
         assert out.stage == "Waiting", question
-    assert slots.asks_tasks(normalise("whats been ticked off"))
+    assert task_cues.asks_tasks(normalise("whats been ticked off"))
 
 
 def test_a_category_word_before_another_describes_it() -> None:

@@ -44,6 +44,7 @@ from tests.assistant_demo import (
     dev_staff5,
     dev_staff6,
     dev_staff7,
+    dev_staff8,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -360,6 +361,7 @@ LESSONS: list[Lesson] = [
     *dev_staff5.LESSONS,
     *dev_staff6.LESSONS,
     *dev_staff7.LESSONS,
+    *dev_staff8.LESSONS,
     *dev_ops.LESSONS,
     *dev_convo.LESSONS,
 ]
@@ -382,6 +384,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff5.CONTAMINATION,
     *dev_staff6.CONTAMINATION,
     *dev_staff7.CONTAMINATION,
+    *dev_staff8.CONTAMINATION,
     *dev_ops.CONTAMINATION,
     *dev_convo.CONTAMINATION,
 ]
@@ -401,6 +404,7 @@ ALL: list[Case] = [
     *dev_staff5.ALL,
     *dev_staff6.ALL,
     *dev_staff7.ALL,
+    *dev_staff8.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,

@@ -16,7 +16,7 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, dev_convo, heldout, heldout2, heldout3
+from tests.assistant_demo import dev, dev_convo, dev_staff8b, heldout, heldout2, heldout3
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
@@ -29,6 +29,13 @@ PARTS = {
         dev_convo.ALL,
         dev_convo.LESSONS,
         dev_convo.CONTAMINATION,
+    ),
+    # Fresh questions written after the fifteenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh8": Part(
+        "Demo, fresh questions after the changes (dev_staff8b.py, asked once)",
+        dev_staff8b.ALL,
+        dev_staff8b.LESSONS,
+        dev_staff8b.CONTAMINATION,
     ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(

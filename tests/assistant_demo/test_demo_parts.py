@@ -90,6 +90,14 @@
   question added, 1127), the part exact 0.977 (750 of 768), declines 321 of 322, unrelated 37 of 37, paraphrases 91 %
   (21 of 23), 0 invented, 0 contaminated, intent 0.932. The round is also its own part, `demo-convo`, held just
   under its figures after.
+  The fifteenth session's fourteenth round (dev_staff8.py, branch asst8, 151 questions in staff talk written blind
+  over the demo records, committed before it was asked: typos, dates in words, two records in one question, yes/no
+  and "any" questions, orders, buying, loads, the task pad, 22 declines of new shapes) was right on its first run for
+  108 of 126 answerable and 21 of 22 declines, one contamination pair wrong (the part, 1,430 questions: exact 0.977,
+  998 of 1,021, declines 365 of 366, paraphrases 92 %); after the changes by kind, 119 of 126 and 21 of 22, the part
+  exact 0.992 (1,013 of 1,021), declines 365 of 366, unrelated 43 of 43, paraphrases 100 % (25 of 25), 0 invented, 0
+  contaminated. Its 25 fresh questions written after the changes (dev_staff8b.py) were right 21 of 25 on their one
+  run. Thresholds raised to just under.
 - the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
   change for the demo, and never raised by tuning. That run, on 26 Nov 2026 (57 questions, 49 answerable, 2 lessons,
   2 contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
@@ -125,7 +133,7 @@ from sqlalchemy import Connection
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, dev_convo, heldout, heldout2, heldout3
+from tests.assistant_demo import dev, dev_convo, dev_staff8b, heldout, heldout2, heldout3
 from tests.assistant_demo.run import demo_report
 
 
@@ -143,11 +151,13 @@ class Part:
 
 
 PARTS = [
-    # Just under the fourteenth session's figures with both of its rounds (see the docstring): 1,279 questions,
-    # exact 0.994 (890 of 895), declines 344 of 344, unrelated 40 of 40.
-    Part("demo-dev", dev, size=80, declines=342, unrelated=39, exact=0.99, contaminated=0),
+    # Just under the fifteenth session's figures with its round (see the docstring): 1,430 questions (and dev_staff8b's
+    # 25), exact 0.992 (1,013 of 1,021), declines 365 of 366, unrelated 43 of 43, paraphrases 100 %.
+    Part("demo-dev", dev, size=80, declines=364, unrelated=42, exact=0.99, paraphrases=0.95, contaminated=0),
     # The conversations and feedback round alone (it is in demo-dev too): see the module's docstring.
     Part("demo-convo", dev_convo, size=80, declines=14, unrelated=1, exact=0.98, paraphrases=0.85, contaminated=0),
+    # The fifteenth session's fresh questions, asked once after its changes: their first run's floor (21 of 25).
+    Part("demo-fresh8", dev_staff8b, size=25, declines=3, unrelated=0, exact=0.81, paraphrases=0.0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
@@ -161,7 +171,7 @@ PARTS = [
 @pytest.fixture(
     scope="module",
     params=PARTS,
-    ids=["part_dev", "part_convo", "part_heldout", "part_second_heldout", "part_third_heldout"],
+    ids=["part_dev", "part_convo", "part_fresh8", "part_heldout", "part_second_heldout", "part_third_heldout"],
 )
 def part(request: pytest.FixtureRequest) -> Part:
     chosen: Part = request.param
