@@ -197,3 +197,39 @@ def test_the_products_list_shows_every_column_at_a_desk(page: Page) -> None:
     assert products.evaluate("el => el.parentElement.scrollWidth <= el.parentElement.clientWidth")
     box = status.bounding_box()
     assert box is not None and box["x"] + box["width"] <= 1280, box
+
+
+def test_the_quote_and_supplier_quote_lists_keep_their_key_columns_on_a_phone(
+    browser: Browser, live_server: str, records: dict[str, Any]
+) -> None:
+    """The quotes (1,000 px), orders (1,000) and supplier quotes (1,100) scrolled in a 356 px box, status and total
+    out of sight: a phone keeps the number, the other party, the status and the total."""
+    draft = records["draft"]
+    context = phone_context(browser, live_server)
+    try:
+        page = context.new_page()
+        log_in(page)
+        for path, name, prefix, columns in (
+            ("/quotes", "Quotes", "Q-", ("Number", "Customer", "Status", "Total")),
+            ("/quotes?tab=orders", "Orders", "SO-", ("Number", "Customer", "Status", "Total")),
+            ("/supplier-quotes", "Supplier quotes", "SQ-", ("Number", "Supplier", "Status", "Total")),
+        ):
+            page.goto(path)
+            table = page.get_by_role("table", name=name, exact=True)
+            expect(table).to_contain_text(re.compile(rf"{prefix}\d+"))
+            for column in columns:
+                header = table.get_by_role("columnheader", name=column, exact=True)
+                expect(header).to_be_visible()
+                box = header.bounding_box()
+                assert box is not None and box["x"] + box["width"] <= 390, (name, column, box)
+            expect(table.get_by_role("columnheader", name="Project")).to_be_hidden()
+            # Within a pixel (sub-pixel widths round either way).
+            widths = table.evaluate("el => [el.parentElement.scrollWidth, el.parentElement.clientWidth]")
+            assert widths[0] <= widths[1] + 1, widths
+            _page_fits(page)
+        page.goto("/quotes")
+        row = page.get_by_role("table", name="Quotes").get_by_role("row").filter(has_text=draft["number"])
+        expect(row).to_contain_text("Draft")
+        expect(row).to_contain_text("£4,992.00")  # with VAT
+    finally:
+        context.close()
