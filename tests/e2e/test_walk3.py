@@ -16,32 +16,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
-from tests.e2e.walk_records import phone_context, plotted_order, works_product
+from tests.e2e.walk_records import answered_request, phone_context, plotted_order, works_product
 
 pytestmark = pytest.mark.usefixtures("patient_expect")
-
-
-def _answered_request(api: httpx.Client, supplier_id: int, product: dict[str, Any], award: bool) -> dict[str, Any]:
-    """A stand-alone request for the product to the supplier, answered (keyed in as by phone), awarded if asked."""
-    line = {"product_id": product["product_id"], "code": product["code"], "description": product["name"]}
-    made = api.post(
-        "/api/suppliers/request",
-        json={"supplier_ids": [supplier_id], "lines": [{**line, "quantity": "8000", "unit": "per_1000"}]},
-    )
-    made.raise_for_status()
-    request = made.json()
-    quote_id = request["supplier_quotes"][0]["id"]
-    held = api.get(f"/api/suppliers/quote/{quote_id}").json()
-    lines = [
-        {k: row[k] for k in ("product_id", "code", "description", "quantity", "unit")} | {"price": "455.00"}
-        for row in held["lines"]
-    ]
-    fields = {"quote_id": quote_id, "row_version": held["row_version"], "supplier_id": supplier_id, "lines": lines}
-    api.post("/api/suppliers/quotes/edit", json={"quote": fields, "record_as_answer": True}).raise_for_status()
-    if award:
-        body = {"supplier_quote_id": quote_id, "reason": "The only price"}
-        api.put(f"/api/suppliers/request/{request['request_id']}/award", json=body).raise_for_status()
-    return {"request_id": request["request_id"], "number": request["number"], "quote_id": quote_id}
 
 
 @pytest.fixture(scope="module")
@@ -62,8 +39,8 @@ def records(live_server: str) -> Iterator[dict[str, Any]]:
             "product": product,
             "quote": sold["quote"],
             "order": sold["order"],
-            "to_order": _answered_request(api, works["id"], product, award=True),
-            "to_ask_more": _answered_request(api, works["id"], product, award=False),
+            "to_order": answered_request(api, works["id"], product, award=True),
+            "to_ask_more": answered_request(api, works["id"], product, award=False),
         }
 
 

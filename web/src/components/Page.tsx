@@ -37,9 +37,10 @@ export function Page({ title, documentTitle = title, actions, children, maxWidth
             direction="row"
             spacing={{ xs: 0.75, sm: 1 }}
             useFlexGap
-            // On a phone the actions keep to one line under the title (three buttons wrapped the last onto a line
-            // of its own at 390 px): closer padding there, and no wrapping.
-            sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, '& .MuiButton-root': { px: { xs: 1, sm: undefined }, whiteSpace: 'nowrap' } }}
+            // On a phone closer padding and gaps keep three actions on one line under the title (at 390 px the
+            // last wrapped onto a line of its own); more than fit wrap, never widening the page past the screen (a
+            // company's four made it 472 px wide).
+            sx={{ flexWrap: 'wrap', '& .MuiButton-root': { px: { xs: 1, sm: undefined }, whiteSpace: 'nowrap' } }}
           >
             {actions}
           </Stack>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
+import { useLeaveGuard } from './LeaveGuard';
 
 type Props = {
   label: string;
@@ -30,10 +31,15 @@ export function ConflictAlert({ message, onReload }: { message: string; onReload
   );
 }
 
-/** The frame of a record's edit form (see lib/use-versioned-form): the conflict alert, the fields, Discard and Save. */
+/**
+ * The frame of a record's edit form (see lib/use-versioned-form): the conflict alert, the fields, Discard and Save.
+ * Changes not saved are not lost without a word: leaving the screen asks first.
+ */
 export function VersionedForm({ label, conflict, saving, isDirty, onSubmit, onReload, onDiscard, children }: Props) {
+  const guard = useLeaveGuard(isDirty && !saving);
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={label}>
+      {guard.dialog}
       {conflict && <ConflictAlert message={conflict} onReload={onReload} />}
       {children}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

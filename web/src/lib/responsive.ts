@@ -6,3 +6,26 @@ export const SECONDARY_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as
 
 /** A table's minimum width from `sm` up (it scrolls sideways below that), none on a phone. */
 export const tableMinWidth = (width: number) => ({ xs: 0, sm: width }) as const;
+
+/**
+ * Shown on a phone only (below `sm`): what a table's header carries (its links and actions) where the table reads as
+ * cards and its header is hidden (lib/stacked-rows.ts).
+ */
+export const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
+/**
+ * A list that keeps its key columns on a phone (their 1-based places, e.g. number, customer, status, total): below
+ * `sm` the other columns are left out, cells are closer and wrap, so the rows fit the screen instead of scrolling
+ * sideways in their box. Put in the `<Table>`'s `sx`, with `minWidth: tableMinWidth(…)`; a cell spanning the row
+ * (an empty state) is first and stays; the first column's link (a number) never breaks.
+ */
+export function keyColumnsOnPhone(...columns: number[]) {
+  const others = columns.map((column) => `:not(:nth-of-type(${column}))`).join('');
+  return {
+    '@media (max-width:599.95px)': {
+      [`& th${others}, & td${others}`]: { display: 'none' },
+      '& td, & th': { px: 1, whiteSpace: 'normal' },
+      '& td:first-of-type a': { whiteSpace: 'nowrap' },
+    },
+  } as const;
+}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { quantityLabel } from '@/lib/units';
 import type { CellBalance, LineBalance, PlotBalance, ScheduleOut } from '../api/types';
 import { productPath } from '../lib/links';
+import { PHONE_ONLY } from '@/lib/responsive';
 import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Balance = { ordered: string; called_off: string; delivered: string; remaining: string };
@@ -48,6 +50,18 @@ function Figures({ balance, unit, label }: { balance: Balance; unit: string; lab
   );
 }
 
+/** A line's code (or description): a catalogue product opens its own screen (stock, prices, suppliers); a free-text
+ * line has none. */
+function LineName({ line }: { line: LineBalance }) {
+  return line.product_id !== null ? (
+    <Link component={RouterLink} to={productPath(line.product_id)}>
+      {line.code || line.description}
+    </Link>
+  ) : (
+    <>{line.code || line.description}</>
+  );
+}
+
 const hasRemaining = (plot: PlotBalance) => plot.cells.some((cell) => Number(cell.remaining ?? 0) > 0);
 
 type Props = {
@@ -63,41 +77,50 @@ export function ScheduleGrid({ schedule, selected, onSelect, readOnly = false }:
   const lines: LineBalance[] = schedule.lines;
   const open = schedule.plots.filter(hasRemaining);
   const allSelected = open.length > 0 && open.every((plot) => selected.has(plot.plot_id));
+  const selectAll = (
+    <Checkbox
+      size="small"
+      checked={allSelected}
+      indeterminate={!allSelected && open.some((plot) => selected.has(plot.plot_id))}
+      disabled={open.length === 0}
+      onChange={(event) => onSelect(open.map((plot) => plot.plot_id), event.target.checked)}
+      slotProps={{ input: { 'aria-label': 'Select every plot with a balance' } }}
+    />
+  );
   return (
     <>
       {/* The cells' figures said what they were only in a hover tooltip: the key is written out. */}
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         In each cell: <strong>left to call off</strong>; under it, called off / ordered · delivered (in).
       </Typography>
+      {/* A phone reads the plots as cards with the header hidden: the products (each code opening its product) are
+          listed above them instead. */}
+      <Box component="ul" aria-label="Products on the order" sx={{ ...PHONE_ONLY, listStyle: 'none', m: 0, mb: 1, p: 0 }}>
+        {lines.map((line) => (
+          <Typography component="li" variant="body2" key={line.line_id} sx={{ py: 0.25 }}>
+            <LineName line={line} />
+            {line.code && ` · ${line.description}`}
+          </Typography>
+        ))}
+      </Box>
+      {!readOnly && (
+        <Box sx={PHONE_ONLY}>
+          <FormControlLabel control={selectAll} label="Every plot with a balance" />
+        </Box>
+      )}
       <TableContainer sx={{ maxHeight: 640 }}>
         <Table ref={stack} size="small" stickyHeader aria-label="Plots and products" sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               {!readOnly && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={allSelected}
-                    indeterminate={!allSelected && open.some((plot) => selected.has(plot.plot_id))}
-                    disabled={open.length === 0}
-                    onChange={(event) => onSelect(open.map((plot) => plot.plot_id), event.target.checked)}
-                    slotProps={{ input: { 'aria-label': 'Select every plot with a balance' } }}
-                  />
-                </TableCell>
+                <TableCell padding="checkbox">{selectAll}</TableCell>
               )}
               <TableCell>Plot</TableCell>
               <TableCell>House type</TableCell>
               <TableCell>Phase</TableCell>
               {lines.map((line) => (
                 <TableCell key={line.line_id} sx={{ ...cellSx, minWidth: 140 }} title={line.description}>
-                  {/* A catalogue product opens its own screen (stock, prices, suppliers); a free-text line has none. */}
-                  {line.product_id !== null ? (
-                    <Link component={RouterLink} to={productPath(line.product_id)}>
-                      {line.code || line.description}
-                    </Link>
-                  ) : (
-                    line.code || line.description
-                  )}
+                  <LineName line={line} />
                   {line.code && (
                     <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>
                       {line.description}

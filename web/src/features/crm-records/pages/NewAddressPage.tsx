@@ -21,6 +21,7 @@ import { isKind, organisationPath, parseId, toKind } from '../api/kinds';
 import type { OrganisationOption } from '../api/organisation-option';
 import { AddressFields } from '../components/AddressFields';
 import { OrganisationPicker } from '../components/OrganisationPicker';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 
 type FormProps = { organisation: OrganisationOption | null; type: AddressType };
 
@@ -35,6 +36,8 @@ function NewAddressForm({ organisation: given, type }: FormProps) {
     defaultValues: emptyAddress(type),
   });
 
+  const guard = useLeaveGuard(formState.isDirty);
+
   const onSubmit = handleSubmit((values) => {
     if (!organisation) {
       setOrganisationError(messages.required);
@@ -43,6 +46,7 @@ function NewAddressForm({ organisation: given, type }: FormProps) {
     return mutation.mutateAsync(toAddressIn(organisation.id, values)).then(
       (saved) => {
         showSuccess(`${describeAddress(saved)} was added to ${saved.related_name}.`);
+        guard.release();
         void navigate(organisationPath(toKind(saved.related_type), saved.related_id, 'addresses'));
       },
       (error: unknown) => {
@@ -57,6 +61,7 @@ function NewAddressForm({ organisation: given, type }: FormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New address">
+      {guard.dialog}
       {given ? (
         <Alert severity="info" variant="outlined">
           For {given.name}
@@ -78,6 +83,7 @@ function NewAddressForm({ organisation: given, type }: FormProps) {
           component={RouterLink}
           to={given ? organisationPath(given.kind, given.id, 'addresses') : '/crm'}
           disabled={mutation.isPending}
+        onClick={guard.release}
         >
           Cancel
         </Button>

@@ -26,6 +26,7 @@ import {
   type OrganisationValues,
 } from '../api/organisation-form';
 import { OrganisationFields } from '../components/OrganisationFields';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 
 /** The screen's heading follows the kind chosen: "New customer" from the Customers tab. */
 const TITLES: Record<Kind, string> = {
@@ -50,10 +51,13 @@ export default function NewCompanyPage() {
     defaultValues: EMPTY_ORGANISATION,
   });
 
+  const guard = useLeaveGuard(formState.isDirty);
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync({ kind, values, accountManagerId: kind === 'customer' ? manager : null }).then(
       (saved) => {
         showSuccess(`${saved.name} was added.`);
+        guard.release();
         void navigate(organisationPath(saved.kind, saved.id));
       },
       (error: unknown) => {
@@ -69,6 +73,7 @@ export default function NewCompanyPage() {
     <Page title={TITLES[kind]} maxWidth={900}>
       <Paper elevation={0} sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider' }}>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New company">
+          {guard.dialog}
           <Box>
             <FormLabel id="new-company-kind">Kind</FormLabel>
             <RadioGroup row aria-labelledby="new-company-kind" value={kind} onChange={(_, value) => isKind(value) && setKind(value)}>
@@ -84,7 +89,7 @@ export default function NewCompanyPage() {
             </Box>
           )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to="/crm" disabled={mutation.isPending}>
+            <Button component={RouterLink} to="/crm" disabled={mutation.isPending} onClick={guard.release}>
               Cancel
             </Button>
             <Button type="submit" variant="contained" loading={mutation.isPending}>

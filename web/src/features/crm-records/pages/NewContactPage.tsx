@@ -16,6 +16,7 @@ import { useOrganisationRef } from '../api/get-organisation-ref';
 import { isKind, organisationPath, parseId, toKind } from '../api/kinds';
 import type { OrganisationOption } from '../api/organisation-option';
 import { ContactFields } from '../components/ContactFields';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 
 function NewContactForm({ organisation }: { organisation: OrganisationOption | null }) {
   const navigate = useNavigate();
@@ -26,10 +27,13 @@ function NewContactForm({ organisation }: { organisation: OrganisationOption | n
     defaultValues: emptyContact(organisation),
   });
 
+  const guard = useLeaveGuard(formState.isDirty);
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(toContactIn(values)).then(
       (saved) => {
         showSuccess(`${saved.full_name} was added to ${saved.related_name}.`);
+        guard.release();
         void navigate(organisationPath(toKind(saved.related_type), saved.related_id, 'contacts'));
       },
       (error: unknown) => {
@@ -40,6 +44,7 @@ function NewContactForm({ organisation }: { organisation: OrganisationOption | n
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New contact">
+      {guard.dialog}
       <ContactFields
         control={control}
         register={register}
@@ -51,6 +56,7 @@ function NewContactForm({ organisation }: { organisation: OrganisationOption | n
           component={RouterLink}
           to={organisation ? organisationPath(organisation.kind, organisation.id, 'contacts') : '/crm'}
           disabled={mutation.isPending}
+        onClick={guard.release}
         >
           Cancel
         </Button>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 import { Page } from '@/components/Page';
 import type { ProductRef } from '@/lib/api/types';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -31,10 +32,12 @@ export default function NewProductPage() {
   const { showSuccess, showError } = useSnackbar();
   const [equivalents, setEquivalents] = useState<ProductRef[]>([]);
   const [equivalentsError, setEquivalentsError] = useState<string | undefined>();
-  const { control, handleSubmit, setError } = useForm<ProductValues, unknown, CheckedProduct>({
+  const { control, handleSubmit, setError, formState } = useForm<ProductValues, unknown, CheckedProduct>({
     resolver: zodResolver(productSchema),
     defaultValues: EMPTY_PRODUCT,
   });
+
+  const guard = useLeaveGuard(formState.isDirty || equivalents.length > 0);
 
   const onSubmit = handleSubmit((values) => {
     setEquivalentsError(undefined);
@@ -43,6 +46,7 @@ export default function NewProductPage() {
       .then(
         (saved) => {
           showSuccess(`${saved.code} ${saved.name} was added.`);
+          guard.release();
           void navigate(productPath(saved.product_id));
         },
         (failure: unknown) => {
@@ -59,10 +63,11 @@ export default function NewProductPage() {
     <Page title="New product" maxWidth={1100}>
       <Paper elevation={0} sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider' }}>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="New product">
+          {guard.dialog}
           <ProductFields control={control} autoFocus />
           <EquivalentsField value={equivalents} onChange={setEquivalents} error={equivalentsError} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to="/products" disabled={mutation.isPending}>
+            <Button component={RouterLink} to="/products" disabled={mutation.isPending} onClick={guard.release}>
               Cancel
             </Button>
             <Button type="submit" variant="contained" loading={mutation.isPending}>

@@ -21,6 +21,7 @@ import {
 } from '../api/project-form';
 import { ProjectFields } from '../components/ProjectFields';
 import { customerPath, projectPath, PROJECTS_PATH } from '../lib/paths';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 
 /** A project, for `customer` (opened from its screen) when given: it takes the customer's account manager. */
 function NewProjectForm({ customer }: { customer: LinkedCustomer | null }) {
@@ -34,10 +35,13 @@ function NewProjectForm({ customer }: { customer: LinkedCustomer | null }) {
       : emptyProject(null),
   });
 
+  const guard = useLeaveGuard(formState.isDirty);
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(toProjectIn(values)).then(
       (saved) => {
         showSuccess(`${saved.name} was created.`);
+        guard.release();
         void navigate(projectPath(saved.project_id));
       },
       (error: unknown) => {
@@ -48,9 +52,10 @@ function NewProjectForm({ customer }: { customer: LinkedCustomer | null }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New project">
+      {guard.dialog}
       <ProjectFields control={control} register={register} errors={formState.errors} setValue={setValue} withGlenigan autoFocus />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={customer ? customerPath(customer.id) : PROJECTS_PATH} disabled={mutation.isPending}>
+        <Button component={RouterLink} to={customer ? customerPath(customer.id) : PROJECTS_PATH} disabled={mutation.isPending} onClick={guard.release}>
           Cancel
         </Button>
         <Button type="submit" variant="contained" loading={mutation.isPending}>

@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/money';
 import { quoteEditorPath } from '../lib/quote-links';
 import { Blank, numeric, stop } from './QuotesTable';
 import { OrderStatusChip } from './StatusChips';
+import { keyColumnsOnPhone, tableMinWidth } from '@/lib/responsive';
 
 export const ORDER_COLUMNS = 8;
 
@@ -29,7 +30,8 @@ type Props = {
 export function OrdersTable({ rows, sort, onSort, onOpen, placeholder }: Props) {
   const header = { sort, onSort };
   return (
-    <Table aria-label="Orders" size="small" sx={{ minWidth: 1000, '& td, & th': { py: 1.25 } }}>
+    // A phone keeps the number, customer, status and total.
+    <Table aria-label="Orders" size="small" sx={{ minWidth: tableMinWidth(1000), '& td, & th': { py: 1.25 }, ...keyColumnsOnPhone(1, 2, 6, 7) }}>
       <TableHead>
         <TableRow>
           <SortableHeader field="number" {...header}>Number</SortableHeader>

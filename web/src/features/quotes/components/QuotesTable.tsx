@@ -14,6 +14,7 @@ import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { formatPercent, quoteEditorPath } from '../lib/quote-links';
 import { QuoteStatusChip } from './StatusChips';
+import { keyColumnsOnPhone, tableMinWidth } from '@/lib/responsive';
 
 export const QUOTE_COLUMNS = 8;
 
@@ -42,7 +43,8 @@ export function QuotesTable({ rows, sort, onSort, placeholder }: Props) {
   const navigate = useNavigate();
   const header = { sort, onSort };
   return (
-    <Table aria-label="Quotes" size="small" sx={{ minWidth: 1000, '& td, & th': { py: 1.25 } }}>
+    // A phone keeps the number, customer, status and total.
+    <Table aria-label="Quotes" size="small" sx={{ minWidth: tableMinWidth(1000), '& td, & th': { py: 1.25 }, ...keyColumnsOnPhone(1, 2, 4, 5) }}>
       <TableHead>
         <TableRow>
           <SortableHeader field="number" {...header}>Number</SortableHeader>

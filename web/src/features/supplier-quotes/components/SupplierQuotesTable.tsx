@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/money';
 import type { SupplierQuoteListItem } from '../api/types';
 import { customerQuotePath, projectPath, requestPath, supplierPath, supplierQuoteEditorPath } from '../lib/links';
 import { SupplierQuoteStatusChip } from './StatusChips';
+import { keyColumnsOnPhone, tableMinWidth } from '@/lib/responsive';
 
 export const SUPPLIER_QUOTE_COLUMNS = 10;
 
@@ -45,7 +46,12 @@ export function SupplierQuotesTable({ rows, sort, onSort, placeholder }: Props) 
   const navigate = useNavigate();
   const header = { sort, onSort };
   return (
-    <Table aria-label="Supplier quotes" size="small" sx={{ minWidth: 1100, '& td, & th': { py: 1.25 } }}>
+    // A phone keeps the number, supplier, status and total.
+    <Table
+      aria-label="Supplier quotes"
+      size="small"
+      sx={{ minWidth: tableMinWidth(1100), '& td, & th': { py: 1.25 }, ...keyColumnsOnPhone(1, 2, 6, 9) }}
+    >
       <TableHead>
         <TableRow>
           <SortableHeader field="number" {...header}>Number</SortableHeader>

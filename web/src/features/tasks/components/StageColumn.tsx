@@ -5,6 +5,7 @@ import { useMemo, useState, type DragEvent } from 'react';
 import { COLUMN_PAGE, useColumnMore, type BoardParams } from '../api/queries';
 import type { BoardStage, TaskCard } from '../api/types';
 import type { Target } from '../lib/board';
+import { stageColumnId } from './StageJumps';
 import { DRAG_TYPE, TaskCardView, type MoveChoice } from './TaskCardView';
 
 export type MoveHandler = (taskId: number, fromStageId: number, target: Target, others: readonly TaskCard[]) => void;
@@ -69,6 +70,7 @@ export function StageColumn({ stage, stages, params, onMove }: Props) {
   return (
     <Box
       role="region"
+      id={stageColumnId(stage.id)}
       aria-labelledby={headingId}
       data-stage-id={stage.id}
       onDragOver={(event) => {
@@ -102,6 +104,7 @@ export function StageColumn({ stage, stages, params, onMove }: Props) {
         display: 'flex',
         flexDirection: 'column',
         minHeight: 320,
+        scrollSnapAlign: 'start',
       }}
     >
       <Box sx={{ px: 1, py: 0.75, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>

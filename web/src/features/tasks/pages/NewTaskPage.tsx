@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useQueries } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 import { Page } from '@/components/Page';
 import { LoadingRows } from '@/components/SectionStates';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -35,10 +36,12 @@ function NewTaskForm({ links, back }: { links: FormLink[]; back: string }) {
     defaultValues: emptyTask(userId, links),
   });
   const errors = formState.errors;
+  const guard = useLeaveGuard(formState.isDirty);
   const onSubmit = handleSubmit((values) =>
     add.mutateAsync(toTaskAddIn(values)).then(
       (task) => {
         showSuccess(`Task “${task.title}” was created.`);
+        guard.release();
         void navigate(taskPath(task.id));
       },
       (error: unknown) => {
@@ -48,6 +51,7 @@ function NewTaskForm({ links, back }: { links: FormLink[]; back: string }) {
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="New task">
+      {guard.dialog}
       <TaskFields control={control} register={register} errors={errors} autoFocus />
       <Controller
         control={control}
@@ -70,6 +74,7 @@ function NewTaskForm({ links, back }: { links: FormLink[]; back: string }) {
           to={back}
           disabled={add.isPending}
           onClick={(event: React.MouseEvent) => {
+            guard.release();
             if (!openedFromApp) return;
             event.preventDefault();
             void navigate(-1);

@@ -17,6 +17,7 @@ import { useMoveTask } from '../api/mutations';
 import { useBoard, useStages, type BoardParams } from '../api/queries';
 import type { BoardOut } from '../api/types';
 import { StageColumn, type MoveHandler } from '../components/StageColumn';
+import { StageJumps } from '../components/StageJumps';
 import { TaskFilters } from '../components/TaskFilters';
 import { TaskListView } from '../components/TaskListView';
 import { filterQuery, isFiltered, parseLink, scopeOf, useTaskpadState, type TaskpadState, type View } from '../lib/filters';
@@ -60,8 +61,19 @@ function Board({ params, state }: { params: BoardParams; state: TaskpadState }) 
           {isFiltered(state) ? 'No tasks match these filters.' : 'No tasks on your pad yet: create one, or open one from a customer, a quote or an order.'}
         </EmptyState>
       )}
-      <Box sx={{ overflowX: 'auto', pb: 1 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${stages.length}, minmax(240px, 1fr))`, gap: 1, minWidth: stages.length * 250 }}>
+      <StageJumps stages={stages} />
+      {/* The stages side by side, scrolling sideways in their own box (never the page): on a phone a column takes
+          most of the screen, the next one peeking in, and a swipe settles on a column. Focusable, so the arrow keys
+          scroll it too. */}
+      <Box role="region" aria-label="Stages" tabIndex={0} sx={{ overflowX: 'auto', pb: 1, scrollSnapType: { xs: 'x mandatory', sm: 'none' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: `repeat(${stages.length}, 85%)`, sm: `repeat(${stages.length}, minmax(240px, 1fr))` },
+            gap: 1,
+            minWidth: { xs: 0, sm: stages.length * 250 },
+          }}
+        >
           {stages.map((stage) => (
             <StageColumn key={stage.id} stage={stage} stages={stages} params={params} onMove={onMove} />
           ))}

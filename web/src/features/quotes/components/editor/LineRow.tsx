@@ -7,7 +7,7 @@ import type { LineDraft } from '../../lib/editor/draft';
 import { fromMilli, lineTotalPence, toMilli } from '@/lib/quote-totals';
 import type { Action, LineField } from '../../lib/editor/reducer';
 import { useCounted, useLine, type EditorStore } from '../../lib/editor/store';
-import type { Shown } from '../../lib/editor/columns';
+import { HEADING, type Shown } from '../../lib/editor/columns';
 import { SELLING_UNITS, UNIT_NAMES } from '../../lib/editor/units';
 import { CellInput } from './CellInput';
 import { CostFlagChip } from './CostFlagChip';
@@ -73,9 +73,9 @@ function Row({ line, index, count, counted, errors, readOnly, shown, dispatch, o
   const grouped = line.group.trim() !== '';
   return (
     <tr role="row" className={readOnly ? 'bm-tr' : 'bm-tr bm-tr-hover'} aria-label={`Line ${n}`}>
-      <td role="cell" className="bm-td bm-td-text bm-muted">{n}</td>
-      <td role="cell" className="bm-td">{input('code', 'Code')}</td>
-      <td role="cell" className="bm-td">
+      <td role="cell" className="bm-td bm-td-text bm-td-n bm-muted">{n}</td>
+      <td role="cell" className="bm-td" data-label={HEADING.code}>{input('code', 'Code')}</td>
+      <td role="cell" className="bm-td bm-td-description" data-label={HEADING.description}>
         {input('description', 'Description')}
         {line.discontinued && (
           <Chip
@@ -89,7 +89,7 @@ function Row({ line, index, count, counted, errors, readOnly, shown, dispatch, o
         )}
         {line.costFlag && <CostFlagChip flag={line.costFlag} lineNumber={n} />}
       </td>
-      <td role="cell" className="bm-td">
+      <td role="cell" className="bm-td" data-label={HEADING.quantity}>
         {input('quantity', 'Quantity', { align: 'right', inputMode: 'decimal' })}
         {milli !== null && !errors.quantity && (
           <div
@@ -100,7 +100,7 @@ function Row({ line, index, count, counted, errors, readOnly, shown, dispatch, o
           </div>
         )}
       </td>
-      <td role="cell" className="bm-td">
+      <td role="cell" className="bm-td" data-label={HEADING.unit}>
         <select
           className="bm-cell"
           value={line.unit}
@@ -112,10 +112,10 @@ function Row({ line, index, count, counted, errors, readOnly, shown, dispatch, o
           {UNIT_OPTIONS}
         </select>
       </td>
-      <td role="cell" className="bm-td">{input('cost', 'Cost price', { align: 'right', inputMode: 'decimal' })}</td>
-      <td role="cell" className="bm-td">{input('sell', 'Sell price', { align: 'right', inputMode: 'decimal' })}</td>
-      <td role="cell" className="bm-td">{input('margin', 'Margin %', { align: 'right', inputMode: 'decimal' })}</td>
-      <td role="cell" className="bm-td bm-td-text bm-total">
+      <td role="cell" className="bm-td" data-label={HEADING.cost}>{input('cost', 'Cost price', { align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td" data-label={HEADING.sell}>{input('sell', 'Sell price', { align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td" data-label={HEADING.margin}>{input('margin', 'Margin %', { align: 'right', inputMode: 'decimal' })}</td>
+      <td role="cell" className="bm-td bm-td-text bm-total" data-label={HEADING.total}>
         <p
           aria-label={`Line total, line ${n}`}
           className={counted ? undefined : 'bm-muted'}
@@ -125,7 +125,7 @@ function Row({ line, index, count, counted, errors, readOnly, shown, dispatch, o
         </p>
       </td>
       <OptionalCell n={n} lineKey={line.key} optional={line.optional} error={errors.optional} readOnly={readOnly} dispatch={dispatch} />
-      {shown.group && <td role="cell" className="bm-td">{input('group', 'Alternative group', { placeholder: '—' })}</td>}
+      {shown.group && <td role="cell" className="bm-td" data-label={HEADING.group}>{input('group', 'Alternative group', { placeholder: '—' })}</td>}
       {shown.selected && (
         <SelectedCell
           n={n}
@@ -139,7 +139,9 @@ function Row({ line, index, count, counted, errors, readOnly, shown, dispatch, o
         />
       )}
       {shown.leadTime && (
-        <td role="cell" className="bm-td">{input('leadTime', 'Lead time (days)', { align: 'right', inputMode: 'numeric' })}</td>
+        <td role="cell" className="bm-td" data-label={HEADING.leadTime}>
+          {input('leadTime', 'Lead time (days)', { align: 'right', inputMode: 'numeric' })}
+        </td>
       )}
       <ActionsCell
         n={n}

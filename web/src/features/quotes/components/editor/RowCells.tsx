@@ -7,6 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import { memo, type Dispatch } from 'react';
+import { HEADING } from '../../lib/editor/columns';
 import type { Action } from '../../lib/editor/reducer';
 
 /*
@@ -18,7 +19,7 @@ type Common = { n: number; lineKey: string; readOnly: boolean; dispatch: Dispatc
 
 export const OptionalCell = memo(function OptionalCell({ n, lineKey, optional, error, readOnly, dispatch }: Common & { optional: boolean; error?: string }) {
   return (
-    <td role="cell" className="bm-td bm-td-choice">
+    <td role="cell" className="bm-td bm-td-choice" data-label={HEADING.optional}>
       <Checkbox
         size="small"
         checked={optional}
@@ -36,7 +37,7 @@ type SelectedProps = Common & { optional: boolean; grouped: boolean; selected: b
 export const SelectedCell = memo(function SelectedCell({ n, lineKey, optional, grouped, selected, error, readOnly, dispatch }: SelectedProps) {
   const select = (value: boolean) => dispatch({ type: 'line', key: lineKey, field: 'selected', value });
   return (
-    <td role="cell" className="bm-td bm-td-choice">
+    <td role="cell" className="bm-td bm-td-choice" data-label={HEADING.selected}>
       {optional && (
         <Checkbox
           size="small"

@@ -42,6 +42,9 @@ export const COLUMNS: readonly Column[] = [
   { key: 'actions', heading: '', width: '104px' },
 ];
 
+/** Each column's heading: a phone, where each line reads as a card, writes it above the line's cell (line-grid.css). */
+export const HEADING = Object.fromEntries(COLUMNS.map((column) => [column.key, column.heading])) as Record<ColumnKey, string>;
+
 /** The columns the menu shows and hides, with their names there. */
 export const HIDEABLE = [
   { key: 'group', label: 'Alternative group' },

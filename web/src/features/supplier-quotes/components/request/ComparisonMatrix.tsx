@@ -28,6 +28,7 @@ import { useAward, type ComparisonScope } from '../../api/comparison';
 import type { AwardIn, ComparisonCell, ComparisonOut, ComparisonSupplier } from '../../api/types';
 import { formatLeadTime, formatQuantity } from '../../lib/format';
 import { supplierQuoteEditorPath } from '../../lib/links';
+import { PHONE_ONLY } from '@/lib/responsive';
 import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = { scope: ComparisonScope; matrix: ComparisonOut };
@@ -160,8 +161,22 @@ export function ComparisonMatrix({ scope, matrix }: Props) {
   if (matrix.suppliers.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>No supplier quotes to compare yet.</Typography>;
   }
+  const awardAll = (supplier: ComparisonSupplier) => () =>
+    setPending({
+      body: { supplier_quote_id: supplier.supplier_quote_id, line_ids: [], awarded: true },
+      what: `every line ${supplier.supplier.name} priced`,
+    });
   return (
     <Stack spacing={2}>
+      {/* A phone reads the rows as cards with the header hidden: its suppliers (their quotes, validity and "Award
+          all to …") are listed above them instead. */}
+      <Box component="ul" aria-label="Suppliers compared" sx={{ ...PHONE_ONLY, listStyle: 'none', m: 0, p: 0 }}>
+        {matrix.suppliers.map((supplier) => (
+          <Box component="li" key={supplier.supplier_quote_id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <SupplierHeader supplier={supplier} onAwardAll={awardAll(supplier)} />
+          </Box>
+        ))}
+      </Box>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table ref={stack} size="small" aria-label="Comparison" sx={[{ '& td, & th': { verticalAlign: 'top' } }, stackedOnPhone]}>
           <TableHead>
@@ -169,15 +184,7 @@ export function ComparisonMatrix({ scope, matrix }: Props) {
               <TableCell sx={{ minWidth: 220 }}>Line</TableCell>
               {matrix.suppliers.map((supplier) => (
                 <TableCell key={supplier.supplier_quote_id} sx={{ minWidth: 200 }}>
-                  <SupplierHeader
-                    supplier={supplier}
-                    onAwardAll={() =>
-                      setPending({
-                        body: { supplier_quote_id: supplier.supplier_quote_id, line_ids: [], awarded: true },
-                        what: `every line ${supplier.supplier.name} priced`,
-                      })
-                    }
-                  />
+                  <SupplierHeader supplier={supplier} onAwardAll={awardAll(supplier)} />
                 </TableCell>
               ))}
             </TableRow>
