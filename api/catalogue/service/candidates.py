@@ -31,7 +31,7 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.catalogue.service import search_stats, word_sample
+from api.catalogue.service import by_name, search_stats, word_sample
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
 from api.catalogue.service.word_sample import Sample
@@ -192,6 +192,31 @@ def _cheapest(eligible: Sequence[str], like: Sequence[str], sample: Sample) -> t
     return min(subsets, key=cost)
 
 
+def _looked_up(suppliers: Iterable[int], like: Sequence[str], lookup: Lookup) -> set[str]:
+    """The words a branch looks up in a trigram index: none within small suppliers (their rows are read)."""
+    ids = set(suppliers)
+    return set() if ids and ids <= lookup.small else _indexed(like, lookup)
+
+
+def _by_names(
+    ids: Sequence[int], like: Sequence[str], resembles: Sequence[str], lookup: Lookup
+) -> tuple[str, str, dict[str, Any]] | None:
+    """The branch's FROM and WHERE and their parameters through the catalogue's names (api.catalogue.service.by_name),
+    when its words allow."""
+    if resembles and not all(w.isalpha() for w in resembles):
+        return None
+    looked = set() if resembles else by_name.looked_up(like, _indexed(like, lookup), lookup.shares, COMMON_SHARE)
+    if not looked and not resembles:
+        return None
+    params: dict[str, Any] = {}
+
+    def param(value: str) -> str:
+        params[name := f"w{next(_names)}"] = value
+        return name
+
+    return by_name.source(ids, like, looked, resembles, param), "", params
+
+
 def _branch(
     index: int,
     suppliers: Iterable[int],
@@ -200,6 +225,7 @@ def _branch(
     sized: Sequence[str] = (),
     lookup: Lookup | None = None,
     word_similarity: float = WORD_SIMILARITY,
+    names: bool = False,
 ) -> Branch:
     """Written as SQL text: a statement of a few hundred branches costs far less to build and compile so. Within
     small suppliers, their rows are read and filtered: cheaper than any trigram lookup. `sized`: the line's sizes;
@@ -210,7 +236,7 @@ def _branch(
     if ids := sorted({int(s) for s in suppliers}):
         where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
     small = bool(ids) and set(ids) <= lookup.small
-    indexed = set() if small else _indexed(like, lookup)
+    indexed = _looked_up(ids, like, lookup)
     where += [_like(word, params, word in indexed) for word in like]
     column = UNINDEXED if small else "search_text"
     for word in resembles:
@@ -230,6 +256,8 @@ def _branch(
     # BOUNDED_ROWS products are read, no more (a vague line gets a vague answer, at a bounded cost).
     bounded = like and not indexed and not ids and not resembles
     source = f"(SELECT id, search_text FROM products LIMIT {BOUNDED_ROWS}) AS p" if bounded else "products"
+    if names and (scanned := _by_names(ids, like, resembles, lookup)):
+        source, clause, params = *scanned[:2], scanned[2]
     if not sized:
         scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
         return (
@@ -271,17 +299,26 @@ def _trigram_guard(word: str, threshold: float) -> list[str]:
 
 def _first(plan: Plan) -> list[Branch]:
     """Every word together, within the named suppliers, with the shortest rows giving one of the line's sizes kept
-    too; naming nothing else, the named suppliers' products."""
+    too, looked up among the names where it can be; naming nothing else, the named suppliers' products."""
     if not plan.words:
         return [_branch(plan.index, plan.within, lookup=plan.lookup)] if plan.query.supplier_ids else []
-    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], sized=plan.sizes, lookup=plan.lookup)]
+    return [
+        _branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], sized=plan.sizes, lookup=plan.lookup, names=True)
+    ]
 
 
 def _second(plan: Plan) -> list[Branch]:
-    """Each key word alone within the named suppliers, and every word at any supplier."""
-    branches = [_branch(plan.index, plan.within, like=[w], lookup=plan.lookup) for w in plan.words[:KEY_WORDS]]
+    """Each key word alone within the named suppliers, and every word at any supplier, by the names where they can
+    be; and the first round's lookup in the products' own index when it went by the names (a word of a code or a
+    reference only, by_name's doc)."""
+    branches = [
+        _branch(plan.index, plan.within, like=[w], lookup=plan.lookup, names=True) for w in plan.words[:KEY_WORDS]
+    ]
+    like = plan.words[:SQL_WORDS]
     if plan.query.supplier_ids and len(plan.words) > 1:
-        branches.append(_branch(plan.index, plan.only, like=plan.words[:SQL_WORDS], lookup=plan.lookup))
+        branches.append(_branch(plan.index, plan.only, like=like, lookup=plan.lookup, names=True))
+    if _by_names(plan.within, like, (), plan.lookup):
+        branches.append(_branch(plan.index, plan.within, like=like, sized=plan.sizes, lookup=plan.lookup))
     return branches
 
 
@@ -386,7 +423,9 @@ def find(
         _run(session, [b for plan in missed for b in _second(plan)], found, rows)
     _features(session, rows, suppliers, offers)
     fuzzy = [
-        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup, word_similarity=word_similarity)
+        _branch(
+            plan.index, plan.within, resembles=[word], lookup=plan.lookup, word_similarity=word_similarity, names=True
+        )
         for plan in missed
         for word in _unfound(plan, found[plan.index], offers)[:KEY_WORDS]
     ]
