@@ -39,17 +39,20 @@ def looked_up(like: Sequence[str], indexed: Collection[str], shares: Mapping[str
 
 
 def source(
-    suppliers: Sequence[int], like: Sequence[str], looked: Collection[str], resembles: Sequence[str], param: Param
+    suppliers: Sequence[int],
+    like: Sequence[str],
+    looked: Collection[str],
+    resembles: Sequence[str],
+    param: Param,
+    coded: Collection[str] = (),
 ) -> str:
     """The FROM of the branch's scan: its products (`id`, `search_text`), names shortest first. `looked`: the words
-    the names' trigram index looks up; `resembles`: words a name is to hold something like (`<%`, by the index)."""
-    in_name = [
-        f"{NAME_TEXT if w in looked else UNINDEXED_NAME} LIKE :{param(pattern(w))} ESCAPE '\\'"
-        for w in like
-        if w.isalpha()
-    ]
+    the names' trigram index looks up; `resembles`: words a name is to hold something like (`<%`, by the index);
+    `coded`: words of a code-like token of the line, checked on the products' search text."""
+    named = [w for w in like if w.isalpha() and w not in coded]
+    in_name = [f"{NAME_TEXT if w in looked else UNINDEXED_NAME} LIKE :{param(pattern(w))} ESCAPE '\\'" for w in named]
     in_name += [f":{param(w)} <% {NAME_TEXT}" for w in resembles]
-    in_product = [f"(search_text || '') LIKE :{param(pattern(w))} ESCAPE '\\'" for w in like if not w.isalpha()]
+    in_product = [f"(search_text || '') LIKE :{param(pattern(w))} ESCAPE '\\'" for w in like if w not in named]
     if suppliers:
         in_product.insert(0, f"supplier_id IN ({', '.join(map(str, suppliers))})")
     also = "".join(f" AND {c}" for c in in_product)

@@ -214,7 +214,8 @@ def test_lines_are_looked_up_in_a_few_statements(
     # sizes; then, for the two misspelt lines, fewer words, every word in the products' own index (the first round
     # went by the catalogue's names) and the misspelt ones alone.
     assert sum(s.count("FROM products") for s in exact) <= 30 + sized + 2 * 4
-    assert len(exact) == 2 * PARALLEL  # each round of eight branches or more as PARALLEL statements (read at once)
+    # the first round as PARALLEL statements (read at once), the second as one, or PARALLEL from eight branches
+    assert PARALLEL + 1 <= len(exact) <= 2 * PARALLEL
     # every branch is bounded (one by the names also each name's products)
     assert all(s.count("LIMIT") == 2 * s.count("FROM products") + s.count("LATERAL") for s in exact + fuzzy)
     assert [s.count("<%") for s in fuzzy] == [2]
