@@ -32,6 +32,9 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
 from api.catalogue.service import by_name, search_stats, word_sample
+from api.catalogue.service.branch_sql import canonical as _canonical
+from api.catalogue.service.branch_sql import numbered as _numbered
+from api.catalogue.service.branch_sql import trigram_guard as _trigram_guard
 from api.catalogue.service.lines import words
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
@@ -63,7 +66,6 @@ GIN_COST = 0.03
 HEAP_COST = 2.0
 
 CODE_LIKE = re.compile(r"[^\W\d_].*[-/\d]|[-/\d].*[^\W\d_]")  # a letter and a hyphen, slash or digit: a code's shape
-PARAMETER = re.compile(r":(w\d+)\b")  # a branch's parameter in its SQL (see _like)
 UNINDEXED = "(search_text || '')"  # the search text in a form the trigram index does not answer
 # Each supplier's products, counted up to :cap (an index-only scan of the supplier's part of the index).
 SUPPLIER_SIZES = text(
@@ -292,22 +294,6 @@ def _branch(
     )
 
 
-def _trigram_guard(word: str, threshold: float) -> list[str]:
-    """Three-letter parts of `word` of which a text must hold one to be similar to it: `word <% text` needs at
-    least `threshold` of the word's trigrams (pg_trgm's, padded: "  t", " tr", "tra", …, "en ") in the text, so at
-    most the rest may be missing, and of any one more than that some part is there. Checked by `strpos` (nothing to
-    escape), far cheaper than the similarity, which takes the trigrams of every text it reads. Nothing for a word
-    pg_trgm splits (not letters and digits only) or too short to leave a part over."""
-    if not word.isascii() or not word.isalnum():
-        return []
-    word = word.lower()
-    padded = {f"  {word} "[i : i + 3] for i in range(len(word) + 1)}
-    inner = list(dict.fromkeys(word[i : i + 3] for i in range(len(word) - 2)))
-    needed = math.ceil(threshold * len(padded) - 1e-3)  # a little lower than exact: the guard may only be looser
-    missing = len(padded) - needed
-    return inner[: missing + 1] if needed > 0 and missing + 1 <= len(inner) else []
-
-
 def _first(plan: Plan) -> list[Branch]:
     """Every word together, within the named suppliers, with the shortest rows giving one of the line's sizes kept
     too, looked up among the names where it can be; naming nothing else, the named suppliers' products."""
@@ -385,28 +371,6 @@ def _chunks(branches: list[Branch]) -> list[list[Branch]]:
     if len(branches) >= PARALLEL_MIN:
         count = max(count, PARALLEL)
     return [branches[start::count] for start in range(count)]
-
-
-def _numbered(sql: str, params: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-    """The statement with its parameters named in order (w0, w1, …): the same lines give the same text, whose
-    parsing the drivers keep."""
-    names: dict[str, str] = {}
-
-    def renamed(match: re.Match[str]) -> str:
-        return f":{names.setdefault(match.group(1), f'w{len(names)}')}"
-
-    return PARAMETER.sub(renamed, sql), {new: params[old] for old, new in names.items()}
-
-
-def _canonical(sql: str, params: Mapping[str, Any]) -> tuple[str, tuple[Any, ...]]:
-    """A statement as the same whatever its parameters are named (their names are numbered across requests)."""
-    values: list[Any] = []
-
-    def placeholder(match: re.Match[str]) -> str:
-        values.append(params[match.group(1)])
-        return ":p"
-
-    return PARAMETER.sub(placeholder, sql), tuple(values)
 
 
 def _features(session: Session, rows: Mapping[int, Any], suppliers: Suppliers, into: dict[int, Features]) -> None:
