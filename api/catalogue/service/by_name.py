@@ -39,7 +39,7 @@ def looked_up(like: Sequence[str], indexed: Collection[str], shares: Mapping[str
 
 
 def source(
-    suppliers: Sequence[int],
+    suppliers: Collection[int],
     like: Sequence[str],
     looked: Collection[str],
     resembles: Sequence[str],
@@ -54,7 +54,7 @@ def source(
     in_name += [f":{param(w)} <% {NAME_TEXT}" for w in resembles]
     in_product = [f"(search_text || '') LIKE :{param(pattern(w))} ESCAPE '\\'" for w in like if w not in named]
     if suppliers:
-        in_product.insert(0, f"supplier_id IN ({', '.join(map(str, suppliers))})")
+        in_product.insert(0, f"supplier_id IN ({', '.join(map(str, sorted(suppliers)))})")
     also = "".join(f" AND {c}" for c in in_product)
     names = (
         f"SELECT name_key FROM product_names WHERE {' AND '.join(in_name)} "

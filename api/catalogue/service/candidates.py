@@ -205,7 +205,7 @@ def _looked_up(suppliers: Iterable[int], like: Sequence[str], lookup: Lookup) ->
 
 
 def _by_names(
-    ids: Sequence[int], like: Sequence[str], resembles: Sequence[str], lookup: Lookup, coded: Collection[str] = ()
+    ids: Collection[int], like: Sequence[str], resembles: Sequence[str], lookup: Lookup, coded: Collection[str] = ()
 ) -> tuple[str, str, dict[str, Any]] | None:
     """The branch's FROM and WHERE and their parameters through the catalogue's names (api.catalogue.service.by_name),
     when its words allow. Not within small suppliers: their rows are read (a name's products are probed for theirs,
