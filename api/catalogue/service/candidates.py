@@ -23,7 +23,7 @@ import math
 import re
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,7 +31,11 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.catalogue.service import search_stats, word_sample
+from api.catalogue.service import by_name, search_stats, word_sample
+from api.catalogue.service.branch_sql import canonical as _canonical
+from api.catalogue.service.branch_sql import numbered as _numbered
+from api.catalogue.service.branch_sql import trigram_guard as _trigram_guard
+from api.catalogue.service.lines import words
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
 from api.catalogue.service.word_sample import Sample
@@ -61,7 +65,7 @@ KEPT_SIZES = 10_000
 GIN_COST = 0.03
 HEAP_COST = 2.0
 
-PARAMETER = re.compile(r":(w\d+)\b")  # a branch's parameter in its SQL (see _like)
+CODE_LIKE = re.compile(r"[^\W\d_].*[-/\d]|[-/\d].*[^\W\d_]")  # a letter and a hyphen, slash or digit: a code's shape
 UNINDEXED = "(search_text || '')"  # the search text in a form the trigram index does not answer
 # Each supplier's products, counted up to :cap (an index-only scan of the supplier's part of the index).
 SUPPLIER_SIZES = text(
@@ -98,6 +102,7 @@ class Plan:
     sizes: list[str]  # the sizes and bare numbers the line gives, as a product's name would write them
     within: frozenset[int]  # the named suppliers, else the request's supplier filter
     only: frozenset[int]  # the request's supplier filter
+    coded: frozenset[str] = frozenset()  # its words of a code-like token ("ibt", "trr" of "IBT-TRR"): not in names
     lookup: Lookup = field(default_factory=lambda: Lookup())
 
 
@@ -144,8 +149,9 @@ def plan(index: int, query: Query, supplier_words_: frozenset[str], only: Sequen
     ]
     ranked = sorted(wanted, key=lambda w: (-weight(w), -len(w)))
     sizes = [str(int(d)) for d in query.line.dims if d.is_integer() and d >= 20] + list(query.numbers)
+    coded = frozenset(w for token in query.line.text.split() if CODE_LIKE.search(token) for w in words(token))
     return Plan(
-        index, query, ranked, list(dict.fromkeys(sizes)), query.supplier_ids or frozenset(only), frozenset(only)
+        index, query, ranked, list(dict.fromkeys(sizes)), query.supplier_ids or frozenset(only), frozenset(only), coded
     )
 
 
@@ -192,6 +198,37 @@ def _cheapest(eligible: Sequence[str], like: Sequence[str], sample: Sample) -> t
     return min(subsets, key=cost)
 
 
+def _looked_up(suppliers: Iterable[int], like: Sequence[str], lookup: Lookup) -> set[str]:
+    """The words a branch looks up in a trigram index: none within small suppliers (their rows are read)."""
+    ids = set(suppliers)
+    return set() if ids and ids <= lookup.small else _indexed(like, lookup)
+
+
+def _by_names(
+    ids: Collection[int], like: Sequence[str], resembles: Sequence[str], lookup: Lookup, coded: Collection[str] = ()
+) -> tuple[str, str, dict[str, Any]] | None:
+    """The branch's FROM and WHERE and their parameters through the catalogue's names (api.catalogue.service.by_name),
+    when its words allow. Not within small suppliers: their rows are read (a name's products are probed for theirs,
+    mostly in vain: 5,800 pages for a line naming Ibstock at a million products, 3,700 for the supplier's)."""
+    if (ids and set(ids) <= lookup.small) or (resembles and not all(w.isalpha() for w in resembles)):
+        return None
+    named = [w for w in like if w not in coded]
+    looked = (
+        set()
+        if resembles
+        else by_name.looked_up(named, _indexed(like, lookup) - set(coded), lookup.shares, COMMON_SHARE)
+    )
+    if not looked and not resembles:
+        return None
+    params: dict[str, Any] = {}
+
+    def param(value: str) -> str:
+        params[name := f"w{next(_names)}"] = value
+        return name
+
+    return by_name.source(ids, like, looked, resembles, param, coded), "", params
+
+
 def _branch(
     index: int,
     suppliers: Iterable[int],
@@ -200,6 +237,8 @@ def _branch(
     sized: Sequence[str] = (),
     lookup: Lookup | None = None,
     word_similarity: float = WORD_SIMILARITY,
+    names: bool = False,
+    coded: Collection[str] = (),
 ) -> Branch:
     """Written as SQL text: a statement of a few hundred branches costs far less to build and compile so. Within
     small suppliers, their rows are read and filtered: cheaper than any trigram lookup. `sized`: the line's sizes;
@@ -210,7 +249,7 @@ def _branch(
     if ids := sorted({int(s) for s in suppliers}):
         where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
     small = bool(ids) and set(ids) <= lookup.small
-    indexed = set() if small else _indexed(like, lookup)
+    indexed = _looked_up(ids, like, lookup)
     where += [_like(word, params, word in indexed) for word in like]
     column = UNINDEXED if small else "search_text"
     for word in resembles:
@@ -230,6 +269,8 @@ def _branch(
     # BOUNDED_ROWS products are read, no more (a vague line gets a vague answer, at a bounded cost).
     bounded = like and not indexed and not ids and not resembles
     source = f"(SELECT id, search_text FROM products LIMIT {BOUNDED_ROWS}) AS p" if bounded else "products"
+    if names and (scanned := _by_names(ids, like, resembles, lookup, coded)):
+        source, clause, params = *scanned[:2], scanned[2]
     if not sized:
         scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
         return (
@@ -253,35 +294,37 @@ def _branch(
     )
 
 
-def _trigram_guard(word: str, threshold: float) -> list[str]:
-    """Three-letter parts of `word` of which a text must hold one to be similar to it: `word <% text` needs at
-    least `threshold` of the word's trigrams (pg_trgm's, padded: "  t", " tr", "tra", …, "en ") in the text, so at
-    most the rest may be missing, and of any one more than that some part is there. Checked by `strpos` (nothing to
-    escape), far cheaper than the similarity, which takes the trigrams of every text it reads. Nothing for a word
-    pg_trgm splits (not letters and digits only) or too short to leave a part over."""
-    if not word.isascii() or not word.isalnum():
-        return []
-    word = word.lower()
-    padded = {f"  {word} "[i : i + 3] for i in range(len(word) + 1)}
-    inner = list(dict.fromkeys(word[i : i + 3] for i in range(len(word) - 2)))
-    needed = math.ceil(threshold * len(padded) - 1e-3)  # a little lower than exact: the guard may only be looser
-    missing = len(padded) - needed
-    return inner[: missing + 1] if needed > 0 and missing + 1 <= len(inner) else []
-
-
 def _first(plan: Plan) -> list[Branch]:
     """Every word together, within the named suppliers, with the shortest rows giving one of the line's sizes kept
-    too; naming nothing else, the named suppliers' products."""
+    too, looked up among the names where it can be; naming nothing else, the named suppliers' products."""
     if not plan.words:
         return [_branch(plan.index, plan.within, lookup=plan.lookup)] if plan.query.supplier_ids else []
-    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], sized=plan.sizes, lookup=plan.lookup)]
+    return [
+        _branch(
+            plan.index,
+            plan.within,
+            like=plan.words[:SQL_WORDS],
+            sized=plan.sizes,
+            lookup=plan.lookup,
+            names=True,
+            coded=plan.coded,
+        )
+    ]
 
 
 def _second(plan: Plan) -> list[Branch]:
-    """Each key word alone within the named suppliers, and every word at any supplier."""
-    branches = [_branch(plan.index, plan.within, like=[w], lookup=plan.lookup) for w in plan.words[:KEY_WORDS]]
+    """Each key word alone within the named suppliers, and every word at any supplier, by the names where they can
+    be; and the first round's lookup in the products' own index when it went by the names (a word of a code or a
+    reference only, by_name's doc)."""
+    branches = [
+        _branch(plan.index, plan.within, like=[w], lookup=plan.lookup, names=True, coded=plan.coded)
+        for w in plan.words[:KEY_WORDS]
+    ]
+    like = plan.words[:SQL_WORDS]
     if plan.query.supplier_ids and len(plan.words) > 1:
-        branches.append(_branch(plan.index, plan.only, like=plan.words[:SQL_WORDS], lookup=plan.lookup))
+        branches.append(_branch(plan.index, plan.only, like=like, lookup=plan.lookup, names=True, coded=plan.coded))
+    if _by_names(plan.within, like, (), plan.lookup, plan.coded):
+        branches.append(_branch(plan.index, plan.within, like=like, sized=plan.sizes, lookup=plan.lookup))
     return branches
 
 
@@ -330,28 +373,6 @@ def _chunks(branches: list[Branch]) -> list[list[Branch]]:
     return [branches[start::count] for start in range(count)]
 
 
-def _numbered(sql: str, params: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-    """The statement with its parameters named in order (w0, w1, …): the same lines give the same text, whose
-    parsing the drivers keep."""
-    names: dict[str, str] = {}
-
-    def renamed(match: re.Match[str]) -> str:
-        return f":{names.setdefault(match.group(1), f'w{len(names)}')}"
-
-    return PARAMETER.sub(renamed, sql), {new: params[old] for old, new in names.items()}
-
-
-def _canonical(sql: str, params: Mapping[str, Any]) -> tuple[str, tuple[Any, ...]]:
-    """A statement as the same whatever its parameters are named (their names are numbered across requests)."""
-    values: list[Any] = []
-
-    def placeholder(match: re.Match[str]) -> str:
-        values.append(params[match.group(1)])
-        return ":p"
-
-    return PARAMETER.sub(placeholder, sql), tuple(values)
-
-
 def _features(session: Session, rows: Mapping[int, Any], suppliers: Suppliers, into: dict[int, Features]) -> None:
     """The features of the products read (`rows` by id), those built before in the same request not built again."""
     kept: dict[int, Features] = memo(session).setdefault("candidates.features", {})
@@ -386,7 +407,14 @@ def find(
         _run(session, [b for plan in missed for b in _second(plan)], found, rows)
     _features(session, rows, suppliers, offers)
     fuzzy = [
-        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup, word_similarity=word_similarity)
+        _branch(
+            plan.index,
+            plan.within,
+            resembles=[word],
+            lookup=plan.lookup,
+            word_similarity=word_similarity,
+            names=word not in plan.coded,
+        )
         for plan in missed
         for word in _unfound(plan, found[plan.index], offers)[:KEY_WORDS]
     ]
