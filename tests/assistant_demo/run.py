@@ -16,19 +16,19 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, dev_convo, heldout, heldout2, heldout3
+from tests.assistant_demo import dev, dev_convo, dev_convo2, heldout, heldout2, heldout3
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
 ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated case ids: only those (and the cases they follow), no lessons
 PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
-    # The twelfth round alone (also in demo-dev): conversations and feedback, to report it on its own.
+    # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback round (dev_convo.py, tuned on)",
-        dev_convo.ALL,
-        dev_convo.LESSONS,
-        dev_convo.CONTAMINATION,
+        "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, tuned on)",
+        [*dev_convo.ALL, *dev_convo2.ALL],
+        [*dev_convo.LESSONS, *dev_convo2.LESSONS],
+        [*dev_convo.CONTAMINATION, *dev_convo2.CONTAMINATION],
     ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(
@@ -43,6 +43,14 @@ PARTS = {
         heldout3.LESSONS,
         heldout3.CONTAMINATION,
     ),
+}
+
+# A part made of several rounds also reports each round alone (its first run is read from that).
+ROUNDS = {
+    "demo-convo": [
+        ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
+        ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
+    ]
 }
 
 
@@ -64,6 +72,8 @@ def demo_report(demo_connection: tuple[Connection, Seeded], app: FastAPI, name: 
         part = _only(part, os.environ[ONLY].split(","))
     with measured(demo_connection, app, part, demo_users) as result:
         print("\n" + result.format(part.title))
+        for title, round_ in ROUNDS.get(name, []):
+            print("\n" + result.subset(round_.ALL, round_.LESSONS, round_.CONTAMINATION).format(title))
         if os.environ.get(DUMP):
             path = Path(os.environ[DUMP])
             rows = [{"case": s.case.id, "expect": s.case.expect, "right": s.right, **s.answer} for s in result.scored]
