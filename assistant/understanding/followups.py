@@ -22,8 +22,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.projects.models import Project
+from api.quotes.models import Quote
 from assistant.understanding import choose, products, slots, taskpad
 from assistant.understanding.cues import Cue
 from assistant.understanding.reading import Reading
@@ -153,6 +156,8 @@ def not_theirs(session: Session, reading: Reading, previous: Understanding, inte
     own = previous.entities.suppliers
     if intent not in (Intent.product_search, Intent.product_price) or len(own) != 1 or previous.entities.products:
         return ""
+    if Cue.cheapest in reading.cues:
+        return ""  # "whats their cheapest brick": the cheapest of theirs, whichever products the words found
     words = reading.entities.terms
     e = reading.entities
     if not e.products or not words or e.customers or e.suppliers or e.others or e.companies or e.quotes:
@@ -229,12 +234,45 @@ def same_size(session: Session, previous: Understanding, reading: Reading) -> st
 WHICH_OF = re.compile(r"^(?:and\s+|so\s+|ok\s+)?(?:which|what)\s+(?:ones?|of\s+(?:them|those|these))\b")
 
 
-def narrows(reading: Reading, previous: Understanding) -> bool:
-    """The follow-up picks among the quotes the answer before listed for one party or job, naming nothing else."""
+# A state asked by its verb ("which one did they accept"): the quote state it means.
+STATE_VERBS = (
+    (re.compile(r"\b(?:accept|took|take|signed?|went\s+ahead)\b"), "accepted"),
+    (re.compile(r"\b(?:reject|turn(?:ed)?\s+down|knock(?:ed)?\s+back|lose|lost)\b"), "rejected"),
+    (re.compile(r"\bdrafts?\b"), "draft"),
+)
+
+
+def narrows(reading: Reading, previous: Understanding, filters: Filters) -> bool:
+    """The follow-up picks among the quotes the answer before listed for one party or job, naming nothing else (its
+    state asked by a verb, "which one did they accept", is put in `filters`)."""
     e = previous.entities
     if previous.intent not in (Intent.customer_quotes, Intent.project_quotes) or reading.names_any():
         return False
-    return bool((e.customers or e.companies or e.projects) and WHICH_OF.match(reading.normalised))
+    if not ((e.customers or e.companies or e.projects) and WHICH_OF.match(reading.normalised)):
+        return False
+    if not filters.statuses:
+        filters.statuses = [state for verb, state in STATE_VERBS if verb.search(reading.normalised)][:1]
+    return True
+
+
+# "the job", "that job" in a follow-up: the job the conversation was about, or the job of the quote it was about.
+THE_JOB = re.compile(r"\b(?:the|that|this)\s+(?:job|project|site|scheme|development)\b")
+
+
+def the_job(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
+    """The job a follow-up calls "the job" ("what quotes are on the job" after its architect's phone; "how many plots
+    on the job" after one of its quotes), when it names no record of its own."""
+    if reading.names_any() or reading.entities.contacts or not THE_JOB.search(reading.normalised):
+        return []
+    if previous.entities.projects:
+        return list(previous.entities.projects[:1])
+    ids = [n.id for n in previous.entities.quotes if n.id]
+    if len(ids) != 1:
+        return []
+    row = session.execute(
+        select(Project.id, Project.name).join(Quote, Quote.project_id == Project.id).where(Quote.id == ids[0])
+    ).first()
+    return [Named(row.id, row.name)] if row is not None else []
 
 
 # Words of a follow-up that never name a party ("and their phone", "same for the open ones").
@@ -256,14 +294,22 @@ def other_party(reading: Reading, previous: Understanding, attribute: Attribute 
     return " ".join(words) if words and len(words) == len(reading.entities.terms.split()) else ""
 
 
+SHORT_ASK = 4  # words: a short question about one quote's fact points at the one quote shown
 # "it" or "that" after an answer that gave one quote of a party's or a list ("how much was that ex vat").
 THAT = re.compile(r"\b(?:it|its|it's|that|that\s+one)\b")
+# What is asked of one quote ("how much was that ex vat", "what job is it for", "when does it run out").
+QUOTE_FACT = re.compile(
+    r"\b(?:how\s+much|ex\s+vat|inc\s+vat|vat|total|worth|value|status|expir\w*|run\s+out|valid|po|what\s+job|"
+    r"which\s+job|lines)\b"
+)
 
 
 def one_quote_meant(question: str, previous: Understanding) -> bool:
     """A follow-up pointing at one thing ("it", "that") after a party's, a job's or a list's quotes, naming none."""
     lists = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_list)
-    return previous.intent in lists and not previous.entities.quotes and bool(THAT.search(question.lower()))
+    q = question.lower()
+    pointed = bool(THAT.search(q)) or len(q.split()) <= SHORT_ASK  # "how much ex vat"
+    return previous.intent in lists and not previous.entities.quotes and pointed and bool(QUOTE_FACT.search(q))
 
 
 # "her number", "his email", "whats her mobile": the person an answer about a quote named (its customer's contact).

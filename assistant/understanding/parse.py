@@ -295,7 +295,10 @@ def understand(
         reading.entities = replace(reading.entities, quotes=[])
         unknown = _unknown(session, reading, Intent.last_quoted, None)
         return _finish(reading, Intent.last_quoted, FOLLOWED, None, filters, unknown)
-    if previous is not None and followups.narrows(reading, previous):  # "which ones still open" after their quotes
+    if previous is not None and (its_job := followups.the_job(session, reading, previous)):
+        reading.entities.projects = its_job  # "what quotes are on the job": the job the conversation is about
+        reading.sureness["projects"] = CARRIED
+    if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
         _carried(reading, previous)
         return _finish(reading, previous.intent, FOLLOWED, None, filters)
     if previous is not None and follows_up(reading):
@@ -324,8 +327,8 @@ def understand(
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, _kept(filters, previous))
     if previous is not None and _takes_records(reading, attribute):
         asked = attribute  # the fact this question asks for in its own words (or its exemplars')
-        _carried(reading, previous)
         person = followups.asks_persons_fact(reading)  # "whats her number" after who signed a quote
+        _carried(reading, previous)
         if slots.asks_contact(reading.normalised) or person:  # "whos our contact there" after a quote: its people
             parties.quotes_customer(session, reading, CARRIED)
         reading.product_named = reading.product_named or bool(previous.entities.products)
