@@ -284,7 +284,7 @@ def other_party(reading: Reading, previous: Understanding, attribute: Attribute 
     account number", "same for calder", then "same for bellway") naming, instead of a party we have, words that would
     name one: those words, a party we do not have (never the previous party's answer again). "" otherwise."""
     e = previous.entities
-    if not (e.customers or e.companies or e.suppliers or e.others) or e.products or e.quotes or e.projects:
+    if not (e.customers or e.companies or e.suppliers or e.others) or e.products or e.projects:
         return ""
     if reading.names_any() or reading.entities.contacts or reading.numbers.found or reading.quote_numbers:
         return ""
