@@ -16,7 +16,7 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, dev_convo, dev_convo2, heldout, heldout2, heldout3
+from tests.assistant_demo import convo, dev, dev_convo, dev_convo2, heldout, heldout2, heldout3
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
@@ -26,9 +26,9 @@ PARTS = {
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
         "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, tuned on)",
-        [*dev_convo.ALL, *dev_convo2.ALL],
-        [*dev_convo.LESSONS, *dev_convo2.LESSONS],
-        [*dev_convo.CONTAMINATION, *dev_convo2.CONTAMINATION],
+        convo.ALL,
+        convo.LESSONS,
+        convo.CONTAMINATION,
     ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(
