@@ -97,7 +97,9 @@ def _recent(session: Session, conversation: Conversation) -> Recent:
     quotes: list[int] = []
     for row in rows:
         e: Entities = reading_from_json(row.intent, row.entities or {}, row.confidence).entities
-        found.supplier_newer = found.supplier_newer or bool((e.suppliers or e.others) and not found.party)
+        # a supplier asked about (not the maker of a product priced) after any party: "quote them" means the supplier
+        supplier_asked = (e.suppliers or e.others) and not e.products
+        found.supplier_newer = found.supplier_newer or bool(supplier_asked and not found.party)
         found.party = found.party or next((n.name for n in (*e.customers, *e.companies)), "")
         found.supplier = found.supplier or next((n.name for n in (*e.suppliers, *e.others)), "")
         quotes += [n.id for n in e.quotes if n.id]
