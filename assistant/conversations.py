@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from api.core.errors import NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.db import utcnow
+from api.projects.models import Project
 from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
@@ -74,7 +75,10 @@ def previous(session: Session, conversation: Conversation, question: str = "") -
         if before.entities.quotes or before.entities.projects:
             return _with_people_shown(before, latest[1])
     if OTHER_ONE.search(question.lower()):
-        return _the_other(understanding, latest[0], latest[1] if len(latest) > 1 else None)
+        return _the_other(session, understanding, latest[0], latest[1] if len(latest) > 1 else None)
+    if followups.one_quote_meant(question, understanding) and len(quotes := _shown(latest[0], "quote")) == 1:
+        # "which ones still open" after pennine's quotes, then "how much was that ex vat": the one quote it gave
+        understanding.entities.quotes = [Named(quotes[0].id, _number(quotes[0].name))]
     return understanding
 
 
@@ -111,7 +115,7 @@ def _records(exchange: Exchange | None) -> list[Shown]:
     return out
 
 
-def _left(understanding: Understanding, last: Exchange, before: Exchange | None) -> list[Shown]:
+def _left(session: Session, understanding: Understanding, last: Exchange, before: Exchange | None) -> list[Shown]:
     """The records "the other one" can mean: of a comparison of two, the second (the answer shows the winner first);
     else, of the first kind the answer before listed and this answer picked from, those it did not pick."""
     shown = _records(last)
@@ -124,11 +128,27 @@ def _left(understanding: Understanding, last: Exchange, before: Exchange | None)
         others = [r for r in listed if r[0] == kind and r[1] not in picked]
         if picked and others:
             return others
-    return []
+    return _other_job(session, shown, before)
 
 
-def _the_other(understanding: Understanding, last: Exchange, before: Exchange | None) -> Understanding:
-    others = _left(understanding, last, before)
+def _other_job(session: Session, shown: list[Shown], before: Exchange | None) -> list[Shown]:
+    """After a party's jobs (named in words, not cards) and then one of them ("what jobs with awc", "what stage is
+    kirkstall at", then "and the other one?"): the party's other job, when it has exactly one more."""
+    jobs = [r for r in shown if r[0] == "project"]
+    party = understanding_of(before).entities if before is not None else None
+    owners = {n.id for n in (*party.customers, *party.companies)} if party is not None else set()
+    if len(jobs) != 1 or not owners:
+        return []
+    rows = session.execute(
+        select(Project.id, Project.name).where(Project.customer_id.in_(owners), Project.id != jobs[0][1]).limit(2)
+    ).all()
+    return [("project", row.id, row.name) for row in rows] if len(rows) == 1 else []
+
+
+def _the_other(
+    session: Session, understanding: Understanding, last: Exchange, before: Exchange | None
+) -> Understanding:
+    others = _left(session, understanding, last, before)
     if len(others) != 1:
         return understanding
     kind, record_id, title = others[0]

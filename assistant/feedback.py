@@ -423,6 +423,18 @@ def _numbers(question: str) -> set[str]:
     return {token for token in question_key(question).split() if any(c.isdigit() for c in token)}
 
 
+# Words picking records of one state among a party's or a job's ("the draft mytholm quote", "the accepted one"): two
+# questions naming different states ask about different records, however close their words.
+_STATES = "draft drafts sent open live pending accepted won signed rejected lost declined expired lapsed withdrawn"
+STATE_WORDS = frozenset(f"{_STATES} pulled converted ordered cancelled failed delivered booked confirmed".split())
+
+
+def _other_state(question: str, asked_before: str) -> bool:
+    """Each question names a state, and none they share."""
+    now, before = (set(question_key(q).split()) & STATE_WORDS for q in (question, asked_before))
+    return bool(now and before and not now & before)
+
+
 def _ids(entities: Entities, slot: str) -> set[int]:
     return {n.id for n in getattr(entities, slot)}
 
@@ -515,6 +527,8 @@ def recall(
             continue
         if question is not None and _numbers(question) != _numbers(feedback.question):
             continue
+        if question is not None and _other_state(question, feedback.question):
+            continue  # "the draft mytholm quote" after a correction on "the accepted mytholm quote"
         if reading is not None and not _same_question(reading, session, feedback):
             continue
         return _recalled(session, feedback, similarity, reading)
@@ -560,6 +574,8 @@ def _by_wording(
             break
         kept = reading_from_json(feedback.intent, feedback.entities)
         if now.attribute is not None and kept.attribute is not None and now.attribute != kept.attribute:
+            continue
+        if _other_state(question, feedback.question):
             continue
         if not feedback.helpful and not _corrected_records(now, session, feedback, kept):
             continue  # a correction names records: only a question about those same records takes it

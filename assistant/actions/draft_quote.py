@@ -65,6 +65,8 @@ def _party(session: Session, words: str) -> PartyOut | str:
         return PartyOut(organisation_id=best.id, name=best.name, kind=best.source)
     if any(f.source in PARTY_KINDS for f in found):
         return f"{found[0].name} is archived: restore it before quoting to it."
+    if found and found[0].source == Kind.supplier.value:  # "quote them" after a supplier: we buy from them
+        return f"{found[0].name} is a supplier, not a customer, so it cannot be quoted to: ask them for prices instead."
     if found:
         return f"{found[0].name} is not a customer, so it cannot be quoted to."
     return f'I could not find a customer called "{words}".'

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Contact, Organisation
+from api.quotes.models import Quote, QuoteLine, QuoteVersion
 from assistant.models import Conversation, Exchange
 from assistant.understanding.stored import reading_from_json
 from assistant.understanding.types import Entities
@@ -74,12 +75,14 @@ _PERSON = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
 
 class Recent:
     """The records the last few exchanges were about, newest first: parties (customers or prospects), suppliers,
-    products."""
+    products, and the products on the quotes they named; `supplier_newer`: a supplier was named after any party."""
 
     def __init__(self) -> None:
         self.party: str = ""
         self.supplier: str = ""
         self.product: str = ""
+        self.quoted: list[str] = []
+        self.supplier_newer = False
 
 
 def _recent(session: Session, conversation: Conversation) -> Recent:
@@ -91,13 +94,28 @@ def _recent(session: Session, conversation: Conversation) -> Recent:
     ).all()
     found = Recent()
     people: list[int] = []
+    quotes: list[int] = []
     for row in rows:
         e: Entities = reading_from_json(row.intent, row.entities or {}, row.confidence).entities
+        # a supplier asked about (not the maker of a product priced) after any party: "quote them" means the supplier
+        supplier_asked = (e.suppliers or e.others) and not e.products
+        found.supplier_newer = found.supplier_newer or bool(supplier_asked and not found.party)
         found.party = found.party or next((n.name for n in (*e.customers, *e.companies)), "")
         found.supplier = found.supplier or next((n.name for n in (*e.suppliers, *e.others)), "")
+        quotes += [n.id for n in e.quotes if n.id]
         found.product = found.product or (e.products[0].name if len(e.products) == 1 else "")
         if not (found.party or found.supplier) and e.contacts:
             people.append(e.contacts[0].id)
+    if quotes:  # "whats on q10", then "send them a quote for 2000 of the staffs blue": the quote's own products
+        found.quoted = list(
+            session.scalars(
+                select(QuoteLine.description)
+                .join(QuoteVersion, QuoteVersion.id == QuoteLine.version_id)
+                .join(Quote, (Quote.id == QuoteVersion.quote_id) & (Quote.current_version == QuoteVersion.version))
+                .where(Quote.id.in_(quotes[:LOOK_BACK]), QuoteLine.product_id.is_not(None))
+                .distinct()
+            )
+        )
     if people and not (found.party or found.supplier):  # "whos the contact at X" kept only the person
         org = session.execute(
             select(Organisation.name, Organisation.kind)
@@ -112,14 +130,37 @@ def _recent(session: Session, conversation: Conversation) -> Recent:
     return found
 
 
-def _lines(lines: str, product: str) -> str | None:
-    """The lines with the word standing for the product replaced by its name; None when a line needs it and the
-    conversation named none."""
+# A line that is a quantity alone ("send them a quote for 2000", "quote them for 5k"): of the product before.
+_QUANTITY_ONLY = re.compile(r"^\s*\d[\d,.]*\s*(?:k|thou|bricks?|blocks?|units?|each|no)?\s*[.!?]?\s*$", re.IGNORECASE)
+_LEADING_QUANTITY = re.compile(r"^\s*(\d[\d,.]*\s*k?)\s+(?:of\s+)?(?:the\s+)?(.+?)\s*$", re.IGNORECASE)
+
+
+def _lines(lines: str, product: str, quoted: list[str] | None = None) -> str | None:
+    """The lines with the word standing for the product replaced by its name (a quantity alone is of that product);
+    words shortening one product of a quote the conversation named are that product; None when a line needs the
+    product and the conversation named none."""
+    if _QUANTITY_ONLY.match(lines):
+        return f"{lines.strip()} {product}" if product else None
     if not _PRODUCT_WORDS.search(lines):
-        return lines
+        return _on_the_quote(lines, quoted or [])
     if not product:
         return None
     return _PRODUCT_WORDS.sub(" " + product, lines).replace("  ", " ").strip()
+
+
+def _on_the_quote(lines: str, quoted: list[str]) -> str:
+    """A line whose words all shorten words of exactly one product on the conversation's quote ("2000 of the staffs
+    blue" after Q-000010: its Staffordshire Blue Solid, not the Perforated) names that product."""
+    asked = _LEADING_QUANTITY.match(lines)
+    if asked is None or not quoted:
+        return lines
+    words = re.findall(r"[a-z0-9]+", asked.group(2).lower())
+    fits = [
+        name
+        for name in quoted
+        if words and all(any(_shortens(w, own) for own in re.findall(r"[a-z0-9]+", name.lower())) for w in words)
+    ]
+    return f"{asked.group(1)} {fits[0]}" if len(fits) == 1 else lines
 
 
 def resolved(session: Session, conversation: Conversation | None, question: str) -> str:
@@ -139,9 +180,16 @@ def resolved(session: Session, conversation: Conversation | None, question: str)
     assert matched is not None
     asked, kind = matched
     who = recent.party if kind == "quote" else recent.supplier
-    lines = _lines(asked.group("lines"), recent.product)
+    if kind == "quote" and recent.supplier and (recent.supplier_newer or not who):
+        who = recent.supplier  # "quote them" after a supplier: said to be no customer, never an older customer
+    lines = _lines(asked.group("lines"), recent.product, recent.quoted)
     if not who or lines is None:
         return question
     if kind == "quote":
         return f"start a quote for {who}: {lines}"
     return f"ask {who} for prices on {lines}"
+
+
+def _shortens(word: str, own: str) -> bool:
+    """The word is the name's word or shortens it ("staffs": Staffordshire, "blue": Blue)."""
+    return own.startswith(word) or (len(word) > 3 and own.startswith(word.removesuffix("s")))

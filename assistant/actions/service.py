@@ -58,6 +58,8 @@ def answer(session: Session, conversation: Conversation, question: str, user: Us
         named = [Named(id=party["organisation_id"], name=party["name"])] if party else []
         suppliers = [Named(id=s["organisation_id"], name=s["name"]) for s in detected.payload.get("suppliers") or []]
         entities = Entities(customers=named, suppliers=suppliers)
+        if not (named or suppliers) and (before := conversations.previous(session, conversation)) is not None:
+            entities = before.entities  # "quote them" after a supplier, declined: "their cheapest" is still theirs
         exchange = conversations.add_exchange(session, conversation, question, Understanding(Intent.general, entities))
         proposal = None
         text = detected.problem

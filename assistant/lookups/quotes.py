@@ -41,7 +41,12 @@ GROUPS = (
 )
 # Words of a question that ask for one group only ("open quotes for Acme").
 GROUP_WORDS = {"open": "Open", "accepted": "Accepted", "won": "Accepted", "rejected": "Rejected", "lost": "Rejected"}
-GROUP_WORDS |= {"expired": "Expired"}
+GROUP_WORDS |= {"expired": "Expired", "draft": "Draft", "drafts": "Draft"}
+# Groups a question may list the latest of without their own count in the figures ("which ones the draft").
+LISTED_ONLY = {"Draft": (QuoteStatus.draft,)}
+# A state a follow-up asked by its verb (assistant.understanding.followups.narrows), as its group.
+STATE_GROUPS = {"open": "Open", "sent": "Open", "accepted": "Accepted", "rejected": "Rejected", "draft": "Draft"}
+STATE_GROUPS |= {"expired": "Expired"}
 
 
 def _current() -> Any:
@@ -160,7 +165,7 @@ def _latest(session: Session, where: Any, today: date, group: str | None) -> lis
         .where(where)
     )
     if group is not None:
-        statuses = dict(GROUPS)[group]
+        statuses = dict(GROUPS).get(group) or LISTED_ONLY[group]
         statement = statement.where(status_expression(today).in_([s.value for s in statuses]))
     rows = session.execute(statement.order_by(Quote.created_at.desc(), Quote.id.desc()).limit(LATEST)).all()
     return [
@@ -187,6 +192,8 @@ def _quotes_of(
     latest quotes (of the group the question asks for, if it asks for one)."""
     groups = figures(session, where, today)
     group = _group_asked(understanding.entities.terms)
+    states = {STATE_GROUPS[s] for s in understanding.filters.statuses if s in STATE_GROUPS}
+    group = group or (states.pop() if len(states) == 1 else None)  # "which one did they accept"
     latest = _latest(session, where, today, group)
     shown = {label: groups[label] for label, _ in GROUPS}
     for label, f in shown.items():

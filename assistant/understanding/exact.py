@@ -26,6 +26,7 @@ QUOTE_NUMBER = re.compile(
     r"\bq\s?(\d{2,9})\b|\bq\s?-\s?(\d{1,9})\b|\bq\s?([5-9])\b|"
     r"(?<!\bin\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bthis\s)(?<!\blast\s)(?<!\bnext\s)(?<!\bduring\s)"
     r"\bq\s?([1-4])\b(?!\s*(?:19|20)\d\d)|"
+    r"\b(?:status|state|value|total)\s+of\s+q\s?([1-4])\b(?!\s*(?:19|20)\d\d)|"  # "status of q3": a quote's, no quarter
     r"\b(?:turned\s+down|knocked\s+back|rejected|refused|accepted|chase|chasing|status\s+(?:of|on))\s+(\d{1,5})\b"
     r"(?!\s*(?:mm|m2|k|grand|days?|weeks?|%|quotes|bricks|blocks|\.\d))|"
     r"(?<!\bsupplier\s)\bquot(?:e|ation)\s+(?:(?:number|num|no|nr|ref|reference|id)\s*\.?\s*)?#?\s*(\d{1,9})\b|"

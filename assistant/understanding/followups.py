@@ -22,8 +22,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.projects.models import Project
+from api.quotes.models import Quote
 from assistant.understanding import choose, products, slots, taskpad
 from assistant.understanding.cues import Cue
 from assistant.understanding.reading import Reading
@@ -97,6 +100,7 @@ COLOURS = frozenset(
     | {"green", "slate", "weathered", "antique"}
 )
 RANGE_WORDS = 2  # a follow-up of at most this many colour words
+SIZED_SURE = 0.95  # a product of the range before, by the colour or size a follow-up gives
 
 
 def same_range(session: Session, previous: Understanding, reading: Reading) -> str:
@@ -105,7 +109,11 @@ def same_range(session: Session, previous: Understanding, reading: Reading) -> s
     about; when the range has none, the words ("tradesman blue") are returned, a product we do not have, never
     another range's blue product answered as if it were it. "" when the follow-up is no such question."""
     words = reading.entities.terms.split()
-    if len(previous.entities.products) != 1 or not words or len(words) > RANGE_WORDS:
+    if len(previous.entities.products) != 1 or not words:
+        return ""
+    if words[0] == previous.entities.products[0].name.split()[0].lower():
+        words = words[1:]  # "and the tradesman blue?" after tradesman red multi: the range's own word
+    if not words or len(words) > RANGE_WORDS:
         return ""
     if not set(words) <= COLOURS or reading.entities.quotes or (reading.names_any() and not reading.entities.products):
         return ""
@@ -116,6 +124,7 @@ def same_range(session: Session, previous: Understanding, reading: Reading) -> s
     held = [m for m in found.matches if wanted <= set(m.name.lower().split()) | set(m.colour.lower().split())]
     if held:
         reading.entities.products = [Named(held[0].id, held[0].name)]
+        reading.sureness["products"] = SIZED_SURE  # the range before in the colour asked
         return ""
     reading.entities.products = []
     return asked
@@ -147,6 +156,8 @@ def not_theirs(session: Session, reading: Reading, previous: Understanding, inte
     own = previous.entities.suppliers
     if intent not in (Intent.product_search, Intent.product_price) or len(own) != 1 or previous.entities.products:
         return ""
+    if Cue.cheapest in reading.cues:
+        return ""  # "whats their cheapest brick": the cheapest of theirs, whichever products the words found
     words = reading.entities.terms
     e = reading.entities
     if not e.products or not words or e.customers or e.suppliers or e.others or e.companies or e.quotes:
@@ -169,3 +180,142 @@ def thing_not_person(question: str, previous: Understanding) -> bool:
     was asked about, the question before's (a person is "him", "her" or "them", never "it")."""
     q = question.lower()
     return previous.intent == Intent.contact_details and bool(IT.search(q)) and not PERSON.search(q)
+
+
+# A correction of the question before in the user's own words ("no i meant the buff", "sorry, the 1200"): the
+# follow-up it corrects to ("and the buff").
+CORRECTION = re.compile(
+    r"^(?:no+|nope|sorry|oops)?[\s,.!-]*(?:i\s+meant|i\s+mean|meant)\b[\s,:-]*|^(?:no+|sorry)[\s,!-]+(?=the\b)"
+)
+# A bare number after a question about a plot's load ("whats happening with plot 35", then "and 36?"): a plot.
+BARE_NUMBER = re.compile(r"^(?:and|what\s+about|how\s+about|ok|okay)?\s*(?:plot\s+)?(\d{1,4})\s*\??$")
+
+
+def rewritten(question: str, previous: Understanding | None) -> str:
+    """The follow-up as the reader reads it: a correction opening ("no i meant the buff") as "and the buff"; a bare
+    number after a plot's load as that plot ("and 36?": "and plot 36"). The question itself otherwise."""
+    if previous is None:
+        return question
+    q = question.strip().lower()
+    if (opening := CORRECTION.match(q)) and q[opening.end() :].strip():
+        return "and " + question.strip()[opening.end() :].strip()
+    if previous.intent == Intent.call_offs and previous.filters.plots and (bare := BARE_NUMBER.match(q)):
+        return f"and plot {bare.group(1)}"
+    return question
+
+
+# A size asked in a follow-up after a product sold in sizes ("conbloc 140 price", then "and the 100"; "cg90 1800",
+# then "and the 1200mm"): the same product in that size.
+SIZE_ONLY = re.compile(r"^(\d{2,4})\s*(?:mm)?$")
+SIZE_IN_NAME = re.compile(r"\b(\d{2,4})mm\b")
+
+
+def same_size(session: Session, previous: Understanding, reading: Reading) -> str:
+    """A follow-up giving only a size after a question about products named with one: those products in that size
+    become the products asked about; when none comes in it, the first one's name in that size is returned, a
+    product we do not have ("hemelite ... 215mm"), never the size asked before. "" when it is no such question."""
+    size = SIZE_ONLY.match(" ".join(reading.entities.terms.split()).replace(" mm", "mm"))
+    sized = [p for p in previous.entities.products if SIZE_IN_NAME.search(p.name)]
+    if not size or not sized or reading.names_any():
+        return ""
+    wanted = [SIZE_IN_NAME.sub(f"{size.group(1)}mm", p.name) for p in sized]
+    found = products.find(session, wanted[0])
+    held = [Named(m.id, m.name) for m in found.matches if m.name.lower() in {w.lower() for w in wanted}]
+    if held:
+        reading.entities.products = held[:1]
+        reading.sureness["products"] = SIZED_SURE  # its own name, but for the size
+        return ""
+    reading.entities.products = []
+    return wanted[0]
+
+
+# A follow-up after a party's quotes picking some of them by state ("which ones still open", "which one did they
+# accept", "which ones the draft"): those of the party's quotes, not every customer's.
+WHICH_OF = re.compile(r"^(?:and\s+|so\s+|ok\s+)?(?:which|what)\s+(?:ones?|of\s+(?:them|those|these))\b")
+
+
+# A state asked by its verb ("which one did they accept"): the quote state it means.
+STATE_VERBS = (
+    (re.compile(r"\b(?:accept|took|take|signed?|went\s+ahead)\b"), "accepted"),
+    (re.compile(r"\b(?:reject|turn(?:ed)?\s+down|knock(?:ed)?\s+back|lose|lost)\b"), "rejected"),
+    (re.compile(r"\bdrafts?\b"), "draft"),
+)
+
+
+def narrows(reading: Reading, previous: Understanding, filters: Filters) -> bool:
+    """The follow-up picks among the quotes the answer before listed for one party or job, naming nothing else (its
+    state asked by a verb, "which one did they accept", is put in `filters`)."""
+    e = previous.entities
+    if previous.intent not in (Intent.customer_quotes, Intent.project_quotes) or reading.names_any():
+        return False
+    if not ((e.customers or e.companies or e.projects) and WHICH_OF.match(reading.normalised)):
+        return False
+    if not filters.statuses:
+        filters.statuses = [state for verb, state in STATE_VERBS if verb.search(reading.normalised)][:1]
+    return True
+
+
+# "the job", "that job" in a follow-up: the job the conversation was about, or the job of the quote it was about.
+THE_JOB = re.compile(r"\b(?:the|that|this)\s+(?:job|project|site|scheme|development)\b")
+
+
+def the_job(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
+    """The job a follow-up calls "the job" ("what quotes are on the job" after its architect's phone; "how many plots
+    on the job" after one of its quotes), when it names no record of its own."""
+    if reading.names_any() or reading.entities.contacts or not THE_JOB.search(reading.normalised):
+        return []
+    if previous.entities.projects:
+        return list(previous.entities.projects[:1])
+    ids = [n.id for n in previous.entities.quotes if n.id]
+    if len(ids) != 1:
+        return []
+    row = session.execute(
+        select(Project.id, Project.name).join(Quote, Quote.project_id == Project.id).where(Quote.id == ids[0])
+    ).first()
+    return [Named(row.id, row.name)] if row is not None else []
+
+
+# Words of a follow-up that never name a party ("and their phone", "same for the open ones").
+NOT_PARTY = choose.ROLE_WORDS | choose.DEALING_WORDS | choose.TASK_WORDS
+
+
+def other_party(reading: Reading, previous: Understanding, attribute: Attribute | None) -> str:
+    """A follow-up after a question about a party ("how many quotes for calder", then "and travis perkins"; "awc
+    account number", "same for calder", then "same for bellway") naming, instead of a party we have, words that would
+    name one: those words, a party we do not have (never the previous party's answer again). "" otherwise."""
+    e = previous.entities
+    if not (e.customers or e.companies or e.suppliers or e.others) or e.products or e.projects:
+        return ""
+    if reading.names_any() or reading.entities.contacts or reading.numbers.found or reading.quote_numbers:
+        return ""
+    if attribute is not None or THEY.search(reading.normalised) or PERSON.search(reading.normalised):
+        return ""  # "and their acc no": a fact of the party before
+    words = [w for w in choose.party_words(reading) if w not in NOT_PARTY]
+    return " ".join(words) if words and len(words) == len(reading.entities.terms.split()) else ""
+
+
+SHORT_ASK = 4  # words: a short question about one quote's fact points at the one quote shown
+# "it" or "that" after an answer that gave one quote of a party's or a list ("how much was that ex vat").
+THAT = re.compile(r"\b(?:it|its|it's|that|that\s+one)\b")
+# What is asked of one quote ("how much was that ex vat", "what job is it for", "when does it run out").
+QUOTE_FACT = re.compile(
+    r"\b(?:how\s+much|ex\s+vat|inc\s+vat|vat|total|worth|value|status|expir\w*|run\s+out|valid|po|what\s+job|"
+    r"which\s+job|lines)\b"
+)
+
+
+def one_quote_meant(question: str, previous: Understanding) -> bool:
+    """A follow-up pointing at one thing ("it", "that") after a party's, a job's or a list's quotes, naming none."""
+    lists = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_list)
+    q = question.lower()
+    pointed = bool(THAT.search(q)) or len(q.split()) <= SHORT_ASK  # "how much ex vat"
+    return previous.intent in lists and not previous.entities.quotes and pointed and bool(QUOTE_FACT.search(q))
+
+
+# "her number", "his email", "whats her mobile": the person an answer about a quote named (its customer's contact).
+PERSON_FACT = re.compile(r"\b(?:her|his)\s+(?:number|no|phone|mobile|mob|email|e-mail|details|contact\s+details)\b")
+
+
+def asks_persons_fact(reading: Reading) -> bool:
+    """A follow-up asking for a person's phone or email by "her" or "his", naming nobody."""
+    return bool(PERSON_FACT.search(reading.normalised)) and not reading.names_any()

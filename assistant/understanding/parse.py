@@ -262,7 +262,7 @@ def understand(
     """The intent, records, fact asked for and filters of `question`; `previous`: the understanding of the question
     before it in the same conversation, for follow-ups; `vector`: the question's embedding, for the exemplars' vote
     (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
-    reading = read(session, question)
+    reading = read(session, followups.rewritten(question, previous))  # "no i meant the buff": "and the buff"
     previous = _quote_shown(previous, reading)
     role = roles.asked(_asked(reading).split())
     asked_for.drop_title_products(reading, role)
@@ -296,13 +296,28 @@ def understand(
         reading.entities = replace(reading.entities, quotes=[])
         unknown = _unknown(session, reading, Intent.last_quoted, None)
         return _finish(reading, Intent.last_quoted, FOLLOWED, None, filters, unknown)
+    if previous is not None and (its_job := followups.the_job(session, reading, previous)):
+        reading.entities.projects = its_job  # "what quotes are on the job": the job the conversation is about
+        reading.sureness["projects"] = CARRIED
+    if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
+        _carried(reading, previous)
+        return _finish(reading, previous.intent, FOLLOWED, None, filters)
     if previous is not None and follows_up(reading):
-        if lacked := followups.same_range(session, previous, reading):  # "and the blue?" after tradesman red
+        lacked = followups.same_range(session, previous, reading)  # "and the blue?" after tradesman red
+        lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
+        lacked = lacked or followups.other_party(reading, previous, attribute)  # "and travis perkins" after a count
+        if lacked:
             return _finish(reading, _follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked)
         _follow_products(session, previous, reading)
         intent = _follow_intent(previous.intent, reading.entities)
         if intent == Intent.tasks and (nobody := followups.nobody_of_ours(session, reading)):
             return _finish(reading, intent, FOLLOWED, None, filters, nobody)  # "and whats jake got on"
+        if (
+            intent == Intent.product_search
+            and len(reading.entities.products) == 1
+            and reading.sureness.get("products", 0) >= followups.SIZED_SURE
+        ):
+            intent = Intent.product_price  # "ivanhoe cream per thou", then "no i meant the buff": its price
         _carried(reading, previous)
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
@@ -313,8 +328,9 @@ def understand(
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, _kept(filters, previous))
     if previous is not None and _takes_records(reading, attribute):
         asked = attribute  # the fact this question asks for in its own words (or its exemplars')
+        person = followups.asks_persons_fact(reading)  # "whats her number" after who signed a quote
         _carried(reading, previous)
-        if slots.asks_contact(reading.normalised):  # "whos our contact there" after a quote: its customer's people
+        if slots.asks_contact(reading.normalised) or person:  # "whos our contact there" after a quote: its people
             parties.quotes_customer(session, reading, CARRIED)
         reading.product_named = reading.product_named or bool(previous.entities.products)
         intent, sure = resolve(reading)
@@ -325,6 +341,8 @@ def understand(
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
         intent = followups.on_the_quote(reading, previous, intent)  # "when did they accept it" after its PO
+        if person and intent != Intent.contact_details:
+            intent, sure = Intent.contact_details, FOLLOWED
         kept = _kept(filters, previous)
         on_it = bool(reading.entities.quotes and PRONOUN.search(reading.normalised))
         if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state

@@ -49,8 +49,11 @@ def cited(answer: dict[str, Any]) -> list[tuple[str, int]]:
 
 
 def shown(answer: dict[str, Any]) -> str:
-    """What the answer shows a reader, lower-cased: its text, and its cards' titles and facts."""
+    """What the answer shows a reader, lower-cased: its text, the action it proposes, and its cards' titles and
+    facts."""
     parts = [answer.get("text", "")]
+    if answer.get("proposal"):  # an action proposed: what confirming it will do, shown beside the answer
+        parts.append(str(answer["proposal"].get("summary", "")))
     for card in answer.get("cards", []):
         parts.append(card["title"])
         parts += [f"{fact['label']}: {fact['value']}" for fact in card["facts"]]

@@ -32,6 +32,7 @@ from tests.assistant.eval_set import (
 )
 from tests.assistant_demo import (
     dev_convo,
+    dev_convo2,
     dev_declines,
     dev_declines2,
     dev_declines3,
@@ -364,6 +365,7 @@ LESSONS: list[Lesson] = [
     *dev_staff8.LESSONS,
     *dev_ops.LESSONS,
     *dev_convo.LESSONS,
+    *dev_convo2.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -387,6 +389,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff8.CONTAMINATION,
     *dev_ops.CONTAMINATION,
     *dev_convo.CONTAMINATION,
+    *dev_convo2.CONTAMINATION,
 ]
 # fmt: on
 
@@ -409,5 +412,6 @@ ALL: list[Case] = [
     *dev_declines2.ALL,
     *dev_declines3.ALL,
     *dev_convo.ALL,
+    *dev_convo2.ALL,
 ]
 BY_ID = check_unique(ALL)

@@ -16,19 +16,19 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import dev, dev_convo, dev_staff8b, heldout, heldout2, heldout3
+from tests.assistant_demo import convo, dev, dev_convo, dev_convo2, dev_staff8b, heldout, heldout2, heldout3
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
 ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated case ids: only those (and the cases they follow), no lessons
 PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
-    # The twelfth round alone (also in demo-dev): conversations and feedback, to report it on its own.
+    # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback round (dev_convo.py, tuned on)",
-        dev_convo.ALL,
-        dev_convo.LESSONS,
-        dev_convo.CONTAMINATION,
+        "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, tuned on)",
+        convo.ALL,
+        convo.LESSONS,
+        convo.CONTAMINATION,
     ),
     # Fresh questions written after the fifteenth session's changes and asked once (not in demo-dev: not tuned on).
     "demo-fresh8": Part(
@@ -52,6 +52,14 @@ PARTS = {
     ),
 }
 
+# A part made of several rounds also reports each round alone (its first run is read from that).
+ROUNDS = {
+    "demo-convo": [
+        ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
+        ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
+    ]
+}
+
 
 def _only(part: Part, ids: list[str]) -> Part:
     """The part's cases with these ids and those they follow (a partial run, to look at a few answers)."""
@@ -71,6 +79,8 @@ def demo_report(demo_connection: tuple[Connection, Seeded], app: FastAPI, name: 
         part = _only(part, os.environ[ONLY].split(","))
     with measured(demo_connection, app, part, demo_users) as result:
         print("\n" + result.format(part.title))
+        for title, round_ in ROUNDS.get(name, []):
+            print("\n" + result.subset(round_.ALL, round_.LESSONS, round_.CONTAMINATION).format(title))
         if os.environ.get(DUMP):
             path = Path(os.environ[DUMP])
             rows = [{"case": s.case.id, "expect": s.case.expect, "right": s.right, **s.answer} for s in result.scored]
