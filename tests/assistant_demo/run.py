@@ -16,7 +16,17 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_convo, dev_convo2, dev_staff8b, heldout, heldout2, heldout3
+from tests.assistant_demo import (
+    convo,
+    dev,
+    dev_convo,
+    dev_convo2,
+    dev_staff8b,
+    dev_staff9,
+    heldout,
+    heldout2,
+    heldout3,
+)
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
@@ -54,10 +64,11 @@ PARTS = {
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
 ROUNDS = {
+    "demo-dev": [("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9)],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
-    ]
+    ],
 }
 
 
