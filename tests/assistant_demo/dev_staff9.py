@@ -16,7 +16,19 @@ api/projects/demo.py, api/quotes/demo.py, api/buying/demo.py, api/schedules/demo
 and checked by SQL on a freshly seeded demo (quote totals and VAT, supplier quote and call-off numbers). Questions
 with a period in words take their expected quotes from the demo's own offsets (dev_staff8's `_days`).
 
-First run: see the README's section "Branch asst10".
+First run (28 Nov 2026, on main as it stood, e17ad30, before any change for it): answerable 99 of 126 (79 %),
+declines 20 of 22 ("u value of a celcon standard block" listed the block; "ibstock tradesman red 73mm price" gave the
+Tradesman Light 73mm), unrelated 3 of 3, intent 0.722, 0 invented. Misses by kind: "per thou", "a thou", "each" or
+"whats it go for" after a misspelt product read as a search; a quantity and its unit before the product ("500 conbloc
+140 blocks", "3000 ivanhoe sahara", "60m2 driveline 50 brindle") read as a product we lack; a quote named by a word of
+its notes or its job ("the drainage chambers quote", "the courtyard paving quote", "the phase 2 top up quote", "the
+patio quote for pennine"); a works' price on a product by its short name or its kind ("ibstock buy price on
+mastercrete", "tarmacs price on the mastercrete", "ibstocks price per thou on the engineering bricks"); a maker's
+product count misspelt or with "lintels"; "whats it cost us for", "costing us" given the list price; "marsh phone"
+read as Marshalls; "whos the transport guy at dales"; "what went out in the past 7 days"; "whats booked for tmrw";
+"when do tarmac need to reply by"; "any notes on ibstocks prices"; "po number on the phase 3 order"; "who does she
+work for" after a contact. The whole demo-dev part with it (1,719 questions): intent 0.884, exact 0.959 (1,211 of
+1,263), declines 404 of 408, unrelated 47 of 47, paraphrases 97 % (30 of 31), 0 contaminated, 0 invented.
 """
 
 from __future__ import annotations
