@@ -26,6 +26,7 @@ from assistant.understanding import (
     offtopic,
     parties,
     products,
+    quote_notes,
     referent,
     roles,
     slots,
@@ -47,6 +48,7 @@ UNKNOWN_CONFIDENCE = 0.4
 # about are at least this sure.
 ANSWERED = 0.45
 BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
+QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
 NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
@@ -371,6 +373,13 @@ def understand(
         claimed = parties.buying_party(session, reading)
         if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
             intent, sure = Intent.supplier_quotes, 0.8
+    if intent not in (*BUYING, Intent.last_quoted) and (described := quote_notes.named(session, reading))[0]:
+        # "the drainage chambers quote", "has the phase 2 top up quote been accepted": the quote its notes describe
+        reading.entities.quotes, reading.entities.products = described[0], []
+        reading.sureness["quotes"] = 0.8
+        claimed |= described[1]
+        if not (intent == Intent.record_fact and attribute in QUOTE_FACTS):
+            intent, sure = Intent.quote_status, max(sure, 0.8)
     titled = taskpad.may_be_titled(reading, intent, sure)
     pad = taskpad.find(session, reading) if taskpad.asks(reading) or titled else taskpad.Named()
     if pad.titled and intent != Intent.tasks and taskpad.DEALT_WITH.search(reading.normalised):
