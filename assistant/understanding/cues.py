@@ -361,6 +361,7 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
+    value = re.sub(r"\bu\s+values?\b", "u-value", value)  # a U value, not "you value"
     value = " ".join(SLANG.get(word, word) for word in value.split())
     value = re.sub(r"\bno of\b", "number of", value)
     value = re.sub(r"\b(per|a)\s+thou\b", r"\1 thousand", value)  # "per thou", "a thou"
