@@ -365,7 +365,7 @@ def normalise(question: str) -> str:
     value = " ".join(SLANG.get(word, word) for word in value.split())
     value = re.sub(r"\bno of\b", "number of", value)
     value = re.sub(r"\b(per|a)\s+thou\b", r"\1 thousand", value)  # "per thou", "a thou"
-    value = re.sub(r"\bh (?:and|n) h\b", "h+h", value)  # "h and h": H+H
+    value = re.sub(r"\bh\s*(?:(?<=\s)and\s|(?<=\s)n\s|&)\s*h\b", "h+h", value)  # "h and h", "h&h": H+H
     # Words written with a capital inside the question are names, never cue words mistyped.
     proper = frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", question))
     return corrected(value, proper)
