@@ -23,7 +23,7 @@ QUOTE_WORDS = frozenset({"quote", "quotation"})
 # Words that open a quote's description rather than being part of it ("the", "has the", "whats the").
 OPENERS = frozenset(
     "a an the that this those these our their its his her my your whats what which is are has have had did does do "
-    "for on about with was were any how status of to from by".split()
+    "for on about with was were any how status of to from by we i you they us".split()
 )
 # Words that say which of a party's quotes by its state or place in time, not by what it is for.
 NOT_TELLING = STATUS_WORDS | frozenset(
