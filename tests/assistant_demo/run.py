@@ -23,6 +23,7 @@ from tests.assistant_demo import (
     dev_convo2,
     dev_staff8b,
     dev_staff9,
+    dev_staff9b,
     heldout,
     heldout2,
     heldout3,
@@ -46,6 +47,13 @@ PARTS = {
         dev_staff8b.ALL,
         dev_staff8b.LESSONS,
         dev_staff8b.CONTAMINATION,
+    ),
+    # Fresh questions written after the sixteenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh9": Part(
+        "Demo, fresh questions after the changes (dev_staff9b.py, asked once)",
+        dev_staff9b.ALL,
+        dev_staff9b.LESSONS,
+        dev_staff9b.CONTAMINATION,
     ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(
