@@ -378,7 +378,7 @@ def understand(
         session, reading, attribute
     ):  # "ibstocks price on the mastercrete": what the works quoted us
         intent, sure, attribute = Intent.supplier_quotes, 0.8, None
-    quote_of_theirs = reading.entities.quotes and _customers_quote(reading, Intent.general)
+    quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)
     if intent == Intent.supplier_quotes and quote_of_theirs and not WORKS_WORDS.search(reading.normalised):
         intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
     if _counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
