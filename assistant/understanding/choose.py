@@ -209,6 +209,8 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
     if not (people or alone or Cue.summary in reading.cues):
         return
     e = reading.entities
+    if _surname_over_organisation(session, reading):  # "marsh phone": Helen Marsh, not the start of Marshalls
+        return
     organisations = {n.id for slot in ("customers", "suppliers", "others", "companies") for n in getattr(e, slot)}
     found, claimed = contacts.find(session, reading.tokens, reading.skip, organisations)
     if found:
@@ -216,6 +218,34 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
         reading.sureness["contacts"] = 0.95 if len(found) == 1 else 0.7
         named = {reading.tokens[i].text for i in claimed}
         e.terms = " ".join(w for w in e.terms.split() if w not in named)
+
+
+ORG_SLOTS = ("customers", "suppliers", "others", "companies")
+
+
+def _surname_over_organisation(session: Session, reading: Reading) -> bool:
+    """A person's name that an organisation's name only starts with or resembles ("marsh" of Marshalls, "helen marsh
+    email"): the person, not the organisation, when no word of the organisation's name is given whole."""
+    e = reading.entities
+    given = {t.text for t in reading.tokens}
+    loose = [(slot, n) for slot in ORG_SLOTS for n in getattr(e, slot) if not set(_words(n.name)) & given]
+    if not loose or e.contacts:
+        return False
+    whole = {w for slot in ORG_SLOTS for n in getattr(e, slot) for w in _words(n.name)}
+    tokens = {i for i in reading.named_tokens if reading.tokens[i].text not in whole}
+    people, used = contacts.find(session, reading.tokens, reading.skip - tokens, set())
+    named = {w for n in people for w in _words(n.name)}
+    if not people or not (used & tokens) or any(reading.tokens[i].text not in named for i in used & tokens):
+        return False
+    for slot, n in loose:
+        getattr(e, slot).remove(n)
+    e.contacts = people
+    reading.sureness["contacts"] = 0.95 if len(people) == 1 else 0.7
+    return True
+
+
+def _words(name: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", name.lower())
 
 
 # "what jobs is whitfield on", "list the jobs studio kirkgate are architects on": an organisation's projects.

@@ -70,6 +70,9 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"redeliver\w*",
         r"(?:whats|what\s+is|anything)\s+(?:coming|going)\s+(?:from|out\s+of)",
         r"got\s+on\s+for\s+us",
+        # "whats booked for tmrw", "anything booked in for monday": loads booked for a day
+        r"(?:whats|what\s+is|what\s+have\s+we\s+got|anything)\s+booked\s+(?:in\s+)?(?:for\s+)?"
+        r"(?:tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week)",
         r"(?:whats|what\s+is|anything)\s+due\s+in\s+(?:over\s+)?(?:the\s+)?(?:next|this|tomorrow|today)",
     ),
     Cue.purchase_order: _any(
@@ -179,6 +182,9 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"unit",
         r"sold\s+(?:by|in|per)",
         r"per\s+(?:thousand|1000|pack|pallet|m2|tonne|unit)",
+        r"a\s+(?:thousand|1000)$",  # "cottage red multi stock - what is it a thou"
+        r"(?:it|they|that|them|those|these)\s+go\s+for",  # "aldridge brown blend, whats it go for"
+        r"\beach$",  # "thermolite turbo 100 each"
         r"pack\s+size",
         r"how\s+many\s+(?:per|in\s+a)",
         r"avail(?:able|ability)",
@@ -337,6 +343,10 @@ SLANG = {
     "b4": "before",
     "addy": "address",
     "anythin": "anything",
+    # range words staff shorten: "celcon std", "staffs blue perf", "class b eng"
+    "std": "standard",
+    "perf": "perforated",
+    "eng": "engineering",
 }
 
 
@@ -351,9 +361,11 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
+    value = re.sub(r"\bu\s+values?\b", "u-value", value)  # a U value, not "you value"
     value = " ".join(SLANG.get(word, word) for word in value.split())
     value = re.sub(r"\bno of\b", "number of", value)
-    value = re.sub(r"\bh (?:and|n) h\b", "h+h", value)  # "h and h": H+H
+    value = re.sub(r"\b(per|a)\s+thou\b", r"\1 thousand", value)  # "per thou", "a thou"
+    value = re.sub(r"\bh\s*(?:(?<=\s)and\s|(?<=\s)n\s|&)\s*h\b", "h+h", value)  # "h and h", "h&h": H+H
     # Words written with a capital inside the question are names, never cue words mistyped.
     proper = frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", question))
     return corrected(value, proper)

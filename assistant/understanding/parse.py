@@ -26,6 +26,7 @@ from assistant.understanding import (
     offtopic,
     parties,
     products,
+    quote_notes,
     referent,
     roles,
     slots,
@@ -33,6 +34,7 @@ from assistant.understanding import (
     taskpad,
     unheld,
     unkept,
+    works_price,
 )
 from assistant.understanding.cues import STATUS_WORDS, Cue
 from assistant.understanding.exemplars import Exemplar
@@ -47,6 +49,12 @@ UNKNOWN_CONFIDENCE = 0.4
 # about are at least this sure.
 ANSWERED = 0.45
 BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
+# Words of a question about what works and hauliers quote us, not about a customer's decision on our quote.
+WORKS_WORDS = re.compile(r"\bsuppl\w*|\bworks\b|\bhaul\w*|\brfqs?\b|\bpurchase\b|\bprices?\b|\bpriced\b|\bbuy\w*")
+PRODUCT_COUNT = re.compile(
+    r"\bhow\s+many\s+(?:\w+\s+){0,2}?products\b|\bproducts?\s+count\b|\b(?:number|count)\s+of\s+(?:\w+\s+)?products\b"
+)
+QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
 NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
@@ -366,11 +374,27 @@ def understand(
     claimed = parties.buying_party(session, reading) if intent in BUYING else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
+    if intent in (Intent.product_price, Intent.record_fact, Intent.product_search) and works_price.asked(
+        session, reading, attribute
+    ):  # "ibstocks price on the mastercrete": what the works quoted us
+        intent, sure, attribute = Intent.supplier_quotes, 0.8, None
+    quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)
+    if intent == Intent.supplier_quotes and quote_of_theirs and not WORKS_WORDS.search(reading.normalised):
+        intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
+    if _counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
+        intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
         # "kevs rate for the drainage job": no product, but a works' person or a job described: what they quoted us
         claimed = parties.buying_party(session, reading)
         if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
             intent, sure = Intent.supplier_quotes, 0.8
+    if _customers_quote(reading, intent) and (described := quote_notes.named(session, reading))[0]:
+        # "the drainage chambers quote", "has the phase 2 top up quote been accepted": the quote its notes describe
+        reading.entities.quotes, reading.entities.products = described[0], []
+        reading.sureness["quotes"] = 0.8
+        claimed |= described[1]
+        if not (intent == Intent.record_fact and attribute in QUOTE_FACTS):
+            intent, sure = Intent.quote_status, max(sure, 0.8)
     titled = taskpad.may_be_titled(reading, intent, sure)
     pad = taskpad.find(session, reading) if taskpad.asks(reading) or titled else taskpad.Named()
     if pad.titled and intent != Intent.tasks and taskpad.DEALT_WITH.search(reading.normalised):
@@ -399,6 +423,26 @@ def understand(
         intent, job = lacking.unknown(reading, intent, attribute, claimed | pad.claimed)
     unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
+
+
+def _counts_makers_products(reading: Reading, intent: Intent) -> bool:
+    """A count of a works' products ("how many products do we get from wienerburger", "wienerburgr product count"):
+    the works' summary, which counts them."""
+    e = reading.entities
+    if not e.suppliers or e.products or e.customers or e.companies or e.projects or e.quotes or e.contacts:
+        return False
+    return intent in (Intent.record_summary, Intent.quote_count, Intent.general) and bool(
+        PRODUCT_COUNT.search(reading.normalised)
+    )
+
+
+def _customers_quote(reading: Reading, intent: Intent) -> bool:
+    """A question that may name a customer's quote by its notes: not a buying one, unless it names a customer and
+    no works ("did pennine ever come back on the showhome quote": their decision, not a works' prices)."""
+    e = reading.entities
+    if intent == Intent.last_quoted:
+        return False
+    return intent not in BUYING or bool((e.customers or e.companies) and not (e.suppliers or e.others))
 
 
 def _kept(filters: Filters, previous: Understanding) -> Filters:

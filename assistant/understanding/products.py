@@ -6,6 +6,7 @@ names, candidates from the trigram index in a few statements, each scored as a p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
@@ -44,6 +45,9 @@ NAMED = 0.8  # from this score, the question names the product rather than descr
 # pg_trgm word similarity from which a misspelt word may be a product's ("marzale": Marziale, 0.55), as names are
 # looked up (assistant.understanding.names); the scoring's own typo floor (TYPO) still decides.
 WORD_SIMILARITY = 0.5
+# A number opening the words, then a word: a quantity before the product ("500 conbloc 140"), unless the word is a
+# kind of product ("a 2100 lintel": a size).
+LEADING = re.compile(r"\s*\d+(?:\.\d+)?\s+([a-z][\w/+-]*)")
 TYPO = 0.78  # the least similarity of a word to a product's word for the product to hold it (as scoring counts it)
 
 
@@ -220,8 +224,14 @@ def _bare_size(line: Line) -> float | None:
     in mm: in a question ("conbloc 140 weight") it may be a size."""
     if line.quantity is None or line.unit is not None or line.dims:
         return None
+    if (lead := LEADING.match(line.line)) and not is_kind(lead.group(1)):
+        return None  # "500 conbloc 140 blocks", "3000 ivanhoe sahara": a quantity said before the product's name
     value = float(line.quantity)
     return value if value.is_integer() and 10 <= value <= 3000 else None
+
+
+def is_kind(word: str) -> bool:
+    return any(w in KIND_WORDS or w in CATEGORY_WORDS for w in (word, word.removesuffix("s")))
 
 
 def _named_sizes(offer: Features) -> list[float]:

@@ -54,7 +54,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.cost_price,
         re.compile(
             r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
-            r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bcost\s+on\b|\bcosts?\s+us\s*$|\bcosts?\s+us\s+(?:less|more|least|most)\b|"
+            r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bcost\s+on\b|\bcosts?\s+us\s*$|\bcosts?\s+us\s+(?:for|on)\b|\bcosting\s+us\b|\bcosts?\s+us\s+(?:less|more|least|most)\b|"
             r"\b(?:cheaper|dearer|cheapest)\s+(?:for\s+us\s+)?to\s+buy\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
             r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
             r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b|"

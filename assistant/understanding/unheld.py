@@ -112,6 +112,20 @@ def _mixed(reading: Reading) -> list[str]:
     return []
 
 
+# A quantity said before the product ("500 conbloc 140", "60m2 driveline", "10k lbc", "20 bags of mastercrete"): no
+# word of the product's; a number then a kind of product ("2100 lintel") is the product's size.
+QUANTITY = re.compile(
+    r"^\s*\d+(?:\.\d+)?(?:k|m2|t|kg)?\s+(?:(?:m2|sqm|tonnes?|bags?|packs?|pallets?|no|nr|x)\s+)?(?:of\s+)?(?=([a-z]\w*))"
+)
+
+
+def without_quantity(words: str) -> str:
+    found = QUANTITY.match(words)
+    if not found or products.is_kind(found.group(1)):
+        return words
+    return words[found.end() :]
+
+
 def _held(word: str, name: str) -> bool:
     """The name holds the word, a typo or a plural of it ("reds": "Red")."""
     owns = name.lower().replace("-", " ").split()
@@ -134,7 +148,8 @@ def unknown_product(reading: Reading) -> str:
     names = [m.described for m in reading.matches]  # a colour its record holds, though its name may not
     suppliers = {n.id for n in e.suppliers}
     other_maker = bool(suppliers) and not any(m.supplier_id in suppliers for m in reading.matches)
-    words = [w for w in reading.product_words.split() if len(w) >= 3 and not w.isdigit()]
+    said = without_quantity(reading.product_words)
+    words = [w for w in said.split() if len(w) >= 3 and not w.isdigit()]
     kind = not suppliers and _only_a_kind(reading)  # "roof tile": a kind the products matched are, colours aside
     unheld = [
         w
@@ -198,7 +213,7 @@ def _unsized(reading: Reading, ranged: list[products.Match]) -> bool:
     sizes = [set(re.findall(r"(\d+)\s*mm\b", m.name.lower())) for m in ranged]
     if not ranged or not all(sizes):
         return False
-    given = [w for w in reading.product_words.split() if w.isdigit() and int(w) >= 100]
+    given = [w for w in without_quantity(reading.product_words).split() if w.isdigit() and int(w) >= 100]
     return any(all(n not in held for held in sizes) for n in given)
 
 

@@ -46,6 +46,7 @@ from tests.assistant_demo import (
     dev_staff6,
     dev_staff7,
     dev_staff8,
+    dev_staff9,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -363,6 +364,7 @@ LESSONS: list[Lesson] = [
     *dev_staff6.LESSONS,
     *dev_staff7.LESSONS,
     *dev_staff8.LESSONS,
+    *dev_staff9.LESSONS,
     *dev_ops.LESSONS,
     *dev_convo.LESSONS,
     *dev_convo2.LESSONS,
@@ -387,6 +389,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff6.CONTAMINATION,
     *dev_staff7.CONTAMINATION,
     *dev_staff8.CONTAMINATION,
+    *dev_staff9.CONTAMINATION,
     *dev_ops.CONTAMINATION,
     *dev_convo.CONTAMINATION,
     *dev_convo2.CONTAMINATION,
@@ -408,6 +411,7 @@ ALL: list[Case] = [
     *dev_staff6.ALL,
     *dev_staff7.ALL,
     *dev_staff8.ALL,
+    *dev_staff9.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,

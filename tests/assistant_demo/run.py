@@ -16,7 +16,18 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_convo, dev_convo2, dev_staff8b, heldout, heldout2, heldout3
+from tests.assistant_demo import (
+    convo,
+    dev,
+    dev_convo,
+    dev_convo2,
+    dev_staff8b,
+    dev_staff9,
+    dev_staff9b,
+    heldout,
+    heldout2,
+    heldout3,
+)
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
@@ -37,6 +48,13 @@ PARTS = {
         dev_staff8b.LESSONS,
         dev_staff8b.CONTAMINATION,
     ),
+    # Fresh questions written after the sixteenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh9": Part(
+        "Demo, fresh questions after the changes (dev_staff9b.py, asked once)",
+        dev_staff9b.ALL,
+        dev_staff9b.LESSONS,
+        dev_staff9b.CONTAMINATION,
+    ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(
         "Demo, second held-out part (written fresh, never tuned on)",
@@ -54,10 +72,11 @@ PARTS = {
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
 ROUNDS = {
+    "demo-dev": [("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9)],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
-    ]
+    ],
 }
 
 

@@ -105,6 +105,15 @@
   of 3. The part with both (1,417 questions): exact 0.976 (988 of 1012; the earlier rounds' questions 891 of 895, 890
   before), declines 363 of 364, unrelated 41 of 41, paraphrases 93 % (28 of 30), 0 invented, 0 contaminated.
   Thresholds set just under; `demo-convo` holds both conversation rounds (tests/assistant_demo/convo.py).
+  The sixteenth session's fifteenth round (dev_staff9.py, branch asst10, 151 questions in staff talk written blind
+  over the demo records, committed before it was asked: other typos and abbreviations, quantities before the product,
+  quotes named by their notes, a works' price on a product, contacts by surname and role, 22 declines) was right on
+  its first run for 99 of 126 answerable and 20 of 22 declines (the part, 1,719 questions: exact 0.959, 1,211 of
+  1,263, declines 404 of 408); after the changes by kind, 117 of 126 and 21 of 22, the part exact 0.979 (1,237 of
+  1,263), declines 406 of 408, unrelated 47 of 47, paraphrases 97 % (30 of 31), 0 invented, 0 contaminated, no
+  question right before wrong after. Its 26 fresh questions written after the changes (dev_staff9b.py, demo-fresh9)
+  were right 23 of 26 on their one run (20 of 23 answerable, 3 of 3 declines): held at that floor. Thresholds raised
+  to just under.
 - the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
   change for the demo, and never raised by tuning. That run, on 26 Nov 2026 (57 questions, 49 answerable, 2 lessons,
   2 contamination pairs): intent 0.860, entities 0.923, exact 0.857 (42 of 49), declines 5 of 5, unrelated 3 of 3,
@@ -140,7 +149,7 @@ from sqlalchemy import Connection
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_staff8b, heldout, heldout2, heldout3
+from tests.assistant_demo import convo, dev, dev_staff8b, dev_staff9b, heldout, heldout2, heldout3
 from tests.assistant_demo.run import demo_report
 
 
@@ -159,11 +168,13 @@ class Part:
 
 PARTS = [
     # Just under the fifteenth session's figures with both its rounds (see the docstring).
-    Part("demo-dev", dev, size=80, declines=362, unrelated=41, exact=0.97, paraphrases=0.9, contaminated=0),
+    Part("demo-dev", dev, size=80, declines=405, unrelated=46, exact=0.975, paraphrases=0.95, contaminated=0),
     # The conversations and feedback rounds (dev_convo.py, dev_convo2.py; in demo-dev too), just under asst9's run.
     Part("demo-convo", convo, size=190, declines=32, unrelated=2, exact=0.87, paraphrases=0.9, contaminated=0),
     # The fifteenth session's fresh questions, asked once after its changes: their first run's floor (21 of 25).
     Part("demo-fresh8", dev_staff8b, size=25, declines=3, unrelated=0, exact=0.81, paraphrases=0.0),
+    # The sixteenth session's fresh questions (asst10), asked once after its changes: their first run's floor.
+    Part("demo-fresh9", dev_staff9b, size=26, declines=3, unrelated=0, exact=0.86, paraphrases=0.0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
@@ -177,7 +188,15 @@ PARTS = [
 @pytest.fixture(
     scope="module",
     params=PARTS,
-    ids=["part_dev", "part_convo", "part_fresh8", "part_heldout", "part_second_heldout", "part_third_heldout"],
+    ids=[
+        "part_dev",
+        "part_convo",
+        "part_fresh8",
+        "part_fresh9",
+        "part_heldout",
+        "part_second_heldout",
+        "part_third_heldout",
+    ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
     chosen: Part = request.param

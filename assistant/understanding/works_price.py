@@ -1,0 +1,43 @@
+"""A works' own price on a product ("ibstocks price on the mastercrete", "tarmacs price on the mastercrete", "ibstock
+buy price on mastercrete"): what they quoted us (their supplier quotes), not our list price. Read when the works is
+named in the possessive before a price, or when a buy price is asked of goods the works does not make; only for a
+works that has quoted us (one count)."""
+
+from __future__ import annotations
+
+import re
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from api.buying.models import SupplierQuote
+from assistant.understanding.reading import Reading
+from assistant.understanding.types import Attribute
+
+PRICE = re.compile(r"\bprices?\b|\bprice\s+per\b|\brates?\b")
+
+
+def _possessive(reading: Reading) -> bool:
+    """A named works in the possessive ("ibstocks", "tarmacs") right before its price's words."""
+    own = {w for n in reading.entities.suppliers for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+    tokens = reading.tokens
+    for i, token in enumerate(tokens[:-1]):
+        if token.text.endswith("s") and token.text[:-1] in own:
+            rest = " ".join(t.text for t in tokens[i + 1 : i + 4])
+            if PRICE.match(rest) or rest.startswith(("buy price", "cost price", "own price")):
+                return True
+    return False
+
+
+def asked(session: Session, reading: Reading, attribute: Attribute | None) -> bool:
+    e = reading.entities
+    if not e.suppliers or e.quotes or e.customers or e.companies or e.projects or e.others:
+        return False
+    if not (e.products or reading.product_words):
+        return False
+    ids = [n.id for n in e.suppliers]
+    others_goods = bool(reading.matches) and not any(m.supplier_id in ids for m in reading.matches)
+    if not (_possessive(reading) or (attribute == Attribute.cost_price and others_goods)):
+        return False
+    quoted = select(func.count()).select_from(SupplierQuote).where(SupplierQuote.supplier_id.in_(ids))
+    return bool(session.scalar(quoted))
