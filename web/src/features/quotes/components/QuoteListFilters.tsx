@@ -1,3 +1,4 @@
+import FilterIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -5,10 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { RecordPicker } from '@/components/RecordPicker';
 import { SearchField } from '@/components/SearchField';
 import { useInternalContacts } from '@/lib/internal-contacts';
+import { usePhone } from '@/lib/use-phone';
 import {
   customerSearchKey,
   projectSearchKey,
@@ -109,11 +111,29 @@ function AccountManagerFilter({ view, onChange }: Pick<Props, 'view' | 'onChange
   );
 }
 
+/** How many filters (the search aside) narrow the list. */
+export function filtersSet(view: QuotesViewState): number {
+  const set = [
+    view.statuses.length > 0,
+    view.customerId !== null,
+    view.projectId !== null,
+    view.tab === 'quotes' && view.accountManagerId !== null,
+    view.createdFrom !== '',
+    view.createdTo !== '',
+  ];
+  return set.filter(Boolean).length;
+}
+
 /**
  * The lists' search and filters: number or customer, statuses, customer, project, account manager (quotes only)
- * and the range of creation dates. All of it lives in the address.
+ * and the range of creation dates. All of it lives in the address. On a phone the search stays and the filters fold
+ * behind a button (seven boxes came before the list).
  */
 export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props) {
+  const phone = usePhone();
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
+  const set = filtersSet(view);
   const options = statusOptions(view.tab);
   const labels = Object.fromEntries(options.map((option) => [option.value, option.label]));
   const reversed = view.createdFrom !== '' && view.createdTo !== '' && view.createdTo < view.createdFrom;
@@ -126,58 +146,74 @@ export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props
         onChange={(q) => onChange({ q })}
         inputRef={searchRef}
       />
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={view.statuses}
-        sx={field}
-        slotProps={{
-          select: {
-            multiple: true,
-            displayEmpty: true,
-            renderValue: (selected) =>
-              (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
-          },
-          inputLabel: { shrink: true },
-        }}
-        onChange={(event) => {
-          const chosen = event.target.value as unknown as string[];
-          onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
-        }}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
-            <ListItemText primary={option.label} />
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-        <CustomerFilter view={view} onChange={onChange} />
-      </Box>
-      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-        <ProjectFilter view={view} onChange={onChange} />
-      </Box>
-      {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
-      <DateField
-        strict
-        size="small"
-        label="Created from"
-        value={view.createdFrom}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-        onChange={(day) => onChange({ createdFrom: day })}
-      />
-      <DateField
-        strict
-        size="small"
-        label="Created to"
-        value={view.createdTo}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-        onChange={(day) => onChange({ createdTo: day })}
-        error={reversed || !!dateError}
-        helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
-      />
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterIcon />}
+          aria-expanded={unfolded}
+          aria-controls={foldId}
+          onClick={() => setUnfolded((open) => !open)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {unfolded ? 'Hide filters' : `Filters${set > 0 ? ` (${set} set)` : ''}`}
+        </Button>
+      )}
+      {(!phone || unfolded) && (
+        <Box id={foldId} sx={{ display: 'contents' }}>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={view.statuses}
+            sx={field}
+            slotProps={{
+              select: {
+                multiple: true,
+                displayEmpty: true,
+                renderValue: (selected) =>
+                  (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
+              },
+              inputLabel: { shrink: true },
+            }}
+            onChange={(event) => {
+              const chosen = event.target.value as unknown as string[];
+              onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
+            }}
+          >
+            {options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
+                <ListItemText primary={option.label} />
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+            <CustomerFilter view={view} onChange={onChange} />
+          </Box>
+          <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+            <ProjectFilter view={view} onChange={onChange} />
+          </Box>
+          {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
+          <DateField
+            strict
+            size="small"
+            label="Created from"
+            value={view.createdFrom}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+            onChange={(day) => onChange({ createdFrom: day })}
+          />
+          <DateField
+            strict
+            size="small"
+            label="Created to"
+            value={view.createdTo}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+            onChange={(day) => onChange({ createdTo: day })}
+            error={reversed || !!dateError}
+            helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
+          />
+        </Box>
+      )}
       {isNarrowed(view) && (
         <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
           Clear filters
