@@ -43,4 +43,4 @@ export function keyColumnsOnPhoneByName(...columns: number[]) {
  * A scrollable tab strip's tabs on a phone: closer, so more of them show, the strip swiped sideways for the rest
  * (no scroll arrows: MUI hides them below `sm` unless `allowScrollButtonsMobile`; they took 80 px of a 358 px strip).
  */
-export const TABS_ON_PHONE = { '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } } } as const;
+export const TABS_ON_PHONE = { '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 } } } as const;

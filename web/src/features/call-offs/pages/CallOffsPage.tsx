@@ -108,7 +108,7 @@ function Board({ state, onChange }: { state: BoardState; onChange: (changes: Par
     if (card && card.day !== day) setMoving({ scheduleId, day });
   };
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} useFlexGap>
       <BoardFilters state={state} onChange={onChange} known={known} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Navigation state={state} onChange={onChange} />
@@ -173,7 +173,7 @@ export default function CallOffsPage() {
       }
     >
       {state.view === 'list' ? (
-        <Stack spacing={2}>
+        <Stack spacing={2} useFlexGap>
           <BoardFilters state={state} onChange={update} known={new Map()} />
           <OrdersBalanceList state={state} onPage={(page) => update({ page })} />
         </Stack>

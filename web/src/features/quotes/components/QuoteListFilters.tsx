@@ -1,4 +1,3 @@
-import FilterIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,11 +5,11 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type Ref } from 'react';
+import type { Ref } from 'react';
+import { PhoneFold } from '@/components/PhoneFold';
 import { RecordPicker } from '@/components/RecordPicker';
 import { SearchField } from '@/components/SearchField';
 import { useInternalContacts } from '@/lib/internal-contacts';
-import { usePhone } from '@/lib/use-phone';
 import {
   customerSearchKey,
   projectSearchKey,
@@ -130,10 +129,6 @@ export function filtersSet(view: QuotesViewState): number {
  * behind a button (seven boxes came before the list).
  */
 export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props) {
-  const phone = usePhone();
-  const [unfolded, setUnfolded] = useState(false);
-  const foldId = useId();
-  const set = filtersSet(view);
   const options = statusOptions(view.tab);
   const labels = Object.fromEntries(options.map((option) => [option.value, option.label]));
   const reversed = view.createdFrom !== '' && view.createdTo !== '' && view.createdTo < view.createdFrom;
@@ -146,74 +141,60 @@ export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props
         onChange={(q) => onChange({ q })}
         inputRef={searchRef}
       />
-      {phone && (
-        <Button
-          variant="outlined"
-          startIcon={<FilterIcon />}
-          aria-expanded={unfolded}
-          aria-controls={foldId}
-          onClick={() => setUnfolded((open) => !open)}
-          sx={{ alignSelf: 'flex-start' }}
+      <PhoneFold set={filtersSet(view)}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={view.statuses}
+          sx={field}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (selected) =>
+                (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
+            },
+            inputLabel: { shrink: true },
+          }}
+          onChange={(event) => {
+            const chosen = event.target.value as unknown as string[];
+            onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
+          }}
         >
-          {unfolded ? 'Hide filters' : `Filters${set > 0 ? ` (${set} set)` : ''}`}
-        </Button>
-      )}
-      {(!phone || unfolded) && (
-        <Box id={foldId} sx={{ display: 'contents' }}>
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={view.statuses}
-            sx={field}
-            slotProps={{
-              select: {
-                multiple: true,
-                displayEmpty: true,
-                renderValue: (selected) =>
-                  (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
-              },
-              inputLabel: { shrink: true },
-            }}
-            onChange={(event) => {
-              const chosen = event.target.value as unknown as string[];
-              onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
-            }}
-          >
-            {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
-                <ListItemText primary={option.label} />
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-            <CustomerFilter view={view} onChange={onChange} />
-          </Box>
-          <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-            <ProjectFilter view={view} onChange={onChange} />
-          </Box>
-          {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
-          <DateField
-            strict
-            size="small"
-            label="Created from"
-            value={view.createdFrom}
-            sx={{ width: { xs: '100%', sm: 170 } }}
-            onChange={(day) => onChange({ createdFrom: day })}
-          />
-          <DateField
-            strict
-            size="small"
-            label="Created to"
-            value={view.createdTo}
-            sx={{ width: { xs: '100%', sm: 170 } }}
-            onChange={(day) => onChange({ createdTo: day })}
-            error={reversed || !!dateError}
-            helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
-          />
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
+              <ListItemText primary={option.label} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+          <CustomerFilter view={view} onChange={onChange} />
         </Box>
-      )}
+        <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+          <ProjectFilter view={view} onChange={onChange} />
+        </Box>
+        {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
+        <DateField
+          strict
+          size="small"
+          label="Created from"
+          value={view.createdFrom}
+          sx={{ width: { xs: '100%', sm: 170 } }}
+          onChange={(day) => onChange({ createdFrom: day })}
+        />
+        <DateField
+          strict
+          size="small"
+          label="Created to"
+          value={view.createdTo}
+          sx={{ width: { xs: '100%', sm: 170 } }}
+          onChange={(day) => onChange({ createdTo: day })}
+          error={reversed || !!dateError}
+          helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
+        />
+      </PhoneFold>
       {isNarrowed(view) && (
         <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
           Clear filters
