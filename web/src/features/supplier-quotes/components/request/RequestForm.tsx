@@ -261,11 +261,12 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
           />
         </Stack>
 
-        {/* A grid: the theme's fields are full width, so each takes a cell of it rather than a whole row. */}
+        {/* A grid: the theme's fields are full width, so each takes a cell of it rather than a whole row. On a phone one
+            column: the site spanning two made a second, and squeezed "Reply by" to 108 px. */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
           <DateField size="small" label="Required on site" value={requiredOnSite} onChange={setRequiredOnSite} error={!!fieldError('required_on_site')} helperText={fieldError('required_on_site')} />
           <DateField size="small" label="Reply by" value={deadline} onChange={setDeadline} error={!!fieldError('response_deadline')} helperText={fieldError('response_deadline')} />
-          <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ gridColumn: 'span 2' }} />
+          <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ gridColumn: { xs: 'auto', sm: 'span 2' } }} />
           <TextField size="small" label="Site postcode" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={!!fieldError('site_postcode')} helperText={fieldError('site_postcode')} />
           <TextField select size="small" label="Offload" value={offload} onChange={(e) => setOffload(e.target.value as OffloadMethod | '')}>
             <MenuItem value={NONE}>Not said</MenuItem>
