@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type BlockerFunction, type Location } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export type LeaveGuard = {
@@ -8,6 +8,18 @@ export type LeaveGuard = {
   /** Let the next move go without asking: after a save that goes on to the saved record, or Cancel. */
   release: () => void;
 };
+
+/**
+ * What a move away carries when the form's record is gone (deleted): `navigate(path, LEAVE_UNASKED)`. There is nothing
+ * left to save, so no form asks "Leave without saving?".
+ */
+export const LEAVE_UNASKED = { state: { leaveUnasked: true } } as const;
+
+/** Whether a move asks first: it leaves the screen (another path or query), and it is not a deleted record's way out. */
+export function leavesTheScreen({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }): boolean {
+  const unasked = (nextLocation.state as { leaveUnasked?: boolean } | null)?.leaveUnasked === true;
+  return !unasked && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+}
 
 /**
  * A form's typed input is never lost without a word: while `dirty`, a move to another screen (a menu entry, a link,
@@ -21,13 +33,7 @@ export function useLeaveGuard(dirty: boolean, what = 'Your changes'): LeaveGuard
     dirtyNow.current = dirty;
     if (!dirty) released.current = false;
   });
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyNow.current &&
-      !released.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [],
-  );
+  const shouldBlock = useCallback<BlockerFunction>((move) => dirtyNow.current && !released.current && leavesTheScreen(move), []);
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!dirty) return;

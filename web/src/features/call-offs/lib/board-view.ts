@@ -31,6 +31,11 @@ export function isFiltered(state: BoardState): boolean {
   return state.worksId !== null || state.haulierId !== null || state.customerId !== null || state.projectId !== null || state.statuses.length > 0;
 }
 
+/** How many filters narrow the board or the list. */
+export function filtersSet(state: BoardState): number {
+  return [state.worksId, state.haulierId, state.customerId, state.projectId].filter((id) => id !== null).length + (state.statuses.length > 0 ? 1 : 0);
+}
+
 /** The board read from an address; anything invalid falls back to this week, unfiltered. */
 export function readBoard(searchParams: URLSearchParams, today: string = isoDay()): BoardState {
   const view = searchParams.get('view');

@@ -21,6 +21,20 @@ export function weekDays(day: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
+/**
+ * The seven days from the day on (a phone's week: on a Saturday it goes on to Friday, where Monday to Sunday would
+ * end the next day; late in a month, the next month's first days).
+ */
+export function comingDays(day: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(day, index));
+}
+
+/** Saturday or Sunday (shown muted: deliveries run Monday to Friday). */
+export function isWeekend(day: string): boolean {
+  const weekday = (parseDay(day) ?? new Date()).getDay();
+  return weekday === 0 || weekday === 6;
+}
+
 export function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;
 }
@@ -42,10 +56,10 @@ export function monthWeeks(day: string): string[][] {
   return weeks;
 }
 
-/** The first and last day the board shows for a week or a month. */
-export function visibleRange(view: 'week' | 'month', day: string): { from: string; to: string } {
+/** The first and last day the board shows for a week (a phone's: the coming seven days) or a month. */
+export function visibleRange(view: 'week' | 'month', day: string, phone = false): { from: string; to: string } {
   if (view === 'week') {
-    const days = weekDays(day);
+    const days = phone ? comingDays(day) : weekDays(day);
     return { from: days[0], to: days[6] };
   }
   const weeks = monthWeeks(day);
@@ -59,8 +73,8 @@ const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' 
 export const dayHeading = (day: string) => WEEKDAY.format(parseDay(day) ?? new Date());
 /** "December 2026" */
 export const monthHeading = (day: string) => MONTH.format(parseDay(day) ?? new Date());
-/** "7 – 13 Dec 2026" for the week of the day. */
-export function weekHeading(day: string): string {
-  const days = weekDays(day);
-  return `${formatDay(days[0])} – ${formatDay(days[6])}`;
+/** "7 – 13 Dec 2026" for the week of the day (a phone's: the seven days from it). */
+export function weekHeading(day: string, phone = false): string {
+  const { from, to } = visibleRange('week', day, phone);
+  return `${formatDay(from)} – ${formatDay(to)}`;
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { phoneScreen } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
 // The lazy page loaded with the test's own imports, so that no test waits for its first transform in a findBy.
 import './CallOffsPage';
@@ -157,6 +158,24 @@ describe('the call-offs board', () => {
     expect(table).toHaveTextContent('Riverside Way, Otley, LS21 1AB');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+  }, 60_000);
+
+  it('on a phone, shows the week as the coming seven days: a Saturday late in the month goes on to the next month’s Friday', async () => {
+    phoneScreen();
+    const urls: string[] = [];
+    open('/call-offs?date=2026-11-28', {
+      [FLAT]: ({ url }) => {
+        urls.push(url);
+        return { body: flat([row({ date: '2026-11-30', booked_date: '2026-11-30' })]) };
+      },
+    });
+    const monday = await screen.findByRole('region', { name: 'Mon 30 Nov' }, { timeout: 15_000 });
+    expect(within(monday).getByRole('article', { name: /CO-000007/ })).toBeInTheDocument();
+    const days = screen.getAllByRole('region', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2}$/ });
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['Sat 28 Nov', 'Sun 29 Nov', 'Mon 30 Nov', 'Tue 1 Dec', 'Wed 2 Dec', 'Thu 3 Dec', 'Fri 4 Dec']);
+    expect(screen.getByText('28 Nov 2026 – 4 Dec 2026')).toBeInTheDocument();
+    const query = new URL(urls[0], 'http://x').searchParams;
+    expect([query.get('from'), query.get('to')]).toEqual(['2026-11-28', '2026-12-04']);
   }, 60_000);
 
   it('shows an empty week, and an error with Retry', async () => {

@@ -24,7 +24,8 @@ import { WeekBoard } from '../components/board/WeekBoard';
 import { OrderByWarnings } from '../components/OrderByWarnings';
 import { OrdersBalanceList } from '../components/OrdersBalanceList';
 import { isFiltered, useBoardView, type BoardState, type BoardView } from '../lib/board-view';
-import { addDays, addMonths, monthHeading, visibleRange, weekHeading } from '../lib/dates';
+import { addDays, addMonths, comingDays, monthHeading, visibleRange, weekDays, weekHeading } from '../lib/dates';
+import { usePhone } from '@/lib/use-phone';
 
 /** The API's parameters for a range and the board's filters. */
 function flatParams(state: BoardState, from: string, to: string): FlatParams {
@@ -53,6 +54,7 @@ function DaySheetLoader({ state, day, onDay, onClose }: { state: BoardState; day
 
 function Navigation({ state, onChange }: { state: BoardState; onChange: (changes: Partial<BoardState>) => void }) {
   const week = state.view === 'week';
+  const phone = usePhone();
   const step = (direction: 1 | -1) => onChange({ date: week ? addDays(state.date, 7 * direction) : addMonths(state.date, direction) });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -64,7 +66,7 @@ function Navigation({ state, onChange }: { state: BoardState; onChange: (changes
         <ChevronRightIcon />
       </IconButton>
       <Typography variant="h2" component="p" aria-live="polite" sx={{ fontSize: '1.1rem' }}>
-        {week ? weekHeading(state.date) : monthHeading(state.date)}
+        {week ? weekHeading(state.date, phone) : monthHeading(state.date)}
       </Typography>
     </Stack>
   );
@@ -74,7 +76,9 @@ function Navigation({ state, onChange }: { state: BoardState; onChange: (changes
  * reads every call-off of its seven days; the month reads a summary per day and opens a day a page at a time. */
 function Board({ state, onChange }: { state: BoardState; onChange: (changes: Partial<BoardState>) => void }) {
   const view = state.view === 'month' ? 'month' : 'week';
-  const range = visibleRange(view, state.date);
+  // A phone's week is the coming seven days: Monday to Sunday showed a Saturday its past week and not the next.
+  const phone = usePhone();
+  const range = visibleRange(view, state.date, phone);
   const params = flatParams(state, range.from, range.to);
   const week = useBoard(params, view === 'week');
   const month = useMonth(params, view === 'month');
@@ -104,7 +108,7 @@ function Board({ state, onChange }: { state: BoardState; onChange: (changes: Par
     if (card && card.day !== day) setMoving({ scheduleId, day });
   };
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} useFlexGap>
       <BoardFilters state={state} onChange={onChange} known={known} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Navigation state={state} onChange={onChange} />
@@ -125,7 +129,7 @@ function Board({ state, onChange }: { state: BoardState; onChange: (changes: Par
             </EmptyState>
           )}
           {view === 'week' ? (
-            <WeekBoard date={state.date} cards={cards} onMove={move} />
+            <WeekBoard days={phone ? comingDays(state.date) : weekDays(state.date)} cards={cards} onMove={move} />
           ) : (
             <MonthBoard date={state.date} days={monthDays} onMove={move} onOpenDay={setOpenDay} />
           )}
@@ -169,7 +173,7 @@ export default function CallOffsPage() {
       }
     >
       {state.view === 'list' ? (
-        <Stack spacing={2}>
+        <Stack spacing={2} useFlexGap>
           <BoardFilters state={state} onChange={update} known={new Map()} />
           <OrdersBalanceList state={state} onPage={(page) => update({ page })} />
         </Stack>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { TABS_ON_PHONE } from '@/lib/responsive';
 
 export const ORGANISATION_TABS = [
   { value: 'details', label: 'Details' },
@@ -29,7 +30,7 @@ export function OrganisationTabs({ value, onChange }: Props) {
         value={value}
         onChange={(_, tab: OrganisationTab) => onChange(tab)}
         variant="scrollable"
-        allowScrollButtonsMobile
+        sx={TABS_ON_PHONE}
         aria-label="Record sections"
       >
         {ORGANISATION_TABS.map((tab) => (

@@ -18,6 +18,7 @@ import { AddressDetailsForm } from '../components/AddressDetailsForm';
 import { FilesSection } from '../components/FilesSection';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 type ScreenProps = { kind: Kind; address: AddressOut; onReload: () => Promise<AddressOut | undefined> };
 
@@ -41,7 +42,7 @@ function AddressScreen({ kind, address, onReload }: ScreenProps) {
           name={name}
           consequence="with its files"
           onConfirm={() => remove.mutateAsync({ kind, addressId: address.address_id, userId: session.userId })}
-          onDeleted={() => void navigate(back)}
+          onDeleted={() => void navigate(back, LEAVE_UNASKED)}
         />
       )}
     </>

@@ -16,6 +16,7 @@ import { KIND_INFO, contactPath, organisationPath, parseId, toKind } from '../ap
 import { ContactDetailsForm } from '../components/ContactDetailsForm';
 import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 export const NO_COMPANY_CONTACT_DELETE =
   'Contacts of companies cannot be deleted (the API has no delete for them); archive the contact instead.';
@@ -44,7 +45,7 @@ function ContactScreen({ contact, onReload }: ScreenProps) {
           onConfirm={() =>
             remove.mutateAsync({ kind, contactId: contact.contact_id, relatedId: contact.related_id, userId: session.userId })
           }
-          onDeleted={() => void navigate(organisationPath(kind, contact.related_id, 'contacts'))}
+          onDeleted={() => void navigate(organisationPath(kind, contact.related_id, 'contacts'), LEAVE_UNASKED)}
         />
       )}
     </>

@@ -32,6 +32,7 @@ import { ArchiveButton, DeleteButton } from '../components/RecordActions';
 import { RecordHeading } from '../components/RecordHeading';
 import { StatsStrip } from '../components/StatsStrip';
 import { TasksSection } from '../components/TasksSection';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 /**
  * A section another part of the app shows on the Details tab (a customer's projects). Features do not import
@@ -75,7 +76,7 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
 
   const afterDelete = () => {
     setCrmView({ tab: info.tab, page: 1 });
-    void navigate('/crm');
+    void navigate('/crm', LEAVE_UNASKED);
   };
 
   const actions = (

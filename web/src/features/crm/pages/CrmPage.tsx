@@ -12,6 +12,7 @@ import { CrmToolbar } from '../components/CrmToolbar';
 import { ImportDialog } from '../components/ImportDialog';
 import { useCrmView } from '../lib/use-crm-view';
 import { CRM_TABS, isImportKind, TABS } from '../tabs';
+import { TABS_ON_PHONE } from '@/lib/responsive';
 
 const PANEL_ID = 'crm-tabpanel';
 const tabId = (tab: string) => `crm-tab-${tab}`;
@@ -47,7 +48,7 @@ export default function CrmPage() {
             onChange={(_, tab: typeof state.tab) => update({ tab })}
             aria-label="CRM lists"
             variant="scrollable"
-            allowScrollButtonsMobile
+            sx={TABS_ON_PHONE}
           >
             {CRM_TABS.map((tab) => (
               <Tab key={tab} value={tab} label={TABS[tab].label} id={tabId(tab)} aria-controls={PANEL_ID} />

@@ -10,6 +10,7 @@ import { formatLeadTime, formatSize, productPath } from '../lib/format';
 import { CATEGORY_LABELS, UNIT_LABELS } from '../lib/labels';
 import { formatMoney } from '@/lib/money';
 import { formatMargin } from '../lib/money';
+import { keyColumnsOnPhoneByName, tableMinWidth } from '@/lib/responsive';
 import { ProductLink, StatusChip, Value } from './cells';
 
 export const PRODUCT_COLUMNS = 12;
@@ -32,8 +33,13 @@ export function ProductsTable({ rows, sort, onSort, placeholder }: Props) {
   const header = { sort, onSort };
   return (
     // 1,100 px: all twelve columns fit a 1,280 px screen beside the rail (1,174 px left), the status last (at 1,280 it
-    // scrolled out of sight); narrower screens scroll the table in its box.
-    <Table aria-label="Products" size="small" sx={{ minWidth: 1100, '& td, & th': { py: 1.25, px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
+    // scrolled out of sight); a tablet scrolls the table in its box; a phone keeps name, code, list price and status
+    // (1,100 px scrolled in 356).
+    <Table
+      aria-label="Products"
+      size="small"
+      sx={{ minWidth: tableMinWidth(1100), '& td, & th': { py: 1.25, px: 1 }, '& th': { whiteSpace: 'nowrap' }, ...keyColumnsOnPhoneByName(1, 2, 9, 12) }}
+    >
       <TableHead>
         <TableRow>
           <SortableHeader field="name" {...header}>Name</SortableHeader>
@@ -54,7 +60,7 @@ export function ProductsTable({ rows, sort, onSort, placeholder }: Props) {
         {placeholder ??
           rows.map((row) => (
             <TableRow key={row.product_id} hover>
-              <TableCell sx={{ minWidth: 200 }}>
+              <TableCell sx={{ minWidth: { xs: 0, sm: 200 } }}>
                 <ProductLink to={productPath(row.product_id)}>{row.name}</ProductLink>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.code}</TableCell>

@@ -58,6 +58,12 @@ export function hasFilters(view: ProductFilters): boolean {
   );
 }
 
+/** How many filters (the search aside) narrow the list. */
+export function filtersSet(view: ProductFilters): number {
+  const lists = [view.suppliers, view.categories, view.colours, view.units].filter((chosen) => chosen.length > 0).length;
+  return lists + [view.status !== null, view.minPrice !== '', view.maxPrice !== ''].filter(Boolean).length;
+}
+
 export function readView(params: URLSearchParams): ProductView {
   const size = positive(params.get('items_per_page'));
   const status = params.get('status') ?? '';

@@ -20,6 +20,7 @@ import { PriceHistory } from '../components/PriceHistory';
 import { ProductDetailsForm } from '../components/ProductDetailsForm';
 import { supplierPath } from '../lib/format';
 import { CATEGORY_LABELS } from '../lib/labels';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 type ScreenProps = { product: ProductDetailOut; onReload: () => Promise<ProductDetailOut | undefined> };
 
@@ -29,7 +30,7 @@ function ProductScreen({ product, onReload }: ScreenProps) {
   return (
     <Page
       title={product.name}
-      actions={canDelete(session) && <DeleteProductButton product={product} onDeleted={() => void navigate('/products')} />}
+      actions={canDelete(session) && <DeleteProductButton product={product} onDeleted={() => void navigate('/products', LEAVE_UNASKED)} />}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: -2, mb: 3 }}>
         <Chip label={`Code ${product.code}`} size="small" variant="outlined" />

@@ -10,8 +10,9 @@ import { SearchField } from '@/components/SearchField';
 import { ExportButton } from '../components/ExportButton';
 import { ImportDialog } from '../components/ImportDialog';
 import { ProductFilters } from '../components/ProductFilters';
+import { PhoneFold } from '@/components/PhoneFold';
 import { ProductsList } from '../components/ProductsList';
-import { NO_FILTERS, useProductView } from '../lib/use-product-view';
+import { filtersSet, NO_FILTERS, useProductView } from '../lib/use-product-view';
 
 /** The catalogue: search, filter, sort and page through the products; export them, import a price list, add one. */
 export default function ProductsPage() {
@@ -39,11 +40,13 @@ export default function ProductsPage() {
 
   return (
     <Page title="Products" actions={actions} maxWidth={1600}>
-      <Stack spacing={2}>
+      <Stack spacing={2} useFlexGap>
         <Box>
           <SearchField label="Search products" value={view.q} onChange={(q) => update({ q })} inputRef={searchRef} />
         </Box>
-        <ProductFilters filters={view} onChange={update} />
+        <PhoneFold set={filtersSet(view)}>
+          <ProductFilters filters={view} onChange={update} />
+        </PhoneFold>
         <ProductsList view={view} query={query} onChange={update} onClear={clear} onImport={() => setImporting(true)} />
       </Stack>
       {importing && <ImportDialog onClose={() => setImporting(false)} />}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, type DragEvent } from 'react';
 import type { BoardColumnOut, Stage } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
-import { STAGE_LABELS } from '../lib/stages';
+import { BOARD_COLUMN_WIDTH, STAGE_LABELS } from '../lib/stages';
 import { ProjectCard } from './ProjectCard';
 
 type Props = {
@@ -68,7 +68,7 @@ export function BoardColumn({ column, draggingId, dropIndex, canReorder, ...hand
       onDrop={drop}
       sx={{
         flex: '1 1 0',
-        minWidth: 220,
+        minWidth: BOARD_COLUMN_WIDTH,
         display: 'flex',
         flexDirection: 'column',
         bgcolor: dropIndex !== null ? 'action.hover' : 'background.default',

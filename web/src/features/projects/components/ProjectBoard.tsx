@@ -11,7 +11,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useBoard } from '../api/get-board';
 import { isStaleMove, STALE_MOVE, useMoveProject } from '../api/move-project';
 import { findCard, isNoMove } from '../lib/board';
-import { STAGE_LABELS, STAGES } from '../lib/stages';
+import { BOARD_COLUMN_WIDTH, STAGE_LABELS, STAGES } from '../lib/stages';
 import { BoardColumn } from './BoardColumn';
 
 type Props = {
@@ -26,9 +26,9 @@ type Target = { stage: Stage; index: number };
 
 function LoadingBoard() {
   return (
-    <Stack direction="row" spacing={2} role="status" aria-label="Loading the board" sx={{ overflow: 'hidden' }}>
+    <Stack direction="row" spacing={1.5} role="status" aria-label="Loading the board" sx={{ overflow: 'hidden' }}>
       {STAGES.map((stage) => (
-        <Skeleton key={stage} variant="rounded" height={360} sx={{ flex: '1 1 0', minWidth: 220 }} />
+        <Skeleton key={stage} variant="rounded" height={360} sx={{ flex: '1 1 0', minWidth: BOARD_COLUMN_WIDTH }} />
       ))}
     </Stack>
   );
@@ -114,7 +114,7 @@ export function ProjectBoard({ params, filtered, onClearAll }: Props) {
       <Box
         role="group"
         aria-label="Project board"
-        sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'stretch' }}
+        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'stretch' }}
       >
         {columns.map((column) => (
           <BoardColumn

@@ -28,3 +28,9 @@ export const STAGE_COLOURS: Record<Stage, 'default' | 'primary' | 'success' | 'e
 export function isStage(value: string | null | undefined): value is Stage {
   return (STAGES as readonly string[]).includes(value ?? '');
 }
+
+/**
+ * A stage's narrowest on the board: six of them and their gaps fit a 1,280 px screen beside the rail (1,176 px; at
+ * 220 px they took 1,400); a phone or a tablet scrolls the board sideways in its box.
+ */
+export const BOARD_COLUMN_WIDTH = 160;

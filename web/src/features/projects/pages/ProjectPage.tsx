@@ -27,6 +27,7 @@ import { ProjectNotes } from '../components/ProjectNotes';
 import { ProjectStats } from '../components/ProjectStats';
 import { SuggestedProductsSection } from '../components/SuggestedProductsSection';
 import { PROJECTS_PATH } from '../lib/paths';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 const pair = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' };
 
@@ -41,7 +42,7 @@ function DeleteProjectButton({ project }: { project: ProjectDetailOut }) {
     remove.mutate(project.project_id, {
       onSuccess: () => {
         showSuccess(`${project.name} was deleted.`);
-        void navigate(PROJECTS_PATH);
+        void navigate(PROJECTS_PATH, LEAVE_UNASKED);
       },
       onError: (failure) => setError(errorMessage(failure)),
     });

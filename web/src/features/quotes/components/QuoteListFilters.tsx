@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
+import { PhoneFold } from '@/components/PhoneFold';
 import { RecordPicker } from '@/components/RecordPicker';
 import { SearchField } from '@/components/SearchField';
 import { useInternalContacts } from '@/lib/internal-contacts';
@@ -109,9 +110,23 @@ function AccountManagerFilter({ view, onChange }: Pick<Props, 'view' | 'onChange
   );
 }
 
+/** How many filters (the search aside) narrow the list. */
+export function filtersSet(view: QuotesViewState): number {
+  const set = [
+    view.statuses.length > 0,
+    view.customerId !== null,
+    view.projectId !== null,
+    view.tab === 'quotes' && view.accountManagerId !== null,
+    view.createdFrom !== '',
+    view.createdTo !== '',
+  ];
+  return set.filter(Boolean).length;
+}
+
 /**
  * The lists' search and filters: number or customer, statuses, customer, project, account manager (quotes only)
- * and the range of creation dates. All of it lives in the address.
+ * and the range of creation dates. All of it lives in the address. On a phone the search stays and the filters fold
+ * behind a button (seven boxes came before the list).
  */
 export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props) {
   const options = statusOptions(view.tab);
@@ -126,58 +141,60 @@ export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props
         onChange={(q) => onChange({ q })}
         inputRef={searchRef}
       />
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={view.statuses}
-        sx={field}
-        slotProps={{
-          select: {
-            multiple: true,
-            displayEmpty: true,
-            renderValue: (selected) =>
-              (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
-          },
-          inputLabel: { shrink: true },
-        }}
-        onChange={(event) => {
-          const chosen = event.target.value as unknown as string[];
-          onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
-        }}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
-            <ListItemText primary={option.label} />
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-        <CustomerFilter view={view} onChange={onChange} />
-      </Box>
-      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-        <ProjectFilter view={view} onChange={onChange} />
-      </Box>
-      {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
-      <DateField
-        strict
-        size="small"
-        label="Created from"
-        value={view.createdFrom}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-        onChange={(day) => onChange({ createdFrom: day })}
-      />
-      <DateField
-        strict
-        size="small"
-        label="Created to"
-        value={view.createdTo}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-        onChange={(day) => onChange({ createdTo: day })}
-        error={reversed || !!dateError}
-        helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
-      />
+      <PhoneFold set={filtersSet(view)}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={view.statuses}
+          sx={field}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (selected) =>
+                (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
+            },
+            inputLabel: { shrink: true },
+          }}
+          onChange={(event) => {
+            const chosen = event.target.value as unknown as string[];
+            onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
+          }}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
+              <ListItemText primary={option.label} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+          <CustomerFilter view={view} onChange={onChange} />
+        </Box>
+        <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+          <ProjectFilter view={view} onChange={onChange} />
+        </Box>
+        {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
+        <DateField
+          strict
+          size="small"
+          label="Created from"
+          value={view.createdFrom}
+          sx={{ width: { xs: '100%', sm: 170 } }}
+          onChange={(day) => onChange({ createdFrom: day })}
+        />
+        <DateField
+          strict
+          size="small"
+          label="Created to"
+          value={view.createdTo}
+          sx={{ width: { xs: '100%', sm: 170 } }}
+          onChange={(day) => onChange({ createdTo: day })}
+          error={reversed || !!dateError}
+          helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
+        />
+      </PhoneFold>
       {isNarrowed(view) && (
         <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
           Clear filters

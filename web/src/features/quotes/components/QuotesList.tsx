@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '@/components/ListPagination';
+import { usePhone } from '@/lib/use-phone';
 import type { QuoteListParams } from '@/lib/api/types';
 import { useQuotes } from '../api/get-quotes';
 import { quoteEditorPath } from '../lib/quote-links';
@@ -21,7 +22,7 @@ type Props = {
   onChange: (changes: Partial<QuotesViewState>) => void;
   onClearAll: () => void;
   searchRef?: Ref<HTMLInputElement>;
-  /** Shown between the filters and the table: the figures of the filtered quotes. */
+  /** Shown between the filters and the table (on a phone, after the table): the figures of the filtered quotes. */
   children?: ReactNode;
 };
 
@@ -36,6 +37,7 @@ export function QuotesList({ view, params, onChange, onClearAll, searchRef, chil
     if (data && !query.isPlaceholderData && data.items.length === 0 && view.page > lastPage) onChange({ page: lastPage });
   }, [data, query.isPlaceholderData, view.page, lastPage, onChange]);
 
+  const phone = usePhone();
   const narrowed = isNarrowed(view);
   const dateError = dateErrorOf(query.error);
   const placeholder = listPlaceholder({
@@ -66,7 +68,7 @@ export function QuotesList({ view, params, onChange, onClearAll, searchRef, chil
   return (
     <Stack spacing={2}>
       <QuoteListFilters view={view} onChange={onChange} searchRef={searchRef} dateError={dateError} />
-      {children}
+      {!phone && children}
       <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>
         <LinearProgress
           aria-label="Refreshing quotes"
@@ -77,6 +79,7 @@ export function QuotesList({ view, params, onChange, onClearAll, searchRef, chil
         </TableContainer>
         <ListPagination total={data?.total ?? 0} state={view} onChange={onChange} />
       </Paper>
+      {phone && children}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { phoneScreen } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
 import { listPage, order, orderItem, quoteItem, quoteStats } from '../testing/list-fixtures';
 import QuotesPage from './QuotesPage';
@@ -190,6 +191,23 @@ describe('quotes list', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Q-000001' })).toBeInTheDocument();
     expect(api.count('GET', '/api/quotes')).toBe(2);
+  });
+});
+
+describe('the quotes on a phone', () => {
+  it('puts the list before the figures, the filters folded behind a button that says how many are set', async () => {
+    phoneScreen();
+    await openQuotes({}, '/quotes?status=draft', 'admin', false);
+    const table = await screen.findByRole('table', { name: 'Quotes' });
+    const figures = await screen.findByRole('region', { name: 'Quote figures' });
+    expect(table.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search quotes' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    const fold = screen.getByRole('button', { name: 'Filters (1 set)' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(fold);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Draft');
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -7,6 +7,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useDeleteSupplierQuote } from '../api/edit-supplier-quote';
 import type { SupplierQuoteOut } from '../api/types';
 import { SUPPLIER_QUOTES_PATH } from '../lib/links';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 /**
  * Delete a quote never sent, or withdraw a sent one (its link then says no prices are needed and the supplier can be
@@ -30,7 +31,7 @@ export function RemoveQuoteButton({ quote }: { quote: SupplierQuoteOut }) {
       close();
       if (result === 'deleted') {
         showSuccess(`${quote.number} was deleted.`);
-        void navigate(SUPPLIER_QUOTES_PATH);
+        void navigate(SUPPLIER_QUOTES_PATH, LEAVE_UNASKED);
       } else {
         showSuccess(`${quote.number} was withdrawn: ${quote.supplier.name}’s link now says no prices are needed.`);
       }

@@ -118,6 +118,24 @@ describe('keying in a quote received by phone', () => {
     });
   }, 90_000);
 
+  it('asks before what was keyed in is lost, and Cancel leaves without asking', async () => {
+    const { router } = await open({});
+    await router.navigate('/supplier-quotes/editor/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier quote editor' })).toBeInTheDocument();
+    await router.navigate('/supplier-quotes/new');
+
+    fill(await screen.findByRole('textbox', { name: /Received from/ }), 'Dave, by phone');
+    void router.navigate('/supplier-quotes/editor/1');
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/supplier-quotes/new');
+    expect(screen.getByRole('textbox', { name: /Received from/ })).toHaveValue('Dave, by phone');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supplier-quotes/editor/1'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
   it('sends a haulier’s quote to the others’ call, and shows the fields the API refuses beside them', async () => {
     const refused = { status: 422, body: { detail: 'Invalid input', errors: [{ field: 'lines.0.price', message: 'Enter a price, or mark the line as one you cannot quote' }, { field: 'supplier_id', message: 'Fast Haulage is archived: restore it before asking it for prices.' }] } };
     const { api, router } = await open({ 'POST /api/others/quote/add': refused });

@@ -26,6 +26,7 @@ import { KeyInLines } from '../components/key-in/KeyInLines';
 import { blankDraft, receivedBody, type KeyInDraft, type Party, type Problems } from '../lib/key-in';
 import { supplierQuoteEditorPath } from '../lib/links';
 import { DateField } from '@/components/DateField';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 
 /** The API's field names, without the body's `quote.` wrapper. */
 const apiProblems = (error: unknown): Problems =>
@@ -41,8 +42,11 @@ export default function KeyInQuotePage() {
   const [who, setWho] = useState<PickerOption | null>(null);
   const [customerQuote, setCustomerQuote] = useState<PickerOption | null>(null);
   const [draft, setDraft] = useState<KeyInDraft>(blankDraft);
+  const [blank] = useState(draft);
   const [problems, setProblems] = useState<Problems>({});
   const add = useAddReceivedQuote();
+  // Anything typed or picked (the party alone is a choice of list, not input).
+  const guard = useLeaveGuard((draft !== blank || who !== null || customerQuote !== null) && !add.isPending, 'The quote keyed in');
   const shown = { ...apiProblems(add.error), ...problems };
   const set = (changes: Partial<KeyInDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const known = new Set(Object.keys(shown).filter((field) => field === 'supplier_id' || field === 'valid_until' || field.startsWith('lines.') || field.startsWith('charges.')));
@@ -53,11 +57,20 @@ export default function KeyInQuotePage() {
     setProblems(found);
     add.reset();
     if (body === null) return;
-    add.mutate({ body, party }, { onSuccess: (saved) => void navigate(supplierQuoteEditorPath(saved.id)) });
+    add.mutate(
+      { body, party },
+      {
+        onSuccess: (saved) => {
+          guard.release();
+          void navigate(supplierQuoteEditorPath(saved.id));
+        },
+      },
+    );
   };
 
   return (
     <Page title="Key in a quote" maxWidth={1600}>
+      {guard.dialog}
       <Stack spacing={3}>
         <Section title="Who gave the prices">
           <Stack spacing={2}>
@@ -132,7 +145,14 @@ export default function KeyInQuotePage() {
           <Button variant="contained" onClick={submit} disabled={add.isPending}>
             {add.isPending ? 'Saving…' : 'Save the quote'}
           </Button>
-          <Button onClick={() => void navigate(-1)}>Cancel</Button>
+          <Button
+            onClick={() => {
+              guard.release();
+              void navigate(-1);
+            }}
+          >
+            Cancel
+          </Button>
         </Stack>
       </Stack>
     </Page>

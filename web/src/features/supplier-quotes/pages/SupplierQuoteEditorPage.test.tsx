@@ -11,7 +11,10 @@ import SupplierQuoteEditorPage from './SupplierQuoteEditorPage';
 
 type Handler = MockResponse | ((r: { url: string; body: unknown }) => MockResponse);
 
-const ROUTES: RouteObject[] = [{ path: '/supplier-quotes/editor/:quoteId', element: <SupplierQuoteEditorPage /> }];
+const ROUTES: RouteObject[] = [
+  { path: '/supplier-quotes/editor/:quoteId', element: <SupplierQuoteEditorPage /> },
+  { path: '/supplier-quotes', element: <h1>Supplier quotes</h1> },
+];
 const UNPRICED = supplierQuote(1, {
   status: 'requested',
   lines: [staffLine(1, { price: null, line_total: null, landed_unit_price: null, lead_time: null })],
@@ -31,12 +34,29 @@ async function open(routes: Record<string, Handler>) {
     'GET /api/suppliers/quote/file/1': { body: [] },
     ...routes,
   });
-  renderRoute({ path: '/supplier-quotes/editor/1', routes: ROUTES });
+  const { router } = renderRoute({ path: '/supplier-quotes/editor/1', routes: ROUTES });
   await screen.findByRole('heading', { level: 1, name: 'SQ-000001 · Ibstock Brick' }, { timeout: 10_000 });
-  return api;
+  return Object.assign(api, { router });
 }
 
 describe('supplier quote editor', () => {
+  it('asks before a price typed and not saved is lost, and not when the draft is deleted', async () => {
+    const draft = supplierQuote(1, { status: 'draft', stored_status: 'draft', sent_at: null, sent_version: null, lines: UNPRICED.lines });
+    const { router, ...api } = await open({ 'GET /api/suppliers/quote/1': { body: draft }, 'DELETE /api/suppliers/quote/1': { body: { result: 'deleted' } } });
+    fireEvent.change(screen.getByLabelText('Price of Ibstock Red Multi 65mm'), { target: { value: '520' } });
+    void router.navigate('/supplier-quotes');
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/supplier-quotes/editor/1');
+    expect(screen.getByLabelText('Price of Ibstock Red Multi 65mm')).toHaveValue('520');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete SQ-000001?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier quotes' })).toBeInTheDocument();
+    expect(api.count('DELETE', '/api/suppliers/quote/1')).toBe(1);
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
   it('keys in prices received by phone and saves them as the supplier’s answer', async () => {
     const api = await open({ 'POST /api/suppliers/quotes/edit': { body: supplierQuote(1, { row_version: 5 }) } });
     const lines = screen.getByRole('table', { name: 'Lines' });

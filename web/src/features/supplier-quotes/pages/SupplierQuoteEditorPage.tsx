@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
@@ -80,6 +81,13 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
   const datesEditable = !readOnly && (quote.stored_status === 'draft' || quote.stored_status === 'requested');
   const fieldError = (name: string) => (isApiError(save.error) ? save.error.errors.find((e) => e.field === name)?.message : undefined);
   const stale = isApiError(save.error) && save.error.status === 409;
+  const startDates = requestDatesOf(quote);
+  const changed =
+    Object.keys(edits).length > 0 ||
+    charges !== quote.charges ||
+    (datesEditable && (dates.required_on_site !== startDates.required_on_site || dates.response_deadline !== startDates.response_deadline));
+  // A save remounts the editor on the saved quote (its key is the row's version), so nothing is left to guard.
+  const guard = useLeaveGuard(changed && !save.isPending, 'Your changes to the prices');
   const edit = (lineId: number, changes: Partial<LineEdit>, base: LineEdit) =>
     setEdits((current) => ({ ...current, [lineId]: { ...(current[lineId] ?? base), ...changes } }));
   const badPrice = quote.lines.some((line) => edits[line.line_id] && moneyOf(edits[line.line_id].price) === undefined);
@@ -93,6 +101,7 @@ function Editor({ quote, viewing }: { quote: SupplierQuoteOut; viewing: number |
   const request = quote.request;
   return (
     <Stack spacing={3}>
+      {guard.dialog}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <SupplierQuoteStatusChip status={quote.status} />
         <Typography>

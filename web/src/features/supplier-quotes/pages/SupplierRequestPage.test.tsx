@@ -167,6 +167,28 @@ describe('request for prices', () => {
     expect(api.calls.some((call) => call.path === '/api/suppliers/request')).toBe(false);
   });
 
+  it('asks before the lines, suppliers or dates typed are lost, not before they are untouched', async () => {
+    const { router } = await open({
+      'GET /api/suppliers/comparison/quote/13': { body: comparison({ suppliers: [], rows: [] }) },
+      'GET /api/suppliers/quotes': listPage([]),
+    });
+    const lines = await screen.findByRole('table', { name: 'Lines to ask for' }, { timeout: 10_000 });
+    await router.navigate('/quotes/editor/13');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote editor' })).toBeInTheDocument();
+
+    await router.navigate('/supplier-quotes/request/13');
+    const quantity = await within(await screen.findByRole('table', { name: 'Lines to ask for' }, { timeout: 10_000 })).findByLabelText('Quantity of Ibstock Red Multi 65mm');
+    expect(lines).not.toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9000');
+    void router.navigate('/quotes/editor/13');
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(leave).toHaveTextContent('The request’s lines, suppliers and dates have not been saved');
+    await userEvent.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/supplier-quotes/request/13');
+    expect(screen.getByLabelText('Quantity of Ibstock Red Multi 65mm')).toHaveValue('9000');
+  });
+
   it('tracks each supplier, compares the answers and awards a line with a reason', async () => {
     const { api } = await open({
       'GET /api/suppliers/comparison/quote/13': { body: comparison() },

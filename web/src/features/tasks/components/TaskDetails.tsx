@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 import { LinkifiedText } from '@/components/LinkifiedText';
 import { Section } from '@/components/Section';
 import { placeServerErrors } from '@/lib/form-errors';
@@ -51,6 +52,8 @@ function EditTask({ task, onDone, onReload }: EditProps) {
   const update = useUpdateTask();
   const { showSuccess } = useSnackbar();
   const { control, register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(taskSchema), defaultValues: editValues(task) });
+  // Saved or cancelled, the form goes (onDone), and its guard with it.
+  const guard = useLeaveGuard(formState.isDirty && !update.isPending, 'Your changes to the task');
   const stale = update.isError && placeServerErrors(listFieldErrors(update.error), () => undefined, []) === 'stale';
   const onSubmit = handleSubmit((values) =>
     update.mutateAsync({ taskId: task.id, body: toTaskUpdateIn(values, task.version) }).then(
@@ -65,6 +68,7 @@ function EditTask({ task, onDone, onReload }: EditProps) {
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Edit task">
+      {guard.dialog}
       {stale && (
         <Alert
           severity="warning"

@@ -139,6 +139,25 @@ describe('the task page', () => {
     await waitFor(() => expect(api.count('GET', '/api/tasks/11')).toBe(2));
   }, 60_000);
 
+  it('asks before an edit not saved is lost, and not when the task is deleted', async () => {
+    const { api, router } = open({ 'DELETE /api/tasks/delete/11': { status: 204 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
+    const title = within(screen.getByRole('form', { name: 'Edit task' })).getByRole('textbox', { name: 'Title' });
+    await userEvent.type(title, ' today');
+    void router.navigate('/products');
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(leave).toHaveTextContent('Your changes to the task have not been saved');
+    await userEvent.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.search).toBe('?id=11');
+    expect(title).toHaveValue(`${task().title} today`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: /^Delete “/ })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/taskpad'));
+    expect(api.count('DELETE', '/api/tasks/delete/11')).toBe(1);
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  }, 60_000);
+
   it('removes a person at once and offers Undo, which assigns them again', async () => {
     const { api } = open({
       'DELETE /api/tasks/users/remove/31': { body: { deleted: true } },

@@ -25,6 +25,7 @@ import { TaskNotes } from '../components/TaskNotes';
 import { TaskPeople } from '../components/TaskPeople';
 import { priorityLabel, statusLabel } from '../lib/format';
 import { TASKPAD_PATH } from '../lib/links';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 function StatusButtons({ task }: { task: TaskOut }) {
   const { userId } = useSession();
@@ -76,7 +77,7 @@ function DeleteButton({ task }: { task: TaskOut }) {
               () => {
                 showSuccess('The task was deleted.');
                 void invalidateTasks(queryClient);
-                void navigate(TASKPAD_PATH);
+                void navigate(TASKPAD_PATH, LEAVE_UNASKED);
               },
               (failure: unknown) => {
                 setPending(false);

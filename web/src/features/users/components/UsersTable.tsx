@@ -8,9 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { SortableHeader } from '@/components/SortableHeader';
 import type { UserOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
+import { keyColumnsOnPhone, PHONE_ONLY, tableMinWidth } from '@/lib/responsive';
 import { ROLE_LABELS } from './RoleField';
 
 type Props = {
@@ -27,7 +29,8 @@ type Props = {
 export function UsersTable({ users, sort, onSort, onEdit, onDelete, selfId, empty }: Props) {
   const header = { sort, onSort };
   return (
-    <Table aria-label="Users" sx={{ minWidth: 760 }}>
+    // A phone keeps the name (the email under it), the role and the buttons: 760 px scrolled sideways in 356.
+    <Table aria-label="Users" sx={{ minWidth: tableMinWidth(760), ...keyColumnsOnPhone(1, 4, 7) }}>
       <TableHead>
         <TableRow>
           <SortableHeader field="last_name" {...header}>Name</SortableHeader>
@@ -51,7 +54,13 @@ export function UsersTable({ users, sort, onSort, onEdit, onDelete, selfId, empt
           const name = `${user.firstName} ${user.lastName}`;
           return (
             <TableRow key={user.userId} hover>
-              <TableCell sx={{ fontWeight: 500 }}>{name}</TableCell>
+              <TableCell sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {name}
+                <Typography variant="body2" component="span" sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
+                  {user.email}
+                  {user.active ? '' : ' · Inactive'}
+                </Typography>
+              </TableCell>
               <TableCell>{user.email}</TableCell>
               <TableCell>{user.phone || '—'}</TableCell>
               <TableCell>{ROLE_LABELS[user.role]}</TableCell>

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isoDay } from '@/lib/format';
 import { cardsByDay, loadsPerWorks, plural, type BoardCard } from '../../lib/board';
-import { dayHeading, weekDays } from '../../lib/dates';
+import { dayHeading, isWeekend } from '../../lib/dates';
 import { CallOffCard } from './CallOffCard';
 import { DayColumn } from './DayColumn';
 
-type Props = { date: string; cards: readonly BoardCard[]; onMove: (scheduleId: number, day: string) => void };
+/** `days`: the seven shown (Monday to Sunday; a phone's, the coming seven). */
+type Props = { days: readonly string[]; cards: readonly BoardCard[]; onMove: (scheduleId: number, day: string) => void };
 
 /** What leaves each works on a day: "Ibstock 3 loads · 44 pallets". */
 export function DayLoads({ cards }: { cards: readonly BoardCard[] }) {
@@ -25,14 +26,14 @@ export function DayLoads({ cards }: { cards: readonly BoardCard[] }) {
 }
 
 /** Seven days side by side, each with its loads per works and its call-offs. */
-export function WeekBoard({ date, cards, onMove }: Props) {
+export function WeekBoard({ days, cards, onMove }: Props) {
   const byDay = cardsByDay(cards);
   const today = isoDay();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       {/* On a phone the days go one under another (seven columns took 1,050 px, scrolled sideways in a 390 px screen). */}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(7, minmax(150px, 1fr))' }, gap: 1, minWidth: { xs: 0, sm: 1050 } }}>
-        {weekDays(date).map((day, index) => {
+        {days.map((day) => {
           const dayCards = byDay.get(day) ?? [];
           return (
             <DayColumn
@@ -40,7 +41,7 @@ export function WeekBoard({ date, cards, onMove }: Props) {
               day={day}
               label={dayHeading(day)}
               today={day === today}
-              muted={index >= 5}
+              muted={isWeekend(day)}
               onDrop={onMove}
               minHeight={{ xs: 0, sm: 320 }}
               header={

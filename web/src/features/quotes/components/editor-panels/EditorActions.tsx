@@ -30,6 +30,7 @@ import { DuplicateDialog } from './DuplicateDialog';
 import { PdfPreviewDialog } from './PdfPreviewDialog';
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
 import { SendDialog } from './SendDialog';
+import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
 export type EditorActionsProps = {
   quote: QuoteOut;
@@ -100,7 +101,7 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
         close();
         if (rules.removeMode === 'delete') {
           showSuccess(`${quote.number} was deleted.`);
-          void navigate(QUOTES_PATH);
+          void navigate(QUOTES_PATH, LEAVE_UNASKED);
         } else {
           showSuccess(`${quote.number} was withdrawn: the customer's link now says so.`);
           void reload();

@@ -8,6 +8,7 @@ import type { QuoteOut } from '@/lib/api/types';
 import { quoteActivityQuery } from '../../api/quote-activity';
 import { CommentsPanel } from './CommentsPanel';
 import { HistoryPanel } from './HistoryPanel';
+import { TABS_ON_PHONE } from '@/lib/responsive';
 
 export type EditorPanelsProps = {
   quote: QuoteOut;
@@ -32,8 +33,7 @@ export default function EditorPanels({ quote, onQuoteChanged, onLoadVersion }: E
         value={tab}
         onChange={(_, next: TabName) => setTab(next)}
         variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 2 } }}
+        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 2 }, ...TABS_ON_PHONE }}
       >
         {TABS.map((label) => (
           <Tab key={label} value={label} label={label} id={`${id}-${label}-tab`} aria-controls={`${id}-${label}-panel`} />

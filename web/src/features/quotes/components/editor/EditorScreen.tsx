@@ -10,6 +10,7 @@ import { Link as RouterLink, useBlocker, useLocation, useNavigate, useSearchPara
 import { focusSelector, restoreFocus } from '@/lib/focus-carry';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { leavesTheScreen } from '@/components/LeaveGuard';
 import { Page } from '@/components/Page';
 import { Section } from '@/components/Section';
 import type { QuoteOut } from '@/lib/api/types';
@@ -157,13 +158,7 @@ export function EditorScreen({ quote, blank }: Props) {
   // The save bar's buttons call the latest save and discard through stable functions, so it skips keystrokes.
   const onSave = useCallback(() => saveNow.current(), []);
   const onDiscard = useCallback(() => discardNow.current(), []);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyNow.current &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [],
-  );
+  const shouldBlock = useCallback<BlockerFunction>((move) => dirtyNow.current && !leaving.current && leavesTheScreen(move), []);
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!dirty) return;

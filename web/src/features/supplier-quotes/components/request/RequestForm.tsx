@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useLeaveGuard } from '@/components/LeaveGuard';
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker';
 import { Section } from '@/components/Section';
 import { ProductPicker } from '@/components/product-picker';
@@ -65,6 +66,11 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
   const [problem, setProblem] = useState<string | null>(null);
   const [pickProblem, setPickProblem] = useState<string | null>(null);
   const create = useCreateRequest();
+  const [startLines] = useState(lines);
+  const typed = [paste, requiredOnSite, deadline, notes, offload].some((value) => value !== '');
+  const siteChanged = siteAddress !== (initialSite?.site_address ?? '') || postcode !== (initialSite?.site_postcode ?? '');
+  const dirty = lines !== startLines || chosenSuppliers.length > 0 || typed || siteChanged || load !== 'either';
+  const guard = useLeaveGuard(dirty && !create.isPending, 'The request’s lines, suppliers and dates');
 
   const productIds = useMemo(
     () => lines.filter((line) => line.chosen && line.product_id !== null).map((line) => line.product_id ?? 0),
@@ -107,13 +113,17 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
     };
     // Not `mutate(body, { onSuccess })`: the refreshed comparison replaces this form once the quotes exist, and a
     // callback given to `mutate` is dropped when its component has gone (the send dialog would never open).
-    create.mutateAsync(body).then(onCreated, () => undefined);
+    create.mutateAsync(body).then((request) => {
+      guard.release();
+      onCreated(request);
+    }, () => undefined);
   };
   const fieldError = (name: string) =>
     isApiError(create.error) ? create.error.errors.find((e) => e.field === name || e.field.startsWith(`${name}.`))?.message : undefined;
 
   return (
     <Section title="Ask for prices">
+      {guard.dialog}
       <Stack spacing={3}>
         <Stack spacing={1}>
           <Typography variant="subtitle2">Lines</Typography>
@@ -251,11 +261,12 @@ export function RequestForm({ customerQuoteId, initialLines, initialSite, asked 
           />
         </Stack>
 
-        {/* A grid: the theme's fields are full width, so each takes a cell of it rather than a whole row. */}
+        {/* A grid: the theme's fields are full width, so each takes a cell of it rather than a whole row. On a phone one
+            column: the site spanning two made a second, and squeezed "Reply by" to 108 px. */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
           <DateField size="small" label="Required on site" value={requiredOnSite} onChange={setRequiredOnSite} error={!!fieldError('required_on_site')} helperText={fieldError('required_on_site')} />
           <DateField size="small" label="Reply by" value={deadline} onChange={setDeadline} error={!!fieldError('response_deadline')} helperText={fieldError('response_deadline')} />
-          <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ gridColumn: 'span 2' }} />
+          <TextField size="small" label="Delivery site" value={siteAddress} onChange={(e) => setSiteAddress(e.target.value)} sx={{ gridColumn: { xs: 'auto', sm: 'span 2' } }} />
           <TextField size="small" label="Site postcode" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={!!fieldError('site_postcode')} helperText={fieldError('site_postcode')} />
           <TextField select size="small" label="Offload" value={offload} onChange={(e) => setOffload(e.target.value as OffloadMethod | '')}>
             <MenuItem value={NONE}>Not said</MenuItem>
