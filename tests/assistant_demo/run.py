@@ -16,7 +16,7 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_convo, dev_convo2, dev_staff8b, heldout, heldout2, heldout3
+from tests.assistant_demo import convo, dev, dev_convo, dev_convo2, dev_convo3, dev_staff8b, heldout, heldout2, heldout3
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
@@ -25,7 +25,7 @@ PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, tuned on)",
+        "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, dev_convo3.py, tuned on)",
         convo.ALL,
         convo.LESSONS,
         convo.CONTAMINATION,
@@ -57,6 +57,7 @@ ROUNDS = {
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
+        ("Demo, conversations round 3 alone (dev_convo3.py)", dev_convo3),
     ]
 }
 
