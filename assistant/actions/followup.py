@@ -44,6 +44,21 @@ _QUOTE_SHAPES = [
         re.IGNORECASE | re.DOTALL,
     ),
 ]
+# "quote calder for 4000 of it", "send pennine a quote for 5k of those": a party named, the product pointed back at.
+_NAMED = r"(?P<named>[a-z][\w&'+.-]*(?:\s+[\w&'+.-]+){0,3}?)"
+_NAMED_QUOTE_SHAPES = [
+    re.compile(
+        _PLEASE
+        + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
+        + _NAMED
+        + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+    re.compile(
+        _PLEASE + r"quote\s+" + _NAMED + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+]
 # "ask them for prices on 2k of those", "get prices from them for those", "rfq to them for 5k of it"
 _PRICES_SHAPES = [
     re.compile(
@@ -172,7 +187,7 @@ def resolved(session: Session, conversation: Conversation | None, question: str)
     matched = next(((m, kind) for p, kind in shapes if (m := p.match(question))), None)
     task = _TASK_SHAPE.match(question) if matched is None else None
     if matched is None and task is None:
-        return question
+        return _named_party(session, conversation, question)
     recent = _recent(session, conversation)
     if task is not None:
         who = recent.party or recent.supplier
@@ -193,3 +208,13 @@ def resolved(session: Session, conversation: Conversation | None, question: str)
 def _shortens(word: str, own: str) -> bool:
     """The word is the name's word or shortens it ("staffs": Staffordshire, "blue": Blue)."""
     return own.startswith(word) or (len(word) > 3 and own.startswith(word.removesuffix("s")))
+
+
+def _named_party(session: Session, conversation: Conversation, question: str) -> str:
+    """A request for a quote naming its party but pointing back at the product ("quote calder for 4000 of it"): the
+    product the conversation was about in place of "it"; the question as it was otherwise."""
+    asked = next((m for p in _NAMED_QUOTE_SHAPES if (m := p.match(question))), None)
+    if asked is None or _PERSON.fullmatch(asked.group("named")) or not _PRODUCT_WORDS.search(asked.group("lines")):
+        return question
+    lines = _lines(asked.group("lines"), _recent(session, conversation).product)
+    return f"start a quote for {asked.group('named')}: {lines}" if lines else question

@@ -287,6 +287,14 @@ def understand(
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
     if previous is not None and (theirs := followups.not_theirs(session, reading, previous, Intent.product_search)):
         return _finish(reading, Intent.product_price, FOLLOWED, None, filters, theirs)  # "do they do bricks"
+    if previous is not None and not filters.plots and (load := followups.load_detail(session, reading, previous)):
+        return _on_the_load(reading, previous, *load)  # "am or pm", "whats the customer po on that" after a load
+    if previous is not None and (titled := followups.task_one(session, reading, previous)):
+        reading.entities = Entities(terms=reading.entities.terms)  # "when's the works one due" after tasks
+        return _finish(reading, Intent.tasks, FOLLOWED, None, Filters(titled=titled))
+    if previous is not None and followups.asks_its_job(reading, previous):  # "what job is it for" after its total
+        _carried(reading, previous)
+        return _finish(reading, Intent.quote_status, FOLLOWED, None, _kept(filters, previous))
     if previous is not None and (own := followups.missing_number(reading, previous)):
         # "and q14?", "and rfq 2" after any question: a record of its own, by a number no record has
         return _finish(reading, own[0], FOLLOWED, attribute, filters, own[1])
@@ -299,6 +307,9 @@ def understand(
     if previous is not None and (its_job := followups.the_job(session, reading, previous)):
         reading.entities.projects = its_job  # "what quotes are on the job": the job the conversation is about
         reading.sureness["projects"] = CARRIED
+        if followups.OTHER_QUOTES.search(reading.normalised):  # "any other quotes on that job": all of the job's
+            reading.entities = Entities(projects=its_job, terms=reading.entities.terms)
+            return _finish(reading, Intent.project_quotes, FOLLOWED, None, filters)
     if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
         _carried(reading, previous)
         return _finish(reading, previous.intent, FOLLOWED, None, filters)
@@ -306,6 +317,7 @@ def understand(
         lacked = followups.same_range(session, previous, reading)  # "and the blue?" after tradesman red
         lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
         lacked = lacked or followups.other_party(reading, previous, attribute)  # "and travis perkins" after a count
+        lacked = lacked or followups.lacks_product(reading, previous)  # "and the ketley buff" after who makes them
         if lacked:
             return _finish(reading, _follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked)
         _follow_products(session, previous, reading)
@@ -322,6 +334,7 @@ def understand(
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
             intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
+            intent = followups.stays_on_records(reading, previous, intent)  # "and their lead time" after a price back
         if followups.counts_afresh(reading, previous, attribute):  # "and how many plots" after its architect
             reading.entities.others = []
             return _finish(reading, intent, FOLLOWED, None, _kept(filters, previous))
@@ -399,6 +412,16 @@ def understand(
         intent, job = lacking.unknown(reading, intent, attribute, claimed | pad.claimed)
     unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
+
+
+def _on_the_load(reading: Reading, previous: Understanding, intent: Intent, numbers: list[str]) -> Understanding:
+    """A follow-up about the load an answer gave: the same loads again (`numbers`: theirs), or the customer's PO on
+    their order (`numbers`: the order's)."""
+    if intent == Intent.purchase_orders:
+        reading.entities = Entities(terms=reading.entities.terms)
+        return _finish(reading, intent, FOLLOWED, None, Filters(numbers=numbers))
+    _carried(reading, previous)
+    return _finish(reading, intent, FOLLOWED, None, replace(previous.filters, numbers=numbers))
 
 
 def _kept(filters: Filters, previous: Understanding) -> Filters:
