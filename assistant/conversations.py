@@ -4,6 +4,7 @@ ask, so a follow-up ("and for Acme?") can reuse it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import func, select
@@ -78,12 +79,25 @@ def previous(session: Session, conversation: Conversation, question: str = "") -
         before = understanding_of(latest[1])
         if before.entities.quotes or before.entities.projects:
             return _with_people_shown(before, latest[1])
+    e = understanding.entities
+    if followups.THE_JOB.search(question.lower()) and not (e.projects or e.quotes):
+        understanding.entities.quotes = _last_quote(latest)  # "any other quotes on that job" after its contact
     if OTHER_ONE.search(question.lower()):
         return _the_other(session, understanding, latest[0], latest[1] if len(latest) > 1 else None)
     if followups.one_quote_meant(question, understanding) and len(quotes := _shown(latest[0], "quote")) == 1:
         # "which ones still open" after pennine's quotes, then "how much was that ex vat": the one quote it gave
         understanding.entities.quotes = [Named(quotes[0].id, _number(quotes[0].name))]
     return understanding
+
+
+def _last_quote(latest: Sequence[Exchange]) -> list[Named]:
+    """The one quote the conversation's newest exchanges were on (asked about, or the only one an answer listed)."""
+    for row in latest:
+        asked = understanding_of(row).entities.quotes
+        quotes = asked or [Named(n.id, _number(n.name)) for n in _shown(row, "quote")]
+        if quotes:
+            return quotes[:1] if len(quotes) == 1 else []
+    return []
 
 
 def _aside(exchange: Exchange) -> bool:

@@ -313,11 +313,13 @@ def understand(
     if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
         _carried(reading, previous)
         return _finish(reading, previous.intent, FOLLOWED, None, filters)
+    lacks = previous is not None and Cue.follow_up in reading.cues
+    if previous is not None and lacks and (lacked := followups.lacks_product(reading, previous)):
+        return _finish(reading, previous.intent, FOLLOWED, None, filters, lacked)  # "and the ketley tradesman"
     if previous is not None and follows_up(reading):
         lacked = followups.same_range(session, previous, reading)  # "and the blue?" after tradesman red
         lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
         lacked = lacked or followups.other_party(reading, previous, attribute)  # "and travis perkins" after a count
-        lacked = lacked or followups.lacks_product(reading, previous)  # "and the ketley buff" after who makes them
         if lacked:
             return _finish(reading, _follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked)
         _follow_products(session, previous, reading)
@@ -374,6 +376,11 @@ def understand(
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
     intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
+    if intent == Intent.quote_status and reading.entities.quotes and slots.asks_contact(reading.normalised):
+        quotes = reading.entities.quotes  # kept beside its customer: "any other quotes on that job" after it
+        parties.quotes_customer(session, reading, max(sure, CARRIED))  # "who's the contact on q10": its customer's
+        reading.entities.quotes = quotes
+        return _finish(reading, Intent.contact_details, max(sure, FOLLOWED), attribute, filters)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
     claimed = parties.buying_party(session, reading) if intent in BUYING else set()
