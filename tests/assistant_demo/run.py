@@ -16,7 +16,18 @@ from sqlalchemy import Connection
 from tests.assistant.eval_run import Part, measured
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_convo, dev_convo2, dev_convo3, dev_staff8b, heldout, heldout2, heldout3
+from tests.assistant_demo import (
+    convo,
+    dev,
+    dev_convo,
+    dev_convo2,
+    dev_convo3,
+    dev_convo3b,
+    dev_staff8b,
+    heldout,
+    heldout2,
+    heldout3,
+)
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
@@ -36,6 +47,13 @@ PARTS = {
         dev_staff8b.ALL,
         dev_staff8b.LESSONS,
         dev_staff8b.CONTAMINATION,
+    ),
+    # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo3": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo3b.py, asked once)",
+        dev_convo3b.ALL,
+        dev_convo3b.LESSONS,
+        dev_convo3b.CONTAMINATION,
     ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(

@@ -140,7 +140,7 @@ from sqlalchemy import Connection
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_staff8b, heldout, heldout2, heldout3
+from tests.assistant_demo import convo, dev, dev_convo3b, dev_staff8b, heldout, heldout2, heldout3
 from tests.assistant_demo.run import demo_report
 
 
@@ -164,6 +164,8 @@ PARTS = [
     Part("demo-convo", convo, size=190, declines=32, unrelated=2, exact=0.87, paraphrases=0.9, contaminated=0),
     # The fifteenth session's fresh questions, asked once after its changes: their first run's floor (21 of 25).
     Part("demo-fresh8", dev_staff8b, size=25, declines=3, unrelated=0, exact=0.81, paraphrases=0.0),
+    # The third conversations round's fresh turns, asked once after its changes: their first run's floor.
+    Part("demo-fresh-convo3", dev_convo3b, size=22, declines=0, unrelated=0, exact=0.0, paraphrases=0.0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
     # The first, untuned run's floor (a regression guard, never raised by tuning): see the module's docstring.
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
@@ -177,7 +179,15 @@ PARTS = [
 @pytest.fixture(
     scope="module",
     params=PARTS,
-    ids=["part_dev", "part_convo", "part_fresh8", "part_heldout", "part_second_heldout", "part_third_heldout"],
+    ids=[
+        "part_dev",
+        "part_convo",
+        "part_fresh8",
+        "part_fresh_convo3",
+        "part_heldout",
+        "part_second_heldout",
+        "part_third_heldout",
+    ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
     chosen: Part = request.param
