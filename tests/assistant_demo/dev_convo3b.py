@@ -6,7 +6,10 @@ lengths, a job's draft quote then "the other one", an aside inside a conversatio
 colleague and a merchant we do not have). Values read from the demo data and checked by SQL on a seeded demo.
 
 Not in demo-dev: its own part, `demo-fresh-convo3`, held at its first run's floor (a regression guard, never tuned).
-First run: see below (filled in after it, nothing else changed).
+First run (28 Nov 2026, branch asst11 at c648b61, where these turns were committed, asked once, nothing changed
+for it since): answerable 17 of 18, declines 3 of 3, unrelated 1 of 1: 21 of 22 turns (95 %), intent 0.818, 0
+invented. Missed: "quote awc for 3000 of it" after a product's price (the request names its customer by initials,
+which the draft-quote action does not link: "I could not find a customer called awc"). Left as it is.
 """
 
 from __future__ import annotations
