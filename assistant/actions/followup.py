@@ -23,19 +23,29 @@ from assistant.understanding.types import Entities
 LOOK_BACK = 4  # exchanges: the party and the product may have been named a question or two apart
 _PARTY = r"(?P<party>them|him|her|they|this\s+customer|that\s+customer)"
 _PLEASE = r"^\s*(?:(?:please|pls|can you|could you|can we|lets|let us|go ahead and|ok|right|great)\s*,?\s+)*"
+
+
+def _quote_shapes(party: str) -> list[re.Pattern[str]]:
+    """Requests for a quote with `party` (a group) standing for the customer: "send them a quote for 5k of those",
+    "quote them for 5k of those"."""
+    return [
+        re.compile(
+            _PLEASE
+            + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
+            + party
+            + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+            re.IGNORECASE | re.DOTALL,
+        ),
+        re.compile(
+            _PLEASE + r"quote\s+" + party + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+            re.IGNORECASE | re.DOTALL,
+        ),
+    ]
+
+
 # "send them a quote for 5k of those", "quote them for 5k of those", "start a draft quote for them with 10k of those"
 _QUOTE_SHAPES = [
-    re.compile(
-        _PLEASE
-        + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
-        + _PARTY
-        + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
-        re.IGNORECASE | re.DOTALL,
-    ),
-    re.compile(
-        _PLEASE + r"quote\s+" + _PARTY + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
-        re.IGNORECASE | re.DOTALL,
-    ),
+    *_quote_shapes(_PARTY),
     re.compile(
         _PLEASE + r"(?:start|new|draft|create|raise|make|begin|set\s+up|prepare)\s+(?:a\s+|an\s+)?(?:new\s+)?"
         r"(?:draft\s+)?quote\s+(?:for|to)\s+"
@@ -45,20 +55,7 @@ _QUOTE_SHAPES = [
     ),
 ]
 # "quote calder for 4000 of it", "send pennine a quote for 5k of those": a party named, the product pointed back at.
-_NAMED = r"(?P<named>[a-z][\w&'+.-]*(?:\s+[\w&'+.-]+){0,3}?)"
-_NAMED_QUOTE_SHAPES = [
-    re.compile(
-        _PLEASE
-        + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
-        + _NAMED
-        + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
-        re.IGNORECASE | re.DOTALL,
-    ),
-    re.compile(
-        _PLEASE + r"quote\s+" + _NAMED + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
-        re.IGNORECASE | re.DOTALL,
-    ),
-]
+_NAMED_QUOTE_SHAPES = _quote_shapes(r"(?P<named>[a-z][\w&'+.-]*(?:\s+[\w&'+.-]+){0,3}?)")
 # "ask them for prices on 2k of those", "get prices from them for those", "rfq to them for 5k of it"
 _PRICES_SHAPES = [
     re.compile(

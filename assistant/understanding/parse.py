@@ -289,9 +289,9 @@ def understand(
         return _finish(reading, Intent.product_price, FOLLOWED, None, filters, theirs)  # "do they do bricks"
     if previous is not None and not filters.plots and (load := followups.load_detail(session, reading, previous)):
         return _on_the_load(reading, previous, *load)  # "am or pm", "whats the customer po on that" after a load
-    if previous is not None and (titled := followups.task_one(session, reading, previous)):
+    if previous is not None and (picked := followups.task_one(session, reading, previous)):
         reading.entities = Entities(terms=reading.entities.terms)  # "when's the works one due" after tasks
-        return _finish(reading, Intent.tasks, FOLLOWED, None, Filters(titled=titled))
+        return _finish(reading, Intent.tasks, FOLLOWED, None, Filters(titled=picked))
     if previous is not None and followups.asks_its_job(reading, previous):  # "what job is it for" after its total
         _carried(reading, previous)
         return _finish(reading, Intent.quote_status, FOLLOWED, None, _kept(filters, previous))
@@ -313,9 +313,9 @@ def understand(
     if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
         _carried(reading, previous)
         return _finish(reading, previous.intent, FOLLOWED, None, filters)
-    lacks = previous is not None and Cue.follow_up in reading.cues
-    if previous is not None and lacks and (lacked := followups.lacks_product(reading, previous)):
-        return _finish(reading, previous.intent, FOLLOWED, None, filters, lacked)  # "and the ketley tradesman"
+    follow = previous is not None and Cue.follow_up in reading.cues
+    if previous is not None and follow and (named := followups.lacks_product(reading, previous)):
+        return _finish(reading, previous.intent, FOLLOWED, None, filters, named)  # "and the ketley tradesman"
     if previous is not None and follows_up(reading):
         lacked = followups.same_range(session, previous, reading)  # "and the blue?" after tradesman red
         lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
