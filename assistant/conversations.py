@@ -4,6 +4,7 @@ ask, so a follow-up ("and for Acme?") can reuse it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import func, select
@@ -13,6 +14,7 @@ from api.core.errors import NotFound
 from api.core.pagination import Page, PageParams, paginate
 from api.db import utcnow
 from api.projects.models import Project
+from api.quotes.models import Quote
 from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
@@ -64,22 +66,45 @@ def previous(session: Session, conversation: Conversation, question: str = "") -
         select(Exchange)
         .where(Exchange.conversation_id == conversation.id)
         .order_by(Exchange.created_at.desc(), Exchange.id.desc())
-        .limit(2)
+        .limit(3)
     ).all()
     if not latest:
         return None
+    if len(latest) > 1 and _aside(latest[0]):
+        # "lbc common price", "is it going to rain tomorrow", then "and the 73mm": the conversation before the aside
+        latest = latest[1:]
     understanding = _with_people_shown(understanding_of(latest[0]), latest[0])
     if len(latest) > 1 and followups.thing_not_person(question, understanding):
         # "q8", "whos the contact on it", then "when does it run out": the quote, not the person
         before = understanding_of(latest[1])
         if before.entities.quotes or before.entities.projects:
             return _with_people_shown(before, latest[1])
+    e = understanding.entities
+    if followups.THE_JOB.search(question.lower()) and not (e.projects or e.quotes):
+        understanding.entities.quotes = _last_quote(latest)  # "any other quotes on that job" after its contact
     if OTHER_ONE.search(question.lower()):
         return _the_other(session, understanding, latest[0], latest[1] if len(latest) > 1 else None)
     if followups.one_quote_meant(question, understanding) and len(quotes := _shown(latest[0], "quote")) == 1:
         # "which ones still open" after pennine's quotes, then "how much was that ex vat": the one quote it gave
         understanding.entities.quotes = [Named(quotes[0].id, _number(quotes[0].name))]
     return understanding
+
+
+def _last_quote(latest: Sequence[Exchange]) -> list[Named]:
+    """The one quote the conversation's newest exchanges were on (asked about, or the only one an answer listed)."""
+    for row in latest:
+        asked = understanding_of(row).entities.quotes
+        quotes = asked or [Named(n.id, _number(n.name)) for n in _shown(row, "quote")]
+        if quotes:
+            return quotes[:1] if len(quotes) == 1 else []
+    return []
+
+
+def _aside(exchange: Exchange) -> bool:
+    """A question about nothing of ours, answered as such (not about the business, nothing recognised in it)."""
+    answer, stored = exchange.answer or {}, exchange.entities or {}
+    named = stored.get("unknown") or any(stored.get(slot) for slot in SLOTS.values())
+    return exchange.intent == Intent.general.value and answer.get("confidence_label") == "low" and not named
 
 
 # "the other one": after a comparison of two, the one that lost ("q6 or q8, which is bigger", then "when does the
@@ -128,7 +153,25 @@ def _left(session: Session, understanding: Understanding, last: Exchange, before
         others = [r for r in listed if r[0] == kind and r[1] not in picked]
         if picked and others:
             return others
-    return _other_job(session, shown, before)
+    return _other_job(session, shown, before) or _other_quote(session, shown, before)
+
+
+def _other_quote(session: Session, shown: list[Shown], before: Exchange | None) -> list[Shown]:
+    """After one of a job's (or a party's) quotes picked by its state and shown alone ("whats the draft quote on
+    station parade", "whats it worth ex vat", then "and the other one"): the job's other quote, when it has exactly
+    one more."""
+    quotes = [r for r in shown if r[0] == "quote"]
+    asked = understanding_of(before).entities if before is not None else None
+    if len(quotes) != 1 or asked is None:
+        return []
+    if asked.projects:
+        theirs = Quote.project_id.in_([n.id for n in asked.projects])
+    elif parties := [n.id for n in (*asked.customers, *asked.companies)]:
+        theirs = Quote.customer_id.in_(parties)
+    else:
+        return []
+    rows = session.execute(select(Quote.id, Quote.number).where(theirs, Quote.id != quotes[0][1]).limit(2)).all()
+    return [("quote", row.id, f"Quote {row.number}") for row in rows] if len(rows) == 1 else []
 
 
 def _other_job(session: Session, shown: list[Shown], before: Exchange | None) -> list[Shown]:

@@ -23,19 +23,29 @@ from assistant.understanding.types import Entities
 LOOK_BACK = 4  # exchanges: the party and the product may have been named a question or two apart
 _PARTY = r"(?P<party>them|him|her|they|this\s+customer|that\s+customer)"
 _PLEASE = r"^\s*(?:(?:please|pls|can you|could you|can we|lets|let us|go ahead and|ok|right|great)\s*,?\s+)*"
+
+
+def _quote_shapes(party: str) -> list[re.Pattern[str]]:
+    """Requests for a quote with `party` (a group) standing for the customer: "send them a quote for 5k of those",
+    "quote them for 5k of those"."""
+    return [
+        re.compile(
+            _PLEASE
+            + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
+            + party
+            + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+            re.IGNORECASE | re.DOTALL,
+        ),
+        re.compile(
+            _PLEASE + r"quote\s+" + party + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+            re.IGNORECASE | re.DOTALL,
+        ),
+    ]
+
+
 # "send them a quote for 5k of those", "quote them for 5k of those", "start a draft quote for them with 10k of those"
 _QUOTE_SHAPES = [
-    re.compile(
-        _PLEASE
-        + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
-        + _PARTY
-        + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
-        re.IGNORECASE | re.DOTALL,
-    ),
-    re.compile(
-        _PLEASE + r"quote\s+" + _PARTY + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
-        re.IGNORECASE | re.DOTALL,
-    ),
+    *_quote_shapes(_PARTY),
     re.compile(
         _PLEASE + r"(?:start|new|draft|create|raise|make|begin|set\s+up|prepare)\s+(?:a\s+|an\s+)?(?:new\s+)?"
         r"(?:draft\s+)?quote\s+(?:for|to)\s+"
@@ -44,6 +54,8 @@ _QUOTE_SHAPES = [
         re.IGNORECASE | re.DOTALL,
     ),
 ]
+# "quote calder for 4000 of it", "send pennine a quote for 5k of those": a party named, the product pointed back at.
+_NAMED_QUOTE_SHAPES = _quote_shapes(r"(?P<named>[a-z][\w&'+.-]*(?:\s+[\w&'+.-]+){0,3}?)")
 # "ask them for prices on 2k of those", "get prices from them for those", "rfq to them for 5k of it"
 _PRICES_SHAPES = [
     re.compile(
@@ -172,7 +184,7 @@ def resolved(session: Session, conversation: Conversation | None, question: str)
     matched = next(((m, kind) for p, kind in shapes if (m := p.match(question))), None)
     task = _TASK_SHAPE.match(question) if matched is None else None
     if matched is None and task is None:
-        return question
+        return _named_party(session, conversation, question)
     recent = _recent(session, conversation)
     if task is not None:
         who = recent.party or recent.supplier
@@ -193,3 +205,13 @@ def resolved(session: Session, conversation: Conversation | None, question: str)
 def _shortens(word: str, own: str) -> bool:
     """The word is the name's word or shortens it ("staffs": Staffordshire, "blue": Blue)."""
     return own.startswith(word) or (len(word) > 3 and own.startswith(word.removesuffix("s")))
+
+
+def _named_party(session: Session, conversation: Conversation, question: str) -> str:
+    """A request for a quote naming its party but pointing back at the product ("quote calder for 4000 of it"): the
+    product the conversation was about in place of "it"; the question as it was otherwise."""
+    asked = next((m for p in _NAMED_QUOTE_SHAPES if (m := p.match(question))), None)
+    if asked is None or _PERSON.fullmatch(asked.group("named")) or not _PRODUCT_WORDS.search(asked.group("lines")):
+        return question
+    lines = _lines(asked.group("lines"), _recent(session, conversation).product)
+    return f"start a quote for {asked.group('named')}: {lines}" if lines else question

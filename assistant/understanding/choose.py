@@ -108,7 +108,7 @@ DEALING_WORDS = frozenset(
     "phases back got pallet pallets went gone signed received "
     "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
     "balance rebooked rebook rescheduled moved why reason reasons took take taken dropped dropping tipped offloaded "
-    "yet replied".split()
+    "yet replied wrong problem problems issue issues".split()
 )
 
 

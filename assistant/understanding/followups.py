@@ -22,12 +22,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes.models import Quote
-from assistant.understanding import choose, products, slots, taskpad
+from api.schedules.models import CallOff
+from api.tasks.models import Task
+from assistant.understanding import choose, products, slots, taskpad, unheld
 from assistant.understanding.cues import Cue
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
@@ -80,7 +83,16 @@ def stays_on_records(reading: Reading, previous: Understanding, intent: Intent) 
     products = previous.entities.products or reading.entities.products
     if previous.intent in NOT_PRODUCTS and intent in PRODUCT_INTENTS and not products:
         return previous.intent
+    # "whats the lead time on that" after what a works quoted us for a product: their lead time, not our list's
+    own = [n.id for n in reading.entities.products if n.id not in {p.id for p in previous.entities.products}]
+    theirs = previous.intent == Intent.supplier_quotes and not own
+    if theirs and intent in PRODUCT_INTENTS and THEIR_TERMS.search(reading.normalised):
+        return previous.intent
     return intent
+
+
+# What a supplier's quote gives beside its prices: a follow-up asking for it stays on the supplier's quote.
+THEIR_TERMS = re.compile(r"\b(?:lead\s+times?|haulage|carriage|delivery|valid\w*|held|good\s+until)\b")
 
 
 def on_the_quote(reading: Reading, previous: Understanding, intent: Intent) -> Intent:
@@ -206,7 +218,7 @@ def rewritten(question: str, previous: Understanding | None) -> str:
 
 # A size asked in a follow-up after a product sold in sizes ("conbloc 140 price", then "and the 100"; "cg90 1800",
 # then "and the 1200mm"): the same product in that size.
-SIZE_ONLY = re.compile(r"^(\d{2,4})\s*(?:mm)?$")
+SIZE_ONLY = re.compile(r"^(?:in\s+)?(?:an?\s+|the\s+)?(\d{2,4})\s*(?:mm)?(?:\s+(?:one|ones|version))?$")
 SIZE_IN_NAME = re.compile(r"\b(\d{2,4})mm\b")
 
 
@@ -216,9 +228,14 @@ def same_size(session: Session, previous: Understanding, reading: Reading) -> st
     product we do not have ("hemelite ... 215mm"), never the size asked before. "" when it is no such question."""
     size = SIZE_ONLY.match(" ".join(reading.entities.terms.split()).replace(" mm", "mm"))
     sized = [p for p in previous.entities.products if SIZE_IN_NAME.search(p.name)]
+    if not sized and len(previous.entities.products) == 1 and size:  # "tradesman light", then "and the 73mm one"
+        sized = previous.entities.products
     if not size or not sized or reading.names_any():
         return ""
-    wanted = [SIZE_IN_NAME.sub(f"{size.group(1)}mm", p.name) for p in sized]
+    wanted = [
+        SIZE_IN_NAME.sub(f"{size.group(1)}mm", p.name) if SIZE_IN_NAME.search(p.name) else f"{p.name} {size.group(1)}mm"
+        for p in sized
+    ]
     found = products.find(session, wanted[0])
     held = [Named(m.id, m.name) for m in found.matches if m.name.lower() in {w.lower() for w in wanted}]
     if held:
@@ -319,3 +336,81 @@ PERSON_FACT = re.compile(r"\b(?:her|his)\s+(?:number|no|phone|mobile|mob|email|e
 def asks_persons_fact(reading: Reading) -> bool:
     """A follow-up asking for a person's phone or email by "her" or "his", naming nobody."""
     return bool(PERSON_FACT.search(reading.normalised)) and not reading.names_any()
+
+
+# A detail of the load an answer just gave, asked in a follow-up naming nothing of its own ("am or pm", "which order
+# is it off", "how many pallets was it", "what went wrong", "what did that cost us", "who took it in"): that load's.
+LOAD_DETAIL = re.compile(
+    r"\b(?:am|pm|morning|afternoon|window|what\s+time|order|pallets?|charged?|cost|wrong|fail\w*|signed|received|"
+    r"took\s+it|took\s+them|haulier|hauling|driver|lorry|wagon|when|date|day|delivered|booked|confirmed|cancel\w*)\b"
+)
+# The customer's PO asked after a load: the PO on the load's order ("whats the customer po on that").
+CUSTOMER_PO = re.compile(r"\b(?:customer\s+po|their\s+po|po|p\.o|order\s+ref|order\s+number)\b")
+LOAD_WORDS = 8  # a follow-up about a load's detail is short
+
+
+def load_detail(session: Session, reading: Reading, previous: Understanding) -> tuple[Intent, list[str]] | None:
+    """A follow-up asking a detail of the load (or few loads) an answer just gave, naming no record, product or plot
+    of its own: the call-offs again, with those loads; the customer's PO asked for ("whats the customer po on that")
+    is the PO on their order (purchase_orders by the order's number). None when it is no such question."""
+    before = [n for n in previous.filters.numbers if n.startswith("CO-")]
+    if previous.intent != Intent.call_offs or not (before or previous.filters.plots):
+        return None
+    e = reading.entities
+    if reading.names_any() or e.products or e.quotes or reading.quote_numbers or reading.numbers.found:
+        return None
+    asked = LOAD_DETAIL.search(reading.normalised) or CUSTOMER_PO.search(reading.normalised)
+    if len(reading.normalised.split()) > LOAD_WORDS or not asked:
+        return None
+    if not CUSTOMER_PO.search(reading.normalised) or not before:
+        return Intent.call_offs, before
+    orders = session.scalars(
+        select(Order.number).join(CallOff, CallOff.order_id == Order.id).where(CallOff.number.in_(before)).distinct()
+    ).all()
+    return (Intent.purchase_orders, sorted(orders)) if orders else None
+
+
+# "the X one" after an answer listing tasks ("when's the calder one due", "and the works one"): the task whose title
+# holds X.
+ONE_OF = re.compile(r"\bthe\s+([a-z][a-z']+)\s+(?:one|task)\b")
+NOT_A_TITLE = frozenset({"other", "same", "first", "last", "next", "new", "old", "urgent", "overdue", "late", "done"})
+
+
+def task_one(session: Session, reading: Reading, previous: Understanding) -> list[str]:
+    """After an answer about tasks, a follow-up picking one by a word of its title ("the pennine one", "the works
+    one"): that word, when exactly one task's title holds it; [] otherwise."""
+    found = ONE_OF.search(reading.normalised)
+    if previous.intent != Intent.tasks or found is None or found.group(1) in NOT_A_TITLE:
+        return []
+    word = found.group(1).removesuffix("'s").removesuffix("s'")
+    titles = session.scalars(select(Task.title).where(func.lower(Task.title).contains(word, autoescape=True))).all()
+    return [word] if len(titles) == 1 else []
+
+
+# The job or customer of the one quote a conversation is on ("what job is it for", "what job", "which site's that
+# for", "who was it for"): asked of the quote, never the fact asked of it before (its total, its PO).
+ITS_JOB = re.compile(
+    r"^(?:and\s+|so\s+|ok\s+)?(?:what|which|wat)\s+(?:job|project|site|scheme|development)(?:'?s)?"
+    r"(?:\s+(?:is|was))?(?:\s+(?:it|that|this))?(?:\s+(?:one|quote))?(?:\s+(?:for|on))?\s*$"
+    r"|^(?:and\s+)?who(?:'?s|\s+is|\s+was)?\s+(?:it|that|this)(?:\s+one)?\s+for\s*$"
+)
+
+
+def asks_its_job(reading: Reading, previous: Understanding) -> bool:
+    """A short follow-up asking which job (or whose) the one quote the conversation is on is for."""
+    if len(previous.entities.quotes) != 1 or reading.names_any() or reading.quote_numbers:
+        return False
+    return ITS_JOB.match(reading.normalised.strip(" ?")) is not None
+
+
+# "any other quotes on that job": every quote of the job, whatever state the answer before picked.
+OTHER_QUOTES = re.compile(r"\b(?:any|other|else)\b.*\bquotes?\b|\bquotes?\b.*\b(?:else|other)\b")
+
+
+def lacks_product(reading: Reading, previous: Understanding) -> str:
+    """A follow-up naming a product of its own after a question about a product ("who makes them", then "and the
+    ketley buff") whose words no product holds: those words, a product we do not have (never the near ones answered
+    as if they were it). "" otherwise."""
+    if previous.intent not in choose.ABOUT_A_PRODUCT or not reading.entities.products or reading.names_any():
+        return ""
+    return unheld.unknown_product(reading)

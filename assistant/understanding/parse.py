@@ -295,6 +295,14 @@ def understand(
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
     if previous is not None and (theirs := followups.not_theirs(session, reading, previous, Intent.product_search)):
         return _finish(reading, Intent.product_price, FOLLOWED, None, filters, theirs)  # "do they do bricks"
+    if previous is not None and not filters.plots and (load := followups.load_detail(session, reading, previous)):
+        return _on_the_load(reading, previous, *load)  # "am or pm", "whats the customer po on that" after a load
+    if previous is not None and (picked := followups.task_one(session, reading, previous)):
+        reading.entities = Entities(terms=reading.entities.terms)  # "when's the works one due" after tasks
+        return _finish(reading, Intent.tasks, FOLLOWED, None, Filters(titled=picked))
+    if previous is not None and followups.asks_its_job(reading, previous):  # "what job is it for" after its total
+        _carried(reading, previous)
+        return _finish(reading, Intent.quote_status, FOLLOWED, None, _kept(filters, previous))
     if previous is not None and (own := followups.missing_number(reading, previous)):
         # "and q14?", "and rfq 2" after any question: a record of its own, by a number no record has
         return _finish(reading, own[0], FOLLOWED, attribute, filters, own[1])
@@ -307,9 +315,15 @@ def understand(
     if previous is not None and (its_job := followups.the_job(session, reading, previous)):
         reading.entities.projects = its_job  # "what quotes are on the job": the job the conversation is about
         reading.sureness["projects"] = CARRIED
+        if followups.OTHER_QUOTES.search(reading.normalised):  # "any other quotes on that job": all of the job's
+            reading.entities = Entities(projects=its_job, terms=reading.entities.terms)
+            return _finish(reading, Intent.project_quotes, FOLLOWED, None, filters)
     if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
         _carried(reading, previous)
         return _finish(reading, previous.intent, FOLLOWED, None, filters)
+    follow = previous is not None and Cue.follow_up in reading.cues
+    if previous is not None and follow and (named := followups.lacks_product(reading, previous)):
+        return _finish(reading, previous.intent, FOLLOWED, None, filters, named)  # "and the ketley tradesman"
     if previous is not None and follows_up(reading):
         lacked = followups.same_range(session, previous, reading)  # "and the blue?" after tradesman red
         lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
@@ -330,6 +344,7 @@ def understand(
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
             intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
+            intent = followups.stays_on_records(reading, previous, intent)  # "and their lead time" after a price back
         if followups.counts_afresh(reading, previous, attribute):  # "and how many plots" after its architect
             reading.entities.others = []
             return _finish(reading, intent, FOLLOWED, None, _kept(filters, previous))
@@ -369,6 +384,11 @@ def understand(
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
     intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
+    if intent == Intent.quote_status and reading.entities.quotes and slots.asks_contact(reading.normalised):
+        quotes = reading.entities.quotes  # kept beside its customer: "any other quotes on that job" after it
+        parties.quotes_customer(session, reading, max(sure, CARRIED))  # "who's the contact on q10": its customer's
+        reading.entities.quotes = quotes
+        return _finish(reading, Intent.contact_details, max(sure, FOLLOWED), attribute, filters)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
     claimed = parties.buying_party(session, reading) if intent in BUYING else set()
@@ -443,6 +463,16 @@ def _customers_quote(reading: Reading, intent: Intent) -> bool:
     if intent == Intent.last_quoted:
         return False
     return intent not in BUYING or bool((e.customers or e.companies) and not (e.suppliers or e.others))
+
+
+def _on_the_load(reading: Reading, previous: Understanding, intent: Intent, numbers: list[str]) -> Understanding:
+    """A follow-up about the load an answer gave: the same loads again (`numbers`: theirs), or the customer's PO on
+    their order (`numbers`: the order's)."""
+    if intent == Intent.purchase_orders:
+        reading.entities = Entities(terms=reading.entities.terms)
+        return _finish(reading, intent, FOLLOWED, None, Filters(numbers=numbers))
+    _carried(reading, previous)
+    return _finish(reading, intent, FOLLOWED, None, replace(previous.filters, numbers=numbers))
 
 
 def _kept(filters: Filters, previous: Understanding) -> Filters:

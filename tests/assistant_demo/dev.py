@@ -33,6 +33,7 @@ from tests.assistant.eval_set import (
 from tests.assistant_demo import (
     dev_convo,
     dev_convo2,
+    dev_convo3,
     dev_declines,
     dev_declines2,
     dev_declines3,
@@ -368,6 +369,7 @@ LESSONS: list[Lesson] = [
     *dev_ops.LESSONS,
     *dev_convo.LESSONS,
     *dev_convo2.LESSONS,
+    *dev_convo3.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -393,6 +395,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_ops.CONTAMINATION,
     *dev_convo.CONTAMINATION,
     *dev_convo2.CONTAMINATION,
+    *dev_convo3.CONTAMINATION,
 ]
 # fmt: on
 
@@ -417,5 +420,6 @@ ALL: list[Case] = [
     *dev_declines3.ALL,
     *dev_convo.ALL,
     *dev_convo2.ALL,
+    *dev_convo3.ALL,
 ]
 BY_ID = check_unique(ALL)

@@ -21,6 +21,8 @@ from tests.assistant_demo import (
     dev,
     dev_convo,
     dev_convo2,
+    dev_convo3,
+    dev_convo3b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -36,7 +38,7 @@ PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, tuned on)",
+        "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, dev_convo3.py, tuned on)",
         convo.ALL,
         convo.LESSONS,
         convo.CONTAMINATION,
@@ -54,6 +56,13 @@ PARTS = {
         dev_staff9b.ALL,
         dev_staff9b.LESSONS,
         dev_staff9b.CONTAMINATION,
+    ),
+    # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo3": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo3b.py, asked once)",
+        dev_convo3b.ALL,
+        dev_convo3b.LESSONS,
+        dev_convo3b.CONTAMINATION,
     ),
     "demo-heldout": Part("Demo, held-out part (never tuned on)", heldout.ALL, heldout.LESSONS, heldout.CONTAMINATION),
     "demo-heldout2": Part(
@@ -76,6 +85,7 @@ ROUNDS = {
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
+        ("Demo, conversations round 3 alone (dev_convo3.py)", dev_convo3),
     ],
 }
 

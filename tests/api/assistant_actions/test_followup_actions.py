@@ -1,8 +1,9 @@
 """Actions asked for in a follow-up: "quote them for 5k of those" after a customer and a product were asked about
 proposes a draft quote for that customer with that product (nothing made before the confirmation click, the role
 applying as on the screens); "ask them for prices on 2k of those" after who supplies a product asks that supplier;
-"remind me to chase them tomorrow" links the customer. With nothing in the conversation to point at, nothing is
-proposed with records the question never named."""
+"remind me to chase them tomorrow" links the customer; "quote quarrington builders for 5000 of it" after a
+product's price names the customer and takes the product before. With nothing in the conversation to point at,
+nothing is proposed with records the question never named."""
 
 from __future__ import annotations
 
@@ -92,6 +93,22 @@ def test_quote_them_for_those_proposes_the_customer_and_product_before_and_makes
     assert version is not None
     lines = db.scalars(select(QuoteLine).where(QuoteLine.version_id == version.id)).all()
     assert [(line.product_id, line.quantity) for line in lines] == [(red.id, FIVE_THOUSAND)]
+
+
+def test_quote_a_named_customer_for_some_of_it_proposes_the_product_before_and_makes_nothing(
+    client: TestClient, db: Session, headers: dict[str, str], records: dict[str, Any]
+) -> None:
+    customer, red = records["customer"], records["red"]
+    body = chain(
+        client, headers, "price of the harrowgate tradesman red multi", "quote quarrington builders for 5000 of it"
+    )
+    proposal = body["proposal"]
+    assert proposal is not None and proposal["kind"] == "draft_quote" and proposal["status"] == "pending"
+    assert proposal["payload"]["party"]["organisation_id"] == customer.id
+    assert [(line["product_id"], line["quantity"]) for line in proposal["payload"]["lines"]] == [
+        (red.id, str(FIVE_THOUSAND))
+    ]
+    assert quotes_of(db, customer) == 0  # nothing before the click
 
 
 def test_the_newest_customer_named_is_them(
