@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
 import re
 import time
 from collections import defaultdict
@@ -57,6 +58,8 @@ TYPO_MIN_LENGTH = 4  # shorter words are looked up exactly only
 COMMON_SHARE = 0.05  # a word in more of the products than this is a filter, not an index lookup
 INDEXED_WORDS = 4  # at most this many of a branch's words looked up in the index
 BOUNDED_ROWS = 20_000  # the products a line of common words only reads
+# A switch for the bench only (perf8: names on and off on one kept catalogue); unset, the names are used.
+BY_NAMES = os.environ.get("BRICKMATE_BENCH_BY_NAMES", "1") != "0"
 SUPPLIER_SCAN = 10_000  # a supplier with no more products is read and filtered rather than looked up by word
 SIZES_SECONDS = 600  # a supplier's count of products (up to SUPPLIER_SCAN + 1) is kept this long
 KEPT_SIZES = 10_000
@@ -210,7 +213,7 @@ def _by_names(
     """The branch's FROM and WHERE and their parameters through the catalogue's names (api.catalogue.service.by_name),
     when its words allow. Not within small suppliers: their rows are read (a name's products are probed for theirs,
     mostly in vain: 5,800 pages for a line naming Ibstock at a million products, 3,700 for the supplier's)."""
-    if (ids and set(ids) <= lookup.small) or (resembles and not all(w.isalpha() for w in resembles)):
+    if not BY_NAMES or (ids and set(ids) <= lookup.small) or (resembles and not all(w.isalpha() for w in resembles)):
         return None
     named = [w for w in like if w not in coded]
     looked = (
