@@ -229,9 +229,6 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=ROWS, help="rows per import (default %(default)s)")
     parser.add_argument("--crm-request-rows", type=int, default=5_000, help="rows of the in-request CRM import")
     parser.add_argument("--only", choices=("price-list", "crm"), help="run only the price lists or the CRM imports")
-    parser.add_argument(
-        "--name-triggers", choices=("on", "off"), default="on", help="off: product_names' triggers disabled after seeding"
-    )
     args = parser.parse_args()
     parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-imports-"))
     tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
@@ -248,9 +245,6 @@ def main() -> None:
             ):
                 token = client.put("/api/auth/login", json=login).raise_for_status().json()["token"]
                 client.headers["Authorization"] = f"Bearer {token}"
-                if args.name_triggers == "off":  # perf8's pairs: the price-list job without migration 0021's triggers
-                    for event in ("insert", "update", "delete", "truncate"):
-                        conn.execute(f"ALTER TABLE products DISABLE TRIGGER products_names_{event}")
                 pgdata = next(parent.glob("brickmate-serve-*/pgdata"))
                 lines = [] if args.only == "crm" else price_lists(client, conn, args.rows, pgdata)
                 if args.only != "price-list":
