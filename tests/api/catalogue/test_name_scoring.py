@@ -12,25 +12,12 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.service.lines import parse
 from api.catalogue.service.scoring import Query, features, score
+from tests.api.catalogue.helpers import new_product
 
 
-def product(code: str, ref: str = "", **fields: Any) -> Any:
-    values = {
-        "id": 1,
-        "supplier_id": 7,
-        "code": code,
-        "manufacturer_ref": ref,
-        "name": "Tradesman Red Multi 65mm",
-        "category": "facing_brick",
-        "colour": "Red",
-        "texture": "Sandfaced",
-        "length_mm": 215,
-        "width_mm": 102,
-        "height_mm": 65,
-        "selling_unit": "per_1000",
-        "status": "active",
-    }
-    return SimpleNamespace(**(values | fields))
+def product(code: str, ref: str = "", id: int = 1, **fields: Any) -> Any:
+    body = new_product(7, code=code, manufacturer_ref=ref, name="Tradesman Red Multi 65mm", **fields)
+    return SimpleNamespace(id=id, **body)
 
 
 def test_two_listings_of_one_name_share_its_words_but_keep_their_own_codes() -> None:
