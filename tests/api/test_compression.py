@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Iterator
+from typing import Any
 
+import anyio.to_thread
 import pytest
 import zstandard
 from fastapi import FastAPI
 from fastapi.responses import Response, StreamingResponse
 from fastapi.testclient import TestClient
 
-from api.core.compression import LARGE_BODY, LARGE_LEVEL, SizedGZipMiddleware, takes
+from api.core.compression import INLINE_ZSTD, LARGE_BODY, LARGE_LEVEL, SizedGZipMiddleware, takes
 
 LEVEL = 6
 # Text that compresses differently at each level (repeats at varying distances), as JSON does.
@@ -110,6 +112,27 @@ def test_a_large_answer_goes_as_zstd_to_a_client_that_takes_it() -> None:
     assert headers["content-encoding"] == "zstd" and headers["vary"] == "Accept-Encoding"
     assert int(headers["content-length"]) == len(body) < len(gzipped(LARGE, LARGE_LEVEL))
     assert zstandard.ZstdDecompressor().decompress(body) == LARGE
+
+
+@pytest.mark.parametrize(("encoding", "threaded"), [(ZSTD, False), ("gzip, deflate", True)])
+def test_a_large_zstd_answer_is_compressed_on_the_event_loop_and_gzip_on_a_thread(
+    monkeypatch: pytest.MonkeyPatch, encoding: str, threaded: bool
+) -> None:
+    sent: list[int] = []
+    run_sync = anyio.to_thread.run_sync
+
+    async def counted(func: Any, *args: Any, **kwargs: Any) -> Any:
+        if getattr(func, "__name__", "") == "_compress_body":
+            sent.append(len(args[0]))
+        return await run_sync(func, *args, **kwargs)
+
+    monkeypatch.setattr(anyio.to_thread, "run_sync", counted)
+    headers, body = raw(client(), "/large", encoding=encoding)
+
+    assert LARGE_BODY < len(LARGE) <= INLINE_ZSTD and headers["content-encoding"] == ("gzip" if threaded else "zstd")
+    assert sent == ([len(LARGE)] if threaded else [])
+    decoded = zlib.decompress(body, 16 + zlib.MAX_WBITS) if threaded else zstandard.ZstdDecompressor().decompress(body)
+    assert decoded == LARGE
 
 
 @pytest.mark.parametrize("path", ["/small", "/streamed"])

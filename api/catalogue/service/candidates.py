@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import itertools
 import math
-import re
 import time
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,11 +30,10 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.catalogue.service import by_name, search_stats, word_sample
+from api.catalogue.service import search_stats, word_sample
 from api.catalogue.service.branch_sql import canonical as _canonical
 from api.catalogue.service.branch_sql import numbered as _numbered
 from api.catalogue.service.branch_sql import trigram_guard as _trigram_guard
-from api.catalogue.service.lines import words
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
 from api.catalogue.service.word_sample import Sample
@@ -65,7 +63,6 @@ KEPT_SIZES = 10_000
 GIN_COST = 0.03
 HEAP_COST = 2.0
 
-CODE_LIKE = re.compile(r"[^\W\d_].*[-/\d]|[-/\d].*[^\W\d_]")  # a letter and a hyphen, slash or digit: a code's shape
 UNINDEXED = "(search_text || '')"  # the search text in a form the trigram index does not answer
 # Each supplier's products, counted up to :cap (an index-only scan of the supplier's part of the index).
 SUPPLIER_SIZES = text(
@@ -102,7 +99,6 @@ class Plan:
     sizes: list[str]  # the sizes and bare numbers the line gives, as a product's name would write them
     within: frozenset[int]  # the named suppliers, else the request's supplier filter
     only: frozenset[int]  # the request's supplier filter
-    coded: frozenset[str] = frozenset()  # its words of a code-like token ("ibt", "trr" of "IBT-TRR"): not in names
     lookup: Lookup = field(default_factory=lambda: Lookup())
 
 
@@ -149,9 +145,8 @@ def plan(index: int, query: Query, supplier_words_: frozenset[str], only: Sequen
     ]
     ranked = sorted(wanted, key=lambda w: (-weight(w), -len(w)))
     sizes = [str(int(d)) for d in query.line.dims if d.is_integer() and d >= 20] + list(query.numbers)
-    coded = frozenset(w for token in query.line.text.split() if CODE_LIKE.search(token) for w in words(token))
     return Plan(
-        index, query, ranked, list(dict.fromkeys(sizes)), query.supplier_ids or frozenset(only), frozenset(only), coded
+        index, query, ranked, list(dict.fromkeys(sizes)), query.supplier_ids or frozenset(only), frozenset(only)
     )
 
 
@@ -198,37 +193,6 @@ def _cheapest(eligible: Sequence[str], like: Sequence[str], sample: Sample) -> t
     return min(subsets, key=cost)
 
 
-def _looked_up(suppliers: Iterable[int], like: Sequence[str], lookup: Lookup) -> set[str]:
-    """The words a branch looks up in a trigram index: none within small suppliers (their rows are read)."""
-    ids = set(suppliers)
-    return set() if ids and ids <= lookup.small else _indexed(like, lookup)
-
-
-def _by_names(
-    ids: Collection[int], like: Sequence[str], resembles: Sequence[str], lookup: Lookup, coded: Collection[str] = ()
-) -> tuple[str, str, dict[str, Any]] | None:
-    """The branch's FROM and WHERE and their parameters through the catalogue's names (api.catalogue.service.by_name),
-    when its words allow. Not within small suppliers: their rows are read (a name's products are probed for theirs,
-    mostly in vain: 5,800 pages for a line naming Ibstock at a million products, 3,700 for the supplier's)."""
-    if (ids and set(ids) <= lookup.small) or (resembles and not all(w.isalpha() for w in resembles)):
-        return None
-    named = [w for w in like if w not in coded]
-    looked = (
-        set()
-        if resembles
-        else by_name.looked_up(named, _indexed(like, lookup) - set(coded), lookup.shares, COMMON_SHARE)
-    )
-    if not looked and not resembles:
-        return None
-    params: dict[str, Any] = {}
-
-    def param(value: str) -> str:
-        params[name := f"w{next(_names)}"] = value
-        return name
-
-    return by_name.source(ids, like, looked, resembles, param, coded), "", params
-
-
 def _branch(
     index: int,
     suppliers: Iterable[int],
@@ -237,8 +201,6 @@ def _branch(
     sized: Sequence[str] = (),
     lookup: Lookup | None = None,
     word_similarity: float = WORD_SIMILARITY,
-    names: bool = False,
-    coded: Collection[str] = (),
 ) -> Branch:
     """Written as SQL text: a statement of a few hundred branches costs far less to build and compile so. Within
     small suppliers, their rows are read and filtered: cheaper than any trigram lookup. `sized`: the line's sizes;
@@ -249,7 +211,7 @@ def _branch(
     if ids := sorted({int(s) for s in suppliers}):
         where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
     small = bool(ids) and set(ids) <= lookup.small
-    indexed = _looked_up(ids, like, lookup)
+    indexed = set() if small else _indexed(like, lookup)
     where += [_like(word, params, word in indexed) for word in like]
     column = UNINDEXED if small else "search_text"
     for word in resembles:
@@ -269,8 +231,6 @@ def _branch(
     # BOUNDED_ROWS products are read, no more (a vague line gets a vague answer, at a bounded cost).
     bounded = like and not indexed and not ids and not resembles
     source = f"(SELECT id, search_text FROM products LIMIT {BOUNDED_ROWS}) AS p" if bounded else "products"
-    if names and (scanned := _by_names(ids, like, resembles, lookup, coded)):
-        source, clause, params = *scanned[:2], scanned[2]
     if not sized:
         scan = f"SELECT id, search_text FROM {source}{clause} LIMIT {SCAN_LIMIT}"
         return (
@@ -296,35 +256,17 @@ def _branch(
 
 def _first(plan: Plan) -> list[Branch]:
     """Every word together, within the named suppliers, with the shortest rows giving one of the line's sizes kept
-    too, looked up among the names where it can be; naming nothing else, the named suppliers' products."""
+    too; naming nothing else, the named suppliers' products."""
     if not plan.words:
         return [_branch(plan.index, plan.within, lookup=plan.lookup)] if plan.query.supplier_ids else []
-    return [
-        _branch(
-            plan.index,
-            plan.within,
-            like=plan.words[:SQL_WORDS],
-            sized=plan.sizes,
-            lookup=plan.lookup,
-            names=True,
-            coded=plan.coded,
-        )
-    ]
+    return [_branch(plan.index, plan.within, like=plan.words[:SQL_WORDS], sized=plan.sizes, lookup=plan.lookup)]
 
 
 def _second(plan: Plan) -> list[Branch]:
-    """Each key word alone within the named suppliers, and every word at any supplier, by the names where they can
-    be; and the first round's lookup in the products' own index when it went by the names (a word of a code or a
-    reference only, by_name's doc)."""
-    branches = [
-        _branch(plan.index, plan.within, like=[w], lookup=plan.lookup, names=True, coded=plan.coded)
-        for w in plan.words[:KEY_WORDS]
-    ]
-    like = plan.words[:SQL_WORDS]
+    """Each key word alone within the named suppliers, and every word at any supplier."""
+    branches = [_branch(plan.index, plan.within, like=[w], lookup=plan.lookup) for w in plan.words[:KEY_WORDS]]
     if plan.query.supplier_ids and len(plan.words) > 1:
-        branches.append(_branch(plan.index, plan.only, like=like, lookup=plan.lookup, names=True, coded=plan.coded))
-    if _by_names(plan.within, like, (), plan.lookup, plan.coded):
-        branches.append(_branch(plan.index, plan.within, like=like, sized=plan.sizes, lookup=plan.lookup))
+        branches.append(_branch(plan.index, plan.only, like=plan.words[:SQL_WORDS], lookup=plan.lookup))
     return branches
 
 
@@ -407,14 +349,7 @@ def find(
         _run(session, [b for plan in missed for b in _second(plan)], found, rows)
     _features(session, rows, suppliers, offers)
     fuzzy = [
-        _branch(
-            plan.index,
-            plan.within,
-            resembles=[word],
-            lookup=plan.lookup,
-            word_similarity=word_similarity,
-            names=word not in plan.coded,
-        )
+        _branch(plan.index, plan.within, resembles=[word], lookup=plan.lookup, word_similarity=word_similarity)
         for plan in missed
         for word in _unfound(plan, found[plan.index], offers)[:KEY_WORDS]
     ]

@@ -27,12 +27,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import Any
 
 from api.catalogue.models import Category, Status
 from api.catalogue.service.lines import Line, dimensions, words
 
 MIN_SCORE = 0.4
+DISCONTINUED = Status.discontinued.value
 SIZE_WEIGHT = 0.7
 COVERAGE_SHARE = 0.75
 
@@ -166,24 +168,39 @@ def name_parts(name: str) -> tuple[tuple[float, ...], tuple[str, ...]]:
 
 
 def features(product: Any, supplier_name: str) -> Features:
-    name_sizes, name_words = name_parts(product.name)
-    supplier = supplier_words(supplier_name)
-    category = Category(product.category)
-    own = (product.code, product.manufacturer_ref, product.colour, product.texture)
-    tokens = {*name_words, *supplier, *CATEGORY_TOKENS[category], *(w for text in own for w in words(text))}
-    sizes = tuple(float(s) for s in (product.length_mm, product.width_mm, product.height_mm) if s) + tuple(name_sizes)
-    own_words = tuple(w for w in name_words if w not in supplier)
-    weighed = tuple((w, weight(w)) for w in own_words)
+    """What `product` offers, its name's share worked out once for every product of the same name, supplier,
+    category, colour and texture (`_named`): the same makers' ranges are sold by many suppliers."""
+    tokens, own_words, weighed, name_total, name_sizes = _named(
+        product.name, supplier_name, product.category, product.colour, product.texture
+    )
+    code_words = words(product.code)
+    tokens = tokens.union(code_words, words(product.manufacturer_ref))
+    sizes = tuple(float(s) for s in (product.length_mm, product.width_mm, product.height_mm) if s) + name_sizes
     return Features(
         product=product,
         supplier_id=product.supplier_id,
-        tokens=frozenset(tokens),
+        tokens=tokens,
         name_words=own_words,
         sizes=sizes,
-        code_words=words(product.code),
+        code_words=code_words,
         name_weights=weighed,
-        name_total=sum(w for _, w in weighed),
+        name_total=name_total,
     )
+
+
+@lru_cache(maxsize=65536)
+def _named(
+    name: str, supplier_name: str, category: str, colour: str | None, texture: str | None
+) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, float], ...], float, tuple[float, ...]]:
+    """A product's tokens but its code's and reference's, its name's own words (not its supplier's) with their
+    weights and their sum, and the sizes its name gives."""
+    name_sizes, name_words = name_parts(name)
+    supplier = supplier_words(supplier_name)
+    tokens = {*name_words, *supplier, *CATEGORY_TOKENS[Category(category)]}
+    tokens.update(w for text in (colour, texture) for w in words(text))
+    own_words = tuple(w for w in name_words if w not in supplier)
+    weighed = tuple((w, weight(w)) for w in own_words)
+    return frozenset(tokens), own_words, weighed, sum(w for _, w in weighed), tuple(name_sizes)
 
 
 @dataclass
@@ -198,11 +215,19 @@ class Query:
     numbers: dict[str, float] = field(default_factory=dict)  # bare numbers that may be sizes ("CG90/100 2100")
     # A product's name word → whether a word of the line stands for it: worked out once per line, not per product
     said: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)
+    # A product's name words with their weights → the weight of those the line says: once per name, not per product
+    said_weights: dict[tuple[tuple[str, float], ...], float] = field(default_factory=dict, repr=False, compare=False)
 
     def says(self, name_word: str) -> bool:
         found = self.said.get(name_word)
         if found is None:
             found = self.said[name_word] = any(similarity(q, name_word) >= 0.78 for q in self.weights)
+        return found
+
+    def said_weight(self, name_weights: tuple[tuple[str, float], ...]) -> float:
+        found = self.said_weights.get(name_weights)
+        if found is None:
+            found = self.said_weights[name_weights] = sum(w for word, w in name_weights if self.says(word))
         return found
 
     @classmethod
@@ -229,7 +254,7 @@ class Query:
 def _best(word: str, tokens: frozenset[str]) -> float:
     if word in tokens:
         return 1.0
-    return max((similarity(word, t) for t in tokens), default=0.0)
+    return max(map(similarity, repeat(word, len(tokens)), tokens), default=0.0)
 
 
 def score(query: Query, offer: Features) -> float:
@@ -255,12 +280,12 @@ def score(query: Query, offer: Features) -> float:
         return 0.0
     coverage = matched / total
     name_total = offer.name_total
-    said = sum(w for word, w in offer.name_weights if query.says(word))
+    said = query.said_weight(offer.name_weights)
     fit = said / name_total if name_total else coverage
     if offer.code_words and all(w in query.weights for w in offer.code_words):
         fit = 1.0  # the line gives the product's code: it names the product as well as its name would
     result = COVERAGE_SHARE * coverage + (1 - COVERAGE_SHARE) * fit
-    if query.categories and Category(offer.product.category) not in query.categories:
+    if query.categories and offer.product.category not in query.categories:  # a StrEnum: its value is a member
         result *= 0.7
     if query.colours and not any(_best(c, offer.tokens) >= 0.78 for c in query.colours):
         result *= 0.75
@@ -271,6 +296,6 @@ def score(query: Query, offer: Features) -> float:
         result *= 0.85
     if not distinctive and fit < 1:
         result *= 0.75
-    if offer.product.status == Status.discontinued.value:
+    if offer.product.status == DISCONTINUED:
         result *= 0.85
     return round(min(result, 1.0), 3)
