@@ -19,7 +19,7 @@ from api.orders.models import OrderPlot
 from api.projects.models import Project
 from api.quotes.models import Quote
 from api.records.models import StoredFile
-from api.tasks.models import Task, TaskStage
+from api.tasks.models import TaskStage
 from api.users.models import Role, User
 from tests.api.quotes.factories import make_sent_quote, mark_decided
 from tests.api.schedule_factories import ids_of, make_plotted_order
