@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateAll, queryKeys } from '@/lib/query-keys';
-import { isStale } from '@/lib/form-errors';
+import { invalidateAll, queryKeys, refetchWhenStale } from '@/lib/query-keys';
 import { addMessage, addNote, addTask, addTaskUser, moveTask, removeTaskUser, reorderTask, setStatus, setTaskUsers, updateTask } from './calls';
 import { applyMove, neighbours, type Target } from '../lib/board';
 import type { BoardOut, TaskCard } from './types';
@@ -22,7 +21,15 @@ function useTaskMutation<V, R>(fn: (variables: V) => Promise<R>) {
 
 export const useAddTask = () => useTaskMutation(addTask);
 export const useUpdateTask = () => useTaskMutation(({ taskId, body }: { taskId: number; body: Parameters<typeof updateTask>[1] }) => updateTask(taskId, body));
-export const useSetStatus = () => useTaskMutation(setStatus);
+/** Open, done or cancelled from the version shown: a task changed since (409) is refreshed, and the error says so. */
+export function useSetStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStatus,
+    onSuccess: () => invalidateTasks(queryClient),
+    onError: refetchWhenStale(queryClient, TASK_ROOTS),
+  });
+}
 export const useAddNote = () => useTaskMutation(addNote);
 export const useAddTaskUser = () => useTaskMutation(addTaskUser);
 /** The owner and the assigned set, sent with the task's version: a task changed since (409) is refreshed, so the
@@ -32,7 +39,7 @@ export function useSetTaskUsers() {
   return useMutation({
     mutationFn: setTaskUsers,
     onSuccess: () => invalidateTasks(queryClient),
-    onError: (error) => (isStale(error) ? invalidateTasks(queryClient) : undefined),
+    onError: refetchWhenStale(queryClient, TASK_ROOTS),
   });
 }
 export const useRemoveTaskUser = () => useTaskMutation(removeTaskUser);
