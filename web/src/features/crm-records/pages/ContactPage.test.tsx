@@ -18,7 +18,7 @@ async function openContact(routes: Parameters<typeof mockFetch>[0] = {}, role = 
   logIn({ role });
   const api = mockFetch({ ...base, ...routes });
   const view = renderRoute({ path });
-  await screen.findByRole('heading', { level: 1, name: 'Sarah Holt' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sarah Holt' }, { timeout: 30_000 });
   return { api, ...view };
 }
 
@@ -134,6 +134,6 @@ describe('contact screen', () => {
     logIn();
     mockFetch(base);
     renderRoute({ path: '/contact?id=11' });
-    expect(await screen.findByText(/does not name a contact and its organisation/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/does not name a contact and its organisation/, {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });
