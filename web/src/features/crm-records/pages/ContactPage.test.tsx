@@ -109,7 +109,7 @@ describe('contact screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Archive Sarah Holt?' })).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(api.count('PUT', '/api/contacts/archive')).toBe(1));
-    expect(api.calls.find((c) => c.path === '/api/contacts/archive')?.body).toEqual({ contact_id: 11, archived: true });
+    expect(api.calls.find((c) => c.path === '/api/contacts/archive')?.body).toEqual({ contact_id: 11, archived: true, version: SARAH.version });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
