@@ -18,7 +18,6 @@ from api.crm import Kind
 from api.orders.models import OrderPlot
 from api.projects.models import Project
 from api.quotes.models import Quote
-from api.records.models import StoredFile
 from api.tasks.models import TaskStage
 from api.users.models import Role, User
 from tests.api.quotes.factories import make_sent_quote, mark_decided
@@ -48,9 +47,9 @@ class Setup:
     wanted: Any
     answered: Callable[[dict[str, Any]], Any]
     wrong: dict[str, Any]  # the body naming a record the call does not reach (or `headers` below)
-    wrong_status: int
     bad: dict[str, Any]  # a bad value and the field it is named by
     bad_field: str
+    wrong_status: int = 404
     headers: Headers | None = None  # the caller's, when not the staff user's
     wrong_headers: Headers | None = None  # a role the call refuses
     version_key: str = "version"
@@ -66,72 +65,52 @@ class Case:
     form: bool = False
 
 
-def _org_archive(kind: Kind, key: str) -> Callable[[Session, User], Setup]:
+def _archive(
+    make: Callable[[Session], Any],
+    key: str,
+    changed: tuple[str, str],
+    bad: Any,
+    wrong: Callable[[Session], int] = lambda db: 2_000_000,
+) -> Callable[[Session, User], Setup]:
+    """A record's archive: `changed`, a field another user saved meanwhile; `wrong`, an id the route does not reach."""
+
     def setup(db: Session, staff: User) -> Setup:
-        org = make_organisation(db, kind=kind, name="Kirkstall Forge Homes")
-        other_kind = Kind.supplier if kind is not Kind.supplier else Kind.customer
-        wrong = make_organisation(db, kind=other_kind)
+        row = make(db)
 
         def elsewhere() -> None:
-            org.phone, org.version = "0113 496 0999", org.version + 1
+            setattr(row, changed[0], changed[1])
+            row.version += 1
             db.flush()
 
         return Setup(
-            body={key: org.id, "archived": True, "version": org.version},
+            body={key: row.id, "archived": True, "version": row.version},
             elsewhere=elsewhere,
-            stored=lambda: org.archived,
+            stored=lambda: row.archived,
             wanted=True,
             answered=lambda out: out["archived"],
-            wrong={key: wrong.id},
-            wrong_status=404,
-            bad={"version": "three"},
+            wrong={key: wrong(db)},
+            bad={"version": bad},
             bad_field="version",
-            refreshed=[org],
+            refreshed=[row],
         )
 
     return setup
 
 
-def _contact_archive(db: Session, staff: User) -> Setup:
-    contact = make_contact(db, make_organisation(db), first_name="Pat")
-
-    def elsewhere() -> None:
-        contact.job_title, contact.version = "Buyer", contact.version + 1
-        db.flush()
-
-    return Setup(
-        body={"contact_id": contact.id, "archived": True, "version": contact.version},
-        elsewhere=elsewhere,
-        stored=lambda: contact.archived,
-        wanted=True,
-        answered=lambda out: out["archived"],
-        wrong={"contact_id": 2_000_000},
-        wrong_status=404,
-        bad={"version": 0},
-        bad_field="version",
-        refreshed=[contact],
+def _org_archive(kind: Kind, key: str) -> Callable[[Session, User], Setup]:
+    """An organisation's: the id of another kind's on its route is not found."""
+    other_kind = Kind.supplier if kind is not Kind.supplier else Kind.customer
+    return _archive(
+        lambda db: make_organisation(db, kind=kind, name="Kirkstall Forge Homes"),
+        key,
+        ("phone", "0113 496 0999"),
+        "three",
+        lambda db: make_organisation(db, kind=other_kind).id,
     )
 
 
-def _address_archive(db: Session, staff: User) -> Setup:
-    address = make_address(db, make_organisation(db))
-
-    def elsewhere() -> None:
-        address.line2, address.version = "Unit 4", address.version + 1
-        db.flush()
-
-    return Setup(
-        body={"address_id": address.id, "archived": True, "version": address.version},
-        elsewhere=elsewhere,
-        stored=lambda: address.archived,
-        wanted=True,
-        answered=lambda out: out["archived"],
-        wrong={"address_id": 2_000_000},
-        wrong_status=404,
-        bad={"version": True},
-        bad_field="version",
-        refreshed=[address],
-    )
+_contact_archive = _archive(lambda db: make_contact(db, make_organisation(db)), "contact_id", ("job_title", "Buyer"), 0)
+_address_archive = _archive(lambda db: make_address(db, make_organisation(db)), "address_id", ("line2", "Unit 4"), True)
 
 
 def _account_manager(db: Session, staff: User) -> Setup:
@@ -150,7 +129,6 @@ def _account_manager(db: Session, staff: User) -> Setup:
         wanted=colleague.id,
         answered=lambda out: out["account_manager_name"],
         wrong={"customer_id": supplier.id},
-        wrong_status=404,
         bad={"user_id": 2_000_000},
         bad_field="user_id",
         refreshed=[customer],
@@ -171,53 +149,45 @@ def _glenigan(db: Session, staff: User) -> Setup:
         wanted="GL-2026-0042",
         answered=lambda out: out["glenigan_id"],
         wrong={"projectId": 2_000_000},
-        wrong_status=404,
         bad={"glenigan": "G" * 51},
         bad_field="glenigan",
         refreshed=[project],
     )
 
 
-def _quote_change(quote: Quote, db: Session) -> Callable[[], None]:
-    def elsewhere() -> None:  # a colleague's save of the quote meanwhile
+def _quote_setup(db: Session, quote: Quote, body: dict[str, Any], column: str, wanted: str, **rest: Any) -> Setup:
+    """A quote's call: the quote's `row_version` sent, a colleague's save of the quote meanwhile, `column` set."""
+
+    def elsewhere() -> None:
         quote.internal_notes, quote.row_version = "Rang the buyer", quote.row_version + 1
         db.flush()
 
-    return elsewhere
+    return Setup(
+        body=body,
+        elsewhere=elsewhere,
+        stored=lambda: getattr(quote, column),
+        wanted=wanted,
+        answered=lambda out: out[column],
+        version_key="row_version",
+        refreshed=[quote],
+        **rest,
+    )
 
 
 def _file_repo_url(db: Session, staff: User) -> Setup:
     quote = make_sent_quote(db)
-    return Setup(
-        body={"uuid": str(quote.uuid), "url": "https://files.example.com/q/42", "row_version": quote.row_version},
-        elsewhere=_quote_change(quote, db),
-        stored=lambda: quote.file_repo_url,
-        wanted="https://files.example.com/q/42",
-        answered=lambda out: out["file_repo_url"],
-        wrong={"uuid": "0b8a3c1e-6a43-4a8e-9f3e-1d2c3b4a5f60"},
-        wrong_status=404,
-        bad={"url": "ftp://files.example.com/q/42"},
-        bad_field="url",
-        version_key="row_version",
-        refreshed=[quote],
-    )
+    url = "https://files.example.com/q/42"
+    body = {"uuid": str(quote.uuid), "url": url, "row_version": quote.row_version}
+    wrong = {"uuid": "0b8a3c1e-6a43-4a8e-9f3e-1d2c3b4a5f60"}
+    bad = {"url": "ftp://files.example.com/q/42"}
+    return _quote_setup(db, quote, body, "file_repo_url", url, wrong=wrong, bad=bad, bad_field="url")
 
 
 def _purchase_order(db: Session, staff: User) -> Setup:
     quote = mark_decided(db, make_sent_quote(db))
-    return Setup(
-        body={"quote_id": str(quote.id), "po_number": "PO-2026-118", "row_version": str(quote.row_version)},
-        elsewhere=_quote_change(quote, db),
-        stored=lambda: quote.po_number,
-        wanted="PO-2026-118",
-        answered=lambda out: out["po_number"],
-        wrong={"quote_id": "2000000"},
-        wrong_status=404,
-        bad={"row_version": "1.5"},
-        bad_field="row_version",
-        version_key="row_version",
-        refreshed=[quote],
-    )
+    body = {"quote_id": str(quote.id), "po_number": "PO-2026-118", "row_version": str(quote.row_version)}
+    wrong, bad = {"quote_id": "2000000"}, {"row_version": "1.5"}
+    return _quote_setup(db, quote, body, "po_number", "PO-2026-118", wrong=wrong, bad=bad, bad_field="row_version")
 
 
 def _task_status(db: Session, staff: User) -> Setup:
@@ -235,60 +205,56 @@ def _task_status(db: Session, staff: User) -> Setup:
         wanted="done",
         answered=lambda out: out["status"],
         wrong={"taskId": theirs.id},
-        wrong_status=404,
         bad={"status": "finished"},
         bad_field="status",
         refreshed=[task],
     )
 
 
-def _stage_rename(db: Session, staff: User) -> Setup:
-    stage = db.get(TaskStage, stage_id(db, "To do"))
-    assert stage is not None
+def _renamed(db: Session, row: Any, body: dict[str, Any], theirs: str, **rest: Any) -> Setup:
+    """A rename sent with the name it started from (`previous`); `theirs`, another user's rename meanwhile."""
 
     def elsewhere() -> None:
-        stage.name = "Backlog"
+        row.name = theirs
         db.flush()
 
     return Setup(
-        body={"id": stage.id, "name": "Inbox", "previous": "To do"},
+        body=body,
         elsewhere=elsewhere,
-        stored=lambda: stage.name,
-        wanted="Inbox",
+        stored=lambda: row.name,
+        wanted=body["name"],
         answered=lambda out: out["name"],
+        version_key="previous",
+        refreshed=[row],
+        **rest,
+    )
+
+
+def _stage_rename(db: Session, staff: User) -> Setup:
+    stage = db.get(TaskStage, stage_id(db, "To do"))
+    admin = headers_for(db, make_user(db, role=Role.admin))
+    body = {"id": stage.id if stage else 0, "name": "Inbox", "previous": "To do"}
+    staff_headers = headers_for(db, staff)  # the wrong role: admins only
+    return _renamed(
+        db,
+        stage,
+        body,
+        "Backlog",
         wrong={},
         wrong_status=403,
+        wrong_headers=staff_headers,
+        headers=admin,
         bad={"name": " "},
         bad_field="name",
-        version_key="previous",
-        headers=headers_for(db, make_user(db, role=Role.admin)),
-        wrong_headers=headers_for(db, staff),
-        refreshed=[stage],
     )
 
 
 def _file_rename(db: Session, staff: User) -> Setup:
-    customer = make_organisation(db, kind=Kind.customer)
-    row = make_link(db, customer.id, name="Site plan")
+    row = make_link(db, make_organisation(db, kind=Kind.customer).id, name="Site plan")
     theirs = make_link(db, make_organisation(db, kind=Kind.supplier).id, name="Price list")
-
-    def elsewhere() -> None:
-        row.name = "Site plan rev B"
-        db.flush()
-
-    return Setup(
-        body={"file_id": row.id, "name": "Site plan rev C", "previous": "Site plan"},
-        elsewhere=elsewhere,
-        stored=lambda: db.get(StoredFile, row.id).name,  # type: ignore[union-attr]
-        wanted="Site plan rev C",
-        answered=lambda out: out["name"],
-        wrong={"file_id": theirs.id},  # a supplier's file by the customers' route
-        wrong_status=404,
-        bad={"name": "n" * 256},
-        bad_field="name",
-        version_key="previous",
-        refreshed=[row],
-    )
+    body = {"file_id": row.id, "name": "Site plan rev C", "previous": "Site plan"}
+    wrong = {"file_id": theirs.id}  # a supplier's file by the customers' route
+    return _renamed(db, row, body, "Site plan rev B", wrong=wrong, bad={"name": "n" * 256}, bad_field="name")
 
 
 def _plot_phase(db: Session, staff: User) -> Setup:
@@ -308,7 +274,6 @@ def _plot_phase(db: Session, staff: User) -> Setup:
         wanted="Phase 1",
         answered=lambda out: out["plots"][0]["phase"],
         wrong={"order_id": 2_000_000},
-        wrong_status=404,
         bad={"plots": [{"plot_id": plot.id, "phase": "p" * 51}]},
         bad_field="plots.0.phase",
         version_key="plots",

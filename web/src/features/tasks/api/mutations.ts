@@ -14,34 +14,22 @@ export function invalidateTasks(queryClient: QueryClient): Promise<void> {
   return invalidateAll(queryClient, TASK_ROOTS);
 }
 
+/** A task change; one refused as stale (409: someone else changed the task since it was read) refreshes the task
+ * views too, so the next try starts from the task as it is now. */
 function useTaskMutation<V, R>(fn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => invalidateTasks(queryClient) });
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateTasks(queryClient), onError: refetchWhenStale(queryClient, TASK_ROOTS) });
 }
 
 export const useAddTask = () => useTaskMutation(addTask);
 export const useUpdateTask = () => useTaskMutation(({ taskId, body }: { taskId: number; body: Parameters<typeof updateTask>[1] }) => updateTask(taskId, body));
 /** Open, done or cancelled from the version shown: a task changed since (409) is refreshed, and the error says so. */
-export function useSetStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setStatus,
-    onSuccess: () => invalidateTasks(queryClient),
-    onError: refetchWhenStale(queryClient, TASK_ROOTS),
-  });
-}
+export const useSetStatus = () => useTaskMutation(setStatus);
 export const useAddNote = () => useTaskMutation(addNote);
 export const useAddTaskUser = () => useTaskMutation(addTaskUser);
 /** The owner and the assigned set, sent with the task's version: a task changed since (409) is refreshed, so the
  * set sent next includes what someone else did meanwhile instead of undoing it. */
-export function useSetTaskUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setTaskUsers,
-    onSuccess: () => invalidateTasks(queryClient),
-    onError: refetchWhenStale(queryClient, TASK_ROOTS),
-  });
-}
+export const useSetTaskUsers = () => useTaskMutation(setTaskUsers);
 export const useRemoveTaskUser = () => useTaskMutation(removeTaskUser);
 
 export function useAddMessage(taskId: number) {
