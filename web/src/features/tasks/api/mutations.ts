@@ -14,22 +14,24 @@ export function invalidateTasks(queryClient: QueryClient): Promise<void> {
   return invalidateAll(queryClient, TASK_ROOTS);
 }
 
-/** A task change; one refused as stale (409: someone else changed the task since it was read) refreshes the task
- * views too, so the next try starts from the task as it is now. */
-function useTaskMutation<V, R>(fn: (variables: V) => Promise<R>) {
+/** A task change. With `refetchStale`, one refused as stale (409: someone else changed the task since it was read)
+ * refreshes the task views too, so the next try starts from the task as it is now (not for the edit form, whose
+ * Reload offer keeps what was typed). */
+function useTaskMutation<V, R>(fn: (variables: V) => Promise<R>, { refetchStale = false } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => invalidateTasks(queryClient), onError: refetchWhenStale(queryClient, TASK_ROOTS) });
+  const onError = refetchStale ? refetchWhenStale(queryClient, TASK_ROOTS) : undefined;
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateTasks(queryClient), onError });
 }
 
 export const useAddTask = () => useTaskMutation(addTask);
 export const useUpdateTask = () => useTaskMutation(({ taskId, body }: { taskId: number; body: Parameters<typeof updateTask>[1] }) => updateTask(taskId, body));
 /** Open, done or cancelled from the version shown: a task changed since (409) is refreshed, and the error says so. */
-export const useSetStatus = () => useTaskMutation(setStatus);
+export const useSetStatus = () => useTaskMutation(setStatus, { refetchStale: true });
 export const useAddNote = () => useTaskMutation(addNote);
 export const useAddTaskUser = () => useTaskMutation(addTaskUser);
 /** The owner and the assigned set, sent with the task's version: a task changed since (409) is refreshed, so the
  * set sent next includes what someone else did meanwhile instead of undoing it. */
-export const useSetTaskUsers = () => useTaskMutation(setTaskUsers);
+export const useSetTaskUsers = () => useTaskMutation(setTaskUsers, { refetchStale: true });
 export const useRemoveTaskUser = () => useTaskMutation(removeTaskUser);
 
 export function useAddMessage(taskId: number) {
