@@ -26,6 +26,14 @@ def _not_bool(value: object) -> object:
 
 
 Id = Annotated[int, Field(ge=1, le=MAX_ID), BeforeValidator(_not_bool)]
+# The version an edit started from, on calls whose spec body has none: when sent, a record changed since is refused
+# (409) and kept; left out, the change is made as the spec's clients expect. Name it `version: SentVersion = None`.
+SentVersion = Annotated[
+    Id | None,
+    Field(description="the version the change started from: when sent, a record changed since is refused (409)"),
+]
+# The same for a value with no version of its own (a file's name): the value the edit was opened on.
+PREVIOUS = "the value the change started from: when sent, one changed since is refused (409)"
 
 PHONE_RE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
 

@@ -34,10 +34,18 @@ _LISTED = (
 )
 
 
+def _check_for(session: Session, actor: User, user_id: int, what: str) -> None:
+    """Only the user's own, or anyone's for an admin; someone else's id that names no user is a 404 (it answered
+    an empty list, or cleared nothing, as if the user existed)."""
+    if not actor.acts_for(user_id):
+        raise Forbidden(f"You can only {what} your own notifications.")
+    if user_id != actor.id and session.get(User, user_id) is None:
+        raise NotFound("This user does not exist.")
+
+
 def list_for(session: Session, *, actor: User, user_id: int) -> Sequence[Any]:
     """The user's notifications, newest first: rows of `id`, `user_id`, `message`, `link` and `created_at`."""
-    if not actor.acts_for(user_id):
-        raise Forbidden("You can only read your own notifications.")
+    _check_for(session, actor, user_id, "read")
     return session.execute(_LISTED, {"user_id": user_id}).all()
 
 
@@ -50,7 +58,6 @@ def remove(session: Session, *, actor: User, notification_id: int) -> None:
 
 
 def clear(session: Session, *, actor: User, user_id: int) -> int:
-    if not actor.acts_for(user_id):
-        raise Forbidden("You can only clear your own notifications.")
+    _check_for(session, actor, user_id, "clear")
     result = session.execute(delete(Notification).where(Notification.user_id == user_id))
     return int(getattr(result, "rowcount", 0) or 0)

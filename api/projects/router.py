@@ -96,8 +96,9 @@ def update_project(body: ProjectUpdate, session: SessionDep, user: CurrentUser) 
 
 @router.put("/update/glenigan", response_model=ProjectDetailOut)
 def update_project_glenigan(body: GleniganUpdate, session: SessionDep, user: CurrentUser) -> Any:
-    """Set (or, with an empty value, clear) the project's Glenigan id."""
-    return service.detail(session, service.set_glenigan(session, body.projectId, body.glenigan, user).id)
+    """Set (or, with an empty value, clear) the project's Glenigan id; with `version`, a project changed since is a
+    409."""
+    return service.detail(session, service.set_glenigan(session, body, user).id)
 
 
 @router.put("/move", response_model=ProjectDetailOut)
@@ -134,7 +135,8 @@ def remove_project_architect(body: ArchitectLink, session: SessionDep, user: Cur
 
 @router.put("/suggestedProduct/add", response_model=ProjectDetailOut)
 def add_project_product(body: SuggestedProductIn, session: SessionDep, user: CurrentUser) -> Any:
-    """Suggest a product for the project (again: updates its quantity and note)."""
+    """Suggest a product for the project. Again: what was typed for it is kept (an empty quantity or note takes the
+    new one; another value than the one stored is 409)."""
     return service.detail(session, service.suggest_product(session, body, user).id)
 
 

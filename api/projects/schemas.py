@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import Money, Trimmed
+from api.core.fields import Money, SentVersion, Trimmed
 from api.core.figures import QuoteFiguresOut
 from api.core.pagination import ListResponse
 from api.crm import Kind
@@ -43,6 +43,7 @@ class ProjectUpdate(ProjectFields):
 class GleniganUpdate(BaseModel):
     glenigan: Text50 = Field(description="the Glenigan project id; empty clears it")
     projectId: int
+    version: SentVersion = None
 
 
 class ProjectMove(BaseModel):

@@ -29,6 +29,7 @@ from api.projects.models import (
     SuggestedProduct,
 )
 from api.projects.schemas import (
+    GleniganUpdate,
     ProjectDetailOut,
     ProjectFields,
     ProjectIn,
@@ -205,8 +206,10 @@ def update(session: Session, data: ProjectUpdate, actor: User) -> Project:
     return project
 
 
-def set_glenigan(session: Session, project_id: int, glenigan: str, actor: User) -> Project:
-    project = get(session, project_id, for_update=True)
+def set_glenigan(session: Session, data: GleniganUpdate, actor: User) -> Project:
+    project = get(session, data.projectId, for_update=True)
+    check_version(project, data.version, LABEL)
+    glenigan = data.glenigan
     values = {"glenigan_id": glenigan, "search_text": _search_text({**_plain(project), "glenigan_id": glenigan})}
     changes = apply_changes(project, values)
     if "glenigan_id" in changes:
@@ -301,17 +304,9 @@ def suggest_product(session: Session, data: SuggestedProductIn, actor: User) -> 
         product = products.get(session, data.product_id)
     except NotFound:
         raise FieldErrors({"product_id": "This product does not exist."}) from None
-    existing = session.get(SuggestedProduct, (project.id, product.id))
-    if existing is not None:  # suggested again: the new quantity and note replace the old
-        changes = {
-            field: [getattr(existing, field), new]
-            for field, new in (("quantity", data.quantity), ("note", data.note))
-            if getattr(existing, field) != new
-        }
-        if changes:
-            existing.quantity, existing.note = data.quantity, data.note
-            summary = f"Suggested product {product.name} updated"
-            activity.record(session, SUBJECT, project.id, actor, "product_update", summary, changes)
+    existing = session.get(SuggestedProduct, (project.id, product.id), with_for_update=True)
+    if existing is not None:
+        _suggest_again(session, project, product.name, existing, data, actor)
         return project
     session.add(
         SuggestedProduct(
@@ -320,6 +315,30 @@ def suggest_product(session: Session, data: SuggestedProductIn, actor: User) -> 
     )
     activity.record(session, SUBJECT, project.id, actor, "product_add", f"Suggested product {product.name} added")
     return project
+
+
+def _suggest_again(
+    session: Session, project: Project, name: str, existing: SuggestedProduct, data: SuggestedProductIn, actor: User
+) -> None:
+    """A product suggested again keeps what was typed for it (by a colleague, or in another tab): a quantity or note
+    left empty keeps the stored one, and one that was empty takes the new value; a value other than the one stored
+    is refused (409, saying what is stored) rather than replacing it. Take the product off to suggest other
+    figures."""
+    wanted = {f: new for f, new in (("quantity", data.quantity), ("note", data.note)) if new not in (None, "")}
+    clash = {f for f, new in wanted.items() if getattr(existing, f) not in (None, "", new)}
+    if clash:
+        quantity = "no quantity" if existing.quantity is None else f"a quantity of {existing.quantity:,}"
+        note = f"the note “{existing.note}”" if existing.note else "no note"
+        raise Conflict(
+            f"{name} is already suggested for this project, with {quantity} and {note}. "
+            "Take it off the list first to suggest it with other figures."
+        )
+    changes = {f: [getattr(existing, f), new] for f, new in wanted.items() if getattr(existing, f) != new}
+    if changes:
+        for field, (_, new) in changes.items():
+            setattr(existing, field, new)
+        summary = f"Suggested product {name} updated"
+        activity.record(session, SUBJECT, project.id, actor, "product_update", summary, changes)
 
 
 def unsuggest_product(session: Session, project_id: int, product_id: int, actor: User) -> Project:

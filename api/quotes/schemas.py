@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from api.catalogue.models import SellingUnit
-from api.core.fields import Id, LinkUuid, Money, Quantity3, SignedMoney, Trimmed, WebUrl
+from api.core.fields import Id, LinkUuid, Money, Quantity3, SentVersion, SignedMoney, Trimmed, WebUrl
 from api.crm import Kind
 from api.quotes.models import QuoteStatus, VersionStatus
 
@@ -138,6 +138,7 @@ class DuplicateIn(BaseModel):
 class FileRepoUrlIn(BaseModel):
     url: WebUrl
     uuid: LinkUuid
+    row_version: SentVersion = None
 
 
 # ---- responses ------------------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ def add_file_routes(router: APIRouter, spec: RecordRoutes, docs: Mapping[str, st
 
     @router.post("/file/update", response_model=FileOut, name=f"rename_{stem}_file")
     def rename_file(body: FileRename, session: SessionDep, user: CurrentUser) -> Any:
-        row = files.rename(session, subject, body.file_id, body.name, user)
+        row = files.rename(session, subject, body.file_id, body.name, user, body.previous)
         return mappers.file_out((row, uploader_of(session, row)))
 
     if spec.delete_file:

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import Id, LinkUuid, Trimmed
+from api.core.fields import PREVIOUS, Id, LinkUuid, Trimmed
 
 NoteText = Annotated[Trimmed, Field(min_length=1, max_length=10000)]
 # A comment on a customer or supplier quote, the party's or staff's.
@@ -63,6 +63,7 @@ class NoteOut(BaseModel):
 class FileRename(BaseModel):
     file_id: int
     name: Annotated[Trimmed, Field(min_length=1, max_length=255)]
+    previous: str | None = Field(default=None, max_length=255, description=f"the file's name: {PREVIOUS}")
 
 
 class FileRef(BaseModel):

@@ -242,3 +242,14 @@ class TestClearNotifications:
         assert response.status_code == 204
         assert count_for(db, other_id) == 0
         assert count_for(db, admin_id) == 1
+
+    def test_an_admin_on_a_user_that_does_not_exist_is_told_so(self, client: TestClient, db: Session) -> None:
+        """An admin's list or clear of user 0, -1 or an id nobody has answered 200 [] and 204 as if they existed."""
+        headers = headers_for(db, make_user(db, role=Role.admin))
+
+        for user_id in (0, -1, 2_000_000):
+            listed = client.get(f"/api/notifications/{user_id}", headers=headers)
+            cleared = client.delete(f"/api/notifications/user/{user_id}", headers=headers)
+
+            assert (listed.status_code, listed.json()["detail"]) == (404, "This user does not exist.")
+            assert (cleared.status_code, cleared.json()["detail"]) == (404, "This user does not exist.")

@@ -85,9 +85,9 @@ def site_addresses(params: PageParamsDep, session: SessionDep, _: CurrentUser) -
 
 @router.put("/archive", response_model=AddressOut)
 def archive_address(body: AddressArchive, session: SessionDep, user: CurrentUser) -> Any:
-    """Archive, or with `archived: false` restore."""
+    """Archive, or with `archived: false` restore; with `version`, one changed since is a 409."""
     check_actor(user, body.user_id)
-    address = service.archive(session, body.address_id, body.archived, user)
+    address = service.archive(session, body.address_id, body.archived, user, body.version)
     return mappers.address_out(service.get_typed_any(session, address.id))
 
 

@@ -100,9 +100,9 @@ def update_contact(body: ContactUpdate, session: SessionDep, user: CurrentUser) 
 
 @router.put("/archive", response_model=ContactOut)
 def archive_contact(body: ContactArchive, session: SessionDep, user: CurrentUser) -> Any:
-    """Archive, or with `archived: false` restore."""
+    """Archive, or with `archived: false` restore; with `version`, one changed since is a 409."""
     check_actor(user, body.user_id)
-    contact = service.archive(session, body.contact_id, body.archived, user)
+    contact = service.archive(session, body.contact_id, body.archived, user, body.version)
     return mappers.contact_out(service.get_with_organisation(session, contact.id))
 
 

@@ -106,9 +106,10 @@ def build(api: KindApi) -> APIRouter:
 
     @router.put("/archive", response_model=Out, name=f"archive_{kind.value}")
     def archive(body: Archive, session: SessionDep, user: CurrentUser) -> Any:  # type: ignore[valid-type]
-        """Archive, or with `archived: false` restore."""
+        """Archive, or with `archived: false` restore; with `version`, one changed since is a 409."""
         check_actor(user, body.user_id)  # type: ignore[attr-defined]
-        return out(session, service.archive(session, kind, body.record_id, body.archived, user))  # type: ignore[attr-defined]
+        org = service.archive(session, kind, body.record_id, body.archived, user, body.version)  # type: ignore[attr-defined]
+        return out(session, org)
 
     def delete_record(session: Session, record_id: int, user: User) -> None:
         service.delete(session, kind, record_id, user)
@@ -134,8 +135,10 @@ def build(api: KindApi) -> APIRouter:
 
         @router.put("/accountManager/update", response_model=Out, name="update_account_manager")
         def update_account_manager(body: schemas.AccountManagerUpdate, session: SessionDep, user: CurrentUser) -> Any:
-            """Give the customer an account manager (`user_id`, a member of staff) or clear it (null)."""
-            return out(session, service.set_account_manager(session, body.customer_id, body.user_id, user))
+            """Give the customer an account manager (`user_id`, a member of staff) or clear it (null); with
+            `version`, a customer changed since is a 409."""
+            org = service.set_account_manager(session, body.customer_id, body.user_id, user, body.version)
+            return out(session, org)
 
     if kind is Kind.other:
 

@@ -4,7 +4,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import Trimmed
+from api.core.fields import SentVersion, Trimmed
 
 Text30 = Annotated[Trimmed, Field(max_length=30)]
 Text50 = Annotated[Trimmed, Field(max_length=50)]
@@ -21,3 +21,4 @@ class Archive(BaseModel):
 
     archived: bool = Field(default=True, description="false restores an archived record")
     user_id: int | None = Field(default=None, description="when sent, must be the caller's own id")
+    version: SentVersion = None

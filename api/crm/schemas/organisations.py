@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import OptionalEmail, Phone, WebUrl300
+from api.core.fields import OptionalEmail, Phone, SentVersion, WebUrl300
 from api.core.figures import QuoteFiguresOut
 from api.crm.models import Kind
 from api.crm.schemas.common import Archive, LongText, RequiredText200, Text30, Text50, Text100
@@ -119,6 +119,7 @@ class CompanyArchive(OrganisationArchive):
 class AccountManagerUpdate(BaseModel):
     customer_id: int
     user_id: int | None = Field(description="the new account manager; null clears it")
+    version: SentVersion = None
 
 
 class CompanyConvert(BaseModel):

@@ -168,8 +168,9 @@ def update(session: Session, data: AddressUpdate, actor: User) -> Address:
     return address
 
 
-def archive(session: Session, address_id: int, archived: bool, actor: User) -> Address:
+def archive(session: Session, address_id: int, archived: bool, actor: User, version: int | None = None) -> Address:
     address = get(session, address_id, for_update=True)
+    check_version(address, version, "address")
     if set_archived(address, archived):
         session.flush()
         refresh_derived(session, _organisation(session, address.organisation_id))

@@ -172,8 +172,9 @@ def update(session: Session, data: ContactUpdate, actor: User) -> Contact:
     return contact
 
 
-def archive(session: Session, contact_id: int, archived: bool, actor: User) -> Contact:
+def archive(session: Session, contact_id: int, archived: bool, actor: User, version: int | None = None) -> Contact:
     contact = get(session, contact_id, for_update=True)
+    check_version(contact, version, "contact")
     if set_archived(contact, archived):
         action = "archived" if archived else "restored"
         activity.record(session, SUBJECT, contact.id, actor, action, f"{action.capitalize()} {full_name(contact)}")

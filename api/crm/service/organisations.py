@@ -171,17 +171,23 @@ def update(session: Session, kind: Kind, org_id: int, data: OrganisationUpdate, 
     return org
 
 
-def archive(session: Session, kind: Kind, org_id: int, archived: bool, actor: User) -> Organisation:
+def archive(
+    session: Session, kind: Kind, org_id: int, archived: bool, actor: User, version: int | None = None
+) -> Organisation:
     org = get(session, kind, org_id, for_update=True)
+    check_version(org, version, LABEL[kind])
     if set_archived(org, archived):
         action = "archived" if archived else "restored"
         activity.record(session, SUBJECT, org.id, actor, action, f"{action.capitalize()} {org.name}")
     return org
 
 
-def set_account_manager(session: Session, org_id: int, user_id: int | None, actor: User) -> Organisation:
+def set_account_manager(
+    session: Session, org_id: int, user_id: int | None, actor: User, version: int | None = None
+) -> Organisation:
     org = get(session, Kind.customer, org_id, for_update=True)
     _check_account_manager(session, user_id, "user_id")
+    check_version(org, version, LABEL[Kind.customer])
     before = manager_of(session, org)
     changes = apply_changes(org, {"account_manager_id": user_id})
     if changes:

@@ -28,6 +28,7 @@ _reads = public_limit("quote-read", public_reads)
 _writes = public_limit("quote-write", public_writes)
 PublicId = Annotated[str, Path(description="the quote's public uuid (anything else is a quote that does not exist)")]
 Version = Annotated[int | None, Query(ge=1, le=MAX_ID, description="empty: the newest version sent")]
+ROW_VERSION = "the quote's row version the change started from: when sent, a quote changed since is refused (409)"
 public_reads_unless_staff = unless_staff(_reads)
 public_writes_unless_staff = unless_staff(_writes)
 
@@ -96,11 +97,13 @@ def quote_purchase_order(
     session: SessionDep,
     user: CurrentUser,
     file: FileField = None,
+    row_version: Annotated[int | None, Form(ge=1, le=MAX_ID, description=ROW_VERSION)] = None,
 ) -> Any:
     """Record the customer's purchase order (multipart: number, and optionally the document, 25 MB, office
-    documents, PDF or images) against an accepted or converted quote; 409 otherwise."""
+    documents, PDF or images) against an accepted or converted quote; 409 otherwise, and with `row_version` when
+    the quote changed since (another PO number recorded meanwhile)."""
     upload = None
     if file is not None:
         upload = purchase_order.Upload(file.filename or "upload", file.content_type, file.file)
-    quote = purchase_order.record(session, quote_id, po_number, upload, user)
+    quote = purchase_order.record(session, quote_id, po_number, upload, user, row_version)
     return reading.quote_detail(session, quote)

@@ -106,8 +106,9 @@ def update_quote_plots(body: PlotsUpdate, session: SessionDep, user: CurrentUser
 
 @router.put("/fileRepoUrl", response_model=QuoteOut)
 def update_quote_file_repo_url(body: FileRepoUrlIn, session: SessionDep, user: CurrentUser) -> Any:
-    """The link to the quote's folder in the company's file repository; empty clears it."""
-    return current(session, actions.set_file_repo_url(session, body.uuid, body.url, user))
+    """The link to the quote's folder in the company's file repository; empty clears it. With `row_version`, a quote
+    changed since is a 409."""
+    return current(session, actions.set_file_repo_url(session, body.uuid, body.url, user, body.row_version))
 
 
 @router.get("/history/{id}", response_model=list[HistoryItem])

@@ -124,8 +124,11 @@ def set_plots(session: Session, data: PlotsUpdate, actor: User) -> Quote:
     return quote
 
 
-def set_file_repo_url(session: Session, uuid: uuid_module.UUID, url: str, actor: User) -> Quote:
+def set_file_repo_url(
+    session: Session, uuid: uuid_module.UUID, url: str, actor: User, row_version: int | None = None
+) -> Quote:
     quote = quotes.by_uuid(session, uuid, for_update=True)
+    quotes.check_row_version(quote, row_version)
     if quote.file_repo_url != url:
         activity.record(
             session,

@@ -25,8 +25,11 @@ class Upload:
     stream: BinaryIO
 
 
-def record(session: Session, quote_id: int, po_number: str, upload: Upload | None, actor: User) -> Quote:
+def record(
+    session: Session, quote_id: int, po_number: str, upload: Upload | None, actor: User, row_version: int | None = None
+) -> Quote:
     quote = quotes.get(session, quote_id, for_update=True)
+    quotes.check_row_version(quote, row_version)
     if quote.status not in OPEN_TO_ORDERS:
         status = quotes.effective_status(quote).value
         raise Conflict(

@@ -15,7 +15,7 @@ from api.core.errors import FieldErrors, Forbidden, NotFound
 from api.db import on_rollback
 from api.records.models import StoredFile
 from api.records.service import activity, owned, uploads
-from api.records.service.rules import is_manager
+from api.records.service.rules import check_previous, is_manager
 from api.records.service.subjects import SubjectKind
 from api.users.models import User
 
@@ -40,8 +40,8 @@ def list_files(session: Session, subject_type: str, subject_id: int) -> list[Any
     )
 
 
-def get_file(session: Session, file_id: int) -> StoredFile:
-    row = session.get(StoredFile, file_id)
+def get_file(session: Session, file_id: int, *, for_update: bool = False) -> StoredFile:
+    row = session.get(StoredFile, file_id, with_for_update=for_update)
     if row is None:
         raise NotFound("This file does not exist.")
     return row
@@ -120,9 +120,9 @@ def check_link(url: str | None, has_file: bool) -> None:
         raise FieldErrors({"file": "Choose a file to upload or give a link"})
 
 
-def file_of(session: Session, subject: SubjectKind, file_id: int) -> StoredFile:
+def file_of(session: Session, subject: SubjectKind, file_id: int, *, for_update: bool = False) -> StoredFile:
     """The file, when it belongs to a record of this kind that exists; else 404."""
-    row = get_file(session, file_id)
+    row = get_file(session, file_id, for_update=for_update)
     if row.subject_type != subject.type:
         raise NotFound("This file does not exist.")
     subject.check(session, row.subject_id)
@@ -161,8 +161,13 @@ def store(
     return add_link(session, subject.type, record_id, url=url or "", name=name, actor=actor)
 
 
-def rename(session: Session, subject: SubjectKind, file_id: int, name: str, actor: User) -> StoredFile:
-    return rename_file(session, file_of(session, subject, file_id), name, actor)
+def rename(
+    session: Session, subject: SubjectKind, file_id: int, name: str, actor: User, previous: str | None = None
+) -> StoredFile:
+    """With `previous`, the name the rename started from: a file renamed since is refused, not renamed over."""
+    row = file_of(session, subject, file_id, for_update=True)
+    check_previous(row.name, previous, "file")
+    return rename_file(session, row, name, actor)
 
 
 def delete(session: Session, subject: SubjectKind, file_id: int, actor: User) -> None:

@@ -26,9 +26,22 @@ def check_actor(actor: User, user_id: int | None) -> None:
         raise Forbidden("user_id must be your own user id.")
 
 
-def check_version(record: Versioned, version: int, label: str) -> None:
-    if version != record.version:
-        raise Conflict(f"This {label} was changed by someone else since you opened it. Reload to see their changes.")
+def stale(label: str) -> Conflict:
+    return Conflict(f"This {label} was changed by someone else since you opened it. Reload to see their changes.")
+
+
+def check_version(record: Versioned, version: int | None, label: str) -> None:
+    """A `version` other than the record's is a stale edit (409). None (calls where the spec's body has no version,
+    and the client did not send one) is not checked: the last writer wins, as the spec's clients expect."""
+    if version is not None and version != record.version:
+        raise stale(label)
+
+
+def check_previous(current: str, previous: str | None, label: str) -> None:
+    """A value with no version of its own (a file's or a column's name) is checked against the value the edit
+    started from: another one is a stale edit (409); None is not checked."""
+    if previous is not None and previous != current:
+        raise stale(label)
 
 
 def apply_changes(record: Any, values: Mapping[str, Any]) -> dict[str, list[Any]]:

@@ -9,7 +9,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from api.buying.models import OffloadMethod
-from api.core.fields import Id, Moment, Money, Phone, Quantity3, Trimmed
+from api.core.fields import PREVIOUS, Id, Moment, Money, Phone, Quantity3, Trimmed
 from api.schedules.models import CallOffStatus, LinkAudience, LoadType, Vehicle, Window
 
 MAX_ITEMS = 5000
@@ -105,6 +105,7 @@ class StatusIn(BaseModel):
 class PlotPhaseIn(BaseModel):
     plot_id: Id
     phase: Annotated[Trimmed, Field(max_length=50)]
+    previous: str | None = Field(default=None, max_length=50, description=f"the plot's phase: {PREVIOUS}")
 
 
 class PhasesIn(BaseModel):

@@ -9,6 +9,7 @@ from api.core.errors import FieldErrors
 from api.notifications import service as notifications
 from api.orders.models import Order, OrderPlot
 from api.records.service import activity
+from api.records.service.rules import check_previous
 from api.schedules.models import SUBJECT, CallOff, CallOffItem, CallOffStatus
 from api.schedules.schemas.requests import CallOffAddIn, CallOffEditIn, CallOffItemIn, PhasesIn, PlotEditIn
 from api.schedules.service import calloffs, events, items
@@ -132,14 +133,22 @@ def edit_plots(session: Session, data: PlotEditIn, actor: User) -> CallOff:
 
 def set_phases(session: Session, data: PhasesIn, actor: User) -> None:
     order = calloffs.order_of(session, data.order_id)
-    plots = {p.id: p for p in session.scalars(select(OrderPlot).where(OrderPlot.order_id == order.id))}
-    errors = {
-        f"plots.{i}.plot_id": "This plot is not on this order."
-        for i, p in enumerate(data.plots)
-        if p.plot_id not in plots
-    }
+    held = select(OrderPlot).where(OrderPlot.order_id == order.id).order_by(OrderPlot.id).with_for_update()
+    plots = {p.id: p for p in session.scalars(held)}
+    errors: dict[str, str] = {}
+    seen: set[int] = set()
+    for i, item in enumerate(data.plots):
+        if item.plot_id not in plots:
+            errors[f"plots.{i}.plot_id"] = "This plot is not on this order."
+        elif item.plot_id in seen:  # two phases for one plot: the last would win without a word
+            errors[f"plots.{i}.plot_id"] = "This plot is given twice."
+        seen.add(item.plot_id)
     if errors:
         raise FieldErrors(errors)
+    for item in data.plots:
+        # The phase the edit started from: a plot's phase set by someone else since is not set over.
+        plot = plots[item.plot_id]
+        check_previous(plot.phase, item.previous, f"phase of plot {plot.plot_number}")
     for item in data.plots:
         plots[item.plot_id].phase = item.phase
     activity.record(session, "order", order.id, actor, "phases", f"Plot phases set on {len(data.plots)} plot(s)")

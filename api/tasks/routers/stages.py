@@ -30,8 +30,8 @@ def add_task_stage(body: TaskStageAddIn, session: SessionDep, _: AdminUser) -> A
 
 @router.put("/edit", response_model=TaskStageOut)
 def rename_task_stage(body: TaskStageEditIn, session: SessionDep, _: AdminUser) -> Any:
-    """Rename a column. Admins only."""
-    return stages.rename(session, body.id, body.name)
+    """Rename a column. Admins only. With `previous`, a column renamed since is a 409."""
+    return stages.rename(session, body.id, body.name, body.previous)
 
 
 @router.put("/arrange", response_model=list[TaskStageOut])

@@ -68,10 +68,11 @@ def delete_task(id: RecordId, session: SessionDep, user: CurrentUser) -> None:
 @router.put("/status", response_model=TaskOut)
 def set_task_status(body: TaskStatusIn, session: SessionDep, user: CurrentUser) -> Any:
     """Open, done or cancelled, as `userId` (the caller). Done and cancelled close the task and move it to the Done
-    column; reopening moves it from Done to the first column. The same status again is 409."""
+    column; reopening moves it from Done to the first column. The same status again is 409, and with `version` a
+    task changed since."""
     actor = access.acting_as(session, user, body.userId)
     task = access.get(session, user, body.taskId, for_update=True)
-    machine.set_status(session, task, body.status.value, actor)
+    machine.set_status(session, task, body.status.value, actor, body.version)
     return reading.detail(session, task, user)
 
 

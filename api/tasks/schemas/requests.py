@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from api.core.fields import Id, Moment, Trimmed
+from api.core.fields import PREVIOUS, Id, Moment, SentVersion, Trimmed
 from api.tasks.models import Priority, RecordType, TaskRole, TaskStatus
 
 Title = Annotated[Trimmed, Field(min_length=1, max_length=200)]
@@ -69,6 +69,7 @@ class TaskStatusIn(BaseModel):
     taskId: Id
     status: TaskStatus
     userId: Id = Field(description="who does it: the caller")
+    version: SentVersion = None
 
 
 class TaskUserAddIn(BaseModel):
@@ -105,6 +106,7 @@ class TaskStageAddIn(BaseModel):
 class TaskStageEditIn(BaseModel):
     id: Id
     name: StageName
+    previous: str | None = Field(default=None, max_length=60, description=f"the column's name: {PREVIOUS}")
 
 
 class TaskStageArrangeIn(BaseModel):

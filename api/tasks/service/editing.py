@@ -14,15 +14,10 @@ from api.core.errors import Conflict, NotFound
 from api.records.service import activity
 from api.tasks.models import Task, TaskLink, TaskRole, TaskUser
 from api.tasks.service import access, creating, log, people
+from api.tasks.service.status import check_version
 from api.users.models import User
 
-STALE = "Someone else changed this task since you opened it. Reload it and try again."
 UNSET: Any = object()
-
-
-def check_version(task: Task, version: int) -> None:
-    if task.version != version:
-        raise Conflict(STALE)
 
 
 def update(

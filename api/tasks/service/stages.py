@@ -9,6 +9,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, FieldErrors, NotFound
+from api.records.service.rules import check_previous
 from api.tasks.models import DONE_STAGE, Task, TaskStage
 
 
@@ -57,8 +58,11 @@ def add(session: Session, name: str) -> TaskStage:
     return stage
 
 
-def rename(session: Session, stage_id: int, name: str) -> TaskStage:
-    stage = get(session, stage_id)
+def rename(session: Session, stage_id: int, name: str, previous: str | None = None) -> TaskStage:
+    stage = session.get(TaskStage, stage_id, with_for_update=True)
+    if stage is None:
+        raise NotFound("This stage does not exist.")
+    check_previous(stage.name, previous, "column")
     _name_free(session, name, except_id=stage.id)
     stage.name = name
     session.flush()

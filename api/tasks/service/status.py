@@ -14,7 +14,18 @@ from api.users.models import User
 LABELS = {TaskStatus.open: "open", TaskStatus.done: "done", TaskStatus.cancelled: "cancelled"}
 
 
-def set_status(session: Session, task: Task, status: str, actor: User | None) -> Task:
+STALE = "Someone else changed this task since you opened it. Reload it and try again."
+
+
+def check_version(task: Task, version: int | None) -> None:
+    """A `version` other than the task's is a stale change (409); None is not checked."""
+    if version is not None and task.version != version:
+        raise Conflict(STALE)
+
+
+def set_status(session: Session, task: Task, status: str, actor: User | None, version: int | None = None) -> Task:
+    """With the `version` the change started from, a task changed since (reopened, closed, edited) is refused."""
+    check_version(task, version)
     status = TaskStatus(status)
     before = TaskStatus(task.status)
     if status == before:

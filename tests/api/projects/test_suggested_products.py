@@ -46,16 +46,47 @@ def test_suggest_a_product(client: TestClient, db: Session, headers: Headers, st
     assert (entry.action, entry.summary) == ("product_add", "Suggested product Ibstock Tradesman Red added")
 
 
-def test_suggesting_it_again_updates_the_quantity_and_note(
-    client: TestClient, db: Session, headers: Headers, staff: User
-) -> None:
+def test_suggesting_it_again_keeps_what_was_typed(client: TestClient, db: Session, headers: Headers) -> None:
+    """The spec's add ({product_id, project_id}) again, or the form with its fields empty, used to clear the
+    quantity and note a colleague typed; figures other than the stored ones replaced them without a word."""
     product = make_product(db, name="Forterra LBC Common")
     project = make_project(db)
     first = {"project_id": project.id, "product_id": product.id, "quantity": "10", "note": "Phase 1"}
     client.put(url("/suggestedProduct/add"), json=first, headers=headers)
 
-    again = client.put(
+    bare = client.put(
+        url("/suggestedProduct/add"), json={"project_id": project.id, "product_id": product.id}, headers=headers
+    )
+    empty = client.put(url("/suggestedProduct/add"), json={**first, "quantity": None, "note": ""}, headers=headers)
+    same = client.put(url("/suggestedProduct/add"), json={**first, "quantity": "10.00"}, headers=headers)
+    other = client.put(
         url("/suggestedProduct/add"), json={**first, "quantity": "12.5", "note": "Phase 1 and 2"}, headers=headers
+    )
+
+    for kept in (bare, empty, same):
+        assert kept.status_code == 200, kept.text
+        [out] = kept.json()["suggested_products"]
+        assert (out["quantity"], out["note"]) == ("10.00", "Phase 1")
+    assert other.status_code == 409
+    assert other.json()["detail"] == (
+        "Forterra LBC Common is already suggested for this project, with a quantity of 10.00 and the note “Phase 1”. "
+        "Take it off the list first to suggest it with other figures."
+    )
+    row = suggestion(db, project.id, product.id)
+    assert row is not None and (row.quantity, row.note) == (Decimal("10.00"), "Phase 1")
+    assert count(db, SuggestedProduct, project.id) == 1
+    assert [e.action for e in activity_of(db, project.id)] == ["product_add"]
+
+
+def test_suggesting_it_again_fills_what_was_left_empty(client: TestClient, db: Session, headers: Headers) -> None:
+    product = make_product(db, name="Forterra LBC Common")
+    project = make_project(db)
+    client.put(url("/suggestedProduct/add"), json={"project_id": project.id, "product_id": product.id}, headers=headers)
+
+    again = client.put(
+        url("/suggestedProduct/add"),
+        json={"project_id": project.id, "product_id": product.id, "quantity": "12.5", "note": "Phase 1 and 2"},
+        headers=headers,
     )
 
     assert again.status_code == 200, again.text
@@ -63,23 +94,15 @@ def test_suggesting_it_again_updates_the_quantity_and_note(
     assert (out["quantity"], out["note"]) == ("12.50", "Phase 1 and 2")
     row = suggestion(db, project.id, product.id)
     assert row is not None and (row.quantity, row.note) == (Decimal("12.50"), "Phase 1 and 2")
-    assert count(db, SuggestedProduct, project.id) == 1
     entries = activity_of(db, project.id)
     assert [(e.action, e.summary) for e in entries] == [
         ("product_add", "Suggested product Forterra LBC Common added"),
         ("product_update", "Suggested product Forterra LBC Common updated"),
     ]
     assert entries[1].changes == {
-        "quantity": {"old": "10.00", "new": "12.50"},
-        "note": {"old": "Phase 1", "new": "Phase 1 and 2"},
+        "quantity": {"old": None, "new": "12.50"},
+        "note": {"old": "", "new": "Phase 1 and 2"},
     }
-
-    same = client.put(
-        url("/suggestedProduct/add"), json={**first, "quantity": "12.50", "note": "Phase 1 and 2"}, headers=headers
-    )
-
-    assert same.status_code == 200
-    assert len(activity_of(db, project.id)) == 2
 
 
 def test_several_in_the_order_they_were_added(client: TestClient, db: Session, headers: Headers) -> None:

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from api.notifications.models import Notification
 from api.records.models import Activity
 from api.tasks.models import Task, TaskUser
-from api.tasks.service.editing import STALE
+from api.tasks.service.status import STALE
 from api.users.models import User
 from tests.api.tasks.helpers import fields, make_task
 from tests.factories import make_organisation, make_user

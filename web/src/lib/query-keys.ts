@@ -14,6 +14,7 @@
  * one of its views only (a note) invalidates the record's detail prefix (`queryKeys.subject(subject)`).
  */
 import type { Kind } from './api/types';
+import { isStale } from './form-errors';
 
 type Id = number | string;
 
@@ -224,4 +225,14 @@ type Invalidator = { invalidateQueries: (filters: { queryKey: readonly unknown[]
 /** Invalidate several roots at once: `invalidateAll(queryClient, CRM_ROOTS)`. */
 export function invalidateAll(queryClient: Invalidator, roots: readonly (readonly unknown[])[]): Promise<void> {
   return Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/**
+ * A mutation's `onError` for a change sent with the version it read: refused as stale (409, someone else saved
+ * first), the roots are refetched, so the screen shows the record as it is now and a second try sends its version.
+ */
+export function refetchWhenStale(queryClient: Invalidator, roots: readonly (readonly unknown[])[]) {
+  return (error: unknown): void => {
+    if (isStale(error)) void invalidateAll(queryClient, roots);
+  };
 }

@@ -95,7 +95,7 @@ export interface paths {
         get?: never;
         /**
          * Archive Address
-         * @description Archive, or with `archived: false` restore.
+         * @description Archive, or with `archived: false` restore; with `version`, one changed since is a 409.
          */
         put: operations["archive_address"];
         post?: never;
@@ -613,7 +613,7 @@ export interface paths {
         get?: never;
         /**
          * Archive Company
-         * @description Archive, or with `archived: false` restore.
+         * @description Archive, or with `archived: false` restore; with `version`, one changed since is a 409.
          */
         put: operations["archive_company"];
         post?: never;
@@ -944,7 +944,7 @@ export interface paths {
         get?: never;
         /**
          * Archive Contact
-         * @description Archive, or with `archived: false` restore.
+         * @description Archive, or with `archived: false` restore; with `version`, one changed since is a 409.
          */
         put: operations["archive_contact"];
         post?: never;
@@ -1267,7 +1267,8 @@ export interface paths {
         get?: never;
         /**
          * Update Account Manager
-         * @description Give the customer an account manager (`user_id`, a member of staff) or clear it (null).
+         * @description Give the customer an account manager (`user_id`, a member of staff) or clear it (null); with
+         *     `version`, a customer changed since is a 409.
          */
         put: operations["update_account_manager"];
         post?: never;
@@ -1344,7 +1345,7 @@ export interface paths {
         get?: never;
         /**
          * Archive Customer
-         * @description Archive, or with `archived: false` restore.
+         * @description Archive, or with `archived: false` restore; with `version`, one changed since is a 409.
          */
         put: operations["archive_customer"];
         post?: never;
@@ -1966,7 +1967,7 @@ export interface paths {
         get?: never;
         /**
          * Archive Other
-         * @description Archive, or with `archived: false` restore.
+         * @description Archive, or with `archived: false` restore; with `version`, one changed since is a 409.
          */
         put: operations["archive_other"];
         post?: never;
@@ -2855,7 +2856,8 @@ export interface paths {
         get?: never;
         /**
          * Add Project Product
-         * @description Suggest a product for the project (again: updates its quantity and note).
+         * @description Suggest a product for the project. Again: what was typed for it is kept (an empty quantity or note takes the
+         *     new one; another value than the one stored is 409).
          */
         put: operations["add_project_product"];
         post?: never;
@@ -2943,7 +2945,8 @@ export interface paths {
         get?: never;
         /**
          * Update Project Glenigan
-         * @description Set (or, with an empty value, clear) the project's Glenigan id.
+         * @description Set (or, with an empty value, clear) the project's Glenigan id; with `version`, a project changed since is a
+         *     409.
          */
         put: operations["update_project_glenigan"];
         post?: never;
@@ -3303,7 +3306,8 @@ export interface paths {
         get?: never;
         /**
          * Update Quote File Repo Url
-         * @description The link to the quote's folder in the company's file repository; empty clears it.
+         * @description The link to the quote's folder in the company's file repository; empty clears it. With `row_version`, a quote
+         *     changed since is a 409.
          */
         put: operations["update_quote_file_repo_url"];
         post?: never;
@@ -3448,7 +3452,8 @@ export interface paths {
         /**
          * Quote Purchase Order
          * @description Record the customer's purchase order (multipart: number, and optionally the document, 25 MB, office
-         *     documents, PDF or images) against an accepted or converted quote; 409 otherwise.
+         *     documents, PDF or images) against an accepted or converted quote; 409 otherwise, and with `row_version` when
+         *     the quote changed since (another PO number recorded meanwhile).
          */
         post: operations["quote_purchase_order"];
         delete?: never;
@@ -4257,7 +4262,7 @@ export interface paths {
         get?: never;
         /**
          * Archive Supplier
-         * @description Archive, or with `archived: false` restore.
+         * @description Archive, or with `archived: false` restore; with `version`, one changed since is a 409.
          */
         put: operations["archive_supplier"];
         post?: never;
@@ -5742,7 +5747,7 @@ export interface paths {
         get?: never;
         /**
          * Rename Task Stage
-         * @description Rename a column. Admins only.
+         * @description Rename a column. Admins only. With `previous`, a column renamed since is a 409.
          */
         put: operations["rename_task_stage"];
         post?: never;
@@ -5783,7 +5788,8 @@ export interface paths {
         /**
          * Set Task Status
          * @description Open, done or cancelled, as `userId` (the caller). Done and cancelled close the task and move it to the Done
-         *     column; reopening moves it from Done to the first column. The same status again is 409.
+         *     column; reopening moves it from Done to the first column. The same status again is 409, and with `version` a
+         *     task changed since.
          */
         put: operations["set_task_status"];
         post?: never;
@@ -6071,6 +6077,11 @@ export interface components {
              * @description the new account manager; null clears it
              */
             user_id: number | null;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /** ActionResultOut */
         ActionResultOut: {
@@ -6130,6 +6141,11 @@ export interface components {
              * @description when sent, must be the caller's own id
              */
             user_id?: number | null;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /** AddressIn */
         AddressIn: {
@@ -6724,6 +6740,11 @@ export interface components {
             po_number: string;
             /** Quote Id */
             quote_id: number;
+            /**
+             * Row Version
+             * @description the quote's row version the change started from: when sent, a quote changed since is refused (409)
+             */
+            row_version?: number | null;
         };
         /** Body_run_import */
         Body_run_import: {
@@ -7505,6 +7526,11 @@ export interface components {
              * @description when sent, must be the caller's own id
              */
             user_id?: number | null;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /** CompanyConvert */
         CompanyConvert: {
@@ -7859,6 +7885,11 @@ export interface components {
              * @description when sent, must be the caller's own id
              */
             user_id?: number | null;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /** ContactIn */
         ContactIn: {
@@ -8192,6 +8223,11 @@ export interface components {
              * @description when sent, must be the caller's own id
              */
             user_id?: number | null;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /** CustomerCommentIn */
         CustomerCommentIn: {
@@ -8748,9 +8784,19 @@ export interface components {
             file_id: number;
             /** Name */
             name: string;
+            /**
+             * Previous
+             * @description the file's name: the value the change started from: when sent, one changed since is refused (409)
+             */
+            previous?: string | null;
         };
         /** FileRepoUrlIn */
         FileRepoUrlIn: {
+            /**
+             * Row Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            row_version?: number | null;
             /** Url */
             url: string;
             /**
@@ -8806,6 +8852,11 @@ export interface components {
             glenigan: string;
             /** Projectid */
             projectId: number;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /**
          * HaulageBasis
@@ -10300,6 +10351,11 @@ export interface components {
              * @description when sent, must be the caller's own id
              */
             user_id?: number | null;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /** OtherOut */
         OtherOut: {
@@ -10846,6 +10902,11 @@ export interface components {
             phase: string;
             /** Plot Id */
             plot_id: number;
+            /**
+             * Previous
+             * @description the plot's phase: the value the change started from: when sent, one changed since is refused (409)
+             */
+            previous?: string | null;
         };
         /** PlotQuantityIn */
         PlotQuantityIn: {
@@ -13624,6 +13685,11 @@ export interface components {
              * @description when sent, must be the caller's own id
              */
             user_id?: number | null;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /** SupplierCommentEditIn */
         SupplierCommentEditIn: {
@@ -15021,6 +15087,11 @@ export interface components {
             id: number;
             /** Name */
             name: string;
+            /**
+             * Previous
+             * @description the column's name: the value the change started from: when sent, one changed since is refused (409)
+             */
+            previous?: string | null;
         };
         /** TaskStageOrderIn */
         TaskStageOrderIn: {
@@ -15085,6 +15156,11 @@ export interface components {
              * @description who does it: the caller
              */
             userId: number;
+            /**
+             * Version
+             * @description the version the change started from: when sent, a record changed since is refused (409)
+             */
+            version?: number | null;
         };
         /**
          * TaskUpdateIn

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, unwrap } from '@/lib/api/client';
 import { postForm } from '@/lib/api/form';
 import { http } from '@/lib/http';
-import { queryKeys } from '@/lib/query-keys';
-import { invalidateSchedules } from './roots';
+import { queryKeys, refetchWhenStale } from '@/lib/query-keys';
+import { SCHEDULE_ROOTS, invalidateSchedules } from './roots';
 import type { CallOffAddIn, CallOffEditIn, CallOffOut, LinkOut, PhasesIn, PlotEditIn, ScheduleOut, StatusIn } from './types';
 
 /** The whole schedule of an order: plots × products with their balances, its call-offs and public links. */
@@ -74,7 +74,10 @@ export function useRevokeLink() {
   });
 }
 
-/** Set the build phase of plots of an order; answers the schedule as it now stands. */
+/**
+ * Set the build phase of plots of an order; answers the schedule as it now stands. Each plot's `previous` is its
+ * phase as read: one set by someone else since is 409, and the schedule is refetched.
+ */
 export function useSetPhases() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -83,6 +86,7 @@ export function useSetPhases() {
       queryClient.setQueryData(queryKeys.schedules.detail(schedule.order_id), schedule);
       return invalidateSchedules(queryClient);
     },
+    onError: refetchWhenStale(queryClient, SCHEDULE_ROOTS),
   });
 }
 

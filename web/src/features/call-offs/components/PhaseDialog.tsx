@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
+import { useOpened } from '@/lib/use-opened';
 import { useSetPhases } from '../api/call-off';
 import type { PlotBalance } from '../api/types';
 
@@ -19,6 +20,8 @@ export function PhaseDialog({ orderId, plots, onClose, onSaved }: Props) {
   const shared = plots.every((plot) => plot.phase === plots[0]?.phase) ? (plots[0]?.phase ?? '') : '';
   const [phase, setPhase] = useState(shared);
   const save = useSetPhases();
+  // Each plot's phase as the dialog opened on it: one set by someone else meanwhile is refused, not replaced.
+  const opened = useOpened(Object.fromEntries(plots.map((plot) => [plot.plot_id, plot.phase])), { openNow: true });
   const snackbar = useSnackbar();
   const title = plots.length === 1 ? `Phase of plot ${plots[0].plot_number}` : `Phase of ${plots.length} plots`;
   return (
@@ -35,7 +38,13 @@ export function PhaseDialog({ orderId, plots, onClose, onSaved }: Props) {
           helperText="Such as Phase 1; leave empty for none."
           slotProps={{ htmlInput: { maxLength: 50 } }}
         />
-        {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+        {save.isError && (
+          <Alert severity={opened.changed ? 'warning' : 'error'}>
+            {errorMessage(save.error)}
+            {opened.changed &&
+              ` Now: ${plots.map((plot) => `plot ${plot.plot_number} ${plot.phase ? `“${plot.phase}”` : 'no phase'}`).join(', ')}. Save again to replace it.`}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
@@ -44,8 +53,12 @@ export function PhaseDialog({ orderId, plots, onClose, onSaved }: Props) {
           loading={save.isPending}
           onClick={() =>
             save.mutate(
-              { order_id: orderId, plots: plots.map((plot) => ({ plot_id: plot.plot_id, phase: phase.trim() })) },
               {
+                order_id: orderId,
+                plots: plots.map((plot) => ({ plot_id: plot.plot_id, phase: phase.trim(), previous: opened.sent[plot.plot_id] ?? plot.phase })),
+              },
+              {
+                onError: opened.refused,
                 onSuccess: () => {
                   snackbar.showSuccess(phase.trim() ? `${plots.length === 1 ? 'Plot' : 'Plots'} set to ${phase.trim()}.` : 'Phase cleared.');
                   onSaved();

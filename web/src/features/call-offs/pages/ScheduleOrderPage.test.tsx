@@ -250,10 +250,41 @@ describe('an order’s schedule', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       order_id: 42,
       plots: [
-        { plot_id: 140, phase: 'Phase 3' },
-        { plot_id: 150, phase: 'Phase 3' },
+        { plot_id: 140, phase: 'Phase 3', previous: '1' },
+        { plot_id: 150, phase: 'Phase 3', previous: '2' },
       ],
     });
+  }, 60_000);
+
+  it('a plot whose phase was set by someone else meanwhile is not set over: its phase now is shown', async () => {
+    let current = schedule();
+    let refused = false;
+    const { api } = open({
+      [GET]: () => ({ body: current }),
+      'PUT /api/schedules/plot/phase': (): MockResponse => {
+        if (!refused) {
+          refused = true;
+          current = schedule({ plots: current.plots.map((plot) => (plot.plot_id === 140 ? { ...plot, phase: '4' } : plot)) });
+          return { status: 409, body: { detail: 'This phase of plot 14 was changed by someone else since you opened it.', errors: [] } };
+        }
+        return { body: current };
+      },
+    });
+    const grid = await screen.findByRole('table', { name: 'Plots and products' }, { timeout: 15_000 });
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Plot 14' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set phase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phase of plot 14' });
+    await userEvent.clear(within(dialog).getByLabelText('Phase'));
+    await userEvent.type(within(dialog).getByLabelText('Phase'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Now: plot 14 “4”\. Save again to replace it\./)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Plot set to 3.')).toBeInTheDocument();
+    const bodies = api.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    expect(bodies).toEqual([
+      { order_id: 42, plots: [{ plot_id: 140, phase: '3', previous: '1' }] },
+      { order_id: 42, plots: [{ plot_id: 140, phase: '3', previous: '4' }] },
+    ]);
   }, 60_000);
 
   it('moves a call-off to failed with a reason and a charge', async () => {

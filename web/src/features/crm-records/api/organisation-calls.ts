@@ -33,17 +33,17 @@ export function saveOrganisation(kind: Kind, id: number, values: OrganisationVal
   }
 }
 
-/** Archive, or with `archived: false` restore. */
-export function setArchived(kind: Kind, id: number, archived: boolean): Promise<OrganisationOut> {
+/** Archive, or with `archived: false` restore; `version` is the one read (a record changed since: 409). */
+export function setArchived(kind: Kind, id: number, archived: boolean, version: number): Promise<OrganisationOut> {
   switch (kind) {
     case 'customer':
-      return unwrap(api.PUT('/customers/archive', { body: { customer_id: id, archived } }));
+      return unwrap(api.PUT('/customers/archive', { body: { customer_id: id, archived, version } }));
     case 'supplier':
-      return unwrap(api.PUT('/suppliers/archive', { body: { supplier_id: id, archived } }));
+      return unwrap(api.PUT('/suppliers/archive', { body: { supplier_id: id, archived, version } }));
     case 'other':
-      return unwrap(api.PUT('/others/archive', { body: { otherId: id, archived } }));
+      return unwrap(api.PUT('/others/archive', { body: { otherId: id, archived, version } }));
     case 'company':
-      return unwrap(api.PUT('/companys/archive', { body: { company_id: id, archived } }));
+      return unwrap(api.PUT('/companys/archive', { body: { company_id: id, archived, version } }));
   }
 }
 

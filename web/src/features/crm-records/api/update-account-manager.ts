@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountManagerUpdate, OrganisationOut } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
-import { CRM_ROOTS, invalidateAll, queryKeys } from '@/lib/query-keys';
+import { CRM_ROOTS, invalidateAll, queryKeys, refetchWhenStale } from '@/lib/query-keys';
 
-/** Give a customer an account manager (a member of staff) or clear it (null). */
+/** Give a customer an account manager (a member of staff) or clear it (null), from the customer's `version` read
+ * (changed since: 409, and the customer is refetched). */
 export function updateAccountManager(body: AccountManagerUpdate): Promise<OrganisationOut> {
   return unwrap(api.PUT('/customers/accountManager/update', { body }));
 }
@@ -16,5 +17,6 @@ export function useUpdateAccountManager() {
       queryClient.setQueryData(queryKeys.customers.detail(saved.id), saved);
       return invalidateAll(queryClient, CRM_ROOTS);
     },
+    onError: refetchWhenStale(queryClient, CRM_ROOTS),
   });
 }

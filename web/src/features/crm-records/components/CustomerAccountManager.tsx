@@ -10,7 +10,7 @@ export function CustomerAccountManager({ customer }: { customer: OrganisationOut
   const { showSuccess, showError } = useSnackbar();
   const change = (userId: number | null) =>
     mutation.mutate(
-      { customer_id: customer.id, user_id: userId },
+      { customer_id: customer.id, user_id: userId, version: customer.version },
       {
         onSuccess: (saved) =>
           showSuccess(

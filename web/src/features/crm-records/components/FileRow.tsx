@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type KeyboardEvent } from 'react';
 import type { FileOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
+import { useOpened } from '@/lib/use-opened';
 import { maxMessage, messages } from '@/lib/validation';
 import { formatBytes } from '../lib/format-bytes';
 
@@ -22,8 +23,11 @@ const NAME_MAX = 255;
 type Props = {
   file: FileOut;
   onDownload: (file: FileOut) => void;
-  /** Resolves once saved; rejects with the API error (the row stays in edit mode). */
-  onRename: (file: FileOut, name: string) => Promise<unknown>;
+  /**
+   * Resolves once saved; rejects with the API error (the row stays in edit mode). `previous` is the name the rename
+   * started from: a file renamed since is refused (409) and the list refetched.
+   */
+  onRename: (file: FileOut, name: string, previous: string) => Promise<unknown>;
   onDelete: (file: FileOut) => void;
 };
 
@@ -38,10 +42,19 @@ export function FileRow({ file, onDownload, onRename, onDelete }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The name the rename was opened on; after a refused save, the name as it reads now.
+  const opened = useOpened(file.name);
+  const previous = opened.sent;
+
+  const open = () => {
+    setDraft(file.name);
+    opened.open();
+  };
 
   const cancel = () => {
     setDraft(null);
     setError(null);
+    opened.close();
   };
 
   const save = async () => {
@@ -51,16 +64,18 @@ export function FileRow({ file, onDownload, onRename, onDelete }: Props) {
       setError(problem);
       return;
     }
-    if (draft.trim() === file.name) {
+    if (draft.trim() === previous && draft.trim() === file.name) {
       cancel();
       return;
     }
     setSaving(true);
     try {
-      await onRename(file, draft.trim());
+      await onRename(file, draft.trim(), previous);
       cancel();
-    } catch {
-      // The caller reported why; keep the text so it can be corrected.
+    } catch (failure: unknown) {
+      // Renamed by someone else since: the name as it reads now is shown; otherwise the caller reported why. The
+      // typed text is kept either way.
+      opened.refused(failure);
     } finally {
       setSaving(false);
     }
@@ -88,7 +103,12 @@ export function FileRow({ file, onDownload, onRename, onDelete }: Props) {
               autoFocus
               disabled={saving}
               error={!!error}
-              helperText={error ?? 'Enter saves, Escape cancels.'}
+              helperText={
+                error ??
+                (opened.changed
+                  ? `Renamed since you opened it: it is now “${file.name}”. Save again to replace that name.`
+                  : 'Enter saves, Escape cancels.')
+              }
               onChange={(event) => {
                 setDraft(event.target.value);
                 setError(null);
@@ -129,7 +149,7 @@ export function FileRow({ file, onDownload, onRename, onDelete }: Props) {
           </Tooltip>
         )}
         <Tooltip title="Rename">
-          <IconButton aria-label={`Rename ${file.name}`} onClick={() => setDraft(file.name)} disabled={draft !== null}>
+          <IconButton aria-label={`Rename ${file.name}`} onClick={open} disabled={draft !== null}>
             <EditIcon />
           </IconButton>
         </Tooltip>

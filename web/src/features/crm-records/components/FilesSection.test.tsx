@@ -18,7 +18,7 @@ async function openFiles(routes: Parameters<typeof mockFetch>[0]) {
   const xhr = FakeXhr.install();
   const api = mockFetch({ ...base, ...routes });
   renderRoute({ path: '/other?id=3&tab=files' });
-  await screen.findByRole('heading', { level: 1, name: 'Whitfield Architects' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Whitfield Architects' }, { timeout: 30_000 });
   return { api, xhr };
 }
 
@@ -149,7 +149,45 @@ describe('files', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await userEvent.type(field, 'Site plan rev B.pdf{Enter}');
     await waitFor(() => expect(api.count('POST', '/api/others/file/update')).toBe(1));
-    expect(api.calls.find((c) => c.path === '/api/others/file/update')?.body).toEqual({ file_id: 4, name: 'Site plan rev B.pdf' });
+    expect(api.calls.find((c) => c.path === '/api/others/file/update')?.body).toEqual({
+      file_id: 4,
+      name: 'Site plan rev B.pdf',
+      previous: 'scan.pdf',
+    });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'File name' })).not.toBeInTheDocument());
+  });
+
+  it('a file renamed by someone else since is not renamed over: its name now is shown, and saving again replaces it', async () => {
+    let stored = file(4, { name: 'scan.pdf' });
+    let refused = false;
+    const { api } = await openFiles({
+      'GET /api/others/file/3': () => ({ body: [stored] }),
+      'POST /api/others/file/update': () => {
+        if (!refused) {
+          refused = true;
+          stored = file(4, { name: 'Survey.pdf' }); // a colleague's rename, saved first
+          return { status: 409, body: { detail: 'This file was changed by someone else since you opened it.', errors: [] } };
+        }
+        stored = file(4, { name: 'Site plan.pdf' });
+        return { body: stored };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename scan.pdf' }));
+    const field = screen.getByRole('textbox', { name: 'File name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Site plan.pdf{Enter}');
+
+    expect(
+      await screen.findByText('Renamed since you opened it: it is now “Survey.pdf”. Save again to replace that name.', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Site plan.pdf');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.count('POST', '/api/others/file/update')).toBe(2));
+    const bodies = api.calls.filter((c) => c.path === '/api/others/file/update').map((c) => c.body);
+    expect(bodies).toEqual([
+      { file_id: 4, name: 'Site plan.pdf', previous: 'scan.pdf' },
+      { file_id: 4, name: 'Site plan.pdf', previous: 'Survey.pdf' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'File name' })).not.toBeInTheDocument());
   });
 

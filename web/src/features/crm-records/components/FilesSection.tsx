@@ -12,6 +12,7 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { Section } from '@/components/Section';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/SectionStates';
 import type { FileOut } from '@/lib/api/types';
+import { isStale } from '@/lib/form-errors';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDeleteFile } from '../api/delete-file';
@@ -67,11 +68,11 @@ export function FilesSection({ target }: { target: FileTarget }) {
     );
   };
 
-  const onRename = (file: FileOut, name: string) =>
-    rename.mutateAsync({ file_id: file.file_id, name }).then(
+  const onRename = (file: FileOut, name: string, previous: string) =>
+    rename.mutateAsync({ file_id: file.file_id, name, previous }).then(
       (saved) => showSuccess(`Renamed to ${saved.name}.`),
       (error: unknown) => {
-        showError(errorMessage(error));
+        if (!isStale(error)) showError(errorMessage(error)); // a stale one is told on its row
         throw error;
       },
     );

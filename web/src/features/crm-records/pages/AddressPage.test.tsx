@@ -19,7 +19,7 @@ async function openAddress(routes: Parameters<typeof mockFetch>[0] = {}, role = 
   const xhr = FakeXhr.install();
   const api = mockFetch({ ...base, ...routes });
   const view = renderRoute({ path: '/address/customer/21' });
-  await screen.findByRole('heading', { level: 1, name: 'Elland Road plots, Elland Road, Leeds, LS11 5RT' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Elland Road plots, Elland Road, Leeds, LS11 5RT' }, { timeout: 30_000 });
   return { api, xhr, ...view };
 }
 

@@ -35,7 +35,7 @@ function AddressScreen({ kind, address, onReload }: ScreenProps) {
       <ArchiveButton
         name={name}
         archived={address.archived}
-        onConfirm={(archived) => archive.mutateAsync({ address_id: address.address_id, archived })}
+        onConfirm={(archived) => archive.mutateAsync({ address_id: address.address_id, archived, version: address.version })}
       />
       {canDelete(session) && (
         <DeleteButton

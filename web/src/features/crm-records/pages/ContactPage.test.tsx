@@ -18,7 +18,7 @@ async function openContact(routes: Parameters<typeof mockFetch>[0] = {}, role = 
   logIn({ role });
   const api = mockFetch({ ...base, ...routes });
   const view = renderRoute({ path });
-  await screen.findByRole('heading', { level: 1, name: 'Sarah Holt' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sarah Holt' }, { timeout: 30_000 });
   return { api, ...view };
 }
 
@@ -109,7 +109,7 @@ describe('contact screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Archive Sarah Holt?' })).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(api.count('PUT', '/api/contacts/archive')).toBe(1));
-    expect(api.calls.find((c) => c.path === '/api/contacts/archive')?.body).toEqual({ contact_id: 11, archived: true });
+    expect(api.calls.find((c) => c.path === '/api/contacts/archive')?.body).toEqual({ contact_id: 11, archived: true, version: SARAH.version });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -134,6 +134,6 @@ describe('contact screen', () => {
     logIn();
     mockFetch(base);
     renderRoute({ path: '/contact?id=11' });
-    expect(await screen.findByText(/does not name a contact and its organisation/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/does not name a contact and its organisation/, {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });

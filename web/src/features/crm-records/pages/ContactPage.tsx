@@ -36,7 +36,7 @@ function ContactScreen({ contact, onReload }: ScreenProps) {
       <ArchiveButton
         name={name}
         archived={contact.archived}
-        onConfirm={(archived) => archive.mutateAsync({ contact_id: contact.contact_id, archived })}
+        onConfirm={(archived) => archive.mutateAsync({ contact_id: contact.contact_id, archived, version: contact.version })}
       />
       {canDelete(session) && (
         <DeleteButton

@@ -17,7 +17,7 @@ async function openForm(routes: Parameters<typeof mockFetch>[0] = {}, path = '/a
   logIn();
   const api = mockFetch({ ...base, ...routes });
   const view = renderRoute({ path });
-  const form = await screen.findByRole('form', { name: 'New address' }, { timeout: 5000 });
+  const form = await screen.findByRole('form', { name: 'New address' }, { timeout: 30_000 });
   return { api, form, ...view };
 }
 

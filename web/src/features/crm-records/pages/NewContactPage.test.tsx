@@ -19,7 +19,7 @@ async function openForm(path: string, routes: Parameters<typeof mockFetch>[0] = 
   logIn();
   const api = mockFetch({ ...base, ...routes });
   const view = renderRoute({ path });
-  const form = await screen.findByRole('form', { name: 'New contact' }, { timeout: 5000 });
+  const form = await screen.findByRole('form', { name: 'New contact' }, { timeout: 30_000 });
   return { api, form, ...view };
 }
 

@@ -27,7 +27,7 @@ async function openCustomer(routes: Parameters<typeof mockFetch>[0] = {}, path =
   const api = mockFetch({ ...base, ...routes });
   const view = renderRoute({ path });
   // The first test also waits for the lazy page module to load.
-  await screen.findByRole('heading', { level: 1, name: 'Calder Valley Homes' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Calder Valley Homes' }, { timeout: 30_000 });
   return { api, ...view };
 }
 
@@ -80,7 +80,7 @@ describe('organisation screen', () => {
     expect(api.count('PUT', '/api/customers/archive')).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(api.count('PUT', '/api/customers/archive')).toBe(1));
-    expect(api.calls.find((c) => c.path === '/api/customers/archive')?.body).toEqual({ customer_id: 5, archived: true });
+    expect(api.calls.find((c) => c.path === '/api/customers/archive')?.body).toEqual({ customer_id: 5, archived: true, version: CALDER.version });
     expect(await screen.findByText('Archived')).toBeInTheDocument();
     expect(snackbarStore.get().message).toBe('Calder Valley Homes was archived.');
     expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('organisation screen', () => {
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Priya Shah' }));
     await waitFor(() => expect(api.count('PUT', '/api/customers/accountManager/update')).toBe(1));
-    expect(api.calls.find((c) => c.path === '/api/customers/accountManager/update')?.body).toEqual({ customer_id: 5, user_id: 7 });
+    expect(api.calls.find((c) => c.path === '/api/customers/accountManager/update')?.body).toEqual({ customer_id: 5, user_id: 7, version: CALDER.version });
     await waitFor(() => expect(snackbarStore.get().message).toBe('Priya Shah now manages Calder Valley Homes.'));
   });
 
@@ -263,7 +263,7 @@ describe('organisation screen', () => {
       'GET /api/customers/stats/9': { body: stats() },
     });
     const { router } = renderRoute({ path: '/company?id=9' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Convert to customer / supplier' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Convert to customer / supplier' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Convert Northern Estates' });
     expect(within(dialog).getByRole('radio', { name: 'Customer' })).toBeChecked();
     await userEvent.type(within(dialog).getByLabelText('Account number'), 'NE01{Enter}');

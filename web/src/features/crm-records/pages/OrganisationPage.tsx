@@ -89,7 +89,7 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
           Convert to customer / supplier
         </Button>
       )}
-      <ArchiveButton name={name} archived={organisation.archived} onConfirm={(archived) => archive.mutateAsync({ kind, id, archived })} />
+      <ArchiveButton name={name} archived={organisation.archived} onConfirm={(archived) => archive.mutateAsync({ kind, id, archived, version: organisation.version })} />
       {canDelete(session) && (
         <DeleteButton
           name={name}

@@ -9,6 +9,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ProjectDetailOut } from '@/lib/api/types';
 import { errorMessage, isApiError } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
+import { useOpened } from '@/lib/use-opened';
 import { maxMessage } from '@/lib/validation';
 import { useUpdateGlenigan } from '../api/update-glenigan';
 
@@ -21,11 +22,18 @@ export function GleniganField({ project }: { project: ProjectDetailOut }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const version = useOpened(project.version);
 
   const open = () => {
     setText(project.glenigan_id);
     setError(undefined);
+    version.open();
     setEditing(true);
+  };
+
+  const close = () => {
+    version.close();
+    setEditing(false);
   };
 
   const save = (event: FormEvent) => {
@@ -35,21 +43,21 @@ export function GleniganField({ project }: { project: ProjectDetailOut }) {
       setError(maxMessage(MAX));
       return;
     }
-    if (glenigan === project.glenigan_id) {
-      setEditing(false);
+    if (glenigan === project.glenigan_id && !version.changed) {
+      close();
       return;
     }
     mutation.mutate(
-      { projectId: project.project_id, glenigan },
+      { projectId: project.project_id, glenigan, version: version.sent },
       {
         onSuccess: () => {
-          setEditing(false);
+          close();
           showSuccess(glenigan ? 'The Glenigan id was saved.' : 'The Glenigan id was cleared.');
         },
         onError: (failure) => {
           const onField = isApiError(failure) ? failure.errors.find((e) => e.field === 'glenigan') : undefined;
           if (onField) setError(onField.message);
-          else showError(errorMessage(failure));
+          else if (!version.refused(failure)) showError(errorMessage(failure));
         },
       },
     );
@@ -58,7 +66,7 @@ export function GleniganField({ project }: { project: ProjectDetailOut }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      setEditing(false);
+      close();
     }
   };
 
@@ -87,12 +95,17 @@ export function GleniganField({ project }: { project: ProjectDetailOut }) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         error={!!error}
-        helperText={error ?? 'Leave empty to clear it.'}
+        helperText={
+          error ??
+          (version.changed
+            ? `The project was changed since you opened this; its Glenigan id is now ${project.glenigan_id ? `“${project.glenigan_id}”` : 'not set'}. Save again to replace it.`
+            : 'Leave empty to clear it.')
+        }
       />
       <Button type="submit" variant="contained" size="small" loading={mutation.isPending} sx={{ mt: 0.5 }}>
         Save
       </Button>
-      <Button size="small" onClick={() => setEditing(false)} disabled={mutation.isPending} sx={{ mt: 0.5 }}>
+      <Button size="small" onClick={close} disabled={mutation.isPending} sx={{ mt: 0.5 }}>
         Cancel
       </Button>
     </Stack>

@@ -112,8 +112,38 @@ describe('project screen', () => {
     await userEvent.clear(box);
     await userEvent.type(box, ' 24099999 {Enter}');
     expect(await screen.findByText('Glenigan 24099999')).toBeInTheDocument();
-    expect(bodyOf(api, '/api/projects/update/glenigan')).toEqual({ glenigan: '24099999', projectId: 42 });
+    expect(bodyOf(api, '/api/projects/update/glenigan')).toEqual({ glenigan: '24099999', projectId: 42, version: ELLAND.version });
     expect(snackbarStore.get().message).toBe('The Glenigan id was saved.');
+  });
+
+  it('a project changed since the Glenigan id was opened is not saved over: its id now is shown, and saving again replaces it', async () => {
+    let stored = ELLAND;
+    let refused = false;
+    const { api } = await openProject({
+      'GET /api/projects/42': () => ({ body: stored }),
+      'PUT /api/projects/update/glenigan': ({ body }) => {
+        if (!refused) {
+          refused = true;
+          stored = { ...ELLAND, glenigan_id: '24055555', version: ELLAND.version + 1 }; // a colleague's, saved first
+          return { status: 409, body: { detail: 'This project was changed by someone else since you opened it.', errors: [] } };
+        }
+        stored = { ...stored, glenigan_id: (body as { glenigan: string }).glenigan, version: stored.version + 1 };
+        return { body: stored };
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Glenigan id' }));
+    const box = screen.getByRole('textbox', { name: 'Glenigan id' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '24099999{Enter}');
+    expect(await screen.findByText(/its Glenigan id is now “24055555”\. Save again to replace it\./)).toBeInTheDocument();
+    expect(box).toHaveValue('24099999');
+    await userEvent.type(box, '{Enter}');
+    expect(await screen.findByText('Glenigan 24099999')).toBeInTheDocument();
+    const bodies = api.calls.filter((c) => c.path === '/api/projects/update/glenigan').map((c) => c.body);
+    expect(bodies).toEqual([
+      { glenigan: '24099999', projectId: 42, version: ELLAND.version },
+      { glenigan: '24099999', projectId: 42, version: ELLAND.version + 1 },
+    ]);
   });
 
   it('saves the details with the version they started from; a stale one offers Reload', async () => {

@@ -18,7 +18,8 @@ export const updateTask = (taskId: number, body: TaskUpdateIn) => unwrap(api.PUT
 
 export const deleteTask = (taskId: number) => done(api.DELETE('/tasks/delete/{id}', { params: { path: { id: taskId } } }));
 
-export const setStatus = (body: { taskId: number; status: TaskStatus; userId: number }) => unwrap(api.PUT('/tasks/status', { body }));
+/** `version` is the task's as shown: a task changed since (reopened, closed or edited by someone else) is 409. */
+export const setStatus = (body: { taskId: number; status: TaskStatus; userId: number; version: number }) => unwrap(api.PUT('/tasks/status', { body }));
 
 export const addNote = (body: { taskId: number; note: string }) => unwrap(api.POST('/tasks/add/note', { body }));
 

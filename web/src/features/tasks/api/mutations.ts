@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateAll, queryKeys } from '@/lib/query-keys';
-import { isStale } from '@/lib/form-errors';
+import { invalidateAll, queryKeys, refetchWhenStale } from '@/lib/query-keys';
 import { addMessage, addNote, addTask, addTaskUser, moveTask, removeTaskUser, reorderTask, setStatus, setTaskUsers, updateTask } from './calls';
 import { applyMove, neighbours, type Target } from '../lib/board';
 import type { BoardOut, TaskCard } from './types';
@@ -15,26 +14,24 @@ export function invalidateTasks(queryClient: QueryClient): Promise<void> {
   return invalidateAll(queryClient, TASK_ROOTS);
 }
 
-function useTaskMutation<V, R>(fn: (variables: V) => Promise<R>) {
+/** A task change. With `refetchStale`, one refused as stale (409: someone else changed the task since it was read)
+ * refreshes the task views too, so the next try starts from the task as it is now (not for the edit form, whose
+ * Reload offer keeps what was typed). */
+function useTaskMutation<V, R>(fn: (variables: V) => Promise<R>, { refetchStale = false } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => invalidateTasks(queryClient) });
+  const onError = refetchStale ? refetchWhenStale(queryClient, TASK_ROOTS) : undefined;
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateTasks(queryClient), onError });
 }
 
 export const useAddTask = () => useTaskMutation(addTask);
 export const useUpdateTask = () => useTaskMutation(({ taskId, body }: { taskId: number; body: Parameters<typeof updateTask>[1] }) => updateTask(taskId, body));
-export const useSetStatus = () => useTaskMutation(setStatus);
+/** Open, done or cancelled from the version shown: a task changed since (409) is refreshed, and the error says so. */
+export const useSetStatus = () => useTaskMutation(setStatus, { refetchStale: true });
 export const useAddNote = () => useTaskMutation(addNote);
 export const useAddTaskUser = () => useTaskMutation(addTaskUser);
 /** The owner and the assigned set, sent with the task's version: a task changed since (409) is refreshed, so the
  * set sent next includes what someone else did meanwhile instead of undoing it. */
-export function useSetTaskUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setTaskUsers,
-    onSuccess: () => invalidateTasks(queryClient),
-    onError: (error) => (isStale(error) ? invalidateTasks(queryClient) : undefined),
-  });
-}
+export const useSetTaskUsers = () => useTaskMutation(setTaskUsers, { refetchStale: true });
 export const useRemoveTaskUser = () => useTaskMutation(removeTaskUser);
 
 export function useAddMessage(taskId: number) {

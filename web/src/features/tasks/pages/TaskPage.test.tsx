@@ -59,13 +59,13 @@ describe('the task page', () => {
     const { api } = open({ 'PUT /api/tasks/status': { body: task({ status: 'done' }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark done' }, { timeout: 15_000 }));
     expect(await screen.findByText('The task is done.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === '/api/tasks/status')!.body).toEqual({ taskId: 11, status: 'done', userId: 1 });
+    expect(api.calls.find((call) => call.path === '/api/tasks/status')!.body).toEqual({ taskId: 11, status: 'done', userId: 1, version: 3 });
   }, 60_000);
 
   it('offers Reopen on a closed task', async () => {
     const { api } = open({ 'GET /api/tasks/11': { body: task({ status: 'cancelled' }) }, 'PUT /api/tasks/status': { body: task() } });
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }, { timeout: 15_000 }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/api/tasks/status')?.body).toEqual({ taskId: 11, status: 'open', userId: 1 }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/api/tasks/status')?.body).toEqual({ taskId: 11, status: 'open', userId: 1, version: 3 }));
   }, 60_000);
 
   it('sends a message with an @mention picked from the staff by keyboard', async () => {
@@ -191,6 +191,22 @@ describe('the task page', () => {
     const assigned = screen.getByRole('list', { name: 'Assigned to' });
     expect(await within(assigned).findByText('Jane Doe')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change owner' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('marks done from the version shown; a task changed since (409) is shown again as it is now', async () => {
+    let current = task();
+    const { api } = open({
+      'GET /api/tasks/11': () => ({ body: current }),
+      'PUT /api/tasks/status': (): MockResponse => {
+        // A colleague cancelled it meanwhile: marking it done would have closed it over their change.
+        current = task({ status: 'cancelled', version: 4 });
+        return { status: 409, body: { detail: 'Someone else changed this task since you opened it.', errors: [] } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark done' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Someone else changed this task since you opened it.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/tasks/status')!.body).toEqual({ taskId: 11, status: 'done', userId: 1, version: 3 });
+    expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   }, 60_000);
 
   it('says when the task is not there', async () => {

@@ -32,7 +32,7 @@ function StatusButtons({ task }: { task: TaskOut }) {
   const status = useSetStatus();
   const { showSuccess, showError } = useSnackbar();
   const set = (next: TaskStatus, said: string) =>
-    status.mutate({ taskId: task.id, status: next, userId: userId ?? 0 }, { onSuccess: () => showSuccess(said), onError: (error) => showError(errorMessage(error)) });
+    status.mutate({ taskId: task.id, status: next, userId: userId ?? 0, version: task.version }, { onSuccess: () => showSuccess(said), onError: (error) => showError(errorMessage(error)) });
   if (task.status !== 'open') {
     return (
       <Button variant="outlined" onClick={() => set('open', 'The task was reopened.')} loading={status.isPending}>

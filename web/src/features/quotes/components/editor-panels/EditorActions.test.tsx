@@ -328,6 +328,7 @@ describe('the PDF and the purchase order', () => {
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     const form = xhr.sent[0].body as FormData;
     expect([form.get('quote_id'), form.get('po_number'), (form.get('file') as File).name]).toEqual(['7', 'PO-778', 'po.pdf']);
+    expect(form.get('row_version')).toBe('3'); // the quote as the dialog opened on it: another PO meanwhile is a 409
     expect(xhr.sent[0].url).toBe('/api/quotes/purchaseOrder');
     xhr.sent[0].respond(200, recorded);
     await waitFor(() => expect(onQuoteChanged).toHaveBeenCalledWith(recorded));

@@ -194,7 +194,7 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
       {(open === 'accept' || open === 'reject') && (
         <DecisionDialog quote={quote} decision={open} onClose={close} onDone={changed} />
       )}
-      {open === 'purchaseOrder' && <PurchaseOrderDialog quote={quote} onClose={close} onDone={changed} />}
+      {open === 'purchaseOrder' && <PurchaseOrderDialog quote={quote} onClose={close} onDone={changed} onStale={() => void reload()} />}
       {open === 'duplicate' && <DuplicateDialog quote={quote} onClose={close} />}
       <ConfirmDialog
         open={open === 'convert'}

@@ -13,19 +13,28 @@ import { useId, useState, type FormEvent } from 'react';
 import { FileDropZone } from '@/components/FileDropZone';
 import type { QuoteOut } from '@/lib/api/types';
 import { useSnackbar } from '@/lib/snackbar';
+import { useOpened } from '@/lib/use-opened';
 import { messages } from '@/lib/validation';
 import { PO_ACCEPTED_FILES, PO_MAX_BYTES, useRecordPurchaseOrder } from '../../api/purchase-order';
 import { dialogErrors } from './dialog-errors';
 
 const PO_MAX = 100;
 
-type Props = { quote: QuoteOut; onClose: () => void; onDone: (quote: QuoteOut) => void };
+type Props = {
+  quote: QuoteOut;
+  onClose: () => void;
+  onDone: (quote: QuoteOut) => void;
+  /** The quote changed since the dialog opened (409): read it again, so the dialog shows it as it is now. */
+  onStale: () => void;
+};
 
 /** The customer's purchase order: its number and, optionally, the document they sent. */
-export function PurchaseOrderDialog({ quote, onClose, onDone }: Props) {
+export function PurchaseOrderDialog({ quote, onClose, onDone, onStale }: Props) {
   const id = useId();
   const { showSuccess } = useSnackbar();
   const record = useRecordPurchaseOrder();
+  // The quote as the dialog opened on it: another PO recorded meanwhile is refused, not replaced without a word.
+  const rowVersion = useOpened(quote.row_version, { openNow: true });
   const [poNumber, setPoNumber] = useState(quote.po_number);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
@@ -45,11 +54,14 @@ export function PurchaseOrderDialog({ quote, onClose, onDone }: Props) {
     if (!poNumber.trim() || poNumber.length > PO_MAX || tooBig) return;
     setProgress(0);
     record.mutate(
-      { quoteId: quote.quote_id, poNumber: poNumber.trim(), file, onProgress: setProgress },
+      { quoteId: quote.quote_id, poNumber: poNumber.trim(), file, rowVersion: rowVersion.sent, onProgress: setProgress },
       {
         onSuccess: (updated) => {
           showSuccess(`Purchase order ${updated.po_number} recorded on ${quote.number}.`);
           onDone(updated);
+        },
+        onError: (error) => {
+          if (rowVersion.refused(error)) onStale();
         },
       },
     );
@@ -91,7 +103,13 @@ export function PurchaseOrderDialog({ quote, onClose, onDone }: Props) {
               </Typography>
             )}
             {record.isPending && file && <LinearProgress variant="determinate" value={progress * 100} aria-label="Uploading" />}
-            {errors.alert && <Alert severity="error">{errors.alert}</Alert>}
+            {errors.alert && (
+              <Alert severity={rowVersion.changed ? 'warning' : 'error'}>
+                {errors.alert}
+                {rowVersion.changed &&
+                  ` Its purchase order number is now ${quote.po_number ? `“${quote.po_number}”` : 'not set'}: save again to replace it.`}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
