@@ -200,6 +200,7 @@ def compare_products(session: Session, reading: Reading) -> None:
 
 # A person's name and nothing else, or "who is" before it ("aisha khan", "whos zoe fletcher").
 PERSON_ALONE = re.compile(r"(?:who\s+is\s+|whos\s+)?[a-z]+\s+[a-z]+$")
+ORG_SLOTS = ("customers", "suppliers", "others", "companies")
 
 
 def find_contacts(session: Session, reading: Reading, attribute: Attribute | None) -> None:
@@ -211,16 +212,17 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
     e = reading.entities
     if _surname_over_organisation(session, reading):  # "marsh phone": Helen Marsh, not the start of Marshalls
         return
-    organisations = {n.id for slot in ("customers", "suppliers", "others", "companies") for n in getattr(e, slot)}
+    organisations = {n.id for slot in ORG_SLOTS for n in getattr(e, slot)}
     found, claimed = contacts.find(session, reading.tokens, reading.skip, organisations)
     if found:
-        e.contacts = found
-        reading.sureness["contacts"] = 0.95 if len(found) == 1 else 0.7
+        _take_contacts(reading, found)
         named = {reading.tokens[i].text for i in claimed}
         e.terms = " ".join(w for w in e.terms.split() if w not in named)
 
 
-ORG_SLOTS = ("customers", "suppliers", "others", "companies")
+def _take_contacts(reading: Reading, people: list[Named]) -> None:
+    reading.entities.contacts = people
+    reading.sureness["contacts"] = 0.95 if len(people) == 1 else 0.7
 
 
 def _surname_over_organisation(session: Session, reading: Reading) -> bool:
@@ -239,8 +241,7 @@ def _surname_over_organisation(session: Session, reading: Reading) -> bool:
         return False
     for slot, n in loose:
         getattr(e, slot).remove(n)
-    e.contacts = people
-    reading.sureness["contacts"] = 0.95 if len(people) == 1 else 0.7
+    _take_contacts(reading, people)
     return True
 
 

@@ -17,8 +17,8 @@ def ordered(session: Session) -> Sequence[TaskStage]:
     return session.scalars(select(TaskStage).order_by(TaskStage.position, TaskStage.id)).all()
 
 
-def get(session: Session, stage_id: int, *, field: str | None = None) -> TaskStage:
-    stage = session.get(TaskStage, stage_id)
+def get(session: Session, stage_id: int, *, field: str | None = None, for_update: bool = False) -> TaskStage:
+    stage = session.get(TaskStage, stage_id, with_for_update=for_update)
     if stage is None:
         if field:
             raise FieldErrors({field: "This stage does not exist."})
@@ -59,9 +59,7 @@ def add(session: Session, name: str) -> TaskStage:
 
 
 def rename(session: Session, stage_id: int, name: str, previous: str | None = None) -> TaskStage:
-    stage = session.get(TaskStage, stage_id, with_for_update=True)
-    if stage is None:
-        raise NotFound("This stage does not exist.")
+    stage = get(session, stage_id, for_update=True)
     check_previous(stage.name, previous, "column")
     _name_free(session, name, except_id=stage.id)
     stage.name = name
