@@ -197,7 +197,8 @@ def wal(conn: psycopg.Connection[Any]) -> tuple[Any, ...]:
 
 def wal_used(before: tuple[Any, ...], after: tuple[Any, ...]) -> str:
     records, fpi, size, full = (b - a for a, b in zip(before, after, strict=True))
-    return f"WAL {float(size) / 1e6:,.0f} MB in {records:,} records, {fpi:,} whole pages, WAL buffers full {full:,} times"
+    megabytes = float(size) / 1e6
+    return f"WAL {megabytes:,.0f} MB in {records:,} records, {fpi:,} whole pages, WAL buffers full {full:,} times"
 
 
 def cpu_used(before: tuple[float, dict[str, float]], after: tuple[float, dict[str, float]]) -> str:
