@@ -14,7 +14,8 @@ request's CRM import runs on the first `--crm-request-rows` rows only (default 5
 takes minutes); `--only price-list` or `--only crm` runs one of the two. A job's line also says how long the
 request that started it took and how long the job itself ran (its `started_at` to `finished_at`), and the price
 list's next lines split its time from the client's start to the report in hand and give the CPU the server and
-its PostgreSQL spent on it (steadier than wall times on a machine shared with other work). Prints a markdown table;
+its PostgreSQL spent on it (steadier than wall times on a machine shared with other work), PostgreSQL's by kind of
+process (the connections' backends, autovacuum, the WAL writer...), and the WAL it wrote. Prints a markdown table;
 figures, never assertions."""
 
 from __future__ import annotations
@@ -152,25 +153,62 @@ def _times(pid: int | str) -> list[int]:
     return [int(fields[1]), *map(int, fields[11:15])]
 
 
-def cpu(pgdata: Path) -> tuple[float, float]:
-    """CPU seconds so far of the demo server (this process's child) and of its PostgreSQL (the postmaster with its
-    children, those still running and those it has reaped): figures the machine's other load changes far less than
-    wall times."""
+def _kind(pid: str) -> str:
+    """A PostgreSQL process's kind, from its title: a backend (a client's connection), or the server's own
+    process ("autovacuum worker", "walwriter", "checkpointer"...)."""
+    title = (Path("/proc") / pid / "cmdline").read_bytes().split(b"\0")[0].decode(errors="replace")
+    if not title.startswith("postgres: ") or "[local]" in title or "127.0.0.1" in title:
+        return "backends"
+    return title.removeprefix("postgres: ").split(" brickmate")[0].strip()
+
+
+def cpu(pgdata: Path) -> tuple[float, dict[str, float]]:
+    """CPU seconds so far of the demo server (this process's child) and of its PostgreSQL by kind of process (the
+    postmaster's children alive, by `_kind`; those it has reaped, such as autovacuum workers that have ended, as
+    "ended"): figures the machine's other load changes far less than wall times."""
     postmaster = int((pgdata / "postmaster.pid").read_text().split()[0])
-    app = postgres = 0
+    app = 0
+    postgres: dict[str, float] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             parent, user, system, _, _ = _times(entry.name)
             if parent == postmaster:
-                postgres += user + system
+                kind = _kind(entry.name)
+                postgres[kind] = postgres.get(kind, 0) + (user + system) / TICK
             elif parent == os.getpid() and b"api.cli" in (entry / "cmdline").read_bytes():
                 app += user + system
         except (OSError, ValueError):
             continue  # gone meanwhile
-    postgres += sum(_times(postmaster)[1:])
-    return app / TICK, postgres / TICK
+    own = _times(postmaster)
+    postgres["postmaster"] = (own[1] + own[2]) / TICK
+    postgres["ended"] = (own[3] + own[4]) / TICK
+    return app / TICK, postgres
+
+
+def wal(conn: psycopg.Connection[Any]) -> tuple[Any, ...]:
+    """The WAL written so far: its records, whole pages (the first change to a page after a checkpoint) and bytes,
+    and how often a backend found the WAL buffers full and wrote them itself."""
+    row = conn.execute("SELECT wal_records, wal_fpi, wal_bytes, wal_buffers_full FROM pg_stat_wal").fetchone()
+    assert row is not None
+    return tuple(row)
+
+
+def wal_used(before: tuple[Any, ...], after: tuple[Any, ...]) -> str:
+    records, fpi, size, full = (b - a for a, b in zip(before, after, strict=True))
+    megabytes = float(size) / 1e6
+    return f"WAL {megabytes:,.0f} MB in {records:,} records, {fpi:,} whole pages, WAL buffers full {full:,} times"
+
+
+def cpu_used(before: tuple[float, dict[str, float]], after: tuple[float, dict[str, float]]) -> str:
+    """The server's and PostgreSQL's CPU between two `cpu` readings, PostgreSQL's by kind of process (those that
+    took 0.05 s or more)."""
+    kinds = {kind: seconds - before[1].get(kind, 0) for kind, seconds in after[1].items()}
+    parts = ", ".join(
+        f"{kind} {seconds:.2f} s" for kind, seconds in sorted(kinds.items(), key=lambda i: -i[1]) if seconds >= 0.05
+    )
+    return f"the server {after[0] - before[0]:.2f} s, PostgreSQL {sum(kinds.values()):.2f} s ({parts})"
 
 
 def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int, pgdata: Path) -> list[str]:
@@ -183,7 +221,7 @@ def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int, 
     body = {"rows": before, "supplier_id": ranked[0][0], "dry_run": False}
     report = client.post("/api/products/multiple/add", json=body).raise_for_status().json()
     lines.append(line("price list, in the request (before)", rows, time.perf_counter() - start, report))
-    app, postgres = cpu(pgdata)
+    used, written = cpu(pgdata), wal(conn)
     start, began = time.perf_counter(), time.time()
     # Encoded as httpx encodes `json=` (timed apart: the client's share), then sent as that body.
     payload = {"rows": after, "supplier_id": ranked[1][0]}
@@ -197,8 +235,7 @@ def price_lists(client: httpx.Client, conn: psycopg.Connection[Any], rows: int, 
     lines.append(line(what, rows, time.perf_counter() - start, job))
     split = breakdown(sent - began, sent, answered, followed)
     lines.append(f"| the same job, from the start to the report in hand: {split} | | | | |")
-    used = [after - before for before, after in zip((app, postgres), cpu(pgdata), strict=True)]
-    lines.append(f"| the same job's CPU: the server {used[0]:.2f} s, PostgreSQL {used[1]:.2f} s | | | | |")
+    lines.append(f"| the same job's CPU: {cpu_used(used, cpu(pgdata))}; {wal_used(written, wal(conn))} | | | | |")
     return lines
 
 
