@@ -26,6 +26,7 @@ from tests.assistant_demo import (
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
+    dev_staff10,
     heldout,
     heldout2,
     heldout3,
@@ -81,7 +82,10 @@ PARTS = {
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
 ROUNDS = {
-    "demo-dev": [("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9)],
+    "demo-dev": [
+        ("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9),
+        ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
+    ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
