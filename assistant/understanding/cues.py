@@ -185,6 +185,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"a\s+(?:thousand|1000)$",  # "cottage red multi stock - what is it a thou"
         r"(?:it|they|that|them|those|these)\s+go\s+for",  # "aldridge brown blend, whats it go for"
         r"\beach$",  # "thermolite turbo 100 each"
+        r"go\s+for$",  # "wats the lbc heather go for"
         r"pack\s+size",
         r"how\s+many\s+(?:per|in\s+a)",
         r"avail(?:able|ability)",
@@ -258,13 +259,13 @@ STOPWORDS = FUNCTION_WORDS | frozenset(
     "cheapest cheaper best "
     "lowest lower keenest deal offer offered rate rates unit charge charged pay paid customer customers client "
     "clients project projects job jobs record records company companies manufacturer manufacturers maker makers same "
-    "win".split()
+    "win paying".split()
 )
 
 # Quote states a question may ask for: kept as terms for the quote look-ups, never a name or a product.
 STATUS_WORDS = frozenset(
     "open accepted rejected expired draft drafts sent outstanding pending live won win lost declined converted "
-    "withdrawn approved signed".split()
+    "withdrawn approved signed decided accept".split()
 )
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-/.+&][a-z0-9]+)*")
@@ -347,6 +348,11 @@ SLANG = {
     "std": "standard",
     "perf": "perforated",
     "eng": "engineering",
+    # text-speak for the question's own words: "tradesmn red multi px", "shield 140 ea", "cost n sell", "nett cost"
+    "px": "price",
+    "ea": "each",
+    "n": "and",
+    "nett": "net",
 }
 
 
@@ -359,6 +365,8 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<=\w)'s\b", "", value).replace("'", "")  # possessives
     value = re.sub(r"(?<=\d),(?=\d{3}\b)", "", value)  # 10,000
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
+    value = re.sub(r"£(?!\s*\d)", " price ", value)  # "aldridge brown blend £?": its price
+    value = re.sub(r"\b(?:sq\.?\s*m|sqm|square\s+met(?:re|er)s?)\b", "m2", value)  # "per sq m"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
     value = re.sub(r"\bu\s+values?\b", "u-value", value)  # a U value, not "you value"

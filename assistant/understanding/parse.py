@@ -423,7 +423,9 @@ def understand(
         pad, intent, sure = done, Intent.tasks, 0.8  # "was the mytholm visit ever sorted": its task
         for slot, value in reading.sureness.items():  # its title's words and the record named agree
             reading.sureness[slot] = max(value, taskpad.TITLED_SURE)
-    if intent in QUOTES_OF and not (pad.people or reading.names_any() or reading.entities.quotes):
+    # "whats tom got open": a quote state and a colleague, no record: the quotes they look after in that state
+    stated = bool(filters.statuses) and intent in (Intent.general, Intent.record_summary)
+    if (intent in QUOTES_OF or stated) and not (pad.people or reading.names_any() or reading.entities.quotes):
         intent, sure, claimed = parties.colleagues_quotes(session, reading, intent, sure, filters, claimed)
     if pad.people and intent != Intent.tasks and not reading.names_any():  # "what has tom got on"
         intent, sure = Intent.tasks, 0.9

@@ -132,7 +132,17 @@ def _held(word: str, name: str) -> bool:
     parts = word.split("-")
     if len(parts) > 1:  # "hi-strength": each part held
         return all(_held(part, name) for part in parts if part)
-    return word in owns or any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
+    if word in owns or any(_skeleton(word, own) for own in owns):
+        return True
+    return any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
+
+
+def _skeleton(word: str, own: str) -> bool:
+    """A word typed without its vowels, as text-speak drops them ("brwn", "tradesmn"): the same consonants in the
+    same order, the same first letter, and shorter."""
+    if len(word) < 4 or len(word) >= len(own) or word[0] != own[0]:
+        return False
+    return re.sub(r"[aeiou]", "", word) == re.sub(r"[aeiou]", "", own)
 
 
 def unknown_product(reading: Reading) -> str:
