@@ -101,6 +101,9 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"waiting\s+(?:on|for)(?=\s+(?:\w+\s+){0,3}?(?:prices?|pricing|quotes?|figures?|rates?)\b)",
         r"(?:havent|hasnt|not|yet\s+to)\s+(?:\w+\s+){0,2}(?:replied|responded|answered)",
         r"(?:replied|responded|answered|priced(?:\s+up)?)\s+yet",  # "tarmac replied yet?"
+        # a request's reply deadline: "when do tarmac need to reply by", "tarmacs response deadline"
+        r"(?:reply|replies|respond|answer|come\s+back|get\s+back|price\s+up)\s+by",
+        r"(?:reply|response|answer|rfq|return)\s+(?:deadline|due\s+date|date)",
     ),
     Cue.notes: _any(
         r"notes?",
@@ -259,7 +262,7 @@ STOPWORDS = FUNCTION_WORDS | frozenset(
     "cheapest cheaper best "
     "lowest lower keenest deal offer offered rate rates unit charge charged pay paid customer customers client "
     "clients project projects job jobs record records company companies manufacturer manufacturers maker makers same "
-    "win paying".split()
+    "win paying ask asked asking".split()
 )
 
 # Quote states a question may ask for: kept as terms for the quote look-ups, never a name or a product.

@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding import (
     asked_for,
+    buying_asked,
     choose,
     followups,
     knn,
@@ -24,6 +25,7 @@ from assistant.understanding import (
     mismatch,
     names,
     offtopic,
+    order_notes,
     parties,
     products,
     quote_notes,
@@ -55,6 +57,15 @@ PRODUCT_COUNT = re.compile(
     r"\bhow\s+many\s+(?:\w+\s+){0,2}?products\b|\bproducts?\s+count\b|\b(?:number|count)\s+of\s+(?:\w+\s+)?products\b"
 )
 QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
+# Readings a customer's quote described by its notes replaces ("the rear courtyard paving for harrogate": no product).
+LOOSE_QUOTE = (
+    Intent.general,
+    Intent.record_summary,
+    Intent.customer_quotes,
+    Intent.last_quoted,
+    Intent.product_search,
+    Intent.product_price,
+)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
 NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
@@ -391,6 +402,13 @@ def understand(
         return _finish(reading, Intent.contact_details, max(sure, FOLLOWED), attribute, filters)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
+    if buying_asked.asked(reading, intent, attribute):  # "which suppliers did we ask for prices on q10"
+        intent, sure = Intent.supplier_quotes, max(sure, 0.8)
+    if (intent in BUYING or slots.PO_NUMBER.search(reading.normalised)) and (
+        ordered := order_notes.named(session, reading)
+    ):  # "po number on the phase 3 order": the customer order its notes describe
+        filters.numbers += ordered
+        intent, sure = Intent.purchase_orders, max(sure, 0.85)
     claimed = parties.buying_party(session, reading) if intent in BUYING else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
@@ -401,6 +419,8 @@ def understand(
     quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)
     if intent == Intent.supplier_quotes and quote_of_theirs and not WORKS_WORDS.search(reading.normalised):
         intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
+    if _projects_fact(reading, intent):  # "how many plots at mytholm": the project's summary gives it
+        intent, sure = Intent.record_summary, max(sure, 0.85)
     if _counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
@@ -408,7 +428,9 @@ def understand(
         claimed = parties.buying_party(session, reading)
         if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
             intent, sure = Intent.supplier_quotes, 0.8
-    if _customers_quote(reading, intent) and (described := quote_notes.named(session, reading))[0]:
+    loose = intent in LOOSE_QUOTE and attribute is None  # may describe a customer's quote without saying "quote"
+    of_theirs = _customers_quote(reading, intent) or (loose and intent == Intent.last_quoted)
+    if of_theirs and (described := quote_notes.named(session, reading, loose))[0]:
         # "the drainage chambers quote", "has the phase 2 top up quote been accepted": the quote its notes describe
         reading.entities.quotes, reading.entities.products = described[0], []
         reading.sureness["quotes"] = 0.8
@@ -445,6 +467,13 @@ def understand(
         intent, job = lacking.unknown(reading, intent, attribute, claimed | pad.claimed)
     unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
+
+
+def _projects_fact(reading: Reading, intent: Intent) -> bool:
+    e = reading.entities
+    if len(e.projects) != 1 or e.quotes or e.products or e.contacts or reading.quote_numbers:
+        return False
+    return intent in (Intent.record_summary, Intent.general) and bool(slots.PROJECT_FACT.search(reading.normalised))
 
 
 def _counts_makers_products(reading: Reading, intent: Intent) -> bool:
