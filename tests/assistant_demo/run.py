@@ -27,6 +27,7 @@ from tests.assistant_demo import (
     dev_staff9,
     dev_staff9b,
     dev_staff10,
+    dev_staff10b,
     heldout,
     heldout2,
     heldout3,
@@ -57,6 +58,13 @@ PARTS = {
         dev_staff9b.ALL,
         dev_staff9b.LESSONS,
         dev_staff9b.CONTAMINATION,
+    ),
+    # Fresh questions written after the seventeenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh10": Part(
+        "Demo, fresh questions after the changes (dev_staff10b.py, asked once)",
+        dev_staff10b.ALL,
+        dev_staff10b.LESSONS,
+        dev_staff10b.CONTAMINATION,
     ),
     # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
     "demo-fresh-convo3": Part(

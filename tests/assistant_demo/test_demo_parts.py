@@ -156,7 +156,17 @@ from sqlalchemy import Connection
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_convo3b, dev_staff8b, dev_staff9b, heldout, heldout2, heldout3
+from tests.assistant_demo import (
+    convo,
+    dev,
+    dev_convo3b,
+    dev_staff8b,
+    dev_staff9b,
+    dev_staff10b,
+    heldout,
+    heldout2,
+    heldout3,
+)
 from tests.assistant_demo.run import demo_report
 
 
@@ -184,6 +194,8 @@ PARTS = [
     Part("demo-fresh8", dev_staff8b, size=25, declines=3, unrelated=0, exact=0.81, paraphrases=0.0),
     # The sixteenth session's fresh questions (asst10), asked once after its changes: their first run's floor.
     Part("demo-fresh9", dev_staff9b, size=26, declines=3, unrelated=0, exact=0.86, paraphrases=0.0),
+    # The seventeenth session's fresh questions (asst12), asked once after its changes: their first run's floor.
+    Part("demo-fresh10", dev_staff10b, size=31, declines=3, unrelated=0, exact=0.0, paraphrases=0.0),
     # The third conversations round's fresh turns, asked once after its changes: their first run's floor.
     Part("demo-fresh-convo3", dev_convo3b, size=22, declines=3, unrelated=1, exact=0.94, paraphrases=0.0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
@@ -204,6 +216,7 @@ PARTS = [
         "part_convo",
         "part_fresh8",
         "part_fresh9",
+        "part_fresh10",
         "part_fresh_convo3",
         "part_heldout",
         "part_second_heldout",
