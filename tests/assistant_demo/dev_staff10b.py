@@ -8,7 +8,12 @@ declines. Values read from the demo data (api/catalogue/demo_products.txt, api/c
 api/quotes/demo.py, api/buying/demo.py, api/schedules/demo.py); quote totals as earlier rounds checked them by SQL.
 Its own part, `--part demo-fresh10`; not in demo-dev.
 
-First run: see the end of this docstring (filled in after its one run; nothing is changed for it).
+First run (28 Nov 2026, branch asst12 at 1045a7d, asked once, nothing changed for it before): 27 of 31 (87 %):
+answerable 24 of 28 (86 %), declines 3 of 3, intent 0.645, 0 invented. Missed: "priciest roof tile" ("priciest" was
+put right as a mistyped "prices": the dearest cue never saw it), "how many quotes did awc turn down" ("turn down" is no
+rejection; "turned down" is), "who did we ask to price q10" (read as the quote's status), "anything not booked in yet"
+(no load named: read as nothing). Left as they are: these questions measure generalisation, they are not tuned on (the
+"priciest" misreading was found by the unit test of the dearest cue in the same hour and is mended after this run).
 """
 
 from __future__ import annotations

@@ -195,7 +195,7 @@ PARTS = [
     # The sixteenth session's fresh questions (asst10), asked once after its changes: their first run's floor.
     Part("demo-fresh9", dev_staff9b, size=26, declines=3, unrelated=0, exact=0.86, paraphrases=0.0),
     # The seventeenth session's fresh questions (asst12), asked once after its changes: their first run's floor.
-    Part("demo-fresh10", dev_staff10b, size=31, declines=3, unrelated=0, exact=0.0, paraphrases=0.0),
+    Part("demo-fresh10", dev_staff10b, size=31, declines=3, unrelated=0, exact=0.85, paraphrases=0.0),
     # The third conversations round's fresh turns, asked once after its changes: their first run's floor.
     Part("demo-fresh-convo3", dev_convo3b, size=22, declines=3, unrelated=1, exact=0.94, paraphrases=0.0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
