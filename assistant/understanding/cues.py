@@ -282,7 +282,8 @@ CUE_WORDS = (
 )
 # Words of their own one edit from a cue word: never "put right" ("expire" is not "expired").
 OWN_WORDS = frozenset(
-    "expire expires expiry expiring supplied supplying quoting pricey priced noted delivered delivers".split()
+    "expire expires expiry expiring supplied supplying quoting pricey priced noted delivered delivers priciest "
+    "dearest pricier".split()
 )
 KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS | OWN_WORDS
 

@@ -95,6 +95,12 @@ def regex(words: list[str]) -> str:
     return r"\m" + r"\s+".join(parts) + r"\M"
 
 
+def _a_products(reading: Reading, words: list[str]) -> bool:
+    """Every word is a word of the products the question matched ("tradesman red - what did calder pay"): the
+    product asked about, not a quote's description."""
+    return all(any(w in m.name.lower().split() for m in reading.matches) for w in words)
+
+
 def _telling(words: list[tuple[int, str]], named: set[int]) -> bool:
     return any(len(w) >= 4 and i not in named and w not in NOT_TELLING and w not in FUNCTION_WORDS for i, w in words)
 
@@ -109,13 +115,13 @@ def named(session: Session, reading: Reading, loose: bool = False) -> tuple[list
     parties = [n.id for n in (*e.customers, *e.companies)]
     if not words and loose and parties:
         for run in _runs(reading):
-            if _telling(run, reading.named_tokens):
+            if _telling(run, reading.named_tokens) and not _a_products(reading, [w for _, w in run]):
                 phrase = regex([w for _, w in run])
                 rows = session.execute(STATEMENT, {"phrase": phrase, "parties": parties, "most": MOST}).all()
                 if rows:
                     return [Named(row_id, number) for row_id, number in rows], {w for _, w in run}
         return [], set()
-    if reading.product_named and all(any(w in m.name.lower().split() for m in reading.matches) for _, w in words):
+    if reading.product_named and _a_products(reading, [w for _, w in words]):
         return [], set()  # "the tradesman red quote": the product's, not a quote's notes
     while words and _telling(words, reading.named_tokens):
         spoken = [w for i, w in words if i not in reading.named_tokens]
