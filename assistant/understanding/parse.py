@@ -32,6 +32,7 @@ from assistant.understanding import (
     referent,
     roles,
     slots,
+    summaries,
     task_cues,
     taskpad,
     unheld,
@@ -53,19 +54,7 @@ ANSWERED = 0.45
 BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
 # Words of a question about what works and hauliers quote us, not about a customer's decision on our quote.
 WORKS_WORDS = re.compile(r"\bsuppl\w*|\bworks\b|\bhaul\w*|\brfqs?\b|\bpurchase\b|\bprices?\b|\bpriced\b|\bbuy\w*")
-PRODUCT_COUNT = re.compile(
-    r"\bhow\s+many\s+(?:\w+\s+){0,2}?products\b|\bproducts?\s+count\b|\b(?:number|count)\s+of\s+(?:\w+\s+)?products\b"
-)
 QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
-# Readings a customer's quote described by its notes replaces ("the rear courtyard paving for harrogate": no product).
-LOOSE_QUOTE = (
-    Intent.general,
-    Intent.record_summary,
-    Intent.customer_quotes,
-    Intent.last_quoted,
-    Intent.product_search,
-    Intent.product_price,
-)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
 NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
 # Words that point back at the records of the question before ("who supplies it?", "what's their number?").
@@ -419,16 +408,16 @@ def understand(
     quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)
     if intent == Intent.supplier_quotes and quote_of_theirs and not WORKS_WORDS.search(reading.normalised):
         intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
-    if _projects_fact(reading, intent):  # "how many plots at mytholm": the project's summary gives it
+    if summaries.projects_fact(reading, intent):  # "how many plots at mytholm": the project's summary gives it
         intent, sure = Intent.record_summary, max(sure, 0.85)
-    if _counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
+    if summaries.counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
         # "kevs rate for the drainage job": no product, but a works' person or a job described: what they quoted us
         claimed = parties.buying_party(session, reading)
         if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
             intent, sure = Intent.supplier_quotes, 0.8
-    loose = intent in LOOSE_QUOTE and attribute is None  # may describe a customer's quote without saying "quote"
+    loose = intent in quote_notes.LOOSE and attribute is None  # may describe a customer's quote without saying "quote"
     of_theirs = _customers_quote(reading, intent) or (loose and intent == Intent.last_quoted)
     if of_theirs and (described := quote_notes.named(session, reading, loose))[0]:
         # "the drainage chambers quote", "has the phase 2 top up quote been accepted": the quote its notes describe
@@ -467,24 +456,6 @@ def understand(
         intent, job = lacking.unknown(reading, intent, attribute, claimed | pad.claimed)
     unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
-
-
-def _projects_fact(reading: Reading, intent: Intent) -> bool:
-    e = reading.entities
-    if len(e.projects) != 1 or e.quotes or e.products or e.contacts or reading.quote_numbers:
-        return False
-    return intent in (Intent.record_summary, Intent.general) and bool(slots.PROJECT_FACT.search(reading.normalised))
-
-
-def _counts_makers_products(reading: Reading, intent: Intent) -> bool:
-    """A count of a works' products ("how many products do we get from wienerburger", "wienerburgr product count"):
-    the works' summary, which counts them."""
-    e = reading.entities
-    if not e.suppliers or e.products or e.customers or e.companies or e.projects or e.quotes or e.contacts:
-        return False
-    return intent in (Intent.record_summary, Intent.quote_count, Intent.general) and bool(
-        PRODUCT_COUNT.search(reading.normalised)
-    )
 
 
 def _customers_quote(reading: Reading, intent: Intent) -> bool:

@@ -15,9 +15,18 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS
 from assistant.understanding.reading import Reading
-from assistant.understanding.types import Named
+from assistant.understanding.types import Intent, Named
 
 MOST = 3
+# Readings a customer's quote described by its notes replaces ("the rear courtyard paving for harrogate": no product).
+LOOSE = (
+    Intent.general,
+    Intent.record_summary,
+    Intent.customer_quotes,
+    Intent.last_quoted,
+    Intent.product_search,
+    Intent.product_price,
+)
 RUNS = 3  # runs of words tried when the question does not say "quote"
 JOB_WORDS = frozenset({"job", "jobs", "one", "work", "works", "order"})
 # Words of a period, never what a quote is for ("calder quotes last month").

@@ -236,14 +236,6 @@ PO_NUMBER = re.compile(
 )
 
 
-# A fact a project's summary gives ("how many plots at mytholm", "kirkstall forge glenigan number", "what stage is
-# holmfirth road at", "station parade value"): the project's summary, as sure as the project named.
-PROJECT_FACT = re.compile(
-    r"\bplots\b|\bglenigan\b|\bstage\b|\bvalue\b|\bworth\b|\b(?:start|starts|starting|finish|finishes|end|ends)\b|"
-    r"\b(?:project\s+)?ref(?:erence)?\b"
-)
-
-
 # Our customer orders ("calder valleys orders", "how many orders have we got", "whats on SO-000001"): their own facts,
 # not a PO number on them nor a purchase order of ours to the works.
 ORDERS = re.compile(r"\borders\b|\bso-\d{6}\b|\b(?:sales|customer)\s+orders?\b")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 
 from assistant.lookups.quote_notes import of_quote
-from assistant.understanding import buying_asked, cues, order_notes, quote_notes, slots, unheld
+from assistant.understanding import buying_asked, cues, order_notes, quote_notes, slots, summaries, unheld
 from assistant.understanding.cues import Cue, find, normalise
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Entities, Intent, Named, Understanding
@@ -75,7 +75,7 @@ def test_what_went_out_a_glenigan_number_and_a_reply_deadline() -> None:
     assert slots.attribute(normalise("sarah holts number")) == Attribute.phone
     assert Cue.supplier_quoted in find(normalise("when do tarmac need to reply by"))
     assert Cue.supplier_quoted in find(normalise("tarmac reply deadline"))
-    assert slots.PROJECT_FACT.search(normalise("how many plots at mytholm"))
+    assert summaries.PROJECT_FACT.search(normalise("how many plots at mytholm"))
 
 
 def test_a_customers_quote_described_without_the_word_quote() -> None:
