@@ -369,7 +369,7 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<=\w)'s\b", "", value).replace("'", "")  # possessives
     value = re.sub(r"(?<=\d),(?=\d{3}\b)", "", value)  # 10,000
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
-    value = re.sub(r"£(?!\s*\d)", " price ", value)  # "aldridge brown blend £?": its price
+    value = re.sub(r"(?<=\w)\s*£\s*\?*\s*$", " price", value)  # "aldridge brown blend £?": its price
     value = re.sub(r"\b(?:sq\.?\s*m|sqm|square\s+met(?:re|er)s?)\b", "m2", value)  # "per sq m"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
