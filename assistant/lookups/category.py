@@ -27,7 +27,8 @@ BRICKS = (Category.facing_brick.value, Category.engineering_brick.value, Categor
 EMPTY = {
     "cheapest", "cheap", "cheaper", "lowest", "price", "prices", "priced", "cost", "costs", "best", "what", "whats",
     "which", "is", "the", "a", "an", "of", "for", "our", "we", "have", "do", "any", "in", "current", "currently",
-    "one", "ones", "get", "can", "i", "me", "you", "there", "are", "to", "on", "with", "range",
+    "one", "ones", "get", "can", "i", "me", "you", "there", "are", "to", "on", "with", "range", "most", "expensive",
+    "dearest", "priciest", "highest", "top",
 }  # fmt: skip
 GENERIC = {"brick", "bricks"}
 WORD_START = r"\m"  # PostgreSQL's regular expressions: the start of a word
@@ -65,8 +66,10 @@ def _words(understanding: Understanding) -> list[str]:
     return [w for w in "".join(ch if ch.isalnum() or ch in "-/" else " " for ch in text).split() if w not in EMPTY]
 
 
-def _matching(session: Session, wanted: list[str], words: list[str], today: date) -> list[tuple[Product, Organisation]]:
-    """Products of these categories with a current price, holding every word, cheapest first."""
+def _matching(
+    session: Session, wanted: list[str], words: list[str], today: date, dearest: bool = False
+) -> list[tuple[Product, Organisation]]:
+    """Products of these categories with a current price, holding every word, cheapest (or dearest) first."""
     where = [
         Product.status == Status.active.value,
         or_(Product.price_valid_until.is_(None), Product.price_valid_until >= today),
@@ -80,7 +83,7 @@ def _matching(session: Session, wanted: list[str], words: list[str], today: date
         select(Product, Organisation)
         .join(Organisation, Organisation.id == Product.supplier_id)
         .where(*where)
-        .order_by(Product.list_price, Product.id)
+        .order_by(Product.list_price.desc() if dearest else Product.list_price, Product.id)
         .limit(CANDIDATES)
     ).all()
     return [(p, org) for p, org in rows]
@@ -97,7 +100,7 @@ def _one_unit(rows: list[tuple[Product, Organisation]], asked: str = "") -> list
     return [(p, org) for p, org in rows if p.selling_unit == unit]
 
 
-def _label(wanted: list[str], words: list[str]) -> str:
+def label(wanted: list[str], words: list[str]) -> str:
     if set(wanted) == set(BRICKS):
         kind = "brick"
     elif wanted:
@@ -115,14 +118,15 @@ def cheapest_in_category(session: Session, understanding: Understanding, today: 
         ids = [n.id for n in understanding.entities.products]
         wanted = list(dict.fromkeys(session.scalars(select(Product.category).where(Product.id.in_(ids)))))
     confidence = understanding.confidence
+    dearest = understanding.filters.dearest
     if wanted:
-        rows = _matching(session, wanted, left, today)
+        rows = _matching(session, wanted, left, today, dearest)
     else:  # a description only: the products it finds, priced
         found = described.search(session, " ".join(left), 10)
         rows = [(p, org) for p, org in found.rows if c.price_current(p, today)]
-        rows.sort(key=lambda row: (row[0].list_price, row[0].id))
+        rows.sort(key=lambda row: (-row[0].list_price if dearest else row[0].list_price, row[0].id))
         confidence = min(confidence, found.confidence)
-    what = _label(wanted, left)
+    what = label(wanted, left)
     rows = _one_unit(rows, understanding.filters.unit)
     if not rows:
         if left and wanted:  # nothing of that description: the cheapest of the category, as alternatives
@@ -142,7 +146,8 @@ def cheapest_in_category(session: Session, understanding: Understanding, today: 
     cards = [c.product_card(p, org.name, today) for p, org in shown]
     first, org = shown[0]
     text = (
-        f"The cheapest {what} with a current price is {first.name} ({first.code}, {org.name}) at "
+        f"The {'dearest' if dearest else 'cheapest'} {what} with a current price is {first.name} "
+        f"({first.code}, {org.name}) at "
         f"{fmt.unit_price(first.list_price, first.selling_unit)}."
     )
     if len(shown) > 1:

@@ -18,7 +18,7 @@ from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Attribute, Understanding
 
-PRODUCT_FACTS = (A.pallet_quantity, A.pack_quantity, A.weight, A.cost_price, A.lead_time)
+PRODUCT_FACTS = (A.pallet_quantity, A.pack_quantity, A.weight, A.cost_price, A.lead_time, A.appearance)
 
 
 def _margin(product: Product) -> tuple[str, str | None]:
@@ -38,6 +38,8 @@ def _product_fact(product: Product, supplier: str, attribute: Attribute, today: 
             f"a margin of {margin}" + (f" ({share} of the list price)." if share else ".")
         )
         return text, card
+    if attribute == A.appearance:
+        return _appearance(product, supplier, today)
     if attribute == A.lead_time:
         days = fmt.days(product.lead_time_days) if product.lead_time_days is not None else None
         text = f"{fmt.possessive(name)} lead time is {days}." if days else f"No lead time is recorded for {name}."
@@ -54,6 +56,22 @@ def _product_fact(product: Product, supplier: str, attribute: Attribute, today: 
     if attribute == A.weight:
         return f"{name} weighs {shown} per unit.", card
     return f"{name} comes {shown} to a {'pallet' if attribute == A.pallet_quantity else 'pack'}.", card
+
+
+def _appearance(product: Product, supplier: str, today: date) -> tuple[str, CardOut]:
+    """Its colour, texture and size, with its code."""
+    sizes = [s for s in (product.length_mm, product.width_mm, product.height_mm) if s]
+    size = " x ".join(str(s) for s in sizes) + " mm" if sizes else None
+    told = [
+        f"{label.lower()} {value}"
+        for label, value in (("Colour", product.colour), ("Texture", product.texture), ("Size", size))
+        if value
+    ]
+    said = fmt.listing(told) if told else "no colour, texture or size recorded"
+    card = c.product_card(
+        product, supplier, today, ("Colour", product.colour), ("Texture", product.texture), ("Size", size)
+    )
+    return f"{product.name} (code {product.code}): {said}.", card
 
 
 def product_facts(session: Session, understanding: Understanding, today: date) -> LookupResult:

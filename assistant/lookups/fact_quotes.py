@@ -25,7 +25,7 @@ from assistant.understanding.types import Understanding
 REJECTED_LISTED = 5
 
 
-def _quote_rows(session: Session, where: Any, limit: int) -> list[Any]:
+def quote_rows(session: Session, where: Any, limit: int) -> list[Any]:
     return list(
         session.execute(
             select(Quote, QuoteVersion, Organisation.name)
@@ -104,7 +104,7 @@ def _withdrawn(understanding: Understanding) -> bool:
 def quote_facts(session: Session, understanding: Understanding, today: date) -> LookupResult | None:
     e, attribute = understanding.entities, understanding.attribute
     if e.quotes:
-        rows = _quote_rows(session, Quote.id.in_([n.id for n in e.quotes[:MAX_RECORDS]]), MAX_RECORDS)
+        rows = quote_rows(session, Quote.id.in_([n.id for n in e.quotes[:MAX_RECORDS]]), MAX_RECORDS)
         if not rows:
             return not_found("I couldn't find that quote.")
         if attribute == A.quote_lines:
@@ -130,7 +130,7 @@ def quote_facts(session: Session, understanding: Understanding, today: date) -> 
         where, of = true(), ""
     decided = QuoteStatus.withdrawn if _withdrawn(understanding) else QuoteStatus.rejected
     rejected = Quote.status == decided.value
-    found = _reasons(understanding, _quote_rows(session, where & rejected, REJECTED_LISTED), today, of)
+    found = _reasons(understanding, quote_rows(session, where & rejected, REJECTED_LISTED), today, of)
     if projects:  # why a job was lost: its stage and its last note beside its quotes' reasons
         said, card = lost(session, projects[0])
         found.text, found.cards = f"{said} {found.text}", [card, *found.cards]

@@ -41,6 +41,7 @@ PRODUCT_FACTS = {
     Attribute.weight,
     Attribute.cost_price,
     Attribute.lead_time,
+    Attribute.appearance,
 }
 QUOTE_FACTS = {Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines}
 CONTACT_FACTS = {Attribute.phone, Attribute.email, Attribute.role}

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Equivalent, Product, Status
 from api.crm import Organisation
 from assistant.lookups import cards as c
-from assistant.lookups import described, missing, quoted
+from assistant.lookups import category_count, described, missing, quoted
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -145,6 +145,8 @@ def product_supplier(session: Session, understanding: Understanding, today: date
 
 
 def product_search(session: Session, understanding: Understanding, today: date) -> LookupResult:
+    if (count := category_count.counted(session, understanding, today)) is not None:
+        return count  # "how many engineering bricks do we sell": a category counted, not searched
     description = understanding.entities.terms or " ".join(n.name for n in understanding.entities.products)
     found = described.search(session, description, SEARCH_LIMIT)
     what = fmt.quoted(description, "your description")

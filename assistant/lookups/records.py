@@ -22,6 +22,7 @@ from api.users.models import User
 from assistant.lookups import cards as c
 from assistant.lookups import contacts, products, quotes
 from assistant.lookups import format as fmt
+from assistant.lookups.quote_notes import of_quote, quote_notes
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
@@ -261,6 +262,8 @@ KIND_NOUNS = frozenset("brick bricks block blocks tile tiles paver pavers slab s
 
 
 def notes_search(session: Session, understanding: Understanding, today: date) -> LookupResult:
+    if understanding.entities.quotes and not understanding.entities.products and of_quote(understanding):
+        return quote_notes(session, understanding, today)  # "internal notes on q11": the notes written on it
     terms = understanding.entities.terms
     words = [w for w in terms.lower().split() if len(w) >= MIN_WORD][:6]
     subject = _subject_filter(understanding)

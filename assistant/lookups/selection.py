@@ -29,6 +29,8 @@ STATES: dict[str, tuple[str, ...]] = {s.value: (s.value,) for s in QuoteStatus}
 STATES[OPEN] = (QuoteStatus.sent.value,)
 # Every quote that went out, whatever became of it since ("how many quotes have we sent them").
 STATES["ever_sent"] = tuple(s.value for s in QuoteStatus if s != QuoteStatus.draft)
+# Quotes the customer has decided on ("quotes decided this month"): accepted (and converted since) or rejected.
+STATES["decided"] = (QuoteStatus.accepted.value, QuoteStatus.converted.value, QuoteStatus.rejected.value)
 STATE_WORDS = {
     OPEN: "open",
     "ever_sent": "sent",

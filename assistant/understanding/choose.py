@@ -25,7 +25,13 @@ from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named
 
 # The facts of a product, of an organisation or project, of a quote.
-PRODUCT_FACTS = (Attribute.pallet_quantity, Attribute.pack_quantity, Attribute.weight, Attribute.cost_price)
+PRODUCT_FACTS = (
+    Attribute.pallet_quantity,
+    Attribute.pack_quantity,
+    Attribute.weight,
+    Attribute.cost_price,
+    Attribute.appearance,
+)
 RECORD_FACTS = (Attribute.account_number, Attribute.address, Attribute.account_manager, Attribute.architects)
 QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
 SUPPLIED = re.compile(r"\b(?:products?|lines?|ranges?|items?|skus?)\b")
@@ -68,7 +74,8 @@ UNIT_WORDS = frozenset(
 ATTRIBUTE_WORDS = frozenset(
     "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
-    "architects address reason rejected why lead time plots finish finishing ending completion".split()
+    "architects address reason rejected why lead time plots finish finishing ending completion texture textures "
+    "colour color dimensions code".split()
 )
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
 RULES_SURE = 0.85
@@ -339,7 +346,8 @@ def second(
         return Intent.cheapest_price, 0.85  # the best price suppliers have quoted us for it
     if len(e.products) >= 2 and slots.COMPARE_CUE.search(q) and not e.customers and _compares(q):
         return Intent.compare, 0.85
-    if slots.CHEAPEST_CUE.search(q) and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
+    cheapest = slots.CHEAPEST_CUE.search(q) or found.dearest  # the cheapest or the dearest of a kind
+    if cheapest and not reading.by_code and (not reading.product_named or _only_a_kind(reading)):
         return Intent.cheapest_in_category, 0.8
     # "cheapest roof tile", "cheapest buff brick": the cheapest of a kind (its words all describe, naming no range
     # and no maker), not one product's own equivalents.

@@ -101,6 +101,9 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"waiting\s+(?:on|for)(?=\s+(?:\w+\s+){0,3}?(?:prices?|pricing|quotes?|figures?|rates?)\b)",
         r"(?:havent|hasnt|not|yet\s+to)\s+(?:\w+\s+){0,2}(?:replied|responded|answered)",
         r"(?:replied|responded|answered|priced(?:\s+up)?)\s+yet",  # "tarmac replied yet?"
+        # a request's reply deadline: "when do tarmac need to reply by", "tarmacs response deadline"
+        r"(?:reply|replies|respond|answer|come\s+back|get\s+back|price\s+up)\s+by",
+        r"(?:reply|response|answer|rfq|return)\s+(?:deadline|due\s+date|date)",
     ),
     Cue.notes: _any(
         r"notes?",
@@ -185,6 +188,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"a\s+(?:thousand|1000)$",  # "cottage red multi stock - what is it a thou"
         r"(?:it|they|that|them|those|these)\s+go\s+for",  # "aldridge brown blend, whats it go for"
         r"\beach$",  # "thermolite turbo 100 each"
+        r"go\s+for$",  # "wats the lbc heather go for"
         r"pack\s+size",
         r"how\s+many\s+(?:per|in\s+a)",
         r"avail(?:able|ability)",
@@ -258,13 +262,13 @@ STOPWORDS = FUNCTION_WORDS | frozenset(
     "cheapest cheaper best "
     "lowest lower keenest deal offer offered rate rates unit charge charged pay paid customer customers client "
     "clients project projects job jobs record records company companies manufacturer manufacturers maker makers same "
-    "win".split()
+    "win paying ask asked asking".split()
 )
 
 # Quote states a question may ask for: kept as terms for the quote look-ups, never a name or a product.
 STATUS_WORDS = frozenset(
     "open accepted rejected expired draft drafts sent outstanding pending live won win lost declined converted "
-    "withdrawn approved signed".split()
+    "withdrawn approved signed decided accept".split()
 )
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-/.+&][a-z0-9]+)*")
@@ -278,7 +282,8 @@ CUE_WORDS = (
 )
 # Words of their own one edit from a cue word: never "put right" ("expire" is not "expired").
 OWN_WORDS = frozenset(
-    "expire expires expiry expiring supplied supplying quoting pricey priced noted delivered delivers".split()
+    "expire expires expiry expiring supplied supplying quoting pricey priced noted delivered delivers priciest "
+    "dearest pricier".split()
 )
 KNOWN_WORDS = frozenset(CUE_WORDS) | STOPWORDS | STATUS_WORDS | OWN_WORDS
 
@@ -347,6 +352,11 @@ SLANG = {
     "std": "standard",
     "perf": "perforated",
     "eng": "engineering",
+    # text-speak for the question's own words: "tradesmn red multi px", "shield 140 ea", "cost n sell", "nett cost"
+    "px": "price",
+    "ea": "each",
+    "n": "and",
+    "nett": "net",
 }
 
 
@@ -359,6 +369,8 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<=\w)'s\b", "", value).replace("'", "")  # possessives
     value = re.sub(r"(?<=\d),(?=\d{3}\b)", "", value)  # 10,000
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
+    value = re.sub(r"(?<=\w)\s*£\s*\?*\s*$", " price", value)  # "aldridge brown blend £?": its price
+    value = re.sub(r"\b(?:sq\.?\s*m|sqm|square\s+met(?:re|er)s?)\b", "m2", value)  # "per sq m"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
     value = re.sub(r"\bu\s+values?\b", "u-value", value)  # a U value, not "you value"

@@ -123,6 +123,16 @@ BY_ATTRIBUTE: dict[Attribute, tuple[Intent, str]] = {
         kg per brick for the atlas blue
         """,
     ),
+    Attribute.appearance: (
+        Intent.record_fact,
+        """
+        what colour is the cheshire red multi
+        texture of the atlas blue
+        what size is a keyblok paver
+        dimensions of the thermalite block
+        whats the product code for the village red
+        """,
+    ),
     Attribute.cost_price: (
         Intent.record_fact,
         """

@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding import (
     asked_for,
+    buying_asked,
     choose,
     followups,
     knn,
@@ -24,12 +25,14 @@ from assistant.understanding import (
     mismatch,
     names,
     offtopic,
+    order_notes,
     parties,
     products,
     quote_notes,
     referent,
     roles,
     slots,
+    summaries,
     task_cues,
     taskpad,
     unheld,
@@ -51,9 +54,6 @@ ANSWERED = 0.45
 BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
 # Words of a question about what works and hauliers quote us, not about a customer's decision on our quote.
 WORKS_WORDS = re.compile(r"\bsuppl\w*|\bworks\b|\bhaul\w*|\brfqs?\b|\bpurchase\b|\bprices?\b|\bpriced\b|\bbuy\w*")
-PRODUCT_COUNT = re.compile(
-    r"\bhow\s+many\s+(?:\w+\s+){0,2}?products\b|\bproducts?\s+count\b|\b(?:number|count)\s+of\s+(?:\w+\s+)?products\b"
-)
 QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
 CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
 NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
@@ -391,6 +391,13 @@ def understand(
         return _finish(reading, Intent.contact_details, max(sure, FOLLOWED), attribute, filters)
     if intent == Intent.general:  # products like a stray word ("weather": Heather) were not asked about
         reading.entities.products = []
+    if buying_asked.asked(reading, intent, attribute):  # "which suppliers did we ask for prices on q10"
+        intent, sure = Intent.supplier_quotes, max(sure, 0.8)
+    if (intent in BUYING or slots.PO_NUMBER.search(reading.normalised)) and (
+        ordered := order_notes.named(session, reading)
+    ):  # "po number on the phase 3 order": the customer order its notes describe
+        filters.numbers += ordered
+        intent, sure = Intent.purchase_orders, max(sure, 0.85)
     claimed = parties.buying_party(session, reading) if intent in BUYING else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
@@ -401,14 +408,18 @@ def understand(
     quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)
     if intent == Intent.supplier_quotes and quote_of_theirs and not WORKS_WORDS.search(reading.normalised):
         intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
-    if _counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
+    if summaries.projects_fact(reading, intent):  # "how many plots at mytholm": the project's summary gives it
+        intent, sure = Intent.record_summary, max(sure, 0.85)
+    if summaries.counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
         # "kevs rate for the drainage job": no product, but a works' person or a job described: what they quoted us
         claimed = parties.buying_party(session, reading)
         if claimed and (reading.entities.suppliers or reading.entities.others or reading.entities.quotes):
             intent, sure = Intent.supplier_quotes, 0.8
-    if _customers_quote(reading, intent) and (described := quote_notes.named(session, reading))[0]:
+    loose = intent in quote_notes.LOOSE and attribute is None  # may describe a customer's quote without saying "quote"
+    of_theirs = _customers_quote(reading, intent) or (loose and intent == Intent.last_quoted)
+    if of_theirs and (described := quote_notes.named(session, reading, loose))[0]:
         # "the drainage chambers quote", "has the phase 2 top up quote been accepted": the quote its notes describe
         reading.entities.quotes, reading.entities.products = described[0], []
         reading.sureness["quotes"] = 0.8
@@ -423,7 +434,9 @@ def understand(
         pad, intent, sure = done, Intent.tasks, 0.8  # "was the mytholm visit ever sorted": its task
         for slot, value in reading.sureness.items():  # its title's words and the record named agree
             reading.sureness[slot] = max(value, taskpad.TITLED_SURE)
-    if intent in QUOTES_OF and not (pad.people or reading.names_any() or reading.entities.quotes):
+    # "whats tom got open": a quote state and a colleague, no record: the quotes they look after in that state
+    stated = bool(filters.statuses) and intent in (Intent.general, Intent.record_summary)
+    if (intent in QUOTES_OF or stated) and not (pad.people or reading.names_any() or reading.entities.quotes):
         intent, sure, claimed = parties.colleagues_quotes(session, reading, intent, sure, filters, claimed)
     if pad.people and intent != Intent.tasks and not reading.names_any():  # "what has tom got on"
         intent, sure = Intent.tasks, 0.9
@@ -443,17 +456,6 @@ def understand(
         intent, job = lacking.unknown(reading, intent, attribute, claimed | pad.claimed)
     unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
-
-
-def _counts_makers_products(reading: Reading, intent: Intent) -> bool:
-    """A count of a works' products ("how many products do we get from wienerburger", "wienerburgr product count"):
-    the works' summary, which counts them."""
-    e = reading.entities
-    if not e.suppliers or e.products or e.customers or e.companies or e.projects or e.quotes or e.contacts:
-        return False
-    return intent in (Intent.record_summary, Intent.quote_count, Intent.general) and bool(
-        PRODUCT_COUNT.search(reading.normalised)
-    )
 
 
 def _customers_quote(reading: Reading, intent: Intent) -> bool:

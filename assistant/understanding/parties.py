@@ -24,7 +24,8 @@ def colleagues_quotes(
     if not colleagues.people:
         return intent, sure, claimed
     filters.people = colleagues.people
-    intent = Intent.quote_list if intent == Intent.customer_quotes else intent
+    listed = (Intent.customer_quotes, Intent.general, Intent.record_summary)
+    intent = Intent.quote_list if intent in listed else intent
     return intent, max(sure, 0.85), claimed | colleagues.claimed
 
 

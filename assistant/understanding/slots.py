@@ -43,7 +43,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         re.compile(
             r"\bwhat(?:s|\s+is|\s+was|\s+are|\s+were)?\s+(?:on|in)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?|"
             r"(?:the\s+)?(?:quote|quotation)(?:\s+(?:no\.?\s*|number\s+)?\d+)?\b|q-?\s*\d+)\s*$|"
-            r"\b(?:lines?|items?|products?)\s+(?:(?:are|is|were|was)\s+)?(?:on|in)\s+(?:it|that|(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)"
+            r"\b(?:lines?|items?|products?)\s+(?:(?:are|is|were|was)\s+)?(?:on|in)\s+(?:it|that|(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)|"
+            r"\b(?:q-?\s*\d+|quote\s+(?:no\.?\s*|number\s+)?\d+)\s+(?:lines?|items?|contents?|line\s+items?)\s*$"
         ),
     ),
     (
@@ -53,7 +54,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.cost_price,
         re.compile(
-            r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay\b|"
+            r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay(?:ing)?\b|"
             r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bcost\s+on\b|\bcosts?\s+us\s*$|\bcosts?\s+us\s+(?:for|on)\b|\bcosting\s+us\b|\bcosts?\s+us\s+(?:less|more|least|most)\b|"
             r"\b(?:cheaper|dearer|cheapest)\s+(?:for\s+us\s+)?to\s+buy\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
             r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
@@ -77,6 +78,15 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         ),
     ),
     (Attribute.weight, re.compile(r"\bweigh\w*|\bheavy\b|\bkg\s+(?:per|each|a)\b|\bmass\b")),
+    (
+        # a product's look and size: "texture of aldridge brown blend", "what colour is kassandra", "size of a conbloc"
+        Attribute.appearance,
+        re.compile(
+            r"\btextures?\b|\bwhat\s+colou?r\b|\bcolou?r\s+(?:of|is)\b|\bcolou?r\W*$|\bdimensions?\b|"
+            r"\bwhat\s+size\b|\bsize\s+(?:of|is)\b|\bhow\s+big\b|\b(?:product\s+)?code\s+(?:for|of|on)\b|"
+            r"\bwhats\s+(?:the\s+)?code\b"
+        ),
+    ),
     (Attribute.architects, re.compile(r"\barchitects?\b|\bdesign(?:ed|er|s)?\b")),
     (
         Attribute.account_manager,
@@ -95,8 +105,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\bnumber\s+(?:for|at|to\s+(?:ring|call))\b|\bwhats\s+(?:the\s+)?number\b|\bring\b|\bget\s+hold\s+of\b|"
             # "sarah holts number": a person's number, the question's last word (a PO, quote or plot number is not)
             r"(?<!po )(?<!quote )(?<!order )(?<!account )(?<!ref )(?<!reference )(?<!plot )(?<!vat )(?<!part )"
-            r"(?<!project )(?<!job )(?<!call off )(?<!call-off )(?<!product )(?<!rfq )(?<!invoice )(?<!tracking )"
-            r"(?<!serial )(?<!batch )(?<!stock )\bnumbers?$"
+            r"(?<!project )(?<!job )(?<!glenigan )(?<!call off )(?<!call-off )(?<!product )(?<!rfq )(?<!invoice )"
+            r"(?<!tracking )(?<!serial )(?<!batch )(?<!stock )\bnumbers?$"
         ),
     ),
     (
@@ -174,13 +184,15 @@ CHEAPEST_CUE = re.compile(
     r"of\s+(?:all|them\s+all)|going|available)\b|"
     r"\blowest\s+(?:priced|cost)\b|\bleast\s+expensive\b|\bbest\s+value\b|\bbudget\b"
 )
+# The dearest of a kind across the range ("most expensive facing brick", "our dearest lintel"): the other end of it.
+DEAREST = re.compile(r"\b(?:most\s+expensive|dearest|priciest|highest\s+priced|top\s+priced)\b")
 LIST_CUE = re.compile(
     r"\b(?:list|show|which|what|all|every|any)\b.*\bquotes\b|\b(?:every|each)\b.*\bquote\b|\bquotes\b|\bexpiring\b|\bchasing\b"
 )
 
 STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ("open", re.compile(r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided)\b")),
-    ("accepted", re.compile(r"\b(?:accepted|won|win|approved|signed|successful)\b")),
+    ("accepted", re.compile(r"\b(?:accepted|accept|won|win|approved|signed|successful)\b")),
     ("rejected", re.compile(r"\b(?:rejected|declined|lost|lose|turned\s+down|unsuccessful|knock\w*\s*backs?)\b")),
     ("expired", re.compile(r"\b(?:expired|lapsed|out\s+of\s+date)\b")),
     (
@@ -192,6 +204,8 @@ STATUSES: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("converted", re.compile(r"\bconverted\b")),
     ("withdrawn", re.compile(r"\b(?:withdrawn|withdrew|pulled)\b")),
+    # "quotes decided in the last 2 weeks": accepted or rejected (a converted quote was accepted first)
+    ("decided", re.compile(r"(?<!not\s)(?<!been\s)\bdecided\b")),
 ]
 EXPIRING = re.compile(
     r"\bexpir(?:e|es|ing|y)\b|\bgoing\s+out\s+of\s+date\b|\bvalid\s+until\b|\brun(?:s|ning|nin)?\s+out\b|\blapsing\b|"
@@ -200,7 +214,10 @@ EXPIRING = re.compile(
 SENT = re.compile(r"\bsent\b|\bsend\b|\bwent\s+out\b")
 # Quotes that went to customers, asked without the word ("what did we send out yesterday"; "have we sent tarmac a
 # PO" is not one).
-SENT_OUT = re.compile(r"\b(?:did|have)\s+we\s+sen[dt]\s+out\b|\bwe\s+sent\s+out\b")
+SENT_OUT = re.compile(
+    r"\b(?:did|have)\s+we\s+sen[dt]\s+out\b|\bwe\s+sent\s+out\b|"
+    r"^(?:so\s+)?what\s+(?:has\s+|have\s+)?(?:went|gone)\s+out\s+(?:in|over|during|since|this|last|yesterday|today)\b"
+)
 # Quotes we lost or won, asked as an outcome ("which quotes did we lose", "what have we won this month").
 OUTCOME = re.compile(r"\b(?:did|have)\s+we\s+(?:lose|lost|win|won)\b")
 # Quotes that went out at any time, whatever their state since ("how many have we sent pennine").
@@ -341,6 +358,7 @@ def filters(normalised: str, today: date) -> Filters:
     if out.prospects and out.statuses in (["sent"], [EVER_SENT]) and out.date_from is None:
         out.statuses = []  # "prospects we've sent quotes to": quoted, whatever the quotes' states since
     out.unit = next((unit for unit, pattern in UNITS if pattern.search(normalised)), "")
+    out.dearest = DEAREST.search(normalised) is not None
     if match := _OVER.search(normalised):
         out.min_total = _amount(match)
     if match := _UNDER.search(normalised):

@@ -56,6 +56,7 @@ class Attribute(StrEnum):
     lead_time = "lead_time"
     site_access = "site_access"  # a site's delivery restrictions (its address's delivery notes)
     project_suppliers = "project_suppliers"  # the suppliers linked to a project
+    appearance = "appearance"  # a product's colour, texture, size and code
 
 
 @dataclass
@@ -112,6 +113,8 @@ class Filters:
     prospects: bool = False
     # The selling unit a price is asked in ("cheapest sand per tonne"): tonne, m2, each, pack, per_1000; "" for any.
     unit: str = ""
+    # The dearest of a kind asked for ("most expensive facing brick"), not the cheapest.
+    dearest: bool = False
 
 
 @dataclass

@@ -132,7 +132,17 @@ def _held(word: str, name: str) -> bool:
     parts = word.split("-")
     if len(parts) > 1:  # "hi-strength": each part held
         return all(_held(part, name) for part in parts if part)
-    return word in owns or any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
+    if word in owns or any(_skeleton(word, own) for own in owns):
+        return True
+    return any(similarity(w, own) >= 0.78 for own in owns for w in {word, word.removesuffix("s")} if w)
+
+
+def _skeleton(word: str, own: str) -> bool:
+    """A word typed without its vowels, as text-speak drops them ("brwn", "tradesmn"): the same consonants in the
+    same order, the same first letter, and shorter."""
+    if len(word) < 4 or len(word) >= len(own) or word[0] != own[0]:
+        return False
+    return re.sub(r"[aeiou]", "", word) == re.sub(r"[aeiou]", "", own)
 
 
 def unknown_product(reading: Reading) -> str:
@@ -187,6 +197,10 @@ def unknown_product(reading: Reading) -> str:
     # ... nor does the range named, though another range does ("cn92 2100": the CG90 comes in 2100mm, the CN92 not).
     ranged = [m for m in reading.matches if ranges and all(_held(w, m.name) for w in ranges)]
     misfit = misfit or (bool(ranged) and not any(m.sizes_fit for m in ranged)) or _unsized(reading, ranged)
+    # ... nor do the products whose own names hold every telling word, though one of another colour does ("tradesman
+    # red 73mm": the Tradesman Red is 65mm; the 73mm is the Tradesman Light, light red only by its colour)
+    whole = [m for m in reading.matches if telling and all(_held(w, m.name) for w in telling)]
+    misfit = misfit or (bool(whole) and not any(m.sizes_fit for m in whole))
     if other_maker or other_range or unheld or split or misfit:
         return reading.product_words
     return ""

@@ -10,7 +10,8 @@ import re
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from api.buying.models import SupplierQuote
+from api.buying.models import SupplierQuote, SupplierQuoteLine, SupplierQuoteVersion
+from assistant.understanding.cues import STOPWORDS
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute
 
@@ -29,6 +30,23 @@ def _possessive(reading: Reading) -> bool:
     return False
 
 
+def _lines_hold(session: Session, ids: list[int], words: str, own: set[str]) -> bool:
+    """A line of the works' quotes to us describes the goods by these words ("ibstock buy price on mastercrete": the
+    Mastercrete line Ibstock priced, though Ibstock does not make it)."""
+    said = [w for w in re.findall(r"[a-z0-9]+", words.lower()) if len(w) >= 4 and w not in STOPWORDS | own]
+    if not said:
+        return False
+    described = [SupplierQuoteLine.description.ilike(f"%{w}%") for w in said]
+    lines = (
+        select(func.count())
+        .select_from(SupplierQuoteLine)
+        .join(SupplierQuoteVersion, SupplierQuoteVersion.id == SupplierQuoteLine.version_id)
+        .join(SupplierQuote, SupplierQuote.id == SupplierQuoteVersion.supplier_quote_id)
+        .where(SupplierQuote.supplier_id.in_(ids), *described)
+    )
+    return bool(session.scalar(lines))
+
+
 def asked(session: Session, reading: Reading, attribute: Attribute | None) -> bool:
     e = reading.entities
     if not e.suppliers or e.quotes or e.customers or e.companies or e.projects or e.others:
@@ -37,6 +55,9 @@ def asked(session: Session, reading: Reading, attribute: Attribute | None) -> bo
         return False
     ids = [n.id for n in e.suppliers]
     others_goods = bool(reading.matches) and not any(m.supplier_id in ids for m in reading.matches)
+    if attribute == Attribute.cost_price and not reading.matches and not e.products:
+        own = {w for n in e.suppliers for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+        others_goods = _lines_hold(session, ids, reading.product_words, own)  # goods of theirs no product matched
     if not (_possessive(reading) or (attribute == Attribute.cost_price and others_goods)):
         return False
     quoted = select(func.count()).select_from(SupplierQuote).where(SupplierQuote.supplier_id.in_(ids))

@@ -7,8 +7,7 @@ cost us for", "costing us"; loads "booked for tmrw"; a count of a works' product
 from __future__ import annotations
 
 from api.catalogue.service.lines import parse
-from assistant.understanding import cues, products, quote_notes, slots, unheld, unkept, works_price
-from assistant.understanding import parse as parsing
+from assistant.understanding import cues, products, quote_notes, slots, summaries, unheld, unkept, works_price
 from assistant.understanding.cues import Cue, find, normalise
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Entities, Named
@@ -93,5 +92,5 @@ def test_loads_booked_for_a_day() -> None:
 
 def test_a_count_of_a_works_products() -> None:
     for question in ("how many products do we get from wienerburger", "wienerburgr product count"):
-        assert parsing.PRODUCT_COUNT.search(normalise(question)), question
-    assert not parsing.PRODUCT_COUNT.search(normalise("how many quotes for calder"))
+        assert summaries.PRODUCT_COUNT.search(normalise(question)), question
+    assert not summaries.PRODUCT_COUNT.search(normalise("how many quotes for calder"))

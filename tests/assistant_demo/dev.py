@@ -48,6 +48,7 @@ from tests.assistant_demo import (
     dev_staff7,
     dev_staff8,
     dev_staff9,
+    dev_staff10,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -366,6 +367,7 @@ LESSONS: list[Lesson] = [
     *dev_staff7.LESSONS,
     *dev_staff8.LESSONS,
     *dev_staff9.LESSONS,
+    *dev_staff10.LESSONS,
     *dev_ops.LESSONS,
     *dev_convo.LESSONS,
     *dev_convo2.LESSONS,
@@ -392,6 +394,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff7.CONTAMINATION,
     *dev_staff8.CONTAMINATION,
     *dev_staff9.CONTAMINATION,
+    *dev_staff10.CONTAMINATION,
     *dev_ops.CONTAMINATION,
     *dev_convo.CONTAMINATION,
     *dev_convo2.CONTAMINATION,
@@ -415,6 +418,7 @@ ALL: list[Case] = [
     *dev_staff7.ALL,
     *dev_staff8.ALL,
     *dev_staff9.ALL,
+    *dev_staff10.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,

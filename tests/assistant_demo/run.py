@@ -26,6 +26,8 @@ from tests.assistant_demo import (
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
+    dev_staff10,
+    dev_staff10b,
     heldout,
     heldout2,
     heldout3,
@@ -57,6 +59,13 @@ PARTS = {
         dev_staff9b.LESSONS,
         dev_staff9b.CONTAMINATION,
     ),
+    # Fresh questions written after the seventeenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh10": Part(
+        "Demo, fresh questions after the changes (dev_staff10b.py, asked once)",
+        dev_staff10b.ALL,
+        dev_staff10b.LESSONS,
+        dev_staff10b.CONTAMINATION,
+    ),
     # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
     "demo-fresh-convo3": Part(
         "Demo, fresh conversation turns after the changes (dev_convo3b.py, asked once)",
@@ -81,7 +90,10 @@ PARTS = {
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
 ROUNDS = {
-    "demo-dev": [("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9)],
+    "demo-dev": [
+        ("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9),
+        ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
+    ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
