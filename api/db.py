@@ -20,6 +20,7 @@ from sqlalchemy import (
     ColumnDefault,
     DateTime,
     Engine,
+    Index,
     MetaData,
     Table,
     Text,
@@ -61,6 +62,17 @@ def utcnow() -> datetime:
 class TimestampMixin:
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+
+
+def trigram_index(name: str, column: str = "search_text", where: str | None = None) -> Index:
+    """A trigram (GIN) index of `column`, what a LIKE '%q%' search uses; with `where`, of those rows only."""
+    return Index(
+        name,
+        column,
+        postgresql_using="gin",
+        postgresql_ops={column: "gin_trgm_ops"},
+        postgresql_where=text(where) if where else None,
+    )
 
 
 _embedded_servers: dict[str, Any] = {}

@@ -27,7 +27,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from api.db import Base, TimestampMixin, utcnow
+from api.db import Base, TimestampMixin, trigram_index, utcnow
 
 
 class Category(StrEnum):
@@ -188,12 +188,7 @@ class Product(TimestampMixin, Base):
         Index("ix_products_category_list_price", "category", "list_price", "id"),
         *(Index(f"ix_products_{column}", column, "id") for column in PRODUCT_SORTS),
         Index("ix_products_code_prefix", text("lower(code) text_pattern_ops")),
-        Index(
-            "ix_products_search_trgm",
-            "search_text",
-            postgresql_using="gin",
-            postgresql_ops={"search_text": "gin_trgm_ops"},
-        ),
+        trigram_index("ix_products_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -19,7 +19,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from api.db import Base, TimestampMixin
+from api.db import Base, TimestampMixin, trigram_index
 
 
 class Kind(StrEnum):
@@ -46,12 +46,6 @@ class Subject(StrEnum):
 
 # Organisation list sorts with their own index besides the name (category and email sort without one).
 ORG_SORTS = ("account_number", "town", "postcode", "created_at", "updated_at")
-
-
-def _trgm(name: str, column: str, kind: str | None = None) -> Index:
-    """A trigram index of `column`; with `kind`, of that kind's rows only."""
-    where = text(f"kind = '{kind}'") if kind else None
-    return Index(name, column, postgresql_using="gin", postgresql_ops={column: "gin_trgm_ops"}, postgresql_where=where)
 
 
 # Kinds whose searches have a trigram index of their own (migration 0019): a kind far from all the rows, whose
@@ -81,8 +75,8 @@ class Organisation(TimestampMixin, Base):
             unique=True,
             postgresql_where=text("account_number IS NOT NULL"),
         ),
-        _trgm("ix_organisations_search_trgm", "search_text"),
-        *(_trgm(f"ix_organisations_search_trgm_{kind}", "search_text", kind) for kind in TRIGRAM_KINDS),
+        trigram_index("ix_organisations_search_trgm"),
+        *(trigram_index(f"ix_organisations_search_trgm_{kind}", where=f"kind = '{kind}'") for kind in TRIGRAM_KINDS),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -126,7 +120,7 @@ class Contact(TimestampMixin, Base):
         Index("ix_contacts_email_prefix", text("lower(email) text_pattern_ops")),
         Index("ix_contacts_first_name_prefix", text("lower(first_name) text_pattern_ops")),
         Index("ix_contacts_last_name_prefix", text("lower(last_name) text_pattern_ops")),
-        _trgm("ix_contacts_search_trgm", "search_text"),
+        trigram_index("ix_contacts_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -158,7 +152,7 @@ class Address(TimestampMixin, Base):
             postgresql_include=["organisation_id"],
         ),
         Index("ix_addresses_archived_postcode", "archived", "postcode", "id", postgresql_include=["organisation_id"]),
-        _trgm("ix_addresses_search_trgm", "search_text"),
+        trigram_index("ix_addresses_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -63,10 +63,15 @@ class Blockers:
         self.problems = conflicts + ([self.no_recipient] if self.no_recipient else [])
 
 
+# What the documents of every folder extend (document.html: the A4 page, its style and the letterhead).
+SHARED_TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
 def templates(folder: Path) -> Environment:
-    """Jinja for a folder of mail and PDF templates: HTML escaped, plain text not, every value required."""
+    """Jinja for a folder of mail and PDF templates (and the shared ones): HTML escaped, plain text not, every value
+    required."""
     return Environment(
-        loader=FileSystemLoader(folder),
+        loader=FileSystemLoader([folder, SHARED_TEMPLATES]),
         autoescape=select_autoescape(["html"], default_for_string=True, default=False),
         undefined=StrictUndefined,
         trim_blocks=True,

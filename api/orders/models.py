@@ -9,7 +9,7 @@ from enum import StrEnum
 from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, Numeric, Sequence, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from api.db import Base, TimestampMixin
+from api.db import Base, TimestampMixin, trigram_index
 
 SUBJECT = "order"
 NUMBER_SEQUENCE = Sequence("order_number_seq", metadata=Base.metadata)
@@ -25,12 +25,7 @@ class Order(TimestampMixin, Base):
     __tablename__ = "orders"
     __table_args__ = (
         CheckConstraint("status IN ('open', 'delivered', 'cancelled')", name="status"),
-        Index(
-            "ix_orders_search_trgm",
-            "search_text",
-            postgresql_using="gin",
-            postgresql_ops={"search_text": "gin_trgm_ops"},
-        ),
+        trigram_index("ix_orders_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -10,7 +10,7 @@ from enum import StrEnum
 from sqlalchemy import CheckConstraint, Date, DateTime, ForeignKey, Index, Integer, Numeric, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from api.db import Base, TimestampMixin, utcnow
+from api.db import Base, TimestampMixin, trigram_index, utcnow
 
 
 class Stage(StrEnum):
@@ -48,12 +48,7 @@ class Project(TimestampMixin, Base):
         Index("uq_projects_reference", text("lower(reference)"), unique=True, postgresql_where=text("reference <> ''")),
         # The board reads each stage's column in its order.
         Index("ix_projects_stage_position", "stage", "position", "id"),
-        Index(
-            "ix_projects_search_trgm",
-            "search_text",
-            postgresql_using="gin",
-            postgresql_ops={"search_text": "gin_trgm_ops"},
-        ),
+        trigram_index("ix_projects_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

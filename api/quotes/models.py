@@ -26,7 +26,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
-from api.db import Base, TimestampMixin, utcnow
+from api.db import Base, TimestampMixin, trigram_index, utcnow
 from api.records.models import CommentColumns
 
 SUBJECT = "quote"
@@ -67,12 +67,7 @@ class Quote(TimestampMixin, Base):
     __tablename__ = "quotes"
     __table_args__ = (
         CheckConstraint("status IN ('draft', 'sent', 'accepted', 'rejected', 'converted', 'withdrawn')", name="status"),
-        Index(
-            "ix_quotes_search_trgm",
-            "search_text",
-            postgresql_using="gin",
-            postgresql_ops={"search_text": "gin_trgm_ops"},
-        ),
+        trigram_index("ix_quotes_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -20,13 +20,14 @@ from api.notifications import service as notifications
 from api.notifications.schemas import NotificationOut
 from api.quotes import mappers as quote_mappers
 from api.quotes.service import listing as quote_listing
+from api.records.service.rules import check_version, stale_message
 from api.schedules.service import day as schedule_day
 from api.tasks.service import listing as task_listing
 from api.users.models import Role, User
 from api.users.schemas import MyDayOut, ProfileUpdate, UserCreate, UserOut, UserUpdate
 
 LOCAL_TZ = ZoneInfo("Europe/London")
-STALE = "This user was changed by someone else since you opened it. Reload to see their changes."
+STALE = stale_message("user")
 SORTS = {
     "last_name": User.last_name,
     "first_name": User.first_name,
@@ -82,11 +83,6 @@ def _active_admins(session: Session) -> int:
     )
 
 
-def _check_version(user: User, version: int | None) -> None:
-    if version is not None and version != user.version:
-        raise Conflict(STALE)
-
-
 def _insert(session: Session, data: UserCreate) -> User:
     """A new user with a unique email and, when one is given, an acceptable password."""
     _ensure_email_free(session, data.email)
@@ -129,7 +125,7 @@ def create_admin(session: Session, *, email: str, password: str, first_name: str
 
 def update_user(session: Session, data: UserUpdate, *, actor: User) -> User:
     user = get_user(session, data.userId, for_update=True)
-    _check_version(user, data.version)
+    check_version(user, data.version, "user")
     _ensure_email_free(session, data.email, except_id=user.id)
     loses_admin = user.role == Role.admin and user.active and (data.role != Role.admin or not data.active)
     if loses_admin and _active_admins(session) <= 1:
@@ -148,7 +144,7 @@ def update_user(session: Session, data: UserUpdate, *, actor: User) -> User:
 
 def update_profile(session: Session, user: User, data: ProfileUpdate) -> User:
     session.refresh(user, with_for_update=True)
-    _check_version(user, data.version)
+    check_version(user, data.version, "user")
     _ensure_email_free(session, data.email, except_id=user.id)
     old_email = user.email
     user.first_name, user.last_name, user.email, user.phone = data.firstName, data.lastName, data.email, data.phone

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from api.buying.models.vocabulary import OffloadMethod, check_in
 from api.catalogue.models import SellingUnit
-from api.db import Base, TimestampMixin
+from api.db import Base, TimestampMixin, trigram_index
 
 PO_SUBJECT = "purchase_order"
 PO_NUMBER_SEQUENCE = Sequence("purchase_order_number_seq", metadata=Base.metadata)
@@ -54,12 +54,7 @@ class PurchaseOrder(TimestampMixin, Base):
     __table_args__ = (
         check_in("status", PurchaseOrderStatus),
         check_in("offload_method", OffloadMethod, nullable=True),
-        Index(
-            "ix_purchase_orders_search_trgm",
-            "search_text",
-            postgresql_using="gin",
-            postgresql_ops={"search_text": "gin_trgm_ops"},
-        ),
+        trigram_index("ix_purchase_orders_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

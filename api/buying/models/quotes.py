@@ -28,7 +28,7 @@ from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.buying.models.vocabulary import HaulageBasis, LoadPreference, OffloadMethod, check_in
-from api.db import Base, TimestampMixin, utcnow
+from api.db import Base, TimestampMixin, trigram_index, utcnow
 from api.records.models import CommentColumns
 
 SUBJECT = "supplier_quote"
@@ -80,12 +80,7 @@ class SupplierQuote(TimestampMixin, Base):
         check_in("offload_method", OffloadMethod, nullable=True),
         check_in("load_preference", LoadPreference),
         Index("ix_supplier_quotes_supplier_created", "supplier_id", "created_at"),
-        Index(
-            "ix_supplier_quotes_search_trgm",
-            "search_text",
-            postgresql_using="gin",
-            postgresql_ops={"search_text": "gin_trgm_ops"},
-        ),
+        trigram_index("ix_supplier_quotes_search_trgm"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

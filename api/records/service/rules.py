@@ -26,15 +26,22 @@ def check_actor(actor: User, user_id: int | None) -> None:
         raise Forbidden("user_id must be your own user id.")
 
 
+def stale_message(label: str) -> str:
+    """What a stale edit of a `label` (a contact, a call-off, a user) answers."""
+    return f"This {label} was changed by someone else since you opened it. Reload to see their changes."
+
+
 def stale(label: str) -> Conflict:
-    return Conflict(f"This {label} was changed by someone else since you opened it. Reload to see their changes.")
+    return Conflict(stale_message(label))
 
 
-def check_version(record: Versioned, version: int | None, label: str) -> None:
+def check_version(record: Versioned, version: int | None, label: str, *, message: str | None = None) -> None:
     """A `version` other than the record's is a stale edit (409). None (calls where the spec's body has no version,
-    and the client did not send one) is not checked: the last writer wins, as the spec's clients expect."""
+    and the client did not send one) is not checked: the last writer wins, as the spec's clients expect. Every
+    versioned record (CRM records, products, projects, call-offs, tasks, users) is checked here; `message` keeps
+    a kind's own wording where its clients already show it (a task's), else the answer is `stale_message(label)`."""
     if version is not None and version != record.version:
-        raise stale(label)
+        raise Conflict(message or stale_message(label))
 
 
 def check_previous(current: str, previous: str | None, label: str) -> None:

@@ -17,7 +17,7 @@ from api.schedules.schemas.requests import CallOffFields
 
 S = CallOffStatus
 NOT_FOUND = "This call-off does not exist."
-STALE = "This call-off was changed by someone else since you opened it. Reload to see their changes."
+LABEL = "call-off"  # a stale edit answers in the shared words (api/records/service/rules.py)
 # A call-off in these statuses is over: its fields and quantities no longer change.
 FINISHED = (S.delivered.value, S.part_delivered.value, S.proof_received.value, S.cancelled.value)
 FIELDS = (
@@ -60,11 +60,6 @@ def order_of(session: Session, order_id: int, *, for_update: bool = False) -> Or
     if order is None:
         raise NotFound("This order does not exist.")
     return order
-
-
-def check_version(row: CallOff, version: int | None) -> None:
-    if version is not None and version != row.version:
-        raise Conflict(STALE)
 
 
 def touch(row: CallOff) -> None:

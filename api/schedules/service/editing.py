@@ -9,7 +9,7 @@ from api.core.errors import FieldErrors
 from api.notifications import service as notifications
 from api.orders.models import Order, OrderPlot
 from api.records.service import activity
-from api.records.service.rules import check_previous
+from api.records.service.rules import check_previous, check_version
 from api.schedules.models import SUBJECT, CallOff, CallOffItem, CallOffStatus
 from api.schedules.schemas.requests import CallOffAddIn, CallOffEditIn, CallOffItemIn, PhasesIn, PlotEditIn
 from api.schedules.service import calloffs, events, items
@@ -56,7 +56,7 @@ def add(session: Session, data: CallOffAddIn, actor: User) -> CallOff:
 def edit(session: Session, call_off_id: int, data: CallOffEditIn, actor: User) -> CallOff:
     """Change the call-off's dates, window, site, load, works, haulier and notes (not once it is over)."""
     row = calloffs.get(session, call_off_id, for_update=True)
-    calloffs.check_version(row, data.version)
+    check_version(row, data.version, calloffs.LABEL)
     calloffs.require_open(row, "changed")
     order = calloffs.order_of(session, row.order_id)
     fields = calloffs.values(session, order, data)
@@ -124,7 +124,7 @@ def _replace_items(
 def edit_plots(session: Session, data: PlotEditIn, actor: User) -> CallOff:
     """Replace the call-off's plot quantities (checked against the balance left by the other call-offs)."""
     row = calloffs.get(session, data.schedule_id, for_update=True)
-    calloffs.check_version(row, data.version)
+    check_version(row, data.version, calloffs.LABEL)
     calloffs.require_open(row, "changed")
     _replace_items(session, row, data.items, data.override_reason, actor)
     calloffs.touch(row)

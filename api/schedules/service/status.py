@@ -21,6 +21,7 @@ from api.core.errors import Conflict, FieldErrors
 from api.db import utcnow
 from api.orders.models import Order, OrderStatus
 from api.records.models import StoredFile
+from api.records.service.rules import check_version
 from api.schedules.models import SUBJECT, CallOff, CallOffItem, CallOffStatus, Window
 from api.schedules.schemas.requests import StatusIn
 from api.schedules.service import balances, calloffs, events
@@ -209,7 +210,7 @@ def settle_order(session: Session, order_id: int) -> None:
 
 def staff_move(session: Session, data: StatusIn, actor: User) -> CallOff:
     row = calloffs.get(session, data.schedule_id, for_update=True)
-    calloffs.check_version(row, data.version)
+    check_version(row, data.version, calloffs.LABEL)
     change = Move(
         target=data.status,
         day=data.date,

@@ -12,9 +12,10 @@ from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict, NotFound
 from api.records.service import activity
+from api.records.service.rules import check_version
 from api.tasks.models import Task, TaskLink, TaskRole, TaskUser
 from api.tasks.service import access, creating, log, people
-from api.tasks.service.status import check_version
+from api.tasks.service.status import STALE
 from api.users.models import User
 
 UNSET: Any = object()
@@ -33,7 +34,7 @@ def update(
     links: Sequence[tuple[str, int]] | None = None,
 ) -> Task:
     session.refresh(task, with_for_update=True)
-    check_version(task, version)
+    check_version(task, version, "task", message=STALE)
     changes: dict[str, list[Any]] = {}
     for field, value in (("title", title), ("description", description), ("priority", priority)):
         if value is not None and getattr(task, field) != value:
@@ -127,7 +128,7 @@ def set_people(
     assigned = people.check_users(session, assigned_ids, "assignedUsers")
     session.refresh(task, with_for_update=True)
     if version is not None:
-        check_version(task, version)
+        check_version(task, version, "task", message=STALE)
     if task.owner_id != owner:
         before = task.owner_id
         task.owner_id = owner

@@ -7,6 +7,7 @@ from sqlalchemy.orm import Session
 
 from api.core.errors import Conflict
 from api.db import utcnow
+from api.records.service.rules import check_version
 from api.tasks.models import Task, TaskStatus
 from api.tasks.service import log, placing, stages
 from api.users.models import User
@@ -14,18 +15,13 @@ from api.users.models import User
 LABELS = {TaskStatus.open: "open", TaskStatus.done: "done", TaskStatus.cancelled: "cancelled"}
 
 
+# A task's stale change keeps the words its screens were written against (the shared rule's `message`).
 STALE = "Someone else changed this task since you opened it. Reload it and try again."
-
-
-def check_version(task: Task, version: int | None) -> None:
-    """A `version` other than the task's is a stale change (409); None is not checked."""
-    if version is not None and task.version != version:
-        raise Conflict(STALE)
 
 
 def set_status(session: Session, task: Task, status: str, actor: User | None, version: int | None = None) -> Task:
     """With the `version` the change started from, a task changed since (reopened, closed, edited) is refused."""
-    check_version(task, version)
+    check_version(task, version, "task", message=STALE)
     status = TaskStatus(status)
     before = TaskStatus(task.status)
     if status == before:
