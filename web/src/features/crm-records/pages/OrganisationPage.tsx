@@ -99,7 +99,12 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
           Convert to customer / supplier
         </Button>
       )}
-      <ArchiveButton name={name} archived={organisation.archived} onConfirm={(archived) => archive.mutateAsync({ kind, id, archived, version: organisation.version })} />
+      <ArchiveButton
+        name={name}
+        record={organisation}
+        onConfirm={(archived, version) => archive.mutateAsync({ kind, id, archived, version })}
+        onReload={onReload}
+      />
       {canDelete(session) && (
         <DeleteButton
           name={name}
