@@ -10,7 +10,6 @@ import random
 import re
 import string
 from collections.abc import Iterator
-from typing import Any
 
 import httpx
 import pytest
@@ -56,7 +55,6 @@ def test_a_mistyped_address_says_page_not_found_with_the_way_home(page: Page) ->
     expect(page.get_by_role("heading", level=1, name="Page not found")).to_have_count(0)
 
 
-
 @pytest.mark.parametrize(
     ("path", "said", "back"),
     [
@@ -86,9 +84,8 @@ def test_a_customers_screen_on_a_phone_shows_who_and_what_is_open_first(
     browser: Browser, live_server: str, api: httpx.Client, tag: str
 ) -> None:
     """It was 3,860 px tall: the figures' five counts, the details form, the quotes, call-offs and projects in turn."""
-    customer = api.post(
-        "/api/customers/add", json={"name": f"Luddenden Homes {tag}", "phone": "01422 880 880", "email": "buy@luddenden.example"}
-    ).json()
+    body = {"name": f"Luddenden Homes {tag}", "phone": "01422 880 880", "email": "buy@luddenden.example"}
+    customer = api.post("/api/customers/add", json=body).json()
     context = phone_context(browser, live_server)
     page = context.new_page()
     try:
@@ -102,7 +99,8 @@ def test_a_customers_screen_on_a_phone_shows_who_and_what_is_open_first(
         expect(quotes).to_contain_text("0 quotes · 0 open")
         expect(page.get_by_role("button", name=re.compile(r"^Call-offs"))).to_contain_text("0 orders")
         expect(page.get_by_role("button", name=re.compile(r"^Projects"))).to_be_in_viewport()
-        expect(page.get_by_label("Counts")).to_have_text("0 contacts · 0 addresses · 0 site addresses · 0 notes · 0 files")
+        counts = "0 contacts · 0 addresses · 0 site addresses · 0 notes · 0 files"
+        expect(page.get_by_label("Counts")).to_have_text(counts)
         assert page.evaluate("() => document.documentElement.scrollHeight") < 1_300
         form = page.get_by_role("form", name="Details")
         expect(form).to_be_hidden()
@@ -168,7 +166,8 @@ def test_an_archive_refused_as_stale_finishes_with_one_confirmation(page: Page, 
     dialog = page.get_by_role("dialog", name=f"Archive {name}?")
     dialog.get_by_role("button", name="Archive").click()
     expect(dialog).to_be_hidden()
-    expect(page.get_by_text(f"{name} was archived. Someone else had changed its phone since you opened it")).to_be_visible()
+    said = f"{name} was archived. Someone else had changed its phone since you opened it"
+    expect(page.get_by_text(said)).to_be_visible()
     expect(page.get_by_role("button", name="Restore")).to_be_visible()
     record = api.get(f"/api/customers/{customer['id']}").json()
     assert record["archived"] is True
