@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { QueryKey } from '@tanstack/react-query';
 import { ChecklistFilter, FilterBar } from '@/components/FilterBar';
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker';
 import {
@@ -27,6 +28,17 @@ const pickerBox = { width: { xs: '100%', sm: 220 } } as const;
 
 const STATUS_OPTIONS = CALL_OFF_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
+/** One of the board's record filters: the state's id it sets, and how the picker finds and names its records. */
+type Picker = {
+  slot: 'worksId' | 'haulierId' | 'customerId' | 'projectId';
+  label: string;
+  name: string | undefined;
+  search: (q: string, signal: AbortSignal) => Promise<PickerOption[]>;
+  searchKey: QueryKey;
+  noun: string;
+  hint: string;
+};
+
 const option = (id: number | null, name: string | undefined): PickerOption | null => (id === null ? null : { id, name: name ?? '' });
 
 /** Works, haulier, customer, site and status: all of it in the address. */
@@ -42,56 +54,28 @@ export function BoardFilters({ state, onChange, known }: Props) {
     state.haulierId === null
       ? undefined
       : (known.get(state.haulierId) ?? haulierAsSupplier.data?.name ?? haulierAsOther.data?.name ?? (haulierAsSupplier.isPending || haulierAsOther.isPending ? '' : `Haulier ${state.haulierId}`));
+  const pickers: Picker[] = [
+    { slot: 'worksId', label: 'Works', name: works.data?.name ?? known.get(state.worksId ?? 0), search: searchWorks, searchKey: worksSearchKey, noun: 'works', hint: "Type a supplier's name or town." },
+    { slot: 'haulierId', label: 'Haulier', name: haulierName, search: searchHauliers, searchKey: haulierSearchKey, noun: 'haulier', hint: "Type a haulier's name." },
+    { slot: 'customerId', label: 'Customer', name: customer.data?.name ?? known.get(state.customerId ?? 0), search: searchCustomers, searchKey: customerSearchKey, noun: 'customer', hint: "Type a customer's name or account number." },
+    { slot: 'projectId', label: 'Site (project)', name: site.data?.name, search: searchSites, searchKey: siteSearchKey, noun: 'site', hint: "Type a project's name or reference." },
+  ];
   return (
     <FilterBar set={filtersSet(state)} onClear={isFiltered(state) ? () => onChange(NO_FILTERS) : undefined}>
-      <Box sx={pickerBox}>
-        <RecordPicker
-          label="Works"
-          size="small"
-          value={option(state.worksId, works.data?.name ?? known.get(state.worksId ?? 0))}
-          onChange={(next) => onChange({ worksId: next?.id ?? null })}
-          search={(q, signal) => searchWorks(q, signal)}
-          searchKey={worksSearchKey}
-          noun="works"
-          hint="Type a supplier's name or town."
-        />
-      </Box>
-      <Box sx={pickerBox}>
-        <RecordPicker
-          label="Haulier"
-          size="small"
-          value={option(state.haulierId, haulierName)}
-          onChange={(next) => onChange({ haulierId: next?.id ?? null })}
-          search={(q, signal) => searchHauliers(q, signal)}
-          searchKey={haulierSearchKey}
-          noun="haulier"
-          hint="Type a haulier's name."
-        />
-      </Box>
-      <Box sx={pickerBox}>
-        <RecordPicker
-          label="Customer"
-          size="small"
-          value={option(state.customerId, customer.data?.name ?? known.get(state.customerId ?? 0))}
-          onChange={(next) => onChange({ customerId: next?.id ?? null })}
-          search={(q, signal) => searchCustomers(q, signal)}
-          searchKey={customerSearchKey}
-          noun="customer"
-          hint="Type a customer's name or account number."
-        />
-      </Box>
-      <Box sx={pickerBox}>
-        <RecordPicker
-          label="Site (project)"
-          size="small"
-          value={option(state.projectId, site.data?.name)}
-          onChange={(next) => onChange({ projectId: next?.id ?? null })}
-          search={(q, signal) => searchSites(q, signal)}
-          searchKey={siteSearchKey}
-          noun="site"
-          hint="Type a project's name or reference."
-        />
-      </Box>
+      {pickers.map((picker) => (
+        <Box key={picker.slot} sx={pickerBox}>
+          <RecordPicker
+            label={picker.label}
+            size="small"
+            value={option(state[picker.slot], picker.name)}
+            onChange={(next) => onChange({ [picker.slot]: next?.id ?? null })}
+            search={picker.search}
+            searchKey={picker.searchKey}
+            noun={picker.noun}
+            hint={picker.hint}
+          />
+        </Box>
+      ))}
       <ChecklistFilter
         label="Status"
         all="All statuses"

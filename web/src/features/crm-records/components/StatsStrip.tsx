@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { Figure, FigureStrip } from '@/components/Figures';
+import { Figure, FigureStrip, LastActivityFigure } from '@/components/Figures';
 import { QuoteFigures } from '@/components/QuoteFigures';
 import { ErrorState } from '@/components/SectionStates';
 import type { Kind, RecordStatsOut } from '@/lib/api/types';
-import { formatRelativeTime } from '@/lib/format';
 import { usePhone } from '@/lib/use-phone';
 import { useStats } from '../api/get-stats';
 
@@ -39,11 +38,7 @@ export function StatsStrip({ kind, id }: { kind: Kind; id: number }) {
           <>
             {counts}
             {quoted && <QuoteFigures figures={s.quotes} to={`/quotes?customer_id=${id}`} />}
-            <Figure
-              label="Last activity"
-              value={s.last_activity_at ? formatRelativeTime(s.last_activity_at) : 'None yet'}
-              detail={s.last_activity_summary}
-            />
+            <LastActivityFigure at={s.last_activity_at} summary={s.last_activity_summary} />
           </>
         )}
       </FigureStrip>
