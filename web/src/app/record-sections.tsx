@@ -7,13 +7,12 @@ import type { OrganisationOut, ProjectDetailOut } from '@/lib/api/types';
 
 /** A record's tasks (the task pad's linked tasks). */
 const LinkedTasks = lazy(() => import('@/components/LinkedTasks').then((m) => ({ default: m.LinkedTasks })));
-/** A customer's projects, shown on the customer's screen. */
-const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
+/** A customer's quotes, orders and projects (folded on a phone), shown on the customer's screen. */
+const CustomerSectionsBody = lazy(() => import('./customer-sections'));
 /** A customer's or a company's quotes. */
 const CustomerQuotes = lazy(() => import('@/features/quotes/components/CustomerQuotes'));
 
-/** A customer's or a project's orders with their delivery progress, each opening its call-off schedule. */
-const CustomerSchedules = lazy(() => import('@/features/call-offs/components/RecordSchedules'));
+/** A project's orders with their delivery progress, each opening its call-off schedule. */
 const ProjectSchedules = lazy(() => import('@/features/call-offs/components/ProjectSchedules'));
 /** A project's quotes. */
 const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuotes'));
@@ -24,26 +23,18 @@ const SupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/
 type Props = { organisation: OrganisationOut };
 
 /** Each section loads on its own: one feature's code never holds up another's section. */
-const Own = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+export const Own = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The sections one under the other (as MUI's Stack, which the first screen would otherwise load for this). */
-const Column = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>{children}</Box>
+export const Column = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, sm: 3 } }}>{children}</Box>
 );
 
 export function CustomerSections({ organisation }: Props) {
   return (
-    <Column>
-      <Own>
-        <CustomerQuotes organisation={organisation} />
-      </Own>
-      <Own>
-        <CustomerSchedules organisation={organisation} />
-      </Own>
-      <Own>
-        <CustomerProjects organisation={organisation} />
-      </Own>
-    </Column>
+    <Own>
+      <CustomerSectionsBody organisation={organisation} />
+    </Own>
   );
 }
 

@@ -32,6 +32,7 @@ const SupplierRequestPage = lazy(() => import('@/features/supplier-quotes/pages/
 const KeyInQuotePage = lazy(() => import('@/features/supplier-quotes/pages/KeyInQuotePage'));
 const SupplierQuoteEditorPage = lazy(() => import('@/features/supplier-quotes/pages/SupplierQuoteEditorPage'));
 const PurchaseOrderPage = lazy(() => import('@/features/supplier-quotes/pages/PurchaseOrderPage'));
+const NotFoundPage = lazy(() => import('@/features/home/pages/NotFoundPage'));
 const HomeAsk = lazy(() => import('@/features/assistant/components/HomeAsk'));
 const AssistantIndexPage = lazy(() => import('@/features/assistant/pages/AssistantIndexPage'));
 /** The customer's quote from an emailed link: public, no shell. */
@@ -61,7 +62,7 @@ function ScheduleRoute() {
   return <ScheduleOrderPage />;
 }
 
-/** The route table (history mode). Unknown paths go to /; auth routes send visitors to /login. */
+/** The route table (history mode). Unknown paths show "Page not found"; auth routes send visitors to /login. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -107,9 +108,10 @@ export const routes: RouteObject[] = [
           { path: '/supplier-quotes/orders/:orderId', element: <PurchaseOrderPage /> },
           { path: '/call-offs', element: <CallOffsPage /> },
           { path: '/admin/assistant', element: <AssistantIndexPage /> },
+          // An address that names no screen: said so (signed in; a visitor logs in first, as on any screen).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

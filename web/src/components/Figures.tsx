@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatRelativeTime } from '@/lib/format';
 
 type FigureProps = {
   label: string;
@@ -43,6 +44,11 @@ export function Figure({ label, value, detail, to }: FigureProps) {
       )}
     </Paper>
   );
+}
+
+/** When the record last changed, and how (the last figure of a record's strip). */
+export function LastActivityFigure({ at, summary }: { at: string | null; summary: string | null }) {
+  return <Figure label="Last activity" value={at ? formatRelativeTime(at) : 'None yet'} detail={summary} />;
 }
 
 const grid = (count: number) => ({

@@ -13,7 +13,7 @@ import type { NoteEdit, NoteOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
-import { useTextEdit } from '@/lib/use-text-edit';
+import { useOpened } from '@/lib/use-opened';
 import { ChangedSinceAlert } from './ChangedSinceAlert';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NoteEditor } from './NoteEditor';
@@ -34,10 +34,10 @@ export type NotesCalls = {
 /** Notes, newest first, with author and time; their author (or a manager) may change or delete them. */
 export function NotesPanel({ notes, add, edit, remove }: NotesCalls) {
   const { showSuccess, showError } = useSnackbar();
-  const edits = useTextEdit((id) => notes.refetch().then((r) => r.data?.find((n) => n.note_id === id)?.note));
+  const edits = useOpened<string, number>();
   const [deleting, setDeleting] = useState<NoteOut | null>(null);
   const reportError = (error: unknown) => showError(errorMessage(error));
-  const editError = (error: unknown) => void edits.conflicted(error).then((shown) => shown || reportError(error));
+  const editError = (error: unknown) => edits.refused(error, () => notes.refetch()) || reportError(error);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -76,10 +76,10 @@ export function NotesPanel({ notes, add, edit, remove }: NotesCalls) {
                     {formatDateTime(note.created_at)}
                     {note.edited_at && ` · edited ${formatDateTime(note.edited_at)}`}
                   </Typography>
-                  {note.can_edit && !edits.isEditing(note.note_id) && (
+                  {note.can_edit && !edits.isOpen(note.note_id) && (
                     <Box>
                       <Tooltip title="Edit note">
-                        <IconButton aria-label={`Edit note by ${note.author_name}`} onClick={() => edits.open(note.note_id, note.note)}>
+                        <IconButton aria-label={`Edit note by ${note.author_name}`} onClick={() => edits.open(note.note, note.note_id)}>
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -91,9 +91,9 @@ export function NotesPanel({ notes, add, edit, remove }: NotesCalls) {
                     </Box>
                   )}
                 </Stack>
-                {edits.isEditing(note.note_id) ? (
+                {edits.isOpen(note.note_id) ? (
                   <Box sx={{ mt: 1 }}>
-                    <ChangedSinceAlert edit={edits.editing} kind="note" />
+                    <ChangedSinceAlert changed={edits.changed} now={note.note} kind="note" />
                     <NoteEditor
                       label="Edit note"
                       initial={note.note}
@@ -101,7 +101,7 @@ export function NotesPanel({ notes, add, edit, remove }: NotesCalls) {
                       autoFocus
                       pending={edit.isPending}
                       onSubmit={(text) =>
-                        edit.mutateAsync({ note_id: note.note_id, note: text, previous: edits.editing?.previous }).then(() => {
+                        edit.mutateAsync({ note_id: note.note_id, note: text, previous: edits.sent(note.note) }).then(() => {
                           edits.close();
                           showSuccess('The note was saved.');
                         })

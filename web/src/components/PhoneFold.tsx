@@ -1,3 +1,5 @@
+import LessIcon from '@mui/icons-material/ExpandLess';
+import MoreIcon from '@mui/icons-material/ExpandMore';
 import FilterIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,5 +40,58 @@ export function PhoneFold({ set, children }: Props) {
         </Box>
       )}
     </>
+  );
+}
+
+type SectionProps = {
+  /** The section's name on the fold's button ("Details", "Quotes"). */
+  title: string;
+  /** What the folded section holds, in a line ("Ada Brennan · 01422 555 010"). */
+  summary?: string;
+  /** Held by the screen (an Edit button unfolds the details): otherwise the fold holds it, folded at first. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+};
+
+/**
+ * A record screen's secondary section on a phone: folded to one line (its name and what it holds) so the first
+ * screen shows who the record is and what is open. Folded, the section stays mounted (hidden): typed input in a
+ * details form is not lost by folding it. At a desk the section is shown as it is.
+ */
+export function PhoneSection({ title, summary, open: held, onOpenChange, children }: SectionProps) {
+  const phone = usePhone();
+  const [own, setOwn] = useState(false);
+  const id = useId();
+  if (!phone) return children;
+  const open = held ?? own;
+  const toggle = () => (onOpenChange ? onOpenChange(!open) : setOwn(!open));
+  return (
+    <Box>
+      <Button
+        fullWidth
+        variant="outlined"
+        color="inherit"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={toggle}
+        endIcon={open ? <LessIcon /> : <MoreIcon />}
+        sx={{ justifyContent: 'space-between', textAlign: 'left', textTransform: 'none', borderColor: 'divider', py: 1 }}
+      >
+        <Box component="span" sx={{ minWidth: 0 }}>
+          <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {title}
+          </Box>
+          {summary && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
+              {summary}
+            </Box>
+          )}
+        </Box>
+      </Button>
+      <Box id={id} sx={{ display: open ? 'block' : 'none', mt: 1 }}>
+        {children}
+      </Box>
+    </Box>
   );
 }

@@ -124,12 +124,22 @@ describe('top bar', () => {
 });
 
 describe('routing', () => {
-  it('sends an unknown path to /', async () => {
+  it('says an unknown path names no screen, in the shell, with the way Home', async () => {
     logIn();
     mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() } });
     const { router } = renderRoute({ path: '/no/such/screen' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/screen');
+    expect(screen.getByText('/no/such/screen')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-drawer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(await screen.findByRole('heading', { name: 'Good morning, Ada' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor of an unknown path to /login first', async () => {
+    const { router } = renderRoute({ path: '/no/such/screen' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a visitor of an auth route to /login', async () => {

@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { PhoneFold } from '@/components/PhoneFold';
+import type { QueryKey } from '@tanstack/react-query';
+import { ChecklistFilter, FilterBar } from '@/components/FilterBar';
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker';
 import {
   customerSearchKey,
@@ -20,7 +15,7 @@ import {
   worksSearchKey,
 } from '../api/filter-options';
 import { filtersSet, isFiltered, NO_FILTERS, type BoardState } from '../lib/board-view';
-import { CALL_OFF_STATUSES, STATUS_LABELS, type CallOffStatusName } from '../lib/status';
+import { CALL_OFF_STATUSES, STATUS_LABELS } from '../lib/status';
 
 type Props = {
   state: BoardState;
@@ -30,6 +25,19 @@ type Props = {
 };
 
 const pickerBox = { width: { xs: '100%', sm: 220 } } as const;
+
+const STATUS_OPTIONS = CALL_OFF_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/** One of the board's record filters: the state's id it sets, and how the picker finds and names its records. */
+type Picker = {
+  slot: 'worksId' | 'haulierId' | 'customerId' | 'projectId';
+  label: string;
+  name: string | undefined;
+  search: (q: string, signal: AbortSignal) => Promise<PickerOption[]>;
+  searchKey: QueryKey;
+  noun: string;
+  hint: string;
+};
 
 const option = (id: number | null, name: string | undefined): PickerOption | null => (id === null ? null : { id, name: name ?? '' });
 
@@ -46,92 +54,36 @@ export function BoardFilters({ state, onChange, known }: Props) {
     state.haulierId === null
       ? undefined
       : (known.get(state.haulierId) ?? haulierAsSupplier.data?.name ?? haulierAsOther.data?.name ?? (haulierAsSupplier.isPending || haulierAsOther.isPending ? '' : `Haulier ${state.haulierId}`));
+  const pickers: Picker[] = [
+    { slot: 'worksId', label: 'Works', name: works.data?.name ?? known.get(state.worksId ?? 0), search: searchWorks, searchKey: worksSearchKey, noun: 'works', hint: "Type a supplier's name or town." },
+    { slot: 'haulierId', label: 'Haulier', name: haulierName, search: searchHauliers, searchKey: haulierSearchKey, noun: 'haulier', hint: "Type a haulier's name." },
+    { slot: 'customerId', label: 'Customer', name: customer.data?.name ?? known.get(state.customerId ?? 0), search: searchCustomers, searchKey: customerSearchKey, noun: 'customer', hint: "Type a customer's name or account number." },
+    { slot: 'projectId', label: 'Site (project)', name: site.data?.name, search: searchSites, searchKey: siteSearchKey, noun: 'site', hint: "Type a project's name or reference." },
+  ];
   return (
-    <PhoneFold set={filtersSet(state)}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
-        <Box sx={pickerBox}>
+    <FilterBar set={filtersSet(state)} onClear={isFiltered(state) ? () => onChange(NO_FILTERS) : undefined}>
+      {pickers.map((picker) => (
+        <Box key={picker.slot} sx={pickerBox}>
           <RecordPicker
-            label="Works"
+            label={picker.label}
             size="small"
-            value={option(state.worksId, works.data?.name ?? known.get(state.worksId ?? 0))}
-            onChange={(next) => onChange({ worksId: next?.id ?? null })}
-            search={(q, signal) => searchWorks(q, signal)}
-            searchKey={worksSearchKey}
-            noun="works"
-            hint="Type a supplier's name or town."
+            value={option(state[picker.slot], picker.name)}
+            onChange={(next) => onChange({ [picker.slot]: next?.id ?? null })}
+            search={picker.search}
+            searchKey={picker.searchKey}
+            noun={picker.noun}
+            hint={picker.hint}
           />
         </Box>
-        <Box sx={pickerBox}>
-          <RecordPicker
-            label="Haulier"
-            size="small"
-            value={option(state.haulierId, haulierName)}
-            onChange={(next) => onChange({ haulierId: next?.id ?? null })}
-            search={(q, signal) => searchHauliers(q, signal)}
-            searchKey={haulierSearchKey}
-            noun="haulier"
-            hint="Type a haulier's name."
-          />
-        </Box>
-        <Box sx={pickerBox}>
-          <RecordPicker
-            label="Customer"
-            size="small"
-            value={option(state.customerId, customer.data?.name ?? known.get(state.customerId ?? 0))}
-            onChange={(next) => onChange({ customerId: next?.id ?? null })}
-            search={(q, signal) => searchCustomers(q, signal)}
-            searchKey={customerSearchKey}
-            noun="customer"
-            hint="Type a customer's name or account number."
-          />
-        </Box>
-        <Box sx={pickerBox}>
-          <RecordPicker
-            label="Site (project)"
-            size="small"
-            value={option(state.projectId, site.data?.name)}
-            onChange={(next) => onChange({ projectId: next?.id ?? null })}
-            search={(q, signal) => searchSites(q, signal)}
-            searchKey={siteSearchKey}
-            noun="site"
-            hint="Type a project's name or reference."
-          />
-        </Box>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={state.statuses}
-          sx={{ width: { xs: '100%', sm: 200 } }}
-          slotProps={{
-            select: {
-              multiple: true,
-              displayEmpty: true,
-              renderValue: (selected) =>
-                (selected as CallOffStatusName[]).length === 0
-                  ? 'All statuses'
-                  : (selected as CallOffStatusName[]).map((status) => STATUS_LABELS[status]).join(', '),
-            },
-            inputLabel: { shrink: true },
-          }}
-          onChange={(event) => {
-            const chosen = event.target.value as unknown as string[];
-            onChange({ statuses: CALL_OFF_STATUSES.filter((status) => chosen.includes(status)) });
-          }}
-        >
-          {CALL_OFF_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              <Checkbox size="small" checked={state.statuses.includes(status)} sx={{ p: 0, mr: 1 }} />
-              <ListItemText primary={STATUS_LABELS[status]} />
-            </MenuItem>
-          ))}
-        </TextField>
-        {isFiltered(state) && (
-          <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
-            Clear filters
-          </Button>
-        )}
-      </Stack>
-    </PhoneFold>
+      ))}
+      <ChecklistFilter
+        label="Status"
+        all="All statuses"
+        options={STATUS_OPTIONS}
+        value={state.statuses}
+        onChange={(statuses) => onChange({ statuses })}
+        width={{ xs: '100%', sm: 200 }}
+      />
+    </FilterBar>
   );
 }

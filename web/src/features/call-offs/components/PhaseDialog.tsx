@@ -21,7 +21,8 @@ export function PhaseDialog({ orderId, plots, onClose, onSaved }: Props) {
   const [phase, setPhase] = useState(shared);
   const save = useSetPhases();
   // Each plot's phase as the dialog opened on it: one set by someone else meanwhile is refused, not replaced.
-  const opened = useOpened(Object.fromEntries(plots.map((plot) => [plot.plot_id, plot.phase])), { openNow: true });
+  const phases = Object.fromEntries(plots.map((plot) => [plot.plot_id, plot.phase]));
+  const opened = useOpened({ value: phases });
   const snackbar = useSnackbar();
   const title = plots.length === 1 ? `Phase of plot ${plots[0].plot_number}` : `Phase of ${plots.length} plots`;
   return (
@@ -55,10 +56,10 @@ export function PhaseDialog({ orderId, plots, onClose, onSaved }: Props) {
             save.mutate(
               {
                 order_id: orderId,
-                plots: plots.map((plot) => ({ plot_id: plot.plot_id, phase: phase.trim(), previous: opened.sent[plot.plot_id] ?? plot.phase })),
+                plots: plots.map((plot) => ({ plot_id: plot.plot_id, phase: phase.trim(), previous: opened.sent(phases)[plot.plot_id] ?? plot.phase })),
               },
               {
-                onError: opened.refused,
+                onError: (error) => opened.refused(error),
                 onSuccess: () => {
                   snackbar.showSuccess(phase.trim() ? `${plots.length === 1 ? 'Plot' : 'Plots'} set to ${phase.trim()}.` : 'Phase cleared.');
                   onSaved();

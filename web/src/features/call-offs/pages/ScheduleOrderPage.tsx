@@ -1,5 +1,4 @@
 import SendIcon from '@mui/icons-material/SendOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,11 +8,11 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
+import { recordNotShown } from '@/components/RecordNotFound';
 import { Section } from '@/components/Section';
 import { WithReason } from '@/components/WithReason';
-import { EmptyState, ErrorState } from '@/components/SectionStates';
+import { EmptyState } from '@/components/SectionStates';
 import { formatDay } from '@/lib/format';
-import { isApiError } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useSchedule } from '../api/call-off';
 import type { ScheduleOut } from '../api/types';
@@ -180,21 +179,8 @@ export default function ScheduleOrderPage() {
       All call-offs
     </Button>
   );
-  if (valid && query.isPending) return <PageLoader label="Loading the schedule" />;
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <Page title="Schedule not found" actions={back}>
-        <Alert severity="warning">There is no order {order}: it may have been deleted, or the link is wrong.</Alert>
-      </Page>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Page title="Schedule" actions={back}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
+  const notShown = recordNotShown({ valid, query, noun: 'order', title: 'Schedule', id: order, back, loadingLabel: 'Loading the schedule' });
+  if (notShown) return notShown;
   const schedule = query.data;
   if (!schedule) return <PageLoader />;
   return (

@@ -43,12 +43,12 @@ export function FileRow({ file, onDownload, onRename, onDelete }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // The name the rename was opened on; after a refused save, the name as it reads now.
-  const opened = useOpened(file.name);
-  const previous = opened.sent;
+  const opened = useOpened<string>();
+  const previous = opened.sent(file.name);
 
   const open = () => {
     setDraft(file.name);
-    opened.open();
+    opened.open(file.name);
   };
 
   const cancel = () => {

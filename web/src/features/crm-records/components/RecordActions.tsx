@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { WithReason } from '@/components/WithReason';
+import { isStale } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 
 /** Run a confirmed action: progress on the button, the server's refusal kept in the open dialog. */
-function useConfirmed(action: () => Promise<unknown>, onDone: () => void) {
+function useConfirmed<T>(action: () => Promise<T>, onDone: (result: T) => void) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,9 +18,9 @@ function useConfirmed(action: () => Promise<unknown>, onDone: () => void) {
     setPending(true);
     setError(null);
     try {
-      await action();
+      const result = await action();
       setOpen(false);
-      onDone();
+      onDone(result);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -33,20 +34,57 @@ function useConfirmed(action: () => Promise<unknown>, onDone: () => void) {
   return { open, pending, error, show, close: () => setOpen(false), confirm: () => void confirm() };
 }
 
-type ArchiveProps = {
+/** What archiving needs of a record: whether it is archived, and the version it was read at. */
+type Archivable = { archived: boolean; version: number };
+
+type ArchiveProps<R extends Archivable> = {
   name: string;
-  archived: boolean;
-  /** Archive (true) or restore (false). */
-  onConfirm: (archived: boolean) => Promise<unknown>;
+  record: R;
+  /** Archive (true) or restore (false), from the version read. */
+  onConfirm: (archived: boolean, version: number) => Promise<unknown>;
+  /** The record as it is now (refetched). */
+  onReload: () => Promise<R | undefined>;
 };
 
-/** Archive is what the UI offers instead of deleting; restore brings the record back. */
-export function ArchiveButton({ name, archived, onConfirm }: ArchiveProps) {
+/** Read-only or bookkeeping fields, never named as "changed". */
+const UNNAMED = new Set(['version', 'row_version', 'archived']);
+
+/** The fields of a record that differ between two reads, in words ("phone", "account manager name"). */
+export function changedFields(before: object, after: object): string[] {
+  const was = before as Record<string, unknown>;
+  return Object.entries(after)
+    .filter(([key, value]) => !UNNAMED.has(key) && !/_(at|id)$/.test(key) && JSON.stringify(value) !== JSON.stringify(was[key]))
+    .map(([key]) => key.replaceAll('_', ' '));
+}
+
+const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
+/**
+ * Archive is what the UI offers instead of deleting; restore brings the record back. The record may have been
+ * changed since the screen read it (another user, another tab: the call is refused with a 409): one confirmation
+ * is enough still. The record is read again and the archive (or restore) goes on from it, and the message says what
+ * the other change was, kept; if the other change was this archive itself, it says so.
+ */
+export function ArchiveButton<R extends Archivable>({ name, record, onConfirm, onReload }: ArchiveProps<R>) {
   const { showSuccess } = useSnackbar();
-  const dialog = useConfirmed(
-    () => onConfirm(!archived),
-    () => showSuccess(archived ? `${name} was restored.` : `${name} was archived.`),
-  );
+  const { archived } = record;
+  const done = archived ? 'restored' : 'archived';
+  const act = async (): Promise<string> => {
+    try {
+      await onConfirm(!archived, record.version);
+      return `${name} was ${done}.`;
+    } catch (failure) {
+      // Refused as stale: the record as it is now. A 409 for another reason (the same version read again) stands.
+      const now = isStale(failure) ? await onReload() : undefined;
+      if (!now || now.version === record.version) throw failure;
+      if (now.archived !== archived) return `${name} was already ${done} by someone else.`;
+      await onConfirm(!archived, now.version);
+      const changed = changedFields(record, now);
+      const since = changed.length > 0 ? ` Someone else had changed its ${listed(changed)} since you opened it: that is kept.` : '';
+      return `${name} was ${done}.${since}`;
+    }
+  };
+  const dialog = useConfirmed(act, showSuccess);
   return (
     <>
       <Button

@@ -34,8 +34,9 @@ function AddressScreen({ kind, address, onReload }: ScreenProps) {
     <>
       <ArchiveButton
         name={name}
-        archived={address.archived}
-        onConfirm={(archived) => archive.mutateAsync({ address_id: address.address_id, archived, version: address.version })}
+        record={address}
+        onConfirm={(archived, version) => archive.mutateAsync({ address_id: address.address_id, archived, version })}
+        onReload={onReload}
       />
       {canDelete(session) && (
         <DeleteButton

@@ -35,8 +35,9 @@ function ContactScreen({ contact, onReload }: ScreenProps) {
     <>
       <ArchiveButton
         name={name}
-        archived={contact.archived}
-        onConfirm={(archived) => archive.mutateAsync({ contact_id: contact.contact_id, archived, version: contact.version })}
+        record={contact}
+        onConfirm={(archived, version) => archive.mutateAsync({ contact_id: contact.contact_id, archived, version })}
+        onReload={onReload}
       />
       {canDelete(session) && (
         <DeleteButton

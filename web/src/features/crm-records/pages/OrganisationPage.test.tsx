@@ -86,6 +86,45 @@ describe('organisation screen', () => {
     expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });
 
+  it('archives with one confirmation when someone else changed the customer since (409): says what they changed', async () => {
+    const stale = { status: 409, body: { detail: 'Calder Valley Homes was changed by someone else. Reload it.' } };
+    let stored = CALDER;
+    const { api } = await openCustomer({
+      'GET /api/customers/5': () => ({ body: stored }),
+      'PUT /api/customers/archive': (call) => {
+        if ((call.body as { version: number }).version !== stored.version) return stale;
+        stored = { ...stored, archived: true, archived_at: '2025-11-21T09:00:00Z', version: stored.version + 1 };
+        return { body: stored };
+      },
+    });
+    // Another user changes the phone after the screen read the customer.
+    stored = { ...CALDER, phone: '01422 000 111', version: CALDER.version + 1 };
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Calder Valley Homes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const versions = api.calls.filter((c) => c.path === '/api/customers/archive').map((c) => (c.body as { version: number }).version);
+    expect(versions).toEqual([CALDER.version, CALDER.version + 1]);
+    expect(snackbarStore.get().message).toBe(
+      'Calder Valley Homes was archived. Someone else had changed its phone since you opened it: that is kept.',
+    );
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
+  });
+
+  it('says so when the other change was the archive itself, calling it once', async () => {
+    let stored = CALDER;
+    const { api } = await openCustomer({
+      'GET /api/customers/5': () => ({ body: stored }),
+      'PUT /api/customers/archive': () => ({ status: 409, body: { detail: 'Changed by someone else.' } }),
+    });
+    stored = { ...CALDER, archived: true, archived_at: '2025-11-21T09:00:00Z', version: CALDER.version + 1 };
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.count('PUT', '/api/customers/archive')).toBe(1);
+    expect(snackbarStore.get().message).toBe('Calder Valley Homes was already archived by someone else.');
+  });
+
   it('cancelling the confirmation (Escape) calls nothing', async () => {
     const { api } = await openCustomer({ 'PUT /api/customers/archive': { body: CALDER } });
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));

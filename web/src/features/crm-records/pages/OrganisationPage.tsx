@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ActivityTimeline } from '@/components/ActivityTimeline';
 import { MissingRecord } from '@/components/MissingRecord';
 import { Page } from '@/components/Page';
+import { PhoneSection } from '@/components/PhoneFold';
 import { Section } from '@/components/Section';
 import { LoadingRows } from '@/components/SectionStates';
 import type { Kind, OrganisationOut } from '@/lib/api/types';
@@ -40,6 +41,12 @@ import { LEAVE_UNASKED } from '@/components/LeaveGuard';
  */
 export type ExtraSection = ComponentType<{ organisation: OrganisationOut }>;
 
+/** Who the record is, in a line: its account manager, phone, email and town (what is set of them). */
+function detailsSummary(organisation: OrganisationOut): string {
+  const { account_manager_name: manager, phone, email, town } = organisation;
+  return [manager && `Account manager ${manager}`, phone, email, town].filter(Boolean).join(' · ') || 'No details yet';
+}
+
 type ScreenProps = {
   organisation: OrganisationOut;
   onReload: () => Promise<OrganisationOut | undefined>;
@@ -57,6 +64,8 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
   const remove = useDeleteOrganisation();
   const [focusRequest, setFocusRequest] = useState(0);
   const [converting, setConverting] = useState(false);
+  // On a phone the details are folded (the figures and what is open come first); Edit unfolds them.
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   const setTab = (next: OrganisationTab) =>
     setParams(
@@ -71,6 +80,7 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
 
   const edit = () => {
     setTab('details');
+    setDetailsOpen(true);
     setFocusRequest((n) => n + 1);
   };
 
@@ -89,7 +99,12 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
           Convert to customer / supplier
         </Button>
       )}
-      <ArchiveButton name={name} archived={organisation.archived} onConfirm={(archived) => archive.mutateAsync({ kind, id, archived, version: organisation.version })} />
+      <ArchiveButton
+        name={name}
+        record={organisation}
+        onConfirm={(archived, version) => archive.mutateAsync({ kind, id, archived, version })}
+        onReload={onReload}
+      />
       {canDelete(session) && (
         <DeleteButton
           name={name}
@@ -125,22 +140,24 @@ function OrganisationScreen({ organisation, onReload, extra: Extra }: ScreenProp
       />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'details' && (
-          <Section title="Details">
-            <Stack spacing={2.5}>
-              {kind === 'customer' && (
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <CustomerAccountManager customer={organisation} />
-                </Box>
-              )}
-              <OrganisationDetailsForm organisation={organisation} onReload={onReload} focusRequest={focusRequest} />
-              <Typography variant="body2" color="text.secondary">
-                Created {formatDateTime(organisation.created_at)} · Last changed {formatDateTime(organisation.updated_at)}
-              </Typography>
-            </Stack>
-          </Section>
+          <PhoneSection title="Details" summary={detailsSummary(organisation)} open={detailsOpen} onOpenChange={setDetailsOpen}>
+            <Section title="Details">
+              <Stack spacing={2.5}>
+                {kind === 'customer' && (
+                  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                    <CustomerAccountManager customer={organisation} />
+                  </Box>
+                )}
+                <OrganisationDetailsForm organisation={organisation} onReload={onReload} focusRequest={focusRequest} />
+                <Typography variant="body2" color="text.secondary">
+                  Created {formatDateTime(organisation.created_at)} · Last changed {formatDateTime(organisation.updated_at)}
+                </Typography>
+              </Stack>
+            </Section>
+          </PhoneSection>
         )}
         {tab === 'details' && Extra && (
-          <Box sx={{ mt: 3 }}>
+          <Box sx={{ mt: { xs: 1.5, sm: 3 } }}>
             <Suspense fallback={<LoadingRows label="Loading the section" rows={2} />}>
               <Extra organisation={organisation} />
             </Suspense>

@@ -22,12 +22,12 @@ export function GleniganField({ project }: { project: ProjectDetailOut }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const version = useOpened(project.version);
+  const version = useOpened<number>();
 
   const open = () => {
     setText(project.glenigan_id);
     setError(undefined);
-    version.open();
+    version.open(project.version);
     setEditing(true);
   };
 
@@ -48,7 +48,7 @@ export function GleniganField({ project }: { project: ProjectDetailOut }) {
       return;
     }
     mutation.mutate(
-      { projectId: project.project_id, glenigan, version: version.sent },
+      { projectId: project.project_id, glenigan, version: version.sent(project.version) },
       {
         onSuccess: () => {
           close();

@@ -1,7 +1,6 @@
-import { Figure, FigureStrip } from '@/components/Figures';
+import { Figure, FigureStrip, LastActivityFigure } from '@/components/Figures';
 import { QuoteFigures } from '@/components/QuoteFigures';
 import { ErrorState } from '@/components/SectionStates';
-import { formatRelativeTime } from '@/lib/format';
 import { useProjectStats } from '../api/get-project-stats';
 
 /** What the project holds so far, its quotes, and when it last changed. */
@@ -19,11 +18,7 @@ export function ProjectStats({ projectId }: { projectId: number }) {
           <Figure label="Notes" value={String(s.notes)} />
           <Figure label="Files" value={String(s.files)} />
           <QuoteFigures figures={s.quotes} to={`/quotes?project_id=${projectId}`} />
-          <Figure
-            label="Last activity"
-            value={s.last_activity_at ? formatRelativeTime(s.last_activity_at) : 'None yet'}
-            detail={s.last_activity_summary}
-          />
+          <LastActivityFigure at={s.last_activity_at} summary={s.last_activity_summary} />
         </>
       )}
     </FigureStrip>

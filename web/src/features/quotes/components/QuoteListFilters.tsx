@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
-import { PhoneFold } from '@/components/PhoneFold';
+import { ChecklistFilter, DayRangeFilter, FilterBar } from '@/components/FilterBar';
 import { RecordPicker } from '@/components/RecordPicker';
 import { SearchField } from '@/components/SearchField';
 import { useInternalContacts } from '@/lib/internal-contacts';
@@ -25,7 +21,6 @@ import {
   QUOTE_STATUSES,
 } from '../lib/status';
 import { NO_FILTERS, isNarrowed, type QuotesViewState } from '../lib/use-quotes-view';
-import { DateField } from '@/components/DateField';
 
 type Props = {
   view: QuotesViewState;
@@ -129,77 +124,28 @@ export function filtersSet(view: QuotesViewState): number {
  * behind a button (seven boxes came before the list).
  */
 export function QuoteListFilters({ view, onChange, searchRef, dateError }: Props) {
-  const options = statusOptions(view.tab);
-  const labels = Object.fromEntries(options.map((option) => [option.value, option.label]));
-  const reversed = view.createdFrom !== '' && view.createdTo !== '' && view.createdTo < view.createdFrom;
   const noun = view.tab === 'quotes' ? 'quotes' : 'orders';
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
-      <SearchField
-        label={`Search ${noun}`}
-        value={view.q}
-        onChange={(q) => onChange({ q })}
-        inputRef={searchRef}
+    <FilterBar
+      search={<SearchField label={`Search ${noun}`} value={view.q} onChange={(q) => onChange({ q })} inputRef={searchRef} />}
+      set={filtersSet(view)}
+      onClear={isNarrowed(view) ? () => onChange(NO_FILTERS) : undefined}
+    >
+      <ChecklistFilter label="Status" all="All statuses" options={statusOptions(view.tab)} value={view.statuses} onChange={(statuses) => onChange({ statuses })} />
+      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+        <CustomerFilter view={view} onChange={onChange} />
+      </Box>
+      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
+        <ProjectFilter view={view} onChange={onChange} />
+      </Box>
+      {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
+      <DayRangeFilter
+        labels={['Created from', 'Created to']}
+        from={view.createdFrom}
+        to={view.createdTo}
+        onChange={(createdFrom, createdTo) => onChange({ createdFrom, createdTo })}
+        error={dateError}
       />
-      <PhoneFold set={filtersSet(view)}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={view.statuses}
-          sx={field}
-          slotProps={{
-            select: {
-              multiple: true,
-              displayEmpty: true,
-              renderValue: (selected) =>
-                (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
-            },
-            inputLabel: { shrink: true },
-          }}
-          onChange={(event) => {
-            const chosen = event.target.value as unknown as string[];
-            onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
-          }}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
-              <ListItemText primary={option.label} />
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-          <CustomerFilter view={view} onChange={onChange} />
-        </Box>
-        <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-          <ProjectFilter view={view} onChange={onChange} />
-        </Box>
-        {view.tab === 'quotes' && <AccountManagerFilter view={view} onChange={onChange} />}
-        <DateField
-          strict
-          size="small"
-          label="Created from"
-          value={view.createdFrom}
-          sx={{ width: { xs: '100%', sm: 170 } }}
-          onChange={(day) => onChange({ createdFrom: day })}
-        />
-        <DateField
-          strict
-          size="small"
-          label="Created to"
-          value={view.createdTo}
-          sx={{ width: { xs: '100%', sm: 170 } }}
-          onChange={(day) => onChange({ createdTo: day })}
-          error={reversed || !!dateError}
-          helperText={reversed ? 'The end of the range must not be before its start.' : dateError}
-        />
-      </PhoneFold>
-      {isNarrowed(view) && (
-        <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
-          Clear filters
-        </Button>
-      )}
-    </Stack>
+    </FilterBar>
   );
 }

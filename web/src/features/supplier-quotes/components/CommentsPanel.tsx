@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { isStale } from '@/lib/form-errors';
-import { useTextEdit } from '@/lib/use-text-edit';
+import { useOpened } from '@/lib/use-opened';
 import { useCommentMutations, useComments, type CommentKind } from '../api/comments';
 import type { SupplierCommentOut } from '../api/types';
 
@@ -26,21 +26,22 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
   const session = useSession();
   const userId = session.userId ?? 0;
   const manager = session.role === 'manager' || session.role === 'admin';
-  const edits = useTextEdit((id) => comments.refetch().then((r) => r.data?.find((c) => c.comment_id === id)?.comment));
-  const editing = edits.editing;
+  const edits = useOpened<string, number>();
+  /** The comment being edited, as it reads now (after a refused save, the other change). */
+  const editing = comments.data?.find((comment) => edits.isOpen(comment.comment_id));
   /** What the user typed in the comment being edited: kept when the save is refused. */
   const [draft, setDraft] = useState('');
   const [deleting, setDeleting] = useState<SupplierCommentOut | null>(null);
   const saveEdit = () =>
     editing &&
     edit.mutate(
-      { comment_id: editing.id, comment: draft.trim(), previous: editing.previous },
-      { onSuccess: edits.close, onError: (error) => void edits.conflicted(error) },
+      { comment_id: editing.comment_id, comment: draft.trim(), previous: edits.sent(editing.comment) },
+      { onSuccess: edits.close, onError: (error) => edits.refused(error, () => comments.refetch()) },
     );
   const startEdit = (comment: SupplierCommentOut) => {
     edit.reset();
     setDraft(comment.comment);
-    edits.open(comment.comment_id, comment.comment);
+    edits.open(comment.comment, comment.comment_id);
   };
   return (
     <Section title="Comments">
@@ -57,9 +58,9 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
               {comment.author_name} · {formatDateTime(comment.created_at)} · v{comment.version}
               {comment.edited_at && ' · edited'}
             </Typography>
-            {editing?.id === comment.comment_id ? (
+            {edits.isOpen(comment.comment_id) ? (
               <Stack spacing={1}>
-                <ChangedSinceAlert edit={editing} kind="comment" />
+                <ChangedSinceAlert changed={edits.changed} now={comment.comment} kind="comment" />
                 <TextField
                   multiline
                   minRows={2}
@@ -67,7 +68,7 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
                   onChange={(event) => setDraft(event.target.value)}
                   slotProps={{ htmlInput: { 'aria-label': 'Edit the comment' } }}
                 />
-                {edit.isError && !(isStale(edit.error) && editing.changed) && <Alert severity="error">{errorMessage(edit.error)}</Alert>}
+                {edit.isError && !(isStale(edit.error) && edits.changed) && <Alert severity="error">{errorMessage(edit.error)}</Alert>}
                 <Stack direction="row" spacing={1}>
                   <Button size="small" variant="contained" disabled={draft.trim() === '' || edit.isPending} onClick={saveEdit}>
                     Save comment
@@ -82,7 +83,7 @@ export function CommentsPanel({ quoteId, uuid }: { quoteId: number; uuid: string
                 {comment.comment}
               </Typography>
             )}
-            {editing?.id !== comment.comment_id && (comment.can_edit || manager) && (
+            {!edits.isOpen(comment.comment_id) && (comment.can_edit || manager) && (
               <Stack direction="row" spacing={1}>
                 {comment.can_edit && (
                   <Button size="small" aria-label={`Edit the comment of ${formatDateTime(comment.created_at)}`} onClick={() => startEdit(comment)}>

@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
+import { ChecklistFilter, FilterBar } from '@/components/FilterBar';
 import { RecordPicker } from '@/components/RecordPicker';
 import { SearchField } from '@/components/SearchField';
 import {
@@ -95,41 +90,24 @@ function CustomerQuoteFilter({ view, onChange }: Props) {
   );
 }
 
-/** Search, statuses, supplier, project and customer quote: all of it lives in the address. */
+/** How many filters (the search aside) narrow the list. */
+function filtersSet(view: SupplierQuotesViewState): number {
+  return [view.statuses.length > 0, view.supplierId !== null, view.projectId !== null, view.customerQuoteId !== null].filter(Boolean).length;
+}
+
+/**
+ * Search, statuses, supplier, project and customer quote: all of it lives in the address. On a phone the search
+ * stays and the filters fold behind a button.
+ */
 export function SupplierQuoteFilters({ view, onChange, searchRef }: Props) {
-  const options = statusOptions(view.tab);
-  const labels = Object.fromEntries(options.map((option) => [option.value, option.label]));
   const noun = view.tab === 'quotes' ? 'supplier quotes' : 'purchase orders';
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
-      <SearchField label={`Search ${noun}`} value={view.q} onChange={(q) => onChange({ q })} inputRef={searchRef} />
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={view.statuses}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-        slotProps={{
-          select: {
-            multiple: true,
-            displayEmpty: true,
-            renderValue: (selected) =>
-              (selected as string[]).length === 0 ? 'All statuses' : (selected as string[]).map((s) => labels[s]).join(', '),
-          },
-          inputLabel: { shrink: true },
-        }}
-        onChange={(event) => {
-          const chosen = event.target.value as unknown as string[];
-          onChange({ statuses: options.map((option) => option.value).filter((value) => chosen.includes(value)) });
-        }}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            <Checkbox size="small" checked={view.statuses.includes(option.value)} sx={{ p: 0, mr: 1 }} />
-            <ListItemText primary={option.label} />
-          </MenuItem>
-        ))}
-      </TextField>
+    <FilterBar
+      search={<SearchField label={`Search ${noun}`} value={view.q} onChange={(q) => onChange({ q })} inputRef={searchRef} />}
+      set={filtersSet(view)}
+      onClear={isNarrowed(view) ? () => onChange(NO_FILTERS) : undefined}
+    >
+      <ChecklistFilter label="Status" all="All statuses" options={statusOptions(view.tab)} value={view.statuses} onChange={(statuses) => onChange({ statuses })} />
       <Box sx={pickerBox}>
         <SupplierFilter view={view} onChange={onChange} />
       </Box>
@@ -139,11 +117,6 @@ export function SupplierQuoteFilters({ view, onChange, searchRef }: Props) {
       <Box sx={pickerBox}>
         <CustomerQuoteFilter view={view} onChange={onChange} />
       </Box>
-      {isNarrowed(view) && (
-        <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
-          Clear filters
-        </Button>
-      )}
-    </Stack>
+    </FilterBar>
   );
 }

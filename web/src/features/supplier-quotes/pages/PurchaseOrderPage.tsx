@@ -11,10 +11,10 @@ import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
 import { PageLoader } from '@/components/PageLoader';
 import { PlainTable } from '@/components/PlainTable';
+import { recordNotShown } from '@/components/RecordNotFound';
 import { Section } from '@/components/Section';
-import { ErrorState } from '@/components/SectionStates';
 import { formatDateTime, formatDay } from '@/lib/format';
-import { errorMessage, isApiError } from '@/lib/http';
+import { errorMessage } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
 import { unitLabel } from '@/lib/units';
 import { downloadPurchaseOrderPdf } from '../api/purchase-orders';
@@ -277,21 +277,8 @@ export default function PurchaseOrderPage() {
       All purchase orders
     </Button>
   );
-  if (valid && query.isPending) return <PageLoader />;
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <Page title="Purchase order not found" actions={back}>
-        <Alert severity="warning">There is no purchase order {orderId}: it may have been deleted, or the link is wrong.</Alert>
-      </Page>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Page title="Purchase order" actions={back}>
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
+  const notShown = recordNotShown({ valid, query, noun: 'purchase order', title: 'Purchase order', id: orderId, back });
+  if (notShown) return notShown;
   const order = query.data;
   if (!order) return <PageLoader />;
   return (

@@ -13,10 +13,9 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '@/components/LeaveGuard';
 import { LinkedTasks } from '@/components/LinkedTasks';
 import { Page } from '@/components/Page';
-import { PageLoader } from '@/components/PageLoader';
 import { PlainTable } from '@/components/PlainTable';
+import { recordNotShown } from '@/components/RecordNotFound';
 import { Section } from '@/components/Section';
-import { ErrorState } from '@/components/SectionStates';
 import { formatDay } from '@/lib/format';
 import { errorMessage, isApiError } from '@/lib/http';
 import { formatMoney } from '@/lib/money';
@@ -34,7 +33,7 @@ import { SendRequestDialog } from '../components/request/SendRequestDialog';
 import { PurchaseOrderStatusChip, SupplierQuoteStatusChip } from '../components/StatusChips';
 import { editBody, lineEditOf, moneyOf, type LineEdit } from '../lib/edit-body';
 import { formatQuantity } from '../lib/format';
-import { customerQuotePath, purchaseOrderPath, requestPath, supplierPath } from '../lib/links';
+import { customerQuotePath, purchaseOrderPath, requestPath, SUPPLIER_QUOTES_PATH, supplierPath } from '../lib/links';
 import { HAULAGE_BASIS_LABELS, OFFLOAD_LABELS } from '../lib/status';
 
 const CHARGE_FIELDS = [
@@ -304,16 +303,16 @@ export default function SupplierQuoteEditorPage() {
   const { quoteId } = useParams();
   const [searchParams] = useSearchParams();
   const id = Number(quoteId);
+  const valid = Number.isInteger(id) && id > 0;
   const version = Number(searchParams.get('version')) || null;
-  const query = useSupplierQuote(Number.isInteger(id) && id > 0 ? id : null, version);
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Page title="Supplier quote">
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
+  const query = useSupplierQuote(valid ? id : null, version);
+  const back = (
+    <Button component={RouterLink} to={SUPPLIER_QUOTES_PATH}>
+      All supplier quotes
+    </Button>
+  );
+  const notShown = recordNotShown({ valid, query, noun: 'supplier quote', title: 'Supplier quote', id: quoteId, back });
+  if (notShown || !query.data) return notShown;
   const quote = query.data;
   return (
     <Page title={`${quote.number} · ${quote.supplier.name}`} maxWidth={1600}>

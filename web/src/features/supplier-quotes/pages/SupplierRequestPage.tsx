@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/Page';
-import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
+import { recordNotShown } from '@/components/RecordNotFound';
 import { ErrorState } from '@/components/SectionStates';
 import { WithReason } from '@/components/WithReason';
 import { useComparison, type ComparisonScope } from '../api/comparison';
@@ -19,7 +19,7 @@ import { GeneratePOsDialog } from '../components/request/GeneratePOsDialog';
 import { RequestForm } from '../components/request/RequestForm';
 import { RequestTracking, trackingParams } from '../components/request/RequestTracking';
 import { SendRequestDialog } from '../components/request/SendRequestDialog';
-import { customerQuotePath, PURCHASE_ORDERS_PATH, purchaseOrderPath, requestPath } from '../lib/links';
+import { customerQuotePath, PURCHASE_ORDERS_PATH, purchaseOrderPath, requestPath, SUPPLIER_QUOTES_PATH } from '../lib/links';
 import { draftLine, type DraftLine } from '../lib/request-lines';
 import { askedSuppliers } from '../lib/status';
 
@@ -71,21 +71,21 @@ export default function SupplierRequestPage() {
     [customerQuote.data, comparison.data],
   );
 
-  if (param !== 'new' && customerQuoteId === null) {
-    return (
-      <Page title="Request prices">
-        <Alert severity="error">This address does not name a customer quote.</Alert>
-      </Page>
-    );
-  }
-  if (customerQuoteId !== null && customerQuote.isPending) return <PageLoader />;
-  if (customerQuote.isError) {
-    return (
-      <Page title="Request prices">
-        <ErrorState error={customerQuote.error} onRetry={() => void customerQuote.refetch()} />
-      </Page>
-    );
-  }
+  // A customer quote id that is no number, or names no quote: said so, with the way back to the lists.
+  const back = (
+    <Button component={RouterLink} to={SUPPLIER_QUOTES_PATH}>
+      All supplier quotes
+    </Button>
+  );
+  const notShown = recordNotShown({
+    valid: param === 'new' || customerQuoteId !== null,
+    query: param === 'new' ? { isPending: false, error: null, refetch: () => undefined } : customerQuote,
+    noun: 'customer quote',
+    title: 'Customer quote',
+    id: param,
+    back,
+  });
+  if (notShown) return notShown;
 
   const quote = customerQuote.data;
   const title = quote ? `Supplier prices for ${quote.number}` : comparison.data?.request_number ? `Request ${comparison.data.request_number}` : 'Request prices';

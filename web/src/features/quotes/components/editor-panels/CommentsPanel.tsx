@@ -16,7 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/http';
 import { useSession } from '@/lib/session';
 import { useSnackbar } from '@/lib/snackbar';
-import { useTextEdit } from '@/lib/use-text-edit';
+import { useOpened } from '@/lib/use-opened';
 import { useAddQuoteComment } from '../../api/add-comment';
 import { useEditQuoteComment } from '../../api/edit-comment';
 import { useQuoteComments, type CommentKind } from '../../api/get-comments';
@@ -48,9 +48,9 @@ export function CommentsPanel({ quote, kind }: Props) {
   const comments = useQuoteComments(quote, kind);
   const add = useAddQuoteComment(quote.quote_id, kind);
   const edit = useEditQuoteComment(quote.quote_id, kind);
-  const edits = useTextEdit((id) => comments.refetch().then((r) => r.data?.find((c) => c.comment_id === id)?.comment));
+  const edits = useOpened<string, number>();
   const reportError = (error: unknown) => showError(errorMessage(error));
-  const editError = (error: unknown) => void edits.conflicted(error).then((shown) => shown || reportError(error));
+  const editError = (error: unknown) => edits.refused(error, () => comments.refetch()) || reportError(error);
 
   return (
     <Stack spacing={2}>
@@ -66,12 +66,12 @@ export function CommentsPanel({ quote, kind }: Props) {
             <ListItem key={comment.comment_id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
               <CommentHeading
                 comment={comment}
-                editing={edits.isEditing(comment.comment_id)}
-                onEdit={() => edits.open(comment.comment_id, comment.comment)}
+                editing={edits.isOpen(comment.comment_id)}
+                onEdit={() => edits.open(comment.comment, comment.comment_id)}
               />
-              {edits.isEditing(comment.comment_id) ? (
+              {edits.isOpen(comment.comment_id) ? (
                 <Box sx={{ mt: 1 }}>
-                  <ChangedSinceAlert edit={edits.editing} kind="comment" />
+                  <ChangedSinceAlert changed={edits.changed} now={comment.comment} kind="comment" />
                   <NoteEditor
                     label="Edit comment"
                     initial={comment.comment}
@@ -79,7 +79,7 @@ export function CommentsPanel({ quote, kind }: Props) {
                     autoFocus
                     pending={edit.isPending}
                     onSubmit={(body) =>
-                      edit.mutateAsync({ comment_id: comment.comment_id, comment: body, previous: edits.editing?.previous }).then(() => {
+                      edit.mutateAsync({ comment_id: comment.comment_id, comment: body, previous: edits.sent(comment.comment) }).then(() => {
                         edits.close();
                         showSuccess('The comment was saved.');
                       })

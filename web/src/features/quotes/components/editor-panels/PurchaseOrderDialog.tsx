@@ -34,7 +34,7 @@ export function PurchaseOrderDialog({ quote, onClose, onDone, onStale }: Props) 
   const { showSuccess } = useSnackbar();
   const record = useRecordPurchaseOrder();
   // The quote as the dialog opened on it: another PO recorded meanwhile is refused, not replaced without a word.
-  const rowVersion = useOpened(quote.row_version, { openNow: true });
+  const rowVersion = useOpened({ value: quote.row_version });
   const [poNumber, setPoNumber] = useState(quote.po_number);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
@@ -54,7 +54,7 @@ export function PurchaseOrderDialog({ quote, onClose, onDone, onStale }: Props) 
     if (!poNumber.trim() || poNumber.length > PO_MAX || tooBig) return;
     setProgress(0);
     record.mutate(
-      { quoteId: quote.quote_id, poNumber: poNumber.trim(), file, rowVersion: rowVersion.sent, onProgress: setProgress },
+      { quoteId: quote.quote_id, poNumber: poNumber.trim(), file, rowVersion: rowVersion.sent(quote.row_version), onProgress: setProgress },
       {
         onSuccess: (updated) => {
           showSuccess(`Purchase order ${updated.po_number} recorded on ${quote.number}.`);

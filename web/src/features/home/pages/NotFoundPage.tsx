@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Page } from '@/components/Page';
+
+/**
+ * An address that names no screen (a mistyped or an old link): said so, inside the shell, with the way back. Before,
+ * such an address showed Home without a word, so a mistyped record link looked like a lost record.
+ */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The first page of this tab has no history entry to go back to (React Router's own index is 0 there).
+  const canGoBack = Boolean((window.history.state as { idx?: number } | null)?.idx);
+  return (
+    <Page title="Page not found">
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          There is no screen at <code>{pathname}</code>. The address may be mistyped, or the link may be an old one.
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" component={RouterLink} to="/">
+            Go to Home
+          </Button>
+          {canGoBack && <Button onClick={() => void navigate(-1)}>Go back</Button>}
+        </Stack>
+      </Stack>
+    </Page>
+  );
+}
