@@ -25,6 +25,7 @@ from assistant.understanding import (
     names,
     offtopic,
     parties,
+    pointing,
     products,
     quote_notes,
     referent,
@@ -105,6 +106,8 @@ def _merged(previous: Entities, new: Entities) -> Entities:
     merged = Entities(terms=new.terms or previous.terms)
     for slot in KINDS:
         setattr(merged, slot, list(getattr(new, slot) or getattr(previous, slot)))
+    if new.customers or new.companies:  # "how about harrogate" after calder's count: the party asked for now
+        merged.customers, merged.companies = list(new.customers), list(new.companies)
     if new.customers or new.suppliers or new.others or new.companies:
         merged.contacts = list(new.contacts)  # "same for ibstock" after Forterra's person: Ibstock's, not hers
     return merged
@@ -270,6 +273,7 @@ def understand(
     """The intent, records, fact asked for and filters of `question`; `previous`: the understanding of the question
     before it in the same conversation, for follow-ups; `vector`: the question's embedding, for the exemplars' vote
     (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
+    question = pointing.as_size(question, previous)  # "and 2400" after a lintel's price: its 2400mm, no quote
     reading = read(session, followups.rewritten(question, previous))  # "no i meant the buff": "and the buff"
     previous = _quote_shown(previous, reading)
     role = roles.asked(_asked(reading).split())
@@ -278,7 +282,8 @@ def understand(
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
     filters.role = role
-    choose.find_contacts(session, reading, attribute)
+    same = previous is not None and previous.intent == Intent.contact_details and Cue.follow_up in reading.cues
+    choose.find_contacts(session, reading, attribute or (previous.attribute if same and previous else None))
     if attribute is None and choose.asks_jobs_of(reading):
         attribute = Attribute.architects
     if offtopic.asks_elsewhere(reading):  # "did leeds win on saturday", "and the weather there?": nothing of ours
@@ -288,11 +293,17 @@ def understand(
     summary = Cue.summary in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
+    if previous is not None and (on := pointing.read_on(session, reading, previous, filters)):
+        return _finish(reading, on[0], FOLLOWED, on[1], on[2], on[3])  # "who does she work for", "why"...
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
     if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading, previous.intent)):
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
         intent = followups.asks_person(reading, intent, role)  # "whos their buyer" after a customer we lack
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
+    if previous is not None and (sized := pointing.size_after_lacked(session, reading, previous)):
+        reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
+        intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
+        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
     if previous is not None and (theirs := followups.not_theirs(session, reading, previous, Intent.product_search)):
         return _finish(reading, Intent.product_price, FOLLOWED, None, filters, theirs)  # "do they do bricks"
     if previous is not None and not filters.plots and (load := followups.load_detail(session, reading, previous)):
