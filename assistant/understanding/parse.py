@@ -293,6 +293,10 @@ def understand(
     summary = Cue.summary in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
+    if previous is not None and (sized := pointing.size_after_lacked(session, reading, previous)):
+        reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
+        intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
+        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
     if previous is not None and (on := pointing.read_on(session, reading, previous, filters)):
         return _finish(reading, on[0], FOLLOWED, on[1], on[2], on[3])  # "who does she work for", "why"...
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
@@ -300,10 +304,6 @@ def understand(
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
         intent = followups.asks_person(reading, intent, role)  # "whos their buyer" after a customer we lack
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
-    if previous is not None and (sized := pointing.size_after_lacked(session, reading, previous)):
-        reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
-        intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
-        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
     if previous is not None and (theirs := followups.not_theirs(session, reading, previous, Intent.product_search)):
         return _finish(reading, Intent.product_price, FOLLOWED, None, filters, theirs)  # "do they do bricks"
     if previous is not None and not filters.plots and (load := followups.load_detail(session, reading, previous)):
@@ -412,6 +412,8 @@ def understand(
     quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)
     if intent == Intent.supplier_quotes and quote_of_theirs and not WORKS_WORDS.search(reading.normalised):
         intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
+    if pointing.waiting_on(reading, intent):  # "are we still waiting on tarmac": their quotes, not their summary
+        intent, sure = Intent.supplier_quotes, max(sure, 0.8)
     if _counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):

@@ -23,11 +23,12 @@ from dataclasses import replace
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.catalogue.models import Product
 from api.crm import Contact, Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote
 from api.users.models import User
-from assistant.understanding import choose, products
+from assistant.understanding import choose, products, slots
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.followups import SIZE_IN_NAME, SIZE_ONLY, THEY
 from assistant.understanding.reading import Reading
@@ -145,17 +146,58 @@ def as_size(question: str, previous: Understanding | None) -> str:
 
 
 def size_after_lacked(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
-    """After a product we did not have in a size, a size alone ("ok the 100 then"): the product in that size."""
+    """After a product we did not have in a size, a size alone ("ok the 100 then"): the product in that size (of
+    the product lacked's words when it named none: exactly one product holding them all in that size)."""
     size = SIZE_ONLY.match(" ".join(reading.entities.terms.split()).replace(" mm", "mm"))
     if size is None or reading.names_any() or not previous.unknown:
         return []
+    mm = f"{size.group(1)}mm"
     for name in _sized(previous):
-        wanted = SIZE_IN_NAME.sub(f"{size.group(1)}mm", name)
+        wanted = SIZE_IN_NAME.sub(mm, name)
         found = products.find(session, wanted)
         held = [Named(m.id, m.name) for m in found.matches if m.name.lower() == wanted.lower()]
         if held:
             return held[:1]
-    return []
+    words = re.findall(r"[a-z0-9/]+", previous.unknown.lower())
+    if previous.entities.products or not words:
+        return []
+    found = products.find(session, f"{' '.join(words)} {mm}")
+    held = [Named(m.id, m.name) for m in found.matches if set([*words, mm]) <= set(m.name.lower().split())]
+    return held if len(held) == 1 else []
+
+
+# A works asked whether they have answered us: "are we still waiting on tarmac", "anything outstanding from tarmac".
+WAITING = re.compile(
+    r"\b(?:waiting\s+(?:on|for)|outstanding|still\s+out|owed|heard\s+back|got\s+back|come\s+back|replied|answered)\b"
+)
+
+
+def waiting_on(reading: Reading, intent: Intent) -> bool:
+    """A question about one works (or haulier) that asks whether they have answered our request for prices."""
+    e = reading.entities
+    works = len(e.suppliers) + len(e.others) == 1 and not (e.customers or e.companies or e.products or e.quotes)
+    return works and intent in (Intent.record_summary, Intent.general) and bool(WAITING.search(reading.normalised))
+
+
+# "whos the rep for that", "who do we talk to about them" after a product: its maker's people.
+FOR_IT = re.compile(r"\b(?:for|on|of|about)\s+(?:that|it|them|those|these)(?:\s+one)?\s*$")
+
+
+def makers_people(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
+    """The maker of the one product the conversation is on, for a question about people "for that"."""
+    e = previous.entities
+    if reading.names_any() or len(e.products) != 1 or not slots.asks_contact(reading.normalised):
+        return []
+    if not FOR_IT.search(reading.normalised.strip(" ?")):
+        return []
+    if len(e.suppliers) == 1:
+        return list(e.suppliers)
+    row = session.execute(
+        select(Organisation.id, Organisation.name)
+        .join(Product, Product.supplier_id == Organisation.id)
+        .where(Product.id == e.products[0].id)
+    ).first()
+    return [Named(row.id, row.name)] if row is not None else []
 
 
 # A job's facts asked after one of its quotes: "what stage is it at", "whos the architect", "how many plots".
@@ -213,6 +255,9 @@ def read_on(session: Session, reading: Reading, previous: Understanding, filters
     if why := bare_why(reading, previous):
         _carry(reading, previous.entities)
         return why[0], why[1], previous.filters, ""
+    if makers := makers_people(session, reading, previous):
+        _carry(reading, Entities(suppliers=makers))
+        return Intent.contact_details, None, filters, ""
     if makers := their_cheapest(reading, previous):
         _carry(reading, Entities(suppliers=makers))
         return Intent.cheapest_in_category, None, filters, ""
