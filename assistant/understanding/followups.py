@@ -384,7 +384,11 @@ def task_one(session: Session, reading: Reading, previous: Understanding) -> lis
     if previous.intent != Intent.tasks or found is None or found.group(1) in NOT_A_TITLE:
         return []
     word = found.group(1).removesuffix("'s").removesuffix("s'")
-    titles = session.scalars(select(Task.title).where(func.lower(Task.title).contains(word, autoescape=True))).all()
+    holds = func.lower(Task.title).contains(word, autoescape=True)
+    titles = session.scalars(select(Task.title).where(holds)).all()
+    if len(titles) > 1 and previous.filters.people:  # "the chase one" of tom's: his, by its title's words
+        titles = session.scalars(select(Task.title).where(holds, Task.owner_id.in_(previous.filters.people))).all()
+        return re.findall(r"[a-z0-9]{3,}", titles[0].lower()) if len(titles) == 1 else []
     return [word] if len(titles) == 1 else []
 
 

@@ -273,7 +273,8 @@ def understand(
     """The intent, records, fact asked for and filters of `question`; `previous`: the understanding of the question
     before it in the same conversation, for follow-ups; `vector`: the question's embedding, for the exemplars' vote
     (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
-    question = pointing.as_size(question, previous)  # "and 2400" after a lintel's price: its 2400mm, no quote
+    # "and 2400" after a lintel's price: its 2400mm, no quote; "same for q2" after a quote's reason: Q-000002
+    question = pointing.as_quote(pointing.as_size(question, previous), previous)
     reading = read(session, followups.rewritten(question, previous))  # "no i meant the buff": "and the buff"
     previous = _quote_shown(previous, reading)
     role = roles.asked(_asked(reading).split())

@@ -110,14 +110,24 @@ def bare_why(reading: Reading, previous: Understanding) -> tuple[Intent, Attribu
     return None
 
 
-def their_cheapest(reading: Reading, previous: Understanding) -> list[Named]:
-    """The supplier "their" means in "whats their cheapest brick" after a question about one supplier."""
-    e = reading.entities
+def their_cheapest(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
+    """The supplier "their" means in "whats their cheapest brick" after a question about one supplier (or one of
+    their people)."""
+    e, before = reading.entities, previous.entities
     if Cue.cheapest not in reading.cues or not THEY.search(reading.normalised):
         return []
     if e.customers or e.suppliers or e.others or e.companies or e.projects or e.quotes:
         return []
-    return list(previous.entities.suppliers) if len(previous.entities.suppliers) == 1 else []
+    if len(before.suppliers) == 1 or before.customers or before.others or before.companies:
+        return list(before.suppliers) if len(before.suppliers) == 1 else []
+    if len(before.contacts) != 1:
+        return []
+    row = session.execute(
+        select(Organisation.id, Organisation.name)
+        .join(Contact, Contact.organisation_id == Organisation.id)
+        .where(Contact.id == before.contacts[0].id, Organisation.kind == "supplier")
+    ).first()
+    return [Named(row.id, row.name)] if row is not None else []
 
 
 # "and 2400", "ok the 1500 then", "what about 1800": a number alone after a product sold in sizes.
@@ -143,6 +153,17 @@ def as_size(question: str, previous: Understanding | None) -> str:
     if alone is None or not _sized(previous):
         return question
     return f"and the {alone.group(1)}mm"
+
+
+# "same for q2", "and what about q3" after a question about one quote: that quote, not a quarter of the year.
+QUARTER_LIKE = re.compile(r"\b(for|about)\s+q\s?([1-4])\s*\??\s*$")
+
+
+def as_quote(question: str, previous: Understanding | None) -> str:
+    """ "q1" to "q4" closing a follow-up after a question about one quote as a quote's number ("same for q-2")."""
+    if previous is None or len(previous.entities.quotes) != 1:
+        return question
+    return QUARTER_LIKE.sub(r"\1 q-\2", question.strip().lower())
 
 
 def size_after_lacked(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
@@ -258,7 +279,7 @@ def read_on(session: Session, reading: Reading, previous: Understanding, filters
     if makers := makers_people(session, reading, previous):
         _carry(reading, Entities(suppliers=makers))
         return Intent.contact_details, None, filters, ""
-    if makers := their_cheapest(reading, previous):
+    if makers := their_cheapest(session, reading, previous):
         _carry(reading, Entities(suppliers=makers))
         return Intent.cheapest_in_category, None, filters, ""
     if job := quotes_job(session, reading, previous):

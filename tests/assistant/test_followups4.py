@@ -20,6 +20,7 @@ from assistant.understanding.pointing import (
     OWN_NAME,
     WAITING,
     WORKS_FOR,
+    as_quote,
     as_size,
     bare_why,
     jobs_customer,
@@ -82,8 +83,9 @@ def test_a_bare_why_is_the_reason_before() -> None:
 def test_their_cheapest_is_the_suppliers() -> None:
     rep = Understanding(Intent.contact_details, Entities(suppliers=[WIENERBERGER]))
     asked = _reading("whats their cheapest brick", Entities(terms="brick"), Cue.cheapest)
-    assert their_cheapest(asked, rep) == [WIENERBERGER]
-    assert their_cheapest(_reading("whats the cheapest brick", Entities(terms="brick"), Cue.cheapest), rep) == []
+    assert their_cheapest(None, asked, rep) == [WIENERBERGER]  # type: ignore[arg-type]
+    plain = _reading("whats the cheapest brick", Entities(terms="brick"), Cue.cheapest)
+    assert their_cheapest(None, plain, rep) == []  # type: ignore[arg-type]
 
 
 def test_a_number_after_a_sized_product_is_a_size() -> None:
@@ -92,6 +94,9 @@ def test_a_number_after_a_sized_product_is_a_size() -> None:
     assert as_size("ok the 1500 then", lintel) == "and the 1500mm"
     assert as_size("and q14", lintel) == "and q14"
     assert as_size("and 2400", Understanding(Intent.quote_status, Entities())) == "and 2400"
+    one = Understanding(Intent.record_fact, Entities(quotes=[Named(3, "Q-000003")]))
+    assert as_quote("same for q2", one) == "same for q-2"
+    assert as_quote("quotes sent in q2", Understanding(Intent.quote_list, Entities())) == "quotes sent in q2"
 
 
 def test_waiting_on_a_works_is_their_quotes() -> None:
