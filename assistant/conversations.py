@@ -15,6 +15,7 @@ from api.core.pagination import Page, PageParams, paginate
 from api.db import utcnow
 from api.projects.models import Project
 from api.quotes.models import Quote
+from api.quotes.service.listing import status_expression
 from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
@@ -110,7 +111,7 @@ def _one_by_state(session: Session, understanding: Understanding, question: str)
     else:
         return []
     state = STATES.get(picked.group(1), picked.group(1))
-    rows = session.execute(select(Quote.id, Quote.number).where(theirs, Quote.status == state).limit(2)).all()
+    rows = session.execute(select(Quote.id, Quote.number).where(theirs, status_expression() == state).limit(2)).all()
     return [Named(rows[0].id, rows[0].number)] if len(rows) == 1 else []
 
 

@@ -27,6 +27,7 @@ from api.catalogue.models import Product
 from api.crm import Contact, Organisation
 from api.projects.models import Project
 from api.quotes.models import Quote
+from api.quotes.service.listing import status_expression
 from api.users.models import User
 from assistant.understanding import choose, products, slots
 from assistant.understanding.cues import STOPWORDS, Cue
@@ -219,6 +220,32 @@ def makers_people(session: Session, reading: Reading, previous: Understanding) -
         .where(Product.id == e.products[0].id)
     ).first()
     return [Named(row.id, row.name)] if row is not None else []
+
+
+# What is on a party's quote picked by its state: "what was on awc's withdrawn quote", "lines on the pennine quote
+# that lapsed", "the open pennine quote - whats on it".
+LINES_ASKED = re.compile(
+    r"\b(?:what(?:s|\s+is|\s+was|\s+were)?\s+on|lines?\s+on|what\s+did\s+we\s+(?:put|have)\s+on)\b"
+)
+QUOTE_STATE = re.compile(r"\b(withdrawn|pulled|expired|lapsed|rejected|lost|accepted|won|draft|open|live)\b")
+STATE_OF = {"pulled": "withdrawn", "lapsed": "expired", "lost": "rejected", "won": "accepted", "open": "sent"}
+
+
+def partys_quote(session: Session, reading: Reading) -> list[Named]:
+    """The one quote of the one party named in the state the question gives, when it asks what is on "the quote"."""
+    e = reading.entities
+    parties = [n.id for n in (*e.customers, *e.companies)]
+    q = reading.normalised
+    if len(parties) != 1 or e.quotes or e.projects or not re.search(r"\bquote\b", q) or not LINES_ASKED.search(q):
+        return []
+    state = QUOTE_STATE.search(q)
+    if state is None:
+        return []
+    wanted = STATE_OF.get(state.group(1), "sent" if state.group(1) == "live" else state.group(1))
+    rows = session.execute(
+        select(Quote.id, Quote.number).where(Quote.customer_id == parties[0], status_expression() == wanted).limit(2)
+    ).all()
+    return [Named(rows[0].id, rows[0].number)] if len(rows) == 1 else []
 
 
 # A job's facts asked after one of its quotes: "what stage is it at", "whos the architect", "how many plots".

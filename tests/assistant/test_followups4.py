@@ -15,9 +15,12 @@ from assistant.understanding.pointing import (
     FOR_IT,
     ITS_CUSTOMER,
     JOB_FACT,
+    LINES_ASKED,
     NOT_A_NAME,
     OPEN_WITH,
     OWN_NAME,
+    QUOTE_STATE,
+    STATE_OF,
     WAITING,
     WORKS_FOR,
     as_quote,
@@ -133,3 +136,10 @@ def test_a_quote_asked_for_in_more_shapes() -> None:
     named = [p.match("quote awc 2500 of them") for p in _NAMED_QUOTE_SHAPES]
     assert any(m and m.group("named") == "awc" and m.group("lines") == "2500 of them" for m in named)
     assert not any(p.match("quote awc") for p in _NAMED_QUOTE_SHAPES)
+
+
+def test_what_is_on_a_partys_quote_by_its_state() -> None:
+    for asked in ["what was on awcs withdrawn quote", "lines on the pennine quote that lapsed", "whats on it"]:
+        assert LINES_ASKED.search(asked), asked
+    assert QUOTE_STATE.search("the aire and wharfe quote we pulled").group(1) == "pulled"  # type: ignore[union-attr]
+    assert STATE_OF["lapsed"] == "expired" and STATE_OF["pulled"] == "withdrawn"
