@@ -318,7 +318,7 @@ THAT = re.compile(r"\b(?:it|its|it's|that|that\s+one)\b")
 # What is asked of one quote ("how much was that ex vat", "what job is it for", "when does it run out").
 QUOTE_FACT = re.compile(
     r"\b(?:how\s+much|ex\s+vat|inc\s+vat|vat|total|worth|value|status|expir\w*|run\s+out|valid|po|what\s+job|"
-    r"which\s+job|lines|on\s+it|on\s+that|look\w*\s+after|handl\w*|account\s+manager)\b"
+    r"which\s+job|lines|what(?:s|\s+is|\s+was)?\s+on\s+(?:it|that)|look\w*\s+after|handl\w*|account\s+manager)\b"
 )
 
 

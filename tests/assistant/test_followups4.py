@@ -10,6 +10,7 @@ from assistant.actions.followup import _NAMED_QUOTE_SHAPES, _QUOTE_SHAPES
 from assistant.conversations import BY_STATE
 from assistant.understanding import slots
 from assistant.understanding.cues import Cue, Cues
+from assistant.understanding.followups import QUOTE_FACT
 from assistant.understanding.pointing import (
     BARE_WHY,
     FOR_IT,
@@ -143,3 +144,8 @@ def test_what_is_on_a_partys_quote_by_its_state() -> None:
         assert LINES_ASKED.search(asked), asked
     assert QUOTE_STATE.search("the aire and wharfe quote we pulled").group(1) == "pulled"  # type: ignore[union-attr]
     assert STATE_OF["lapsed"] == "expired" and STATE_OF["pulled"] == "withdrawn"
+
+
+def test_whats_on_it_after_a_list_is_the_one_quote_not_any_question_about_it() -> None:
+    assert QUOTE_FACT.search("whats on it") and QUOTE_FACT.search("whos looking after it")
+    assert not QUOTE_FACT.search("whos the architect on it")
