@@ -24,6 +24,7 @@ from tests.assistant_demo import (
     dev_convo3,
     dev_convo3b,
     dev_convo4,
+    dev_convo4b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -77,6 +78,13 @@ PARTS = {
         heldout3.ALL,
         heldout3.LESSONS,
         heldout3.CONTAMINATION,
+    ),
+    # Fresh conversation turns written after the fourth conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo4": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo4b.py, asked once)",
+        dev_convo4b.ALL,
+        dev_convo4b.LESSONS,
+        dev_convo4b.CONTAMINATION,
     ),
 }
 

@@ -157,6 +157,7 @@ from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
 from tests.assistant_demo import convo, dev, dev_convo3b, dev_staff8b, dev_staff9b, heldout, heldout2, heldout3
+from tests.assistant_demo import dev_convo4b
 from tests.assistant_demo.run import demo_report
 
 
@@ -191,6 +192,8 @@ PARTS = [
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
     # Likewise the third held-out part's first, untuned run's floor: exact 0.843 rounded down, all else as measured.
     Part("demo-heldout3", heldout3, size=66, declines=10, unrelated=5, exact=0.84, paraphrases=1.0),
+    # The fourth conversations round's fresh turns (asst13), asked once after its changes: their first run's floor.
+    Part("demo-fresh-convo4", dev_convo4b, size=24, declines=0, unrelated=0, exact=0.0, paraphrases=0.0),
 ]
 
 
@@ -208,6 +211,7 @@ PARTS = [
         "part_heldout",
         "part_second_heldout",
         "part_third_heldout",
+        "part_fresh_convo4",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
