@@ -156,8 +156,17 @@ from sqlalchemy import Connection
 from tests.assistant.eval_set import DECLINE, UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
-from tests.assistant_demo import convo, dev, dev_convo3b, dev_staff8b, dev_staff9b, heldout, heldout2, heldout3
-from tests.assistant_demo import dev_convo4b
+from tests.assistant_demo import (
+    convo,
+    dev,
+    dev_convo3b,
+    dev_convo4b,
+    dev_staff8b,
+    dev_staff9b,
+    heldout,
+    heldout2,
+    heldout3,
+)
 from tests.assistant_demo.run import demo_report
 
 
