@@ -201,8 +201,9 @@ PARTS = [
     Part("demo-heldout2", heldout2, size=65, declines=8, unrelated=5, exact=0.73, paraphrases=0.5),
     # Likewise the third held-out part's first, untuned run's floor: exact 0.843 rounded down, all else as measured.
     Part("demo-heldout3", heldout3, size=66, declines=10, unrelated=5, exact=0.84, paraphrases=1.0),
-    # The fourth conversations round's fresh turns (asst13), asked once after its changes: their first run's floor.
-    Part("demo-fresh-convo4", dev_convo4b, size=24, declines=0, unrelated=0, exact=0.0, paraphrases=0.0),
+    # The fourth conversations round's fresh turns (asst13), asked once after its changes: their first run's floor
+    # (answerable 19 of 21, exact 0.905; declines 2 of 3).
+    Part("demo-fresh-convo4", dev_convo4b, size=24, declines=2, unrelated=0, exact=0.9, paraphrases=0.0),
 ]
 
 
