@@ -429,8 +429,8 @@ def understand(
         claimed |= described[1]
         if not (intent == Intent.record_fact and attribute in QUOTE_FACTS):
             intent, sure = Intent.quote_status, max(sure, 0.8)
-    if picked := pointing.partys_quote(session, reading):  # "what was on awc's withdrawn quote": its lines
-        reading.entities.quotes, reading.sureness["quotes"] = picked, 0.8
+    if by_state := pointing.partys_quote(session, reading):  # "what was on awc's withdrawn quote": its lines
+        reading.entities.quotes, reading.sureness["quotes"] = by_state, 0.8
         intent, sure, attribute = Intent.record_fact, max(sure, 0.8), Attribute.quote_lines
     titled = taskpad.may_be_titled(reading, intent, sure)
     pad = taskpad.find(session, reading) if taskpad.asks(reading) or titled else taskpad.Named()
