@@ -15,6 +15,7 @@ from api.core.pagination import Page, PageParams, paginate
 from api.db import utcnow
 from api.projects.models import Project
 from api.quotes.models import Quote
+from api.quotes.service.listing import status_expression
 from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
@@ -84,10 +85,34 @@ def previous(session: Session, conversation: Conversation, question: str = "") -
         understanding.entities.quotes = _last_quote(latest)  # "any other quotes on that job" after its contact
     if OTHER_ONE.search(question.lower()):
         return _the_other(session, understanding, latest[0], latest[1] if len(latest) > 1 else None)
-    if followups.one_quote_meant(question, understanding) and len(quotes := _shown(latest[0], "quote")) == 1:
+    if by_state := _one_by_state(session, understanding, question):
+        understanding.entities.quotes = by_state  # "whats the accepted one worth ex vat" after a party's quotes
+    elif followups.one_quote_meant(question, understanding) and len(quotes := _shown(latest[0], "quote")) == 1:
         # "which ones still open" after pennine's quotes, then "how much was that ex vat": the one quote it gave
         understanding.entities.quotes = [Named(quotes[0].id, _number(quotes[0].name))]
     return understanding
+
+
+# "the accepted one", "the draft quote", "the lost one": one of the quotes of the party or job before, by its state.
+BY_STATE = re.compile(r"\bthe\s+(accepted|rejected|draft|open|expired|withdrawn|lost|won)\s+(?:one|quote)\b")
+STATES = {"open": "sent", "lost": "rejected", "won": "accepted"}
+
+
+def _one_by_state(session: Session, understanding: Understanding, question: str) -> list[Named]:
+    """The one quote of the party's or job's quotes the answer before listed that a follow-up picks by its state."""
+    e = understanding.entities
+    picked = BY_STATE.search(question.lower())
+    if picked is None or e.quotes or understanding.intent not in (Intent.customer_quotes, Intent.project_quotes):
+        return []
+    if e.projects:
+        theirs = Quote.project_id.in_([n.id for n in e.projects])
+    elif parties := [n.id for n in (*e.customers, *e.companies)]:
+        theirs = Quote.customer_id.in_(parties)
+    else:
+        return []
+    state = STATES.get(picked.group(1), picked.group(1))
+    rows = session.execute(select(Quote.id, Quote.number).where(theirs, status_expression() == state).limit(2)).all()
+    return [Named(rows[0].id, rows[0].number)] if len(rows) == 1 else []
 
 
 def _last_quote(latest: Sequence[Exchange]) -> list[Named]:

@@ -24,7 +24,7 @@ from api.users.models import User
 from assistant.actions.quantities import Packing, convert, plain, shown
 from assistant.actions.registry import EVERY_ROLE, Detected, register
 from assistant.actions.schemas import ActionResultOut, DraftLineOut, DraftQuotePayload, PartyOut
-from assistant.understanding import cues, names
+from assistant.understanding import cues, initials, names
 
 KIND = "draft_quote"
 PARTY_KINDS = (Kind.customer.value, Kind.company.value)
@@ -69,6 +69,10 @@ def _party(session: Session, words: str) -> PartyOut | str:
         return f"{found[0].name} is a supplier, not a customer, so it cannot be quoted to: ask them for prices instead."
     if found:
         return f"{found[0].name} is not a customer, so it cannot be quoted to."
+    # "quote awc for 3000 of it": a customer called by their initials or account code's letters
+    shortened = [(kind, id_, name) for _, kind, id_, name in initials.find(session, cues.tokens(normalised), set())]
+    if len(shortened) == 1 and shortened[0][0] in PARTY_KINDS:
+        return PartyOut(organisation_id=shortened[0][1], name=shortened[0][2], kind=shortened[0][0])
     return f'I could not find a customer called "{words}".'
 
 

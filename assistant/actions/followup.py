@@ -31,13 +31,16 @@ def _quote_shapes(party: str) -> list[re.Pattern[str]]:
     return [
         re.compile(
             _PLEASE
-            + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|price\s+up)\s+"
+            + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|put|price\s+up)\s+"
             + party
-            + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:for|with|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+            # "put them a quote together for 8000 of those"
+            + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:together\s+|up\s+)?(?:for|with|on)\s+"
+            + r"(?P<lines>.+?)\s*[.!?]?\s*$",
             re.IGNORECASE | re.DOTALL,
         ),
         re.compile(
-            _PLEASE + r"quote\s+" + party + r"\s+(?:for|on)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+            # "quote them for 5k of those"; "quote awc 2500 of them" (a quantity straight after the party)
+            _PLEASE + r"quote\s+" + party + r"\s+(?:(?:for|on)\s+|(?=\d))(?P<lines>.+?)\s*[.!?]?\s*$",
             re.IGNORECASE | re.DOTALL,
         ),
     ]

@@ -67,15 +67,23 @@ def _words(understanding: Understanding) -> list[str]:
 
 
 def _matching(
-    session: Session, wanted: list[str], words: list[str], today: date, dearest: bool = False
+    session: Session,
+    wanted: list[str],
+    words: list[str],
+    today: date,
+    dearest: bool = False,
+    makers: list[int] | None = None,
 ) -> list[tuple[Product, Organisation]]:
-    """Products of these categories with a current price, holding every word, cheapest (or dearest) first."""
+    """Products of these categories with a current price, holding every word, cheapest (or dearest) first (of these
+    makers')."""
     where = [
         Product.status == Status.active.value,
         or_(Product.price_valid_until.is_(None), Product.price_valid_until >= today),
     ]
     if wanted:
         where.append(Product.category.in_(wanted))
+    if makers:  # "whats their cheapest brick" after a supplier: theirs
+        where.append(Product.supplier_id.in_(makers))
     text = func.concat(Product.name, " ", Product.colour, " ", Product.texture, " ", Product.description)
     for word in words:  # each word starts a word of the product's ("red" in "Red multi", not in "hundred")
         where.append(text.op("~*")(WORD_START + re.sub(r"([^0-9A-Za-z])", r"\\\1", word)))
@@ -119,18 +127,21 @@ def cheapest_in_category(session: Session, understanding: Understanding, today: 
         wanted = list(dict.fromkeys(session.scalars(select(Product.category).where(Product.id.in_(ids)))))
     confidence = understanding.confidence
     dearest = understanding.filters.dearest
+    makers = [n.id for n in understanding.entities.suppliers]
     if wanted:
-        rows = _matching(session, wanted, left, today, dearest)
+        rows = _matching(session, wanted, left, today, dearest, makers)
     else:  # a description only: the products it finds, priced
         found = described.search(session, " ".join(left), 10)
         rows = [(p, org) for p, org in found.rows if c.price_current(p, today)]
         rows.sort(key=lambda row: (-row[0].list_price if dearest else row[0].list_price, row[0].id))
         confidence = min(confidence, found.confidence)
     what = label(wanted, left)
+    if makers and wanted:
+        what += f" from {fmt.listing([n.name for n in understanding.entities.suppliers])}"
     rows = _one_unit(rows, understanding.filters.unit)
     if not rows:
         if left and wanted:  # nothing of that description: the cheapest of the category, as alternatives
-            closest = _one_unit(_matching(session, wanted, [], today))[:SHOWN]
+            closest = _one_unit(_matching(session, wanted, [], today, makers=makers))[:SHOWN]
             asked = f"“{what}”"
             cards = [c.alternative(c.product_card(p, org.name, today), asked) for p, org in closest]
             text = f"I have no {what} with a current price."

@@ -74,8 +74,8 @@ UNIT_WORDS = frozenset(
 ATTRIBUTE_WORDS = frozenset(
     "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
-    "architects address reason rejected why lead time plots finish finishing ending completion texture textures "
-    "colour color dimensions code".split()
+    "architects address postcode reason rejected why lead time plots finish finishing ending completion texture "
+    "textures colour color dimensions code".split()
 )
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
 RULES_SURE = 0.85

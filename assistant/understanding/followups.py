@@ -166,7 +166,8 @@ def not_theirs(session: Session, reading: Reading, previous: Understanding, inte
     """A follow-up about a maker ("who do we talk to at catnic", then "do they do bricks") asking for goods of theirs
     that none of their products is: those goods, at that maker, a product we do not have ("" when they make some)."""
     own = previous.entities.suppliers
-    if intent not in (Intent.product_search, Intent.product_price) or len(own) != 1 or previous.entities.products:
+    listed = previous.entities.products and previous.intent != Intent.cheapest_in_category  # not their cheapest's
+    if intent not in (Intent.product_search, Intent.product_price) or len(own) != 1 or listed:
         return ""
     if Cue.cheapest in reading.cues:
         return ""  # "whats their cheapest brick": the cheapest of theirs, whichever products the words found
@@ -317,7 +318,7 @@ THAT = re.compile(r"\b(?:it|its|it's|that|that\s+one)\b")
 # What is asked of one quote ("how much was that ex vat", "what job is it for", "when does it run out").
 QUOTE_FACT = re.compile(
     r"\b(?:how\s+much|ex\s+vat|inc\s+vat|vat|total|worth|value|status|expir\w*|run\s+out|valid|po|what\s+job|"
-    r"which\s+job|lines)\b"
+    r"which\s+job|lines|what(?:s|\s+is|\s+was)?\s+on\s+(?:it|that)|look\w*\s+after|handl\w*|account\s+manager)\b"
 )
 
 
@@ -383,7 +384,11 @@ def task_one(session: Session, reading: Reading, previous: Understanding) -> lis
     if previous.intent != Intent.tasks or found is None or found.group(1) in NOT_A_TITLE:
         return []
     word = found.group(1).removesuffix("'s").removesuffix("s'")
-    titles = session.scalars(select(Task.title).where(func.lower(Task.title).contains(word, autoescape=True))).all()
+    holds = func.lower(Task.title).contains(word, autoescape=True)
+    titles = session.scalars(select(Task.title).where(holds)).all()
+    if len(titles) > 1 and previous.filters.people:  # "the chase one" of tom's: his, by its title's words
+        titles = session.scalars(select(Task.title).where(holds, Task.owner_id.in_(previous.filters.people))).all()
+        return re.findall(r"[a-z0-9]{3,}", titles[0].lower()) if len(titles) == 1 else []
     return [word] if len(titles) == 1 else []
 
 

@@ -27,6 +27,7 @@ from assistant.understanding import (
     offtopic,
     order_notes,
     parties,
+    pointing,
     products,
     quote_notes,
     referent,
@@ -105,6 +106,8 @@ def _merged(previous: Entities, new: Entities) -> Entities:
     merged = Entities(terms=new.terms or previous.terms)
     for slot in KINDS:
         setattr(merged, slot, list(getattr(new, slot) or getattr(previous, slot)))
+    if new.customers or new.companies:  # "how about harrogate" after calder's count: the party asked for now
+        merged.customers, merged.companies = list(new.customers), list(new.companies)
     if new.customers or new.suppliers or new.others or new.companies:
         merged.contacts = list(new.contacts)  # "same for ibstock" after Forterra's person: Ibstock's, not hers
     return merged
@@ -270,6 +273,8 @@ def understand(
     """The intent, records, fact asked for and filters of `question`; `previous`: the understanding of the question
     before it in the same conversation, for follow-ups; `vector`: the question's embedding, for the exemplars' vote
     (`learned`: the questions colleagues confirmed near it, as exemplars); `today`: what periods are relative to."""
+    # "and 2400" after a lintel's price: its 2400mm, no quote; "same for q2" after a quote's reason: Q-000002
+    question = pointing.as_quote(pointing.as_size(question, previous), previous)
     reading = read(session, followups.rewritten(question, previous))  # "no i meant the buff": "and the buff"
     previous = _quote_shown(previous, reading)
     role = roles.asked(_asked(reading).split())
@@ -278,7 +283,8 @@ def understand(
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
     filters.role = role
-    choose.find_contacts(session, reading, attribute)
+    same = previous is not None and previous.intent == Intent.contact_details and Cue.follow_up in reading.cues
+    choose.find_contacts(session, reading, attribute or (previous.attribute if same and previous else None))
     if attribute is None and choose.asks_jobs_of(reading):
         attribute = Attribute.architects
     if offtopic.asks_elsewhere(reading):  # "did leeds win on saturday", "and the weather there?": nothing of ours
@@ -288,6 +294,12 @@ def understand(
     summary = Cue.summary in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
         attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
+    if previous is not None and (sized := pointing.size_after_lacked(session, reading, previous)):
+        reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
+        intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
+        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
+    if previous is not None and (on := pointing.read_on(session, reading, previous, filters)):
+        return _finish(reading, on[0], FOLLOWED, on[1], on[2], on[3])  # "who does she work for", "why"...
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
     if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading, previous.intent)):
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
@@ -410,6 +422,8 @@ def understand(
         intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
     if summaries.projects_fact(reading, intent):  # "how many plots at mytholm": the project's summary gives it
         intent, sure = Intent.record_summary, max(sure, 0.85)
+    if pointing.waiting_on(reading, intent):  # "are we still waiting on tarmac": their quotes, not their summary
+        intent, sure = Intent.supplier_quotes, max(sure, 0.8)
     if summaries.counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
@@ -426,6 +440,9 @@ def understand(
         claimed |= described[1]
         if not (intent == Intent.record_fact and attribute in QUOTE_FACTS):
             intent, sure = Intent.quote_status, max(sure, 0.8)
+    if by_state := pointing.partys_quote(session, reading):  # "what was on awc's withdrawn quote": its lines
+        reading.entities.quotes, reading.sureness["quotes"] = by_state, 0.8
+        intent, sure, attribute = Intent.record_fact, max(sure, 0.8), Attribute.quote_lines
     titled = taskpad.may_be_titled(reading, intent, sure)
     pad = taskpad.find(session, reading) if taskpad.asks(reading) or titled else taskpad.Named()
     if pad.titled and intent != Intent.tasks and taskpad.DEALT_WITH.search(reading.normalised):

@@ -43,6 +43,8 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         re.compile(
             r"\bwhat(?:s|\s+is|\s+was|\s+are|\s+were)?\s+(?:on|in)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?|"
             r"(?:the\s+)?(?:quote|quotation)(?:\s+(?:no\.?\s*|number\s+)?\d+)?\b|q-?\s*\d+)\s*$|"
+            # "what did we put on q10", "what have we got on it"
+            r"\bwhat\s+(?:did|have|had)\s+we\s+(?:put|got|include|included)\s+(?:on|in)\s+(?:it|that|(?:the\s+)?quote\b|q-?\s*\d+)|"
             r"\b(?:lines?|items?|products?)\s+(?:(?:are|is|were|was)\s+)?(?:on|in)\s+(?:it|that|(?:the\s+)?(?:quote|quotation)\b|q-?\s*\d+)|"
             r"\b(?:q-?\s*\d+|quote\s+(?:no\.?\s*|number\s+)?\d+)\s+(?:lines?|items?|contents?|line\s+items?)\s*$"
         ),
@@ -92,7 +94,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         Attribute.account_manager,
         re.compile(
             # (who looks after *us* at a works is their person: a contact)
-            r"\baccount\s+manager|\blooks?\s+after\b(?!\s+us\b)|"
+            r"\baccount\s+manager|\blook(?:s|ing)?\s+after\b(?!\s+us\b)|\bwho(?:s|\s+is)\s+handling\b(?!\s+us\b)|"
             r"\bwho\s+(?:handles|deals\s+with|is\s+dealing\s+with|owns)\b(?!\s+us\b)|"
             r"\bwhose\s+(?:customer|account|quote|job)|\bwhich\s+rep\b|\bour\s+rep\b|\bsales\s*(?:man|person|rep)"
         ),

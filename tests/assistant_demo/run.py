@@ -23,6 +23,8 @@ from tests.assistant_demo import (
     dev_convo2,
     dev_convo3,
     dev_convo3b,
+    dev_convo4,
+    dev_convo4b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -40,7 +42,7 @@ PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback rounds (dev_convo.py, dev_convo2.py, dev_convo3.py, tuned on)",
+        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo4.py, tuned on)",
         convo.ALL,
         convo.LESSONS,
         convo.CONTAMINATION,
@@ -86,6 +88,13 @@ PARTS = {
         heldout3.LESSONS,
         heldout3.CONTAMINATION,
     ),
+    # Fresh conversation turns written after the fourth conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo4": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo4b.py, asked once)",
+        dev_convo4b.ALL,
+        dev_convo4b.LESSONS,
+        dev_convo4b.CONTAMINATION,
+    ),
 }
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
@@ -98,6 +107,7 @@ ROUNDS = {
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
         ("Demo, conversations round 3 alone (dev_convo3.py)", dev_convo3),
+        ("Demo, conversations round 4 alone (dev_convo4.py)", dev_convo4),
     ],
 }
 
