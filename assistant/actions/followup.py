@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 from api.crm import Contact, Organisation
 from api.quotes.models import Quote, QuoteLine, QuoteVersion
 from assistant.models import Conversation, Exchange
+from assistant.understanding.cues import plain_words
 from assistant.understanding.stored import reading_from_json
 from assistant.understanding.types import Entities
 
@@ -169,11 +170,9 @@ def _on_the_quote(lines: str, quoted: list[str]) -> str:
     asked = _LEADING_QUANTITY.match(lines)
     if asked is None or not quoted:
         return lines
-    words = re.findall(r"[a-z0-9]+", asked.group(2).lower())
+    words = plain_words(asked.group(2))
     fits = [
-        name
-        for name in quoted
-        if words and all(any(_shortens(w, own) for own in re.findall(r"[a-z0-9]+", name.lower())) for w in words)
+        name for name in quoted if words and all(any(_shortens(w, own) for own in plain_words(name)) for w in words)
     ]
     return f"{asked.group(1)} {fits[0]}" if len(fits) == 1 else lines
 

@@ -19,6 +19,7 @@ from assistant.lookups.contacts import contact_card
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding import numbers
+from assistant.understanding.cues import plain_words
 from assistant.understanding.types import Attribute, Intent, Understanding
 
 CLOSEST = 3  # alternatives offered
@@ -105,8 +106,8 @@ def _a_party(understanding: Understanding) -> bool:
     e = understanding.entities
     if understanding.intent != Intent.last_quoted or not e.products or e.customers or e.companies or e.others:
         return False
-    held = {w for n in e.products for w in re.findall(r"[a-z0-9]+", n.name.lower())}
-    return not any(w in held for w in re.findall(r"[a-z0-9]+", understanding.unknown.lower()))
+    held = {w for n in e.products for w in plain_words(n.name)}
+    return not any(w in held for w in plain_words(understanding.unknown))
 
 
 def as_asked(name: str) -> str:

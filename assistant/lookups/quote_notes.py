@@ -14,6 +14,7 @@ from assistant.lookups import cards as c
 from assistant.lookups.fact_common import MAX_RECORDS
 from assistant.lookups.fact_quotes import quote_rows
 from assistant.lookups.types import LookupResult, not_found
+from assistant.understanding.cues import plain_words
 from assistant.understanding.types import Understanding
 
 INTERNAL = re.compile(r"\b(?:internal|our|own|private)\b")
@@ -23,7 +24,7 @@ TO_CUSTOMER = re.compile(r"\b(?:customer|customers|their|client|terms|printed)\b
 
 def of_quote(understanding: Understanding) -> bool:
     """The notes asked for are the quote's own (no word to search the notes for but which of them)."""
-    words = re.findall(r"[a-z0-9]+", understanding.entities.terms.lower())
+    words = plain_words(understanding.entities.terms)
     return all(INTERNAL.fullmatch(w) or TO_CUSTOMER.fullmatch(w) or w in NOTE_WORDS for w in words)
 
 

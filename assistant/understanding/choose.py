@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.models import CATEGORY_BY_LABEL, Category, value_of
 from assistant.understanding import contacts, products, slots, task_cues
-from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue
+from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue, plain_words
 from assistant.understanding.knn import Vote
 from assistant.understanding.names import COMMON
 from assistant.understanding.reading import Reading
@@ -122,7 +122,7 @@ DEALING_WORDS = frozenset(
 def party_words(reading: Reading) -> list[str]:
     """The stray words of a buying or delivering question that would name its party (a supplier, a job): neither
     a state of a load ("failed", "confirmed") nor a word of buying and delivering."""
-    products_own = {w for m in reading.matches for w in re.findall(r"[a-z0-9]+", m.name.lower())}
+    products_own = {w for m in reading.matches for w in plain_words(m.name)}
     return [
         w
         for w in stray_words(reading)
@@ -237,23 +237,19 @@ def _surname_over_organisation(session: Session, reading: Reading) -> bool:
     email"): the person, not the organisation, when no word of the organisation's name is given whole."""
     e = reading.entities
     given = {t.text for t in reading.tokens}
-    loose = [(slot, n) for slot in ORG_SLOTS for n in getattr(e, slot) if not set(_words(n.name)) & given]
+    loose = [(slot, n) for slot in ORG_SLOTS for n in getattr(e, slot) if not set(plain_words(n.name)) & given]
     if not loose or e.contacts:
         return False
-    whole = {w for slot in ORG_SLOTS for n in getattr(e, slot) for w in _words(n.name)}
+    whole = {w for slot in ORG_SLOTS for n in getattr(e, slot) for w in plain_words(n.name)}
     tokens = {i for i in reading.named_tokens if reading.tokens[i].text not in whole}
     people, used = contacts.find(session, reading.tokens, reading.skip - tokens, set())
-    named = {w for n in people for w in _words(n.name)}
+    named = {w for n in people for w in plain_words(n.name)}
     if not people or not (used & tokens) or any(reading.tokens[i].text not in named for i in used & tokens):
         return False
     for slot, n in loose:
         getattr(e, slot).remove(n)
     _take_contacts(reading, people)
     return True
-
-
-def _words(name: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", name.lower())
 
 
 # "what jobs is whitfield on", "list the jobs studio kirkgate are architects on": an organisation's projects.

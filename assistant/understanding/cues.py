@@ -271,6 +271,7 @@ STATUS_WORDS = frozenset(
     "withdrawn approved signed decided accept".split()
 )
 
+_PLAIN = re.compile(r"[a-z0-9]+")
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-/.+&][a-z0-9]+)*")
 
 
@@ -392,6 +393,11 @@ class Token:
 
 def tokens(normalised: str) -> list[Token]:
     return [Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(normalised)]
+
+
+def plain_words(text: str) -> list[str]:
+    """A name's or a phrase's words, lower case, letters and digits only ("Ibstock Brick Ltd": ibstock, brick, ltd)."""
+    return _PLAIN.findall(text.lower())
 
 
 @dataclass

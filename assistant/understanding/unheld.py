@@ -24,6 +24,7 @@ from assistant.understanding.choose import (
     party_words,
     stray_words,
 )
+from assistant.understanding.cues import plain_words
 from assistant.understanding.names import COMMON, name_words
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Intent
@@ -52,7 +53,7 @@ ORGANISATION_WORDS = frozenset(
 def _named_words(reading: Reading) -> set[str]:
     e = reading.entities
     named = (*e.customers, *e.suppliers, *e.others, *e.companies, *e.projects, *e.contacts)
-    return {w for n in named for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+    return {w for n in named for w in plain_words(n.name)}
 
 
 def near_miss(reading: Reading, intent: Intent, attribute: Attribute | None) -> str:
@@ -235,7 +236,7 @@ def unknown_party(reading: Reading) -> str:
     """The words naming the party of a "what did we last quote them for it" whose product we have and whose party we
     do not ("tradesman red price for *persimmon*"): its stray words that are no word of the products matched nor of a
     product's description; "" when none."""
-    own = {w for m in reading.matches for w in re.findall(r"[a-z0-9]+", m.name.lower())}
+    own = {w for m in reading.matches for w in plain_words(m.name)}
     return " ".join(w for w in party_words(reading) if w not in own and not any(_held(w, o) for o in own))
 
 

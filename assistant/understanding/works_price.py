@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api.buying.models import SupplierQuote, SupplierQuoteLine, SupplierQuoteVersion
-from assistant.understanding.cues import STOPWORDS
+from assistant.understanding.cues import STOPWORDS, plain_words
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute
 
@@ -20,7 +20,7 @@ PRICE = re.compile(r"\bprices?\b|\bprice\s+per\b|\brates?\b")
 
 def _possessive(reading: Reading) -> bool:
     """A named works in the possessive ("ibstocks", "tarmacs") right before its price's words."""
-    own = {w for n in reading.entities.suppliers for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+    own = {w for n in reading.entities.suppliers for w in plain_words(n.name)}
     tokens = reading.tokens
     for i, token in enumerate(tokens[:-1]):
         if token.text.endswith("s") and token.text[:-1] in own:
@@ -33,7 +33,7 @@ def _possessive(reading: Reading) -> bool:
 def _lines_hold(session: Session, ids: list[int], words: str, own: set[str]) -> bool:
     """A line of the works' quotes to us describes the goods by these words ("ibstock buy price on mastercrete": the
     Mastercrete line Ibstock priced, though Ibstock does not make it)."""
-    said = [w for w in re.findall(r"[a-z0-9]+", words.lower()) if len(w) >= 4 and w not in STOPWORDS | own]
+    said = [w for w in plain_words(words) if len(w) >= 4 and w not in STOPWORDS | own]
     if not said:
         return False
     described = [SupplierQuoteLine.description.ilike(f"%{w}%") for w in said]
@@ -56,7 +56,7 @@ def asked(session: Session, reading: Reading, attribute: Attribute | None) -> bo
     ids = [n.id for n in e.suppliers]
     others_goods = bool(reading.matches) and not any(m.supplier_id in ids for m in reading.matches)
     if attribute == Attribute.cost_price and not reading.matches and not e.products:
-        own = {w for n in e.suppliers for w in re.findall(r"[a-z0-9]+", n.name.lower())}
+        own = {w for n in e.suppliers for w in plain_words(n.name)}
         others_goods = _lines_hold(session, ids, reading.product_words, own)  # goods of theirs no product matched
     if not (_possessive(reading) or (attribute == Attribute.cost_price and others_goods)):
         return False
