@@ -59,9 +59,12 @@ def test_follow_a_notification_then_it_is_gone(page: Page) -> None:
     expect(page.get_by_role("menu").get_by_text("Welcome to Brickmate. Check your profile details.")).to_have_count(0)
 
 
-def test_unknown_path_lands_on_home(page: Page) -> None:
+def test_unknown_path_says_so_and_leads_home(page: Page) -> None:
     log_in(page)
     page.goto("/no/such/screen")
+    expect(page).to_have_url(re.compile(r"/no/such/screen$"))
+    expect(page.get_by_role("heading", level=1, name="Page not found")).to_be_visible()
+    page.get_by_role("link", name="Go to Home").click()
     expect(page).to_have_url(re.compile(r"/$"))
     expect(page.get_by_text(re.compile(r"^Good (morning|afternoon|evening), Ada"))).to_be_visible()
 
