@@ -84,7 +84,7 @@ def retrieve(
     candidates = ([(doc_id, kind, record_id, 0.0) for doc_id, kind, record_id, _ in nearest], matches)
     for ranks, found, tied in zip((vector_ranks, text_ranks), candidates, (False, True), strict=True):
         for (doc_id, kind, record_id, _), rank in zip(found, _places(found) if tied else _count(found), strict=True):
-            ranks[doc_id] = round(rank)
+            ranks[doc_id] = rank
             keys[doc_id] = (kind, record_id)
             scores[doc_id] = scores.get(doc_id, 0.0) + 1 / (RRF_K + rank)
     for doc_id, key in keys.items():
@@ -120,21 +120,21 @@ def retrieve(
     ]
 
 
-def _count(found: Sequence[Any]) -> list[float]:
-    return [float(rank) for rank in range(1, len(found) + 1)]
+def _count(found: Sequence[Any]) -> list[int]:
+    return list(range(1, len(found) + 1))
 
 
-def _places(found: Sequence[tuple[int, str, int, float]]) -> list[float]:
-    """The places of a ranked list whose last field is its score, documents of equal score sharing the mean of their
+def _places(found: Sequence[tuple[int, str, int, float]]) -> list[int]:
+    """The places of a ranked list whose last field is its score, documents of equal score sharing the middle of their
     places: a word every quote holds once ranks them all alike, and the order they were written in (their ids, which
     follow the order a query returned their records in) must not decide which of them is fused higher."""
-    places: list[float] = []
+    places: list[int] = []
     start = 0
     while start < len(found):
         end = start
         while end + 1 < len(found) and found[end + 1][3] == found[start][3]:
             end += 1
-        places += [(start + end) / 2 + 1] * (end - start + 1)
+        places += [(start + end) // 2 + 1] * (end - start + 1)
         start = end + 1
     return places
 
