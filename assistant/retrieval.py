@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import select, text
@@ -33,6 +33,7 @@ EF_SEARCH = 2 * CANDIDATES
 ITERATIVE_SCAN_SINCE = (0, 8, 0)
 _ITERATIVE: dict[str, bool] = {}  # database URL → whether its pgvector has them
 SNIPPET_CHARS = 200
+LAST = 1 << 30  # the place of a document not in a list, when ties are ordered
 
 WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
 # Grammar words, left out of the partial-match query and of snippets (PostgreSQL drops its own english stop
@@ -90,7 +91,7 @@ def retrieve(
     for doc_id, key in keys.items():
         scores[doc_id] -= demoted.get(key, 0.0)
     # Ties (same fused score) go to the closer embedding, then the better text match, then the older document.
-    order = sorted(scores, key=lambda d: (-scores[d], vector_ranks.get(d, 1 << 30), text_ranks.get(d, 1 << 30), d))
+    order = sorted(scores, key=lambda d: (-scores[d], vector_ranks.get(d, LAST), text_ranks.get(d, LAST), d))
     best = order[: max(limit, 0)]
     if not best:
         return []
@@ -120,6 +121,17 @@ def retrieve(
     ]
 
 
+def ranked(hits: Sequence[Hit], demoted: Mapping[tuple[str, int], float], limit: int) -> list[Hit]:
+    """The `limit` best of hits retrieved without demotions once these are taken off, ordered as `retrieve` orders
+    them (equal scores in the order retrieved, which is the older document first)."""
+    scored = [replace(h, score=h.score - demoted.get((h.kind, h.record_id), 0.0)) for h in hits]
+    order = sorted(
+        range(len(scored)),
+        key=lambda i: (-scored[i].score, scored[i].vector_rank or LAST, scored[i].text_rank or LAST, i),
+    )
+    return [scored[i] for i in order[: max(limit, 0)]]
+
+
 def _count(found: Sequence[Any]) -> list[int]:
     return list(range(1, len(found) + 1))
 
@@ -143,9 +155,9 @@ def _lists(
     session: Session, question: str, vector: list[float], kinds: Sequence[str]
 ) -> tuple[list[tuple[int, str, int, float]], list[tuple[int, str, int, float]]]:
     """The nearest embeddings (id, kind, record id, distance) and the full-text matches (id, kind, record id, a score
-    equal only for documents ranked alike), best first, in at most three waits on the server: the nearest, the documents with every word and the planner's
-    estimate for each word, together; then, when fewer than CANDIDATES have every word, the rare words' counts;
-    then the partial matches (see _matches)."""
+    equal only for documents ranked alike), best first, in at most three waits on the server: the nearest, the
+    documents with every word and the planner's estimate for each word, together; then, when fewer than CANDIDATES
+    have every word, the rare words' counts; then the partial matches (see _matches)."""
     iterative = bool(kinds) and iterative_scans(session)
     significant = words(question, cues=False)
     every = ("websearch_to_tsquery('english', %(question)s)", {"question": question})
@@ -268,7 +280,8 @@ def _ranked(
         params |= without[1]
     pool = f"SELECT id, kind, record_id, search FROM documents WHERE {' AND '.join(where)} LIMIT %(pool)s"
     score = f"ts_rank_cd(search, {rank[0]})"
-    return f"SELECT id, kind, record_id, {score} FROM ({pool}) AS pool ORDER BY {score} DESC, id LIMIT %(limit)s", params
+    order = f"ORDER BY {score} DESC, id LIMIT %(limit)s"
+    return f"SELECT id, kind, record_id, {score} FROM ({pool}) AS pool {order}", params
 
 
 def _rare(session: Session, likely: Sequence[str], kinds: Sequence[str]) -> list[str]:
