@@ -6,8 +6,7 @@ question's embedding, and steers later questions close in meaning.
   unhelpful sources become demotions keyed by record, so they survive re-embedding.
 - `recall` finds the closest usable feedback: "reuse" (re-run its intent and entities: stored numbers are never
   replayed) or "correction" (show the colleague's words with name and date, and the corrected record).
-- `demotions` gives the sources marked unhelpful for similar questions a penalty on the fused retrieval score,
-  capped so a once-demoted record stays findable.
+- the sources marked unhelpful are demoted for similar questions about the same records (assistant.demotions).
 """
 
 from __future__ import annotations
@@ -33,7 +32,7 @@ from api.records.models import Note
 from api.users.models import User
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from assistant.pipeline import pipelined
-from assistant.retrieval import FIRST_PLACE, RRF_K, iterative_scans, vector_text
+from assistant.retrieval import iterative_scans, vector_text
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
 from assistant.understanding import knn
 from assistant.understanding.cues import STOPWORDS
@@ -57,17 +56,6 @@ RECALL_SIMILARITY = 0.7
 # A question reading as the same intent about the same records (the reading agrees) is the same question asked in
 # other words from this similarity: the paraphrases scoring 0.53-0.74 are typos and terse forms.
 PARAPHRASE_SIMILARITY = 0.5
-# Demotions go by similarity alone (a source useless for a question is likely useless for its close neighbours),
-# so they need a closer question; the penalty is small and capped.
-DEMOTION_SIMILARITY = 0.75
-# Demotions are taken off the fused retrieval score, where a place in a list is worth 1/(RRF_K + rank): first in
-# both lists scores 2/(RRF_K + 1), and ranks near the top differ by hundredths of that. The cap is what a record
-# first in both lists loses by falling to CAP_PLACE in both, so however often it was marked unhelpful it stays
-# among the 10 retrieved (findable, by name above all); one verdict takes off a third of that, scaled by the
-# question's similarity (a top hit falls about three places).
-CAP_PLACE = 9
-DEMOTION_CAP = 2 * FIRST_PLACE - 2 / (RRF_K + CAP_PLACE)
-DEMOTION_STEP = DEMOTION_CAP / 3
 # How many near questions are looked at.
 NEIGHBOURS = 20
 # Feedback generalises over wording, never over records: a confirmed reading is also compared by the question's
@@ -367,7 +355,7 @@ def _understanding(session: Session, exchange: Exchange, corrected: SourceRef | 
 # --- recalling ---------------------------------------------------------------------------------------------
 
 
-def _nearest(session: Session, vector: list[float], threshold: float, *usable: Any) -> list[tuple[Feedback, float]]:
+def nearest(session: Session, vector: list[float], threshold: float, *usable: Any) -> list[tuple[Feedback, float]]:
     """Feedback rows of this model closest to the vector (most similar first), at least `threshold` similar."""
     if iterative_scans(session):  # the filters must not leave the index scan short of rows
         session.execute(text("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)"))
@@ -404,7 +392,7 @@ ITERATIVE = "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)"
 
 
 def near(session: Session, vector: list[float]) -> Near:
-    """knn.learned's rows and _nearest's usable rows for `recall`, in one wait on the server (assistant.pipeline),
+    """knn.learned's rows and nearest's usable rows for `recall`, in one wait on the server (assistant.pipeline),
     each read as it was on its own: the helpful ones before iterative scans are set. Then the usable rows, if any."""
     params = {"v": vector_text(vector), "model": embedder.MODEL_NAME}
     statements = [(NEAR_LEARNED, params | {"n": knn.LEARNED})]
@@ -519,7 +507,7 @@ def recall(
     if reading is None and question is not None:
         reading = understand(session, question)
     if near is None:
-        near = _nearest(session, vector, WORDING_FLOOR, usable)
+        near = nearest(session, vector, WORDING_FLOOR, usable)
     for feedback, similarity in near:
         if similarity < PARAPHRASE_SIMILARITY:
             break
@@ -634,21 +622,3 @@ def feasible(kept: Understanding, entities: Entities) -> bool:
     if intent in (Intent.quote_count, Intent.quote_list):
         return not e.products and not e.quotes
     return intent != Intent.general
-
-
-def demotions(session: Session, vector: list[float]) -> dict[tuple[str, int], float]:
-    """Sources marked unhelpful for questions like this one, each with the penalty to take off its fused score."""
-    near = _nearest(session, vector, DEMOTION_SIMILARITY, Feedback.id.in_(select(SourceDemotion.feedback_id)))
-    if not near:
-        return {}
-    similarity = {fb.id: sim for fb, sim in near}
-    rows = session.execute(
-        select(SourceDemotion.feedback_id, SourceDemotion.kind, SourceDemotion.record_id).where(
-            SourceDemotion.feedback_id.in_(similarity)
-        )
-    ).all()
-    out: dict[tuple[str, int], float] = {}
-    for feedback_id, kind, record_id in rows:
-        key = (kind, record_id)
-        out[key] = min(DEMOTION_CAP, out.get(key, 0.0) + DEMOTION_STEP * similarity[feedback_id])
-    return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import select, text
@@ -33,6 +33,7 @@ EF_SEARCH = 2 * CANDIDATES
 ITERATIVE_SCAN_SINCE = (0, 8, 0)
 _ITERATIVE: dict[str, bool] = {}  # database URL → whether its pgvector has them
 SNIPPET_CHARS = 200
+LAST = 1 << 30  # the place of a document not in a list, when ties are ordered
 
 WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
 # Grammar words, left out of the partial-match query and of snippets (PostgreSQL drops its own english stop
@@ -81,16 +82,16 @@ def retrieve(
     keys: dict[int, tuple[str, int]] = {}
     vector_ranks: dict[int, int] = {}
     text_ranks: dict[int, int] = {}
-    candidates = ([(doc_id, kind, record_id) for doc_id, kind, record_id, _ in nearest], matches)
-    for ranks, found in zip((vector_ranks, text_ranks), candidates, strict=True):
-        for rank, (doc_id, kind, record_id) in enumerate(found, start=1):
+    candidates = ([(doc_id, kind, record_id, 0.0) for doc_id, kind, record_id, _ in nearest], matches)
+    for ranks, found, tied in zip((vector_ranks, text_ranks), candidates, (False, True), strict=True):
+        for (doc_id, kind, record_id, _), rank in zip(found, _places(found) if tied else _count(found), strict=True):
             ranks[doc_id] = rank
             keys[doc_id] = (kind, record_id)
             scores[doc_id] = scores.get(doc_id, 0.0) + 1 / (RRF_K + rank)
     for doc_id, key in keys.items():
         scores[doc_id] -= demoted.get(key, 0.0)
     # Ties (same fused score) go to the closer embedding, then the better text match, then the older document.
-    order = sorted(scores, key=lambda d: (-scores[d], vector_ranks.get(d, 1 << 30), text_ranks.get(d, 1 << 30), d))
+    order = sorted(scores, key=lambda d: (-scores[d], vector_ranks.get(d, LAST), text_ranks.get(d, LAST), d))
     best = order[: max(limit, 0)]
     if not best:
         return []
@@ -120,13 +121,43 @@ def retrieve(
     ]
 
 
+def ranked(hits: Sequence[Hit], demoted: Mapping[tuple[str, int], float], limit: int) -> list[Hit]:
+    """The `limit` best of hits retrieved without demotions once these are taken off, ordered as `retrieve` orders
+    them (equal scores in the order retrieved, which is the older document first)."""
+    scored = [replace(h, score=h.score - demoted.get((h.kind, h.record_id), 0.0)) for h in hits]
+    order = sorted(
+        range(len(scored)),
+        key=lambda i: (-scored[i].score, scored[i].vector_rank or LAST, scored[i].text_rank or LAST, i),
+    )
+    return [scored[i] for i in order[: max(limit, 0)]]
+
+
+def _count(found: Sequence[Any]) -> list[int]:
+    return list(range(1, len(found) + 1))
+
+
+def _places(found: Sequence[tuple[int, str, int, float]]) -> list[int]:
+    """The places of a ranked list whose last field is its score, documents of equal score sharing the middle of their
+    places: a word every quote holds once ranks them all alike, and the order they were written in (their ids, which
+    follow the order a query returned their records in) must not decide which of them is fused higher."""
+    places: list[int] = []
+    start = 0
+    while start < len(found):
+        end = start
+        while end + 1 < len(found) and found[end + 1][3] == found[start][3]:
+            end += 1
+        places += [(start + end) // 2 + 1] * (end - start + 1)
+        start = end + 1
+    return places
+
+
 def _lists(
     session: Session, question: str, vector: list[float], kinds: Sequence[str]
-) -> tuple[list[tuple[int, str, int, float]], list[tuple[int, str, int]]]:
-    """The nearest embeddings (id, kind, record id, distance) and the full-text matches (id, kind, record id), best
-    first, in at most three waits on the server: the nearest, the documents with every word and the planner's
-    estimate for each word, together; then, when fewer than CANDIDATES have every word, the rare words' counts;
-    then the partial matches (see _matches)."""
+) -> tuple[list[tuple[int, str, int, float]], list[tuple[int, str, int, float]]]:
+    """The nearest embeddings (id, kind, record id, distance) and the full-text matches (id, kind, record id, a score
+    equal only for documents ranked alike), best first, in at most three waits on the server: the nearest, the
+    documents with every word and the planner's estimate for each word, together; then, when fewer than CANDIDATES
+    have every word, the rare words' counts; then the partial matches (see _matches)."""
     iterative = bool(kinds) and iterative_scans(session)
     significant = words(question, cues=False)
     every = ("websearch_to_tsquery('english', %(question)s)", {"question": question})
@@ -206,11 +237,11 @@ def _matches(
     kinds: Sequence[str],
     complete_rows: Sequence[Any],
     plans: Sequence[Any],
-) -> list[tuple[int, str, int]]:
+) -> list[tuple[int, str, int, float]]:
     """Full-text matches, best first: documents with every word of the question (websearch syntax: quotes, or,
     -word) ahead of those with only some of its significant words (the rare ones, see _rare), each group by cover
-    density."""
-    complete = [(int(i), str(k), int(r)) for i, k, r in complete_rows]
+    density (the score: the partial matches' below every complete match's)."""
+    complete = [(int(i), str(k), int(r), 1.0 + float(s)) for i, k, r, s in complete_rows]
     if len(complete) == CANDIDATES:
         return complete
     rare = _rare(session, [w for w, plan in zip(significant, plans, strict=True) if _plan_rows(plan) <= POOL], kinds)
@@ -219,7 +250,7 @@ def _matches(
     some = ("to_tsquery('english', %(rare)s)", {"rare": _any(rare)})
     ranking = ("to_tsquery('english', %(significant)s)", {"significant": _any(significant)})
     (rows,) = pipelined(session, [_ranked(some, ranking, kinds, CANDIDATES - len(complete), without=every)])
-    return complete + [(int(i), str(k), int(r)) for i, k, r in rows]
+    return complete + [(int(i), str(k), int(r), -1.0 / (1.0 + float(s))) for i, k, r, s in rows]
 
 
 def _any(words: Sequence[str]) -> str:
@@ -248,8 +279,9 @@ def _ranked(
         where.append(f"NOT (search @@ {without[0]})")
         params |= without[1]
     pool = f"SELECT id, kind, record_id, search FROM documents WHERE {' AND '.join(where)} LIMIT %(pool)s"
-    order = f"ORDER BY ts_rank_cd(search, {rank[0]}) DESC, id LIMIT %(limit)s"
-    return f"SELECT id, kind, record_id FROM ({pool}) AS pool {order}", params
+    score = f"ts_rank_cd(search, {rank[0]})"
+    order = f"ORDER BY {score} DESC, id LIMIT %(limit)s"
+    return f"SELECT id, kind, record_id, {score} FROM ({pool}) AS pool {order}", params
 
 
 def _rare(session: Session, likely: Sequence[str], kinds: Sequence[str]) -> list[str]:

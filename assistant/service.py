@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.users.models import User
-from assistant import answer, beside, conversations, feedback, llm, lookups, retrieval
+from assistant import answer, beside, conversations, demotions, feedback, llm, lookups, retrieval
 from assistant.actions import service as actions
 from assistant.lookups import tasks as task_lookups
 from assistant.lookups.types import LookupResult
@@ -34,6 +34,7 @@ class Reading:
     understanding: Understanding
     lookup: LookupResult | None
     recalled: feedback.Recall | None = None
+    asked: Understanding | None = None  # how the question itself reads (in its conversation), before any feedback
 
 
 def read(session: Session, question: str, vector: list[float], previous: Understanding | None) -> Reading:
@@ -48,14 +49,14 @@ def read(session: Session, question: str, vector: list[float], previous: Underst
     if (alone.intent, alone.entities) == (understood.intent, understood.entities):
         recalled = feedback.recall(session, vector, question=question, reading=alone, near=near.usable)
     if recalled is None:
-        return Reading(understood, lookups.run(session, understood))
+        return Reading(understood, lookups.run(session, understood), asked=understood)
     corrected_kind = recalled.feedback.corrected_kind if recalled.feedback.corrected_record_id is not None else ""
     if recalled.mode == "reuse" or corrected_kind in feedback.ENTITY_OF_KIND:
         # The confirmed (or corrected) intent and entities, looked up again now: never the stored numbers.
         again = recalled.understanding()
-        return Reading(again, lookups.run(session, again), recalled)
+        return Reading(again, lookups.run(session, again), recalled, understood)
     # Corrected in words, or to a record no look-up reads (a note, another organisation): the colleague's word.
-    return Reading(understood, None, recalled)
+    return Reading(understood, None, recalled, understood)
 
 
 def _corrected_card(session: Session, recalled: feedback.Recall | None) -> CardOut | None:
@@ -87,11 +88,28 @@ def compose(session: Session, question: str, reading: Reading, hits: list[Hit]) 
     return composed
 
 
-def _retrieve(session: Session, data: AskIn, vector: list[float]) -> list[Hit]:
-    """The closest documents, less the sources colleagues marked unhelpful for questions like this one: the
-    question and its embedding are all it needs."""
-    demoted = feedback.demotions(session, vector)
-    return retrieval.retrieve(session, data.question, vector, kinds=data.kinds, demoted=demoted)
+@dataclass
+class Retrieved:
+    """The closest documents before any demotion (as many more as there are sources to demote), and the sources
+    colleagues marked unhelpful on questions like this one: applied once the question is read (assistant.demotions)."""
+
+    hits: list[Hit]
+    demoting: list[demotions.Demoting]
+
+    def demoted(self, reading: Reading) -> list[Hit]:
+        asked = reading.asked or reading.understanding
+        return demotions.apply(self.hits, self.demoting, asked, HITS)
+
+
+HITS = 10  # the documents retrieved for an answer
+
+
+def _retrieve(session: Session, data: AskIn, vector: list[float]) -> Retrieved:
+    """The closest documents and the demotions near the question: the question and its embedding are all it
+    needs."""
+    demoting = demotions.near(session, vector)
+    limit = HITS + demotions.extra(demoting)
+    return Retrieved(retrieval.retrieve(session, data.question, vector, kinds=data.kinds, limit=limit), demoting)
 
 
 def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
@@ -109,7 +127,7 @@ def ask(session: Session, data: AskIn, user: User) -> AnswerOut:
         reading = read(session, data.question, vector, previous)
     finally:
         task_lookups.asking.reset(asking)
-    hits = retrieved.result()
+    hits = retrieved.result().demoted(reading)
     composed = compose(session, data.question, reading, hits)
     learned: LearnedOut | None = reading.recalled.learned() if reading.recalled else None
 

@@ -94,7 +94,9 @@ def sync_kind(session: Session, kind: str, ids: Sequence[int]) -> Result:
     """Bring the documents of these records of one kind up to date (removing those of missing records)."""
     result = Result()
     for chunk in _chunks(sorted(set(ids))):
-        docs = BUILDERS[kind].build(session, chunk)
+        # Written in the records' order, whatever order the builder's query returned them in (a join's order follows
+        # the plan and where the rows lie): the documents' ids then follow the records' ids on every run.
+        docs = sorted(BUILDERS[kind].build(session, chunk), key=lambda d: d.record_id)
         result.built += len(docs)
         result.embedded += _store(session, docs)
         gone = set(chunk) - {d.record_id for d in docs}

@@ -132,11 +132,14 @@ def run(
     lessons: Sequence[Lesson] = (),
     contamination: Sequence[Lesson] = (),
     isolate: Isolate = nullcontext,
+    together: Sequence[Lesson] | None = None,
+    again: Sequence[Case] | None = None,
 ) -> Report:
     """Ask every question (a follow-up in the conversation of the question it follows) and score the answers.
     An answer that is not a 200 scores as a miss with its status as the intent. Then each lesson, in isolation
     (`isolate`: everything written inside is undone after): its question asked and judged, its later question asked
-    by a colleague; and once more every lesson's feedback at once, then the unrelated questions again."""
+    by a colleague; and once more every lesson's feedback at once, then the unrelated questions again (`together`
+    and `again`: those of a whole part, when `cases` and the lessons are only what is left of it to ask)."""
     me = Asker(client, headers, seeded)
     report = Report()
     conversations: dict[str, int] = {}
@@ -151,11 +154,13 @@ def run(
             with isolate():
                 status = _teach(me, lesson)
                 results.append(Learned(lesson, status, them.ask(lesson.later)))
-    if lessons or contamination:
+    taught = [*lessons, *contamination] if together is None else together
+    if taught:
         with isolate():
-            for lesson in [*lessons, *contamination]:
+            for lesson in taught:
                 _teach(me, lesson)
-            report.after_feedback = [them.ask(c) for c in cases if c.expect == UNRELATED]
+            unrelated = [c for c in cases if c.expect == UNRELATED] if again is None else again
+            report.after_feedback = [them.ask(c) for c in unrelated]
     return report
 
 
@@ -175,6 +180,8 @@ def measured(
     app: FastAPI,
     part: str | Part,
     askers: Askers = evaluators,
+    together: Sequence[Lesson] | None = None,
+    again: Sequence[Case] | None = None,
 ) -> Iterator[Report]:
     """The part (its name in PARTS, or a Part) asked by `askers` (by default Eve Evaluator, lessons' later questions
     by her colleague Cole) and scored, in a savepoint of the seeded dataset rolled back after, as
@@ -219,6 +226,8 @@ def measured(
                 lessons=chosen.lessons,
                 contamination=chosen.contamination,
                 isolate=isolate,
+                together=together,
+                again=again,
             )
     finally:
         app.dependency_overrides.clear()

@@ -15,8 +15,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.users.models import User
-from assistant import feedback, retrieval, service
-from assistant.feedback import DEMOTION_CAP, DEMOTION_STEP, RECALL_SIMILARITY, question_key
+from assistant import demotions, feedback, retrieval, service
+from assistant.demotions import DEMOTION_CAP, DEMOTION_STEP
+from assistant.feedback import RECALL_SIMILARITY, question_key
 from assistant.models import Feedback, SourceDemotion
 from assistant.understanding.parse import understand
 from ingest.embedder import embed, embed_one
@@ -293,8 +294,8 @@ def test_unhelpful_sources_are_demoted_for_similar_questions_up_to_the_cap(
     give(client, headers, {"exchange_id": answers[0]["exchange_id"], "helpful": False, "unhelpful_sources": [source]})
     assert feedback.recall(db, vector, question=paraphrase) is None
     similarity = sum(a * b for a, b in zip(embed_one(asked[0]), vector, strict=True))
-    assert similarity >= feedback.DEMOTION_SIMILARITY
-    demoted = feedback.demotions(db, vector)
+    assert similarity >= demotions.DEMOTION_SIMILARITY
+    demoted = demotions.demotions(db, vector)
     assert list(demoted) == [key] and abs(demoted[key] - DEMOTION_STEP * similarity) < 1e-9
     once = retrieval.retrieve(db, paraphrase, vector, demoted=demoted)
     assert abs(_score(plain, key) - _score(once, key) - demoted[key]) < 1e-9
@@ -302,7 +303,7 @@ def test_unhelpful_sources_are_demoted_for_similar_questions_up_to_the_cap(
     # Marked unhelpful for more similar questions: the penalty adds up to the cap, no further.
     for answer in answers[1:]:
         give(client, headers, {"exchange_id": answer["exchange_id"], "helpful": False, "unhelpful_sources": [source]})
-    demoted = feedback.demotions(db, vector)
+    demoted = demotions.demotions(db, vector)
     assert demoted == {key: DEMOTION_CAP}
     capped = retrieval.retrieve(db, paraphrase, vector, demoted=demoted)
     assert abs(_score(plain, key) - _score(capped, key) - DEMOTION_CAP) < 1e-9  # lowered, still among the found
@@ -317,7 +318,7 @@ def test_unhelpful_sources_are_demoted_for_similar_questions_up_to_the_cap(
     by_name = ask(client, headers, title)
     assert key in {(s["kind"], s["record_id"]) for s in [*by_name["sources"], *by_name["cards"]]}
     # An unrelated question is not touched.
-    assert feedback.demotions(db, embed_one("notes mentioning a crane")) == {}
+    assert demotions.demotions(db, embed_one("notes mentioning a crane")) == {}
 
 
 def test_feedback_from_another_model_is_ignored(client: TestClient, db: Session, headers: dict[str, str]) -> None:
@@ -331,14 +332,14 @@ def test_feedback_from_another_model_is_ignored(client: TestClient, db: Session,
     recalled = feedback.recall(db, vector, question=question)
     assert recalled is not None and recalled.mode == "reuse" and recalled.by == "Sam Staff"
     assert recalled.similarity >= RECALL_SIMILARITY
-    assert feedback.demotions(db, vector) != {}
+    assert demotions.demotions(db, vector) != {}
 
     row = db.get(Feedback, out["feedback_id"])
     assert row is not None
     row.model = "another-model"
     db.flush()
     assert feedback.recall(db, vector, question=question) is None
-    assert feedback.demotions(db, vector) == {}
+    assert demotions.demotions(db, vector) == {}
     assert ask(client, headers, question)["learned"] is None
 
 

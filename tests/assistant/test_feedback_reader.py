@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi.testclient import TestClient
+from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from assistant import feedback
@@ -15,6 +16,7 @@ from assistant.understanding import knn
 from assistant.understanding.parse import understand
 from assistant.understanding.types import Entities, Intent, Named, Understanding
 from ingest.embedder import embed_one
+from ingest.models import Document
 from tests.assistant.conftest import ask
 from tests.assistant.dataset import (
     CUSTOMER_ACME,
@@ -192,3 +194,24 @@ def test_a_correction_teaches_which_record_unknown_words_mean_and_nothing_else(
     assert other["learned"] is None and "Q-260016" not in other["text"]
     architect = ask(client, colleague, "contact on the holiday cottage job")
     assert architect["learned"] is None
+
+
+def test_the_order_the_quotes_were_indexed_in_never_lists_the_corrected_jobs_quote_for_another_job(
+    client: TestClient, db: Session, headers: dict[str, str], dataset: Seeded
+) -> None:
+    """Why the test above once failed on a fresh clone: "quotes on the harbour flats job" matches every quote by one
+    word, "quotes", and every quote scores the same for it. Ranked by document id among equals, the quote whose
+    document was written first took the best full-text place of them all, and the quote documents are written in the
+    order a join returns them (the plan's, and where the rows lie). Written first, Moorside's Q-260016 was then the
+    first of the closest records, before any feedback and after it. Equal full-text scores now share their place."""
+    quote = dataset.record_id("quote", "Q-260016")
+    first = db.scalar(select(func.min(Document.id))) - 1
+    db.execute(update(Document).where(Document.kind == "quote", Document.record_id == quote).values(id=first))
+    question = "quotes on the harbour flats job"
+    before = ask(client, headers, question)
+    assert "The closest records are" in before["text"] and "Q-260016" not in before["text"]
+    project = dataset.record_id("project", PROJECT_MOORSIDE)
+    corrected(client, headers, "the holiday cottage job quotes", "project", project)
+    colleague = headers_for(db, make_user(db, first_name="Priya", last_name="Patel"))
+    after = ask(client, colleague, question)
+    assert after["learned"] is None and after["text"] == before["text"]

@@ -279,3 +279,10 @@ def test_snippet_is_short_and_starts_near_the_match() -> None:
     assert cut.startswith("…") and "scaffold goes up in June." in cut
     long = snippet("Title\n" + "brick " * 100, "brick")
     assert len(long) <= retrieval.SNIPPET_CHARS and long.endswith("…")
+
+
+def test_equal_full_text_scores_share_their_place() -> None:
+    """Documents the words rank alike (every quote holding "quotes" once) are fused alike, whatever their ids."""
+    ranked = [(9, "quote", 1, 0.3), (2, "quote", 2, 0.1), (7, "quote", 3, 0.1), (4, "quote", 4, 0.1)]
+    ranked.append((5, "note", 5, 0.0))
+    assert retrieval._places(ranked) == [1, 3, 3, 3, 5]

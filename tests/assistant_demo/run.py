@@ -14,6 +14,7 @@ from fastapi import FastAPI
 from sqlalchemy import Connection
 
 from tests.assistant.eval_run import Part, measured
+from tests.assistant.eval_set import UNRELATED
 from tests.assistant.metrics import Report
 from tests.assistant.seeding import Seeded
 from tests.assistant_demo import (
@@ -112,6 +113,45 @@ ROUNDS = {
 }
 
 
+# A part whose questions are mostly another part's: asked in the same run after it (as `make test` asks them, demo-dev
+# before demo-convo), it is scored from that part's answers and asks only what that part did not.
+WITHIN = {"demo-convo": "demo-dev"}
+_ANSWERED: dict[str, Report] = {}  # the reports of the parts this process has asked, by name
+
+
+@contextmanager
+def _within(demo_connection: tuple[Connection, Seeded], app: FastAPI, part: Part, whole: Report) -> Iterator[Report]:
+    """The part's report from `whole`'s answers (each question asked the same way, by the same users; each lesson
+    and contamination pair in isolation) and from asking only the rest: its questions not in `whole` (with those they
+    follow), its lessons and pairs not in `whole`; then, as for any part, all its lessons' feedback at once and its
+    unrelated questions again."""
+    asked = {s.case.id: s for s in whole.scored}
+    learned = {x.lesson.id: x for x in [*whole.lessons, *whole.contamination]}
+    fresh = {c.id for c in part.cases if c.id not in asked}
+    by_id = {c.id: c for c in part.cases}
+    for id_ in list(fresh):  # a follow-up is asked in the conversation of the question it follows
+        while by_id[id_].follows and by_id[id_].follows not in fresh:
+            id_ = by_id[id_].follows or ""
+            fresh.add(id_)
+    rest = Part(
+        part.title,
+        [c for c in part.cases if c.id in fresh],
+        [x for x in part.lessons if x.id not in learned],
+        [x for x in part.contamination if x.id not in learned],
+    )
+    together = [*part.lessons, *part.contamination]
+    again = [c for c in part.cases if c.expect == UNRELATED]
+    with measured(demo_connection, app, rest, demo_users, together=together, again=again) as new:
+        answers = asked | {s.case.id: s for s in new.scored}
+        taught = learned | {x.lesson.id: x for x in [*new.lessons, *new.contamination]}
+        yield Report(
+            [answers[c.id] for c in part.cases],
+            [taught[x.id] for x in part.lessons],
+            [taught[x.id] for x in part.contamination],
+            new.after_feedback,
+        )
+
+
 def _only(part: Part, ids: list[str]) -> Part:
     """The part's cases with these ids and those they follow (a partial run, to look at a few answers)."""
     by_id = {case.id: case for case in part.cases}
@@ -126,9 +166,17 @@ def _only(part: Part, ids: list[str]) -> Part:
 @contextmanager
 def demo_report(demo_connection: tuple[Connection, Seeded], app: FastAPI, name: str) -> Iterator[Report]:
     part = PARTS[name]
+    whole = _ANSWERED.get(WITHIN.get(name, ""))
     if os.environ.get(ONLY):
-        part = _only(part, os.environ[ONLY].split(","))
-    with measured(demo_connection, app, part, demo_users) as result:
+        part, whole = _only(part, os.environ[ONLY].split(",")), None
+    asking = (
+        measured(demo_connection, app, part, demo_users)
+        if whole is None
+        else _within(demo_connection, app, part, whole)
+    )
+    with asking as result:
+        if not os.environ.get(ONLY):
+            _ANSWERED[name] = result
         print("\n" + result.format(part.title))
         for title, round_ in ROUNDS.get(name, []):
             print("\n" + result.subset(round_.ALL, round_.LESSONS, round_.CONTAMINATION).format(title))
