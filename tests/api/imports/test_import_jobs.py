@@ -341,6 +341,42 @@ def test_a_price_list_job_updates_in_several_batches_and_its_new_products_take_i
     assert added.json()["product_id"] > max(p.id for p in new.values()), "the sequence is past the ids the job took"
 
 
+def test_a_price_list_job_writes_only_the_rows_that_change_and_a_second_run_of_the_same_list_writes_nothing(
+    client: TestClient, db: Session, headers: Headers, inline_jobs: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(service.KINDS, "products", dataclasses.replace(service.KINDS["products"], batch_rows=2))
+    ibstock = supplier(db)
+    same = make_product(db, ibstock, code="SAME-1", name="Brick SAME-1")
+    repriced = make_product(db, ibstock, code="PRICE-1", name="Brick PRICE-1", list_price="520.00")
+    stamps = {p.id: (p.version, p.updated_at, p.search_text) for p in (same, repriced)}
+    rows = [
+        {**row("same-1", name="Brick SAME-1"), "row": 2},  # the product as it is (its code in another case)
+        {**row("PRICE-1", name="Brick PRICE-1", list_price="546.00"), "row": 3},
+    ]
+
+    def history() -> list[tuple[int, str, str]]:
+        query = select(PriceChange.product_id, PriceChange.source, PriceChange.new_list_price)
+        return [(i, s, str(p)) for i, s, p in db.execute(query.order_by(PriceChange.id)) if i in stamps]
+
+    first = poll(client, headers, start_products(client, headers, rows, supplier_id=ibstock.id).json()["id"])
+
+    assert (first["status"], first["updated"], first["unchanged"]) == ("done", 1, 1)
+    db.expire_all()
+    assert (db.get_one(Product, same.id).version, db.get_one(Product, same.id).updated_at) == stamps[same.id][:2]
+    after = db.get_one(Product, repriced.id)
+    assert (str(after.list_price), after.version, after.search_text) == ("546.00", 2, stamps[repriced.id][2])
+    assert history() == [(repriced.id, "import", "546.00")], "the price change is in the history, the same row not"
+    second = poll(client, headers, start_products(client, headers, rows, supplier_id=ibstock.id).json()["id"])
+    assert (second["status"], second["updated"], second["unchanged"]) == ("done", 0, 2)
+    db.expire_all()
+    assert [db.get_one(Product, i).version for i in stamps] == [1, 2], "the same list again rewrites no product"
+    assert len(history()) == 1
+    assert [(r["row"], r["action"], r["product_id"]) for r in second["report"]["rows"]] == [
+        (2, "unchanged", same.id),
+        (3, "unchanged", repriced.id),
+    ]
+
+
 def test_a_failing_price_list_batch_fails_the_job_and_keeps_the_batches_before(
     client: TestClient, db: Session, headers: Headers, held_jobs: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
