@@ -111,6 +111,53 @@ describe('organisation screen', () => {
     expect(await screen.findByText('Archived')).toBeInTheDocument();
   });
 
+  it('reads the record again after a second 409 and archives with the one confirmation', async () => {
+    const stale = { status: 409, body: { detail: 'Calder Valley Homes was changed by someone else. Reload it.' } };
+    let stored = CALDER;
+    const { api } = await openCustomer({
+      'GET /api/customers/5': () => ({ body: stored }),
+      'PUT /api/customers/archive': (call) => {
+        const version = (call.body as { version: number }).version;
+        // The first retry meets a second change (the email), saved between its read and its call.
+        if (version === CALDER.version + 1) stored = { ...stored, email: 'new@caldervalley.example', version: version + 1 };
+        if (version !== stored.version) return stale;
+        stored = { ...stored, archived: true, archived_at: '2025-11-21T09:00:00Z', version: stored.version + 1 };
+        return { body: stored };
+      },
+    });
+    // Another user changes the phone after the screen read the customer.
+    stored = { ...CALDER, phone: '01422 000 111', version: CALDER.version + 1 };
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Calder Valley Homes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const versions = api.calls.filter((c) => c.path === '/api/customers/archive').map((c) => (c.body as { version: number }).version);
+    expect(versions).toEqual([CALDER.version, CALDER.version + 1, CALDER.version + 2]);
+    expect(snackbarStore.get().message).toBe(
+      'Calder Valley Homes was archived. Someone else had changed its email and phone since you opened it: that is kept.',
+    );
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
+  });
+
+  it('says plainly it was not archived when the record changes at every retry (no raw 409)', async () => {
+    let stored = CALDER;
+    const { api } = await openCustomer({
+      'GET /api/customers/5': () => {
+        stored = { ...stored, version: stored.version + 1 };
+        return { body: stored };
+      },
+      'PUT /api/customers/archive': () => ({ status: 409, body: { detail: 'Changed by someone else. Reload it.' } }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Calder Valley Homes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Calder Valley Homes was not archived: someone else kept changing it meanwhile. Try again in a moment.',
+    );
+    expect(api.count('PUT', '/api/customers/archive')).toBe(4);
+    expect(within(dialog).queryByText(/Reload it/)).not.toBeInTheDocument();
+  });
+
   it('says so when the other change was the archive itself, calling it once', async () => {
     let stored = CALDER;
     const { api } = await openCustomer({
