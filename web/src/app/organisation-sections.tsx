@@ -5,14 +5,14 @@
 import { lazy } from 'react';
 import { PhoneSection } from '@/components/PhoneFold';
 import { useStats } from '@/features/crm-records/api/get-stats';
-import { useSupplierQuoteCount } from '@/features/supplier-quotes/components/RecordSupplierQuotes';
+// The supplier's fold counts its quotes with the section's own query: both come with this (lazy) module.
+import SupplierQuotes, { useSupplierQuoteCount } from '@/features/supplier-quotes/components/RecordSupplierQuotes';
 import type { OrganisationOut } from '@/lib/api/types';
 import { Column, Own } from './record-sections';
 
 const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
 const CustomerQuotes = lazy(() => import('@/features/quotes/components/CustomerQuotes'));
 const CustomerSchedules = lazy(() => import('@/features/call-offs/components/RecordSchedules'));
-const SupplierQuotes = lazy(() => import('@/features/supplier-quotes/components/RecordSupplierQuotes'));
 
 type Props = { organisation: OrganisationOut };
 
@@ -61,9 +61,7 @@ export function SupplierFolds({ organisation }: Props) {
   const total = useSupplierQuoteCount(organisation.id);
   return (
     <PhoneSection title="Supplier quotes" summary={total === undefined ? undefined : count(total, 'supplier quote')}>
-      <Own>
-        <SupplierQuotes organisation={organisation} />
-      </Own>
+      <SupplierQuotes organisation={organisation} />
     </PhoneSection>
   );
 }
