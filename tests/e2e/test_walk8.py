@@ -1,0 +1,207 @@
+"""A new user's walk, the eighteenth session's: on a phone the projects' Customer picker folds with the other filters,
+the products' filters are the same bar as the other lists', a supplier's and a company's screens fold their sections
+as a customer's do; the not-found screen's "Go back" goes back (or Home when the tab opened on it); an archive that
+meets a second change while it retries still finishes with the one confirmation. Records are the test's own."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+from tests.e2e.walk_records import phone_context
+
+pytestmark = pytest.mark.usefixtures("patient_expect")
+
+
+@pytest.fixture(scope="module")
+def api(live_server: str) -> Iterator[httpx.Client]:
+    login = httpx.put(f"{live_server}/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD})
+    login.raise_for_status()
+    headers = {"Authorization": f"Bearer {login.json()['token']}"}
+    with httpx.Client(base_url=live_server, headers=headers, timeout=60) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def tag() -> str:
+    return "".join(random.choices(string.ascii_lowercase, k=6)).capitalize()
+
+
+def _fits(page: Page) -> None:
+    assert page.evaluate("() => document.documentElement.scrollWidth") == 390
+
+
+def test_the_projects_customer_picker_folds_with_the_filters_on_a_phone(
+    browser: Browser, live_server: str, api: httpx.Client, tag: str
+) -> None:
+    """The Customer box stood open under the search on both views (the list's other filters were folded)."""
+    customer = api.post("/api/customers/add", json={"name": f"Mytholmroyd Homes {tag}"}).json()
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    try:
+        log_in(page)
+        page.goto("/projects")
+        expect(page.get_by_label("Search projects")).to_be_visible()
+        expect(page.get_by_role("combobox", name="Customer")).to_have_count(0)
+        page.get_by_role("button", name="Filters", exact=True).click()
+        picker = page.get_by_role("combobox", name="Customer")
+        picker.fill(f"Mytholmroyd Homes {tag}")
+        page.get_by_role("option", name=re.compile(f"Mytholmroyd Homes {tag}")).click()
+        expect(page).to_have_url(re.compile(f"customer_id={customer['id']}"))
+        page.get_by_role("button", name="Hide filters").click()
+        expect(page.get_by_role("button", name="Filters (1 set)")).to_be_visible()
+        expect(page.get_by_role("combobox", name="Customer")).to_have_count(0)
+
+        # The list shares the customer: one fold holds it with the stages and the dates.
+        page.get_by_role("tab", name="List").click()
+        fold = page.get_by_role("button", name="Filters (1 set)")
+        fold.click()
+        filters = page.get_by_role("group", name="Filters")
+        expect(filters.get_by_role("combobox", name="Customer")).to_have_value(f"Mytholmroyd Homes {tag}")
+        expect(filters.get_by_role("combobox", name="Stage")).to_be_visible()
+        expect(page.get_by_text("No projects match the filters")).to_be_visible()
+        page.get_by_role("button", name="Clear filters").click()
+        expect(page).not_to_have_url(re.compile("customer_id="))
+        expect(page.get_by_role("button", name="Hide filters")).to_be_visible()
+        _fits(page)
+    finally:
+        context.close()
+
+
+def test_the_products_search_and_filters_are_one_bar_like_the_other_lists(page: Page) -> None:
+    """The products list had its own layout: the search alone on a line, Clear filters inside the filters."""
+    log_in(page)
+    page.goto("/products")
+    search = page.get_by_label("Search products")
+    filters = page.get_by_role("group", name="Filters")
+    category = filters.get_by_role("combobox", name="Category")
+    # At a desk the search and the first filters share a row.
+    assert abs(search.bounding_box()["y"] - category.bounding_box()["y"]) < 10  # type: ignore[index]
+    expect(page.get_by_role("button", name="Clear filters")).to_have_count(0)
+    category.click()
+    page.get_by_role("option", name="Engineering brick").click()
+    page.keyboard.press("Escape")
+    expect(page).to_have_url(re.compile("category=engineering_brick"))
+    page.get_by_role("button", name="Clear filters").click()
+    expect(page).not_to_have_url(re.compile("category="))
+    expect(page.get_by_role("button", name="Clear filters")).to_have_count(0)
+
+
+def test_the_products_filters_fold_with_a_count_on_a_phone(browser: Browser, live_server: str) -> None:
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    try:
+        log_in(page)
+        page.goto("/products?status=discontinued")
+        expect(page.get_by_role("group", name="Filters")).to_have_count(0)
+        page.get_by_role("button", name="Filters (1 set)").click()
+        expect(page.get_by_role("group", name="Filters").get_by_role("combobox", name="Status")).to_contain_text("Discontinued")
+        page.get_by_role("button", name="Clear filters").click()
+        expect(page.get_by_role("button", name="Hide filters")).to_be_visible()
+        expect(page).not_to_have_url(re.compile("status="))
+        _fits(page)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("kind", "base", "section", "said"),
+    [("supplier", "suppliers", "Supplier quotes", "0 supplier quotes"), ("company", "companys", "Quotes", "0 quotes · 0 open")],
+)
+def test_a_suppliers_and_a_companys_screen_fold_their_sections_on_a_phone(
+    browser: Browser, live_server: str, api: httpx.Client, tag: str, kind: str, base: str, section: str, said: str
+) -> None:
+    """Only the customer's screen folded: a company's quotes took 1,362 px, a supplier's ~230 px a supplier quote."""
+    name = f"Hebble {kind.title()} {tag}"
+    body = {"name": name, "phone": "01422 330 330"}
+    record = api.post(f"/api/{base}/add", json={"company": body} if kind == "company" else body).json()
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    try:
+        log_in(page)
+        page.goto(f"/{kind}?id={record['id']}")
+        expect(page.get_by_role("heading", level=1, name=name)).to_be_visible()
+        details = page.get_by_role("button", name=re.compile(r"^Details"))
+        expect(details).to_contain_text("01422 330 330")
+        fold = page.get_by_role("button", name=re.compile(f"^{section}"))
+        expect(fold).to_contain_text(said)
+        expect(fold).to_have_attribute("aria-expanded", "false")
+        expect(fold).to_be_in_viewport()
+        expect(page.get_by_role("heading", level=2, name=section)).to_be_hidden()
+        fold.click()
+        expect(fold).to_have_attribute("aria-expanded", "true")
+        expect(page.get_by_role("heading", level=2, name=section)).to_be_visible()
+        _fits(page)
+    finally:
+        context.close()
+
+
+def test_go_back_on_the_not_found_screen_goes_back_or_home(page: Page) -> None:
+    """"Go back" had no test, and was not offered when the tab opened on the address (nothing to go back to)."""
+    log_in(page)
+    page.goto("/no-such-page")
+    page.get_by_role("button", name="Go back").click()
+    expect(page).to_have_url(re.compile(r"/$"))
+    expect(page.get_by_role("heading", level=1, name="Page not found")).to_have_count(0)
+
+    page.goto("/crm")
+    expect(page.get_by_role("heading", level=1, name="CRM")).to_be_visible()
+    # An old link inside the app (as a link in a note would): the app's history moves on to it.
+    page.evaluate(
+        """() => {
+            history.pushState({ usr: null, key: 'old', idx: (history.state?.idx ?? 0) + 1 }, '', '/customers/12');
+            dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        }"""
+    )
+    expect(page.get_by_role("heading", level=1, name="Page not found")).to_be_visible()
+    page.get_by_role("button", name="Go back").click()
+    expect(page).to_have_url(re.compile(r"/crm"))
+    expect(page.get_by_role("heading", level=1, name="CRM")).to_be_visible()
+
+
+def test_an_archive_meeting_a_second_change_while_it_retries_still_finishes(
+    page: Page, api: httpx.Client, tag: str
+) -> None:
+    """The retry after a 409 met a second change (another 409) and showed the server's raw "Reload it"."""
+    name = f"Luddenden Foot Builders {tag}"
+    customer = api.post("/api/customers/add", json={"name": name}).json()
+
+    def change(**fields: str) -> None:
+        now = api.get(f"/api/customers/{customer['id']}").json()
+        # The update replaces the details: the other user's form sends what it read, with its change.
+        kept = {key: now[key] for key in ("phone", "email") if now[key]}
+        body = {"customer_id": customer["id"], "name": name, "version": now["version"], **kept, **fields}
+        api.post("/api/customers/update/", json=body).raise_for_status()
+
+    calls: list[str] = []
+
+    def archive(route: Route) -> None:
+        calls.append(route.request.post_data or "")
+        if len(calls) == 2:
+            change(email="orders@luddenden.example")  # saved between the retry's read and its call
+        route.continue_()
+
+    log_in(page)
+    page.goto(f"/customer?id={customer['id']}")
+    expect(page.get_by_role("heading", level=1, name=name)).to_be_visible()
+    change(phone="01422 884 400")
+    page.route("**/api/customers/archive", archive)
+    page.get_by_role("button", name="Archive").click()
+    dialog = page.get_by_role("dialog", name=f"Archive {name}?")
+    dialog.get_by_role("button", name="Archive").click()
+    expect(dialog).to_be_hidden()
+    said = page.get_by_text(re.compile(f"^{name} was archived. Someone else had changed its "))
+    expect(said).to_contain_text("email")
+    expect(said).to_contain_text("phone")
+    expect(page.get_by_role("button", name="Restore")).to_be_visible()
+    assert len(calls) == 3
+    record = api.get(f"/api/customers/{customer['id']}").json()
+    assert record["archived"] is True
+    assert (record["phone"], record["email"]) == ("01422 884 400", "orders@luddenden.example")
