@@ -102,7 +102,8 @@ def test_the_products_filters_fold_with_a_count_on_a_phone(browser: Browser, liv
         page.goto("/products?status=discontinued")
         expect(page.get_by_role("group", name="Filters")).to_have_count(0)
         page.get_by_role("button", name="Filters (1 set)").click()
-        expect(page.get_by_role("group", name="Filters").get_by_role("combobox", name="Status")).to_contain_text("Discontinued")
+        status = page.get_by_role("group", name="Filters").get_by_role("combobox", name="Status")
+        expect(status).to_contain_text("Discontinued")
         page.get_by_role("button", name="Clear filters").click()
         expect(page.get_by_role("button", name="Hide filters")).to_be_visible()
         expect(page).not_to_have_url(re.compile("status="))
@@ -113,7 +114,10 @@ def test_the_products_filters_fold_with_a_count_on_a_phone(browser: Browser, liv
 
 @pytest.mark.parametrize(
     ("kind", "base", "section", "said"),
-    [("supplier", "suppliers", "Supplier quotes", "0 supplier quotes"), ("company", "companys", "Quotes", "0 quotes · 0 open")],
+    [
+        ("supplier", "suppliers", "Supplier quotes", "0 supplier quotes"),
+        ("company", "companys", "Quotes", "0 quotes · 0 open"),
+    ],
 )
 def test_a_suppliers_and_a_companys_screen_fold_their_sections_on_a_phone(
     browser: Browser, live_server: str, api: httpx.Client, tag: str, kind: str, base: str, section: str, said: str
@@ -144,7 +148,7 @@ def test_a_suppliers_and_a_companys_screen_fold_their_sections_on_a_phone(
 
 
 def test_go_back_on_the_not_found_screen_goes_back_or_home(page: Page) -> None:
-    """"Go back" had no test, and was not offered when the tab opened on the address (nothing to go back to)."""
+    """ "Go back" had no test, and was not offered when the tab opened on the address (nothing to go back to)."""
     log_in(page)
     page.goto("/no-such-page")
     page.get_by_role("button", name="Go back").click()
