@@ -209,3 +209,52 @@ def test_an_archive_meeting_a_second_change_while_it_retries_still_finishes(
     record = api.get(f"/api/customers/{customer['id']}").json()
     assert record["archived"] is True
     assert (record["phone"], record["email"]) == ("01422 884 400", "orders@luddenden.example")
+
+
+def test_the_taskpads_filters_fold_on_a_phone(browser: Browser, live_server: str) -> None:
+    """Whose tasks, status, source and overdue were four rows before the board (it started 420 px down)."""
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    try:
+        log_in(page)
+        page.goto("/taskpad")
+        expect(page.get_by_label("Search tasks")).to_be_visible()
+        expect(page.get_by_role("combobox", name="Whose tasks")).to_have_count(0)
+        page.get_by_role("button", name="Filters", exact=True).click()
+        overdue = page.get_by_role("group", name="Filters").get_by_label("Overdue only")
+        overdue.click()
+        expect(page).to_have_url(re.compile("overdue"))
+        expect(overdue).to_be_checked()
+        page.get_by_role("button", name="Hide filters").click()
+        expect(page.get_by_role("button", name="Filters (1 set)")).to_be_visible()
+        page.get_by_role("button", name="Clear filters").click()
+        expect(page.get_by_role("button", name="Filters", exact=True)).to_be_visible()
+        _fits(page)
+    finally:
+        context.close()
+
+
+def test_a_projects_counts_are_one_line_on_a_phone(
+    browser: Browser, live_server: str, api: httpx.Client, tag: str
+) -> None:
+    """Eight figure cards (600 px) came before the project's details on a phone."""
+    customer = api.post("/api/customers/add", json={"name": f"Cragg Vale Homes {tag}"}).json()
+    project = api.post(
+        "/api/projects/add", json={"name": f"Cragg Vale Mill {tag}", "customer_id": customer["id"], "stage": "lead"}
+    )
+    project.raise_for_status()
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    try:
+        log_in(page)
+        page.goto(f"/projects/view/{project.json()['project_id']}")
+        expect(page.get_by_role("heading", level=1, name=f"Cragg Vale Mill {tag}")).to_be_visible()
+        counts = "0 suppliers · 0 architects · 0 suggested products · 0 notes · 0 files"
+        expect(page.get_by_label("Counts")).to_have_text(counts)
+        figures = page.get_by_role("region", name="Figures")
+        expect(figures.get_by_role("group", name="Suppliers")).to_have_count(0)
+        expect(figures.get_by_role("group", name="Last activity")).to_be_visible()
+        expect(page.get_by_role("form", name="Details")).to_be_in_viewport()
+        _fits(page)
+    finally:
+        context.close()
