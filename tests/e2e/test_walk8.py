@@ -5,33 +5,27 @@ meets a second change while it retries still finishes with the one confirmation.
 
 from __future__ import annotations
 
-import random
 import re
-import string
 from collections.abc import Iterator
 
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+from tests.e2e.conftest import log_in
 from tests.e2e.walk_records import phone_context
 
 pytestmark = pytest.mark.usefixtures("patient_expect")
 
 
-@pytest.fixture(scope="module")
-def api(live_server: str) -> Iterator[httpx.Client]:
-    login = httpx.put(f"{live_server}/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD})
-    login.raise_for_status()
-    headers = {"Authorization": f"Bearer {login.json()['token']}"}
-    with httpx.Client(base_url=live_server, headers=headers, timeout=60) as client:
-        yield client
-
-
-@pytest.fixture(scope="module")
-def tag() -> str:
-    return "".join(random.choices(string.ascii_lowercase, k=6)).capitalize()
+@pytest.fixture
+def phone(browser: Browser, live_server: str) -> Iterator[Page]:
+    """A demo admin logged in on a 390 px phone."""
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    log_in(page)
+    yield page
+    context.close()
 
 
 def _fits(page: Page) -> None:
@@ -39,40 +33,34 @@ def _fits(page: Page) -> None:
 
 
 def test_the_projects_customer_picker_folds_with_the_filters_on_a_phone(
-    browser: Browser, live_server: str, api: httpx.Client, tag: str
+    phone: Page, api: httpx.Client, tag: str
 ) -> None:
     """The Customer box stood open under the search on both views (the list's other filters were folded)."""
     customer = api.post("/api/customers/add", json={"name": f"Mytholmroyd Homes {tag}"}).json()
-    context = phone_context(browser, live_server)
-    page = context.new_page()
-    try:
-        log_in(page)
-        page.goto("/projects")
-        expect(page.get_by_label("Search projects")).to_be_visible()
-        expect(page.get_by_role("combobox", name="Customer")).to_have_count(0)
-        page.get_by_role("button", name="Filters", exact=True).click()
-        picker = page.get_by_role("combobox", name="Customer")
-        picker.fill(f"Mytholmroyd Homes {tag}")
-        page.get_by_role("option", name=re.compile(f"Mytholmroyd Homes {tag}")).click()
-        expect(page).to_have_url(re.compile(f"customer_id={customer['id']}"))
-        page.get_by_role("button", name="Hide filters").click()
-        expect(page.get_by_role("button", name="Filters (1 set)")).to_be_visible()
-        expect(page.get_by_role("combobox", name="Customer")).to_have_count(0)
+    phone.goto("/projects")
+    expect(phone.get_by_label("Search projects")).to_be_visible()
+    expect(phone.get_by_role("combobox", name="Customer")).to_have_count(0)
+    phone.get_by_role("button", name="Filters", exact=True).click()
+    picker = phone.get_by_role("combobox", name="Customer")
+    picker.fill(f"Mytholmroyd Homes {tag}")
+    phone.get_by_role("option", name=re.compile(f"Mytholmroyd Homes {tag}")).click()
+    expect(phone).to_have_url(re.compile(f"customer_id={customer['id']}"))
+    phone.get_by_role("button", name="Hide filters").click()
+    expect(phone.get_by_role("button", name="Filters (1 set)")).to_be_visible()
+    expect(phone.get_by_role("combobox", name="Customer")).to_have_count(0)
 
-        # The list shares the customer: one fold holds it with the stages and the dates.
-        page.get_by_role("tab", name="List").click()
-        fold = page.get_by_role("button", name="Filters (1 set)")
-        fold.click()
-        filters = page.get_by_role("group", name="Filters")
-        expect(filters.get_by_role("combobox", name="Customer")).to_have_value(f"Mytholmroyd Homes {tag}")
-        expect(filters.get_by_role("combobox", name="Stage")).to_be_visible()
-        expect(page.get_by_text("No projects match the filters")).to_be_visible()
-        page.get_by_role("button", name="Clear filters").click()
-        expect(page).not_to_have_url(re.compile("customer_id="))
-        expect(page.get_by_role("button", name="Hide filters")).to_be_visible()
-        _fits(page)
-    finally:
-        context.close()
+    # The list shares the customer: one fold holds it with the stages and the dates.
+    phone.get_by_role("tab", name="List").click()
+    fold = phone.get_by_role("button", name="Filters (1 set)")
+    fold.click()
+    filters = phone.get_by_role("group", name="Filters")
+    expect(filters.get_by_role("combobox", name="Customer")).to_have_value(f"Mytholmroyd Homes {tag}")
+    expect(filters.get_by_role("combobox", name="Stage")).to_be_visible()
+    expect(phone.get_by_text("No projects match the filters")).to_be_visible()
+    phone.get_by_role("button", name="Clear filters").click()
+    expect(phone).not_to_have_url(re.compile("customer_id="))
+    expect(phone.get_by_role("button", name="Hide filters")).to_be_visible()
+    _fits(phone)
 
 
 def test_the_products_search_and_filters_are_one_bar_like_the_other_lists(page: Page) -> None:
@@ -94,22 +82,16 @@ def test_the_products_search_and_filters_are_one_bar_like_the_other_lists(page: 
     expect(page.get_by_role("button", name="Clear filters")).to_have_count(0)
 
 
-def test_the_products_filters_fold_with_a_count_on_a_phone(browser: Browser, live_server: str) -> None:
-    context = phone_context(browser, live_server)
-    page = context.new_page()
-    try:
-        log_in(page)
-        page.goto("/products?status=discontinued")
-        expect(page.get_by_role("group", name="Filters")).to_have_count(0)
-        page.get_by_role("button", name="Filters (1 set)").click()
-        status = page.get_by_role("group", name="Filters").get_by_role("combobox", name="Status")
-        expect(status).to_contain_text("Discontinued")
-        page.get_by_role("button", name="Clear filters").click()
-        expect(page.get_by_role("button", name="Hide filters")).to_be_visible()
-        expect(page).not_to_have_url(re.compile("status="))
-        _fits(page)
-    finally:
-        context.close()
+def test_the_products_filters_fold_with_a_count_on_a_phone(phone: Page) -> None:
+    phone.goto("/products?status=discontinued")
+    expect(phone.get_by_role("group", name="Filters")).to_have_count(0)
+    phone.get_by_role("button", name="Filters (1 set)").click()
+    status = phone.get_by_role("group", name="Filters").get_by_role("combobox", name="Status")
+    expect(status).to_contain_text("Discontinued")
+    phone.get_by_role("button", name="Clear filters").click()
+    expect(phone.get_by_role("button", name="Hide filters")).to_be_visible()
+    expect(phone).not_to_have_url(re.compile("status="))
+    _fits(phone)
 
 
 @pytest.mark.parametrize(
@@ -120,31 +102,25 @@ def test_the_products_filters_fold_with_a_count_on_a_phone(browser: Browser, liv
     ],
 )
 def test_a_suppliers_and_a_companys_screen_fold_their_sections_on_a_phone(
-    browser: Browser, live_server: str, api: httpx.Client, tag: str, kind: str, base: str, section: str, said: str
+    phone: Page, api: httpx.Client, tag: str, kind: str, base: str, section: str, said: str
 ) -> None:
     """Only the customer's screen folded: a company's quotes took 1,362 px, a supplier's ~230 px a supplier quote."""
     name = f"Hebble {kind.title()} {tag}"
     body = {"name": name, "phone": "01422 330 330"}
     record = api.post(f"/api/{base}/add", json={"company": body} if kind == "company" else body).json()
-    context = phone_context(browser, live_server)
-    page = context.new_page()
-    try:
-        log_in(page)
-        page.goto(f"/{kind}?id={record['id']}")
-        expect(page.get_by_role("heading", level=1, name=name)).to_be_visible()
-        details = page.get_by_role("button", name=re.compile(r"^Details"))
-        expect(details).to_contain_text("01422 330 330")
-        fold = page.get_by_role("button", name=re.compile(f"^{section}"))
-        expect(fold).to_contain_text(said)
-        expect(fold).to_have_attribute("aria-expanded", "false")
-        expect(fold).to_be_in_viewport()
-        expect(page.get_by_role("heading", level=2, name=section)).to_be_hidden()
-        fold.click()
-        expect(fold).to_have_attribute("aria-expanded", "true")
-        expect(page.get_by_role("heading", level=2, name=section)).to_be_visible()
-        _fits(page)
-    finally:
-        context.close()
+    phone.goto(f"/{kind}?id={record['id']}")
+    expect(phone.get_by_role("heading", level=1, name=name)).to_be_visible()
+    details = phone.get_by_role("button", name=re.compile(r"^Details"))
+    expect(details).to_contain_text("01422 330 330")
+    fold = phone.get_by_role("button", name=re.compile(f"^{section}"))
+    expect(fold).to_contain_text(said)
+    expect(fold).to_have_attribute("aria-expanded", "false")
+    expect(fold).to_be_in_viewport()
+    expect(phone.get_by_role("heading", level=2, name=section)).to_be_hidden()
+    fold.click()
+    expect(fold).to_have_attribute("aria-expanded", "true")
+    expect(phone.get_by_role("heading", level=2, name=section)).to_be_visible()
+    _fits(phone)
 
 
 def test_go_back_on_the_not_found_screen_goes_back_or_home(page: Page) -> None:
@@ -211,50 +187,36 @@ def test_an_archive_meeting_a_second_change_while_it_retries_still_finishes(
     assert (record["phone"], record["email"]) == ("01422 884 400", "orders@luddenden.example")
 
 
-def test_the_taskpads_filters_fold_on_a_phone(browser: Browser, live_server: str) -> None:
+def test_the_taskpads_filters_fold_on_a_phone(phone: Page) -> None:
     """Whose tasks, status, source and overdue were four rows before the board (it started 420 px down)."""
-    context = phone_context(browser, live_server)
-    page = context.new_page()
-    try:
-        log_in(page)
-        page.goto("/taskpad")
-        expect(page.get_by_label("Search tasks")).to_be_visible()
-        expect(page.get_by_role("combobox", name="Whose tasks")).to_have_count(0)
-        page.get_by_role("button", name="Filters", exact=True).click()
-        overdue = page.get_by_role("group", name="Filters").get_by_label("Overdue only")
-        overdue.click()
-        expect(page).to_have_url(re.compile("overdue"))
-        expect(overdue).to_be_checked()
-        page.get_by_role("button", name="Hide filters").click()
-        expect(page.get_by_role("button", name="Filters (1 set)")).to_be_visible()
-        page.get_by_role("button", name="Clear filters").click()
-        expect(page.get_by_role("button", name="Filters", exact=True)).to_be_visible()
-        _fits(page)
-    finally:
-        context.close()
+    phone.goto("/taskpad")
+    expect(phone.get_by_label("Search tasks")).to_be_visible()
+    expect(phone.get_by_role("combobox", name="Whose tasks")).to_have_count(0)
+    phone.get_by_role("button", name="Filters", exact=True).click()
+    overdue = phone.get_by_role("group", name="Filters").get_by_label("Overdue only")
+    overdue.click()
+    expect(phone).to_have_url(re.compile("overdue"))
+    expect(overdue).to_be_checked()
+    phone.get_by_role("button", name="Hide filters").click()
+    expect(phone.get_by_role("button", name="Filters (1 set)")).to_be_visible()
+    phone.get_by_role("button", name="Clear filters").click()
+    expect(phone.get_by_role("button", name="Filters", exact=True)).to_be_visible()
+    _fits(phone)
 
 
-def test_a_projects_counts_are_one_line_on_a_phone(
-    browser: Browser, live_server: str, api: httpx.Client, tag: str
-) -> None:
+def test_a_projects_counts_are_one_line_on_a_phone(phone: Page, api: httpx.Client, tag: str) -> None:
     """Eight figure cards (600 px) came before the project's details on a phone."""
     customer = api.post("/api/customers/add", json={"name": f"Cragg Vale Homes {tag}"}).json()
     project = api.post(
         "/api/projects/add", json={"name": f"Cragg Vale Mill {tag}", "customer_id": customer["id"], "stage": "lead"}
     )
     project.raise_for_status()
-    context = phone_context(browser, live_server)
-    page = context.new_page()
-    try:
-        log_in(page)
-        page.goto(f"/projects/view/{project.json()['project_id']}")
-        expect(page.get_by_role("heading", level=1, name=f"Cragg Vale Mill {tag}")).to_be_visible()
-        counts = "0 suppliers · 0 architects · 0 suggested products · 0 notes · 0 files"
-        expect(page.get_by_label("Counts")).to_have_text(counts)
-        figures = page.get_by_role("region", name="Figures")
-        expect(figures.get_by_role("group", name="Suppliers")).to_have_count(0)
-        expect(figures.get_by_role("group", name="Last activity")).to_be_visible()
-        expect(page.get_by_role("form", name="Details")).to_be_in_viewport()
-        _fits(page)
-    finally:
-        context.close()
+    phone.goto(f"/projects/view/{project.json()['project_id']}")
+    expect(phone.get_by_role("heading", level=1, name=f"Cragg Vale Mill {tag}")).to_be_visible()
+    counts = "0 suppliers · 0 architects · 0 suggested products · 0 notes · 0 files"
+    expect(phone.get_by_label("Counts")).to_have_text(counts)
+    figures = phone.get_by_role("region", name="Figures")
+    expect(figures.get_by_role("group", name="Suppliers")).to_have_count(0)
+    expect(figures.get_by_role("group", name="Last activity")).to_be_visible()
+    expect(phone.get_by_role("form", name="Details")).to_be_in_viewport()
+    _fits(phone)
