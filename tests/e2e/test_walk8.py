@@ -220,3 +220,16 @@ def test_a_projects_counts_are_one_line_on_a_phone(phone: Page, api: httpx.Clien
     expect(figures.get_by_role("group", name="Last activity")).to_be_visible()
     expect(phone.get_by_role("form", name="Details")).to_be_in_viewport()
     _fits(phone)
+
+
+def test_a_keyed_in_quotes_charges_are_two_to_a_row_on_a_phone(phone: Page) -> None:
+    """The seven charges were ragged boxes of 90 to 150 px, one a row, their labels cut short."""
+    phone.goto("/supplier-quotes/new")
+    amount = phone.get_by_role("textbox", name="Haulage amount")
+    loads = phone.get_by_role("textbox", name="Loads")
+    expect(amount).to_be_visible()
+    first, second = amount.bounding_box(), loads.bounding_box()
+    assert first is not None and second is not None
+    assert abs(first["y"] - second["y"]) < 5
+    assert first["width"] > 150 and second["width"] > 150
+    _fits(phone)
