@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import random
 import re
+import string
 from collections.abc import Iterator
 
 import httpx
@@ -68,6 +70,22 @@ def add_staff_user(live_server: str, first_name: str, last_name: str, email: str
 def salesman(live_server: str) -> str:
     """Sam Seller, a staff user made once through the admin's API; returns the email to log in with."""
     return add_staff_user(live_server, "Sam", "Seller", SALES_EMAIL, SALES_PASSWORD)
+
+
+@pytest.fixture(scope="module")
+def api(live_server: str) -> Iterator[httpx.Client]:
+    """The admin's API, to make a module's own records (a module may define its own `api` instead)."""
+    login = httpx.put(f"{live_server}/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD})
+    login.raise_for_status()
+    headers = {"Authorization": f"Bearer {login.json()['token']}"}
+    with httpx.Client(base_url=live_server, headers=headers, timeout=60) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def tag() -> str:
+    """A word of the module's own in its records' names, so its records never meet another module's."""
+    return "".join(random.choices(string.ascii_lowercase, k=6)).capitalize()
 
 
 WAIT = 20_000  # the machine may be busy: generous waits, never fixed sleeps

@@ -6,33 +6,16 @@ confirmation, naming what they changed. Records are the test's own."""
 
 from __future__ import annotations
 
-import random
 import re
-import string
-from collections.abc import Iterator
 
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import DEMO_EMAIL, DEMO_PASSWORD, log_in
+from tests.e2e.conftest import log_in
 from tests.e2e.walk_records import phone_context
 
 pytestmark = pytest.mark.usefixtures("patient_expect")
-
-
-@pytest.fixture(scope="module")
-def api(live_server: str) -> Iterator[httpx.Client]:
-    login = httpx.put(f"{live_server}/api/auth/login", json={"email": DEMO_EMAIL, "password": DEMO_PASSWORD})
-    login.raise_for_status()
-    headers = {"Authorization": f"Bearer {login.json()['token']}"}
-    with httpx.Client(base_url=live_server, headers=headers, timeout=60) as client:
-        yield client
-
-
-@pytest.fixture(scope="module")
-def tag() -> str:
-    return "".join(random.choices(string.ascii_lowercase, k=6)).capitalize()
 
 
 def test_a_mistyped_address_says_page_not_found_with_the_way_home(page: Page) -> None:

@@ -10,7 +10,9 @@ import { organisation, page, stats } from '@/features/crm-records/testing/fixtur
 import { detail, stats as projectStats } from '@/features/projects/testing/fixtures';
 import { listItem as scheduleItem, page as schedulePage } from '@/features/call-offs/testing/fixtures';
 import { quoteItem } from '@/features/quotes/testing/list-fixtures';
+import { listPage, supplierQuoteItem } from '@/features/supplier-quotes/testing/fixtures';
 import { mockFetch } from '@/test/fetch-mock';
+import { phoneScreen } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
 
 const FIGURES = { quotes: 12, open_quotes: 2, open_value: '12000.00', accepted_value: '24000.00', orders: 3, win_rate: 75 };
@@ -126,5 +128,39 @@ describe("a record's quotes", () => {
     expect(within(section).getByRole('link', { name: 'All 1 order' })).toHaveAttribute('href', '/call-offs?view=list&customer_id=5');
     const call = api.fetchMock.mock.calls.map((c) => String(c[0])).find((url) => url.startsWith('/api/schedules?'));
     expect(call).toContain('customer_id=5');
+  });
+});
+
+describe("a supplier's and a company's sections on a phone", () => {
+  it("fold to a line saying what they hold, and unfold on a tap", async () => {
+    phoneScreen();
+    logIn();
+    const supplier = organisation({ id: 8, kind: 'supplier', name: 'Ibstock Brick', account_number: '' });
+    mockFetch({
+      ...base,
+      'GET /api/suppliers/single/8': { body: supplier },
+      'GET /api/suppliers/stats/8': { body: stats() },
+      'GET /api/suppliers/quotes': listPage([supplierQuoteItem(1)], 3),
+    });
+    renderRoute({ path: '/supplier?id=8' });
+    const fold = await screen.findByRole('button', { name: /^Supplier quotes/ }, { timeout: 10_000 });
+    await waitFor(() => expect(fold).toHaveTextContent('3 supplier quotes'));
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    // Folded, the section is there (mounted) but hidden.
+    expect(screen.getByRole('table', { name: 'Supplier quotes', hidden: true })).not.toBeVisible();
+    await userEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('table', { name: 'Supplier quotes' })).toBeVisible();
+  });
+
+  it("folds a company's quotes with their count", async () => {
+    phoneScreen();
+    logIn();
+    const company = organisation({ id: 8, kind: 'company', name: 'Harrogate Living Ltd', account_number: '' });
+    mockFetch({ ...base, 'GET /api/companys/8': { body: company }, 'GET /api/companys/stats/8': { body: stats({ quotes: FIGURES }) } });
+    renderRoute({ path: '/company?id=8' });
+    const fold = await screen.findByRole('button', { name: /^Quotes/ }, { timeout: 10_000 });
+    await waitFor(() => expect(fold).toHaveTextContent('12 quotes · 2 open'));
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
   });
 });

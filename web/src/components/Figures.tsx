@@ -82,3 +82,17 @@ export function FigureStrip({ count, children, loading }: Props) {
     </Box>
   );
 }
+
+const plural = (noun: string) => (noun.endsWith('ss') ? `${noun}es` : `${noun}s`);
+
+/**
+ * A record's counts on a phone, in a line under its figures ("2 contacts · 1 address · 0 files"): a card each was
+ * most of the first screen. Each pair is the count and its noun, singular.
+ */
+export function CountsLine({ counts }: { counts: readonly (readonly [number, string])[] }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-label="Counts">
+      {counts.map(([n, noun]) => `${n.toLocaleString('en-GB')} ${n === 1 ? noun : plural(noun)}`).join(' · ')}
+    </Typography>
+  );
+}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,13 +23,19 @@ type BarProps = {
 
 /**
  * A list's search and filters, one row at a desk (wrapping), one column on a phone with the filters folded behind
- * a "Filters" button (`PhoneFold`) so the list comes first; "Clear filters" stays outside the fold.
+ * a "Filters" button (`PhoneFold`) so the list comes first; "Clear filters" stays outside the fold. The filters are
+ * a group named "Filters".
  */
 export function FilterBar({ search, set, onClear, children }: BarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
       {search}
-      <PhoneFold set={set}>{children}</PhoneFold>
+      <PhoneFold set={set}>
+        {/* Named for a screen reader (and tests); no box of its own in the layout. */}
+        <Box role="group" aria-label="Filters" sx={{ display: 'contents' }}>
+          {children}
+        </Box>
+      </PhoneFold>
       {onClear && (
         <Button onClick={onClear} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           Clear filters

@@ -136,6 +136,15 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: 'Good morning, Ada' })).toBeInTheDocument();
   });
 
+  it('Go back on an unknown path the tab opened on goes Home (there is no page before it)', async () => {
+    logIn();
+    mockFetch({ 'GET /api/notifications/1': { body: [] }, [`GET /api/users/myDay/1/${isoDay()}`]: { body: myDay() } });
+    const { router } = renderRoute({ path: '/no/such/screen' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { name: 'Good morning, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('sends a visitor of an unknown path to /login first', async () => {
     const { router } = renderRoute({ path: '/no/such/screen' });
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();

@@ -9,6 +9,9 @@ import { isStale } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 
+/** A refusal the action says in its own words (not the server's). */
+class Refusal extends Error {}
+
 /** Run a confirmed action: progress on the button, the server's refusal kept in the open dialog. */
 function useConfirmed<T>(action: () => Promise<T>, onDone: (result: T) => void) {
   const [open, setOpen] = useState(false);
@@ -22,7 +25,7 @@ function useConfirmed<T>(action: () => Promise<T>, onDone: (result: T) => void) 
       setOpen(false);
       onDone(result);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(failure instanceof Refusal ? failure.message : errorMessage(failure));
     } finally {
       setPending(false);
     }
@@ -57,32 +60,41 @@ export function changedFields(before: object, after: object): string[] {
     .map(([key]) => key.replaceAll('_', ' '));
 }
 
+/** How many times a stale archive is retried after reading the record again, before saying it was not done. */
+const RETRIES = 3;
+
 const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
 /**
  * Archive is what the UI offers instead of deleting; restore brings the record back. The record may have been
  * changed since the screen read it (another user, another tab: the call is refused with a 409): one confirmation
- * is enough still. The record is read again and the archive (or restore) goes on from it, and the message says what
- * the other change was, kept; if the other change was this archive itself, it says so.
+ * is enough still. The record is read again and the archive (or restore) goes on from it (again if a second 409
+ * comes, up to `RETRIES` times), and the message says what the other changes were, kept; if the other change was
+ * this archive itself, it says so; a record changed at every retry is said plainly not archived.
  */
 export function ArchiveButton<R extends Archivable>({ name, record, onConfirm, onReload }: ArchiveProps<R>) {
   const { showSuccess } = useSnackbar();
   const { archived } = record;
   const done = archived ? 'restored' : 'archived';
   const act = async (): Promise<string> => {
-    try {
-      await onConfirm(!archived, record.version);
-      return `${name} was ${done}.`;
-    } catch (failure) {
-      // Refused as stale: the record as it is now. A 409 for another reason (the same version read again) stands.
-      const now = isStale(failure) ? await onReload() : undefined;
-      if (!now || now.version === record.version) throw failure;
-      if (now.archived !== archived) return `${name} was already ${done} by someone else.`;
-      await onConfirm(!archived, now.version);
-      const changed = changedFields(record, now);
-      const since = changed.length > 0 ? ` Someone else had changed its ${listed(changed)} since you opened it: that is kept.` : '';
-      return `${name} was ${done}.${since}`;
+    // Refused as stale: the record is read again and the archive goes on from it, a few times (someone may be
+    // saving it again meanwhile). A 409 for another reason (the same version read again) stands.
+    let read = record;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await onConfirm(!archived, read.version);
+        break;
+      } catch (failure) {
+        const now = isStale(failure) ? await onReload() : undefined;
+        if (!now || now.version === read.version) throw failure;
+        if (now.archived !== archived) return `${name} was already ${done} by someone else.`;
+        if (attempt === RETRIES) throw new Refusal(`${name} was not ${done}: someone else kept changing it meanwhile. Try again in a moment.`);
+        read = now;
+      }
     }
+    const changed = changedFields(record, read);
+    const since = changed.length > 0 ? ` Someone else had changed its ${listed(changed)} since you opened it: that is kept.` : '';
+    return `${name} was ${done}.${since}`;
   };
   const dialog = useConfirmed(act, showSuccess);
   return (

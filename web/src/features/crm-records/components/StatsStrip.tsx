@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
-import { Figure, FigureStrip, LastActivityFigure } from '@/components/Figures';
+import { CountsLine, Figure, FigureStrip, LastActivityFigure } from '@/components/Figures';
 import { QuoteFigures } from '@/components/QuoteFigures';
 import { ErrorState } from '@/components/SectionStates';
 import type { Kind, RecordStatsOut } from '@/lib/api/types';
@@ -17,8 +16,6 @@ const COUNTS = [
   ['notes', 'Notes', 'note'],
   ['files', 'Files', 'file'],
 ] as const satisfies readonly (readonly [keyof RecordStatsOut, string, string])[];
-
-const plural = (noun: string) => (noun.endsWith('ss') ? `${noun}es` : `${noun}s`);
 
 /**
  * Counts of what hangs off the record, its quotes (customers), and when it last changed. On a phone the quotes and
@@ -42,11 +39,7 @@ export function StatsStrip({ kind, id }: { kind: Kind; id: number }) {
           </>
         )}
       </FigureStrip>
-      {phone && s && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-label="Counts">
-          {COUNTS.map(([key, , noun]) => `${s[key]} ${s[key] === 1 ? noun : plural(noun)}`).join(' · ')}
-        </Typography>
-      )}
+      {phone && s && <CountsLine counts={COUNTS.map(([key, , noun]) => [s[key], noun] as const)} />}
     </>
   );
 }

@@ -31,6 +31,14 @@ async function openCustomer(routes: Parameters<typeof mockFetch>[0] = {}, path =
   return { api, ...view };
 }
 
+/** Archive, and confirm it in the dialog (left open when the archive is refused). */
+async function confirmArchive() {
+  await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Archive Calder Valley Homes?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+  return dialog;
+}
+
 describe('organisation screen', () => {
   it('shows the header, the figures and the editable details', async () => {
     await openCustomer();
@@ -86,29 +94,51 @@ describe('organisation screen', () => {
     expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });
 
-  it('archives with one confirmation when someone else changed the customer since (409): says what they changed', async () => {
+  it.each([
+    ['someone else changed the customer since (409): says what they changed', false, 'phone'],
+    ['the retry meets a second change (another 409): reads it again and goes on', true, 'email and phone'],
+  ])('archives with one confirmation when %s', async (_, twice, changed) => {
     const stale = { status: 409, body: { detail: 'Calder Valley Homes was changed by someone else. Reload it.' } };
     let stored = CALDER;
     const { api } = await openCustomer({
       'GET /api/customers/5': () => ({ body: stored }),
       'PUT /api/customers/archive': (call) => {
-        if ((call.body as { version: number }).version !== stored.version) return stale;
+        const version = (call.body as { version: number }).version;
+        // The first retry may meet a second change (the email), saved between its read and its call.
+        if (twice && version === CALDER.version + 1) stored = { ...stored, email: 'new@caldervalley.example', version: version + 1 };
+        if (version !== stored.version) return stale;
         stored = { ...stored, archived: true, archived_at: '2025-11-21T09:00:00Z', version: stored.version + 1 };
         return { body: stored };
       },
     });
     // Another user changes the phone after the screen read the customer.
     stored = { ...CALDER, phone: '01422 000 111', version: CALDER.version + 1 };
-    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Archive Calder Valley Homes?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await confirmArchive();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const versions = api.calls.filter((c) => c.path === '/api/customers/archive').map((c) => (c.body as { version: number }).version);
-    expect(versions).toEqual([CALDER.version, CALDER.version + 1]);
+    const tried = [CALDER.version, CALDER.version + 1, ...(twice ? [CALDER.version + 2] : [])];
+    expect(versions).toEqual(tried);
     expect(snackbarStore.get().message).toBe(
-      'Calder Valley Homes was archived. Someone else had changed its phone since you opened it: that is kept.',
+      `Calder Valley Homes was archived. Someone else had changed its ${changed} since you opened it: that is kept.`,
     );
     expect(await screen.findByText('Archived')).toBeInTheDocument();
+  });
+
+  it('says plainly it was not archived when the record changes at every retry (no raw 409)', async () => {
+    let stored = CALDER;
+    const { api } = await openCustomer({
+      'GET /api/customers/5': () => {
+        stored = { ...stored, version: stored.version + 1 };
+        return { body: stored };
+      },
+      'PUT /api/customers/archive': () => ({ status: 409, body: { detail: 'Changed by someone else. Reload it.' } }),
+    });
+    const dialog = await confirmArchive();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Calder Valley Homes was not archived: someone else kept changing it meanwhile. Try again in a moment.',
+    );
+    expect(api.count('PUT', '/api/customers/archive')).toBe(4);
+    expect(within(dialog).queryByText(/Reload it/)).not.toBeInTheDocument();
   });
 
   it('says so when the other change was the archive itself, calling it once', async () => {

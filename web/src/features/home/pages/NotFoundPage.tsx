@@ -5,14 +5,17 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/Page';
 
 /**
- * An address that names no screen (a mistyped or an old link): said so, inside the shell, with the way back. Before,
+ * An address that names no screen (a mistyped or an old link): said so, inside the shell, with the way back (or Home, when the tab opened on it). Before,
  * such an address showed Home without a word, so a mistyped record link looked like a lost record.
  */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The first page of this tab has no history entry to go back to (React Router's own index is 0 there).
-  const canGoBack = Boolean((window.history.state as { idx?: number } | null)?.idx);
+  // The first page of this tab has no in-app page to go back to (React Router's own index is 0 there): Home then.
+  const goBack = () => {
+    const inApp = Boolean((window.history.state as { idx?: number } | null)?.idx);
+    void (inApp ? navigate(-1) : navigate('/', { replace: true }));
+  };
   return (
     <Page title="Page not found">
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -23,7 +26,7 @@ export default function NotFoundPage() {
           <Button variant="contained" component={RouterLink} to="/">
             Go to Home
           </Button>
-          {canGoBack && <Button onClick={() => void navigate(-1)}>Go back</Button>}
+          <Button onClick={goBack}>Go back</Button>
         </Stack>
       </Stack>
     </Page>

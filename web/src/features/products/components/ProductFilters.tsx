@@ -1,7 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import type { Category, SellingUnit } from '@/lib/api/types';
@@ -10,7 +8,7 @@ import { useSupplierSearch, useSuppliersById } from '../api/search-suppliers';
 import { CATEGORIES, CATEGORY_LABELS, COMMON_COLOURS, SELLING_UNITS, STATUS_LABELS, STATUSES, UNIT_LABELS } from '../lib/labels';
 import { toPence } from '@/lib/money';
 import type { SupplierChoice } from '../lib/product-form';
-import { hasFilters, NO_FILTERS, type ProductFilters as Filters } from '../lib/use-product-view';
+import type { ProductFilters as Filters } from '../lib/use-product-view';
 import { PriceField } from './PriceField';
 
 type Props = { filters: Filters; onChange: (changes: Partial<Filters>) => void };
@@ -81,7 +79,7 @@ function ChoiceFilter<T extends string>({
   );
 }
 
-/** Narrow the list by supplier, category, colour, selling unit, status and list price; Clear filters undoes them. */
+/** Narrow the list by supplier, category, colour, selling unit, status and list price (the boxes of the page's `FilterBar`). */
 export function ProductFilters({ filters, onChange }: Props) {
   const { minPrice, maxPrice } = filters;
   const checks = useMemo(() => {
@@ -95,7 +93,7 @@ export function ProductFilters({ filters, onChange }: Props) {
   }, [minPrice, maxPrice]);
 
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap role="group" aria-label="Filters" sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <>
       <SupplierFilter ids={filters.suppliers} onChange={(suppliers) => onChange({ suppliers })} />
       <ChoiceFilter<Category>
         label="Category"
@@ -147,11 +145,6 @@ export function ProductFilters({ filters, onChange }: Props) {
       </TextField>
       <PriceField label="List price from" value={minPrice} onChange={(value) => onChange({ minPrice: value })} check={checks.min} />
       <PriceField label="List price to" value={maxPrice} onChange={(value) => onChange({ maxPrice: value })} check={checks.max} />
-      {hasFilters(filters) && (
-        <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: 'center' }}>
-          Clear filters
-        </Button>
-      )}
-    </Stack>
+    </>
   );
 }

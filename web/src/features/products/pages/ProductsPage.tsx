@@ -1,18 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FilterBar } from '@/components/FilterBar';
 import { Page } from '@/components/Page';
 import { SearchField } from '@/components/SearchField';
 import { ExportButton } from '../components/ExportButton';
 import { ImportDialog } from '../components/ImportDialog';
 import { ProductFilters } from '../components/ProductFilters';
-import { PhoneFold } from '@/components/PhoneFold';
 import { ProductsList } from '../components/ProductsList';
-import { filtersSet, NO_FILTERS, useProductView } from '../lib/use-product-view';
+import { filtersSet, hasFilters, NO_FILTERS, useProductView } from '../lib/use-product-view';
 
 /** The catalogue: search, filter, sort and page through the products; export them, import a price list, add one. */
 export default function ProductsPage() {
@@ -41,12 +40,13 @@ export default function ProductsPage() {
   return (
     <Page title="Products" actions={actions} maxWidth={1600}>
       <Stack spacing={2} useFlexGap>
-        <Box>
-          <SearchField label="Search products" value={view.q} onChange={(q) => update({ q })} inputRef={searchRef} />
-        </Box>
-        <PhoneFold set={filtersSet(view)}>
+        <FilterBar
+          search={<SearchField label="Search products" value={view.q} onChange={(q) => update({ q })} inputRef={searchRef} />}
+          set={filtersSet(view)}
+          onClear={hasFilters(view) ? () => update(NO_FILTERS) : undefined}
+        >
           <ProductFilters filters={view} onChange={update} />
-        </PhoneFold>
+        </FilterBar>
         <ProductsList view={view} query={query} onChange={update} onClear={clear} onImport={() => setImporting(true)} />
       </Stack>
       {importing && <ImportDialog onClose={() => setImporting(false)} />}

@@ -1,31 +1,51 @@
-import { ChecklistFilter, DayRangeFilter, FilterBar } from '@/components/FilterBar';
+import { ChecklistFilter, DayRangeFilter } from '@/components/FilterBar';
+import type { ProjectListParams } from '@/lib/api/types';
+import { isApiError } from '@/lib/http';
+import { useProjects } from '../api/get-projects';
 import { STAGE_LABELS, STAGES } from '../lib/stages';
 import type { ProjectsViewState } from '../lib/use-projects-view';
 
 type Props = {
   view: ProjectsViewState;
   onChange: (changes: Partial<ProjectsViewState>) => void;
-  /** The server's word on the date range (a 422 on `start_to`), if it refused it. */
-  dateError?: string;
+  /** The list's call (its query is the list's own, shared): a refused date range is said on the field. */
+  params: ProjectListParams;
 };
 
 const STAGE_OPTIONS = STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }));
 
-/** The list's own filters: any of the stages, and a range of start dates (folded on a phone; the search is the toolbar's). */
-export function ListFilters({ view, onChange, dateError }: Props) {
-  const { stages, startFrom, startTo } = view;
-  const set = [stages.length > 0, startFrom !== '', startTo !== ''].filter(Boolean).length;
+/** The list's own filters, none set. */
+export const NO_LIST_FILTERS = { stages: [], startFrom: '', startTo: '' } satisfies Partial<ProjectsViewState>;
+
+/** How many of the list's own filters are set. */
+export const listFiltersSet = ({ stages, startFrom, startTo }: ProjectsViewState) =>
+  [stages.length > 0, startFrom !== '', startTo !== ''].filter(Boolean).length;
+
+/** The API refuses a reversed date range on the field (422 `start_to`): its word, to say there. */
+export const dateErrorOf = (error: unknown) =>
+  isApiError(error) ? error.errors.find((e) => e.field === 'start_to')?.message : undefined;
+
+/** The list's own filters: any of the stages, and a range of start dates (in the toolbar's fold, after the customer). */
+export function ListFilters({ view, onChange, params }: Props) {
+  const dateError = dateErrorOf(useProjects(params).error);
   return (
-    <FilterBar set={set} onClear={set > 0 ? () => onChange({ stages: [], startFrom: '', startTo: '' }) : undefined}>
-      <ChecklistFilter label="Stage" all="All stages" options={STAGE_OPTIONS} value={stages} onChange={(chosen) => onChange({ stages: chosen })} width={{ xs: '100%', sm: 260 }} />
+    <>
+      <ChecklistFilter
+        label="Stage"
+        all="All stages"
+        options={STAGE_OPTIONS}
+        value={view.stages}
+        onChange={(chosen) => onChange({ stages: chosen })}
+        width={{ xs: '100%', sm: 260 }}
+      />
       <DayRangeFilter
         labels={['Starts from', 'Starts by']}
-        from={startFrom}
-        to={startTo}
+        from={view.startFrom}
+        to={view.startTo}
         onChange={(from, to) => onChange({ startFrom: from, startTo: to })}
         error={dateError}
         width={{ xs: '100%', sm: 180 }}
       />
-    </FilterBar>
+    </>
   );
 }

@@ -13,11 +13,11 @@ import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '@/components/ListPagination';
 import { TableSkeletonRows } from '@/components/TableSkeletonRows';
 import type { ProjectListParams } from '@/lib/api/types';
-import { errorMessage, isApiError } from '@/lib/http';
+import { errorMessage } from '@/lib/http';
 import { useProjects } from '../api/get-projects';
 import { newProjectPath } from '../lib/paths';
 import type { ProjectsViewState } from '../lib/use-projects-view';
-import { ListFilters } from './ListFilters';
+import { dateErrorOf } from './ListFilters';
 import { PROJECT_COLUMNS, ProjectsTable } from './ProjectsTable';
 
 type Props = {
@@ -63,8 +63,8 @@ function Empty({ view, onClearAll }: Pick<Props, 'view' | 'onClearAll'>) {
 export function ProjectsList({ view, params, onChange, onClearAll }: Props) {
   const query = useProjects(params);
   const { data } = query;
-  // The API refuses a reversed date range on the field (422 start_to): say it there.
-  const dateError = isApiError(query.error) ? query.error.errors.find((e) => e.field === 'start_to')?.message : undefined;
+  // A reversed date range is said on its field (the toolbar's): the list asks for a correction.
+  const dateError = dateErrorOf(query.error);
 
   // A page past the end (a narrower search): go to the last page.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / view.itemsPerPage)) : 1;
@@ -106,7 +106,6 @@ export function ProjectsList({ view, params, onChange, onClearAll }: Props) {
 
   return (
     <Stack spacing={2}>
-      <ListFilters view={view} onChange={onChange} dateError={dateError} />
       <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>
         <LinearProgress
           aria-label="Refreshing projects"

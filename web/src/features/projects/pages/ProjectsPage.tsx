@@ -47,7 +47,7 @@ export default function ProjectsPage() {
             ))}
           </Tabs>
         </Box>
-        <ProjectsToolbar view={state} onChange={update} searchRef={searchRef} />
+        <ProjectsToolbar view={state} onChange={update} listParams={listParams} searchRef={searchRef} />
         <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(state.view)}>
           {state.view === 'board' ? (
             <ProjectBoard params={boardParams} filtered={state.q !== '' || state.customerId !== null} onClearAll={clearAll} />

@@ -19,14 +19,22 @@ import { stackedOnPhone, useStackedRows } from '@/lib/stacked-rows';
 
 type Props = { supplierId?: number; customerQuoteId?: number };
 
+/** The latest ten of a supplier's or a customer quote's supplier quotes (one query: the fold's line counts them). */
+const recordParams = ({ supplierId, customerQuoteId }: Props) =>
+  ({ supplier_id: supplierId, customer_quote_id: customerQuoteId, items_per_page: 10, sort: '-updated_at' }) as const;
+
+/** How many supplier quotes a supplier has (its screen's folded section says it), once known. */
+export function useSupplierQuoteCount(supplierId: number): number | undefined {
+  return useSupplierQuotes(recordParams({ supplierId })).data?.total;
+}
+
 /**
  * The supplier quotes of a supplier (on its CRM screen) or of a customer quote (in its editor): the latest ten,
  * each linking to its editor, with "Request prices" and a link to all of them on the list.
  */
 export function RecordSupplierQuotes({ supplierId, customerQuoteId }: Props) {
   const stack = useStackedRows();
-  const params = { supplier_id: supplierId, customer_quote_id: customerQuoteId, items_per_page: 10, sort: '-updated_at' };
-  const query = useSupplierQuotes(params);
+  const query = useSupplierQuotes(recordParams({ supplierId, customerQuoteId }));
   const filter = supplierId ? `supplier_id=${supplierId}` : `customer_quote_id=${customerQuoteId ?? ''}`;
   return (
     <Section

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { FilterBar } from '@/components/FilterBar';
 import { SearchField } from '@/components/SearchField';
 import { isFiltered, parseLink, SOURCE_LABELS, SOURCES, STATUS_LABELS, STATUSES, WHO, WHO_LABELS, type Source, type StatusFilter, type TaskpadState, type Who } from '../lib/filters';
 import { recordLabel } from '../lib/links';
@@ -21,12 +20,32 @@ type Props = {
 // The theme's text fields are full width: these sit side by side. Their empty choice ("Any status") is shown.
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
-/** Whose tasks, overdue, the linked record, the source, the status and a search: all of it in the address. */
+/**
+ * A search, the linked record, and whose tasks, the status, the source and overdue: all of it in the address. A
+ * `FilterBar` as the other lists: on a phone the four boxes fold behind "Filters" (they came before the board).
+ */
 export function TaskFilters({ state, onChange, manager, linkedName }: Props) {
   const link = parseLink(state.linked);
   const whos = WHO.filter((who) => who !== 'all' || manager);
+  const set = [state.status !== null, state.source !== null, state.overdue].filter(Boolean).length;
+  const kept = (
+    <>
+      <SearchField label="Search tasks" value={state.q} onChange={(q) => onChange({ q })} />
+      {link && (
+        <Chip
+          label={`Linked to ${linkedName ?? `${recordLabel(link.record_type)} ${link.record_id}`}`}
+          onDelete={() => onChange({ linked: null })}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        />
+      )}
+    </>
+  );
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
+    <FilterBar
+      search={kept}
+      set={set}
+      onClear={isFiltered(state) ? () => onChange({ overdue: false, linked: null, source: null, q: '', status: null }) : undefined}
+    >
       <TextField select fullWidth={false} size="small" label="Whose tasks" value={state.who} onChange={(event) => onChange({ who: event.target.value as Who })} sx={{ minWidth: 170 }}>
         {whos.map((who) => (
           <MenuItem key={who} value={who}>
@@ -68,17 +87,11 @@ export function TaskFilters({ state, onChange, manager, linkedName }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel control={<Switch checked={state.overdue} onChange={(event) => onChange({ overdue: event.target.checked })} />} label="Overdue only" />
-      <SearchField label="Search tasks" value={state.q} onChange={(q) => onChange({ q })} />
-      {link && (
-        <Chip
-          label={`Linked to ${linkedName ?? `${recordLabel(link.record_type)} ${link.record_id}`}`}
-          onDelete={() => onChange({ linked: null })}
-        />
-      )}
-      {isFiltered(state) && (
-        <Button onClick={() => onChange({ overdue: false, linked: null, source: null, q: '', status: null })}>Clear filters</Button>
-      )}
-    </Stack>
+      <FormControlLabel
+        control={<Switch checked={state.overdue} onChange={(event) => onChange({ overdue: event.target.checked })} />}
+        label="Overdue only"
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      />
+    </FilterBar>
   );
 }

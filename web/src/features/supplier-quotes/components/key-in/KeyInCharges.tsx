@@ -15,10 +15,10 @@ const FIELDS = [
   ['pallet_refund', 'Refund per pallet', 150],
 ] as const;
 
-/** The charges a supplier or haulier quoted on top of the goods. */
+/** The charges a supplier or haulier quoted on top of the goods: at a desk in a row, on a phone two to a row. */
 export function KeyInCharges({ charges, problems, onChange }: { charges: Charges; problems: Problems; onChange: (charges: Charges) => void }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         select
         fullWidth={false}
@@ -26,7 +26,7 @@ export function KeyInCharges({ charges, problems, onChange }: { charges: Charges
         label="Haulage"
         value={charges.haulage_basis}
         onChange={(event) => onChange({ ...charges, haulage_basis: event.target.value as HaulageBasis })}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
       >
         {Object.entries(HAULAGE_BASIS_LABELS).map(([value, label]) => (
           <MenuItem key={value} value={value}>
@@ -43,7 +43,7 @@ export function KeyInCharges({ charges, problems, onChange }: { charges: Charges
           onChange={(event) => onChange({ ...charges, [field]: event.target.value })}
           error={!!problems[`charges.${field}`]}
           helperText={problems[`charges.${field}`]}
-          sx={{ width }}
+          sx={{ width: { xs: 'calc(50% - 8px)', sm: width } }}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       ))}

@@ -1,0 +1,67 @@
+/**
+ * What a customer's, a company's and a supplier's screens show under their details: their quotes, orders, projects
+ * or supplier quotes. On a phone each folds to a line saying what it holds (loaded with the screen).
+ */
+import { lazy } from 'react';
+import { PhoneSection } from '@/components/PhoneFold';
+import { useStats } from '@/features/crm-records/api/get-stats';
+// The supplier's fold counts its quotes with the section's own query: both come with this (lazy) module.
+import SupplierQuotes, { useSupplierQuoteCount } from '@/features/supplier-quotes/components/RecordSupplierQuotes';
+import type { OrganisationOut } from '@/lib/api/types';
+import { Column, Own } from './record-sections';
+
+const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
+const CustomerQuotes = lazy(() => import('@/features/quotes/components/CustomerQuotes'));
+const CustomerSchedules = lazy(() => import('@/features/call-offs/components/RecordSchedules'));
+
+type Props = { organisation: OrganisationOut };
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The quote figures' own query (already asked by the screen's strip): the folded sections say what they hold. */
+const useFigures = ({ kind, id }: OrganisationOut) => useStats(kind, id).data?.quotes;
+
+function QuotesFold({ organisation }: Props) {
+  const figures = useFigures(organisation);
+  return (
+    <PhoneSection title="Quotes" summary={figures && `${count(figures.quotes, 'quote')} · ${figures.open_quotes.toLocaleString('en-GB')} open`}>
+      <Own>
+        <CustomerQuotes organisation={organisation} />
+      </Own>
+    </PhoneSection>
+  );
+}
+
+export function CustomerFolds({ organisation }: Props) {
+  const figures = useFigures(organisation);
+  return (
+    <Column>
+      <QuotesFold organisation={organisation} />
+      <PhoneSection title="Call-offs" summary={figures && count(figures.orders, 'order')}>
+        <Own>
+          <CustomerSchedules organisation={organisation} />
+        </Own>
+      </PhoneSection>
+      <PhoneSection title="Projects">
+        <Own>
+          <CustomerProjects organisation={organisation} />
+        </Own>
+      </PhoneSection>
+    </Column>
+  );
+}
+
+/** A company (a prospect) is quoted to like a customer. */
+export function CompanyFolds({ organisation }: Props) {
+  return <QuotesFold organisation={organisation} />;
+}
+
+/** A supplier's requests for prices and its answers. */
+export function SupplierFolds({ organisation }: Props) {
+  const total = useSupplierQuoteCount(organisation.id);
+  return (
+    <PhoneSection title="Supplier quotes" summary={total === undefined ? undefined : count(total, 'supplier quote')}>
+      <SupplierQuotes organisation={organisation} />
+    </PhoneSection>
+  );
+}
