@@ -54,6 +54,7 @@ SQL_MIN_LENGTH = 3  # shorter words have too few trigrams to look up
 TYPO_MIN_LENGTH = 4  # shorter words are looked up exactly only
 COMMON_SHARE = 0.05  # a word in more of the products than this is a filter, not an index lookup
 INDEXED_WORDS = 4  # at most this many of a branch's words looked up in the index
+KEY_SLACK = 1.1  # a word's trigram held by at most this many times the word's sampled rows is looked up for it
 BOUNDED_ROWS = 20_000  # the products a line of common words only reads
 SUPPLIER_SCAN = 10_000  # a supplier with no more products is read and filtered rather than looked up by word
 SIZES_SECONDS = 600  # a supplier's count of products (up to SUPPLIER_SCAN + 1) is kept this long
@@ -154,14 +155,30 @@ Branch = tuple[str, dict[str, Any]]  # one `(SELECT line, id … LIMIT n)` of a 
 _names = itertools.count()
 
 
-def _like(word: str, params: dict[str, Any], indexed: bool) -> str:
+def _like(word: str, params: dict[str, Any], indexed: bool, key: str = "") -> str:
     """`search_text LIKE '%word%'`. Not `indexed`, it reads `search_text || ''`, out of the trigram index's reach (as
     api.crm.service.search does): it filters what the other conditions found. A trigram index lookup costs as much as
-    the rows it finds, so a common word (red, brick) or one shorter than a trigram is a filter."""
+    the rows it finds, so a common word (red, brick) or one shorter than a trigram is a filter. `key`: a part of the
+    word the index looks up instead (`_key`), the word itself then a filter."""
+    if indexed and key and key != word:
+        return f"{_like(key, params, True)} AND {_like(word, params, False)}"
     name = f"w{next(_names)}"
     params[name] = f"%{escape_like(word.lower())}%"
     column = "search_text" if indexed and len(word) >= SQL_MIN_LENGTH else UNINDEXED
     return f"{column} LIKE :{name} ESCAPE '\\'"
+
+
+def _key(word: str, sample: Sample | None) -> str:
+    """What the trigram index looks `word` up by: the one of its trigrams the fewest sampled rows hold, when no more
+    of them hold it than hold the word (KEY_SLACK); else the word. A lookup reads a list of rows for each trigram, and
+    a word's rows are a fraction of its trigrams' ("perforated"'s eight include "for", in one product in six): one
+    trigram as rare as the word finds the same rows for an eighth of the reading. Not for a word pg_trgm reads as
+    parts ("20/20", "7.3n"), nor with no sample to tell."""
+    if sample is None or len(word) <= SQL_MIN_LENGTH or not (word.isascii() and word.isalnum()):
+        return word
+    word = word.lower()
+    rarest = min(sorted({word[i : i + 3] for i in range(len(word) - 2)}), key=lambda t: sample.rows([t]))
+    return rarest if sample.rows([rarest]) <= KEY_SLACK * sample.rows([word]) else word
 
 
 def _indexed(like: Sequence[str], lookup: Lookup) -> set[str]:
@@ -186,7 +203,8 @@ def _cheapest(eligible: Sequence[str], like: Sequence[str], sample: Sample) -> t
 
     def cost(chosen: tuple[str, ...]) -> float:
         found = sample.rows(chosen)
-        index = sum(GIN_COST * sample.rows([w]) * max(1, len(w) - 2) for w in chosen)
+        keys = [_key(w, sample) for w in chosen]
+        index = sum(GIN_COST * sample.rows([k]) * max(1, len(k) - 2) for k in keys)
         return index + HEAP_COST * min(found, SCAN_LIMIT * found / wanted)
 
     subsets = (c for size in range(1, len(eligible) + 1) for c in itertools.combinations(eligible, size))
@@ -212,7 +230,7 @@ def _branch(
         where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
     small = bool(ids) and set(ids) <= lookup.small
     indexed = set() if small else _indexed(like, lookup)
-    where += [_like(word, params, word in indexed) for word in like]
+    where += [_like(word, params, word in indexed, _key(word, lookup.sample) if word in indexed else "") for word in like]
     column = UNINDEXED if small else "search_text"
     for word in resembles:
         name = f"w{next(_names)}"
