@@ -230,7 +230,8 @@ def _branch(
         where.append(f"supplier_id IN ({', '.join(map(str, ids))})")
     small = bool(ids) and set(ids) <= lookup.small
     indexed = set() if small else _indexed(like, lookup)
-    where += [_like(word, params, word in indexed, _key(word, lookup.sample) if word in indexed else "") for word in like]
+    keys = {word: _key(word, lookup.sample) for word in indexed}
+    where += [_like(word, params, word in indexed, keys.get(word, "")) for word in like]
     column = UNINDEXED if small else "search_text"
     for word in resembles:
         name = f"w{next(_names)}"
