@@ -68,6 +68,10 @@ class Sample:
             )
         return max(count, 0.5) * self.scale
 
+    def share(self, word: str) -> float:
+        """About what share of the products hold `word` (as `rows`: half a sampled row's worth when none does)."""
+        return self.rows([word]) / (len(self.texts) * self.scale) if self.texts else 0.0
+
 
 def _ones(bits: int) -> Iterable[int]:
     while bits:
