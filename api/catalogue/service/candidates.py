@@ -54,7 +54,6 @@ SQL_MIN_LENGTH = 3  # shorter words have too few trigrams to look up
 TYPO_MIN_LENGTH = 4  # shorter words are looked up exactly only
 COMMON_SHARE = 0.05  # a word in more of the products than this is a filter, not an index lookup
 INDEXED_WORDS = 4  # at most this many of a branch's words looked up in the index
-KEY_SLACK = 1.1  # a word's trigram held by at most this many times the word's sampled rows is looked up for it
 BOUNDED_ROWS = 20_000  # the products a line of common words only reads
 SUPPLIER_SCAN = 10_000  # a supplier with no more products is read and filtered rather than looked up by word
 SIZES_SECONDS = 600  # a supplier's count of products (up to SUPPLIER_SCAN + 1) is kept this long
@@ -169,16 +168,8 @@ def _like(word: str, params: dict[str, Any], indexed: bool, key: str = "") -> st
 
 
 def _key(word: str, sample: Sample | None) -> str:
-    """What the trigram index looks `word` up by: the one of its trigrams the fewest sampled rows hold, when no more
-    of them hold it than hold the word (KEY_SLACK); else the word. A lookup reads a list of rows for each trigram, and
-    a word's rows are a fraction of its trigrams' ("perforated"'s eight include "for", in one product in six): one
-    trigram as rare as the word finds the same rows for an eighth of the reading. Not for a word pg_trgm reads as
-    parts ("20/20", "7.3n"), nor with no sample to tell."""
-    if sample is None or len(word) <= SQL_MIN_LENGTH or not (word.isascii() and word.isalnum()):
-        return word
-    word = word.lower()
-    rarest = min(sorted({word[i : i + 3] for i in range(len(word) - 2)}), key=lambda t: sample.rows([t]))
-    return rarest if sample.rows([rarest]) <= KEY_SLACK * sample.rows([word]) else word
+    """What the trigram index looks `word` up by (`Sample.key`): the word itself with no sample to tell."""
+    return sample.key(word) if sample is not None else word
 
 
 def _indexed(like: Sequence[str], lookup: Lookup) -> set[str]:

@@ -9,6 +9,7 @@ from sqlalchemy import bindparam, exists, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
+from api.catalogue.service import word_sample
 from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import COUNT_CAP, Page, PageParams
@@ -88,7 +89,13 @@ def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page
     values: dict[str, Any] = {"kind": kind.value, "limit": limit, "offset": offset}
     connection = session.connection()
     if q:
-        values.update(pattern=f"%{escape_like(q.lower())}%", cap=COUNT_CAP + 1)
+        term = q.lower()
+        values.update(pattern=f"%{escape_like(term)}%", cap=COUNT_CAP + 1)
+        key = word_sample.sample(session, "organisations").key(term) if search == "indexed" else term
+        if key != term:  # the index looks up the term's rarest trigram; the term filters what it finds
+            statements = listing.statements(params.archived, "keyed")
+            page_statement = statements.page(params.sort)
+            values["key"] = f"%{escape_like(key)}%"
     else:
         total = connection.execute(statements.count, values).scalar() or 0
         return Page(list(connection.execute(page_statement, values).all()), total, params.page, params.items_per_page)
