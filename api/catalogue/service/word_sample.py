@@ -23,7 +23,10 @@ SAMPLE_ROWS = 10_000
 SECONDS = 600
 KEPT_WORDS = 20_000  # words whose rows are remembered for the sample's life
 KEY_SLACK = 1.1  # a word's trigram held by at most this many times the word's sampled rows is looked up for it
-TABLES = ("products", "organisations")  # the tables sampled, each with a search_text under a trigram index
+# The tables sampled (each with a search_text under a trigram index), and the rows sampled of each: the
+# organisations' only choose a search term's trigram (`Sample.key`), which a smaller sample tells as well, read and
+# counted in half the time (the sample and its first keys about 50 ms of CPU every SECONDS, at 120,000 organisations).
+TABLES = {"products": SAMPLE_ROWS, "organisations": SAMPLE_ROWS // 2}
 
 
 @cache
@@ -123,11 +126,11 @@ def sample(session: Session, table: str = "products") -> Sample:
     if kept is not None and kept.until > time.monotonic():
         return kept
     estimated, first, sampled = _statements(table)
-    rows = int(session.execute(estimated).scalar() or 0)
-    if rows <= SAMPLE_ROWS:
-        texts = list(session.execute(first, {"cap": 2 * SAMPLE_ROWS}).scalars())
+    rows, wanted = int(session.execute(estimated).scalar() or 0), TABLES[table]
+    if rows <= wanted:
+        texts = list(session.execute(first, {"cap": 2 * wanted}).scalars())
     else:
-        texts = list(session.execute(sampled, {"percent": 100 * SAMPLE_ROWS / rows}).scalars())
+        texts = list(session.execute(sampled, {"percent": 100 * wanted / rows}).scalars())
     scale = rows / len(texts) if texts and rows > len(texts) else 1.0
     kept = _cached[table] = Sample(texts, scale, time.monotonic() + SECONDS)
     return kept
