@@ -36,6 +36,7 @@ ROWS = (
 )
 _KIND = bindparam("kind", type_=String)
 _PATTERN = bindparam("pattern", type_=String)
+_KEY = bindparam("key", type_=String)  # the part of the pattern the trigram index looks up ("keyed")
 _LIMIT, _OFFSET = bindparam("limit", type_=Integer), bindparam("offset", type_=Integer)
 # Rows up to the page's last one along the name's index: (its name's key, its id).
 _UP_TO_LAST = tuple_(NAME_KEY, ORGS.id) <= tuple_(
@@ -46,7 +47,8 @@ _UP_TO_LAST = tuple_(NAME_KEY, ORGS.id) <= tuple_(
 @dataclass(frozen=True, eq=False)
 class Statements:
     """A list's statements for one archived filter and one form of search (`search`: None, "indexed" through the
-    trigram index, or "unindexed" for a term too short for it)."""
+    trigram index, "keyed" through it by a part of the term (`key`, the term then a filter), or "unindexed" for a
+    term too short for it)."""
 
     archived: bool
     search: str | None
@@ -64,7 +66,7 @@ class Statements:
         key = f"-{key.lstrip('-')}" if key.startswith("-") else key  # "--name" sorts as "-name"
         statement = self.pages.get(key)
         if statement is None:
-            ordering = order_by(key, sort_keys(SORTS, self.search == "indexed"), "name")
+            ordering = order_by(key, sort_keys(SORTS, self.search in ("indexed", "keyed")), "name")
             rows = ROWS.where(*_where(self.archived, self.search))
             statement = self.pages[key] = rows.order_by(ordering, ORGS.id).limit(_LIMIT).offset(_OFFSET)
         return statement
@@ -72,9 +74,13 @@ class Statements:
 
 def _where(archived: bool, search: str | None, *more: ColumnElement[bool]) -> list[ColumnElement[bool]]:
     """The list's conditions: the kind, the archived filter, the search as `search.search_match` writes it (through
-    the trigram index, or on `search_text || ''`), and `more`."""
+    the trigram index, or on `search_text || ''`; "keyed": the index looks up `key`, a part of the pattern, and the
+    pattern is checked on the rows it finds), and `more`."""
     conditions = [ORGS.kind == _KIND, ORGS.archived.is_(archived)]
-    if search is not None:
+    if search == "keyed":
+        conditions.append(ORGS.search_text.like(_KEY, escape="\\"))
+        conditions.append(unindexed(ORGS.search_text).like(_PATTERN, escape="\\"))
+    elif search is not None:
         column = ORGS.search_text if search == "indexed" else unindexed(ORGS.search_text)
         conditions.append(column.like(_PATTERN, escape="\\"))
     return [*conditions, *more]
@@ -82,7 +88,7 @@ def _where(archived: bool, search: str | None, *more: ColumnElement[bool]) -> li
 
 @cache
 def statements(archived: bool, search: str | None) -> Statements:
-    """The statements of a list (`search`: None, "indexed" or "unindexed")."""
+    """The statements of a list (`search`: None, "indexed", "keyed" or "unindexed")."""
     if search is None:
         count = select(func.count()).select_from(ROWS.where(*_where(archived, None)).subquery())
         return Statements(archived, search, count)

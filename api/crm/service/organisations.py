@@ -9,6 +9,7 @@ from sqlalchemy import bindparam, exists, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
+from api.catalogue.service import word_sample
 from api.core import figures
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import COUNT_CAP, Page, PageParams
@@ -74,6 +75,12 @@ def read(session: Session, kind: Kind, org_id: int) -> Any:
     return row
 
 
+# A search term this long is looked up by its rarest trigram (`word_sample.Sample.key`): its trigrams' lists are
+# many, some long ("huddersfield"'s "der", "eld"), and reading them was most of the search (5.4 → 3.1 ms of
+# PostgreSQL's CPU at 120,000 organisations); a shorter term's few lists cost about what its key's does.
+KEYED_LENGTH = 8
+
+
 def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page[Any]:
     """A page of the list, as rows of `listing.ROWS`. Without a search, every row counted. A search counts its
     matches up to COUNT_CAP; past it, the total is the planner's estimate (`Page.estimated`), and a page in name
@@ -88,7 +95,14 @@ def list_organisations(session: Session, kind: Kind, params: PageParams) -> Page
     values: dict[str, Any] = {"kind": kind.value, "limit": limit, "offset": offset}
     connection = session.connection()
     if q:
-        values.update(pattern=f"%{escape_like(q.lower())}%", cap=COUNT_CAP + 1)
+        term = q.lower()
+        values.update(pattern=f"%{escape_like(term)}%", cap=COUNT_CAP + 1)
+        keyed = search == "indexed" and len(term) >= KEYED_LENGTH
+        key = word_sample.sample(session, "organisations").key(term) if keyed else term
+        if key != term:  # the index looks up the term's rarest trigram; the term filters what it finds
+            statements = listing.statements(params.archived, "keyed")
+            page_statement = statements.page(params.sort)
+            values["key"] = f"%{escape_like(key)}%"
     else:
         total = connection.execute(statements.count, values).scalar() or 0
         return Page(list(connection.execute(page_statement, values).all()), total, params.page, params.items_per_page)

@@ -9,7 +9,7 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.demo_data import PRODUCTS
-from api.catalogue.service.candidates import Lookup, _indexed, _small, _trigram_guard
+from api.catalogue.service.candidates import Lookup, _branch, _indexed, _key, _small, _trigram_guard
 from api.catalogue.service.word_sample import Sample
 from tests.conftest import QueryLog
 
@@ -63,10 +63,41 @@ def test_words_that_come_together_look_up_the_rarest_alone() -> None:
 
 
 def test_words_that_seldom_come_together_look_up_two() -> None:
-    texts = ["lbc common"] * 100 + ["heather facing"] * 300 + ["lbc heather facing"] + ["celcon standard"] * 600
+    texts = ["lbc common"] * 10 + ["heather facing"] * 30 + ["lbc heather facing"] + ["celcon standard facing"] * 959
     lookup = Lookup({"lbc": 0.0, "heather": 0.0, "facing": 0.4}, sample=sample(texts))
 
     assert _indexed(["heather", "lbc", "facing"], lookup) == {"heather", "lbc"}
+
+
+def test_how_common_a_word_is_is_the_samples_word_where_there_is_one() -> None:
+    texts = ["lbc common"] * 10 + ["heather facing"] * 20 + ["lbc heather facing"] + ["celcon standard facing"] * 969
+    statistics = {"lbc": 0.0, "heather": 0.08, "facing": 0.0}  # ANALYZE's hundred texts: eight of them "heather"
+
+    assert _indexed(["heather", "lbc", "facing"], Lookup(statistics)) == {"lbc", "facing"}
+    assert _indexed(["heather", "lbc", "facing"], Lookup(statistics, sample=sample(texts))) == {"heather", "lbc"}
+
+
+def test_a_word_is_looked_up_by_a_trigram_as_rare_as_itself() -> None:
+    texts = ["perforated brick"] * 20 + ["for mortar", "platform"] * 100 + ["stock"] * 10 + ["stone tocsin lock"] * 100
+    kept = sample(texts + ["solid brick"] * 670)
+
+    assert _key("perforated", kept) == "ate"  # "ate", "rat", "ted"… as rare as the word ("for" ten times commoner)
+    assert _key("stock", kept) == "stock"  # each of its trigrams is eleven times commoner than the word
+    assert _key("platform", kept) == "atf"
+    assert _key("20/20", kept) == "20/20" and _key("red", kept) == "red"  # split by pg_trgm; a trigram already
+    assert _key("perforated", None) == "perforated"
+
+
+def test_a_branch_looks_its_word_up_by_its_key_and_keeps_the_word_as_a_filter() -> None:
+    texts = ["perforated engineering brick"] * 20 + ["for mortar"] * 200 + ["solid brick"] * 780
+    lookup = Lookup({"perforated": 0.02, "brick": 0.8}, sample=sample(texts))
+
+    sql, params = _branch(0, (), like=["perforated", "brick"], lookup=lookup)
+
+    by_value = {value: name for name, value in params.items()}
+    assert f"search_text LIKE :{by_value['%ate%']} " in sql
+    assert f"(search_text || '') LIKE :{by_value['%perforated%']} " in sql
+    assert f"(search_text || '') LIKE :{by_value['%brick%']} " in sql
 
 
 def test_without_a_sample_or_with_a_split_word_every_rare_word_is_looked_up() -> None:

@@ -9,6 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.catalogue.service import word_sample
 from api.core.pagination import planned_rows, planned_rows_each
 from api.crm import Kind, Organisation
 from api.crm.service import organisations
@@ -218,3 +219,26 @@ def test_planned_rows_each_answers_what_planned_rows_answers_for_each(db: Sessio
     rows = select(Organisation.id)
     queries = [rows.where(Organisation.kind == "supplier"), rows, rows.where(Organisation.name.like("Firm 1%"))]
     assert planned_rows_each(db, *queries) == [planned_rows(db, q) for q in queries]
+
+
+def test_a_long_term_is_looked_up_by_its_rarest_trigram_and_finds_every_row_the_term_does(
+    client: TestClient, db: Session, headers: Headers, monkeypatch: pytest.MonkeyPatch, query_log: QueryLog
+) -> None:
+    monkeypatch.setattr(word_sample, "_cached", {})  # a sample of this test's rows, not an earlier test's
+    names = ["Huddersfield Roofing", "Huddersfield Builders", "Sheffield Builders", "Elder Builders", "Fieldhouse Ltd"]
+    for name in names:
+        make_organisation(db, kind=Kind.customer, name=name)
+
+    with query_log.recording() as statements:
+        long_term = client.get("/api/customers/all/1", params={"q": "Huddersfield"}, headers=headers).json()
+    short_term = client.get("/api/customers/all/1", params={"q": "field"}, headers=headers).json()
+
+    assert [i["name"] for i in long_term["items"]] == ["Huddersfield Builders", "Huddersfield Roofing"]
+    assert (long_term["total"], long_term["total_is_estimate"]) == (2, False)
+    assert any("%(key)s" in s for s in statements), statements  # "dde": held by the term's rows only
+    assert [i["name"] for i in short_term["items"]] == [  # "fie", "iel": as rare as "field"
+        "Fieldhouse Ltd",
+        "Huddersfield Builders",
+        "Huddersfield Roofing",
+        "Sheffield Builders",
+    ]
