@@ -30,6 +30,7 @@ from tests.assistant_demo import (
     dev_staff9b,
     dev_staff10,
     dev_staff10b,
+    dev_staff11,
     heldout,
     heldout2,
     heldout3,
@@ -102,6 +103,7 @@ ROUNDS = {
     "demo-dev": [
         ("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9),
         ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
+        ("Demo, the eighteenth staff round alone (dev_staff11.py)", dev_staff11),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
