@@ -20,7 +20,7 @@ from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
-from assistant.lookups import contacts, products, quotes
+from assistant.lookups import contacts, products, project_stages, quotes
 from assistant.lookups import format as fmt
 from assistant.lookups.quote_notes import of_quote, quote_notes
 from assistant.lookups.types import LookupResult, not_found
@@ -204,6 +204,8 @@ def record_summary(session: Session, understanding: Understanding, today: date) 
         return quotes.quote_status(session, understanding, today)
     if entities.projects:
         return _project(session, entities.projects[0].id, today, confidence)
+    if understanding.filters.project_stages:  # "which jobs are at tender", "pennines jobs on site"
+        return project_stages.by_stage(session, understanding)
     for named in (*entities.customers, *entities.suppliers, *entities.others, *entities.companies):
         return _organisation(session, named.id, today, confidence)
     if entities.products:

@@ -21,6 +21,7 @@ from assistant.understanding import (
     carrying,
     choose,
     followups,
+    job_stages,
     knn,
     lacking,
     mismatch,
@@ -220,6 +221,9 @@ def understand(
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
     intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
+    if intent not in job_stages.NOT_PROJECTS and (stages := job_stages.asked(reading)):
+        filters.project_stages = stages  # "which jobs are at tender": the projects in that stage
+        return _finish(reading, Intent.record_summary, max(sure, job_stages.SURE), None, filters)
     if intent == Intent.quote_status and reading.entities.quotes and slots.asks_contact(reading.normalised):
         quotes = reading.entities.quotes  # kept beside its customer: "any other quotes on that job" after it
         parties.quotes_customer(session, reading, max(sure, CARRIED))  # "who's the contact on q10": its customer's

@@ -13,6 +13,7 @@ from assistant.understanding.types import Intent
 PRODUCT_COUNT = re.compile(
     r"\bhow\s+many\s+(?:\w+\s+){0,2}?products\b|\bproducts?\s+count\b|\b(?:number|count)\s+of\s+(?:\w+\s+)?products\b"
 )
+MAKER_SURE = 0.85
 PROJECT_FACT = re.compile(
     r"\bplots\b|\bglenigan\b|\bstage\b|\bvalue\b|\bworth\b|\b(?:start|starts|starting|finish|finishes|end|ends)\b|"
     r"\b(?:project\s+)?ref(?:erence)?\b"
@@ -27,9 +28,14 @@ def projects_fact(reading: Reading, intent: Intent) -> bool:
 
 
 def counts_makers_products(reading: Reading, intent: Intent) -> bool:
+    """A count of one works' products. The works named by a near spelling ("tarmak", "wienerburgr") is as sure as
+    MAKER_SURE: the question names nothing else, so no other record competes for its words."""
     e = reading.entities
     if not e.suppliers or e.products or e.customers or e.companies or e.projects or e.quotes or e.contacts:
         return False
-    return intent in (Intent.record_summary, Intent.quote_count, Intent.general) and bool(
+    counted = intent in (Intent.record_summary, Intent.quote_count, Intent.general) and bool(
         PRODUCT_COUNT.search(reading.normalised)
     )
+    if counted and len(e.suppliers) == 1:
+        reading.sureness["suppliers"] = max(reading.sureness.get("suppliers", 0.0), MAKER_SURE)
+    return counted
