@@ -115,7 +115,8 @@ DEALING_WORDS = frozenset(
     "phases back got pallet pallets went gone signed received "
     "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
     "balance rebooked rebook rescheduled moved why reason reasons took take taken dropped dropping tipped offloaded "
-    "yet replied wrong problem problems issue issues".split()
+    "yet replied wrong problem problems issue issues "
+    "vehicle vehicles truck trucks offload offloading unloading unload crane moffett rigid artic".split()
 )
 
 
@@ -364,7 +365,9 @@ def second(
     if slots.OUTCOME.search(q) and outcome and not (organisation or e.projects or e.products or e.quotes):
         return Intent.quote_list, 0.85
     # "acme drafts", "station road rejected": a party and a quote state ask for its quotes in that state.
-    if found.statuses and intent in (Intent.record_summary, Intent.general) and not (e.products or e.quotes):
+    # "any drafts for calder": a state word no product is, with the party: its quotes too
+    stated = intent in (Intent.record_summary, Intent.general) or (intent == Intent.product_search and not e.products)
+    if found.statuses and stated and not (e.products or e.quotes):
         if e.projects:
             return Intent.project_quotes, 0.8
         if organisation:
@@ -383,9 +386,13 @@ def second(
     return intent, sure
 
 
+# The words of "most expensive lintel" that ask for the dearest, not describe the kind.
+DEAREST_WORDS = frozenset("most expensive dearest priciest highest top priced".split())
+
+
 def _only_a_kind(reading: Reading) -> bool:
     """The product words describe a kind (colours, kinds, sizes), naming no range ("our cheapest paver")."""
-    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS]
+    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS | DEAREST_WORDS]
     return bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
 
 

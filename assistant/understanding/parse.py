@@ -101,6 +101,8 @@ def understand(
     attribute = slots.attribute(asked_for.fact_words(_asked(reading), role))
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
+    if any(n.startswith("SO-") for n in filters.numbers) and not slots.NOT_ORDERS.search(reading.normalised):
+        filters.orders = True  # "wots on so2": the customer order itself, as "whats on SO-000002"
     filters.role = role
     same = previous is not None and previous.intent == Intent.contact_details and Cue.follow_up in reading.cues
     choose.find_contacts(session, reading, attribute or (previous.attribute if same and previous else None))

@@ -193,7 +193,13 @@ LIST_CUE = re.compile(
 )
 
 STATUSES: list[tuple[str, re.Pattern[str]]] = [
-    ("open", re.compile(r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided|out\s+with\s+(?:the\s+)?(?:customers?|clients?|them))\b")),
+    (
+        "open",
+        re.compile(
+            r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided|"
+            r"out\s+with\s+(?:the\s+)?(?:customers?|clients?|them))\b"
+        ),
+    ),
     ("accepted", re.compile(r"\b(?:accepted|accept|won|win|approved|signed|successful)\b")),
     ("rejected", re.compile(r"\b(?:rejected|declined|lost|lose|turned\s+down|unsuccessful|knock\w*\s*backs?)\b")),
     ("expired", re.compile(r"\b(?:expired|lapsed|out\s+of\s+date)\b")),

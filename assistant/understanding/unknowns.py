@@ -65,6 +65,8 @@ def of(
     )
     if about_party and (lacked := mismatch.wrong_company(session, e)):  # "mark dyson at pennine"
         return lacked
+    if about_party and (lacked := mismatch.person_at_party(reading, NOT_NAMES)):  # "whos dave at calder"
+        return lacked
     if about_party and (lacked := mismatch.other_first_name(reading, NOT_NAMES)):  # "sarah pickles": Jo Pickles'
         return lacked
     quotes_of = intent in (Intent.customer_quotes, Intent.project_quotes) and (e.customers or e.companies)
