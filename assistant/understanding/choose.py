@@ -208,6 +208,8 @@ def compare_products(session: Session, reading: Reading) -> None:
 
 # A person's name and nothing else, or "who is" before it ("aisha khan", "whos zoe fletcher").
 PERSON_ALONE = re.compile(r"(?:who\s+is\s+|whos\s+)?[a-z]+\s+[a-z]+$")
+# "aisha khans job", "whats mark dysons role": a person's name and the fact of theirs asked, nothing else.
+PERSONS_ROLE = re.compile(r"(?:whats\s+|what\s+is\s+)?[a-z]+\s+[a-z]+\s+(?:job(?:\s+title)?|role|position|title)$")
 ORG_SLOTS = ("customers", "suppliers", "others", "companies")
 
 
@@ -215,6 +217,7 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
     """The people named, when the question asks about people."""
     people = attribute in slots.CONTACT_ATTRIBUTES or slots.asks_contact(reading.normalised)
     alone = not reading.names_any() and PERSON_ALONE.match(reading.normalised) is not None  # "whos zoe fletcher"
+    alone = alone or (not reading.names_any() and PERSONS_ROLE.match(reading.normalised) is not None)
     if not (people or alone or Cue.summary in reading.cues):
         return
     e = reading.entities
@@ -400,6 +403,12 @@ def unheld_reason_party(reading: Reading) -> str:
     """The words of a question asking why quotes were lost that name a party we do not have ("why did *persimmon*
     reject our quote"); "" when it names none."""
     return " ".join(w for w in stray_words(reading) if w not in REASON_WORDS)
+
+
+def counts_a_kind(reading: Reading) -> bool:
+    """A category counted ("lintel count", "how many blocks do we list"): its words name a category and describe a
+    kind, naming no range; the count does not rest on the products its words happened to match."""
+    return _names_a_kind(reading) and _only_a_kind(reading) and not reading.by_code
 
 
 def _names_a_kind(reading: Reading) -> bool:

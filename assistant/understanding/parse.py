@@ -106,6 +106,11 @@ def understand(
     filters.role = role
     same = previous is not None and previous.intent == Intent.contact_details and Cue.follow_up in reading.cues
     choose.find_contacts(session, reading, attribute or (previous.attribute if same and previous else None))
+    if reading.entities.quotes and not filters.plots and slots.QUOTE_LOADS.search(reading.normalised):
+        attribute = Attribute.ex_vat_total  # "how many loads on q1": its delivery, loads at a price each
+        return _finish(reading, Intent.record_fact, 0.85, attribute, filters)
+    if attribute is None and reading.entities.contacts and choose.PERSONS_ROLE.match(reading.normalised):
+        attribute = Attribute.role  # "aisha khans job": her job title, not a project
     if attribute is None and choose.asks_jobs_of(reading):
         attribute = Attribute.architects
     if offtopic.asks_elsewhere(reading):  # "did leeds win on saturday", "and the weather there?": nothing of ours
@@ -254,6 +259,8 @@ def understand(
         intent, sure = Intent.record_summary, max(sure, 0.85)
     if pointing.waiting_on(reading, intent):  # "are we still waiting on tarmac": their quotes, not their summary
         intent, sure = Intent.supplier_quotes, max(sure, 0.8)
+    if intent == Intent.product_search and filters.measure == "count" and choose.counts_a_kind(reading):
+        reading.sureness["products"] = max(reading.sureness.get("products", 0.0), summaries.MAKER_SURE)
     if summaries.counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):

@@ -166,6 +166,11 @@ WINDOWS = (
     ("pm", re.compile(r"\b(?:pm|afternoon)\b")),
     ("am", re.compile(r"\b(?:morning|(?:today|tomorrow|\d)\s*am)\b")),
 )
+# A quote's own delivery asked ("how many loads on q1", "delivery charge on q7"): its loads at a price each.
+QUOTE_LOADS = re.compile(
+    r"\bhow\s+many\s+loads\b|\bloads?\s+(?:on|in|for)\s+(?:the\s+)?(?:q-?\s*\d+|quote)\b|"
+    r"\b(?:delivery|haulage|shipping|transport)\s+(?:charges?|costs?)\s+(?:on|in|for)\b|\bprice\s+per\s+load\b"
+)
 COUNT_CUE = re.compile(
     r"\bho?w\s+ma?ny\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:value|worth|of|number)\b|\bsum\s+of\b|"
     r"\bvalue\s+of\s+(?:\w+s\s+)?(?:all|our|the|every|open|accepted|sent|rejected)|\bhow\s+much\s+(?:have\s+we|is|are)\s+"

@@ -14,6 +14,7 @@ PRODUCT_COUNT = re.compile(
     r"\bhow\s+many\s+(?:\w+\s+){0,2}?products\b|\bproducts?\s+count\b|\b(?:number|count)\s+of\s+(?:\w+\s+)?products\b"
 )
 MAKER_SURE = 0.85
+GLENIGAN = re.compile(r"\bglen+[ai]gan\b")
 PROJECT_FACT = re.compile(
     r"\bplots\b|\bglenigan\b|\bstage\b|\bvalue\b|\bworth\b|\b(?:start|starts|starting|finish|finishes|end|ends)\b|"
     r"\b(?:project\s+)?ref(?:erence)?\b"
@@ -21,9 +22,13 @@ PROJECT_FACT = re.compile(
 
 
 def projects_fact(reading: Reading, intent: Intent) -> bool:
+    """A project's fact its summary gives; its Glenigan number whatever else the words suggest ("glenigan number for
+    station parade": no phone number of the company at 1 Station Parade)."""
     e = reading.entities
     if len(e.projects) != 1 or e.quotes or e.products or e.contacts or reading.quote_numbers:
         return False
+    if GLENIGAN.search(reading.normalised):
+        return True
     return intent in (Intent.record_summary, Intent.general) and bool(PROJECT_FACT.search(reading.normalised))
 
 
