@@ -31,6 +31,7 @@ from tests.assistant_demo import (
     dev_staff10,
     dev_staff10b,
     dev_staff11,
+    dev_staff11b,
     heldout,
     heldout2,
     heldout3,
@@ -68,6 +69,13 @@ PARTS = {
         dev_staff10b.ALL,
         dev_staff10b.LESSONS,
         dev_staff10b.CONTAMINATION,
+    ),
+    # Fresh questions written after the eighteenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh11": Part(
+        "Demo, fresh questions after the changes (dev_staff11b.py, asked once)",
+        dev_staff11b.ALL,
+        dev_staff11b.LESSONS,
+        dev_staff11b.CONTAMINATION,
     ),
     # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
     "demo-fresh-convo3": Part(

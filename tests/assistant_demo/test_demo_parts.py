@@ -180,6 +180,7 @@ from tests.assistant_demo import (
     dev_staff8b,
     dev_staff9b,
     dev_staff10b,
+    dev_staff11b,
     heldout,
     heldout2,
     heldout3,
@@ -213,6 +214,8 @@ PARTS = [
     Part("demo-fresh9", dev_staff9b, size=26, declines=3, unrelated=0, exact=0.86, paraphrases=0.0),
     # The seventeenth session's fresh questions (asst12), asked once after its changes: their first run's floor.
     Part("demo-fresh10", dev_staff10b, size=31, declines=3, unrelated=0, exact=0.85, paraphrases=0.0),
+    # The eighteenth session's fresh questions (asst14), asked once after its changes: their first run's floor.
+    Part("demo-fresh11", dev_staff11b, size=32, declines=3, unrelated=0, exact=0.0, paraphrases=0.0),
     # The third conversations round's fresh turns, asked once after its changes: their first run's floor.
     Part("demo-fresh-convo3", dev_convo3b, size=22, declines=3, unrelated=1, exact=0.94, paraphrases=0.0),
     Part("demo-heldout", heldout, size=40, declines=5, unrelated=3, exact=0.85),
@@ -237,6 +240,7 @@ PARTS = [
         "part_fresh8",
         "part_fresh9",
         "part_fresh10",
+        "part_fresh11",
         "part_fresh_convo3",
         "part_heldout",
         "part_second_heldout",
