@@ -51,7 +51,6 @@ from tests.assistant_demo.facts import (
     CHASE_CALDER,
     CONFIRM_LOAD,
     HARROGATE,
-    PENNINE,
     PENNINE_SAMPLES,
     RAISE_POS,
     in_days,

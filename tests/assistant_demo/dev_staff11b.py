@@ -23,7 +23,6 @@ from tests.assistant.eval_set import (
     COUNT,
     DECLINE,
     FACT,
-    LIST,
     PRICE,
     STATUS,
     Case,
