@@ -405,10 +405,15 @@ def unheld_reason_party(reading: Reading) -> str:
     return " ".join(w for w in stray_words(reading) if w not in REASON_WORDS)
 
 
+COUNTING_WORDS = frozenset("count counts counted number total how many".split())  # "lintel count"
+
+
 def counts_a_kind(reading: Reading) -> bool:
     """A category counted ("lintel count", "how many blocks do we list"): its words name a category and describe a
     kind, naming no range; the count does not rest on the products its words happened to match."""
-    return _names_a_kind(reading) and _only_a_kind(reading) and not reading.by_code
+    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS | COUNTING_WORDS]
+    described = bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
+    return _names_a_kind(reading) and described and not reading.by_code
 
 
 def _names_a_kind(reading: Reading) -> bool:

@@ -61,6 +61,11 @@ def test_quote_states_and_supplier_quotes_in_staff_words() -> None:
 
 def test_the_dearest_and_a_category_counted_ask_for_a_kind() -> None:
     assert "expensive" in choose.DEAREST_WORDS and "lintel" not in choose.DEAREST_WORDS
+    reading = _reading("lintel count")
+    reading.product_words = "lintel count"
+    assert choose.counts_a_kind(reading)
+    reading.product_words = "tradesman count"  # a range's name, not a kind
+    assert not choose.counts_a_kind(reading)
     assert summaries.GLENIGAN.search(normalise("glenigan ref for station parade"))
     assert summaries.GLENIGAN.search(normalise("glennigan no for mytholm"))
 
