@@ -212,6 +212,17 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
     return list(rows)
 
 
+# Words asking how a load travels ("wot vehicle for plot 33", "is it a crane offload"): its vehicle and offload said.
+VEHICLE_ASKED = re.compile(
+    r"\b(?:vehicles?|lorry|lorries|wagons?|trucks?|offload\w*|unload\w*|crane|moffett|rigid|artic)\b"
+)
+
+
+def _carried_by(row: CallOff) -> str:
+    offload = (row.offload_method or "").replace("_", " ")
+    return f", on a {row.vehicle}" + (f" with {offload} offload" if offload else "")
+
+
 def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
     f = u.filters
     if f.left:  # "which plots havent been called off yet": the orders' balances, not their loads
@@ -244,6 +255,7 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
         what = fmt.listing(goods)
         sentence = head + (f": {what}" if what else "") + (f" from {works_name}" if works_name else "")
         sentence += f", hauled by {haulier_name}" if haulier_name else ""
+        sentence += _carried_by(row) if VEHICLE_ASKED.search(u.entities.terms) else ""
         sentences.append(f"{sentence} — {standing}.")
         cards.append(
             c.summary_card(
@@ -259,6 +271,8 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
                 ("Goods", what or None),
                 ("From", works_name),
                 ("Haulier", haulier_name),
+                ("Vehicle", row.vehicle),
+                ("Offload", (row.offload_method or "").replace("_", " ") or None),
                 ("Site contact", contact_name),
                 ("Status", standing),
             )

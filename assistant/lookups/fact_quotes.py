@@ -44,9 +44,10 @@ def _ex_vat(understanding: Understanding, rows: list[Any], today: date) -> Looku
         ex_vat = v.subtotal + v.shipping
         money = {k: fmt.money(x) for k, x in (("ex", ex_vat), ("goods", v.subtotal), ("ship", v.shipping))}
         money |= {"vat": fmt.money(v.vat), "inc": fmt.money(v.total)}
+        loads = f"{fmt.count(v.loads, 'load')} at {fmt.money(v.price_per_load)}" if v.loads else None
         said.append(
             f"Quote {quote.number} for {customer} is {money['ex']} ex VAT (goods {money['goods']}, delivery "
-            f"{money['ship']}), VAT {money['vat']}, {money['inc']} inc VAT."
+            f"{money['ship']}{f': {loads}' if loads else ''}), VAT {money['vat']}, {money['inc']} inc VAT."
         )
         cards.append(
             c.quote_card(
@@ -56,6 +57,7 @@ def _ex_vat(understanding: Understanding, rows: list[Any], today: date) -> Looku
                 ("Total ex VAT", money["ex"]),
                 ("Goods", money["goods"]),
                 ("Delivery", money["ship"]),
+                ("Loads", loads),
                 ("VAT", money["vat"]),
                 ("Total inc VAT", money["inc"]),
             )

@@ -3,6 +3,7 @@ A question about a quote or a product is answered by their own look-ups."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from decimal import Decimal
 from typing import Any
@@ -20,7 +21,7 @@ from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
-from assistant.lookups import contacts, products, quotes
+from assistant.lookups import contacts, products, project_stages, quotes
 from assistant.lookups import format as fmt
 from assistant.lookups.quote_notes import of_quote, quote_notes
 from assistant.lookups.types import LookupResult, not_found
@@ -36,6 +37,9 @@ KIND_PHRASES = {
     Kind.other: "an organisation",
     Kind.company: "a company (a prospect)",
 }
+# Words asking what sort of organisation it is ("wot type of customer is awc"): its category is said.
+TYPE_ASKED = re.compile(r"\b(?:type|kind|sort|category|categories)\b")
+GLENIGAN_ASKED = re.compile(r"\bglen+[ai]gan\b")
 NOTES = 5  # notes listed, newest first
 JOBS_NAMED = 3  # a customer's projects named in its summary, when it has no more
 SNIPPET = 160  # characters of a note shown around what it mentions
@@ -105,7 +109,8 @@ def _main_contact(session: Session, org_id: int) -> Contact | None:
     ).first()
 
 
-def _organisation(session: Session, org_id: int, today: date, confidence: float) -> LookupResult:
+def _organisation(session: Session, org_id: int, today: date, confidence: float, typed: bool = False) -> LookupResult:
+    """The organisation's summary; `typed`: its category asked for ("wot type of customer is awc"), said too."""
     row = session.execute(
         select(
             Organisation,
@@ -124,7 +129,8 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float)
     org, manager, contacts, projects_, products_, active, supplied = row
     kind = Kind(org.kind)
     where = f" in {org.town}" if org.town else ""
-    phrase = KIND_PHRASES[kind] + (f" ({org.category})" if kind == Kind.other and org.category else "")
+    said_type = (kind == Kind.other or typed) and org.category and org.category.lower() not in KIND_PHRASES[kind]
+    phrase = KIND_PHRASES[kind] + (f" ({org.category})" if said_type else "")
     text = f"{org.name} is {phrase}{where}"
     text += f"; account manager {manager.full_name}." if manager else "."
     pairs: list[tuple[str, str | None]] = [
@@ -202,10 +208,18 @@ def record_summary(session: Session, understanding: Understanding, today: date) 
     entities, confidence = understanding.entities, understanding.confidence
     if entities.quotes:
         return quotes.quote_status(session, understanding, today)
+    if entities.projects and GLENIGAN_ASKED.search(entities.terms):
+        project = session.get(Project, entities.projects[0].id)
+        if project is not None and not project.glenigan_id.strip():  # "glenigan ref for station parade": none kept
+            said = f"No Glenigan number is recorded for {project.name}."
+            return not_found(said, [c.project_card(project, ("Glenigan", "none recorded"))])
     if entities.projects:
         return _project(session, entities.projects[0].id, today, confidence)
+    if understanding.filters.project_stages:  # "which jobs are at tender", "pennines jobs on site"
+        return project_stages.by_stage(session, understanding)
     for named in (*entities.customers, *entities.suppliers, *entities.others, *entities.companies):
-        return _organisation(session, named.id, today, confidence)
+        typed = TYPE_ASKED.search(entities.terms) is not None
+        return _organisation(session, named.id, today, confidence, typed)
     if entities.products:
         return products.product_price(session, understanding, today)
     if entities.contacts:  # a person: their role, organisation and details

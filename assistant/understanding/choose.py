@@ -115,7 +115,8 @@ DEALING_WORDS = frozenset(
     "phases back got pallet pallets went gone signed received "
     "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
     "balance rebooked rebook rescheduled moved why reason reasons took take taken dropped dropping tipped offloaded "
-    "yet replied wrong problem problems issue issues".split()
+    "yet replied wrong problem problems issue issues "
+    "vehicle vehicles truck trucks offload offloading unloading unload crane moffett rigid artic".split()
 )
 
 
@@ -207,6 +208,8 @@ def compare_products(session: Session, reading: Reading) -> None:
 
 # A person's name and nothing else, or "who is" before it ("aisha khan", "whos zoe fletcher").
 PERSON_ALONE = re.compile(r"(?:who\s+is\s+|whos\s+)?[a-z]+\s+[a-z]+$")
+# "aisha khans job", "whats mark dysons role": a person's name and the fact of theirs asked, nothing else.
+PERSONS_ROLE = re.compile(r"(?:whats\s+|what\s+is\s+)?[a-z]+\s+[a-z]+\s+(?:job(?:\s+title)?|role|position|title)$")
 ORG_SLOTS = ("customers", "suppliers", "others", "companies")
 
 
@@ -214,6 +217,7 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
     """The people named, when the question asks about people."""
     people = attribute in slots.CONTACT_ATTRIBUTES or slots.asks_contact(reading.normalised)
     alone = not reading.names_any() and PERSON_ALONE.match(reading.normalised) is not None  # "whos zoe fletcher"
+    alone = alone or (not reading.names_any() and PERSONS_ROLE.match(reading.normalised) is not None)
     if not (people or alone or Cue.summary in reading.cues):
         return
     e = reading.entities
@@ -364,7 +368,9 @@ def second(
     if slots.OUTCOME.search(q) and outcome and not (organisation or e.projects or e.products or e.quotes):
         return Intent.quote_list, 0.85
     # "acme drafts", "station road rejected": a party and a quote state ask for its quotes in that state.
-    if found.statuses and intent in (Intent.record_summary, Intent.general) and not (e.products or e.quotes):
+    # "any drafts for calder": a state word no product is, with the party: its quotes too
+    stated = intent in (Intent.record_summary, Intent.general) or (intent == Intent.product_search and not e.products)
+    if found.statuses and stated and not (e.products or e.quotes):
         if e.projects:
             return Intent.project_quotes, 0.8
         if organisation:
@@ -383,9 +389,13 @@ def second(
     return intent, sure
 
 
+# The words of "most expensive lintel" that ask for the dearest, not describe the kind.
+DEAREST_WORDS = frozenset("most expensive dearest priciest highest top priced".split())
+
+
 def _only_a_kind(reading: Reading) -> bool:
     """The product words describe a kind (colours, kinds, sizes), naming no range ("our cheapest paver")."""
-    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS]
+    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS | DEAREST_WORDS]
     return bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
 
 
@@ -393,6 +403,17 @@ def unheld_reason_party(reading: Reading) -> str:
     """The words of a question asking why quotes were lost that name a party we do not have ("why did *persimmon*
     reject our quote"); "" when it names none."""
     return " ".join(w for w in stray_words(reading) if w not in REASON_WORDS)
+
+
+COUNTING_WORDS = frozenset("count counts counted number total how many".split())  # "lintel count"
+
+
+def counts_a_kind(reading: Reading) -> bool:
+    """A category counted ("lintel count", "how many blocks do we list"): its words name a category and describe a
+    kind, naming no range; the count does not rest on the products its words happened to match."""
+    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS | COUNTING_WORDS]
+    described = bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
+    return _names_a_kind(reading) and described and not reading.by_code
 
 
 def _names_a_kind(reading: Reading) -> bool:

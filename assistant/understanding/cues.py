@@ -47,6 +47,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"delivered\s+(?:to|on|this|last|yesterday|today)",
         r"(?:next|first|last|failed|booked|confirmed|todays|tomorrows|any)\s+(?:loads?|drops?|wagons?|lorr(?:y|ies))",
         r"loads?\s+(?:for|to|going|out|booked|due|on|were|was|confirmed)",
+        r"loads?\s+(?:are|is|not|still|yet|left|unbooked|outstanding|pending|waiting)\b",
         r"(?:how\s+many|number\s+of)\s+(?:loads?|drops?|wagons?|lorr(?:y|ies)|call[\s-]?offs?)",
         r"going\s+out",
         r"goes\s+out",
@@ -92,7 +93,10 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"quoted?\s+us",
         r"haulage\s+(?:quotes?|prices?|rates?)",
         r"(?:weve|we\s+have|we\s+ve|have\s+we)\s+been\s+quoted",
-        r"sen[dt]\s+(?:us\s+)?(?:their\s+|his\s+|her\s+|a\s+|any\s+|the\s+)?(?:prices?|quotes?|figures?|rates?)",
+        # "has tarmac sent their prices", "sent us a quote"; "the sent quotes" are ours to customers
+        r"sen[dt]\s+(?:us\s+)?(?:their\s+|his\s+|her\s+|a\s+|any\s+|the\s+)?(?:prices?|figures?|rates?)",
+        r"sen[dt]\s+(?:us\s+(?:their\s+|his\s+|her\s+|a\s+|any\s+|the\s+)?|their\s+|his\s+|her\s+|a\s+|any\s+)quotes?",
+        r"sqs?(?!\s*-?\s*\d)",  # "ibstock sq total", "lead time on the sq": a supplier quote
         r"prices?\s+back\b",  # "have we got their price back on the staffs blue"
         r"prices?\s+in\s+yet\b",  # "is tarmacs price in yet"
         r"heard\s+back",  # "who haven't we heard back from on q10"
@@ -371,6 +375,7 @@ def normalise(question: str) -> str:
     value = re.sub(r"(?<=\d),(?=\d{3}\b)", "", value)  # 10,000
     value = re.sub(r"(?<![\w#])#\s?(?=\d)", "q-", value)  # "#13": a quote's number, as "q-13"
     value = re.sub(r"(?<=\w)\s*£\s*\?*\s*$", " price", value)  # "aldridge brown blend £?": its price
+    value = re.sub(r"(?<=[a-z0-9])\s+quid\s*\?*\s*$", " price", value)  # "cn92 1800 quid": its price
     value = re.sub(r"\b(?:sq\.?\s*m|sqm|square\s+met(?:re|er)s?)\b", "m2", value)  # "per sq m"
     value = re.sub(r"[^\w\s\-/.+&]|_", " ", value)
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)

@@ -110,3 +110,24 @@ def other_first_name(reading: Reading, not_names: frozenset[str]) -> str:
                 continue
             return f"{before} {last}"
     return ""
+
+
+# "whos dave at calder": a person asked for by a first name alone, at an organisation named.
+WHO_AT = re.compile(r"\bwho(?:s|\s+is|\s+was)\s+([a-z]{3,})\s+(?:at|from|with)\b")
+
+
+def person_at_party(reading: Reading, not_names: frozenset[str]) -> str:
+    """A first name asked for at an organisation named, that none of our contacts goes by ("whos dave at calder"):
+    the name, as a person we do not have; "" when the question names a contact or the word is no name."""
+    e = reading.entities
+    if e.contacts or not (e.customers or e.suppliers or e.others or e.companies):
+        return ""
+    match = WHO_AT.search(reading.normalised)
+    if match is None:
+        return ""
+    word = match.group(1)
+    if word in STOPWORDS or word in COMMON or word in TITLES or word in not_names:
+        return ""
+    if any(word in n.name.lower().split() for n in (*e.customers, *e.suppliers, *e.others, *e.companies)):
+        return ""
+    return word

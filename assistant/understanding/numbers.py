@@ -66,7 +66,7 @@ def find(session: Session, normalised: str) -> Numbers:
         if any(s <= match.start() < e for s, e in (m.span() for m in customers)):
             continue  # within a customer's PO number
         prefix, digits = match.group(1), match.group(2)
-        if prefix == "co" and len(digits) < 4:  # "co 2": rather a word than a call-off
+        if prefix == "co" and len(digits) < 4 and " " in match.group():  # "co 2": a word; "co4": a call-off
             continue
         prefix = SAID.get(re.sub(r"[\s-]+", " ", prefix).replace("calloff", "call off"), prefix)
         given.setdefault(_full(prefix, digits), prefix)

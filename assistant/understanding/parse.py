@@ -18,17 +18,17 @@ from sqlalchemy.orm import Session
 from assistant.understanding import (
     asked_for,
     buying_asked,
+    carrying,
     choose,
     followups,
+    job_stages,
     knn,
     lacking,
     mismatch,
-    names,
     offtopic,
     order_notes,
     parties,
     pointing,
-    products,
     quote_notes,
     referent,
     roles,
@@ -38,205 +38,24 @@ from assistant.understanding import (
     taskpad,
     unheld,
     unkept,
+    unknowns,
     works_price,
 )
-from assistant.understanding.cues import STATUS_WORDS, Cue
+from assistant.understanding.carrying import CARRIED, FOLLOWED, PRONOUN, QUOTE_STATE, follows_up
+from assistant.understanding.cues import Cue
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.intents import confidence, resolve, units_only
 from assistant.understanding.reading import Reading, read
-from assistant.understanding.types import KINDS, Attribute, Entities, Filters, Intent, Named, Understanding
+from assistant.understanding.types import Attribute, Entities, Filters, Intent, Understanding
 
-SHORT = 4  # a follow-up without an opening word ("Ibstock?") gives at most this many words
-FOLLOWED = 0.8  # how sure a follow-up's intent is (the previous question's)
 UNKNOWN_CONFIDENCE = 0.4
-# The records of an answered question (its answer's confidence at least ANSWERED, "medium") a follow-up goes on
-# about are at least this sure.
-ANSWERED = 0.45
-BUYING = (Intent.supplier_quotes, Intent.purchase_orders)
+BUYING = unknowns.BUYING
 # Words of a question about what works and hauliers quote us, not about a customer's decision on our quote.
 WORKS_WORDS = re.compile(r"\bsuppl\w*|\bworks\b|\bhaul\w*|\brfqs?\b|\bpurchase\b|\bprices?\b|\bpriced\b|\bbuy\w*")
 QUOTE_FACTS = (Attribute.ex_vat_total, Attribute.rejection_reason, Attribute.quote_lines)
-CARRIED = 0.85  # a question about a record we do not have is never answered with confidence
-NOT_NAMES = choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS  # words before a surname that are no first name ("ring booth")
-# Words that point back at the records of the question before ("who supplies it?", "what's their number?").
-PRONOUN = re.compile(
-    r"\b(?:it|its|them|they|their|theirs|those|these|him|his|her|hers|he|she|"
-    r"(?:that|this|the\s+same)\s+(?:one|ones|quote|product|brick|block|customer|job|project|supplier|company))\b|"
-    r"\b(?:there|them\s+lot)(?:\s+then)?\s*$|"
-    r"\b(?:is|was|are|were)\s+(?:that|this|those)\b(?!\s+(?:quote|product|brick|block|customer|job|project|supplier))|"
-    r"\bthe\s+other\s+(?:one|ones|quote|order)\b"  # the one the answer before did not pick (assistant.conversations)
-)
 # Intents about quotes of a party or across parties: a count that follows one counts those quotes.
 QUOTES_OF = (Intent.customer_quotes, Intent.project_quotes, Intent.quote_count, Intent.quote_list)
 ALL_OF_THEM = re.compile(r"\b(?:altogether|all\s+together|in\s+total|overall|all\s+told|ever)\b")
-QUOTE_STATE = re.compile(
-    r"\b(?:status|still\s+(?:open|live|valid|out|going)|accepted|rejected|expired|won|lost|valid|expir\w*|"
-    r"wheres\s+it\s+at|where\s+is\s+it\s+at|come\s+back|signed|run(?:s|ning)?\s+out|lapse\w*|good\s+until|"
-    r"good\s+for\s+how\s+long)\b"
-)
-STRONG = (
-    Cue.notes,
-    Cue.cheapest,
-    Cue.last_quoted,
-    Cue.quote_list,
-    Cue.supplier,
-    Cue.price,
-    Cue.summary,
-    Cue.search,
-    Cue.supplier_quoted,
-    Cue.purchase_order,
-    Cue.call_off,
-)
-
-
-def follows_up(reading: Reading) -> bool:
-    """A question with no intent of its own that continues the previous one: it opens so ("and for Acme?", "what
-    about the Tradesman?"), or it is a few words naming a record and nothing more ("Ibstock?")."""
-    c = reading.cues
-    strong = [cue for cue in STRONG if cue in c and not (cue == Cue.search and Cue.follow_up in c)]
-    if strong or (reading.entities.quotes and Cue.follow_up not in c):
-        return False
-    if Cue.follow_up in c:
-        return reading.names_any() or bool(reading.entities.terms)
-    return reading.names_any() and reading.words <= SHORT
-
-
-def _merged(previous: Entities, new: Entities) -> Entities:
-    """The previous records, those of each kind the new question names replaced by its; its terms when it has any."""
-    merged = Entities(terms=new.terms or previous.terms)
-    for slot in KINDS:
-        setattr(merged, slot, list(getattr(new, slot) or getattr(previous, slot)))
-    if new.customers or new.companies:  # "how about harrogate" after calder's count: the party asked for now
-        merged.customers, merged.companies = list(new.customers), list(new.companies)
-    if new.customers or new.suppliers or new.others or new.companies:
-        merged.contacts = list(new.contacts)  # "same for ibstock" after Forterra's person: Ibstock's, not hers
-    return merged
-
-
-def _follow_intent(previous: Intent, e: Entities) -> Intent:
-    """The previous intent, moved to the kind of record now named where it is about one (a customer's quotes, then
-    a project: that project's quotes)."""
-    if previous in (Intent.customer_quotes, Intent.project_quotes):
-        if e.projects and not (e.customers or e.others or e.companies):
-            return Intent.project_quotes
-        if e.customers or e.others or e.companies:
-            return Intent.customer_quotes
-    if previous == Intent.general:
-        return Intent.record_summary if not e.products else Intent.product_search
-    return previous
-
-
-def _follow_products(session: Session, previous: Understanding, reading: Reading) -> None:
-    """A follow-up naming only a supplier ("and Forterra?") asks for the previous product at that supplier: the
-    previous words looked up again within it; kept as they were when it has no such product."""
-    e, old = reading.entities, previous.entities
-    if e.products or not e.suppliers or not old.products or not old.terms:
-        return
-    supplier_ids = {n.id for n in e.suppliers}
-    named = " ".join(w for n in e.suppliers for w in names.name_words(n.name)[1])
-    found = products.find(session, f"{old.terms} {named}")
-    within = [m for m in found.matches if m.supplier_id in supplier_ids]
-    if within:
-        e.products = [Named(m.id, m.name) for m in within]
-        reading.sureness["products"] = min(within[0].score, 1.0) * 0.9
-
-
-def _carried(reading: Reading, previous: Understanding) -> None:
-    """The previous records, in a reading of the new question (what it names replacing them): as sure as the previous
-    answer was; at least CARRIED when it was answered (not low), the user going on about the same records."""
-    new = reading.entities
-    reading.entities = _merged(previous.entities, new)
-    sure = max(previous.confidence, CARRIED) if previous.confidence >= ANSWERED else previous.confidence
-    for slot in KINDS:
-        if not getattr(new, slot) and getattr(reading.entities, slot):
-            reading.sureness[slot] = sure
-
-
-def _goes_on(reading: Reading, attribute: Attribute | None) -> bool:
-    """The question goes on about the previous one's records (a follow-up, or "it" and "their")."""
-    return follows_up(reading) or _takes_records(reading, attribute)
-
-
-def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
-    """A question with an intent of its own that names nothing and describes nothing (quote states aside) is about
-    the records before ("who supplies it?", "and the lead time?", "and the open ones?", "what's their number?"); a
-    question about "it" or "them" is, whatever it asks. A count or a list of its own ("how many quotes are open?")
-    is not."""
-    if reading.names_any() or reading.entities.contacts:
-        return False
-    if PRONOUN.search(reading.normalised) or Cue.follow_up in reading.cues:
-        return True
-    intent, sure = resolve(reading)
-    intent, _ = choose.second(reading, intent, sure, attribute, slots.filters(reading.normalised, choose.today()))
-    if intent in (Intent.quote_count, Intent.quote_list, Intent.cheapest_in_category):
-        return False
-    quiet = STATUS_WORDS | choose.ATTRIBUTE_WORDS | choose.UNIT_WORDS
-    describes = any(w not in quiet for w in reading.entities.terms.split())
-    if attribute is not None and not describes:
-        return True
-    return intent not in (Intent.general, Intent.notes_search) and not describes
-
-
-def _unknown(
-    session: Session,
-    reading: Reading,
-    intent: Intent,
-    attribute: Attribute | None,
-    claimed: set[str] | None = None,
-) -> str:
-    """The record the question asks about by name that we do not have, in its own words ("" when none); `claimed`:
-    words that named something else (a colleague, a task's title)."""
-    e = reading.entities
-    if reading.numbers.missing and not reading.numbers.found:  # "PO-260050": no purchase order has it
-        return reading.numbers.missing[0][0]
-    claimed = claimed or set()
-    # "why did persimmon reject our quote": a customer we do not have, not every quote's reason
-    reasons = intent == Intent.record_fact and attribute == Attribute.rejection_reason
-    reasons = reasons and not (reading.names_any() or reading.quote_numbers)
-    if reasons and (lacked := choose.unheld_reason_party(reading)):
-        return lacked
-    parties = [w for w in choose.party_words(reading) if w not in claimed]
-    by_number = any(n.startswith(("RFQ-", "SQ-", "PO-", "SO-", "CO-")) for n in reading.numbers.found)
-    if intent in BUYING and not (e.suppliers or e.others) and parties and not by_number:
-        return " ".join(parties)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's
-    if intent == Intent.call_offs and not reading.names_any() and parties and not by_number:
-        return " ".join(parties)  # "deliveries to the harrogate road job": a job we do not have, not every job's
-    if intent == Intent.tasks and not reading.names_any():
-        words = [w for w in choose.task_party_words(reading) if w not in claimed]
-        if words:
-            return " ".join(words)  # "tasks for bellway": a customer we do not have, not every task
-    if intent == Intent.tasks and not claimed:
-        return taskpad.unheld_name(session, reading)  # "the pennine invoice task": no task is called so
-    if reading.quote_numbers and not e.quotes:
-        return " ".join(n for n in e.terms.split() if n.startswith("Q-")) or e.terms
-    if intent in (Intent.quote_count, Intent.quote_list) and (lacked := unheld.party_of_quotes(reading, claimed)):
-        return lacked  # "how many quotes for redrow": a customer we do not have, not every quote
-    about_product = intent in (*choose.ABOUT_A_PRODUCT, Intent.compare) or (
-        intent == Intent.record_fact and attribute in choose.PRODUCT_FACTS
-    )
-    if intent == Intent.product_search and reading.product_named and not e.quotes:
-        return unheld.unheld_colour(reading)  # "keykerb bullnose kerb in natural": a colour its range lacks
-    compared = intent == Intent.compare and (reading.sides_found or len(e.quotes) >= 2)
-    party = intent == Intent.last_quoted and e.products and not choose._names_record(reading)
-    if party and (lacked := unheld.unknown_party(reading)):  # a product we have, for a party we do not
-        return lacked
-    if about_product and not compared:
-        return unheld.unknown_product(reading)
-    about_party = intent in (Intent.customer_quotes, Intent.record_summary, Intent.contact_details) or (
-        intent == Intent.record_fact and attribute in choose.RECORD_FACTS
-    )
-    if about_party and (lacked := mismatch.wrong_company(session, e)):  # "mark dyson at pennine"
-        return lacked
-    if about_party and (lacked := mismatch.other_first_name(reading, NOT_NAMES)):  # "sarah pickles": Jo Pickles'
-        return lacked
-    quotes_of = intent in (Intent.customer_quotes, Intent.project_quotes) and (e.customers or e.companies)
-    if quotes_of and (lacked := mismatch.unheld_job(reading.normalised, e, choose.stray_words(reading))):
-        return lacked  # "pennine's quotes for the barnsley job": a job of theirs we do not have
-    if about_party and not (choose._names_record(reading) or e.products or e.quotes):
-        return " ".join(choose.stray_words(reading))
-    if about_party or intent == Intent.project_quotes:
-        return unheld.near_miss(reading, intent, attribute)
-    return ""
 
 
 def _finish(
@@ -276,15 +95,22 @@ def understand(
     # "and 2400" after a lintel's price: its 2400mm, no quote; "same for q2" after a quote's reason: Q-000002
     question = pointing.as_quote(pointing.as_size(question, previous), previous)
     reading = read(session, followups.rewritten(question, previous))  # "no i meant the buff": "and the buff"
-    previous = _quote_shown(previous, reading)
+    previous = carrying.quote_shown(previous, reading)
     role = roles.asked(_asked(reading).split())
     asked_for.drop_title_products(reading, role)
     attribute = slots.attribute(asked_for.fact_words(_asked(reading), role))
     filters = slots.filters(reading.normalised, today or choose.today())
     filters.numbers = list(reading.numbers.found)
+    if any(n.startswith("SO-") for n in filters.numbers) and not slots.NOT_ORDERS.search(reading.normalised):
+        filters.orders = True  # "wots on so2": the customer order itself, as "whats on SO-000002"
     filters.role = role
     same = previous is not None and previous.intent == Intent.contact_details and Cue.follow_up in reading.cues
     choose.find_contacts(session, reading, attribute or (previous.attribute if same and previous else None))
+    if reading.entities.quotes and not filters.plots and slots.QUOTE_LOADS.search(reading.normalised):
+        attribute = Attribute.ex_vat_total  # "how many loads on q1": its delivery, loads at a price each
+        return _finish(reading, Intent.record_fact, 0.85, attribute, filters)
+    if attribute is None and reading.entities.contacts and choose.PERSONS_ROLE.match(reading.normalised):
+        attribute = Attribute.role  # "aisha khans job": her job title, not a project
     if attribute is None and choose.asks_jobs_of(reading):
         attribute = Attribute.architects
     if offtopic.asks_elsewhere(reading):  # "did leeds win on saturday", "and the weather there?": nothing of ours
@@ -301,7 +127,11 @@ def understand(
     if previous is not None and (on := pointing.read_on(session, reading, previous, filters)):
         return _finish(reading, on[0], FOLLOWED, on[1], on[2], on[3])  # "who does she work for", "why"...
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
-    if previous is not None and gone and (_goes_on(reading, attribute) or lacking.counted(reading, previous.intent)):
+    if (
+        previous is not None
+        and gone
+        and (carrying.goes_on(reading, attribute) or lacking.counted(reading, previous.intent))
+    ):
         intent = lacking.own_intent(reading, previous.intent, previous.attribute, attribute)  # "who supplies it?"
         intent = followups.asks_person(reading, intent, role)  # "whos their buyer" after a customer we lack
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters, gone)
@@ -313,16 +143,16 @@ def understand(
         reading.entities = Entities(terms=reading.entities.terms)  # "when's the works one due" after tasks
         return _finish(reading, Intent.tasks, FOLLOWED, None, Filters(titled=picked))
     if previous is not None and followups.asks_its_job(reading, previous):  # "what job is it for" after its total
-        _carried(reading, previous)
-        return _finish(reading, Intent.quote_status, FOLLOWED, None, _kept(filters, previous))
+        carrying.carried(reading, previous)
+        return _finish(reading, Intent.quote_status, FOLLOWED, None, carrying.kept(filters, previous))
     if previous is not None and (own := followups.missing_number(reading, previous)):
         # "and q14?", "and rfq 2" after any question: a record of its own, by a number no record has
         return _finish(reading, own[0], FOLLOWED, attribute, filters, own[1])
     if previous is not None and referent.party_for_it(reading, previous):
         # "tradesman red price", then "what did calder get it at": what we quoted that customer for that product
-        _carried(reading, referent.party_replaced(reading, previous))
+        carrying.carried(reading, referent.party_replaced(reading, previous))
         reading.entities = replace(reading.entities, quotes=[])
-        unknown = _unknown(session, reading, Intent.last_quoted, None)
+        unknown = unknowns.of(session, reading, Intent.last_quoted, None)
         return _finish(reading, Intent.last_quoted, FOLLOWED, None, filters, unknown)
     if previous is not None and (its_job := followups.the_job(session, reading, previous)):
         reading.entities.projects = its_job  # "what quotes are on the job": the job the conversation is about
@@ -331,7 +161,7 @@ def understand(
             reading.entities = Entities(projects=its_job, terms=reading.entities.terms)
             return _finish(reading, Intent.project_quotes, FOLLOWED, None, filters)
     if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
-        _carried(reading, previous)
+        carrying.carried(reading, previous)
         return _finish(reading, previous.intent, FOLLOWED, None, filters)
     follow = previous is not None and Cue.follow_up in reading.cues
     if previous is not None and follow and (named := followups.lacks_product(reading, previous)):
@@ -341,9 +171,11 @@ def understand(
         lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
         lacked = lacked or followups.other_party(reading, previous, attribute)  # "and travis perkins" after a count
         if lacked:
-            return _finish(reading, _follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked)
-        _follow_products(session, previous, reading)
-        intent = _follow_intent(previous.intent, reading.entities)
+            return _finish(
+                reading, carrying.follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked
+            )
+        carrying.follow_products(session, previous, reading)
+        intent = carrying.follow_intent(previous.intent, reading.entities)
         if intent == Intent.tasks and (nobody := followups.nobody_of_ours(session, reading)):
             return _finish(reading, intent, FOLLOWED, None, filters, nobody)  # "and whats jake got on"
         if (
@@ -352,19 +184,19 @@ def understand(
             and reading.sureness.get("products", 0) >= followups.SIZED_SURE
         ):
             intent = Intent.product_price  # "ivanhoe cream per thou", then "no i meant the buff": its price
-        _carried(reading, previous)
+        carrying.carried(reading, previous)
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
             intent, _ = choose.second(reading, intent, FOLLOWED, attribute, filters)
             intent = followups.stays_on_records(reading, previous, intent)  # "and their lead time" after a price back
         if followups.counts_afresh(reading, previous, attribute):  # "and how many plots" after its architect
             reading.entities.others = []
-            return _finish(reading, intent, FOLLOWED, None, _kept(filters, previous))
-        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, _kept(filters, previous))
-    if previous is not None and _takes_records(reading, attribute):
+            return _finish(reading, intent, FOLLOWED, None, carrying.kept(filters, previous))
+        return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, carrying.kept(filters, previous))
+    if previous is not None and carrying.takes_records(reading, attribute):
         asked = attribute  # the fact this question asks for in its own words (or its exemplars')
         person = followups.asks_persons_fact(reading)  # "whats her number" after who signed a quote
-        _carried(reading, previous)
+        carrying.carried(reading, previous)
         if slots.asks_contact(reading.normalised) or person:  # "whos our contact there" after a quote: its people
             parties.quotes_customer(session, reading, CARRIED)
         reading.product_named = reading.product_named or bool(previous.entities.products)
@@ -372,13 +204,13 @@ def understand(
         intent, sure = choose.second(reading, intent, sure, attribute, filters)
         intent, sure = choose.by_vote(reading, intent, sure, vote)
         intent = followups.stays_on_records(reading, previous, intent)  # "did they charge us for it" after a load
-        if intent == Intent.general or (attribute is None and not _asks(reading)):
+        if intent == Intent.general or (attribute is None and not carrying.asks(reading)):
             intent, sure = previous.intent, FOLLOWED
             attribute = attribute or previous.attribute
         intent = followups.on_the_quote(reading, previous, intent)  # "when did they accept it" after its PO
         if person and intent != Intent.contact_details:
             intent, sure = Intent.contact_details, FOLLOWED
-        kept = _kept(filters, previous)
+        kept = carrying.kept(filters, previous)
         on_it = bool(reading.entities.quotes and PRONOUN.search(reading.normalised))
         if previous.entities.quotes and previous.intent == Intent.last_quoted:  # kept by _quote_shown: its state
             intent, sure = Intent.quote_status, FOLLOWED
@@ -396,6 +228,9 @@ def understand(
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
     intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
+    if intent not in job_stages.NOT_PROJECTS and (stages := job_stages.asked(reading)):
+        filters.project_stages = stages  # "which jobs are at tender": the projects in that stage
+        return _finish(reading, Intent.record_summary, max(sure, job_stages.SURE), None, filters)
     if intent == Intent.quote_status and reading.entities.quotes and slots.asks_contact(reading.normalised):
         quotes = reading.entities.quotes  # kept beside its customer: "any other quotes on that job" after it
         parties.quotes_customer(session, reading, max(sure, CARRIED))  # "who's the contact on q10": its customer's
@@ -424,6 +259,8 @@ def understand(
         intent, sure = Intent.record_summary, max(sure, 0.85)
     if pointing.waiting_on(reading, intent):  # "are we still waiting on tarmac": their quotes, not their summary
         intent, sure = Intent.supplier_quotes, max(sure, 0.8)
+    if intent == Intent.product_search and filters.measure == "count" and choose.counts_a_kind(reading):
+        reading.sureness["products"] = max(reading.sureness.get("products", 0.0), summaries.MAKER_SURE)
     if summaries.counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):
@@ -471,7 +308,7 @@ def understand(
     intent, job = mismatch.job_we_lack(reading, intent, attribute, stray)  # "quotes on the hunslet mills job"
     if not job:  # a compared side, a count's party, a product's fact... we lack (assistant.understanding.lacking)
         intent, job = lacking.unknown(reading, intent, attribute, claimed | pad.claimed)
-    unknown = job or _unknown(session, reading, intent, attribute, claimed | pad.claimed)
+    unknown = job or unknowns.of(session, reading, intent, attribute, claimed | pad.claimed)
     return _finish(reading, intent, sure, attribute, filters, unknown)
 
 
@@ -490,31 +327,8 @@ def _on_the_load(reading: Reading, previous: Understanding, intent: Intent, numb
     if intent == Intent.purchase_orders:
         reading.entities = Entities(terms=reading.entities.terms)
         return _finish(reading, intent, FOLLOWED, None, Filters(numbers=numbers))
-    _carried(reading, previous)
+    carrying.carried(reading, previous)
     return _finish(reading, intent, FOLLOWED, None, replace(previous.filters, numbers=numbers))
-
-
-def _kept(filters: Filters, previous: Understanding) -> Filters:
-    """The conditions a follow-up goes on with: its own when it names a period, a state, an amount, plots, loads or
-    records by number ("and the failed ones?", "plot 35?"), else the previous question's (with the loads its answer
-    gave: "which plot is that for")."""
-    own = filters.plots or filters.numbers or filters.next_only
-    before = previous.filters.plots or previous.filters.numbers
-    if filters.loads and before and not (own or slots.has_filters(filters)):
-        # "whats going to plot 33", then "is it confirmed": that load's state, not every confirmed load
-        return followups.with_role(replace(previous.filters, loads=filters.loads), filters)
-    kept = filters if own or filters.loads or slots.has_filters(filters) else previous.filters
-    return followups.with_role(kept, filters)  # "whos their buyer": the title asked now
-
-
-def _quote_shown(previous: Understanding | None, reading: Reading) -> Understanding | None:
-    """The quote a "what did we last quote" answer was on goes on only to a question about a quote's state ("is it
-    still open?"); any other follow-up ("and for Pennine?", "who supplies it?") is about its product and customer."""
-    if previous is None or previous.intent != Intent.last_quoted or not previous.entities.quotes:
-        return previous
-    if QUOTE_STATE.search(reading.normalised) and not reading.names_any():
-        return previous
-    return replace(previous, entities=replace(previous.entities, quotes=[]))
 
 
 def _asked(reading: Reading) -> str:
@@ -527,9 +341,3 @@ def _asked(reading: Reading) -> str:
     if not own:
         return reading.normalised
     return " ".join(w for w in reading.normalised.split() if w not in own)
-
-
-def _asks(reading: Reading) -> bool:
-    """The question gives a cue of its own (not only a follow-up's opening)."""
-    q = reading.normalised
-    return any(cue in reading.cues for cue in STRONG) or bool(slots.COUNT_CUE.search(q) or slots.asks_contact(q))

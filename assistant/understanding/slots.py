@@ -56,7 +56,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     (
         Attribute.cost_price,
         re.compile(
-            r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bwe\s+(?:\w+\s+)?pay(?:ing)?\b|"
+            r"\b(?:cost|buy|buying|purchase|trade|net|supplier)\s+prices?\b|\bbuy(?:ing)?[\s-]+in\s+prices?\b|\bwe\s+(?:\w+\s+)?pay(?:ing)?\b|"
             r"\bour\s+cost\b|\bcost\s+to\s+us\b|\bcost\s+on\b|\bcosts?\s+us\s*$|\bcosts?\s+us\s+(?:for|on)\b|\bcosting\s+us\b|\bcosts?\s+us\s+(?:less|more|least|most)\b|"
             r"\b(?:cheaper|dearer|cheapest)\s+(?:for\s+us\s+)?to\s+buy\b|\bmargins?\b|\bbuying\b.*\bin\s+at\b|\bcharges?\s+us\b|\bnet\s+cost\b|"
             r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
@@ -166,6 +166,11 @@ WINDOWS = (
     ("pm", re.compile(r"\b(?:pm|afternoon)\b")),
     ("am", re.compile(r"\b(?:morning|(?:today|tomorrow|\d)\s*am)\b")),
 )
+# A quote's own delivery asked ("how many loads on q1", "delivery charge on q7"): its loads at a price each.
+QUOTE_LOADS = re.compile(
+    r"\bhow\s+many\s+loads\b|\bloads?\s+(?:on|in|for)\s+(?:the\s+)?(?:q-?\s*\d+|quote)\b|"
+    r"\b(?:delivery|haulage|shipping|transport)\s+(?:charges?|costs?)\s+(?:on|in|for)\b|\bprice\s+per\s+load\b"
+)
 COUNT_CUE = re.compile(
     r"\bho?w\s+ma?ny\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:value|worth|of|number)\b|\bsum\s+of\b|"
     r"\bvalue\s+of\s+(?:\w+s\s+)?(?:all|our|the|every|open|accepted|sent|rejected)|\bhow\s+much\s+(?:have\s+we|is|are)\s+"
@@ -193,7 +198,13 @@ LIST_CUE = re.compile(
 )
 
 STATUSES: list[tuple[str, re.Pattern[str]]] = [
-    ("open", re.compile(r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided)\b")),
+    (
+        "open",
+        re.compile(
+            r"\b(?:open|outstanding|pending|live|waiting|undecided|still\s+out|not\s+decided|"
+            r"out\s+with\s+(?:the\s+)?(?:customers?|clients?|them))\b"
+        ),
+    ),
     ("accepted", re.compile(r"\b(?:accepted|accept|won|win|approved|signed|successful)\b")),
     ("rejected", re.compile(r"\b(?:rejected|declined|lost|lose|turned\s+down|unsuccessful|knock\w*\s*backs?)\b")),
     ("expired", re.compile(r"\b(?:expired|lapsed|out\s+of\s+date)\b")),

@@ -115,6 +115,8 @@ class Filters:
     unit: str = ""
     # The dearest of a kind asked for ("most expensive facing brick"), not the cheapest.
     dearest: bool = False
+    # Projects asked for by their board stage, naming none ("which jobs are at tender"): the stages' values.
+    project_stages: list[str] = field(default_factory=list)
 
 
 @dataclass

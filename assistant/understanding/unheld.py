@@ -202,9 +202,24 @@ def unknown_product(reading: Reading) -> str:
     # red 73mm": the Tradesman Red is 65mm; the 73mm is the Tradesman Light, light red only by its colour)
     whole = [m for m in reading.matches if telling and all(_held(w, m.name) for w in telling)]
     misfit = misfit or (bool(whole) and not any(m.sizes_fit for m in whole))
+    # ... nor one red only by its recorded colour whose name gives a shade the question does not ("ibstock tradesman
+    # red 73mm" matched alone to the Tradesman Light 73mm, "Light red": the Tradesman Red in a size it lacks)
+    misfit = misfit or (
+        bool(reading.matches) and all(_recoloured(m, telling, reading.normalised) for m in reading.matches)
+    )
     if other_maker or other_range or unheld or split or misfit:
         return reading.product_words
     return ""
+
+
+SHADES = frozenset(("light", "dark", "pale"))
+
+
+def _recoloured(match: products.Match, telling: list[str], normalised: str) -> bool:
+    """A colour asked is the product's only by its recorded colour, and its name gives a shade the question does not."""
+    asked = set(normalised.split())
+    by_colour = any(w in COLOURS and not _held(w, match.name) and _held(w, match.described) for w in telling)
+    return by_colour and any(w in SHADES and w not in asked for w in match.name.lower().split())
 
 
 def _each_whole(normalised: str, telling: list[str], names: list[str]) -> bool:

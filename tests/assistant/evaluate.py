@@ -8,8 +8,8 @@ embedded once, nothing kept) with the reports printed; the exit status is pytest
 fails.
 
     .venv/bin/python -m tests.assistant.evaluate
-        [--part development|heldout|demo-dev|demo-convo|demo-fresh8|demo-fresh9|demo-fresh10|demo-fresh-convo3|
-                demo-fresh-convo4|demo-heldout|demo-heldout2|demo-heldout3]
+        [--part development|heldout|demo-dev|demo-convo|demo-fresh8|demo-fresh9|demo-fresh10|demo-fresh11|
+                demo-fresh-convo3|demo-fresh-convo4|demo-heldout|demo-heldout2|demo-heldout3]
         [--demo]
         [extra pytest arguments]
 """
@@ -31,6 +31,7 @@ DEMO_PARTS = {
     "demo-fresh8": "part_fresh8",
     "demo-fresh9": "part_fresh9",
     "demo-fresh10": "part_fresh10",
+    "demo-fresh11": "part_fresh11",
     "demo-fresh-convo3": "part_fresh_convo3",
     "demo-heldout": "part_heldout",
     "demo-heldout2": "part_second_heldout",

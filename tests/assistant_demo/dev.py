@@ -49,6 +49,7 @@ from tests.assistant_demo import (
     dev_staff8,
     dev_staff9,
     dev_staff10,
+    dev_staff11,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -368,6 +369,7 @@ LESSONS: list[Lesson] = [
     *dev_staff8.LESSONS,
     *dev_staff9.LESSONS,
     *dev_staff10.LESSONS,
+    *dev_staff11.LESSONS,
     *dev_ops.LESSONS,
     *dev_convo.LESSONS,
     *dev_convo2.LESSONS,
@@ -395,6 +397,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff8.CONTAMINATION,
     *dev_staff9.CONTAMINATION,
     *dev_staff10.CONTAMINATION,
+    *dev_staff11.CONTAMINATION,
     *dev_ops.CONTAMINATION,
     *dev_convo.CONTAMINATION,
     *dev_convo2.CONTAMINATION,
@@ -419,6 +422,7 @@ ALL: list[Case] = [
     *dev_staff8.ALL,
     *dev_staff9.ALL,
     *dev_staff10.ALL,
+    *dev_staff11.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,

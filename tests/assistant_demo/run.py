@@ -31,6 +31,8 @@ from tests.assistant_demo import (
     dev_staff9b,
     dev_staff10,
     dev_staff10b,
+    dev_staff11,
+    dev_staff11b,
     heldout,
     heldout2,
     heldout3,
@@ -69,6 +71,13 @@ PARTS = {
         dev_staff10b.LESSONS,
         dev_staff10b.CONTAMINATION,
     ),
+    # Fresh questions written after the eighteenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh11": Part(
+        "Demo, fresh questions after the changes (dev_staff11b.py, asked once)",
+        dev_staff11b.ALL,
+        dev_staff11b.LESSONS,
+        dev_staff11b.CONTAMINATION,
+    ),
     # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
     "demo-fresh-convo3": Part(
         "Demo, fresh conversation turns after the changes (dev_convo3b.py, asked once)",
@@ -103,6 +112,7 @@ ROUNDS = {
     "demo-dev": [
         ("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9),
         ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
+        ("Demo, the eighteenth staff round alone (dev_staff11.py)", dev_staff11),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
