@@ -52,7 +52,6 @@ def works_for(reading: Reading, previous: Understanding) -> list[Named]:
 # "steve's number", "jims email", "whats dave's mobile": a first name before a person's detail.
 OWN_NAME = re.compile(r"\b([a-z]{3,})(?:'s|s')?\s+(?:mobile|mob|number|phone|email|e-mail|details|direct\s+line)\b")
 NOT_A_NAME = STOPWORDS | choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS | {"the", "whats", "what", "and", "their", "our"}
-ORG_SLOTS = ("customers", "suppliers", "others", "companies")
 
 
 def first_name_lacked(session: Session, reading: Reading, previous: Understanding) -> str:
@@ -65,7 +64,7 @@ def first_name_lacked(session: Session, reading: Reading, previous: Understandin
         return ""
     word = found.group(1)
     names = {word, word.removesuffix("s")}
-    orgs = [n.id for slot in ORG_SLOTS for n in getattr(previous.entities, slot)]
+    orgs = [n.id for slot in choose.ORG_SLOTS for n in getattr(previous.entities, slot)]
     if not orgs and previous.entities.contacts:
         orgs = list(
             session.scalars(select(Contact.organisation_id).where(Contact.id == previous.entities.contacts[0].id))
@@ -228,7 +227,15 @@ LINES_ASKED = re.compile(
     r"\b(?:what(?:s|\s+is|\s+was|\s+were)?\s+on|lines?\s+on|what\s+did\s+we\s+(?:put|have)\s+on)\b"
 )
 QUOTE_STATE = re.compile(r"\b(withdrawn|pulled|expired|lapsed|rejected|lost|accepted|won|draft|open|live)\b")
-STATE_OF = {"pulled": "withdrawn", "lapsed": "expired", "lost": "rejected", "won": "accepted", "open": "sent"}
+# A quote's state as people say it, as the listing's status reads it.
+STATE_OF = {
+    "pulled": "withdrawn",
+    "lapsed": "expired",
+    "lost": "rejected",
+    "won": "accepted",
+    "open": "sent",
+    "live": "sent",
+}
 
 
 def partys_quote(session: Session, reading: Reading) -> list[Named]:
@@ -241,7 +248,7 @@ def partys_quote(session: Session, reading: Reading) -> list[Named]:
     state = QUOTE_STATE.search(q)
     if state is None:
         return []
-    wanted = STATE_OF.get(state.group(1), "sent" if state.group(1) == "live" else state.group(1))
+    wanted = STATE_OF.get(state.group(1), state.group(1))
     rows = session.execute(
         select(Quote.id, Quote.number).where(Quote.customer_id == parties[0], status_expression() == wanted).limit(2)
     ).all()
