@@ -166,6 +166,8 @@ def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
         return False
     if PRONOUN.search(reading.normalised) or Cue.follow_up in reading.cues:
         return True
+    if slots.asks_contact(reading.normalised) and reading.entities.terms in ("", "contact", "contacts"):
+        return True  # "whos our contact" after a haulier's quote: theirs
     intent, sure = resolve(reading)
     intent, _ = choose.second(reading, intent, sure, attribute, slots.filters(reading.normalised, choose.today()))
     if intent in (Intent.quote_count, Intent.quote_list, Intent.cheapest_in_category):
@@ -332,7 +334,7 @@ def understand(
             return _finish(reading, Intent.project_quotes, FOLLOWED, None, filters)
     if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
         _carried(reading, previous)
-        return _finish(reading, previous.intent, FOLLOWED, None, filters)
+        return _finish(reading, followups.listed(previous), FOLLOWED, None, filters)
     follow = previous is not None and Cue.follow_up in reading.cues
     if previous is not None and follow and (named := followups.lacks_product(reading, previous)):
         return _finish(reading, previous.intent, FOLLOWED, None, filters, named)  # "and the ketley tradesman"
@@ -352,6 +354,10 @@ def understand(
             and reading.sureness.get("products", 0) >= followups.SIZED_SURE
         ):
             intent = Intent.product_price  # "ivanhoe cream per thou", then "no i meant the buff": its price
+        if followups.quotes_person(reading, previous):  # "and whos the contact there" after a quote's total
+            _carried(reading, previous)
+            parties.quotes_customer(session, reading, CARRIED)
+            return _finish(reading, Intent.contact_details, FOLLOWED, None, filters)
         _carried(reading, previous)
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):

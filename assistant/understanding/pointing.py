@@ -29,7 +29,7 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.quotes.service.listing import status_expression
 from api.users.models import User
-from assistant.understanding import choose, products, slots
+from assistant.understanding import choose, contacts, products, slots
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.followups import SIZE_IN_NAME, SIZE_ONLY, THEY
 from assistant.understanding.reading import Reading
@@ -37,7 +37,8 @@ from assistant.understanding.types import KINDS, Attribute, Entities, Filters, I
 
 # "who does she work for", "where does he work", "which firm is she with", "who's he with"
 WORKS_FOR = re.compile(
-    r"\b(?:who|where|which\s+(?:firm|company|outfit|lot|customer|supplier))\s+(?:does|did|is|was|s)\s+(?:she|he)\s+"
+    r"\b(?:who|where|which\s+(?:firm|company|outfit|lot|customer|supplier)(?:'?s)?)\s+(?:(?:does|did|is|was|s)\s+)?"
+    r"(?:she|he)\s+"
     r"(?:work\s+for|work\s+at|work|with|at|from)\b|\bwho(?:s|\s+is)\s+(?:she|he)\s+with\b"
 )
 
@@ -131,6 +132,11 @@ def their_cheapest(session: Session, reading: Reading, previous: Understanding) 
 
 
 # "and 2400", "ok the 1500 then", "what about 1800": a number alone after a product sold in sizes.
+# "have we got it in 2100", "do we do that in a 140", "does it come in 2400": the product before in that size.
+COMES_IN = re.compile(
+    r"^(?:and\s+|so\s+|ok\s+)?(?:have\s+we\s+got|do\s+we\s+(?:have|do|stock)|does\s+it\s+come|can\s+we\s+get)\s+"
+    r"(?:it|that|them|one|that\s+one)?\s*in\s+(?:an?\s+|the\s+)?(\d{2,4})\s*(?:mm)?\s*\??$"
+)
 NUMBER_ALONE = re.compile(
     r"^(?:and|ok|okay|what\s+about|how\s+about)?\s*(?:the\s+)?(\d{2,4})(?:\s+(?:then|one))*\s*\??$"
 )
@@ -149,7 +155,7 @@ def as_size(question: str, previous: Understanding | None) -> str:
     2400mm"), never a quote's number; the question as it was otherwise."""
     if previous is None or previous.intent not in choose.ABOUT_A_PRODUCT:
         return question
-    alone = NUMBER_ALONE.match(question.strip().lower())
+    alone = NUMBER_ALONE.match(question.strip().lower()) or COMES_IN.match(question.strip().lower())
     if alone is None or not _sized(previous):
         return question
     return f"and the {alone.group(1)}mm"
@@ -323,4 +329,55 @@ def read_on(session: Session, reading: Reading, previous: Understanding, filters
     if job := jobs_customer(reading, previous):
         _carry(reading, Entities(projects=job))
         return Intent.record_summary, None, filters, ""
+    if job := job_by_stage(session, reading, previous):
+        _carry(reading, Entities(projects=job))
+        return Intent.record_summary, None, filters, ""
+    if firm := persons_firm(session, reading, previous):
+        _carry(reading, firm)
+        return Intent.record_summary, None, filters, ""
     return None
+
+
+# "which ones finished", "which one did we lose", "the one on site": one of a party's jobs, by its stage.
+WHICH_JOB = re.compile(r"^(?:and\s+|so\s+|ok\s+)?(?:which|what)\s+(?:one|ones|job|jobs|project|projects)\b")
+STAGE_SAID = (
+    (re.compile(r"\b(?:finish\w*|complete\w*|done|handed\s+over|built)\b"), "complete"),
+    (re.compile(r"\b(?:lose|lost)\b"), "lost"),
+    (re.compile(r"\b(?:won|win)\b"), "won"),
+    (re.compile(r"\bon\s+site\b|\bbuilding\b|\bstarted\b|\bunder\s+way\b"), "on_site"),
+    (re.compile(r"\btender\w*\b"), "tender"),
+)
+
+
+def job_by_stage(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
+    """After a party's summary listing its jobs ("what jobs have we got with calder"), a follow-up picking one by its
+    stage ("which ones finished", "which one did we lose"): that job, when exactly one of theirs is at that stage."""
+    e = previous.entities
+    parties = [n.id for n in (*e.customers, *e.companies)]
+    if previous.intent != Intent.record_summary or len(parties) != 1 or e.projects or e.quotes or e.contacts:
+        return []
+    if reading.names_any() or not WHICH_JOB.match(reading.normalised):
+        return []
+    stage = next((stage for said, stage in STAGE_SAID if said.search(reading.normalised)), None)
+    if stage is None:
+        return []
+    rows = session.execute(
+        select(Project.id, Project.name).where(Project.customer_id == parties[0], Project.stage == stage).limit(2)
+    ).all()
+    return [Named(rows[0].id, rows[0].name)] if len(rows) == 1 else []
+
+
+# "what jobs are they on", "which jobs is he on": the jobs of the firm of the person the answer before was about.
+PERSONS_JOBS = re.compile(r"\b(?:jobs|projects|sites|schemes)\b.*\b(?:they|he|she|them|him|her)\b")
+
+
+def persons_firm(session: Session, reading: Reading, previous: Understanding) -> Entities | None:
+    """The firm of the one person the answer before was about, for a follow-up asking their jobs; None otherwise."""
+    if len(previous.entities.contacts) != 1 or reading.names_any() or not PERSONS_JOBS.search(reading.normalised):
+        return None
+    firms = contacts.organisations_of(session, previous.entities.contacts)
+    if len(firms) != 1:
+        return None
+    firm, kind = firms[0]
+    slot = {"customer": "customers", "supplier": "suppliers", "other": "others", "company": "companies"}.get(kind)
+    return Entities(**{slot: [firm]}) if slot else None
