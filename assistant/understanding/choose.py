@@ -75,7 +75,7 @@ ATTRIBUTE_WORDS = frozenset(
     "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
     "architects address postcode reason rejected why lead time plots finish finishing ending completion texture "
-    "textures colour color dimensions code".split()
+    "textures colour color dimensions code looking after handling".split()
 )
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
 RULES_SURE = 0.85
@@ -85,7 +85,7 @@ RULES_SURE = 0.85
 # that got *knocked* back").
 NEVER_NAMES = frozenset(
     "prospect prospects customer customers client clients company companies knocked knock knocks went sat "
-    "sitting after looking handling".split()
+    "sitting".split()
 )
 
 

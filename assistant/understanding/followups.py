@@ -31,7 +31,7 @@ from api.quotes.models import Quote
 from api.schedules.models import CallOff
 from api.tasks.models import Task
 from assistant.understanding import choose, products, slots, taskpad, unheld
-from assistant.understanding.cues import Cue
+from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.reading import RECORD_SLOTS, Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
 
@@ -330,6 +330,22 @@ def other_party(reading: Reading, previous: Understanding, attribute: Attribute 
         return ""  # "and their acc no": a fact of the party before
     words = [w for w in choose.party_words(reading) if w not in NOT_PARTY]
     return " ".join(words) if words and len(words) == len(reading.entities.terms.split()) else ""
+
+
+# "and the bradford job", "what about the canal site": a job of its own, by its words.
+A_JOB = re.compile(
+    r"^(?:and|what\s+about|how\s+about|same\s+for)\s+(?:the\s+)?([a-z][a-z' ]*?)\s+(?:job|project|site|scheme)\s*\??$"
+)
+
+
+def other_job(reading: Reading, previous: Understanding) -> str:
+    """A follow-up after a question about a job naming another job by words no job (nor any record) has: those
+    words, a job we do not have (never the job before's answer again). "" otherwise."""
+    if not previous.entities.projects or reading.names_any() or reading.entities.contacts:
+        return ""
+    found = A_JOB.match(reading.normalised.strip())
+    words = [w for w in found.group(1).split() if w not in NOT_PARTY | STOPWORDS] if found else []
+    return f"{' '.join(words)} job" if words else ""
 
 
 SHORT_ASK = 4  # words: a short question about one quote's fact points at the one quote shown

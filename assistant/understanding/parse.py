@@ -168,6 +168,8 @@ def _takes_records(reading: Reading, attribute: Attribute | None) -> bool:
         return True
     if slots.asks_contact(reading.normalised) and reading.entities.terms in ("", "contact", "contacts"):
         return True  # "whos our contact" after a haulier's quote: theirs
+    if slots.COUNT_CUE.search(reading.normalised) and set(reading.entities.terms.split()) <= choose.ATTRIBUTE_WORDS:
+        return True  # "how many plots" after a job: its plots
     intent, sure = resolve(reading)
     intent, _ = choose.second(reading, intent, sure, attribute, slots.filters(reading.normalised, choose.today()))
     if intent in (Intent.quote_count, Intent.quote_list, Intent.cheapest_in_category):
@@ -342,6 +344,7 @@ def understand(
         lacked = followups.same_range(session, previous, reading)  # "and the blue?" after tradesman red
         lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
         lacked = lacked or followups.other_party(reading, previous, attribute)  # "and travis perkins" after a count
+        lacked = lacked or followups.other_job(reading, previous)  # "and the bradford job" after a job's architect
         if lacked:
             return _finish(reading, _follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked)
         _follow_products(session, previous, reading)
@@ -430,6 +433,9 @@ def understand(
         intent, sure = Intent.record_summary, max(sure, 0.85)
     if pointing.waiting_on(reading, intent):  # "are we still waiting on tarmac": their quotes, not their summary
         intent, sure = Intent.supplier_quotes, max(sure, 0.8)
+    if drafts := pointing.drafts_for(reading, intent):  # "is there a draft for mytholm": its quotes in draft
+        intent, sure, attribute = drafts, max(sure, 0.8), None
+        filters.statuses = ["draft"]
     if summaries.counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):

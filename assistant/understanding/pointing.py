@@ -206,6 +206,20 @@ def waiting_on(reading: Reading, intent: Intent) -> bool:
     return works and intent in (Intent.record_summary, Intent.general) and bool(WAITING.search(reading.normalised))
 
 
+# "is there a draft for mytholm", "any drafts for harrogate living": a job's or a party's quotes in draft.
+DRAFT_FOR = re.compile(r"\b(?:a|any|the|our)\s+drafts?\s+(?:for|on|to|with)\b")
+
+
+def drafts_for(reading: Reading, intent: Intent) -> Intent | None:
+    """The quotes a question asking for "a draft for" a job or party means: theirs (the draft state is its filter)."""
+    e = reading.entities
+    if e.products or e.quotes or e.contacts or not DRAFT_FOR.search(reading.normalised):
+        return None
+    if e.projects and not (e.customers or e.companies):
+        return Intent.project_quotes
+    return Intent.customer_quotes if (e.customers or e.companies) and intent != Intent.quote_count else None
+
+
 # "whos the rep for that", "who do we talk to about them" after a product: its maker's people.
 FOR_IT = re.compile(r"\b(?:for|on|of|about)\s+(?:that|it|them|those|these)(?:\s+one)?\s*$")
 
