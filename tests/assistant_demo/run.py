@@ -26,6 +26,7 @@ from tests.assistant_demo import (
     dev_convo4,
     dev_convo4b,
     dev_convo5,
+    dev_convo5b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -95,6 +96,13 @@ PARTS = {
         dev_convo4b.ALL,
         dev_convo4b.LESSONS,
         dev_convo4b.CONTAMINATION,
+    ),
+    # Fresh conversation turns written after the fifth conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo5": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo5b.py, asked once)",
+        dev_convo5b.ALL,
+        dev_convo5b.LESSONS,
+        dev_convo5b.CONTAMINATION,
     ),
 }
 

@@ -177,6 +177,7 @@ from tests.assistant_demo import (
     dev,
     dev_convo3b,
     dev_convo4b,
+    dev_convo5b,
     dev_staff8b,
     dev_staff9b,
     dev_staff10b,
@@ -223,6 +224,8 @@ PARTS = [
     # The fourth conversations round's fresh turns (asst13), asked once after its changes: their first run's floor
     # (answerable 19 of 21, exact 0.905; declines 2 of 3).
     Part("demo-fresh-convo4", dev_convo4b, size=24, declines=2, unrelated=0, exact=0.9, paraphrases=0.0),
+    # The fifth conversations round's fresh turns (asst15), asked once after its changes: their first run's floor.
+    Part("demo-fresh-convo5", dev_convo5b, size=26, declines=0, unrelated=0, exact=0.0, paraphrases=0.0),
 ]
 
 
@@ -242,6 +245,7 @@ PARTS = [
         "part_second_heldout",
         "part_third_heldout",
         "part_fresh_convo4",
+        "part_fresh_convo5",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
