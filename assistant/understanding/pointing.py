@@ -50,6 +50,8 @@ def works_for(reading: Reading, previous: Understanding) -> list[Named]:
     return list(previous.entities.contacts[:1])
 
 
+# "there", "at them": the organisation the conversation is on, whoever elsewhere has the name asked.
+THERE = re.compile(r"\bthere\b|\bat\s+(?:them|theirs)\b")
 # "steve's number", "jims email", "whats dave's mobile": a first name before a person's detail.
 OWN_NAME = re.compile(r"\b([a-z]{3,})(?:'s|s')?\s+(?:mobile|mob|number|phone|email|e-mail|details|direct\s+line)\b")
 NOT_A_NAME = STOPWORDS | choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS | {"the", "whats", "what", "and", "their", "our"}
@@ -57,8 +59,10 @@ NOT_A_NAME = STOPWORDS | choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS | {"the", "w
 
 def first_name_lacked(session: Session, reading: Reading, previous: Understanding) -> str:
     """A follow-up after the people of an organisation asking for a detail of someone by a first name that nobody
-    at that organisation has (nor any colleague): that name, someone we do not have there. "" otherwise."""
-    if previous.intent != Intent.contact_details or reading.names_any() or reading.entities.contacts:
+    at that organisation has (nor any colleague): that name, someone we do not have there, even when someone
+    elsewhere has it ("and kev's email there" after Tarmac's rep: Kev is at Dales Haulage). "" otherwise."""
+    elsewhere = reading.entities.contacts and not THERE.search(reading.normalised)
+    if previous.intent != Intent.contact_details or reading.names_any() or elsewhere:
         return ""
     found = OWN_NAME.search(reading.normalised)
     if found is None or found.group(1) in NOT_A_NAME or products.vocabulary(found.group(1)):

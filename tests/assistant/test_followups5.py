@@ -20,6 +20,7 @@ from assistant.understanding.pointing import (
     COMES_IN,
     PERSONS_JOBS,
     STAGE_SAID,
+    THERE,
     WHICH_JOB,
     WORKS_FOR,
     as_size,
@@ -135,3 +136,9 @@ def test_a_draft_for_a_job_or_party_is_their_quotes() -> None:
 
 def test_who_looks_after_a_quote_names_nobody() -> None:
     assert {"looking", "after", "handling"} <= choose.ATTRIBUTE_WORDS
+
+
+def test_a_first_name_there_is_the_organisation_befores() -> None:
+    for asked in ["and kev's email there", "steves number at them"]:
+        assert THERE.search(asked), asked
+    assert not THERE.search("whats kevs email")
