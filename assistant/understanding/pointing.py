@@ -32,7 +32,7 @@ from api.users.models import User
 from assistant.understanding import choose, contacts, products, slots
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.followups import SIZE_IN_NAME, SIZE_ONLY, THEY
-from assistant.understanding.reading import Reading
+from assistant.understanding.reading import ORG_SLOTS, Reading
 from assistant.understanding.types import KINDS, Attribute, Entities, Filters, Intent, Named, Understanding
 
 # "who does she work for", "where does he work", "which firm is she with", "who's he with"
@@ -397,5 +397,8 @@ def persons_firm(session: Session, reading: Reading, previous: Understanding) ->
     if len(firms) != 1:
         return None
     firm, kind = firms[0]
-    slot = {"customer": "customers", "supplier": "suppliers", "other": "others", "company": "companies"}.get(kind)
-    return Entities(**{slot: [firm]}) if slot else None
+    if kind not in ORG_SLOTS:
+        return None
+    entities = Entities()
+    setattr(entities, ORG_SLOTS[kind], [firm])
+    return entities

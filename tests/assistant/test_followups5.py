@@ -6,7 +6,6 @@ person on one quote; a count narrowed to a list; a size asked as "have we got it
 from __future__ import annotations
 
 from assistant.understanding import choose, slots
-from assistant.understanding.cues import Cue, Cues
 from assistant.understanding.followups import (
     A_JOB,
     CORRECTION,
@@ -26,8 +25,8 @@ from assistant.understanding.pointing import (
     as_size,
     drafts_for,
 )
-from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Entities, Intent, Named, Understanding
+from tests.assistant.test_followups4 import _reading
 
 DRY_RIDGE = Named(1, "Dry Ridge Kit Universal")
 MARLEY = Named(2, "Marley")
@@ -36,10 +35,6 @@ MYTHOLM = Named(4, "Mytholm Meadows")
 Q7 = Named(5, "Q-000007")
 DYSON = Named(6, "Mark Dyson")
 LINTEL = Named(7, "Catnic CN92 Single Leaf Lintel 1200mm")
-
-
-def _reading(normalised: str, entities: Entities | None = None, *cues: Cue) -> Reading:
-    return Reading(cues=Cues({cue: [(0, 0)] for cue in cues}), entities=entities or Entities(), normalised=normalised)
 
 
 def test_a_product_we_lack_after_a_products_maker_is_not_ruled_out_by_its_own_product() -> None:
