@@ -32,7 +32,7 @@ from api.schedules.models import CallOff
 from api.tasks.models import Task
 from assistant.understanding import choose, products, slots, taskpad, unheld
 from assistant.understanding.cues import STOPWORDS, Cue
-from assistant.understanding.reading import RECORD_SLOTS, Reading
+from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
 
 # A record's kind, as numbers.PREFIXES calls it, and the intent that answers about it.
@@ -452,8 +452,6 @@ def lacks_product(reading: Reading, previous: Understanding) -> str:
     """A follow-up naming a product of its own after a question about a product ("who makes them", then "and the
     ketley buff") whose words no product holds: those words, a product we do not have (never the near ones answered
     as if they were it). "" otherwise."""
-    e = reading.entities
-    named = e.quotes or any(getattr(e, slot) for slot in RECORD_SLOTS)  # a party's, a job's: not a product alone
-    if previous.intent not in choose.ABOUT_A_PRODUCT or not e.products or named:
+    if previous.intent not in choose.ABOUT_A_PRODUCT or not reading.entities.products or reading.names_any():
         return ""
     return unheld.unknown_product(reading)
