@@ -140,8 +140,8 @@
   The eighteenth session's fifth conversations round (dev_convo5.py, branch asst15, 120 turns in 37 conversations with
   14 declines, an aside, a lesson and two contamination checks, written blind and committed before it was asked; in
   this part and `demo-convo`) was right on its first run for 84 of 105 answerable and 12 of 14 declines, 1 of 2
-  rewordings; after the changes by kind, 100 of 105, 14 of 14 and 1 of 2. `demo-convo` (562 questions): exact 0.977
-  (467 of 478), declines 79 of 79, unrelated 5 of 5, paraphrases 92 % (22 of 24), 0 invented, 0 contaminated;
+  rewordings; after the changes by kind, 100 of 105, 13 of 14 and 1 of 2. `demo-convo` (562 questions): exact 0.977
+  (467 of 478), declines 77 of 79, unrelated 5 of 5, paraphrases 92 % (22 of 24), 0 invented, 0 contaminated;
   thresholds just under. Its 26 fresh turns (dev_convo5b.py, `demo-fresh-convo5`) were right 19 of 26 on their one
   run (17 of 23 answerable, 2 of 3 declines): held at that floor.
 - the held-out part (tests/assistant_demo/heldout.py, never tuned on): thresholds from its first run, before any
@@ -213,9 +213,9 @@ PARTS = [
     # 0.990, 1,491 of 1,506; declines 441 of 444; unrelated 51 of 51; paraphrases 97 %, 37 of 38).
     Part("demo-dev", dev, size=80, declines=440, unrelated=50, exact=0.985, paraphrases=0.95, contaminated=0),
     # The conversations and feedback rounds (dev_convo.py to dev_convo3.py and dev_convo5.py, in demo-dev too;
-    # dev_convo4.py), just under asst15's run (562 questions: exact 0.977, 467 of 478; declines 79 of 79; paraphrases
+    # dev_convo4.py), just under asst15's run (562 questions: exact 0.977, 467 of 478; declines 77 of 79; paraphrases
     # 92 %, 22 of 24: the fifth round's lesson has one rewording of two right).
-    Part("demo-convo", convo, size=560, declines=79, unrelated=5, exact=0.975, paraphrases=0.9, contaminated=0),
+    Part("demo-convo", convo, size=560, declines=77, unrelated=5, exact=0.975, paraphrases=0.9, contaminated=0),
     # The fifteenth session's fresh questions, asked once after its changes: their first run's floor (21 of 25).
     Part("demo-fresh8", dev_staff8b, size=25, declines=3, unrelated=0, exact=0.81, paraphrases=0.0),
     # The sixteenth session's fresh questions (asst10), asked once after its changes: their first run's floor.
