@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
 from api.core.errors import NotFound
@@ -20,6 +20,7 @@ from api.users.models import User
 from assistant.models import Conversation, Exchange
 from assistant.schemas import AnswerOut, ConversationDetailOut, ConversationOut
 from assistant.understanding import followups
+from assistant.understanding.pointing import STATE_OF
 from assistant.understanding.stored import reading_from_json, reading_to_json
 from assistant.understanding.types import Attribute, Entities, Filters, Intent, Named, Understanding
 
@@ -95,7 +96,15 @@ def previous(session: Session, conversation: Conversation, question: str = "") -
 
 # "the accepted one", "the draft quote", "the lost one": one of the quotes of the party or job before, by its state.
 BY_STATE = re.compile(r"\bthe\s+(accepted|rejected|draft|open|expired|withdrawn|lost|won)\s+(?:one|quote)\b")
-STATES = {"open": "sent", "lost": "rejected", "won": "accepted"}
+
+
+def _quotes_of(e: Entities) -> ColumnElement[bool] | None:
+    """The condition on quotes of the job the entities name, else of their parties; None when they name neither."""
+    if e.projects:
+        return Quote.project_id.in_([n.id for n in e.projects])
+    if parties := [n.id for n in (*e.customers, *e.companies)]:
+        return Quote.customer_id.in_(parties)
+    return None
 
 
 def _one_by_state(session: Session, understanding: Understanding, question: str) -> list[Named]:
@@ -104,13 +113,10 @@ def _one_by_state(session: Session, understanding: Understanding, question: str)
     picked = BY_STATE.search(question.lower())
     if picked is None or e.quotes or understanding.intent not in (Intent.customer_quotes, Intent.project_quotes):
         return []
-    if e.projects:
-        theirs = Quote.project_id.in_([n.id for n in e.projects])
-    elif parties := [n.id for n in (*e.customers, *e.companies)]:
-        theirs = Quote.customer_id.in_(parties)
-    else:
+    theirs = _quotes_of(e)
+    if theirs is None:
         return []
-    state = STATES.get(picked.group(1), picked.group(1))
+    state = STATE_OF.get(picked.group(1), picked.group(1))
     rows = session.execute(select(Quote.id, Quote.number).where(theirs, status_expression() == state).limit(2)).all()
     return [Named(rows[0].id, rows[0].number)] if len(rows) == 1 else []
 
@@ -189,11 +195,8 @@ def _other_quote(session: Session, shown: list[Shown], before: Exchange | None) 
     asked = understanding_of(before).entities if before is not None else None
     if len(quotes) != 1 or asked is None:
         return []
-    if asked.projects:
-        theirs = Quote.project_id.in_([n.id for n in asked.projects])
-    elif parties := [n.id for n in (*asked.customers, *asked.companies)]:
-        theirs = Quote.customer_id.in_(parties)
-    else:
+    theirs = _quotes_of(asked)
+    if theirs is None:
         return []
     rows = session.execute(select(Quote.id, Quote.number).where(theirs, Quote.id != quotes[0][1]).limit(2)).all()
     return [("quote", row.id, f"Quote {row.number}") for row in rows] if len(rows) == 1 else []

@@ -138,6 +138,10 @@ def takes_records(reading: Reading, attribute: Attribute | None) -> bool:
         return False
     if PRONOUN.search(reading.normalised) or Cue.follow_up in reading.cues:
         return True
+    if slots.asks_contact(reading.normalised) and reading.entities.terms in ("", "contact", "contacts"):
+        return True  # "whos our contact" after a haulier's quote: theirs
+    if slots.COUNT_CUE.search(reading.normalised) and set(reading.entities.terms.split()) <= choose.ATTRIBUTE_WORDS:
+        return True  # "how many plots" after a job: its plots
     intent, sure = resolve(reading)
     intent, _ = choose.second(reading, intent, sure, attribute, slots.filters(reading.normalised, choose.today()))
     if intent in (Intent.quote_count, Intent.quote_list, Intent.cheapest_in_category):

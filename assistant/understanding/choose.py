@@ -22,7 +22,7 @@ from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS
 from assistant.understanding.knn import Vote
 from assistant.understanding.names import COMMON
 from assistant.understanding.reading import Reading
-from assistant.understanding.types import Attribute, Filters, Intent, Named
+from assistant.understanding.types import Attribute, Entities, Filters, Intent, Named
 
 # The facts of a product, of an organisation or project, of a quote.
 PRODUCT_FACTS = (
@@ -75,7 +75,7 @@ ATTRIBUTE_WORDS = frozenset(
     "qty quantity quantities weight weigh weighs heavy margin margins markup mark cost costs buy buying trade net "
     "vat ex excl excluding inc incl size count kg account phone mobile email number contact contacts architect "
     "architects address postcode reason rejected why lead time plots finish finishing ending completion texture "
-    "textures colour color dimensions code".split()
+    "textures colour color dimensions code looking after handling".split()
 )
 VOTE_OVERRULES = 0.8  # a vote this sure (share) and close (top similarity) decides over an unsure rule
 RULES_SURE = 0.85
@@ -216,7 +216,10 @@ ORG_SLOTS = ("customers", "suppliers", "others", "companies")
 def find_contacts(session: Session, reading: Reading, attribute: Attribute | None) -> None:
     """The people named, when the question asks about people."""
     people = attribute in slots.CONTACT_ATTRIBUTES or slots.asks_contact(reading.normalised)
-    alone = not reading.names_any() and PERSON_ALONE.match(reading.normalised) is not None  # "whos zoe fletcher"
+    alone = PERSON_ALONE.match(reading.normalised) is not None  # "whos zoe fletcher"
+    if alone and reading.names_any() and _full_name(session, reading):  # "whos helen marsh": not Marshalls
+        return
+    alone = alone and not reading.names_any()
     alone = alone or (not reading.names_any() and PERSONS_ROLE.match(reading.normalised) is not None)
     if not (people or alone or Cue.summary in reading.cues):
         return
@@ -229,6 +232,23 @@ def find_contacts(session: Session, reading: Reading, attribute: Attribute | Non
         _take_contacts(reading, found)
         named = {reading.tokens[i].text for i in claimed}
         e.terms = " ".join(w for w in e.terms.split() if w not in named)
+
+
+FULL_NAME = 2  # words: a first and a last name
+NAME_LOOKALIKES = (Cue.price, Cue.cheapest)  # "pryce": a name, not "price"
+
+
+def _full_name(session: Session, reading: Reading) -> bool:
+    """A question of a person's first and last name alone ("whos helen marsh", "who's gareth pryce") whose words a
+    product or an organisation took ("marsh" of Marshalls, "pryce" of a price): that one person, nothing else."""
+    people, used = contacts.find(session, reading.tokens, set(), set())
+    named = [t.text for t in reading.tokens if t.text not in {"who", "whos", "is", "who's"}]
+    if len(people) != 1 or len(used) < len(named) or len(named) != FULL_NAME:
+        return False
+    reading.entities, reading.product_named = Entities(terms=""), False
+    reading.cues.found = {c: spans for c, spans in reading.cues.found.items() if c not in NAME_LOOKALIKES}
+    _take_contacts(reading, people)
+    return True
 
 
 def _take_contacts(reading: Reading, people: list[Named]) -> None:

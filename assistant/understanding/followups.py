@@ -31,7 +31,7 @@ from api.quotes.models import Quote
 from api.schedules.models import CallOff
 from api.tasks.models import Task
 from assistant.understanding import choose, products, slots, taskpad, unheld
-from assistant.understanding.cues import Cue
+from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
 
@@ -198,7 +198,7 @@ def thing_not_person(question: str, previous: Understanding) -> bool:
 # A correction of the question before in the user's own words ("no i meant the buff", "sorry, the 1200"): the
 # follow-up it corrects to ("and the buff").
 CORRECTION = re.compile(
-    r"^(?:no+|nope|sorry|oops)?[\s,.!-]*(?:i\s+meant|i\s+mean|meant)\b[\s,:-]*|^(?:no+|sorry)[\s,!-]+(?=the\b)"
+    r"^(?:(?:no+|nope|sorry|oops)[\s,.!-]*)*(?:i\s+meant|i\s+mean|meant)\b[\s,:-]*|^(?:no+|sorry)[\s,!-]+(?=the\b)"
 )
 # A bare number after a question about a plot's load ("whats happening with plot 35", then "and 36?"): a plot.
 BARE_NUMBER = re.compile(r"^(?:and|what\s+about|how\s+about|ok|okay)?\s*(?:plot\s+)?(\d{1,4})\s*\??$")
@@ -264,13 +264,33 @@ def narrows(reading: Reading, previous: Understanding, filters: Filters) -> bool
     """The follow-up picks among the quotes the answer before listed for one party or job, naming nothing else (its
     state asked by a verb, "which one did they accept", is put in `filters`)."""
     e = previous.entities
-    if previous.intent not in (Intent.customer_quotes, Intent.project_quotes) or reading.names_any():
+    if previous.intent not in (*QUOTES_LISTED, Intent.quote_count) or reading.names_any():
         return False
     if not ((e.customers or e.companies or e.projects) and WHICH_OF.match(reading.normalised)):
         return False
     if not filters.statuses:
         filters.statuses = [state for verb, state in STATE_VERBS if verb.search(reading.normalised)][:1]
     return True
+
+
+QUOTES_LISTED = (Intent.customer_quotes, Intent.project_quotes)
+
+
+def listed(previous: Understanding) -> Intent:
+    """The list a follow-up narrowing the quotes before asks for: those quotes listed, a count's too ("how many for
+    awc", then "which of those are still open")."""
+    if previous.intent != Intent.quote_count:
+        return previous.intent
+    e = previous.entities
+    return Intent.project_quotes if e.projects and not (e.customers or e.companies) else Intent.customer_quotes
+
+
+def quotes_person(reading: Reading, previous: Understanding) -> bool:
+    """A follow-up naming nothing after a question about one quote that asks for a person ("and whos the contact
+    there" after its total): the quote's customer's people, not the quote's fact again."""
+    if len(previous.entities.quotes) != 1 or reading.names_any() or reading.entities.contacts:
+        return False
+    return slots.asks_contact(reading.normalised) and not reading.entities.terms.replace("contact", "").strip()
 
 
 # "the job", "that job" in a follow-up: the job the conversation was about, or the job of the quote it was about.
@@ -310,6 +330,22 @@ def other_party(reading: Reading, previous: Understanding, attribute: Attribute 
         return ""  # "and their acc no": a fact of the party before
     words = [w for w in choose.party_words(reading) if w not in NOT_PARTY]
     return " ".join(words) if words and len(words) == len(reading.entities.terms.split()) else ""
+
+
+# "and the bradford job", "what about the canal site": a job of its own, by its words.
+A_JOB = re.compile(
+    r"^(?:and|what\s+about|how\s+about|same\s+for)\s+(?:the\s+)?([a-z][a-z' ]*?)\s+(?:job|project|site|scheme)\s*\??$"
+)
+
+
+def other_job(reading: Reading, previous: Understanding) -> str:
+    """A follow-up after a question about a job naming another job by words no job (nor any record) has: those
+    words, a job we do not have (never the job before's answer again). "" otherwise."""
+    if not previous.entities.projects or reading.names_any() or reading.entities.contacts:
+        return ""
+    found = A_JOB.match(reading.normalised.strip())
+    words = [w for w in found.group(1).split() if w not in NOT_PARTY | STOPWORDS] if found else []
+    return f"{' '.join(words)} job" if words else ""
 
 
 SHORT_ASK = 4  # words: a short question about one quote's fact points at the one quote shown

@@ -162,7 +162,7 @@ def understand(
             return _finish(reading, Intent.project_quotes, FOLLOWED, None, filters)
     if previous is not None and followups.narrows(reading, previous, filters):  # "which ones still open"
         carrying.carried(reading, previous)
-        return _finish(reading, previous.intent, FOLLOWED, None, filters)
+        return _finish(reading, followups.listed(previous), FOLLOWED, None, filters)
     follow = previous is not None and Cue.follow_up in reading.cues
     if previous is not None and follow and (named := followups.lacks_product(reading, previous)):
         return _finish(reading, previous.intent, FOLLOWED, None, filters, named)  # "and the ketley tradesman"
@@ -170,6 +170,7 @@ def understand(
         lacked = followups.same_range(session, previous, reading)  # "and the blue?" after tradesman red
         lacked = lacked or followups.same_size(session, previous, reading)  # "and the 100" after conbloc 140
         lacked = lacked or followups.other_party(reading, previous, attribute)  # "and travis perkins" after a count
+        lacked = lacked or followups.other_job(reading, previous)  # "and the bradford job" after a job's architect
         if lacked:
             return _finish(
                 reading, carrying.follow_intent(previous.intent, reading.entities), FOLLOWED, None, filters, lacked
@@ -184,6 +185,10 @@ def understand(
             and reading.sureness.get("products", 0) >= followups.SIZED_SURE
         ):
             intent = Intent.product_price  # "ivanhoe cream per thou", then "no i meant the buff": its price
+        if followups.quotes_person(reading, previous):  # "and whos the contact there" after a quote's total
+            carrying.carried(reading, previous)
+            parties.quotes_customer(session, reading, CARRIED)
+            return _finish(reading, Intent.contact_details, FOLLOWED, None, filters)
         carrying.carried(reading, previous)
         asks_new = attribute is not None and attribute != previous.attribute
         if asks_new or slots.asks_contact(reading.normalised) or slots.COUNT_CUE.search(reading.normalised):
@@ -261,6 +266,9 @@ def understand(
         intent, sure = Intent.supplier_quotes, max(sure, 0.8)
     if intent == Intent.product_search and filters.measure == "count" and choose.counts_a_kind(reading):
         reading.sureness["products"] = max(reading.sureness.get("products", 0.0), summaries.MAKER_SURE)
+    if drafts := pointing.drafts_for(reading, intent):  # "is there a draft for mytholm": its quotes in draft
+        intent, sure, attribute = drafts, max(sure, 0.8), None
+        filters.statuses = ["draft"]
     if summaries.counts_makers_products(reading, intent):  # "how many products do we get from wienerburger"
         intent, sure = Intent.record_summary, max(sure, 0.8)
     if intent == Intent.product_price and not reading.entities.products and choose.party_words(reading):

@@ -29,15 +29,16 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.quotes.service.listing import status_expression
 from api.users.models import User
-from assistant.understanding import choose, products, slots
+from assistant.understanding import choose, contacts, products, slots
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.followups import SIZE_IN_NAME, SIZE_ONLY, THEY
-from assistant.understanding.reading import Reading
+from assistant.understanding.reading import ORG_SLOTS, Reading
 from assistant.understanding.types import KINDS, Attribute, Entities, Filters, Intent, Named, Understanding
 
 # "who does she work for", "where does he work", "which firm is she with", "who's he with"
 WORKS_FOR = re.compile(
-    r"\b(?:who|where|which\s+(?:firm|company|outfit|lot|customer|supplier))\s+(?:does|did|is|was|s)\s+(?:she|he)\s+"
+    r"\b(?:who|where|which\s+(?:firm|company|outfit|lot|customer|supplier)(?:'?s)?)\s+(?:(?:does|did|is|was|s)\s+)?"
+    r"(?:she|he)\s+"
     r"(?:work\s+for|work\s+at|work|with|at|from)\b|\bwho(?:s|\s+is)\s+(?:she|he)\s+with\b"
 )
 
@@ -49,23 +50,26 @@ def works_for(reading: Reading, previous: Understanding) -> list[Named]:
     return list(previous.entities.contacts[:1])
 
 
+# "there", "at them": the organisation the conversation is on, whoever elsewhere has the name asked.
+THERE = re.compile(r"\bthere\b|\bat\s+(?:them|theirs)\b")
 # "steve's number", "jims email", "whats dave's mobile": a first name before a person's detail.
 OWN_NAME = re.compile(r"\b([a-z]{3,})(?:'s|s')?\s+(?:mobile|mob|number|phone|email|e-mail|details|direct\s+line)\b")
 NOT_A_NAME = STOPWORDS | choose.ROLE_WORDS | choose.ATTRIBUTE_WORDS | {"the", "whats", "what", "and", "their", "our"}
-ORG_SLOTS = ("customers", "suppliers", "others", "companies")
 
 
 def first_name_lacked(session: Session, reading: Reading, previous: Understanding) -> str:
     """A follow-up after the people of an organisation asking for a detail of someone by a first name that nobody
-    at that organisation has (nor any colleague): that name, someone we do not have there. "" otherwise."""
-    if previous.intent != Intent.contact_details or reading.names_any() or reading.entities.contacts:
+    at that organisation has (nor any colleague): that name, someone we do not have there, even when someone
+    elsewhere has it ("and kev's email there" after Tarmac's rep: Kev is at Dales Haulage). "" otherwise."""
+    elsewhere = reading.entities.contacts and not THERE.search(reading.normalised)
+    if previous.intent != Intent.contact_details or reading.names_any() or elsewhere:
         return ""
     found = OWN_NAME.search(reading.normalised)
     if found is None or found.group(1) in NOT_A_NAME or products.vocabulary(found.group(1)):
         return ""
     word = found.group(1)
     names = {word, word.removesuffix("s")}
-    orgs = [n.id for slot in ORG_SLOTS for n in getattr(previous.entities, slot)]
+    orgs = [n.id for slot in choose.ORG_SLOTS for n in getattr(previous.entities, slot)]
     if not orgs and previous.entities.contacts:
         orgs = list(
             session.scalars(select(Contact.organisation_id).where(Contact.id == previous.entities.contacts[0].id))
@@ -132,6 +136,11 @@ def their_cheapest(session: Session, reading: Reading, previous: Understanding) 
 
 
 # "and 2400", "ok the 1500 then", "what about 1800": a number alone after a product sold in sizes.
+# "have we got it in 2100", "do we do that in a 140", "does it come in 2400": the product before in that size.
+COMES_IN = re.compile(
+    r"^(?:and\s+|so\s+|ok\s+)?(?:have\s+we\s+got|do\s+we\s+(?:have|do|stock)|does\s+it\s+come|can\s+we\s+get)\s+"
+    r"(?:it|that|them|one|that\s+one)?\s*in\s+(?:an?\s+|the\s+)?(\d{2,4})\s*(?:mm)?\s*\??$"
+)
 NUMBER_ALONE = re.compile(
     r"^(?:and|ok|okay|what\s+about|how\s+about)?\s*(?:the\s+)?(\d{2,4})(?:\s+(?:then|one))*\s*\??$"
 )
@@ -150,7 +159,7 @@ def as_size(question: str, previous: Understanding | None) -> str:
     2400mm"), never a quote's number; the question as it was otherwise."""
     if previous is None or previous.intent not in choose.ABOUT_A_PRODUCT:
         return question
-    alone = NUMBER_ALONE.match(question.strip().lower())
+    alone = NUMBER_ALONE.match(question.strip().lower()) or COMES_IN.match(question.strip().lower())
     if alone is None or not _sized(previous):
         return question
     return f"and the {alone.group(1)}mm"
@@ -201,6 +210,20 @@ def waiting_on(reading: Reading, intent: Intent) -> bool:
     return works and intent in (Intent.record_summary, Intent.general) and bool(WAITING.search(reading.normalised))
 
 
+# "is there a draft for mytholm", "any drafts for harrogate living": a job's or a party's quotes in draft.
+DRAFT_FOR = re.compile(r"\b(?:a|any|the|our)\s+drafts?\s+(?:for|on|to|with)\b")
+
+
+def drafts_for(reading: Reading, intent: Intent) -> Intent | None:
+    """The quotes a question asking for "a draft for" a job or party means: theirs (the draft state is its filter)."""
+    e = reading.entities
+    if e.products or e.quotes or e.contacts or not DRAFT_FOR.search(reading.normalised):
+        return None
+    if e.projects and not (e.customers or e.companies):
+        return Intent.project_quotes
+    return Intent.customer_quotes if (e.customers or e.companies) and intent != Intent.quote_count else None
+
+
 # "whos the rep for that", "who do we talk to about them" after a product: its maker's people.
 FOR_IT = re.compile(r"\b(?:for|on|of|about)\s+(?:that|it|them|those|these)(?:\s+one)?\s*$")
 
@@ -228,7 +251,15 @@ LINES_ASKED = re.compile(
     r"\b(?:what(?:s|\s+is|\s+was|\s+were)?\s+on|lines?\s+on|what\s+did\s+we\s+(?:put|have)\s+on)\b"
 )
 QUOTE_STATE = re.compile(r"\b(withdrawn|pulled|expired|lapsed|rejected|lost|accepted|won|draft|open|live)\b")
-STATE_OF = {"pulled": "withdrawn", "lapsed": "expired", "lost": "rejected", "won": "accepted", "open": "sent"}
+# A quote's state as people say it, as the listing's status reads it.
+STATE_OF = {
+    "pulled": "withdrawn",
+    "lapsed": "expired",
+    "lost": "rejected",
+    "won": "accepted",
+    "open": "sent",
+    "live": "sent",
+}
 
 
 def partys_quote(session: Session, reading: Reading) -> list[Named]:
@@ -241,7 +272,7 @@ def partys_quote(session: Session, reading: Reading) -> list[Named]:
     state = QUOTE_STATE.search(q)
     if state is None:
         return []
-    wanted = STATE_OF.get(state.group(1), "sent" if state.group(1) == "live" else state.group(1))
+    wanted = STATE_OF.get(state.group(1), state.group(1))
     rows = session.execute(
         select(Quote.id, Quote.number).where(Quote.customer_id == parties[0], status_expression() == wanted).limit(2)
     ).all()
@@ -316,4 +347,58 @@ def read_on(session: Session, reading: Reading, previous: Understanding, filters
     if job := jobs_customer(reading, previous):
         _carry(reading, Entities(projects=job))
         return Intent.record_summary, None, filters, ""
+    if job := job_by_stage(session, reading, previous):
+        _carry(reading, Entities(projects=job))
+        return Intent.record_summary, None, filters, ""
+    if firm := persons_firm(session, reading, previous):
+        _carry(reading, firm)
+        return Intent.record_summary, None, filters, ""
     return None
+
+
+# "which ones finished", "which one did we lose", "the one on site": one of a party's jobs, by its stage.
+WHICH_JOB = re.compile(r"^(?:and\s+|so\s+|ok\s+)?(?:which|what)\s+(?:one|ones|job|jobs|project|projects)\b")
+STAGE_SAID = (
+    (re.compile(r"\b(?:finish\w*|complete\w*|done|handed\s+over|built)\b"), "complete"),
+    (re.compile(r"\b(?:lose|lost)\b"), "lost"),
+    (re.compile(r"\b(?:won|win)\b"), "won"),
+    (re.compile(r"\bon\s+site\b|\bbuilding\b|\bstarted\b|\bunder\s+way\b"), "on_site"),
+    (re.compile(r"\btender\w*\b"), "tender"),
+)
+
+
+def job_by_stage(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
+    """After a party's summary listing its jobs ("what jobs have we got with calder"), a follow-up picking one by its
+    stage ("which ones finished", "which one did we lose"): that job, when exactly one of theirs is at that stage."""
+    e = previous.entities
+    parties = [n.id for n in (*e.customers, *e.companies)]
+    if previous.intent != Intent.record_summary or len(parties) != 1 or e.projects or e.quotes or e.contacts:
+        return []
+    if reading.names_any() or not WHICH_JOB.match(reading.normalised):
+        return []
+    stage = next((stage for said, stage in STAGE_SAID if said.search(reading.normalised)), None)
+    if stage is None:
+        return []
+    rows = session.execute(
+        select(Project.id, Project.name).where(Project.customer_id == parties[0], Project.stage == stage).limit(2)
+    ).all()
+    return [Named(rows[0].id, rows[0].name)] if len(rows) == 1 else []
+
+
+# "what jobs are they on", "which jobs is he on": the jobs of the firm of the person the answer before was about.
+PERSONS_JOBS = re.compile(r"\b(?:jobs|projects|sites|schemes)\b.*\b(?:they|he|she|them|him|her)\b")
+
+
+def persons_firm(session: Session, reading: Reading, previous: Understanding) -> Entities | None:
+    """The firm of the one person the answer before was about, for a follow-up asking their jobs; None otherwise."""
+    if len(previous.entities.contacts) != 1 or reading.names_any() or not PERSONS_JOBS.search(reading.normalised):
+        return None
+    firms = contacts.organisations_of(session, previous.entities.contacts)
+    if len(firms) != 1:
+        return None
+    firm, kind = firms[0]
+    if kind not in ORG_SLOTS:
+        return None
+    entities = Entities()
+    setattr(entities, ORG_SLOTS[kind], [firm])
+    return entities

@@ -133,7 +133,10 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
     ),
     (
         Attribute.address,
-        re.compile(r"\baddress\b|\bpost\s*code\b|\bwhere\s+(?:is|are)\b.*\b(?:based|site|located)\b|\blocated\b"),
+        re.compile(
+            r"\baddress\b|\bpost\s*code\b|\bwhere\s+(?:is|are)\b.*\b(?:based|site|located)\b|\blocated\b|"
+            r"^where(?:'?s|\s+(?:is|are))\s+(?:they|he|she|them)\s*\??$"  # "where are they" after a person or a firm
+        ),
     ),
     (
         Attribute.lead_time,

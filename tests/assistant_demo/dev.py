@@ -34,6 +34,7 @@ from tests.assistant_demo import (
     dev_convo,
     dev_convo2,
     dev_convo3,
+    dev_convo5,
     dev_declines,
     dev_declines2,
     dev_declines3,
@@ -374,6 +375,7 @@ LESSONS: list[Lesson] = [
     *dev_convo.LESSONS,
     *dev_convo2.LESSONS,
     *dev_convo3.LESSONS,
+    *dev_convo5.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -402,6 +404,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_convo.CONTAMINATION,
     *dev_convo2.CONTAMINATION,
     *dev_convo3.CONTAMINATION,
+    *dev_convo5.CONTAMINATION,
 ]
 # fmt: on
 
@@ -429,5 +432,6 @@ ALL: list[Case] = [
     *dev_convo.ALL,
     *dev_convo2.ALL,
     *dev_convo3.ALL,
+    *dev_convo5.ALL,
 ]
 BY_ID = check_unique(ALL)

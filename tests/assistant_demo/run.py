@@ -26,6 +26,8 @@ from tests.assistant_demo import (
     dev_convo3b,
     dev_convo4,
     dev_convo4b,
+    dev_convo5,
+    dev_convo5b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -45,7 +47,7 @@ PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo4.py, tuned on)",
+        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo5.py, tuned on)",
         convo.ALL,
         convo.LESSONS,
         convo.CONTAMINATION,
@@ -105,6 +107,13 @@ PARTS = {
         dev_convo4b.LESSONS,
         dev_convo4b.CONTAMINATION,
     ),
+    # Fresh conversation turns written after the fifth conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo5": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo5b.py, asked once)",
+        dev_convo5b.ALL,
+        dev_convo5b.LESSONS,
+        dev_convo5b.CONTAMINATION,
+    ),
 }
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
@@ -113,12 +122,14 @@ ROUNDS = {
         ("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9),
         ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
         ("Demo, the eighteenth staff round alone (dev_staff11.py)", dev_staff11),
+        ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
         ("Demo, conversations round 2 alone (dev_convo2.py)", dev_convo2),
         ("Demo, conversations round 3 alone (dev_convo3.py)", dev_convo3),
         ("Demo, conversations round 4 alone (dev_convo4.py)", dev_convo4),
+        ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
     ],
 }
 
