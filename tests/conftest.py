@@ -32,7 +32,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 from sqlalchemy import Connection, Engine, event  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
-from api.catalogue.service import word_sample  # noqa: E402
+from api.core import word_sample  # noqa: E402
 from api.core.deps import get_session, get_streaming_session  # noqa: E402
 from api.db import get_engine, rollback, run_after_commit  # noqa: E402
 from api.main import create_app  # noqa: E402

@@ -30,15 +30,15 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from api.catalogue.models import Product
-from api.catalogue.service import search_stats, word_sample
+from api.catalogue.service import search_stats
 from api.catalogue.service.branch_sql import canonical as _canonical
 from api.catalogue.service.branch_sql import numbered as _numbered
 from api.catalogue.service.branch_sql import trigram_guard as _trigram_guard
 from api.catalogue.service.named_suppliers import Suppliers
 from api.catalogue.service.scoring import Features, Query, features, weight
-from api.catalogue.service.word_sample import Sample
-from api.core import parallel_reads
+from api.core import parallel_reads, word_sample
 from api.core.memo import memo
+from api.core.word_sample import Sample
 from api.crm import Organisation
 from api.crm.service.search import escape_like
 

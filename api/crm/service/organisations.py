@@ -9,8 +9,7 @@ from sqlalchemy import bindparam, exists, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
-from api.catalogue.service import word_sample
-from api.core import figures
+from api.core import figures, word_sample
 from api.core.errors import Conflict, FieldErrors, NotFound
 from api.core.pagination import COUNT_CAP, Page, PageParams
 from api.crm.models import Address, AddressType, Contact, Kind, Organisation, Subject

@@ -1,6 +1,6 @@
 """How the name matching's candidate lookup chooses its work (api.catalogue.service.candidates): the guard before a
 misspelt word's similarity never drops a similar text, and the words looked up in the trigram index are the cheapest
-by the sample of the catalogue (api.catalogue.service.word_sample). Plans only: the rows found are the same."""
+by the sample of the catalogue (api.core.word_sample). Plans only: the rows found are the same."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.demo_data import PRODUCTS
 from api.catalogue.service.candidates import Lookup, _branch, _indexed, _key, _small, _trigram_guard
-from api.catalogue.service.word_sample import Sample
+from api.core.word_sample import Sample
 from tests.conftest import QueryLog
 
 MISSPELT = ["tradesmen", "kasandra", "ibstok", "marzale", "thermalyte", "cheshre", "tegulla", "weinerberger", "lintle"]

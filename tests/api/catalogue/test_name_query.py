@@ -11,9 +11,9 @@ from sqlalchemy.orm import Session
 
 from api.catalogue.demo_data import PRODUCTS, SAMPLE_LINES, SUPPLIERS
 from api.catalogue.models import Product
-from api.catalogue.service import word_sample
 from api.catalogue.service.candidates import PARALLEL
 from api.catalogue.service.lines import format_quantity, parse
+from api.core import word_sample
 from api.crm import Kind, Organisation
 from tests.conftest import QueryLog
 from tests.factories import make_organisation, make_product

@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from api.catalogue.service import word_sample
+from api.core import word_sample
 from api.core.pagination import planned_rows, planned_rows_each
 from api.crm import Kind, Organisation
 from api.crm.service import organisations
