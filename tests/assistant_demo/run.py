@@ -29,6 +29,7 @@ from tests.assistant_demo import (
     dev_convo5,
     dev_convo5b,
     dev_convo6,
+    dev_convo6b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -114,6 +115,13 @@ PARTS = {
         dev_convo5b.ALL,
         dev_convo5b.LESSONS,
         dev_convo5b.CONTAMINATION,
+    ),
+    # Fresh conversation turns written after the sixth conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo6": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo6b.py, asked once)",
+        dev_convo6b.ALL,
+        dev_convo6b.LESSONS,
+        dev_convo6b.CONTAMINATION,
     ),
 }
 
