@@ -68,10 +68,10 @@ DEALING = re.compile(
     r"\s+(?:it|that|this)(?:\s+(?:one|quote))?$"
     r"|^(?:and\s+)?whose\s+(?:is\s+(?:it|that)|quote\s+is\s+(?:it|that))$"
 )
-# What is in one quote: "whats in it", "what's in that", "what was in it".
 # Why one quote was turned down: "whats the reason on that one", "reason for it?".
 REASON = re.compile(r"\breasons?\b|\bwhy\b")
 THAT_ONE = re.compile(r"\b(?:it|that|this|that\s+one)\s*$")
+# What is in one quote: "whats in it", "what's in that", "what was in it".
 CONTENTS = re.compile(r"^(?:and\s+|so\s+|ok\s+)?what(?:'?s|\s+is|\s+was|\s+were)?\s+in\s+(?:it|that|this|there)$")
 
 
@@ -96,10 +96,7 @@ def firms_job(session: Session, reading: Reading, previous: Understanding) -> li
     e = previous.entities
     if previous.intent != Intent.record_summary or len(e.others) != 1 or e.customers or e.companies or e.projects:
         return []
-    if reading.names_any() or not pointing.WHICH_JOB.match(reading.normalised):
-        return []
-    stage = next((stage for said, stage in pointing.STAGE_SAID if said.search(reading.normalised)), None)
-    if stage is None:
+    if reading.names_any() or (stage := pointing.stage_picked(reading)) is None:
         return []
     rows = session.execute(
         select(Project.id, Project.name)

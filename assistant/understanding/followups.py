@@ -30,7 +30,7 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.schedules.models import CallOff
 from api.tasks.models import Task
-from assistant.understanding import choose, products, slots, taskpad, unheld
+from assistant.understanding import choose, product_before, products, slots, taskpad, unheld
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
@@ -464,31 +464,7 @@ def lacks_product(reading: Reading, previous: Understanding) -> str:
     if previous.intent not in choose.ABOUT_A_PRODUCT:
         return ""
     if not reading.entities.products:
-        return unheld.unknown_product(reading) if same_kind_words(reading, previous) else ""
-    if reading.names_any() and not only_the_product_before(reading, previous):
+        return unheld.unknown_product(reading) if product_before.same_kind_words(reading, previous) else ""
+    if reading.names_any() and not product_before.only_the_product_before(reading, previous):
         return ""
     return unheld.unknown_product(reading)
-
-
-AND_THE = re.compile(r"^(?:and|what\s+about|how\s+about)\s+(?:the\s+|a\s+|an\s+)?[a-z]")
-
-
-def same_kind_words(reading: Reading, previous: Understanding) -> bool:
-    """A follow-up "and the X" that found no product, after one product, whose words share a word with that
-    product's name and add words it lacks ("and the eaves vent kit" after the dry ridge kit)."""
-    if len(previous.entities.products) != 1 or reading.names_any() or reading.entities.contacts:
-        return False
-    if not AND_THE.match(reading.normalised) or reading.numbers.found or reading.quote_numbers:
-        return False
-    own = {w for w in previous.entities.products[0].name.lower().split() if len(w) >= 3 and not w[0].isdigit()}
-    words = set(reading.product_words.split())
-    return bool(words & own) and bool(words - own - STOPWORDS)
-
-
-def only_the_product_before(reading: Reading, previous: Understanding) -> bool:
-    """The follow-up's words found the products the question before was about and nothing else."""
-    e = reading.entities
-    if e.quotes or any(getattr(e, slot) for slot in choose.ORG_SLOTS) or e.projects or e.contacts:
-        return False
-    before = {n.id for n in previous.entities.products}
-    return bool(before) and {n.id for n in e.products} <= before

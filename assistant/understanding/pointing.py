@@ -372,6 +372,13 @@ STAGE_SAID = (
 )
 
 
+def stage_picked(reading: Reading) -> str | None:
+    """The stage a follow-up picks one job by ("which ones finished": complete), None when it picks none."""
+    if not WHICH_JOB.match(reading.normalised):
+        return None
+    return next((stage for said, stage in STAGE_SAID if said.search(reading.normalised)), None)
+
+
 def job_by_stage(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
     """After a party's summary listing its jobs ("what jobs have we got with calder"), a follow-up picking one by its
     stage ("which ones finished", "which one did we lose"): that job, when exactly one of theirs is at that stage."""
@@ -379,10 +386,7 @@ def job_by_stage(session: Session, reading: Reading, previous: Understanding) ->
     parties = [n.id for n in (*e.customers, *e.companies)]
     if previous.intent != Intent.record_summary or len(parties) != 1 or e.projects or e.quotes or e.contacts:
         return []
-    if reading.names_any() or not WHICH_JOB.match(reading.normalised):
-        return []
-    stage = next((stage for said, stage in STAGE_SAID if said.search(reading.normalised)), None)
-    if stage is None:
+    if reading.names_any() or (stage := stage_picked(reading)) is None:
         return []
     rows = session.execute(
         select(Project.id, Project.name).where(Project.customer_id == parties[0], Project.stage == stage).limit(2)

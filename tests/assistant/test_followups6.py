@@ -14,13 +14,7 @@ from sqlalchemy.orm import Session
 from assistant.lookups.quotes import GROUP_WORDS, LISTED_ONLY, STATE_GROUPS
 from assistant.understanding.carrying import merged
 from assistant.understanding.chains import CONTENTS, DEALING, REP, one_quote, works_person
-from assistant.understanding.followups import (
-    GOT_ON,
-    lacks_product,
-    one_quote_meant,
-    only_the_product_before,
-    same_kind_words,
-)
+from assistant.understanding.followups import GOT_ON, lacks_product, one_quote_meant
 from assistant.understanding.pointing import (
     COMES_IN,
     PERSONS_JOBS,
@@ -31,6 +25,7 @@ from assistant.understanding.pointing import (
     jobs_customer,
     waiting_on,
 )
+from assistant.understanding.product_before import only_the_product_before, same_kind_words
 from assistant.understanding.types import Attribute, Entities, Intent, Named, Understanding
 from tests.assistant.test_followups4 import _reading
 
