@@ -41,12 +41,12 @@ GROUPS = (
 )
 # Words of a question that ask for one group only ("open quotes for Acme").
 GROUP_WORDS = {"open": "Open", "accepted": "Accepted", "won": "Accepted", "rejected": "Rejected", "lost": "Rejected"}
-GROUP_WORDS |= {"expired": "Expired", "draft": "Draft", "drafts": "Draft"}
+GROUP_WORDS |= {"expired": "Expired", "draft": "Draft", "drafts": "Draft", "withdrawn": "Withdrawn"}
 # Groups a question may list the latest of without their own count in the figures ("which ones the draft").
-LISTED_ONLY = {"Draft": (QuoteStatus.draft,)}
+LISTED_ONLY = {"Draft": (QuoteStatus.draft,), "Withdrawn": (QuoteStatus.withdrawn,)}
 # A state a follow-up asked by its verb (assistant.understanding.followups.narrows), as its group.
 STATE_GROUPS = {"open": "Open", "sent": "Open", "accepted": "Accepted", "rejected": "Rejected", "draft": "Draft"}
-STATE_GROUPS |= {"expired": "Expired"}
+STATE_GROUPS |= {"expired": "Expired", "withdrawn": "Withdrawn"}
 
 
 def _current() -> Any:

@@ -80,6 +80,8 @@ def merged(previous: Entities, new: Entities) -> Entities:
         setattr(merged, slot, list(getattr(new, slot) or getattr(previous, slot)))
     if new.customers or new.companies:  # "how about harrogate" after calder's count: the party asked for now
         merged.customers, merged.companies = list(new.customers), list(new.companies)
+    if new.suppliers:  # "and from wienerberger" after a works' quotes (and the haulier "haulage" named): theirs alone
+        merged.others = list(new.others)
     if new.customers or new.suppliers or new.others or new.companies:
         merged.contacts = list(new.contacts)  # "same for ibstock" after Forterra's person: Ibstock's, not hers
     return merged

@@ -30,7 +30,7 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.schedules.models import CallOff
 from api.tasks.models import Task
-from assistant.understanding import choose, products, slots, taskpad, unheld
+from assistant.understanding import choose, product_before, products, slots, taskpad, unheld
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent, Named, Understanding
@@ -148,9 +148,16 @@ def nobody_of_ours(session: Session, reading: Reading) -> str:
     if reading.names_any():
         return ""
     pad = taskpad.find(session, reading)
-    if pad.people or pad.titled:
+    if pad.people:
         return ""
+    if pad.titled:  # a word some task's title holds, unless it is asked as someone's ("whats sam got on": samples)
+        asked = GOT_ON.search(reading.normalised)
+        return asked.group(1) if asked and asked.group(1) not in STOPWORDS else ""
     return " ".join(w for w in choose.task_party_words(reading) if w not in pad.claimed)
+
+
+# Someone's tasks by their first name alone: "whats sam got on", "what has dave got on", "what is jo doing".
+GOT_ON = re.compile(r"^(?:and\s+|so\s+)?what(?:s|\s+has|\s+is)?\s+([a-z]{2,})\s+(?:got\s+on|doing|working\s+on)\s*$")
 
 
 def counts_afresh(reading: Reading, previous: Understanding, attribute: Attribute | None) -> bool:
@@ -354,7 +361,8 @@ THAT = re.compile(r"\b(?:it|its|it's|that|that\s+one)\b")
 # What is asked of one quote ("how much was that ex vat", "what job is it for", "when does it run out").
 QUOTE_FACT = re.compile(
     r"\b(?:how\s+much|ex\s+vat|inc\s+vat|vat|total|worth|value|status|expir\w*|run\s+out|valid|po|what\s+job|"
-    r"which\s+job|lines|what(?:s|\s+is|\s+was)?\s+on\s+(?:it|that)|look\w*\s+after|handl\w*|account\s+manager)\b"
+    r"which\s+job|lines|what(?:'?s|\s+is|\s+was)?\s+(?:on|in)\s+(?:it|that)|look\w*\s+after|handl\w*|account\s+manager|"
+    r"dealing\s+with|doing|reason|why)\b"
 )
 
 
@@ -451,7 +459,12 @@ OTHER_QUOTES = re.compile(r"\b(?:any|other|else)\b.*\bquotes?\b|\bquotes?\b.*\b(
 def lacks_product(reading: Reading, previous: Understanding) -> str:
     """A follow-up naming a product of its own after a question about a product ("who makes them", then "and the
     ketley buff") whose words no product holds: those words, a product we do not have (never the near ones answered
-    as if they were it). "" otherwise."""
-    if previous.intent not in choose.ABOUT_A_PRODUCT or not reading.entities.products or reading.names_any():
+    as if they were it). "" otherwise. Its words may have found the product before again, and only it ("and the
+    eaves vent kit" after the dry ridge kit: "kit"), never another record."""
+    if previous.intent not in choose.ABOUT_A_PRODUCT:
+        return ""
+    if not reading.entities.products:
+        return unheld.unknown_product(reading) if product_before.same_kind_words(reading, previous) else ""
+    if reading.names_any() and not product_before.only_the_product_before(reading, previous):
         return ""
     return unheld.unknown_product(reading)

@@ -19,6 +19,7 @@ from assistant.understanding import (
     asked_for,
     buying_asked,
     carrying,
+    chains,
     choose,
     followups,
     job_stages,
@@ -124,7 +125,10 @@ def understand(
         reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
         intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
-    if previous is not None and (on := pointing.read_on(session, reading, previous, filters)):
+    if previous is not None and (
+        on := pointing.read_on(session, reading, previous, filters)
+        or chains.read_on(session, reading, previous, filters)
+    ):
         return _finish(reading, on[0], FOLLOWED, on[1], on[2], on[3])  # "who does she work for", "why"...
     gone = referent.lacked(reading, previous)  # "and its lead time?", "how many open" after a party we lack
     if (

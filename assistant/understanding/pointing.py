@@ -138,7 +138,8 @@ def their_cheapest(session: Session, reading: Reading, previous: Understanding) 
 # "and 2400", "ok the 1500 then", "what about 1800": a number alone after a product sold in sizes.
 # "have we got it in 2100", "do we do that in a 140", "does it come in 2400": the product before in that size.
 COMES_IN = re.compile(
-    r"^(?:and\s+|so\s+|ok\s+)?(?:have\s+we\s+got|do\s+we\s+(?:have|do|stock)|does\s+it\s+come|can\s+we\s+get)\s+"
+    r"^(?:and\s+|so\s+|ok\s+)?(?:have\s+we\s+got|do\s+we\s+(?:have|do|stock|get)|does\s+it\s+come|can\s+(?:we|i)\s+get|"
+    r"do\s+(?:they|you)\s+(?:do|make)|is\s+it\s+available)\s+"
     r"(?:it|that|them|one|that\s+one)?\s*in\s+(?:an?\s+|the\s+)?(\d{2,4})\s*(?:mm)?\s*\??$"
 )
 NUMBER_ALONE = re.compile(
@@ -200,6 +201,7 @@ def size_after_lacked(session: Session, reading: Reading, previous: Understandin
 # A works asked whether they have answered us: "are we still waiting on tarmac", "anything outstanding from tarmac".
 WAITING = re.compile(
     r"\b(?:waiting\s+(?:on|for)|outstanding|still\s+out|owed|heard\s+back|got\s+back|come\s+back|replied|answered)\b"
+    r"|\b(?:any|an)\s+(?:answer|reply|response)\s+(?:from|back\s+from)\b"
 )
 
 
@@ -207,7 +209,8 @@ def waiting_on(reading: Reading, intent: Intent) -> bool:
     """A question about one works (or haulier) that asks whether they have answered our request for prices."""
     e = reading.entities
     works = len(e.suppliers) + len(e.others) == 1 and not (e.customers or e.companies or e.products or e.quotes)
-    return works and intent in (Intent.record_summary, Intent.general) and bool(WAITING.search(reading.normalised))
+    asks = intent in (Intent.record_summary, Intent.general) or (intent == Intent.product_search and not e.products)
+    return works and asks and bool(WAITING.search(reading.normalised))
 
 
 # "is there a draft for mytholm", "any drafts for harrogate living": a job's or a party's quotes in draft.
@@ -282,7 +285,8 @@ def partys_quote(session: Session, reading: Reading) -> list[Named]:
 # A job's facts asked after one of its quotes: "what stage is it at", "whos the architect", "how many plots".
 JOB_FACT = re.compile(r"\b(?:stage|plots?|architects?|designers?|start\w*|finish\w*)\b")
 ITS_CUSTOMER = re.compile(
-    r"^(?:and\s+)?(?:who(?:s|\s+is|\s+was)?\s+the\s+(?:customer|client)|whose\s+(?:job|project)\s+is\s+(?:it|that))$"
+    r"^(?:and\s+)?(?:who(?:s|\s+is|\s+was)?\s+the\s+(?:customer|client)(?:\s+(?:on|for)\s+(?:it|that|this)(?:\s+one)?)?"
+    r"|whose\s+(?:job|project)\s+is\s+(?:it|that))$"
 )
 
 
@@ -308,7 +312,7 @@ SURE = 0.85  # records a rule here carries from the question before are as sure 
 Read = tuple[Intent, Attribute | None, Filters, str]  # intent, fact asked, conditions, what we lack
 
 
-def _carry(reading: Reading, entities: Entities) -> None:
+def carry(reading: Reading, entities: Entities) -> None:
     reading.entities = replace(entities, terms=reading.entities.terms)
     for slot in KINDS:
         if getattr(entities, slot):
@@ -318,12 +322,12 @@ def _carry(reading: Reading, entities: Entities) -> None:
 def read_on(session: Session, reading: Reading, previous: Understanding, filters: Filters) -> Read | None:
     """The reading of a follow-up of one of this module's kinds (its records put in `reading`), or None."""
     if who := works_for(reading, previous):
-        _carry(reading, Entities(contacts=who))
+        carry(reading, Entities(contacts=who))
         return Intent.contact_details, None, filters, ""
     if lacked := first_name_lacked(session, reading, previous):
         return Intent.contact_details, Attribute.phone, filters, lacked
     if party := open_with_them(reading, previous):
-        _carry(
+        carry(
             reading,
             Entities(
                 customers=[n for n in party if n in previous.entities.customers],
@@ -332,39 +336,47 @@ def read_on(session: Session, reading: Reading, previous: Understanding, filters
         )
         return Intent.customer_quotes, None, replace(filters, statuses=filters.statuses or ["open"]), ""
     if why := bare_why(reading, previous):
-        _carry(reading, previous.entities)
+        carry(reading, previous.entities)
         return why[0], why[1], previous.filters, ""
     if makers := makers_people(session, reading, previous):
-        _carry(reading, Entities(suppliers=makers))
+        carry(reading, Entities(suppliers=makers))
         return Intent.contact_details, None, filters, ""
     if makers := their_cheapest(session, reading, previous):
-        _carry(reading, Entities(suppliers=makers))
+        carry(reading, Entities(suppliers=makers))
         return Intent.cheapest_in_category, None, filters, ""
     if job := quotes_job(session, reading, previous):
-        _carry(reading, Entities(projects=job))
+        carry(reading, Entities(projects=job))
         architects = Attribute.architects if re.search(r"\b(?:architects?|designers?)\b", reading.normalised) else None
         return (Intent.record_fact if architects else Intent.record_summary), architects, filters, ""
     if job := jobs_customer(reading, previous):
-        _carry(reading, Entities(projects=job))
+        carry(reading, Entities(projects=job))
         return Intent.record_summary, None, filters, ""
     if job := job_by_stage(session, reading, previous):
-        _carry(reading, Entities(projects=job))
+        carry(reading, Entities(projects=job))
         return Intent.record_summary, None, filters, ""
     if firm := persons_firm(session, reading, previous):
-        _carry(reading, firm)
+        carry(reading, firm)
         return Intent.record_summary, None, filters, ""
     return None
 
 
 # "which ones finished", "which one did we lose", "the one on site": one of a party's jobs, by its stage.
-WHICH_JOB = re.compile(r"^(?:and\s+|so\s+|ok\s+)?(?:which|what)\s+(?:one|ones|job|jobs|project|projects)\b")
+WHICH_JOB = re.compile(r"^(?:and\s+|so\s+|ok\s+)?(?:which|what)\s+(?:one|ones|job|jobs|project|projects|is|are|s)\b")
 STAGE_SAID = (
     (re.compile(r"\b(?:finish\w*|complete\w*|done|handed\s+over|built)\b"), "complete"),
     (re.compile(r"\b(?:lose|lost)\b"), "lost"),
     (re.compile(r"\b(?:won|win)\b"), "won"),
     (re.compile(r"\bon\s+site\b|\bbuilding\b|\bstarted\b|\bunder\s+way\b"), "on_site"),
     (re.compile(r"\btender\w*\b"), "tender"),
+    (re.compile(r"\b(?:still\s+)?(?:a|at)\s+lead\b|\bat\s+planning\b|\bjust\s+a\s+lead\b"), "lead"),
 )
+
+
+def stage_picked(reading: Reading) -> str | None:
+    """The stage a follow-up picks one job by ("which ones finished": complete), None when it picks none."""
+    if not WHICH_JOB.match(reading.normalised):
+        return None
+    return next((stage for said, stage in STAGE_SAID if said.search(reading.normalised)), None)
 
 
 def job_by_stage(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
@@ -374,10 +386,7 @@ def job_by_stage(session: Session, reading: Reading, previous: Understanding) ->
     parties = [n.id for n in (*e.customers, *e.companies)]
     if previous.intent != Intent.record_summary or len(parties) != 1 or e.projects or e.quotes or e.contacts:
         return []
-    if reading.names_any() or not WHICH_JOB.match(reading.normalised):
-        return []
-    stage = next((stage for said, stage in STAGE_SAID if said.search(reading.normalised)), None)
-    if stage is None:
+    if reading.names_any() or (stage := stage_picked(reading)) is None:
         return []
     rows = session.execute(
         select(Project.id, Project.name).where(Project.customer_id == parties[0], Project.stage == stage).limit(2)
@@ -386,7 +395,10 @@ def job_by_stage(session: Session, reading: Reading, previous: Understanding) ->
 
 
 # "what jobs are they on", "which jobs is he on": the jobs of the firm of the person the answer before was about.
-PERSONS_JOBS = re.compile(r"\b(?:jobs|projects|sites|schemes)\b.*\b(?:they|he|she|them|him|her)\b")
+PERSONS_JOBS = re.compile(
+    r"\b(?:jobs|projects|sites|schemes)\b.*\b(?:they|he|she|them|him|her)\b"
+    r"|\b(?:jobs|projects|sites|schemes)\b.*\b(?:his|her|their)\s+(?:firm|company|lot|practice|office)\b"
+)
 
 
 def persons_firm(session: Session, reading: Reading, previous: Understanding) -> Entities | None:

@@ -35,6 +35,7 @@ from tests.assistant_demo import (
     dev_convo2,
     dev_convo3,
     dev_convo5,
+    dev_convo6,
     dev_declines,
     dev_declines2,
     dev_declines3,
@@ -376,6 +377,7 @@ LESSONS: list[Lesson] = [
     *dev_convo2.LESSONS,
     *dev_convo3.LESSONS,
     *dev_convo5.LESSONS,
+    *dev_convo6.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -405,6 +407,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_convo2.CONTAMINATION,
     *dev_convo3.CONTAMINATION,
     *dev_convo5.CONTAMINATION,
+    *dev_convo6.CONTAMINATION,
 ]
 # fmt: on
 
@@ -433,5 +436,6 @@ ALL: list[Case] = [
     *dev_convo2.ALL,
     *dev_convo3.ALL,
     *dev_convo5.ALL,
+    *dev_convo6.ALL,
 ]
 BY_ID = check_unique(ALL)

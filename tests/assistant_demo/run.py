@@ -28,6 +28,8 @@ from tests.assistant_demo import (
     dev_convo4b,
     dev_convo5,
     dev_convo5b,
+    dev_convo6,
+    dev_convo6b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -47,7 +49,7 @@ PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo5.py, tuned on)",
+        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo6.py, tuned on)",
         convo.ALL,
         convo.LESSONS,
         convo.CONTAMINATION,
@@ -114,6 +116,13 @@ PARTS = {
         dev_convo5b.LESSONS,
         dev_convo5b.CONTAMINATION,
     ),
+    # Fresh conversation turns written after the sixth conversations round's changes, asked once (not in demo-dev).
+    "demo-fresh-convo6": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo6b.py, asked once)",
+        dev_convo6b.ALL,
+        dev_convo6b.LESSONS,
+        dev_convo6b.CONTAMINATION,
+    ),
 }
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
@@ -123,6 +132,7 @@ ROUNDS = {
         ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
         ("Demo, the eighteenth staff round alone (dev_staff11.py)", dev_staff11),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
+        ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
@@ -130,6 +140,7 @@ ROUNDS = {
         ("Demo, conversations round 3 alone (dev_convo3.py)", dev_convo3),
         ("Demo, conversations round 4 alone (dev_convo4.py)", dev_convo4),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
+        ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
     ],
 }
 
