@@ -16,7 +16,18 @@ api/projects/demo.py, api/quotes/demo.py, api/buying/demo.py, api/schedules/demo
 totals and VAT as earlier rounds read them by SQL on a seeded demo, their sums worked out from those (q7 £46,519.25,
 q8 £17,063.70, q9 £108,944.90, q10 £7,316.30 of which VAT £1,219.38, q11 £27,816.60, q2 £32,796.00).
 
-First run: see the end of this docstring once it has been asked.
+First run (28 Nov 2026, on main as it stood, 9b24a6e, before any change for it; the round alone through
+BRICKMATE_EVAL_ONLY, so without its lessons): answerable 145 of 171 (85 %), declines 20 of 20, unrelated 3 of 3,
+intent 0.768, 0 invented. One expectation was mistyped and is put right ("how many plain tiles on a pallet": the
+answer writes 1,000, the case asked for "1000"; it counts as a miss in that run). Misses by kind: a person named by a
+near spelling of a first name or surname ("garath email", "hellen", "lucie barker", "rachael turner", "sara holt",
+"ayesha khan", "mark dison", "naomi akroyd": offered as alternatives only); a surname that is also a word
+("whos gareth pryce" read as a price; "helen marshs phone" read as Marshalls); an abbreviated customer with a
+possessive without its apostrophe ("awcs account no", "value of awcs open quotes"); "silo mortar cost per ton"
+(the list price); "how many suppliers have we got"; "drafts total ex vat"; "cheapest marley tile"; a quote's
+handler ("whos on q12"), why it was withdrawn ("y was q5 withdrawn"), its plots' house types ("q8 house types");
+a works' haulage rate and a haulier's loads on their supplier quotes; the request's required-on-site date; "wen is
+plot 35 wanted"; "how many plots on so2"; "suppliers on station parade".
 """
 
 from __future__ import annotations
@@ -95,7 +106,7 @@ CASES: list[Case] = [
     _case("d26-prd-trrm-tex", "tradesman red multi texture", FACT, values=("Sandfaced",)),
     _case("d26-prd-trench-kg", "how heavy is a trench block", FACT, values=("22",)),
     _case("d26-prd-mendip-pallet", "mendip tiles per pallet", FACT, values=("240",)),
-    _case("d26-prd-plain-pallet", "how many plain tiles on a pallet", FACT, values=("1000",)),
+    _case("d26-prd-plain-pallet", "how many plain tiles on a pallet", FACT, values=("1,000",)),
     _case("d26-prd-shire-lead", "lead time on shire pantiles", FACT, values=("14",)),
     _case("d26-prd-drk-code", "code for dry ridge kit", FACT, values=("MLY-DRK",)),
     _case("d26-prd-heather-col", "wot colour is lbc heather", FACT, values=("Heather",)),

@@ -35,6 +35,7 @@ from tests.assistant_demo import (
     dev_staff10b,
     dev_staff11,
     dev_staff11b,
+    dev_staff12,
     heldout,
     heldout2,
     heldout3,
@@ -122,6 +123,7 @@ ROUNDS = {
         ("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9),
         ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
         ("Demo, the eighteenth staff round alone (dev_staff11.py)", dev_staff11),
+        ("Demo, the nineteenth staff round alone (dev_staff12.py)", dev_staff12),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
     ],
     "demo-convo": [
