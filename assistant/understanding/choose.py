@@ -268,7 +268,8 @@ def _surname_over_organisation(session: Session, reading: Reading) -> bool:
     tokens = {i for i in reading.named_tokens if reading.tokens[i].text not in whole}
     people, used = contacts.find(session, reading.tokens, reading.skip - tokens, set())
     named = {w for n in people for w in plain_words(n.name)}
-    if not people or not (used & tokens) or any(reading.tokens[i].text not in named for i in used & tokens):
+    said = [reading.tokens[i].text for i in used & tokens]  # "marshs": Marsh's, without its apostrophe
+    if not people or not said or not all(any(contacts.names_person(w, n) for n in named) for w in said):
         return False
     for slot, n in loose:
         getattr(e, slot).remove(n)

@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Contact
-from assistant.understanding.contacts import variants
+from assistant.understanding.contacts import names_person
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.names import COMMON, name_words
 from assistant.understanding.reading import Reading
@@ -104,7 +104,7 @@ def other_first_name(reading: Reading, not_names: frozenset[str]) -> str:
             if token.text not in (last, f"{last}s"):
                 continue
             before = tokens[i - 1].text
-            if first in variants(before) or i - 1 in reading.named_tokens or not before.isalpha() or len(before) < 3:
+            if names_person(before, first) or i - 1 in reading.named_tokens or not before.isalpha() or len(before) < 3:
                 continue
             if before in STOPWORDS or before in COMMON or before in TITLES or before in not_names:
                 continue
