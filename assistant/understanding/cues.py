@@ -315,6 +315,7 @@ def _correct(word: str) -> str:
 SLANG = {
     "hw": "how",
     "wot": "what",
+    "y": "why",  # "y was q5 withdrawn"
     "wat": "what",
     "wots": "whats",
     "wats": "whats",

@@ -28,6 +28,7 @@ from assistant.understanding import (
     offtopic,
     order_notes,
     parties,
+    party_kinds,
     pointing,
     quote_notes,
     referent,
@@ -233,6 +234,9 @@ def understand(
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
     intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
+    if kinds := party_kinds.asked(reading.normalised):  # "how many suppliers have we got"
+        filters.party_kinds = kinds
+        return _finish(reading, Intent.quote_count, 0.9, None, filters)
     if intent not in job_stages.NOT_PROJECTS and (stages := job_stages.asked(reading)):
         filters.project_stages = stages  # "which jobs are at tender": the projects in that stage
         return _finish(reading, Intent.record_summary, max(sure, job_stages.SURE), None, filters)
