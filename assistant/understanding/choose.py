@@ -376,8 +376,8 @@ def second(
     ranged = len(e.products) >= 2 and _names_a_kind(reading)
     if Cue.cheapest in reading.cues and not (reading.by_code or e.suppliers) and (_only_a_kind(reading) or ranged):
         return Intent.cheapest_in_category, 0.8
-    kind_of_maker = e.suppliers and _only_a_kind(reading, e.suppliers)
-    if cheapest and kind_of_maker and not (reading.by_code or e.customers or e.quotes or e.projects):
+    kind_of_maker = e.suppliers and _only_a_kind(reading, e.suppliers) and not (e.customers or e.quotes or e.projects)
+    if (Cue.cheapest in reading.cues or found.dearest) and kind_of_maker and not reading.by_code:
         return Intent.cheapest_in_category, 0.8  # "cheapest marley tile": the cheapest of a kind that maker makes
     # "cheapest decorative aggregate": kind words no product matches ask for the cheapest of that kind (a bare
     # "cheapest" with products matched stays their own equivalents).

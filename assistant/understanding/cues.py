@@ -329,6 +329,7 @@ SLANG = {
     "plz": "please",
     "thx": "thanks",
     "wer": "where",
+    "wen": "when",
     "cud": "could",
     "wud": "would",
     "ppl": "people",

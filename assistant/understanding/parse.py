@@ -257,6 +257,8 @@ def understand(
     claimed = parties.buying_party(session, reading) if intent in BUYING else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
+    if works_price.haulage(reading) or works_price.loads_quoted(reading, intent):  # "ibstocks haulage per load"
+        intent, sure = Intent.supplier_quotes, max(sure, 0.8)  # what the works or haulier quoted us for it
     if intent in (Intent.product_price, Intent.record_fact, Intent.product_search) and works_price.asked(
         session, reading, attribute
     ):  # "ibstocks price on the mastercrete": what the works quoted us
