@@ -36,6 +36,7 @@ from tests.assistant_demo import (
     dev_staff11,
     dev_staff11b,
     dev_staff12,
+    dev_staff12b,
     heldout,
     heldout2,
     heldout3,
@@ -80,6 +81,13 @@ PARTS = {
         dev_staff11b.ALL,
         dev_staff11b.LESSONS,
         dev_staff11b.CONTAMINATION,
+    ),
+    # Fresh questions written after the nineteenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh12": Part(
+        "Demo, fresh questions after the changes (dev_staff12b.py, asked once)",
+        dev_staff12b.ALL,
+        dev_staff12b.LESSONS,
+        dev_staff12b.CONTAMINATION,
     ),
     # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
     "demo-fresh-convo3": Part(

@@ -196,6 +196,7 @@ from tests.assistant_demo import (
     dev_staff9b,
     dev_staff10b,
     dev_staff11b,
+    dev_staff12b,
     heldout,
     heldout2,
     heldout3,
@@ -246,6 +247,8 @@ PARTS = [
     # The fifth conversations round's fresh turns (asst15), asked once after its changes: their first run's floor
     # (answerable 17 of 23, exact 0.739; declines 2 of 3).
     Part("demo-fresh-convo5", dev_convo5b, size=26, declines=2, unrelated=0, exact=0.73, paraphrases=0.0),
+    # The nineteenth session's fresh questions (asst16), asked once after its changes: their first run's floor.
+    Part("demo-fresh12", dev_staff12b, size=31, declines=3, unrelated=0, exact=0.0, paraphrases=0.0),
 ]
 
 
@@ -267,6 +270,7 @@ PARTS = [
         "part_third_heldout",
         "part_fresh_convo4",
         "part_fresh_convo5",
+        "part_fresh12",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
