@@ -28,6 +28,9 @@ possessive without its apostrophe ("awcs account no", "value of awcs open quotes
 handler ("whos on q12"), why it was withdrawn ("y was q5 withdrawn"), its plots' house types ("q8 house types");
 a works' haulage rate and a haulier's loads on their supplier quotes; the request's required-on-site date; "wen is
 plot 35 wanted"; "how many plots on so2"; "suppliers on station parade".
+After the changes by kind (branch asst16, in the whole demo-dev run): answerable 170 of 171 (99 %), declines 20 of
+20, unrelated 3 of 3, its lesson's two rewordings right, its contamination pair clean, intent 0.814, 0 invented.
+Left: "q8 house types" (a quote's plot breakdown: no look-up gives a quote's plots).
 """
 
 from __future__ import annotations

@@ -9,7 +9,9 @@ api/crm/demo.py, api/projects/demo.py, api/quotes/demo.py, api/buying/demo.py, a
 as earlier rounds read them by SQL, their sums worked out from those. Its own part, `--part demo-fresh12`; not in
 demo-dev.
 
-First run: see the end of this docstring once it has been asked.
+First run (28 Nov 2026, branch asst16 at its last change, asked once, nothing changed for it after): 30 of 31:
+answerable 27 of 28 (96 %), declines 3 of 3, intent 0.839, 0 invented. Missed: "how many plots on the phase 3 order"
+(an order named by its notes and its plots counted: read as nothing). Left as it is; held at that floor.
 """
 
 from __future__ import annotations
