@@ -14,7 +14,7 @@ from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
 from api.crm import Organisation
-from api.orders.models import Order, OrderLine
+from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
 from api.quotes.models import Quote
 from assistant.lookups import cards as c
@@ -61,7 +61,15 @@ def _lines(session: Session, ids: Sequence[int]) -> dict[int, list[str]]:
     return out
 
 
-def _card(order: Order, customer: str, project: str | None, quote: str | None, lines: list[str]) -> CardOut:
+def _plots(session: Session, ids: Sequence[int]) -> dict[int, int]:
+    """Per order, how many plots it is broken down into ("how many plots on so2")."""
+    query = select(OrderPlot.order_id, func.count()).where(OrderPlot.order_id.in_(ids)).group_by(OrderPlot.order_id)
+    return {order_id: n for order_id, n in session.execute(query).tuples()}
+
+
+def _card(
+    order: Order, customer: str, project: str | None, quote: str | None, lines: list[str], plots: int = 0
+) -> CardOut:
     """The order's figures, shown on its schedule's card (orders are no document of their own)."""
     return c.summary_card(
         "order",
@@ -75,14 +83,19 @@ def _card(order: Order, customer: str, project: str | None, quote: str | None, l
         ("Customer PO", order.po_number or None),
         ("Status", STATES.get(order.status, order.status).capitalize()),
         ("Total inc VAT", fmt.money(order.total)),
+        ("Plots", f"{plots:,}" if plots else None),
         ("Ordered", fmt.day(order.created_at)),
         *[(f"Line {n}", line) for n, line in enumerate(lines, start=1)],
     )
 
 
-def _sentence(order: Order, customer: str, project: str | None, quote: str | None, lines: list[str]) -> str:
+def _sentence(
+    order: Order, customer: str, project: str | None, quote: str | None, lines: list[str], plots: int = 0
+) -> str:
     where = f" ({project})" if project else ""
     parts = [f"{STATES.get(order.status, order.status)}", f"{fmt.money(order.total)} inc VAT"]
+    if plots:
+        parts.append(f"over {fmt.count(plots, 'plot')}")
     if quote:
         parts.append(f"from {quote}")
     if order.po_number:
@@ -106,10 +119,11 @@ def customer_orders(session: Session, u: Understanding, today: date) -> LookupRe
     if not rows:
         return not_found(f"I found no orders {about}.".replace(" .", "."), [])
     lines = _lines(session, [order.id for order, *_ in rows])
+    plots = _plots(session, [order.id for order, *_ in rows])
     cards, sentences = [], []
     for order, customer, project, quote in rows:
-        cards.append(_card(order, customer, project, quote, lines[order.id]))
-        sentences.append(_sentence(order, customer, project, quote, lines[order.id]))
+        cards.append(_card(order, customer, project, quote, lines[order.id], plots.get(order.id, 0)))
+        sentences.append(_sentence(order, customer, project, quote, lines[order.id], plots.get(order.id, 0)))
     counted = fmt.count(total, "order")
     if len(rows) == 1 and total == 1 and u.filters.measure != "count":
         return LookupResult(sentences[0], cards, True, u.confidence)

@@ -16,6 +16,7 @@ from api.quotes.models import Quote, QuoteVersion
 from api.quotes.service.quotes import effective_status
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
+from assistant.lookups import party_kinds
 from assistant.lookups import selection as sel
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -55,6 +56,8 @@ def _of(party: sel.Party) -> str:
 
 def quote_count(session: Session, understanding: Understanding, today: date) -> LookupResult:
     f = understanding.filters
+    if f.party_kinds:  # "how many suppliers have we got": organisations counted, not quotes
+        return party_kinds.counted(session, understanding)
     what = sel.described(f)
     party = sel.party(session, understanding, what[0].upper() + what[1:])
     if party is None:

@@ -6,6 +6,8 @@ product's)."""
 
 from __future__ import annotations
 
+import re
+
 from assistant.understanding import choose, roles
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent
@@ -61,6 +63,10 @@ def _names_site(reading: Reading, filters: Filters) -> bool:
     return bool(e.projects or e.customers or e.companies) and not (filters.plots or filters.numbers or e.quotes)
 
 
+# "suppliers on station parade", "which suppliers are on mytholm": the works linked to the job (not what they quoted)
+JOB_SUPPLIERS = re.compile(r"\bsuppliers?\b(?!\s+(?:quotes?|prices?|sq|rfq))")
+
+
 def _only_jobs(reading: Reading) -> bool:
     """The question names jobs and nothing else: no product, organisation, quote or person."""
     e = reading.entities
@@ -84,7 +90,8 @@ def redirect(
         return Intent.contact_details, max(sure, SURE), attribute
     if attribute == Attribute.site_access and _names_site(reading, filters):
         return Intent.record_fact, max(sure, SURE), attribute
-    if intent == Intent.product_supplier and _only_jobs(reading):
+    asks_suppliers = intent in (Intent.record_summary, Intent.general) and JOB_SUPPLIERS.search(reading.normalised)
+    if (intent == Intent.product_supplier or asks_suppliers) and _only_jobs(reading):  # "suppliers on station parade"
         # the job is named in so many words ("the mytholm job"): as sure as the reading
         reading.sureness["projects"] = max(reading.sureness.get("projects", 0.0), SURE)
         return Intent.record_fact, max(sure, SURE), Attribute.project_suppliers

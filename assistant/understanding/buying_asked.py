@@ -15,6 +15,8 @@ ON_QUOTE = re.compile(
     r"\b(?:which|what)\s+(?:suppliers|works|manufacturers)\b|\b(?:ask|asked|asking)\s+(?:\w+\s+){0,2}?for\s+prices\b|"
     r"\bneed(?:ed|s)?\b(?:\s+\w+){0,4}?\s+on\s+site\b|\brequired\s+on\s+site\b|\bon\s+site\s+(?:date|by)\b"
 )
+# The words of the goods' date on site, no party's ("required on site date on the rfq").
+ON_SITE_WORDS = frozenset(("required", "require", "need", "needed", "needs", "site", "date", "by", "when"))
 # A works' own notes on what it quoted us.
 THEIR_NOTES = re.compile(r"\bnotes?\b|\bcomments?\b|\bremarks?\b")
 QUOTED = re.compile(r"\bquotes?\b|\bprices?\b|\bpricing\b|\brfqs?\b|\bquoted\b")

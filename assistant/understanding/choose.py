@@ -268,7 +268,8 @@ def _surname_over_organisation(session: Session, reading: Reading) -> bool:
     tokens = {i for i in reading.named_tokens if reading.tokens[i].text not in whole}
     people, used = contacts.find(session, reading.tokens, reading.skip - tokens, set())
     named = {w for n in people for w in plain_words(n.name)}
-    if not people or not (used & tokens) or any(reading.tokens[i].text not in named for i in used & tokens):
+    said = [reading.tokens[i].text for i in used & tokens]  # "marshs": Marsh's, without its apostrophe
+    if not people or not said or not all(any(contacts.names_person(w, n) for n in named) for w in said):
         return False
     for slot, n in loose:
         getattr(e, slot).remove(n)
@@ -310,7 +311,7 @@ def second(
         # We quote customers and prospects; a works or a haulier quotes us ("what did dales quote us for haulage").
         return Intent.supplier_quotes, sure
     organisation = bool(e.customers or e.others or e.companies)
-    mentions_quotes = "quote" in q or "quotation" in q or "jobs" in q.split()
+    mentions_quotes = "quote" in q or "quotation" in q or bool({"jobs", "drafts"} & set(q.split()))
     quoted = e.quotes or reading.quote_numbers or reading.mentions_quote or organisation
     # What is on a quote number no quote has is declined as its status is ("whats on q14").
     unheld = attribute == Attribute.quote_lines and reading.quote_numbers and not e.quotes
@@ -375,6 +376,9 @@ def second(
     ranged = len(e.products) >= 2 and _names_a_kind(reading)
     if Cue.cheapest in reading.cues and not (reading.by_code or e.suppliers) and (_only_a_kind(reading) or ranged):
         return Intent.cheapest_in_category, 0.8
+    kind_of_maker = e.suppliers and _only_a_kind(reading, e.suppliers) and not (e.customers or e.quotes or e.projects)
+    if (Cue.cheapest in reading.cues or found.dearest) and kind_of_maker and not reading.by_code:
+        return Intent.cheapest_in_category, 0.8  # "cheapest marley tile": the cheapest of a kind that maker makes
     # "cheapest decorative aggregate": kind words no product matches ask for the cheapest of that kind (a bare
     # "cheapest" with products matched stays their own equivalents).
     if intent == Intent.cheapest_price and not e.products and products.vocabulary(e.terms):
@@ -413,9 +417,11 @@ def second(
 DEAREST_WORDS = frozenset("most expensive dearest priciest highest top priced".split())
 
 
-def _only_a_kind(reading: Reading) -> bool:
-    """The product words describe a kind (colours, kinds, sizes), naming no range ("our cheapest paver")."""
-    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS | DEAREST_WORDS]
+def _only_a_kind(reading: Reading, makers: list[Named] | None = None) -> bool:
+    """The product words describe a kind (colours, kinds, sizes), naming no range ("our cheapest paver"); the words
+    of `makers` aside ("cheapest marley tile")."""
+    theirs = {w for n in makers or [] for w in plain_words(n.name)}
+    words = [w for w in reading.product_words.split() if w not in FUNCTION_WORDS | DEAREST_WORDS | theirs]
     return bool(words) and all(products.vocabulary(w) or w in UNIT_WORDS for w in words)
 
 

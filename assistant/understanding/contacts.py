@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from assistant.understanding import near_names
 from assistant.understanding.cues import STOPWORDS, Token
 from assistant.understanding.names import COMMON
 from assistant.understanding.types import Named
@@ -86,6 +87,14 @@ def variants(word: str) -> frozenset[str]:
     return out
 
 
+def names_person(word: str, name: str) -> bool:
+    """A question's word stands for a person's first name or surname: as it is, as one of its nicknames, or (a word
+    of no other use) as a near spelling of it ("sara" for Sarah, "dison" for Dyson)."""
+    if not name:
+        return False
+    return name in variants(word) or (near_names.may_name(word) and near_names.near(word, name))
+
+
 STATEMENT = text(
     """
     SELECT id, first_name, last_name, organisation_id FROM contacts
@@ -95,6 +104,13 @@ STATEMENT = text(
      LIMIT 50
     """
 )
+
+
+def named_exactly(session: Session, words: list[str]) -> frozenset[str]:
+    """Of `words`, those that are a person's first name or surname as it is ("pryce": Gareth Pryce)."""
+    rows = session.execute(STATEMENT, {"words": words}).all()
+    names = {n.lower() for _, first, last, _ in rows for n in (first, last or "")}
+    return frozenset(w for w in words if w in names)
 
 
 def find(
@@ -108,12 +124,16 @@ def find(
     if not words:
         return [], set()
     rows = session.execute(STATEMENT, {"words": words}).all()
+    if not rows:  # "garath email", "hellen at forterra": a near spelling of one person's name
+        near = near_names.alone(session, given, organisation_ids)
+        return ([near[0]], near[1]) if near else ([], set())
     scored: list[tuple[int, Named, set[int]]] = []
     for row_id, first, last, organisation_id in rows:
         names = (first.lower(), (last or "").lower())
-        used = {i for i, w in given.items() if names[1] in variants(w) or names[0] in variants(w)}
-        both = any(names[1] in variants(w) for w in given.values()) and any(
-            names[0] in variants(w) for w in given.values()
+        used = {i for i, w in given.items() if names_person(w, names[1]) or names_person(w, names[0])}
+        # "sara holt", "mark dison": one name given exactly, the other nearly
+        both = any(names_person(w, names[1]) for w in given.values()) and any(
+            names_person(w, names[0]) for w in given.values()
         )
         at = organisation_id in organisation_ids
         score = 2 * both + at

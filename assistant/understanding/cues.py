@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -314,6 +315,7 @@ def _correct(word: str) -> str:
 SLANG = {
     "hw": "how",
     "wot": "what",
+    "y": "why",  # "y was q5 withdrawn"
     "wat": "what",
     "wots": "whats",
     "wats": "whats",
@@ -327,6 +329,7 @@ SLANG = {
     "plz": "please",
     "thx": "thanks",
     "wer": "where",
+    "wen": "when",
     "cud": "could",
     "wud": "would",
     "ppl": "people",
@@ -365,9 +368,10 @@ SLANG = {
 }
 
 
-def normalise(question: str) -> str:
+def normalise(question: str, names: Callable[[list[str]], frozenset[str]] | None = None) -> str:
     """Lower case, apostrophes and possessives dropped ("what's" → "whats", "Acme's" → "acme"), punctuation that
-    is not inside a code ("IBT-TRR", "Q-000123", "7.3N", "H+H") turned to spaces, single spaces."""
+    is not inside a code ("IBT-TRR", "Q-000123", "7.3N", "H+H") turned to spaces, single spaces. `names`: of the
+    words a cue word's spelling would put right, those that are people's names ("pryce", not "price")."""
     value = unicodedata.normalize("NFKC", question).lower()
     value = re.sub(r"[\u2018\u2019`\u00b4]", "'", value)
     value = re.sub(r"\b(what|who|where|how|that|there|here|it|he|she|let)'s\b", r"\1s", value)  # contractions
@@ -386,6 +390,9 @@ def normalise(question: str) -> str:
     value = re.sub(r"\bh\s*(?:(?<=\s)and\s|(?<=\s)n\s|&)\s*h\b", "h+h", value)  # "h and h", "h&h": H+H
     # Words written with a capital inside the question are names, never cue words mistyped.
     proper = frozenset(w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]+", question))
+    mistyped = [w for w in _CORRECTABLE.findall(value) if w not in proper and _correct(w) != w]
+    if mistyped and names is not None:
+        proper |= names(mistyped)
     return corrected(value, proper)
 
 

@@ -38,10 +38,14 @@ def shortened(token: Token) -> bool:
 def find(session: Session, tokens: Sequence[Token], skip: set[int]) -> list[tuple[int, str, int, str]]:
     """(token index, kind, id, name) of the organisations the question's short words stand for, one per word (a word
     two organisations share stands for neither)."""
-    wanted = {t.text: i for i, t in enumerate(tokens) if i not in skip and shortened(t)}
-    if not wanted:
+    given = [(i, t.text) for i, t in enumerate(tokens) if i not in skip and shortened(t)][:MOST]
+    if not given:
         return []
-    rows = session.execute(STATEMENT, {"words": list(wanted)[:MOST]}).all()
+    wanted = {word: i for i, word in given}
+    for i, word in given:  # "awcs account no": AWC's, without its apostrophe
+        if len(word) >= 3 and word.endswith("s") and word[:-1] not in wanted:
+            wanted[word[:-1]] = i
+    rows = session.execute(STATEMENT, {"words": list(wanted)}).all()
     by_word: dict[str, list[tuple[str, int, str]]] = {}
     for kind, row_id, name, word in rows:
         by_word.setdefault(word, []).append((kind, row_id, name))

@@ -38,6 +38,7 @@ from assistant.understanding.choose import (
     party_words,
     stray_words,
 )
+from assistant.understanding.contacts import names_person
 from assistant.understanding.cues import STATUS_WORDS, STOPWORDS, Cue
 from assistant.understanding.names import COMMON
 from assistant.understanding.reading import Reading
@@ -251,7 +252,7 @@ def other_surname(reading: Reading) -> str:
     tokens = reading.tokens
     for person in reading.entities.contacts:
         first, _, last = person.name.lower().partition(" ")
-        if not last or last in reading.normalised.split() or f"{last}s" in reading.normalised.split():
+        if not last or any(names_person(w, last) for w in reading.normalised.split()):  # "mark dison": Dyson
             continue
         for i, token in enumerate(tokens[:-1]):
             after = tokens[i + 1].text

@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Contact
-from assistant.understanding.contacts import variants
+from assistant.understanding.contacts import names_person
 from assistant.understanding.cues import STOPWORDS, Cue
 from assistant.understanding.names import COMMON, name_words
 from assistant.understanding.reading import Reading
@@ -39,13 +39,18 @@ def wrong_company(session: Session, entities: Entities) -> str:
     return f"{entities.contacts[0].name} at {next(iter(orgs.values()))}"
 
 
+def _on_site(match: re.Match[str]) -> bool:
+    """ "on site" ("required on site date"): a place the goods go, no job's name."""
+    return match.group(2) == "site" and match.group(1).split()[-1] == "on"
+
+
 def unheld_job(normalised: str, entities: Entities, stray: list[str]) -> str:
     """A job named by words none of the records matched ("the barnsley job") when the question names a party but
     no project: the words and "job"; else ""."""
     if entities.projects:
         return ""
     match = JOB_NAMED.search(normalised)
-    if match is None:
+    if match is None or _on_site(match):
         return ""
     words = [w for w in match.group(1).split() if w not in NOT_NAMES and w in stray]
     if not words:
@@ -75,7 +80,7 @@ def job_we_lack(reading: Reading, intent: Intent, attribute: Attribute | None, s
     if e.projects or e.quotes or reading.numbers.found or reading.numbers.missing or not asks:
         return intent, ""
     match = JOB_NAMED.search(reading.normalised)
-    if match is None:
+    if match is None or _on_site(match):
         return intent, ""
     named = {reading.tokens[i].text for i in reading.named_tokens}
     words = [w for w in match.group(1).split() if w not in NOT_NAMES and (w in stray or w in named)]
@@ -104,7 +109,7 @@ def other_first_name(reading: Reading, not_names: frozenset[str]) -> str:
             if token.text not in (last, f"{last}s"):
                 continue
             before = tokens[i - 1].text
-            if first in variants(before) or i - 1 in reading.named_tokens or not before.isalpha() or len(before) < 3:
+            if names_person(before, first) or i - 1 in reading.named_tokens or not before.isalpha() or len(before) < 3:
                 continue
             if before in STOPWORDS or before in COMMON or before in TITLES or before in not_names:
                 continue

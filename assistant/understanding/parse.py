@@ -29,6 +29,7 @@ from assistant.understanding import (
     offtopic,
     order_notes,
     parties,
+    party_kinds,
     pointing,
     quote_notes,
     referent,
@@ -237,6 +238,9 @@ def understand(
     intent, sure = choose.second(reading, intent, sure, attribute, filters)
     intent, sure = choose.by_vote(reading, intent, sure, vote)
     intent, sure, attribute = asked_for.redirect(reading, intent, sure, attribute, filters)
+    if kinds := party_kinds.asked(reading.normalised):  # "how many suppliers have we got"
+        filters.party_kinds = kinds
+        return _finish(reading, Intent.quote_count, 0.9, None, filters)
     if intent not in job_stages.NOT_PROJECTS and (stages := job_stages.asked(reading)):
         filters.project_stages = stages  # "which jobs are at tender": the projects in that stage
         return _finish(reading, Intent.record_summary, max(sure, job_stages.SURE), None, filters)
@@ -257,6 +261,8 @@ def understand(
     claimed = parties.buying_party(session, reading) if intent in BUYING else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
+    if works_price.haulage(reading) or works_price.loads_quoted(reading, intent):  # "ibstocks haulage per load"
+        intent, sure = Intent.supplier_quotes, max(sure, 0.8)  # what the works or haulier quoted us for it
     if intent in (Intent.product_price, Intent.record_fact, Intent.product_search) and works_price.asked(
         session, reading, attribute
     ):  # "ibstocks price on the mastercrete": what the works quoted us

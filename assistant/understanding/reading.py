@@ -19,7 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Organisation
-from assistant.understanding import cues, exact, initials, names, numbers, products
+from assistant.understanding import contacts, cues, exact, initials, names, numbers, products
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue, Cues, Token
 from assistant.understanding.types import Entities, Named
 
@@ -68,7 +68,7 @@ def _named(rows: Sequence[tuple[int, str]]) -> list[Named]:
 
 def read(session: Session, question: str) -> Reading:
     """The cues and records of `question` alone."""
-    normalised = cues.normalise(question)
+    normalised = cues.normalise(question, lambda words: contacts.named_exactly(session, words))
     tokens = cues.tokens(normalised)
     found = cues.find(normalised)
     given = numbers.find(session, normalised)

@@ -62,7 +62,9 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\bcost\s+(?:vs|v|versus|against|or)\s+(?:list|sell|selling|sale)\b|\bcost\s+(?:vs|versus|against)\b|\bmark\s*up\b|\bbuy\s+(?:it|them)?\s*(?:in\s+)?(?:for|at)\b|"
             r"\bcost\s+(?:and|&|or)\s+(?:list|sell|selling|sale)\b|\b(?:list|sell|selling|sale)\s+(?:and|&|or)\s+cost\b|"
             r"\b(?:buy|buying|bought)\s+(?:vs|v|versus|against|and|&|or)\s+(?:sell|selling|sale|list)\b|"
-            r"\b(?:sell|selling|list)\s+(?:vs|v|versus|against|and|&|or)\s+(?:buy|buying)\b"
+            r"\b(?:sell|selling|list)\s+(?:vs|v|versus|against|and|&|or)\s+(?:buy|buying)\b|"
+            # "silo mortar cost per ton": a product's cost as a noun; "what does it cost per m2" asks the price
+            r"^(?!.*\b(?:does|do|did|will|would|much|it|they|them|customer|customers)\b)\w.*\s+cost\s+per\s+[a-z0-9]+$"
         ),
     ),
     (
@@ -95,6 +97,7 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
         re.compile(
             # (who looks after *us* at a works is their person: a contact)
             r"\baccount\s+manager|\blook(?:s|ing)?\s+after\b(?!\s+us\b)|\bwho(?:s|\s+is)\s+handling\b(?!\s+us\b)|"
+            r"\bwho(?:s|\s+is)\s+on\s+(?:q\s*-?\d|quote\b)|"  # "whos on q12": who looks after the quote
             r"\bwho\s+(?:handles|deals\s+with|is\s+dealing\s+with|owns)\b(?!\s+us\b)|"
             r"\bwhose\s+(?:customer|account|quote|job)|\bwhich\s+rep\b|\bour\s+rep\b|\bsales\s*(?:man|person|rep)"
         ),
@@ -180,7 +183,10 @@ COUNT_CUE = re.compile(
     r"(?:got\s+)?(?:out|open|outstanding)|\bpipeline\b|\bhow\s+much\s+(?:did|have)\s+we\s+(?:quote|win|lose|lost|won)"
 )
 # The value of quotes (plural): a sum ("value of quotes sent this month", "what are acme's open quotes worth").
-SUMMED = re.compile(r"\b(?:total|value|worth|sum)\b.*\bquotes\b|\bquotes\b.*\b(?:total|value|worth|sum)\b")
+# "drafts total ex vat": the drafts are quotes
+SUMMED = re.compile(
+    r"\b(?:total|value|worth|sum)\b.*\b(?:quotes|drafts)\b|\b(?:quotes|drafts)\b.*\b(?:total|value|worth|sum)\b"
+)
 SUM_CUE = re.compile(r"\btotal\b|\bvalue\b|\bworth\b|\bsum\b|\bhow\s+much\b|\bpipeline\b")
 COMPARE_CUE = re.compile(
     r"\b(?:cheaper|dearer|pricier|quicker|faster|better|more\s+expensive|less\s+expensive|costs?\s+less|costs?\s+more)\b"

@@ -66,6 +66,7 @@ def filters_from_json(data: Mapping[str, Any] | None) -> Filters:
         out.next_only, out.waiting, out.orders, out.left, out.listed = (_flag(stored.get(k)) for k in flags)
         out.priorities = [str(p) for p in stored.get("priorities") or []]
         out.project_stages = [str(s) for s in stored.get("project_stages") or []]
+        out.party_kinds = [str(s) for s in stored.get("party_kinds") or []]
         out.window, out.stage, out.phase = (str(stored.get(k) or "") for k in ("window", "stage", "phase"))
     except (ValueError, ArithmeticError, TypeError):
         return Filters()

@@ -117,6 +117,9 @@ class Filters:
     dearest: bool = False
     # Projects asked for by their board stage, naming none ("which jobs are at tender"): the stages' values.
     project_stages: list[str] = field(default_factory=list)
+    # Organisations of a kind counted, naming none ("how many suppliers have we got"): the kind, or an "other"
+    # organisations' category ("Architect").
+    party_kinds: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from assistant.understanding import choose, mismatch, taskpad, unheld
+from assistant.understanding import buying_asked, choose, mismatch, taskpad, unheld
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Intent
 
@@ -34,6 +34,8 @@ def of(
     if reasons and (lacked := choose.unheld_reason_party(reading)):
         return lacked
     parties = [w for w in choose.party_words(reading) if w not in claimed]
+    if buying_asked.ON_QUOTE.search(reading.normalised):  # "required on site date on the rfq": no party's words
+        parties = [w for w in parties if w not in buying_asked.ON_SITE_WORDS]
     by_number = any(n.startswith(("RFQ-", "SQ-", "PO-", "SO-", "CO-")) for n in reading.numbers.found)
     if intent in BUYING and not (e.suppliers or e.others) and parties and not by_number:
         return " ".join(parties)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from api.buying.models import SupplierQuote, SupplierQuoteLine, SupplierQuoteVersion
 from assistant.understanding.cues import STOPWORDS, plain_words
 from assistant.understanding.reading import Reading
-from assistant.understanding.types import Attribute
+from assistant.understanding.types import Attribute, Intent
 
 PRICE = re.compile(r"\bprices?\b|\bprice\s+per\b|\brates?\b")
 
@@ -62,3 +62,31 @@ def asked(session: Session, reading: Reading, attribute: Attribute | None) -> bo
         return False
     quoted = select(func.count()).select_from(SupplierQuote).where(SupplierQuote.supplier_id.in_(ids))
     return bool(session.scalar(quoted))
+
+
+# "ibstocks haulage per load", "tarmac delivery charge": a works' haulage on what they quoted us
+HAULAGE = re.compile(
+    r"\b(?:haulage|delivery|transport|carriage)\s+(?:per\s+load|rates?|charges?|costs?|prices?|per\s+delivery)\b"
+)
+
+
+def haulage(reading: Reading) -> bool:
+    """A works named with its haulage asked: what they quoted us for it. A haulier only "Haulage" of its name named
+    (Dales Haulage, by the charge's word) is dropped."""
+    e = reading.entities
+    if not e.suppliers or e.products or e.quotes or not HAULAGE.search(reading.normalised):
+        return False
+    given = {t.text for t in reading.tokens}
+    e.others = [n for n in e.others if (set(plain_words(n.name)) - {"haulage", "transport"}) & given]
+    return True
+
+
+THEIR_QUOTE = re.compile(r"\b(?:quote|quotes|quoted|sq|price|prices)\b")
+
+
+def loads_quoted(reading: Reading, intent: Intent) -> bool:
+    """Loads asked of a works' or a haulier's quote ("how many loads on the dales quote"): their quotes to us, not
+    the call-offs they haul."""
+    e = reading.entities
+    theirs = (e.suppliers or e.others) and not (e.customers or e.companies or e.projects or e.quotes)
+    return bool(intent == Intent.call_offs and theirs and THEIR_QUOTE.search(reading.normalised))

@@ -52,6 +52,7 @@ from tests.assistant_demo import (
     dev_staff9,
     dev_staff10,
     dev_staff11,
+    dev_staff12,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -372,6 +373,7 @@ LESSONS: list[Lesson] = [
     *dev_staff9.LESSONS,
     *dev_staff10.LESSONS,
     *dev_staff11.LESSONS,
+    *dev_staff12.LESSONS,
     *dev_ops.LESSONS,
     *dev_convo.LESSONS,
     *dev_convo2.LESSONS,
@@ -402,6 +404,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff9.CONTAMINATION,
     *dev_staff10.CONTAMINATION,
     *dev_staff11.CONTAMINATION,
+    *dev_staff12.CONTAMINATION,
     *dev_ops.CONTAMINATION,
     *dev_convo.CONTAMINATION,
     *dev_convo2.CONTAMINATION,
@@ -429,6 +432,7 @@ ALL: list[Case] = [
     *dev_staff9.ALL,
     *dev_staff10.ALL,
     *dev_staff11.ALL,
+    *dev_staff12.ALL,
     *dev_ops.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,

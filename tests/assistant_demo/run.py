@@ -37,6 +37,8 @@ from tests.assistant_demo import (
     dev_staff10b,
     dev_staff11,
     dev_staff11b,
+    dev_staff12,
+    dev_staff12b,
     heldout,
     heldout2,
     heldout3,
@@ -81,6 +83,13 @@ PARTS = {
         dev_staff11b.ALL,
         dev_staff11b.LESSONS,
         dev_staff11b.CONTAMINATION,
+    ),
+    # Fresh questions written after the nineteenth session's changes and asked once (not in demo-dev: not tuned on).
+    "demo-fresh12": Part(
+        "Demo, fresh questions after the changes (dev_staff12b.py, asked once)",
+        dev_staff12b.ALL,
+        dev_staff12b.LESSONS,
+        dev_staff12b.CONTAMINATION,
     ),
     # Fresh conversation turns written after the third conversations round's changes, asked once (not in demo-dev).
     "demo-fresh-convo3": Part(
@@ -131,6 +140,7 @@ ROUNDS = {
         ("Demo, the fifteenth staff round alone (dev_staff9.py)", dev_staff9),
         ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
         ("Demo, the eighteenth staff round alone (dev_staff11.py)", dev_staff11),
+        ("Demo, the nineteenth staff round alone (dev_staff12.py)", dev_staff12),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
     ],
