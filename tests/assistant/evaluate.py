@@ -9,7 +9,7 @@ fails.
 
     .venv/bin/python -m tests.assistant.evaluate
         [--part development|heldout|demo-dev|demo-convo|demo-fresh8|demo-fresh9|demo-fresh10|demo-fresh11|
-                demo-fresh-convo3|demo-fresh-convo4|demo-fresh-convo5|demo-heldout|demo-heldout2|demo-heldout3]
+                demo-fresh13|demo-fresh-convo3|demo-fresh-convo4|demo-fresh-convo5|demo-heldout|demo-heldout2|demo-heldout3]
         [--demo]
         [extra pytest arguments]
 """
@@ -38,6 +38,7 @@ DEMO_PARTS = {
     "demo-heldout3": "part_third_heldout",
     "demo-fresh-convo4": "part_fresh_convo4",
     "demo-fresh-convo5": "part_fresh_convo5",
+    "demo-fresh13": "part_fresh13",
 }
 
 

@@ -29,6 +29,7 @@ from tests.assistant_demo import (
     dev_convo5,
     dev_convo5b,
     dev_ops2,
+    dev_ops2b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -114,6 +115,14 @@ PARTS = {
         dev_convo5b.ALL,
         dev_convo5b.LESSONS,
         dev_convo5b.CONTAMINATION,
+    ),
+    # Fresh purchasing and transport questions written after the nineteenth round's changes, asked once (not in
+    # demo-dev).
+    "demo-fresh13": Part(
+        "Demo, fresh purchasing and transport questions after the changes (dev_ops2b.py, asked once)",
+        dev_ops2b.ALL,
+        dev_ops2b.LESSONS,
+        dev_ops2b.CONTAMINATION,
     ),
 }
 

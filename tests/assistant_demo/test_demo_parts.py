@@ -192,6 +192,7 @@ from tests.assistant_demo import (
     dev_convo3b,
     dev_convo4b,
     dev_convo5b,
+    dev_ops2b,
     dev_staff8b,
     dev_staff9b,
     dev_staff10b,
@@ -246,6 +247,9 @@ PARTS = [
     # The fifth conversations round's fresh turns (asst15), asked once after its changes: their first run's floor
     # (answerable 17 of 23, exact 0.739; declines 2 of 3).
     Part("demo-fresh-convo5", dev_convo5b, size=26, declines=2, unrelated=0, exact=0.73, paraphrases=0.0),
+    # The nineteenth session's fresh purchasing and transport questions (asst18), asked once after its changes: their
+    # first run's floor.
+    Part("demo-fresh13", dev_ops2b, size=29, declines=0, unrelated=0, exact=0.0, paraphrases=0.0),
 ]
 
 
@@ -267,6 +271,7 @@ PARTS = [
         "part_third_heldout",
         "part_fresh_convo4",
         "part_fresh_convo5",
+        "part_fresh13",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
