@@ -61,6 +61,8 @@ ALL_OF_THEM = re.compile(r"\b(?:altogether|all\s+together|in\s+total|overall|all
 def _finish(
     reading: Reading, intent: Intent, sure: float, attribute: Attribute | None, filters: Filters, unknown: str = ""
 ) -> Understanding:
+    if intent == Intent.tasks and task_cues.notifications_only(reading.normalised):
+        reading = replace(reading, entities=Entities(terms=reading.entities.terms))  # "any notifications": no product
     value = confidence(intent, sure, reading)
     if unknown:
         value = min(value, UNKNOWN_CONFIDENCE)
