@@ -20,6 +20,19 @@ and £6.01, 3 weeks, one load's haulage at £285.00, total £4,781.60, valid 30 
 answered); Dales Haulage's SQ-000003 keyed in from Kev Lister's call (2 loads at £310.00, valid 14 days). SO-000002's
 total ex VAT is its lines at list price: 36,000 Tradesman Red at £695.00, 6,000 Ivanhoe Cream at £780.00 and 1,800
 Shield blocks at £2.40 = £34,020.00. The demo has raised no purchase orders of its own.
+
+First run (28 Nov 2026, on main as it stood, 9b24a6e, before any change for it; the round alone through
+BRICKMATE_EVAL_ONLY, so without its lesson): answerable 84 of 128 (66 %), declines 16 of 18 ("whats ibstocks rebate
+on rfq1" and "fuel surcharge on the dales quote" gave the supplier quote), unrelated 3 of 3, intent 0.812, 0
+invented. Misses by kind: loads asked by their day or phase ("tmrw pm loads", "tmrws drops", "loads in the next 7
+days", "phase 3a loads", "dales loads this wk", "tmrw am load": read as the Loose Load products; "wk" unread; "whos
+delivering tmrw"), "whats booked next week" (only loads booked with the works, not the rescheduled one), "arnt
+booked"; an order's total ex VAT, account manager, notes and plots (the answer gave inc VAT only); a record's notes
+by number ("any notes on rfq 1", "so2 notes": read as a notes search); the request itself (its customer, "any rfqs
+still open"); supplier quotes counted ("how many supplier quotes have we got": our quotes counted), "which sqs have
+come back" (the waiting one too); a task's details and a low priority, open tasks counted, "confirm load task
+status"; notifications (no look-up read them); "co2 site contact" (read as a carbon figure); a plot's house type;
+follow-ups naming nothing ("whos replied", "haulage?", "offload?", "when due").
 """
 
 from __future__ import annotations
@@ -38,6 +51,7 @@ from tests.assistant.eval_set import (
     Lesson,
     _case,
 )
+from tests.assistant_demo.dev_ops import co, sq
 from tests.assistant_demo.facts import (
     AWC,
     BRIGHOUSE,
@@ -62,7 +76,6 @@ from tests.assistant_demo.facts import (
 
 SUPPLIER_QUOTES, PURCHASE_ORDERS, CALL_OFFS, TASKS = "supplier_quotes", "purchase_orders", "call_offs", "tasks"
 NOTIFICATIONS = "notifications"
-CO, SQ = "call_off", "supplier_quote"
 # The loads still to go and their days from today (CO-000004 rescheduled, CO-000005 requested, not booked).
 _TO_GO = {"CO-000002": 1, "CO-000003": 1, "CO-000004": 8, "CO-000005": 14}
 
@@ -76,14 +89,6 @@ def _week(offset: int) -> tuple[str, ...]:
 
 
 THIS_WEEK, NEXT_WEEK = _week(0), _week(1)
-
-
-def co(n: int) -> tuple[str, str]:
-    return (CO, f"CO-{n:06d}")
-
-
-def sq(n: int) -> tuple[str, str]:
-    return (SQ, f"SQ-{n:06d}")
 
 
 # fmt: off
