@@ -223,7 +223,7 @@ def supplier_quotes(session: Session, u: Understanding, today: date) -> LookupRe
         cards.insert(0, heading)
     asked = sorted({quote.request_id for quote, _, _ in rows[:MOST] if quote.request_id}) if u.filters.requests else []
     if asked:  # "whos the customer on rfq1": the request's own facts first
-        said, request_cards = requests.described(session, asked)
+        said, request_cards = requests.described(session, asked, u.filters.waiting, u.filters.answered)
         text, cards = " ".join(said) + " " + text, [*request_cards, *cards]
     return LookupResult(text, cards, True, u.confidence)
 

@@ -23,8 +23,11 @@ OFFLOAD = {"moffett": "Moffett", "crane": "crane", "tail_lift": "tail lift", "ke
 LOADS = {"full": "full loads", "part": "part loads"}
 
 
-def described(session: Session, request_ids: Sequence[int]) -> tuple[list[str], list[CardOut]]:
-    """Per request (newest first), a sentence and a card."""
+def described(
+    session: Session, request_ids: Sequence[int], waiting: bool = False, answered_only: bool = False
+) -> tuple[list[str], list[CardOut]]:
+    """Per request (newest first), a sentence and a card; `waiting`: only the suppliers still to answer are named
+    ("who hasnt replied to rfq1"), `answered_only`: only those who have."""
     requests = session.execute(
         select(SupplierRequest, Quote.number, Organisation.name)
         .outerjoin(Quote, Quote.id == SupplierRequest.customer_quote_id)
@@ -33,7 +36,7 @@ def described(session: Session, request_ids: Sequence[int]) -> tuple[list[str], 
         .order_by(SupplierRequest.id.desc())
     ).all()
     answered: dict[int, list[str]] = defaultdict(list)
-    waiting: dict[int, list[str]] = defaultdict(list)
+    still: dict[int, list[str]] = defaultdict(list)
     first: dict[int, int] = {}
     for quote, supplier in session.execute(
         select(SupplierQuote, Organisation.name)
@@ -43,7 +46,10 @@ def described(session: Session, request_ids: Sequence[int]) -> tuple[list[str], 
     ).all():
         first.setdefault(quote.request_id or 0, quote.id)
         named = f"{supplier} ({quote.number})"
-        (waiting if quote.status == "requested" else answered)[quote.request_id or 0].append(named)
+        if quote.status == "requested" and not answered_only:
+            still[quote.request_id or 0].append(named)
+        elif quote.status != "requested" and not waiting:
+            answered[quote.request_id or 0].append(named)
     sentences, cards = [], []
     for request, quote_number, customer in requests:
         of = f" for {quote_number}" + (f" ({customer})" if customer else "") if quote_number else ""
@@ -58,13 +64,16 @@ def described(session: Session, request_ids: Sequence[int]) -> tuple[list[str], 
             ("Loads", LOADS.get(request.load_preference)),
             ("Notes", request.notes.strip() or None),
             ("Answered", ", ".join(answered[request.id]) or None),
-            ("Still waiting on", ", ".join(waiting[request.id]) or None),
+            ("Still waiting on", ", ".join(still[request.id]) or None),
         ]
         said = [f"{label.lower()} {value}" for label, value in facts[4:8] if value]
         text = f"{request.number}{of}, sent {fmt.day(request.created_at)}" + (f": {', '.join(said)}" if said else "")
         text += f"; notes: “{request.notes.strip()}”" if request.notes.strip() else ""
-        text += f". Answered: {fmt.listing(answered[request.id])}" if answered[request.id] else ". Nobody has answered"
-        text += f"; still waiting on {fmt.listing(waiting[request.id])}." if waiting[request.id] else "."
+        said_answered = f"Answered: {fmt.listing(answered[request.id])}" if answered[request.id] else ""
+        said_waiting = f"still waiting on {fmt.listing(still[request.id])}" if still[request.id] else ""
+        if not (waiting or answered_only or said_answered):
+            said_answered = "Nobody has answered"
+        text += "".join(f". {part[0].upper()}{part[1:]}" for part in (said_answered, said_waiting) if part) + "."
         sentences.append(text)
         link = LINK.format(id=first[request.id]) if request.id in first else "/supplier-quotes"
         cards.append(c.summary_card("supplier_quote", 0, f"Request {request.number}", link, *facts))

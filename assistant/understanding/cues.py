@@ -80,7 +80,9 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"(?:loads?|drops?|deliveries)",
         r"(?:loads?|drops?)\s+(?:in\s+the\s+next|over\s+the\s+next|this\s+week|next\s+week|tomorrow|today)",
         r"phase\s+\d{1,2}[a-z]?\s+(?:loads?|drops?|deliveries)",
-        r"(?:whos|who\s+is)\s+(?:delivering|bringing|dropping)",  # "whos delivering tmrw": the haulier of the loads
+        # "whos delivering tmrw": the haulier of the loads; "whats going tmrw afternoon": the loads then
+        r"(?:whos|who\s+is)\s+(?:delivering|bringing|dropping)",
+        r"(?:whats|what\s+is|anything)\s+going\s+(?:out\s+)?(?:tomorrow|today|this\s+week|next\s+week)",
     ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",

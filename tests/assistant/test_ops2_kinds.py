@@ -37,6 +37,7 @@ def test_loads_are_asked_by_their_day_or_phase() -> None:
         "dales loads this wk",
         "phase 3a loads",
         "whos delivering tmrw",
+        "whats going tmrw afternoon",
     ]:
         assert Cue.call_off in find(normalise(question)), question
     # a product with "load" in its name is still a product
@@ -76,6 +77,9 @@ def test_the_request_itself_and_answered_supplier_quotes() -> None:
     assert buying_asked.request_filters(normalise("any rfqs still open"), False) == (True, False)
     assert buying_asked.request_filters(normalise("which sqs have come back"), False) == (False, True)
     assert buying_asked.request_filters(normalise("who hasnt come back"), True) == (False, False)
+    # whether one has answered is answered either way: not only the answered ones
+    assert buying_asked.request_filters(normalise("has tarmac come back yet"), False) == (False, False)
+    assert buying_asked.request_filters(normalise("did neil come back on the cement"), False) == (False, False)
     assert slots.filters(normalise("which sqs have come back"), TODAY).answered
     assert not slots.filters(normalise("which suppliers havent replied"), TODAY).answered
     assert choose.SUPPLIER_QUOTES.search(normalise("how many supplier quotes have we got"))
