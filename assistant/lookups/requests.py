@@ -66,7 +66,7 @@ def described(
             ("Answered", ", ".join(answered[request.id]) or None),
             ("Still waiting on", ", ".join(still[request.id]) or None),
         ]
-        said = [f"{label.lower()} {value}" for label, value in facts[4:8] if value]
+        said = [value if label == "Loads" else f"{label.lower()} {value}" for label, value in facts[4:8] if value]
         text = f"{request.number}{of}, sent {fmt.day(request.created_at)}" + (f": {', '.join(said)}" if said else "")
         text += f"; notes: “{request.notes.strip()}”" if request.notes.strip() else ""
         said_answered = f"Answered: {fmt.listing(answered[request.id])}" if answered[request.id] else ""

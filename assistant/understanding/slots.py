@@ -406,7 +406,8 @@ WAITING = re.compile(
     r"\b(?:havent|hasnt|have\s+not|has\s+not|not\s+yet|yet\s+to|still\s+to)\s+(?:\w+\s+){0,2}?"
     r"(?:replied|answered|responded|come\s+back|got\s+back|heard|priced|quoted|sent)\b|"
     r"\bstill\s+waiting\b|\bwaiting\s+(?:on|for)\b|\bno\s+(?:reply|replies|answer|response)\b|"
-    r"\bnot\s+(?:replied|answered|responded|come\s+back)\b|\bunanswered\b|\boutstanding\b|\bnot\s+(?:in|back)\s+yet\b"
+    r"\bnot\s+(?:replied|answered|responded|come\s+back)\b|\bunanswered\b|\boutstanding\b|\bnot\s+(?:in|back)\s+yet\b|"
+    r"\b(?:still\s+)?owes?\s+us\s+(?:a\s+|their\s+|any\s+)?(?:prices?|quotes?|figures?)\b"  # "who still owes us prices"
 )
 
 

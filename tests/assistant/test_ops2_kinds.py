@@ -82,6 +82,7 @@ def test_the_request_itself_and_answered_supplier_quotes() -> None:
     assert buying_asked.request_filters(normalise("did neil come back on the cement"), False) == (False, False)
     assert slots.filters(normalise("which sqs have come back"), TODAY).answered
     assert not slots.filters(normalise("which suppliers havent replied"), TODAY).answered
+    assert slots.filters(normalise("which suppliers still owe us prices on rfq 1"), TODAY).waiting
     assert choose.SUPPLIER_QUOTES.search(normalise("how many supplier quotes have we got"))
     assert not choose.SUPPLIER_QUOTES.search(normalise("how many quotes have we got"))
 
