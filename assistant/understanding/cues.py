@@ -78,7 +78,8 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         # loads by their day or phase: "tmrw pm loads", "tmrws drops", "loads in the next 7 days", "phase 3a loads"
         r"(?:tomorrows?|todays?|this\s+week|next\s+week)\s+(?:(?:am|pm|morning|afternoon)\s+)?"
         r"(?:loads?|drops?|deliveries)",
-        r"(?:loads?|drops?)\s+(?:in\s+the\s+next|over\s+the\s+next|this\s+week|next\s+week|tomorrow|today)",
+        # (not "the oakwood drop tomorrow" alone: "whats the weather for the oakwood drop tomorrow" is no load's)
+        r"(?:loads?|drops?)\s+(?:in\s+the\s+next|over\s+the\s+next|this\s+week|next\s+week)",
         r"phase\s+\d{1,2}[a-z]?\s+(?:loads?|drops?|deliveries)",
         # "whos delivering tmrw": the haulier of the loads; "whats going tmrw afternoon": the loads then
         r"(?:whos|who\s+is)\s+(?:delivering|bringing|dropping)",

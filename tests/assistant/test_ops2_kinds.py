@@ -43,6 +43,7 @@ def test_loads_are_asked_by_their_day_or_phase() -> None:
     # a product with "load" in its name is still a product
     assert Cue.call_off not in find(normalise("building sand loose load price"))
     assert Cue.call_off not in find(normalise("sharp sand loose load per tonne"))
+    assert Cue.call_off not in find(normalise("whats the weather forecast for the oakwood drop tomorrow"))
     assert normalise("wots booked this wk") == "whats booked this week"
 
 
