@@ -5,7 +5,13 @@ supplier quotes (a works' line price, validity, haulage, a count), customer orde
 call-offs (loads by day, a plot's haulier and offload, what failed, what is not booked), the task pad (mine, overdue,
 a colleague's, one task's details) and the demo admin's notifications, and three declines (a purchase order the demo
 never raised, a driver, a request past the last). Values read from the demo data as dev_ops2.py's were. Its own part,
-`--part demo-fresh13`; not in demo-dev.
+`--part demo-fresh13`; not in demo-dev. Written after the round's first changes (3e3fa2e) and committed before it
+was asked; asked once, after the last change (e219cf8).
+
+First run (28 Nov 2026): 25 of 29: answerable 22 of 26 (85 %), declines 3 of 3, 0 invented. Missed: "kev listers
+quote" (a haulier's person, not read as their quote), "which load failed" (read as the Loose Load products), "what
+still needs booking in" (no load cue), "any new alerts for me" (the notifications are found and listed, at low
+confidence: see dev_ops2.py). Left as they are: these questions measure generalisation, they are not tuned on.
 """
 
 from __future__ import annotations

@@ -220,7 +220,10 @@ class Part:
 PARTS = [
     # Just under the seventeenth session's merged run with both its branches (asst12, asst13; 2,002 questions: exact
     # 0.990, 1,491 of 1,506; declines 441 of 444; unrelated 51 of 51; paraphrases 97 %, 37 of 38).
-    Part("demo-dev", dev, size=80, declines=440, unrelated=50, exact=0.985, paraphrases=0.95, contaminated=0),
+    # The nineteenth session's round (dev_ops2.py, asst18: 110 of its 128 answerable after its changes) brings the
+    # part (2,434 questions) to exact 0.983 (1,848 of 1,880; the earlier questions 1,738 of 1,752, as before it),
+    # declines 493 of 495, paraphrases 95 % (41 of 43): the exact threshold lowered to just under that.
+    Part("demo-dev", dev, size=80, declines=440, unrelated=50, exact=0.98, paraphrases=0.95, contaminated=0),
     # The conversations and feedback rounds (dev_convo.py to dev_convo3.py and dev_convo5.py, in demo-dev too;
     # dev_convo4.py), just under asst15's run (562 questions: exact 0.977, 467 of 478; declines 77 of 79; paraphrases
     # 92 %, 22 of 24: the fifth round's lesson has one rewording of two right).
@@ -248,8 +251,9 @@ PARTS = [
     # (answerable 17 of 23, exact 0.739; declines 2 of 3).
     Part("demo-fresh-convo5", dev_convo5b, size=26, declines=2, unrelated=0, exact=0.73, paraphrases=0.0),
     # The nineteenth session's fresh purchasing and transport questions (asst18), asked once after its changes: their
-    # first run's floor.
-    Part("demo-fresh13", dev_ops2b, size=29, declines=0, unrelated=0, exact=0.0, paraphrases=0.0),
+    # first run's floor
+    # (answerable 22 of 26, exact 0.846; declines 3 of 3).
+    Part("demo-fresh13", dev_ops2b, size=29, declines=3, unrelated=0, exact=0.84, paraphrases=0.0),
 ]
 
 
