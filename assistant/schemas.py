@@ -38,8 +38,9 @@ class FactOut(BaseModel):
     value: str
 
 
-# A card's record: a kind the index reads, or one of our customer orders (shown on its call-off schedule).
-CardKind = Literal[Kind, "order"]
+# A card's record: a kind the index reads, one of our customer orders (shown on its call-off schedule), or one of
+# the asking user's notifications.
+CardKind = Literal[Kind, "order", "notification"]
 
 
 class CardOut(BaseModel):

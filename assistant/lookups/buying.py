@@ -25,7 +25,7 @@ from api.orders.models import Order
 from api.projects.models import Project
 from api.quotes.models import Quote
 from assistant.lookups import cards as c
-from assistant.lookups import customer_po, orders
+from assistant.lookups import customer_po, orders, requests
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -64,6 +64,8 @@ def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
         out.append(SupplierQuote.request_id.in_(select(SupplierRequest.id).where(SupplierRequest.number.in_(requests))))
     if u.filters.waiting:  # "which suppliers haven't replied": asked for prices, no answer yet
         out.append(SupplierQuote.status == "requested")
+    elif u.filters.answered:  # "which sqs have come back": those answered (or keyed in as received)
+        out.append(SupplierQuote.status != "requested")
     if parties:
         out.append(SupplierQuote.supplier_id.in_(parties))
     if projects:
@@ -211,6 +213,18 @@ def supplier_quotes(session: Session, u: Understanding, today: date) -> LookupRe
     intro = f"Supplier quotes {about}".strip()
     more = " There are more; the supplier quotes list has them all." if len(rows) > MOST else ""
     text = (sentences[0] if len(sentences) == 1 else f"{intro}: " + " ".join(sentences)) + more
+    if u.filters.measure == "count":  # "how many supplier quotes have we got": their number first
+        counted = session.scalar(
+            select(func.count()).select_from(SupplierQuote).where(SupplierQuote.status != "draft", *_conditions(u))
+        )
+        still = " still waiting on an answer" if u.filters.waiting else ""
+        text = f"{fmt.count(counted or 0, 'supplier quote')}{still}: {text}"
+        heading = c.summary_card("supplier_quote", 0, "Supplier quotes", "/supplier-quotes", ("Count", str(counted)))
+        cards.insert(0, heading)
+    asked = sorted({quote.request_id for quote, _, _ in rows[:MOST] if quote.request_id}) if u.filters.requests else []
+    if asked:  # "whos the customer on rfq1": the request's own facts first
+        said, request_cards = requests.described(session, asked, u.filters.waiting, u.filters.answered)
+        text, cards = " ".join(said) + " " + text, [*request_cards, *cards]
     return LookupResult(text, cards, True, u.confidence)
 
 

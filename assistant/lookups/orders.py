@@ -1,7 +1,9 @@
 """Customer orders ("calder valleys orders", "whats on SO-000001", "which quote did SO-000001 come from", "how many
 orders have we got", "orders on mytholm meadows"): our sales orders by number, quote, project or customer (every
 order when none is named), each with its customer, job, the quote it came from, the customer's PO, its status, its
-value and its lines, read from the database at answer time; every figure of the text is on the order's card."""
+value ex and inc VAT, its lines, and when one order is answered its plots, account manager and notes ("so2 total
+ex vat", "how many plots on so2", "whos the account manager on so2", "so2 notes"), read from the database at answer
+time; every figure of the text is on the order's card."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from api.crm import Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
 from api.quotes.models import Quote
+from api.users.models import User
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -67,8 +70,32 @@ def _plots(session: Session, ids: Sequence[int]) -> dict[int, int]:
     return {order_id: n for order_id, n in session.execute(query).tuples()}
 
 
+def _details(session: Session, order: Order) -> list[tuple[str, str | None]]:
+    """One order's account manager and notes, as its card's facts (the sentence says the same)."""
+    manager = session.execute(
+        select(User.first_name, User.last_name).where(User.id == (order.account_manager_id or -1))
+    ).first()
+    return [
+        ("Account manager", f"{manager[0]} {manager[1]}" if manager else None),
+        ("Notes", order.notes.strip() or None),
+    ]
+
+
+def _said(details: list[tuple[str, str | None]]) -> str:
+    """The details as a sentence: "Account manager: Ada Brennan. Notes: ..."."""
+    manager, notes = (value for _, value in details)
+    parts = [f"Account manager: {manager}." if manager else "", f"Notes: {notes}" if notes else ""]
+    return " ".join(p for p in parts if p)
+
+
 def _card(
-    order: Order, customer: str, project: str | None, quote: str | None, lines: list[str], plots: int = 0
+    order: Order,
+    customer: str,
+    project: str | None,
+    quote: str | None,
+    lines: list[str],
+    plots: int = 0,
+    details: list[tuple[str, str | None]] | None = None,
 ) -> CardOut:
     """The order's figures, shown on its schedule's card (orders are no document of their own)."""
     return c.summary_card(
@@ -82,10 +109,12 @@ def _card(
         ("From quote", quote),
         ("Customer PO", order.po_number or None),
         ("Status", STATES.get(order.status, order.status).capitalize()),
+        ("Total ex VAT", fmt.money(order.total - order.vat)),
         ("Total inc VAT", fmt.money(order.total)),
         ("Plots", f"{plots:,}" if plots else None),
         ("Ordered", fmt.day(order.created_at)),
         *[(f"Line {n}", line) for n, line in enumerate(lines, start=1)],
+        *(details or []),
     )
 
 
@@ -93,7 +122,10 @@ def _sentence(
     order: Order, customer: str, project: str | None, quote: str | None, lines: list[str], plots: int = 0
 ) -> str:
     where = f" ({project})" if project else ""
-    parts = [f"{STATES.get(order.status, order.status)}", f"{fmt.money(order.total)} inc VAT"]
+    parts = [
+        f"{STATES.get(order.status, order.status)}",
+        f"{fmt.money(order.total - order.vat)} ex VAT ({fmt.money(order.total)} inc VAT)",
+    ]
     if plots:
         parts.append(f"over {fmt.count(plots, 'plot')}")
     if quote:
@@ -125,8 +157,12 @@ def customer_orders(session: Session, u: Understanding, today: date) -> LookupRe
         cards.append(_card(order, customer, project, quote, lines[order.id], plots.get(order.id, 0)))
         sentences.append(_sentence(order, customer, project, quote, lines[order.id], plots.get(order.id, 0)))
     counted = fmt.count(total, "order")
-    if len(rows) == 1 and total == 1 and u.filters.measure != "count":
-        return LookupResult(sentences[0], cards, True, u.confidence)
+    named = any(n.startswith("SO-") for n in u.filters.numbers)  # "how many plots on so2": a count of its own
+    if len(rows) == 1 and total == 1 and (u.filters.measure != "count" or named):
+        order, customer, project, quote = rows[0]
+        details = _details(session, order)
+        cards = [_card(order, customer, project, quote, lines[order.id], plots.get(order.id, 0), details)]
+        return LookupResult(f"{sentences[0]} {_said(details)}".strip(), cards, True, u.confidence)
     heading = f"Orders {about}".strip()
     cards.insert(0, c.summary_card("order", 0, heading, "/quotes?tab=orders", ("Orders", counted)))
     more = " (the newest listed; the orders list has them all)" if total > len(rows) else ""

@@ -23,6 +23,7 @@ from api.tasks.service import access
 from api.users.models import User
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
+from assistant.lookups import notifications
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
@@ -175,6 +176,8 @@ def _standing(task: Task, today: date) -> str:
 def tasks(session: Session, u: Understanding, today: date) -> LookupResult:
     f = u.filters
     user = asking.get()
+    if f.notifications:  # "any notifications": the asking user's own, read beside their tasks
+        return notifications.notifications(session, u, today, user.id if user else None)
     conditions, said = _conditions(session, u, today, user)
     owner = User.__table__.alias("owner")
     rows = session.execute(
@@ -200,11 +203,13 @@ def tasks(session: Session, u: Understanding, today: date) -> LookupResult:
         who = f"owner {owner_name}" + (f", assigned to {fmt.listing(people)}" if people else "")
         who += f", involving {fmt.listing(involved)}" if involved else ""
         where = f"{stage}, " if task.status == "open" else ""
-        urgent = f", {task.priority} priority" if task.priority in ("high", "urgent") else ""
+        one = len(rows) == 1  # one task asked about: its priority whatever it is, and what it says
+        urgent = f", {task.priority} priority" if task.priority in ("high", "urgent") or one else ""
+        said_on = f" (details: “{task.description.strip()}”)" if one and (task.description or "").strip() else ""
         note = closed.get(task.id)
         message = messages.get(task.id) if asks_messages else None
         sentences.append(
-            f"“{task.title}” — {who}; {where}{standing}{urgent}"
+            f"“{task.title}” — {who}; {where}{standing}{urgent}{said_on}"
             + (f" (closing note: “{note}”)" if note else "")
             + (f" (last message, {message.split(': ', 1)[0]}: “{message.split(': ', 1)[1]}”)" if message else "")
         )
@@ -224,9 +229,14 @@ def tasks(session: Session, u: Understanding, today: date) -> LookupResult:
                     ("Status", standing),
                     ("Closing note", note),
                     ("Last message", messages.get(task.id)),
+                    ("Details", (task.description or "").strip() or None),
                 ),
             )
         )
     more = " (more on the task pad)" if len(rows) > MOST else ""
+    if f.measure == "count":  # "how many open tasks": their number first, then the first of them
+        counted = session.scalar(select(func.count()).select_from(Task).where(*conditions)) or 0
+        more = f", {fmt.count(counted, 'task')}" + (" (the first listed)" if counted > MOST else "")
+        cards.insert(0, c.summary_card("task", 0, "Tasks", "/taskpad", ("Tasks", str(counted))))
     heading = f"Tasks{f' ({said})' if said else ''}{more}: "
     return LookupResult(heading + "; ".join(sentences) + ".", cards, True, u.confidence)

@@ -20,6 +20,18 @@ ON_SITE_WORDS = frozenset(("required", "require", "need", "needed", "needs", "si
 # A works' own notes on what it quoted us.
 THEIR_NOTES = re.compile(r"\bnotes?\b|\bcomments?\b|\bremarks?\b")
 QUOTED = re.compile(r"\bquotes?\b|\bprices?\b|\bpricing\b|\brfqs?\b|\bquoted\b")
+# The request for prices itself ("whos the customer on rfq1", "any rfqs still open"): its own facts beside its quotes.
+REQUEST = re.compile(r"\brfqs?\b|\brequests?\s+for\s+(?:prices?|quotes?|quotations?)\b|\brfq\s?-?\s?\d")
+# Supplier quotes answered, listed ("which sqs have come back", "whos replied"), when not asked the other way round;
+# "has tarmac come back yet" asks whether one has, and is answered either way.
+ANSWERED = re.compile(
+    r"^(?:which|who|whos|what|whats|list|show)\b.*(?:\b(?:come|came|got)\s+back\b|\b(?:replied|answered|responded)\b)"
+)
+
+
+def request_filters(normalised: str, waiting: bool) -> tuple[bool, bool]:
+    """(the request itself is asked about, only the answered quotes are) for Filters.requests / Filters.answered."""
+    return REQUEST.search(normalised) is not None, not waiting and ANSWERED.search(normalised) is not None
 
 
 def asked(reading: Reading, intent: Intent, attribute: Attribute | None) -> bool:

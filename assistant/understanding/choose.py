@@ -286,6 +286,10 @@ PROJECT_DATES = re.compile(
 )
 
 
+# What works and hauliers quote us, said so: counted, they are not our quotes ("how many supplier quotes have we got").
+SUPPLIER_QUOTES = re.compile(r"\bsupplier\s+(?:quotes?|quotations?)\b|\bsqs\b")
+
+
 def asks_jobs_of(reading: Reading) -> bool:
     """The question asks which projects an "other" organisation (an architect) is on: it names one and nothing else."""
     e = reading.entities
@@ -330,6 +334,8 @@ def second(
         return Intent.record_fact, 0.85  # "what did we lose and why": every rejected quote's reason
     if len(e.quotes) >= 2 and QUOTES_COMPARED.search(q):  # "which is bigger, q9 or q15"
         return Intent.compare, 0.9
+    if slots.COUNT_CUE.search(q) and SUPPLIER_QUOTES.search(q):  # "how many supplier quotes r we waiting on"
+        return Intent.supplier_quotes, 0.9
     if slots.COUNT_CUE.search(q) and not e.quotes and (mentions_quotes or found.statuses):
         return Intent.quote_count, 0.9
     if slots.SUMMED.search(q) and mentions_quotes and not (e.quotes or reading.quote_numbers or e.products):

@@ -76,6 +76,15 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         r"(?:whats|what\s+is|what\s+have\s+we\s+got|anything)\s+booked\s+(?:in\s+)?(?:for\s+)?"
         r"(?:tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week)",
         r"(?:whats|what\s+is|anything)\s+due\s+in\s+(?:over\s+)?(?:the\s+)?(?:next|this|tomorrow|today)",
+        # loads by their day or phase: "tmrw pm loads", "tmrws drops", "loads in the next 7 days", "phase 3a loads"
+        r"(?:tomorrows?|todays?|this\s+week|next\s+week)\s+(?:(?:am|pm|morning|afternoon)\s+)?"
+        r"(?:loads?|drops?|deliveries)",
+        # (not "the oakwood drop tomorrow" alone: "whats the weather for the oakwood drop tomorrow" is no load's)
+        r"(?:loads?|drops?)\s+(?:in\s+the\s+next|over\s+the\s+next|this\s+week|next\s+week)",
+        r"phase\s+\d{1,2}[a-z]?\s+(?:loads?|drops?|deliveries)",
+        # "whos delivering tmrw": the haulier of the loads; "whats going tmrw afternoon": the loads then
+        r"(?:whos|who\s+is)\s+(?:delivering|bringing|dropping)",
+        r"(?:whats|what\s+is|anything)\s+going\s+(?:out\s+)?(?:tomorrow|today|this\s+week|next\s+week)",
     ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",
@@ -349,6 +358,10 @@ SLANG = {
     "tmw": "tomorrow",
     "tomoz": "tomorrow",
     "2day": "today",
+    "tmrws": "tomorrows",
+    "wk": "week",
+    "wks": "weeks",
+    "arnt": "arent",
     # delivery and quote talk: "the plot 31 del", "dels for tmrw", "q 8 b4 vat", "email addy", "anythin due"
     "del": "delivery",
     "dels": "deliveries",

@@ -61,7 +61,9 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
     organisation = bool(e.customers or e.others or e.companies)
     if (e.suppliers or e.others) and not e.products and THEIR_QUOTE.search(reading.normalised):
         return Intent.supplier_quotes, 0.85  # "did ibstock put any notes on their quote", "ibstocks price run out"
-    if Cue.notes in c:
+    # The kind a number gives, whether a record has it or not ("SQ-260006 status": a supplier quote we do not have).
+    kinds = {n.split("-")[0] for n in [*reading.numbers.found, *(n for n, _ in reading.numbers.missing)]}
+    if Cue.notes in c and not kinds:  # "any notes on rfq 1", "so2 notes": that record's own notes, read below
         return Intent.notes_search, 0.9
     if Cue.purchase_order in c:
         return Intent.purchase_orders, 0.9
@@ -71,8 +73,6 @@ def resolve(reading: Reading) -> tuple[Intent, float]:
         return Intent.purchase_orders, 0.8
     if asks_po and any(n.startswith("SO-") for n in reading.numbers.found):  # "their order ref on SO-000002"
         return Intent.purchase_orders, 0.9
-    # The kind a number gives, whether a record has it or not ("SQ-260006 status": a supplier quote we do not have).
-    kinds = {n.split("-")[0] for n in [*reading.numbers.found, *(n for n, _ in reading.numbers.missing)]}
     if kinds == {"CO"}:  # "whats on CO-000002", "haulier on CO-000005?"
         return Intent.call_offs, 0.95
     if kinds and kinds <= {"SQ", "RFQ"}:  # "whats the haulage on SQ-000001"

@@ -51,6 +51,7 @@ from assistant.understanding.reading import Reading, read
 from assistant.understanding.types import Attribute, Entities, Filters, Intent, Understanding
 
 UNKNOWN_CONFIDENCE = 0.4
+NOTIFIED_SURE = 0.9  # a question about the asking user's notifications (assistant.lookups.notifications)
 BUYING = unknowns.BUYING
 # Words of a question about what works and hauliers quote us, not about a customer's decision on our quote.
 WORKS_WORDS = re.compile(r"\bsuppl\w*|\bworks\b|\bhaul\w*|\brfqs?\b|\bpurchase\b|\bprices?\b|\bpriced\b|\bbuy\w*")
@@ -63,7 +64,10 @@ ALL_OF_THEM = re.compile(r"\b(?:altogether|all\s+together|in\s+total|overall|all
 def _finish(
     reading: Reading, intent: Intent, sure: float, attribute: Attribute | None, filters: Filters, unknown: str = ""
 ) -> Understanding:
-    value = confidence(intent, sure, reading)
+    notified = intent == Intent.tasks and task_cues.notifications_only(reading.normalised)
+    if notified:  # "any notifications": the user's own, no product; nothing else reads them, so the cue is sure
+        reading = replace(reading, entities=Entities(terms=reading.entities.terms))
+    value = max(confidence(intent, sure, reading), NOTIFIED_SURE if notified else 0.0)
     if unknown:
         value = min(value, UNKNOWN_CONFIDENCE)
     if intent == Intent.product_price:

@@ -9,7 +9,7 @@ import re
 from datetime import date, timedelta
 from decimal import Decimal
 
-from assistant.understanding import priorities
+from assistant.understanding import buying_asked, priorities
 from assistant.understanding.periods import period
 from assistant.understanding.task_cues import asks_tasks
 from assistant.understanding.types import Attribute, Filters
@@ -296,7 +296,7 @@ def _amount(match: re.Match[str]) -> Decimal:
 
 # Loads not booked with the works yet, and loads "booked for" a period (those planned in it, in any open state).
 NOT_BOOKED = re.compile(
-    r"\b(?:not|nt|never|yet\s+to\s+be)\s+(?:been\s+|yet\s+|got\s+)?booked\b|\bunbooked\b|\bstill\s+to\s+(?:be\s+)?book|"
+    r"\b(?:not|nt|arent|isnt|never|yet\s+to\s+be)\s+(?:been\s+|yet\s+|got\s+)?booked\b|\bunbooked\b|\bstill\s+to\s+(?:be\s+)?book|"
     r"\bneeds?\s+booking\b"
 )
 # What is still to call off on an order ("whats left to call off", "which plots havent been called off yet").
@@ -304,7 +304,7 @@ LEFT_TO_CALL_OFF = re.compile(
     r"\b(?:left|remaining|outstanding|still)\s+(?:to\s+(?:be\s+)?)?call(?:ed)?[\s-]?off\b|"
     r"\b(?:havent|hasnt|not|yet\s+to)\s+(?:been\s+|yet\s+)?call(?:ed)?[\s-]?off\b|\bbalance\s+(?:to\s+call|on)\b"
 )
-BOOKED_FOR = re.compile(r"\bbooked\s+(?:in\s+)?(?:for|over|in|during)\b")
+BOOKED_FOR = re.compile(r"\bbooked\s+(?:in\s+)?(?:for|over|in|during|this\s+week|next\s+week)\b")
 # Call-offs: "plot 12", "plots 11 and 12", "block b" (plots are numbers or letters), and the states asked for.
 PLOT = re.compile(r"\b(?:plot|plt|block)(?!s\b)\s*(?:no\s*)?(\d{1,4}[a-z]?|[a-z])\b(?!\s*(?:and|,))")
 PLOTS = re.compile(r"\bplots\s+((?:\d{1,4}[a-z]?)(?:\s*(?:,|and|&)?\s*\d{1,4}[a-z]?)+)")
@@ -317,6 +317,7 @@ LOAD_STATES = [
     ("dispatched", re.compile(r"\b(?:dispatch\w*|on\s+the\s+road|left\s+the\s+works)\b")),
     ("cancelled", re.compile(r"\bcancel\w*\b")),
     ("rescheduled", re.compile(r"\b(?:rescheduled|moved|put\s+back)\b")),
+    ("planned", re.compile(r"\b(?:still|left)\s+to\s+(?:go|come)\b")),  # "how many loads still to go to mytholm"
 ]
 
 # Loads in a state asked for as a list ("cancelled deliveries for riverside", "any failed drops at oakwood", "which
@@ -373,6 +374,7 @@ def filters(normalised: str, today: date) -> Filters:
     summed = bool(SUM_CUE.search(normalised))
     out.measure = "both" if counted == summed else "count" if counted else "sum"
     out.waiting = WAITING.search(normalised) is not None
+    out.requests, out.answered = buying_asked.request_filters(normalised, out.waiting)
     out.orders = asks_orders(normalised)
     out.left = LEFT_TO_CALL_OFF.search(normalised) is not None
     out.priorities = priorities.named(normalised, about_tasks=asks_tasks(normalised))
@@ -410,7 +412,8 @@ WAITING = re.compile(
     r"\b(?:havent|hasnt|have\s+not|has\s+not|not\s+yet|yet\s+to|still\s+to)\s+(?:\w+\s+){0,2}?"
     r"(?:replied|answered|responded|come\s+back|got\s+back|heard|priced|quoted|sent)\b|"
     r"\bstill\s+waiting\b|\bwaiting\s+(?:on|for)\b|\bno\s+(?:reply|replies|answer|response)\b|"
-    r"\bnot\s+(?:replied|answered|responded|come\s+back)\b|\bunanswered\b|\boutstanding\b|\bnot\s+(?:in|back)\s+yet\b"
+    r"\bnot\s+(?:replied|answered|responded|come\s+back)\b|\bunanswered\b|\boutstanding\b|\bnot\s+(?:in|back)\s+yet\b|"
+    r"\b(?:still\s+)?owes?\s+us\s+(?:a\s+|their\s+|any\s+)?(?:prices?|quotes?|figures?)\b"  # "who still owes us prices"
 )
 
 

@@ -15,6 +15,7 @@ TASK_CUE = re.compile(
     r"who(?:s|\s+is)\s+(?:following|looking\s+after)\s+up|"
     r"on\s+(?!the\b|price\b|a\b|our\b)\w+\s+(?:plate|list|pad)|on\s+the\s+pad|"  # "whats on priya's list"
     r"(?:urgent|high|low|top)\s+priority|urgent\s+(?:one|ones|stuff)|"  # "anything high priority", "the urgent one"
+    r"priority\s+(?:on|of|for)\s+(?:the\s+)?\w+\s+\w+|"  # "priority on pennine samples": a task's
     r"(?:anything|whats|what\s+is)\s+due\s+(?:today|tomorrow|this\s+week)|"  # "anything due today"
     r"(?:to\s*-?\s*do|in\s+progress|waiting|done)\s+(?:column|stage)|(?:still\s+)?in\s+(?:the\s+)?to\s*-?\s*do|"
     # a stage in words ("whats in waiting", "anything waiting on the works"), done ones ("whats been ticked off")
@@ -37,6 +38,8 @@ COLLEAGUE_TASKS = re.compile(
     r"\b(?:got\s+on|working\s+on|doing|busy|up\s+to|late|behind|overdue|plate|list|chasing|owe|owes|assigned|"
     r"been\s+given)\b"
 )
+# The asking user's notifications ("any notifications", "did i get an alert about priya"): read with the task pad.
+NOTIFICATIONS = re.compile(r"\b(?:notifications?|notifs?|alerts?)\b")
 MINE = re.compile(r"\b(?:my|mine|me|i)\b")
 OVERDUE = re.compile(r"\b(?:overdue|late|past\s+(?:due|its\s+date)|behind)\b")
 DONE = re.compile(r"\b(?:done|finished|completed|closed|closing|ticked\s+off)\b")
@@ -52,16 +55,22 @@ URGENT_ALONE = re.compile(r"^(?:whats|what\s+is|what\s+s|anything|any|is\s+anyth
 
 
 def asks_tasks(normalised: str) -> bool:
-    if TASK_CUE.search(normalised) is not None:
+    if TASK_CUE.search(normalised) is not None or NOTIFICATIONS.search(normalised) is not None:
         return True
     if URGENT_ALONE.search(normalised) is not None and NOT_TASKS.search(normalised) is None:
         return True
     return OVERDUE_ALONE.search(normalised) is not None and NOT_TASKS.search(normalised) is None
 
 
+def notifications_only(normalised: str) -> bool:
+    """The question asks for the user's notifications, not tasks ("any notifications", "my alerts")."""
+    return NOTIFICATIONS.search(normalised) is not None and TASK_CUE.search(normalised) is None
+
+
 def task_filters(normalised: str, out: Filters) -> None:
     """The conditions of a question about tasks, on top of the period it names (due then)."""
     out.mine = MINE.search(normalised) is not None
+    out.notifications = notifications_only(normalised)
     out.overdue = OVERDUE.search(normalised) is not None
     out.done = DONE.search(normalised) is not None
     out.stage = next((name for name, pattern in TASK_STAGES if pattern.search(normalised)), "")

@@ -88,8 +88,14 @@ class Filters:
     numbers: list[str] = field(default_factory=list)
     # Supplier quotes not answered yet ("which suppliers haven't replied to RFQ-000001").
     waiting: bool = False
+    # The request for prices asked about itself ("whos the customer on rfq1"), and only answered quotes ("which sqs
+    # have come back").
+    requests: bool = False
+    answered: bool = False
     # Tasks: the asking user's own ("my tasks", "on my plate"), overdue ones, done ones.
     mine: bool = False
+    # The asking user's notifications ("any notifications"): read beside the task pad, their own only.
+    notifications: bool = False
     overdue: bool = False
     done: bool = False
     # Tasks: the colleagues named ("what's on priya's list": users' ids) and words of the tasks' titles ("the site

@@ -48,7 +48,14 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
     # Staff pay beyond a salary, and stock held: Brickmate records neither (a price is not a stock level).
     ("commission or bonus", re.compile(r"\bcommissions?\b|\bbonus(?:es)?\b|\bwages?\b|\bpay\s+rise\b")),
     # A product's technical figures: the catalogue records prices, sizes, weights and lead times, not test data.
-    ("carbon figure", re.compile(r"\b(?:carbon|co2|embodied\s+energy|epd)\b")),
+    # ("co2 site contact": CO-000002, a call-off; assistant.understanding.numbers reads it first)
+    (
+        "carbon figure",
+        re.compile(
+            r"\b(?:carbon|co2(?!\s+(?:site|haulier|offload|vehicle|plot|status|date|window))|"
+            r"embodied\s+energy|epd)\b"
+        ),
+    ),
     (
         "technical rating",
         re.compile(
@@ -56,6 +63,9 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
             r"\bthermal\s+conductivity\b|\bacoustic\b|\bstrength\s+(?:rating|class)\b"
         ),
     ),
+    # Terms the works and hauliers quote that supplier quotes do not record: a rebate, a fuel surcharge.
+    ("rebate", re.compile(r"\brebates?\b|\bretrospective\s+discounts?\b")),
+    ("fuel surcharge", re.compile(r"\bfuel\s+(?:surcharges?|levy|levies|supplements?)\b")),
     # Who drives a load and which vehicle: call-offs record the works and the haulier, never the driver or the lorry.
     ("driver's name", re.compile(r"\bdriv(?:er|ers|ing)\b")),
     (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from assistant.understanding import buying_asked, choose, mismatch, taskpad, unheld
+from assistant.understanding import buying_asked, choose, mismatch, task_cues, taskpad, unheld
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Intent
 
@@ -41,6 +41,8 @@ def of(
         return " ".join(parties)  # "supplier quotes from jewson": a supplier we do not have, not every supplier's
     if intent == Intent.call_offs and not reading.names_any() and parties and not by_number:
         return " ".join(parties)  # "deliveries to the harrogate road job": a job we do not have, not every job's
+    if intent == Intent.tasks and task_cues.notifications_only(reading.normalised):
+        return ""  # "did i get a notification about priya": the asking user's own, whatever their words name
     if intent == Intent.tasks and not reading.names_any():
         words = [w for w in choose.task_party_words(reading) if w not in claimed]
         if words:

@@ -30,6 +30,8 @@ from tests.assistant_demo import (
     dev_convo5b,
     dev_convo6,
     dev_convo6b,
+    dev_ops2,
+    dev_ops2b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -132,6 +134,14 @@ PARTS = {
         dev_convo6b.LESSONS,
         dev_convo6b.CONTAMINATION,
     ),
+    # Fresh purchasing and transport questions written after the nineteenth round's changes, asked once (not in
+    # demo-dev).
+    "demo-fresh13": Part(
+        "Demo, fresh purchasing and transport questions after the changes (dev_ops2b.py, asked once)",
+        dev_ops2b.ALL,
+        dev_ops2b.LESSONS,
+        dev_ops2b.CONTAMINATION,
+    ),
 }
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
@@ -143,6 +153,7 @@ ROUNDS = {
         ("Demo, the nineteenth staff round alone (dev_staff12.py)", dev_staff12),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
+        ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),

@@ -7320,7 +7320,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task" | "order";
+            kind: "product" | "customer" | "supplier" | "other" | "company" | "contact" | "project" | "quote" | "supplier_quote" | "purchase_order" | "call_off" | "note" | "task" | "order" | "notification";
             /** Link */
             link: string;
             /** Record Id */

@@ -32,7 +32,8 @@ const refKey = (ref: SourceRef) => `${ref.kind}:${ref.record_id}`;
 function recordOptions(answer: AnswerOut): Option[] {
   const options = new Map<string, Option>();
   for (const { kind, record_id, title } of [...answer.cards, ...answer.sources]) {
-    if (kind === 'order') continue; // an order is no record the index reads: it cannot be the right one
+    // an order or a notification is no record the index reads: it cannot be the right one
+    if (kind === 'order' || kind === 'notification') continue;
     const key = refKey({ kind, record_id });
     if (!options.has(key)) options.set(key, { kind, record_id, title, key });
   }

@@ -7,4 +7,8 @@ describe('kind labels', () => {
     expect(kindLabel('customer')).toBe('Customer');
     expect(kindsLabel('call_off')).toBe('Call-offs');
   });
+
+  it('names a notification card as a notification', () => {
+    expect(kindLabel('notification')).toBe('Notification');
+  });
 });

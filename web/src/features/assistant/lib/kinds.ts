@@ -20,6 +20,7 @@ const LABELS: Record<AnswerCardKind, { one: string; many: string }> = {
   note: { one: 'Note', many: 'Notes' },
   task: { one: 'Task', many: 'Tasks' },
   order: { one: 'Order', many: 'Orders' },
+  notification: { one: 'Notification', many: 'Notifications' },
 };
 
 export const kindLabel = (kind: AnswerCardKind) => LABELS[kind].one;
