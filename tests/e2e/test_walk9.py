@@ -69,3 +69,35 @@ def test_a_projects_own_sections_fold_on_a_phone(phone: Page, api: httpx.Client,
     expect(phone.get_by_text(re.compile("was saved"))).to_be_visible()
     expect(details).to_contain_text("14 plots")
     _fits(phone)
+
+
+def test_the_key_in_quotes_lines_are_cards_on_a_phone(phone: Page, api: httpx.Client, tag: str) -> None:
+    """The lines were a stacked table: a box a row, "Can't quote" wrapped in a 40 px column, the bin unnamed."""
+    name = f"Walsden Blocks {tag}"
+    api.post("/api/suppliers/add", json={"name": name}).raise_for_status()
+    phone.goto("/supplier-quotes/new")
+    phone.get_by_role("combobox", name=re.compile("^Supplier")).fill(name)
+    phone.get_by_role("option", name=name).click()
+    lines = phone.get_by_role("list", name="Lines keyed in")
+    expect(phone.get_by_role("table", name="Lines keyed in")).to_have_count(0)
+    first = lines.get_by_role("listitem", name="Line 1")
+    first.get_by_label("Description of line 1").fill("Dense block 100mm")
+    quantity = first.get_by_label("Quantity of Dense block 100mm")
+    price = first.get_by_label("Price of Dense block 100mm")
+    quantity.fill("400")
+    price.fill("1.85")
+    # The quantity and its basis share a row; the price and "Can't quote" too.
+    basis = first.get_by_role("combobox", name="Basis of Dense block 100mm")
+    assert abs(quantity.bounding_box()["y"] - basis.bounding_box()["y"]) < 10  # type: ignore[index]
+    first.get_by_label("Lead time of Dense block 100mm").fill("5")
+
+    phone.get_by_role("button", name="Add a free-text line").click()
+    second = lines.get_by_role("listitem", name="Line 2")
+    second.get_by_label("Description of line 2").fill("Coloured block")
+    second.get_by_label("Quantity of Coloured block").fill("50")
+    second.get_by_text(re.compile(r"^Can.t quote$")).click()
+    expect(second.get_by_label("Price of Coloured block")).to_be_disabled()
+    second.get_by_role("textbox", name="Why not").fill("Not made in that colour")
+    _fits(phone)
+    phone.get_by_role("button", name="Save the quote").click()
+    expect(phone.get_by_role("heading", level=1, name=re.compile(rf"^SQ-\d+ · {name}$"))).to_be_visible()
