@@ -101,3 +101,24 @@ def test_the_key_in_quotes_lines_are_cards_on_a_phone(phone: Page, api: httpx.Cl
     _fits(phone)
     phone.get_by_role("button", name="Save the quote").click()
     expect(phone.get_by_role("heading", level=1, name=re.compile(rf"^SQ-\d+ · {name}$"))).to_be_visible()
+
+
+@pytest.mark.parametrize(
+    ("typed", "list_path", "heading"),
+    [
+        ("/customers/999999x", r"/crm\?tab=customers$", "CRM"),
+        ("/quotes/editr/12", r"/quotes$", "Customer Quotes & Orders"),
+    ],
+)
+def test_go_back_after_a_typed_address_goes_to_the_records_list(
+    page: Page, typed: str, list_path: str, heading: str
+) -> None:
+    """With no page of ours before it (the address typed or pasted into a new tab), "Go back" went Home."""
+    log_in(page)
+    page.goto(typed)
+    expect(page.get_by_role("heading", level=1, name="Page not found")).to_be_visible()
+    page.get_by_role("button", name="Go back").click()
+    expect(page).to_have_url(re.compile(list_path))
+    expect(page.get_by_role("heading", level=1, name=heading)).to_be_visible()
+    if "customers" in typed:
+        expect(page.get_by_role("tab", name="Customers")).to_have_attribute("aria-selected", "true")
