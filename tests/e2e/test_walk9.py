@@ -122,3 +122,29 @@ def test_go_back_after_a_typed_address_goes_to_the_records_list(
     expect(page.get_by_role("heading", level=1, name=heading)).to_be_visible()
     if "customers" in typed:
         expect(page.get_by_role("tab", name="Customers")).to_have_attribute("aria-selected", "true")
+
+
+def test_a_409_for_another_reason_says_what_to_do(page: Page, api: httpx.Client, tag: str) -> None:
+    """An archive refused by a clash at the same moment (the customer read again unchanged) showed the server's
+    "Reload and try again" in a dialog with nothing to reload."""
+    name = f"Todmorden Joinery {tag}"
+    customer = api.post("/api/customers/add", json={"name": name}).json()
+    said = "Someone else saved a conflicting record at the same moment. Reload and try again."  # the server's own
+    clash = {"detail": said, "errors": []}
+    log_in(page)
+    page.goto(f"/customer?id={customer['id']}")
+    expect(page.get_by_role("heading", level=1, name=name)).to_be_visible()
+    page.route("**/api/customers/archive", lambda route: route.fulfill(status=409, json=clash))
+    page.get_by_role("button", name="Archive").click()
+    dialog = page.get_by_role("dialog", name=f"Archive {name}?")
+    dialog.get_by_role("button", name="Archive").click()
+    expect(dialog).to_contain_text(f"{name} was not archived: another change to it was being saved at the same moment.")
+    expect(dialog).to_contain_text("Try again in a moment")
+    expect(dialog).not_to_contain_text("Reload and try again")
+
+    # Tried again once the clash is over, it is archived with the same dialog.
+    page.unroute("**/api/customers/archive")
+    dialog.get_by_role("button", name="Archive").click()
+    expect(dialog).to_be_hidden()
+    expect(page.get_by_role("button", name="Restore")).to_be_visible()
+    assert api.get(f"/api/customers/{customer['id']}").json()["archived"] is True
