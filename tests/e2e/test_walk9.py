@@ -148,3 +148,39 @@ def test_a_409_for_another_reason_says_what_to_do(page: Page, api: httpx.Client,
     expect(dialog).to_be_hidden()
     expect(page.get_by_role("button", name="Restore")).to_be_visible()
     assert api.get(f"/api/customers/{customer['id']}").json()["archived"] is True
+
+
+def test_the_chat_by_keyboard_only(page: Page) -> None:
+    """Asked with Enter, the question box was disabled while Brickmate answered: the focus fell to the page, where
+    Escape no longer closed the panel and Tab began again at the top bar (a question asked on Home too)."""
+    log_in(page)
+    home = page.get_by_role("textbox", name="Your question")
+    expect(home).to_be_focused()
+    page.keyboard.type("How much is Ibstock Tradesman red?")
+    page.keyboard.press("Enter")
+    panel = page.get_by_role("complementary", name="Brickmate")
+    box = panel.get_by_role("textbox", name="Ask Brickmate")
+    expect(box).to_be_focused()  # in the panel at once, while it answers
+    expect(panel.get_by_role("article", name="Answer to How much is Ibstock Tradesman red?")).to_contain_text("£")
+    expect(box).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(panel).to_have_count(0)
+    expect(page.get_by_role("button", name="Ask Brickmate")).to_be_focused()
+
+    # Ctrl+/ opens it at the box; a proposed action's Cancel is reached with Shift+Tab.
+    page.keyboard.press("Control+/")
+    expect(box).to_be_focused()
+    question = "start a quote for Calder Valley Homes with 12,000 Ibstock Tradesman red"
+    page.keyboard.type(question)
+    page.keyboard.press("Enter")
+    expect(box).to_be_focused()
+    card = panel.get_by_role("article", name=f"Answer to {question}").get_by_role("region", name="Proposed action")
+    cancel = card.get_by_role("button", name="Cancel")
+    expect(cancel).to_be_visible()
+    for _ in range(10):
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate("() => document.activeElement?.textContent") == "Cancel":
+            break
+    expect(cancel).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(card).to_contain_text("Cancelled: nothing was done.")
