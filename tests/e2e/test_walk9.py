@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import log_in
+from tests.e2e.conftest import add_staff_user, log_in
 from tests.e2e.walk_records import phone_context
 
 pytestmark = pytest.mark.usefixtures("patient_expect")
@@ -184,3 +184,14 @@ def test_the_chat_by_keyboard_only(page: Page) -> None:
     expect(cancel).to_be_focused()
     page.keyboard.press("Enter")
     expect(card).to_contain_text("Cancelled: nothing was done.")
+
+
+def test_home_says_when_a_new_user_has_asked_nothing_yet(page: Page, live_server: str, tag: str) -> None:
+    """A new member of staff saw the ask box and nothing under it: no word that their questions would be listed."""
+    email = add_staff_user(live_server, "Nia", f"Walker{tag}", f"nia.{tag.lower()}@example.com", "first-day-bricks-9")
+    log_in(page, email, "first-day-bricks-9")
+    expect(page.get_by_role("textbox", name="Your question")).to_be_focused()
+    expect(page.get_by_text("None yet. Ask above, or press Ctrl+/ on any screen to open Brickmate.")).to_be_visible()
+    page.keyboard.press("Control+/")
+    panel = page.get_by_role("complementary", name="Brickmate")
+    expect(panel.get_by_role("textbox", name="Ask Brickmate")).to_be_focused()
