@@ -5,30 +5,15 @@ another reason than a stale version says what to do, and the chat works by keybo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import add_staff_user, log_in
-from tests.e2e.walk_records import phone_context
+from tests.e2e.walk_records import fits_a_phone
 
 pytestmark = pytest.mark.usefixtures("patient_expect")
-
-
-@pytest.fixture
-def phone(browser: Browser, live_server: str) -> Iterator[Page]:
-    """A demo admin logged in on a 390 px phone."""
-    context = phone_context(browser, live_server)
-    page = context.new_page()
-    log_in(page)
-    yield page
-    context.close()
-
-
-def _fits(page: Page) -> None:
-    assert page.evaluate("() => document.documentElement.scrollWidth") == 390
 
 
 def test_a_projects_own_sections_fold_on_a_phone(phone: Page, api: httpx.Client, tag: str) -> None:
@@ -68,7 +53,7 @@ def test_a_projects_own_sections_fold_on_a_phone(phone: Page, api: httpx.Client,
     phone.get_by_role("button", name="Save changes").click()
     expect(phone.get_by_text(re.compile("was saved"))).to_be_visible()
     expect(details).to_contain_text("14 plots")
-    _fits(phone)
+    fits_a_phone(phone)
 
 
 def test_the_key_in_quotes_lines_are_cards_on_a_phone(phone: Page, api: httpx.Client, tag: str) -> None:
@@ -98,7 +83,7 @@ def test_the_key_in_quotes_lines_are_cards_on_a_phone(phone: Page, api: httpx.Cl
     second.get_by_text(re.compile(r"^Can.t quote$")).click()
     expect(second.get_by_label("Price of Coloured block")).to_be_disabled()
     second.get_by_role("textbox", name="Why not").fill("Not made in that colour")
-    _fits(phone)
+    fits_a_phone(phone)
     phone.get_by_role("button", name="Save the quote").click()
     expect(phone.get_by_role("heading", level=1, name=re.compile(rf"^SQ-\d+ · {name}$"))).to_be_visible()
 
