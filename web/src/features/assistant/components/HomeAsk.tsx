@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { usePhone } from '@/lib/use-phone';
 import { useConversations } from '../api/get-conversations';
 import { askInPanel, openConversation } from '../lib/panel-store';
 import { SHORTCUT_LABEL } from '../lib/shortcut';
@@ -19,6 +20,8 @@ const RECENT = 5;
 export default function HomeAsk() {
   const [question, setQuestion] = useState('');
   const conversations = useConversations();
+  // A phone has no Ctrl key to speak of: its way to the panel is the top bar's chat button.
+  const phone = usePhone();
   const recent = (conversations.data?.pages[0]?.items ?? []).slice(0, RECENT);
 
   const onSubmit = (event: FormEvent) => {
@@ -63,7 +66,9 @@ export default function HomeAsk() {
       )}
       {conversations.isSuccess && recent.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          None yet. Ask above, or press {SHORTCUT_LABEL} on any screen to open Brickmate.
+          {phone
+            ? 'None yet. Ask above, or open Brickmate from the chat button at the top of any screen.'
+            : `None yet. Ask above, or press ${SHORTCUT_LABEL} on any screen to open Brickmate.`}
         </Typography>
       )}
       {recent.length > 0 && (

@@ -6,7 +6,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { myDay } from '@/test/fixtures';
 import { logIn, renderRoute } from '@/test/render';
 import { answer, conversation, proposal } from '../testing/fixtures';
-import { wideScreen } from '@/test/match-media';
+import { phoneScreen, wideScreen } from '@/test/match-media';
 
 const ASK = 'POST /api/brickmate/askQuestion/stream';
 const CONFIRM = 'POST /api/brickmate/actions/confirm';
@@ -165,6 +165,14 @@ describe('proposed actions', () => {
     renderRoute({ path: '/' });
     expect(await screen.findByText('None yet. Ask above, or press Ctrl+/ on any screen to open Brickmate.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your recent questions' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, points to the chat button instead of the keyboard shortcut', async () => {
+    phoneScreen();
+    logIn();
+    mockFetch({ ...base, 'GET /api/brickmate/conversations': { body: { items: [], total: 0, page: 1, items_per_page: 25 } } });
+    renderRoute({ path: '/' });
+    expect(await screen.findByText('None yet. Ask above, or open Brickmate from the chat button at the top of any screen.')).toBeInTheDocument();
   });
 
   it('offers Retry when the recent questions could not be loaded', async () => {
