@@ -129,3 +129,15 @@ def log_in(page: Page, email: str = DEMO_EMAIL, password: str = DEMO_PASSWORD) -
     page.get_by_role("button", name="Log in").click()
     # Argon2 on a loaded 2-CPU machine can take a while: wait longer than the page default.
     page.wait_for_url(lambda url: not url.endswith("/login"), timeout=45_000)
+
+
+@pytest.fixture
+def phone(browser: Browser, live_server: str) -> Iterator[Page]:
+    """A demo admin logged in on a 390 px phone with touch (the walks' phone)."""
+    from tests.e2e.walk_records import phone_context  # it imports this module's WAIT
+
+    context = phone_context(browser, live_server)
+    page = context.new_page()
+    log_in(page)
+    yield page
+    context.close()

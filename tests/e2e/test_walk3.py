@@ -105,7 +105,7 @@ def test_the_call_offs_a_product_and_a_quote_keyed_in_fit_a_phone(browser: Brows
         expect(page.get_by_role("table", name="Equivalents")).to_be_visible()
         _fits_the_screen(page, page.locator("main"))
         page.goto("/supplier-quotes/new")
-        expect(page.get_by_role("table", name="Lines keyed in")).to_be_visible()
+        expect(page.get_by_role("list", name="Lines keyed in")).to_be_visible()  # cards on a phone (test_walk9)
         _fits_the_screen(page, page.locator("main"))
     finally:
         context.close()

@@ -6,11 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from tests.e2e.conftest import WAIT
 
 PHONE = {"width": 390, "height": 844}
+
+
+def fits_a_phone(page: Page) -> None:
+    """Nothing on the screen is wider than the phone: the page never scrolls sideways."""
+    assert page.evaluate("() => document.documentElement.scrollWidth") == PHONE["width"]
 
 
 def phone_context(browser: Browser, live_server: str) -> BrowserContext:

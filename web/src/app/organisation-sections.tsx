@@ -4,10 +4,12 @@
  */
 import { lazy } from 'react';
 import { PhoneSection } from '@/components/PhoneFold';
+import { quotesSummary } from '@/components/QuoteFigures';
 import { useStats } from '@/features/crm-records/api/get-stats';
 // The supplier's fold counts its quotes with the section's own query: both come with this (lazy) module.
 import SupplierQuotes, { useSupplierQuoteCount } from '@/features/supplier-quotes/components/RecordSupplierQuotes';
 import type { OrganisationOut } from '@/lib/api/types';
+import { counted } from '@/lib/format';
 import { Column, Own } from './record-sections';
 
 const CustomerProjects = lazy(() => import('@/features/projects/components/CustomerProjects'));
@@ -16,15 +18,13 @@ const CustomerSchedules = lazy(() => import('@/features/call-offs/components/Rec
 
 type Props = { organisation: OrganisationOut };
 
-const count = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`;
-
 /** The quote figures' own query (already asked by the screen's strip): the folded sections say what they hold. */
 const useFigures = ({ kind, id }: OrganisationOut) => useStats(kind, id).data?.quotes;
 
 function QuotesFold({ organisation }: Props) {
   const figures = useFigures(organisation);
   return (
-    <PhoneSection title="Quotes" summary={figures && `${count(figures.quotes, 'quote')} · ${figures.open_quotes.toLocaleString('en-GB')} open`}>
+    <PhoneSection title="Quotes" summary={figures && quotesSummary(figures)}>
       <Own>
         <CustomerQuotes organisation={organisation} />
       </Own>
@@ -37,7 +37,7 @@ export function CustomerFolds({ organisation }: Props) {
   return (
     <Column>
       <QuotesFold organisation={organisation} />
-      <PhoneSection title="Call-offs" summary={figures && count(figures.orders, 'order')}>
+      <PhoneSection title="Call-offs" summary={figures && counted(figures.orders, 'order')}>
         <Own>
           <CustomerSchedules organisation={organisation} />
         </Own>
@@ -60,7 +60,7 @@ export function CompanyFolds({ organisation }: Props) {
 export function SupplierFolds({ organisation }: Props) {
   const total = useSupplierQuoteCount(organisation.id);
   return (
-    <PhoneSection title="Supplier quotes" summary={total === undefined ? undefined : count(total, 'supplier quote')}>
+    <PhoneSection title="Supplier quotes" summary={total === undefined ? undefined : counted(total, 'supplier quote')}>
       <SupplierQuotes organisation={organisation} />
     </PhoneSection>
   );

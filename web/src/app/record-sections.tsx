@@ -5,18 +5,13 @@ import type { OrganisationOut, ProjectDetailOut } from '@/lib/api/types';
 
 // The routes (and so the first screen, /login) import this file: every section it adds loads apart, with its screen.
 
-/** A record's tasks (the task pad's linked tasks). */
-const LinkedTasks = lazy(() => import('@/components/LinkedTasks').then((m) => ({ default: m.LinkedTasks })));
 /** A customer's quotes, orders and projects, a company's quotes, a supplier's supplier quotes (folded on a phone). */
 const CustomerFolds = lazy(() => import('./organisation-sections').then((m) => ({ default: m.CustomerFolds })));
 const CompanyFolds = lazy(() => import('./organisation-sections').then((m) => ({ default: m.CompanyFolds })));
 const SupplierFolds = lazy(() => import('./organisation-sections').then((m) => ({ default: m.SupplierFolds })));
 
-/** A project's orders with their delivery progress, each opening its call-off schedule. */
-const ProjectSchedules = lazy(() => import('@/features/call-offs/components/ProjectSchedules'));
-/** A project's quotes. */
-const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuotes'));
-
+/** A project's tasks, quotes and call-offs (folded on a phone). */
+const ProjectFolds = lazy(() => import('./project-sections'));
 
 type Props = { organisation: OrganisationOut };
 
@@ -44,19 +39,11 @@ export const CompanySections = loadedApart(CompanyFolds);
 /** A supplier's requests for prices and its answers (Buying). */
 export const SupplierSections = loadedApart(SupplierFolds);
 
-/** A project's quotes, its orders' call-off schedules and its tasks. */
+/** A project's tasks, quotes and its orders' call-off schedules, loaded apart from the screen. */
 export function ProjectSections({ project }: { project: ProjectDetailOut }) {
   return (
-    <Column>
-      <Own>
-        <LinkedTasks recordType="project" recordId={project.project_id} />
-      </Own>
-      <Own>
-        <ProjectQuotes project={project} />
-      </Own>
-      <Own>
-        <ProjectSchedules project={project} />
-      </Own>
-    </Column>
+    <Own>
+      <ProjectFolds project={project} />
+    </Own>
   );
 }

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatRelativeTime } from '@/lib/format';
+import { counted, formatRelativeTime } from '@/lib/format';
 
 type FigureProps = {
   label: string;
@@ -83,7 +83,6 @@ export function FigureStrip({ count, children, loading }: Props) {
   );
 }
 
-const plural = (noun: string) => (noun.endsWith('ss') ? `${noun}es` : `${noun}s`);
 
 /**
  * A record's counts on a phone, in a line under its figures ("2 contacts · 1 address · 0 files"): a card each was
@@ -92,7 +91,7 @@ const plural = (noun: string) => (noun.endsWith('ss') ? `${noun}es` : `${noun}s`
 export function CountsLine({ counts }: { counts: readonly (readonly [number, string])[] }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-label="Counts">
-      {counts.map(([n, noun]) => `${n.toLocaleString('en-GB')} ${n === 1 ? noun : plural(noun)}`).join(' · ')}
+      {counts.map(([n, noun]) => counted(n, noun)).join(' · ')}
     </Typography>
   );
 }

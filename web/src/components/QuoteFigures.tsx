@@ -1,6 +1,10 @@
 import type { QuoteFiguresOut } from '@/lib/api/types';
+import { counted } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { Figure } from './Figures';
+
+/** A record's quotes in a line, for its folded Quotes section on a phone ("4 quotes · 1 open"). */
+export const quotesSummary = (figures: QuoteFiguresOut) => `${counted(figures.quotes, 'quote')} · ${figures.open_quotes.toLocaleString('en-GB')} open`;
 
 const percent = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
 
@@ -9,7 +13,7 @@ const percent = (value: number) => `${value.toLocaleString('en-GB', { maximumFra
  * and what was won (with the win rate and the orders taken). `to` makes the count a link to those quotes.
  */
 export function QuoteFigures({ figures, to }: { figures: QuoteFiguresOut; to?: string }) {
-  const orders = `${figures.orders.toLocaleString('en-GB')} order${figures.orders === 1 ? '' : 's'}`;
+  const orders = counted(figures.orders, 'order');
   return (
     <>
       <Figure

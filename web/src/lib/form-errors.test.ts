@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, placeServerErrors } from './form-errors';
+import { applyFieldErrors, conflictMessage, placeServerErrors } from './form-errors';
 import { ApiError } from './http';
 
 type Values = { email: string; account_number: string };
@@ -47,5 +47,21 @@ describe('server errors on a form', () => {
     expect(placeServerErrors<Values>(partly, setError, FIELDS)).toBe('other');
     expect(applyFieldErrors<Values>(partly, setError, FIELDS)).toBe(false);
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Please enter a valid email' }, { shouldFocus: true });
+  });
+});
+
+describe('a 409 said where there is no form to put it on', () => {
+  it('says what was not done and what to do, never the server’s Reload', () => {
+    const clash = new ApiError(409, 'Someone else saved a conflicting record at the same moment. Reload and try again.');
+    const said = conflictMessage(clash, 'Ada was not archived');
+    expect(said).toMatch(/^Ada was not archived: another change to it was being saved at the same moment\. Try again in a moment/);
+    expect(said).not.toContain('Reload and try again');
+  });
+
+  it('keeps the server’s words where they name a field', () => {
+    const inUse = new ApiError(409, 'Conflict', [{ field: 'account_number', message: 'This account number is in use' }]);
+    expect(conflictMessage(inUse, 'Ada was not archived')).toBe(
+      'Ada was not archived: This account number is in use (account number). Correct it in the details, then try again.',
+    );
   });
 });

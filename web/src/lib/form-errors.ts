@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './http';
+import { isApiError, type ApiError } from './http';
 
 /**
  * What a failed save means for a form:
@@ -44,4 +44,20 @@ export function applyFieldErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
 ): boolean {
   return placeServerErrors(error, setError, fields) === 'placed';
+}
+
+/** A 409 of any kind (a stale edit, a clash at the same moment, a field's value in use). */
+export const isConflict = (error: unknown): error is ApiError => isApiError(error) && error.status === 409;
+
+/**
+ * A 409 that is not (or no longer) a stale version, said where there is no form to put it on (a confirmation
+ * dialog): what was not done, why in plain words, and what to do. The server's words are kept when they name a field
+ * ("This account number is in use"); its own "Reload it" is not shown where there is nothing to reload.
+ */
+export function conflictMessage(error: ApiError, notDone: string): string {
+  if (error.errors.length > 0) {
+    const fields = error.errors.map(({ field, message }) => `${message} (${field.replaceAll('_', ' ')})`).join('; ');
+    return `${notDone}: ${fields}. Correct it in the details, then try again.`;
+  }
+  return `${notDone}: another change to it was being saved at the same moment. Try again in a moment; if it is refused again, reload the page to see it as it is now.`;
 }

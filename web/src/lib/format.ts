@@ -82,3 +82,9 @@ export function isoDay(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A count with its noun ("1 quote", "2 quotes", "3 addresses"); the noun is given singular. */
+export function counted(n: number, noun: string): string {
+  const many = noun.endsWith('ss') ? `${noun}es` : `${noun}s`;
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? noun : many}`;
+}

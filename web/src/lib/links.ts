@@ -60,3 +60,31 @@ export function useFollowLink(): (link: string) => Promise<void> {
     [navigate],
   );
 }
+
+/** Where each kind of record is listed, by the first part of an address that names it (singular or plural). */
+const PARENT_LISTS: readonly (readonly [RegExp, string])[] = [
+  [/^customers?$/, '/crm?tab=customers'],
+  [/^suppliers?$/, '/crm?tab=suppliers'],
+  [/^others?$/, '/crm?tab=others'],
+  [/^compan(y|ys|ies)$/, '/crm?tab=companies'],
+  [/^contacts?$/, '/crm?tab=contacts'],
+  [/^address(es)?$/, '/crm'],
+  [/^projects?$/, '/projects'],
+  [/^products?$/, '/products'],
+  [/^quotes?$/, '/quotes'],
+  [/^supplier-quotes?$/, '/supplier-quotes'],
+  [/^call-offs?$/, '/call-offs'],
+  [/^(tasks?|taskpad)$/, '/taskpad'],
+  [/^users?$/, '/users'],
+  [/^outbox$/, '/outbox'],
+];
+
+/**
+ * The list an address's record belongs in ("/quotes/editor/99x" → "/quotes", "/customers/12" → the CRM's
+ * customers): where "Go back" goes when the tab opened on the address, with no page of ours before it. Home when the
+ * address names no kind of record.
+ */
+export function parentListPath(pathname: string): string {
+  const first = pathname.split('/').find(Boolean)?.toLowerCase() ?? '';
+  return PARENT_LISTS.find(([kind]) => kind.test(first))?.[1] ?? '/';
+}

@@ -145,6 +145,15 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('Go back on a mistyped record address the tab opened on goes to the list of that kind of record', async () => {
+    logIn();
+    mockFetch({ 'GET /api/notifications/1': { body: [] } });
+    const { router } = renderRoute({ path: '/quotes/editr/12' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotes'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument(), { timeout: 10_000 });
+  });
+
   it('sends a visitor of an unknown path to /login first', async () => {
     const { router } = renderRoute({ path: '/no/such/screen' });
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();

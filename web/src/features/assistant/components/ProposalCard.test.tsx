@@ -6,7 +6,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { myDay } from '@/test/fixtures';
 import { logIn, renderRoute } from '@/test/render';
 import { answer, conversation, proposal } from '../testing/fixtures';
-import { wideScreen } from '@/test/match-media';
+import { phoneScreen, wideScreen } from '@/test/match-media';
 
 const ASK = 'POST /api/brickmate/askQuestion/stream';
 const CONFIRM = 'POST /api/brickmate/actions/confirm';
@@ -157,5 +157,37 @@ describe('proposed actions', () => {
     await userEvent.click(within(recent).getByRole('button', { name: 'Who supplies Thermalite?' }));
     const panel = await screen.findByRole('complementary', { name: 'Brickmate' });
     expect(await within(panel).findByRole('article', { name: 'Answer to Who supplies Thermalite?' })).toBeInTheDocument();
+  });
+
+  it('says when the user has asked nothing yet, with the shortcut to the panel', async () => {
+    logIn();
+    mockFetch({ ...base, 'GET /api/brickmate/conversations': { body: { items: [], total: 0, page: 1, items_per_page: 25 } } });
+    renderRoute({ path: '/' });
+    expect(await screen.findByText('None yet. Ask above, or press Ctrl+/ on any screen to open Brickmate.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your recent questions' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, points to the chat button instead of the keyboard shortcut', async () => {
+    phoneScreen();
+    logIn();
+    mockFetch({ ...base, 'GET /api/brickmate/conversations': { body: { items: [], total: 0, page: 1, items_per_page: 25 } } });
+    renderRoute({ path: '/' });
+    expect(await screen.findByText('None yet. Ask above, or open Brickmate from the chat button at the top of any screen.')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the recent questions could not be loaded', async () => {
+    logIn();
+    let fail = true;
+    mockFetch({
+      ...base,
+      'GET /api/brickmate/conversations': () =>
+        fail ? { status: 500, body: { detail: 'Something went wrong on our side. Please try again.' } } : base['GET /api/brickmate/conversations'],
+    });
+    renderRoute({ path: '/' });
+    expect(await screen.findByText(/Your recent questions could not be loaded/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const recent = await screen.findByRole('list', { name: 'Your recent questions' });
+    expect(within(recent).getByRole('button', { name: 'Who supplies Thermalite?' })).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ type Props = {
   onAsk: (question: string) => void;
 };
 
-/** The question box: Enter asks, Shift+Enter starts a new line; locked while Brickmate answers. */
+/** The question box: Enter asks, Shift+Enter starts a new line; locked (read-only, keeping the focus) while Brickmate answers. */
 export function QuestionBox({ draft, pending, focusRequest, onAsk }: Props) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const question = draft.trim();
@@ -50,12 +50,14 @@ export function QuestionBox({ draft, pending, focusRequest, onAsk }: Props) {
         maxRows={5}
         size="small"
         value={draft}
-        disabled={pending}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         error={tooLong}
         helperText={tooLong ? `You must enter a maximum of ${QUESTION_MAX} characters` : 'Enter to ask, Shift+Enter for a new line'}
         slotProps={{
+          // Read-only, not disabled, while Brickmate answers: a disabled box drops the focus to the page, where Escape
+          // no longer closes the panel and Tab starts again from the top bar (a question asked on Home too).
+          htmlInput: { readOnly: pending, 'aria-busy': pending },
           input: {
             endAdornment: (
               <InputAdornment position="end">

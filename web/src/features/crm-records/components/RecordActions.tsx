@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { WithReason } from '@/components/WithReason';
-import { isStale } from '@/lib/form-errors';
+import { conflictMessage, isConflict, isStale } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 
@@ -70,7 +70,8 @@ const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${word
  * changed since the screen read it (another user, another tab: the call is refused with a 409): one confirmation
  * is enough still. The record is read again and the archive (or restore) goes on from it (again if a second 409
  * comes, up to `RETRIES` times), and the message says what the other changes were, kept; if the other change was
- * this archive itself, it says so; a record changed at every retry is said plainly not archived.
+ * this archive itself, it says so; a record changed at every retry is said plainly not archived, and a 409 for another
+ * reason says what to do in words (the server's "Reload it" offered nothing to reload in the dialog).
  */
 export function ArchiveButton<R extends Archivable>({ name, record, onConfirm, onReload }: ArchiveProps<R>) {
   const { showSuccess } = useSnackbar();
@@ -78,7 +79,7 @@ export function ArchiveButton<R extends Archivable>({ name, record, onConfirm, o
   const done = archived ? 'restored' : 'archived';
   const act = async (): Promise<string> => {
     // Refused as stale: the record is read again and the archive goes on from it, a few times (someone may be
-    // saving it again meanwhile). A 409 for another reason (the same version read again) stands.
+    // saving it again meanwhile). A 409 for another reason (the same version read again) is not retried.
     let read = record;
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -86,6 +87,8 @@ export function ArchiveButton<R extends Archivable>({ name, record, onConfirm, o
         break;
       } catch (failure) {
         const now = isStale(failure) ? await onReload() : undefined;
+        // A 409 for another reason (a field's value, or a clash with no newer version to go on from): said in words.
+        if (isConflict(failure) && (!now || now.version === read.version)) throw new Refusal(conflictMessage(failure, `${name} was not ${done}`));
         if (!now || now.version === read.version) throw failure;
         if (now.archived !== archived) return `${name} was already ${done} by someone else.`;
         if (attempt === RETRIES) throw new Refusal(`${name} was not ${done}: someone else kept changing it meanwhile. Try again in a moment.`);

@@ -141,6 +141,31 @@ describe('organisation screen', () => {
     expect(within(dialog).queryByText(/Reload it/)).not.toBeInTheDocument();
   });
 
+  it('a 409 for another reason (the customer read again unchanged) says in words what to do, not the server’s Reload', async () => {
+    const clash = { status: 409, body: { detail: 'Someone else saved a conflicting record at the same moment. Reload and try again.' } };
+    const { api } = await openCustomer({ 'PUT /api/customers/archive': clash });
+    await confirmArchive();
+    const dialog = screen.getByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Calder Valley Homes was not archived: another change to it was being saved at the same moment. Try again in a moment; if it is refused again, reload the page to see it as it is now.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Reload and try again/)).not.toBeInTheDocument();
+    expect(api.count('PUT', '/api/customers/archive')).toBe(1);
+  });
+
+  it('a 409 that names a field keeps the server’s words for it', async () => {
+    const inUse = { status: 409, body: { detail: 'Conflict', errors: [{ field: 'account_number', message: 'This account number is in use' }] } };
+    await openCustomer({ 'PUT /api/customers/archive': inUse });
+    await confirmArchive();
+    expect(
+      await within(screen.getByRole('dialog')).findByText(
+        'Calder Valley Homes was not archived: This account number is in use (account number). Correct it in the details, then try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the other change was the archive itself, calling it once', async () => {
     let stored = CALDER;
     const { api } = await openCustomer({

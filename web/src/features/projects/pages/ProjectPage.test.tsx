@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { NoteOut, ProjectDetailOut } from '@/lib/api/types';
 import { snackbarStore } from '@/lib/snackbar';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { phoneScreen } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
 import { catalogueProduct, detail, page, stats } from '../testing/fixtures';
 
@@ -295,6 +296,28 @@ describe('project screen', () => {
 
     await openProject({}, 'staff');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a project on a phone', () => {
+  it('folds each section to a line saying what it holds; a tap unfolds it', async () => {
+    phoneScreen();
+    await openProject();
+    const fold = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(fold('Details')).toHaveTextContent('120 plots · £1,250,000');
+    expect(fold('Architects')).toHaveTextContent('Hudson Architects');
+    expect(fold('Suppliers')).toHaveTextContent('Ibstock Brick');
+    expect(fold('Suggested products')).toHaveTextContent('1 product');
+    await waitFor(() => expect(fold('Notes')).toHaveTextContent('2 notes'));
+    for (const name of ['Details', 'Architects', 'Suppliers', 'Suggested products', 'Notes', 'Activity']) {
+      expect(fold(name)).toHaveAttribute('aria-expanded', 'false');
+    }
+    // Folded, the details form is there (typed input kept) but hidden.
+    expect(screen.getByRole('form', { name: 'Details', hidden: true })).not.toBeVisible();
+    await userEvent.click(fold('Details'));
+    expect(fold('Details')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Details' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Suggested products', hidden: true })).not.toBeVisible();
   });
 });
 

@@ -9,16 +9,19 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '@/components/ActivityTimeline';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Page } from '@/components/Page';
+import { PhoneSection } from '@/components/PhoneFold';
 import { Section } from '@/components/Section';
 import { LoadingRows } from '@/components/SectionStates';
 import type { ProjectDetailOut } from '@/lib/api/types';
-import { formatDateTime } from '@/lib/format';
+import { counted, formatDateTime, formatDay, formatRelativeTime } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { errorMessage } from '@/lib/http';
 import { canDelete } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
+import { useProjectStats } from '../api/get-project-stats';
 import { projectActivityQuery } from '../api/project-activity';
 import { LinkedOrganisationsSection } from '../components/LinkedOrganisationsSection';
 import { ProjectDetailsForm } from '../components/ProjectDetailsForm';
@@ -29,7 +32,7 @@ import { SuggestedProductsSection } from '../components/SuggestedProductsSection
 import { PROJECTS_PATH } from '../lib/paths';
 import { LEAVE_UNASKED } from '@/components/LeaveGuard';
 
-const pair = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' };
+const pair = { display: 'grid', gap: { xs: 1.5, sm: 3 }, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' };
 
 function DeleteProjectButton({ project }: { project: ProjectDetailOut }) {
   const navigate = useNavigate();
@@ -77,9 +80,27 @@ type ScreenProps = {
   extra?: ProjectExtra;
 };
 
+/** The details in a line, for their fold on a phone (the stage, customer and site are in the heading above). */
+function detailsSummary(project: ProjectDetailOut): string {
+  const { number_of_plots: plots, estimated_value: value, start_date: start, end_date: end } = project;
+  const dates = start || end ? `${start ? formatDay(start) : '…'} – ${end ? formatDay(end) : '…'}` : null;
+  const parts = [
+    plots !== null && counted(plots, 'plot'),
+    value !== null && formatMoney(value, { whole: true }),
+    dates,
+    project.account_manager_name && `Account manager ${project.account_manager_name}`,
+  ];
+  return parts.filter(Boolean).join(' · ') || 'No details yet';
+}
+
+const named = (organisations: { name: string }[]) =>
+  organisations.length === 0 ? 'None yet' : organisations.map((organisation) => organisation.name).join(', ');
+
 function ProjectScreen({ project, onReload, extra: Extra }: ScreenProps) {
   const session = useSession();
   const id = project.project_id;
+  // The screen's figures' own query: the folded notes and activity say what they hold.
+  const stats = useProjectStats(id).data;
   return (
     <Page
       title={project.name}
@@ -89,29 +110,45 @@ function ProjectScreen({ project, onReload, extra: Extra }: ScreenProps) {
       <Box sx={{ mb: 3 }}>
         <ProjectStats projectId={id} />
       </Box>
-      <Stack spacing={3}>
-        <Section title="Details">
-          <Stack spacing={2.5}>
-            <ProjectDetailsForm project={project} onReload={onReload} />
-            <Typography variant="body2" color="text.secondary">
-              Created {formatDateTime(project.created_at)}
-              {project.created_by_name && ` by ${project.created_by_name}`} · Last changed {formatDateTime(project.updated_at)}
-            </Typography>
-          </Stack>
-        </Section>
+      {/* On a phone each section folds to a line saying what it holds (4,371 px of sections came one under another). */}
+      <Stack spacing={{ xs: 1.5, sm: 3 }}>
+        <PhoneSection title="Details" summary={detailsSummary(project)}>
+          <Section title="Details">
+            <Stack spacing={2.5}>
+              <ProjectDetailsForm project={project} onReload={onReload} />
+              <Typography variant="body2" color="text.secondary">
+                Created {formatDateTime(project.created_at)}
+                {project.created_by_name && ` by ${project.created_by_name}`} · Last changed {formatDateTime(project.updated_at)}
+              </Typography>
+            </Stack>
+          </Section>
+        </PhoneSection>
         {Extra && (
           <Suspense fallback={<LoadingRows label="Loading the section" rows={2} />}>
             <Extra project={project} />
           </Suspense>
         )}
         <Box sx={pair}>
-          <LinkedOrganisationsSection project={project} kind="architect" />
-          <LinkedOrganisationsSection project={project} kind="supplier" />
+          <PhoneSection title="Architects" summary={named(project.architects)}>
+            <LinkedOrganisationsSection project={project} kind="architect" />
+          </PhoneSection>
+          <PhoneSection title="Suppliers" summary={named(project.suppliers)}>
+            <LinkedOrganisationsSection project={project} kind="supplier" />
+          </PhoneSection>
         </Box>
-        <SuggestedProductsSection project={project} />
+        <PhoneSection title="Suggested products" summary={counted(project.suggested_products.length, 'product')}>
+          <SuggestedProductsSection project={project} />
+        </PhoneSection>
         <Box sx={pair}>
-          <ProjectNotes projectId={id} />
-          <ActivityTimeline query={projectActivityQuery(id)} />
+          <PhoneSection title="Notes" summary={stats && counted(stats.notes, 'note')}>
+            <ProjectNotes projectId={id} />
+          </PhoneSection>
+          <PhoneSection
+            title="Activity"
+            summary={stats?.last_activity_at ? `Last activity ${formatRelativeTime(stats.last_activity_at)}` : undefined}
+          >
+            <ActivityTimeline query={projectActivityQuery(id)} />
+          </PhoneSection>
         </Box>
       </Stack>
     </Page>

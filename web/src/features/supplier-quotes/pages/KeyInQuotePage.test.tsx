@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockResponse } from '@/test/fetch-mock';
+import { phoneScreen } from '@/test/match-media';
 import { logIn, renderRoute } from '@/test/render';
 import { catalogueProduct, supplierQuote } from '../testing/fixtures';
 import KeyInQuotePage from './KeyInQuotePage';
@@ -160,5 +161,27 @@ describe('keying in a quote received by phone', () => {
     expect(screen.getByText('Fast Haulage is archived: restore it before asking it for prices.')).toBeInTheDocument();
     expect(bodyOf(api, '/api/others/quote/add')).toMatchObject({ quote: { supplier_id: 40, lines: [{ description: 'Crane hire, half day', price: null }] } });
     expect(router.state.location.pathname).toBe('/supplier-quotes/new');
+  });
+
+  it('on a phone, a card a line: its boxes named, Can’t quote beside the price it stands for, Remove named', async () => {
+    phoneScreen();
+    const { api } = await open({ 'POST /api/suppliers/quote/add': { status: 201, body: supplierQuote(7) } });
+    expect(screen.queryByRole('table', { name: 'Lines keyed in' })).not.toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'Lines keyed in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a free-text line' }));
+    const second = within(lines).getByRole('listitem', { name: 'Line 2' });
+    expect(within(second).getByRole('heading', { name: 'Line 2' })).toBeInTheDocument();
+    fill(within(second).getByLabelText('Description of line 2'), 'Special bullnose');
+    fill(within(second).getByLabelText('Quantity of Special bullnose'), '200');
+    const price = within(second).getByLabelText('Price of Special bullnose');
+    await userEvent.click(within(second).getByRole('checkbox', { name: 'Can’t quote Special bullnose' }));
+    expect(price).toBeDisabled();
+    expect(within(second).getByText('Can’t quote')).toBeInTheDocument();
+
+    await userEvent.click(within(lines).getByRole('button', { name: 'Remove line 1' }));
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(lines).getByRole('listitem', { name: 'Line 1' })).toHaveTextContent('Line 1');
+    expect(within(lines).getByLabelText('Quantity of Special bullnose')).toHaveValue('200');
+    expect(api.count('POST', '/api/suppliers/quote/add')).toBe(0);
   });
 });
