@@ -39,6 +39,7 @@ from tests.assistant_demo import (
     dev_declines2,
     dev_declines3,
     dev_kinds,
+    dev_learn3,
     dev_ops,
     dev_staff,
     dev_staff2,
@@ -376,6 +377,7 @@ LESSONS: list[Lesson] = [
     *dev_convo2.LESSONS,
     *dev_convo3.LESSONS,
     *dev_convo5.LESSONS,
+    *dev_learn3.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -405,6 +407,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_convo2.CONTAMINATION,
     *dev_convo3.CONTAMINATION,
     *dev_convo5.CONTAMINATION,
+    *dev_learn3.CONTAMINATION,
 ]
 # fmt: on
 

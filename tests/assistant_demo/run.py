@@ -28,6 +28,7 @@ from tests.assistant_demo import (
     dev_convo4b,
     dev_convo5,
     dev_convo5b,
+    dev_learn3,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -123,6 +124,7 @@ ROUNDS = {
         ("Demo, the seventeenth staff round alone (dev_staff10.py)", dev_staff10),
         ("Demo, the eighteenth staff round alone (dev_staff11.py)", dev_staff11),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
+        ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
