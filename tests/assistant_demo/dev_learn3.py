@@ -153,7 +153,7 @@ CONTAMINATION: list[Lesson] = [
           product(LONDON_YELLOW), YELLOWS),
     _pair("yellows-lead", "price on the yellows", False,
           _case("d29c-yellows-lead-b", "who makes the london yellow multi", SUPPLIER, products=(LONDON_YELLOW,),
-                values=(WIENERBERGER,), absent=("£880.00",)),
+                values=(WIENERBERGER,), absent=("is £880.00",)),
           product(LONDON_YELLOW), YELLOWS),
     # ---- dense 4 inch: another block's cost; another fact of the Conbloc 100
     _pair("dense4-hemelite", "our cost on dense 4 inch", False,
@@ -231,7 +231,7 @@ CONTAMINATION: list[Lesson] = [
                 values=("gareth.pryce@ibstock.example",), absent=("helen.marsh@forterra.example",))),
     _pair("helen-phone", "whats helens email at forterra", True,
           _case("d29c-helen-phone-b", "helens phone at forterra", CONTACT, suppliers=(FORTERRA,),
-                values=("01604 555 707",), absent=("helen.marsh@forterra.example",))),
+                values=("01604 555 707",), absent=("email helen.marsh@forterra.example",))),
     # ---- the CG90 1800's cost: another lintel's; its sell price
     _pair("cg90-1200", "buy price on cg90 1800", True,
           _case("d29c-cg90-1200-b", "buy price on cg90 1200", FACT, products=(CG90_1200,), values=("£38.00",),
