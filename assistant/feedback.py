@@ -641,11 +641,11 @@ def alias_words(session: Session, question: str, before: Understanding, kind: st
     for candidates in (runs, parts):
         best: tuple[bool, float] | None = None
         chosen: list[str] = []
-        for said in candidates:
-            again = _named_in(session, question, set(said), kind, record_id)
+        for words in candidates:
+            again = _named_in(session, question, set(words), kind, record_id)
             score = (again.intent != Intent.record_summary, again.confidence) if again is not None else None
             if score is not None and (best is None or score > best):
-                best, chosen = score, sorted(set(said))
+                best, chosen = score, sorted(set(words))
         if chosen:
             return chosen
     return []
