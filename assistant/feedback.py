@@ -622,13 +622,15 @@ def _named_in(session: Session, question: str, said: set[str], kind: str, record
 
 def alias_words(session: Session, question: str, before: Understanding, kind: str, record_id: int) -> list[str]:
     """The words of a corrected question that name the corrected record (stems): the words it named nothing by when
-    it was read, else of the runs of words the reader knows no meaning of ("phone number for the hebden bridge lot":
-    "phone number", "hebden bridge lot"), the one whose replacement by the record's name makes the question read best
-    as about that record (asking something of it rather than for its summary, then the surer reading); a part of a
-    run only when no whole run does. Empty when none does."""
+    it was read, else (when it named no record at all) of the runs of words the reader knows no meaning of ("phone
+    number for the hebden bridge lot": "phone number", "hebden bridge lot"), the one whose replacement by the
+    record's name makes the question read best as about that record (asking something of it rather than for its
+    summary, then the surer reading); a part of a run only when no whole run does. Empty when none does."""
     said = _stems(before.unknown) - FILLER
     if said and _named_in(session, question, said, kind, record_id) is not None:
         return sorted(said)
+    if any(getattr(before.entities, slot) for slot in KINDS):
+        return []  # it named records: the correction chose among what its words named ("the lost awc job")
     runs: list[list[str]] = []
     run: list[str] = []
     for word in [*question_key(question).split(), ""]:
