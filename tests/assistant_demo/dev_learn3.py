@@ -4,7 +4,14 @@ each followed by three rewordings the way staff type (typos, shorthand, another 
 colleague, and for each lesson two contamination checks that must not change: the same wording about another record
 of the same kind, and another question about the same record. Written blind, before any change for it, and committed
 before it was first asked (every value read from the demo data: api/catalogue/demo_products.txt, api/crm/demo.py,
-api/projects/demo.py, api/quotes/demo.py)."""
+api/projects/demo.py, api/quotes/demo.py).
+
+First run (main as it stood, 9b24a6e): rewordings right after the feedback 38 of 45 (84 %), contamination 3 of 30
+checks. Two of the three were this file's mistakes, put right after that run: "who makes the london yellow multi" and
+"helens phone at forterra" listed as absent a value their record's card rightly shows (the list price, the email);
+they now look for it in the answer's words. The third was a confirmation given on an answer that found nothing
+("delivery times on the harrogate job", read as a price of no product) reused for another job. After the changes by
+kind (branch learn3): 42 of 45, 0 of 30 contaminated."""
 
 from __future__ import annotations
 
