@@ -21,16 +21,8 @@ from tests.assistant.conftest import ask
 from tests.assistant.dataset import CUSTOMER_ACME, CUSTOMER_KIRKSTALL, PRODUCT_LEICESTER
 from tests.assistant.lookups_support import statements
 from tests.assistant.seeding import Seeded
+from tests.assistant.test_feedback_reader import give
 from tests.factories import headers_for, make_user
-
-FEEDBACK = "/api/brickmate/feedbackEmbedding"
-
-
-def give(client: TestClient, headers: dict[str, str], body: dict[str, Any]) -> dict[str, Any]:
-    response = client.post(FEEDBACK, json=body, headers=headers)
-    assert response.status_code == 200, response.text
-    out: dict[str, Any] = response.json()
-    return out
 
 
 def correct(client: TestClient, headers: dict[str, str], question: str, kind: str, record_id: int) -> dict[str, Any]:
