@@ -52,7 +52,7 @@ def near(session: Session, vector: list[float]) -> list[Demoting]:
     if not found:
         return []
     similarity = {fb.id: sim for fb, sim in found}
-    asked = {fb.id: _asked(session, fb) for fb, _ in found}
+    asked = _asked(session, [fb for fb, _ in found])
     rows = session.execute(
         select(SourceDemotion.feedback_id, SourceDemotion.kind, SourceDemotion.record_id)
         .where(SourceDemotion.feedback_id.in_(similarity))
@@ -61,29 +61,23 @@ def near(session: Session, vector: list[float]) -> list[Demoting]:
     return [Demoting((kind, record_id), similarity[fid], asked[fid]) for fid, kind, record_id in rows]
 
 
-def _asked(session: Session, feedback: Feedback) -> Understanding:
-    """How the marked question read when it was answered (else as the feedback keeps it)."""
-    exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
-    if exchange is not None:
-        return reading_from_json(exchange.intent, exchange.entities)
-    return reading_from_json(feedback.intent, feedback.entities)
+def _asked(session: Session, marked: Sequence[Feedback]) -> dict[int, Understanding]:
+    """How each marked question read when it was answered (else as the feedback keeps it), by feedback id: their
+    exchanges read in one statement."""
+    ids = {fb.exchange_id for fb in marked if fb.exchange_id}
+    rows = session.execute(select(Exchange.id, Exchange.intent, Exchange.entities).where(Exchange.id.in_(ids)))
+    read = {exchange_id: reading_from_json(intent, entities) for exchange_id, intent, entities in rows} if ids else {}
+    return {fb.id: read.get(fb.exchange_id or 0) or reading_from_json(fb.intent, fb.entities) for fb in marked}
 
 
-def penalties(demoting: Sequence[Demoting], reading: Understanding | None) -> dict[tuple[str, int], float]:
-    """Each demoted source's penalty for a question reading as `reading` (None: by similarity alone), capped."""
+def penalties(demoting: Sequence[Demoting], reading: Understanding) -> dict[tuple[str, int], float]:
+    """Each demoted source's penalty for a question reading as `reading`, capped: the demotions of questions about
+    the same records (`same_subject`), added up."""
     out: dict[tuple[str, int], float] = {}
     for d in demoting:
-        if reading is None or same_subject(reading, d.asked):
+        if same_subject(reading, d.asked):
             out[d.key] = min(DEMOTION_CAP, out.get(d.key, 0.0) + DEMOTION_STEP * d.similarity)
     return out
-
-
-def demotions(
-    session: Session, vector: list[float], reading: Understanding | None = None
-) -> dict[tuple[str, int], float]:
-    """Sources marked unhelpful for questions like this one (about the same records, given how it reads), each with
-    the penalty to take off its fused score."""
-    return penalties(near(session, vector), reading)
 
 
 def apply(hits: Sequence[Hit], demoting: Sequence[Demoting], reading: Understanding, limit: int) -> list[Hit]:

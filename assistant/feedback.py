@@ -35,7 +35,7 @@ from assistant.pipeline import pipelined
 from assistant.retrieval import iterative_scans, vector_text
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
 from assistant.understanding import knn
-from assistant.understanding.cues import STOPWORDS
+from assistant.understanding.cues import KNOWN_WORDS, STOPWORDS
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.parse import understand
 from assistant.understanding.stored import entities_from_json as entities_from_json  # kept here for callers
@@ -81,6 +81,12 @@ PLACEHOLDER = {
     "contacts": "person",
 }
 
+# Kept in a helpful verdict's entities when the answer it was given on found nothing.
+UNCONFIRMED = "unconfirmed"
+# Kept in a correction's entities: the words of its question naming the corrected record (`alias_words`).
+ALIAS = "alias"
+ALIAS_WORDS = 4  # the most words looked at as one name
+
 EXCHANGE_MISSING = "This answer does not exist."
 RECORD_MISSING = "This record does not exist."
 SOURCE_NOT_SHOWN = "This source was not part of the answer."
@@ -122,11 +128,14 @@ INTENT_ENTITIES: dict[Intent, tuple[str, ...]] = {
 }
 
 
-# Words asking how a thing is priced or sold, that may stand beside the words of a thing we have no record of.
+# Words asking how a thing is priced or sold, that may stand beside the words of a thing we have no record of
+# (compared without plural endings).
 ASKED_BESIDE = frozenset(
     {"per", "thou", "thousand", "k", "1000", "each", "a", "an", "m2", "pack", "pallet", "tonne", "bag"}
-    | {"price", "prices", "cost", "costs", "much", "how", "whats", "what", "is"}
+    | {"price", "cost", "much", "how", "what", "is"}
 )
+# Words around a name we have no record of that do not change which thing it names ("the school job").
+FILLER = frozenset({"job", "site", "project", "the"})
 # A party's quotes: the intent for the kind of party a correction names.
 PARTY_QUOTES = {Intent.customer_quotes: "customers", Intent.project_quotes: "projects"}
 
@@ -137,22 +146,42 @@ def _alias(now: Understanding, before: Understanding) -> bool:
     name no record are compared as they are written, so another unknown name never takes the correction."""
     if not now.unknown or not before.unknown:
         return False
-    filler = {"job", "jobs", "site", "project", "the"}
-    own = {w for w in now.unknown.split() if w not in filler}
-    said = {w for w in before.unknown.split() if w not in filler}
+    own, said = _stems(now.unknown) - FILLER, _stems(before.unknown) - FILLER
     # The same words with how the price is asked beside them ("the black ivanhoe per thou"): the same thing.
     if not own or not said or not said <= own or not own - said <= ASKED_BESIDE:
         return False
     family = {Intent.customer_quotes, Intent.project_quotes, Intent.last_quoted}
-    return now.intent == before.intent or {now.intent, before.intent} <= family
+    # A reading unsure of what a question about a thing we have no record of asks is no reason to say it asks
+    # something else: the question is read again with the record's name in those words (`_read_as`).
+    unsure = now.confidence < UNSURE
+    return now.intent == before.intent or {now.intent, before.intent} <= family or unsure
+
+
+def _stem(word: str) -> str:
+    """A word without its plural ending: "blocks" and "block", "lots" and "lot" name the same thing."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _stems(words: str) -> set[str]:
+    return {_stem(w) for w in words.lower().split()}
+
+
+def _says(now: Understanding, feedback: Feedback) -> bool:
+    """The question holds the words a correction said name its record ("the hebden bridge lot"), and names no record
+    of that kind itself: it is read again with the record's name in them (`_read_as`)."""
+    said = set((feedback.entities or {}).get(ALIAS) or ())
+    slot = ENTITY_OF_KIND.get(feedback.corrected_kind)
+    if not said or slot is None or getattr(now.entities, slot):
+        return False
+    return said <= _stems(now.entities.terms) | _stems(now.unknown)
 
 
 def _named_so(now: Understanding, before: Understanding, kept: Understanding) -> bool:
     """The question gives the corrected question's own words for its record ("black ivanhoe", corrected to Ivanhoe
     Ebony), with only how the price is asked beside them, and does not find them on its own (we lack a record so
     called) while the corrected record is among those it found near them: the correction says those words mean it."""
-    said = set(before.entities.terms.split())
-    own = set(now.unknown.split())
+    said = _stems(before.entities.terms)
+    own = _stems(now.unknown)
     if before.unknown or not said or not own or not said <= own or not own - said <= ASKED_BESIDE:
         return False
     return any(_ids(now.entities, slot) & _ids(kept.entities, slot) for slot in KINDS)
@@ -169,6 +198,8 @@ class Recall:
     at: datetime  # when they gave (or last changed) the feedback
     reading: Understanding | None = None  # how the question itself reads, when it was read
     by_wording: bool = False  # recalled by the wording (records masked): the confirmed intent and fact apply
+    # A correction saying which record words we have no record of mean: the question read with its name in them.
+    read_as: Understanding | None = None
 
     def understanding(self) -> Understanding:
         """The confirmed (or corrected) reading, to be looked up again now. Confirmed, it is reused with the question's
@@ -176,6 +207,12 @@ class Recall:
         records are the corrected ones (the question names the same records as the corrected one). The words left
         to search for (a description, "accepted") are the question's own, not the earlier question's."""
         kept = reading_from_json(self.feedback.intent, self.feedback.entities, round(self.similarity, 3))
+        # Read again with the record's name, a question asks what it asks; but a summary is the reader's answer to a
+        # name with nothing else it knows asked ("canal job - who drew it"): the corrected reading asks more.
+        again = self.read_as
+        summary = Intent.record_summary
+        if again is not None and (again.intent != summary or kept.intent == summary):
+            return again
         now = self.reading
         if now is None:
             return kept
@@ -270,9 +307,15 @@ def record(session: Session, data: FeedbackIn, user: User) -> Feedback:
     feedback.helpful = data.helpful
     feedback.intent = understanding.intent.value
     feedback.entities = reading_to_json(understanding)
-    if data.helpful or data.corrected:  # a confirmed or corrected reading is found again by its wording too
+    if data.helpful and _found_nothing(exchange, understanding):
+        feedback.entities[UNCONFIRMED] = True  # kept as the verdict, never reused as a reading (see `confirms`)
+    elif data.helpful or data.corrected:  # a confirmed or corrected reading is found again by its wording too
         read = reading_from_json(exchange.intent, exchange.entities)
         feedback.entities["wording"] = _wording_vector(exchange.question, read)
+    if data.corrected is not None:
+        kind, record_id = data.corrected.kind, data.corrected.record_id
+        before = reading_from_json(exchange.intent, exchange.entities)
+        feedback.entities[ALIAS] = alias_words(session, exchange.question, before, kind, record_id)
     feedback.correction = data.correction
     feedback.corrected_kind = data.corrected.kind if data.corrected else ""
     feedback.corrected_record_id = data.corrected.record_id if data.corrected else None
@@ -286,6 +329,20 @@ def record(session: Session, data: FeedbackIn, user: User) -> Feedback:
         session.add(SourceDemotion(feedback_id=feedback.id, kind=kind, record_id=record_id))
     session.flush()
     return feedback
+
+
+def _found_nothing(exchange: Exchange, reading: Understanding) -> bool:
+    """Whether the answer found nothing (its closest records, labelled low) on a reading without the records its
+    look-up needs ("delivery times on the harrogate job" read as a price of no product): marked helpful, the closest
+    records helped, and the reading is confirmed as nothing to reuse."""
+    return (exchange.answer or {}).get("confidence_label") == "low" and not feasible(reading, reading.entities)
+
+
+def confirms(feedback: Feedback) -> bool:
+    """Whether a verdict confirms or corrects a reading (helpful on an answer that found something, or corrected):
+    a helpful verdict on the closest records says they helped, not that the question was read right."""
+    usable = feedback.helpful or bool(feedback.correction) or feedback.corrected_record_id is not None
+    return usable and not (feedback.entities or {}).get(UNCONFIRMED)
 
 
 def _validate(session: Session, data: FeedbackIn, exchange: Exchange) -> None:
@@ -408,7 +465,8 @@ def near(session: Session, vector: list[float]) -> Near:
 
 def _numbers(question: str) -> set[str]:
     """The tokens with digits (quote numbers, sizes, codes): a vector barely tells Q-000123 from Q-000124."""
-    return {token for token in question_key(question).split() if any(c.isdigit() for c in token)}
+    tokens = question_key(question).split()
+    return {t for t in tokens if any(c.isdigit() for c in t) and t not in ASKED_BESIDE}
 
 
 # Words picking records of one state among a party's or a job's ("the draft mytholm quote", "the accepted one"): two
@@ -441,7 +499,7 @@ def _same_question(now: Understanding, session: Session, feedback: Feedback) -> 
     exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
     kept = reading_from_json(feedback.intent, feedback.entities)
     before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
-    alias = _is_correction(feedback) and (_alias(now, before) or _named_so(now, before, kept))
+    alias = _is_correction(feedback) and (_alias(now, before) or _named_so(now, before, kept) or _says(now, feedback))
     if now.intent not in (Intent.general, before.intent, kept.intent) and not alias:
         return False
     if now.attribute is not None and now.attribute not in (before.attribute, kept.attribute):
@@ -477,7 +535,7 @@ def _agrees(now: Understanding, session: Session, feedback: Feedback) -> bool:
     exchange = session.get(Exchange, feedback.exchange_id) if feedback.exchange_id else None
     kept = reading_from_json(feedback.intent, feedback.entities)
     before = reading_from_json(exchange.intent, exchange.entities) if exchange else kept
-    if _is_correction(feedback) and (_alias(now, before) or _named_so(now, before, kept)):
+    if _is_correction(feedback) and (_alias(now, before) or _named_so(now, before, kept) or _says(now, feedback)):
         return True
     if now.intent == Intent.general or now.intent != before.intent or now.unknown:
         return False
@@ -508,6 +566,7 @@ def recall(
         reading = understand(session, question)
     if near is None:
         near = nearest(session, vector, WORDING_FLOOR, usable)
+    near = [(fb, sim) for fb, sim in near if confirms(fb)]
     for feedback, similarity in near:
         if similarity < PARAPHRASE_SIMILARITY:
             break
@@ -519,10 +578,79 @@ def recall(
             continue  # "the draft mytholm quote" after a correction on "the accepted mytholm quote"
         if reading is not None and not _same_question(reading, session, feedback):
             continue
-        return _recalled(session, feedback, similarity, reading)
+        recalled = _recalled(session, feedback, similarity, reading)
+        if question is not None and reading is not None and _is_correction(feedback):
+            recalled.read_as = _read_as(session, question, reading, feedback)
+        return recalled
     if question is not None and reading is not None:
         return _by_wording(session, question, reading, near)
     return None
+
+
+def _read_as(session: Session, question: str, now: Understanding, feedback: Feedback) -> Understanding | None:
+    """A correction naming the record that words of its question mean ("the hebden bridge lot" is Calder Valley
+    Homes), recalled for a question holding those words: the question read again with the record's name in their
+    place, so it asks what it asks ("the hebden bridge lot's number") about that record. None when the words were not
+    found (`alias_words`) or the new reading does not name the record alone of its kind, names something we do not
+    have, or asks nothing it can look up."""
+    said = set(feedback.entities.get(ALIAS) or ())
+    if not said or not said <= _stems(now.entities.terms) | _stems(now.unknown):
+        return None
+    return _named_in(session, question, said, feedback.corrected_kind, feedback.corrected_record_id or 0)
+
+
+def _named_in(session: Session, question: str, said: set[str], kind: str, record_id: int) -> Understanding | None:
+    """The question read with the record's name in place of the words `said` (stems), when it then reads as a
+    question about that record (see `_read_as`)."""
+    slot, name = ENTITY_OF_KIND.get(kind), record_name(session, kind, record_id)
+    if slot is None or not name:
+        return None
+    words: list[str] = []
+    for word in question_key(question).split():
+        if _stem(word) not in said:
+            words.append(word)
+        elif name not in words:
+            words.append(name)
+    text_ = " ".join(words)
+    again = understand(session, text_, vector=embedder.embed_one(text_))
+    if again.intent == Intent.general or again.unknown or _ids(again.entities, slot) != {record_id}:
+        return None
+    if again.intent in INTENT_ENTITIES and slot not in INTENT_ENTITIES[again.intent]:
+        return None
+    return again
+
+
+def alias_words(session: Session, question: str, before: Understanding, kind: str, record_id: int) -> list[str]:
+    """The words of a corrected question that name the corrected record (stems): the words it named nothing by when
+    it was read, else (when it named no record at all) of the runs of words the reader knows no meaning of ("phone
+    number for the hebden bridge lot": "phone number", "hebden bridge lot"), the one whose replacement by the
+    record's name makes the question read best as about that record (asking something of it rather than for its
+    summary, then the surer reading); a part of a run only when no whole run does. Empty when none does."""
+    said = _stems(before.unknown) - FILLER
+    if said and _named_in(session, question, said, kind, record_id) is not None:
+        return sorted(said)
+    if any(getattr(before.entities, slot) for slot in KINDS):
+        return []  # it named records: the correction chose among what its words named ("the lost awc job")
+    runs: list[list[str]] = []
+    run: list[str] = []
+    for word in [*question_key(question).split(), ""]:
+        if word and word not in KNOWN_WORDS and not any(c.isdigit() for c in word):
+            run.append(_stem(word))
+        elif run:
+            runs.append(run[:ALIAS_WORDS])
+            run = []
+    parts = [r[i:j] for r in runs for i in range(len(r)) for j in range(i + 1, len(r) + 1) if j - i < len(r)]
+    for candidates in (runs, parts):
+        best: tuple[bool, float] | None = None
+        chosen: list[str] = []
+        for words in candidates:
+            again = _named_in(session, question, set(words), kind, record_id)
+            score = (again.intent != Intent.record_summary, again.confidence) if again is not None else None
+            if score is not None and (best is None or score > best):
+                best, chosen = score, sorted(set(words))
+        if chosen:
+            return chosen
+    return []
 
 
 def _recalled(

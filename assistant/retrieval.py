@@ -73,10 +73,9 @@ def retrieve(
     *,
     kinds: Sequence[str] = (),
     limit: int = 10,
-    demoted: Mapping[tuple[str, int], float] | None = None,
 ) -> list[Hit]:
-    """The `limit` best documents for the question (of these kinds, when given), best first."""
-    demoted = demoted or {}
+    """The `limit` best documents for the question (of these kinds, when given), best first, before any demotion
+    (`ranked` takes demotions off: assistant.demotions.apply)."""
     nearest, matches = _lists(session, question, vector, kinds)
     scores: dict[int, float] = {}
     keys: dict[int, tuple[str, int]] = {}
@@ -88,8 +87,6 @@ def retrieve(
             ranks[doc_id] = rank
             keys[doc_id] = (kind, record_id)
             scores[doc_id] = scores.get(doc_id, 0.0) + 1 / (RRF_K + rank)
-    for doc_id, key in keys.items():
-        scores[doc_id] -= demoted.get(key, 0.0)
     # Ties (same fused score) go to the closer embedding, then the better text match, then the older document.
     order = sorted(scores, key=lambda d: (-scores[d], vector_ranks.get(d, LAST), text_ranks.get(d, LAST), d))
     best = order[: max(limit, 0)]
@@ -242,7 +239,7 @@ def _matches(
     -word) ahead of those with only some of its significant words (the rare ones, see _rare), each group by cover
     density (the score: the partial matches' below every complete match's)."""
     complete = [(int(i), str(k), int(r), 1.0 + float(s)) for i, k, r, s in complete_rows]
-    if len(complete) == CANDIDATES:
+    if len(complete) >= CANDIDATES:
         return complete
     rare = _rare(session, [w for w, plan in zip(significant, plans, strict=True) if _plan_rows(plan) <= POOL], kinds)
     if not rare:
@@ -271,8 +268,10 @@ def _ranked(
     without: tuple[str, dict[str, Any]] | None = None,
 ) -> Statement:
     """The documents matching the tsquery `match` (and not `without`), best first by cover density against the
-    tsquery `rank`. At most POOL of them are ranked: words common to most of a large index would otherwise rank it
-    all on every question, and such words say little that the nearest embeddings have not said."""
+    tsquery `rank`: the `limit` best, and the whole of a tie (documents scoring the same) the cut would split, so
+    which of equally ranked documents are candidates never goes by their ids (the order they were written in). At
+    most POOL of them are ranked: words common to most of a large index would otherwise rank it all on every
+    question, and such words say little that the nearest embeddings have not said."""
     params: dict[str, Any] = {**match[1], **rank[1], "pool": POOL, "limit": limit}
     where = [*_of_kinds(kinds, params), f"(search @@ {match[0]})"]
     if without is not None:
@@ -280,8 +279,10 @@ def _ranked(
         params |= without[1]
     pool = f"SELECT id, kind, record_id, search FROM documents WHERE {' AND '.join(where)} LIMIT %(pool)s"
     score = f"ts_rank_cd(search, {rank[0]})"
-    order = f"ORDER BY {score} DESC, id LIMIT %(limit)s"
-    return f"SELECT id, kind, record_id, {score} FROM ({pool}) AS pool {order}", params
+    scored = f"SELECT id, kind, record_id, {score} AS score, rank() OVER (ORDER BY {score} DESC) AS place"
+    ranked = f"{scored} FROM ({pool}) AS pool"
+    kept = f"SELECT id, kind, record_id, score FROM ({ranked}) AS ranked WHERE place <= %(limit)s"
+    return f"{kept} ORDER BY score DESC, id", params
 
 
 def _rare(session: Session, likely: Sequence[str], kinds: Sequence[str]) -> list[str]:

@@ -116,6 +116,8 @@ def exemplars(rows: Sequence[Any]) -> list[tuple[Exemplar, float]]:
     """Helpful feedback rows (question, intent, entities, cosine distance) as exemplars of what they confirmed."""
     out: list[tuple[Exemplar, float]] = []
     for question, intent, entities, dist in rows:
+        if (entities or {}).get("unconfirmed"):  # marked helpful on an answer that found nothing: not a reading
+            continue
         try:
             label = Intent(intent)
         except ValueError:

@@ -20,6 +20,7 @@ from assistant.demotions import DEMOTION_CAP, DEMOTION_STEP
 from assistant.feedback import RECALL_SIMILARITY, question_key
 from assistant.models import Feedback, SourceDemotion
 from assistant.understanding.parse import understand
+from assistant.understanding.types import Understanding
 from ingest.embedder import embed, embed_one
 from tests.assistant.conftest import ask
 from tests.assistant.dataset import (
@@ -269,6 +270,14 @@ def test_bad_feedback(client: TestClient, db: Session, headers: dict[str, str], 
     assert db.scalars(select(Feedback)).all() == []
 
 
+def _demoted(db: Session, question: str, vector: list[float], reading: Understanding) -> list[retrieval.Hit]:
+    """The ten hits as the app retrieves and demotes them (assistant.service): one more hit for each source to demote,
+    the demotions near the question applied once it is read."""
+    demoting = demotions.near(db, vector)
+    hits = retrieval.retrieve(db, question, vector, limit=10 + demotions.extra(demoting))
+    return demotions.apply(hits, demoting, reading, 10)
+
+
 def _score(hits: list[retrieval.Hit], key: tuple[str, int]) -> float:
     return next(h.score for h in hits if (h.kind, h.record_id) == key)
 
@@ -295,17 +304,18 @@ def test_unhelpful_sources_are_demoted_for_similar_questions_up_to_the_cap(
     assert feedback.recall(db, vector, question=paraphrase) is None
     similarity = sum(a * b for a, b in zip(embed_one(asked[0]), vector, strict=True))
     assert similarity >= demotions.DEMOTION_SIMILARITY
-    demoted = demotions.demotions(db, vector)
+    reading = understand(db, paraphrase)
+    demoted = demotions.penalties(demotions.near(db, vector), reading)
     assert list(demoted) == [key] and abs(demoted[key] - DEMOTION_STEP * similarity) < 1e-9
-    once = retrieval.retrieve(db, paraphrase, vector, demoted=demoted)
+    once = _demoted(db, paraphrase, vector, reading)
     assert abs(_score(plain, key) - _score(once, key) - demoted[key]) < 1e-9
 
     # Marked unhelpful for more similar questions: the penalty adds up to the cap, no further.
     for answer in answers[1:]:
         give(client, headers, {"exchange_id": answer["exchange_id"], "helpful": False, "unhelpful_sources": [source]})
-    demoted = demotions.demotions(db, vector)
+    demoted = demotions.penalties(demotions.near(db, vector), reading)
     assert demoted == {key: DEMOTION_CAP}
-    capped = retrieval.retrieve(db, paraphrase, vector, demoted=demoted)
+    capped = _demoted(db, paraphrase, vector, reading)
     assert abs(_score(plain, key) - _score(capped, key) - DEMOTION_CAP) < 1e-9  # lowered, still among the found
     assert [h.record_id for h in capped if h.kind == key[0]].index(key[1]) > [
         h.record_id for h in plain if h.kind == key[0]
@@ -318,7 +328,7 @@ def test_unhelpful_sources_are_demoted_for_similar_questions_up_to_the_cap(
     by_name = ask(client, headers, title)
     assert key in {(s["kind"], s["record_id"]) for s in [*by_name["sources"], *by_name["cards"]]}
     # An unrelated question is not touched.
-    assert demotions.demotions(db, embed_one("notes mentioning a crane")) == {}
+    assert demotions.near(db, embed_one("notes mentioning a crane")) == []
 
 
 def test_feedback_from_another_model_is_ignored(client: TestClient, db: Session, headers: dict[str, str]) -> None:
@@ -332,14 +342,14 @@ def test_feedback_from_another_model_is_ignored(client: TestClient, db: Session,
     recalled = feedback.recall(db, vector, question=question)
     assert recalled is not None and recalled.mode == "reuse" and recalled.by == "Sam Staff"
     assert recalled.similarity >= RECALL_SIMILARITY
-    assert demotions.demotions(db, vector) != {}
+    assert demotions.near(db, vector) != []
 
     row = db.get(Feedback, out["feedback_id"])
     assert row is not None
     row.model = "another-model"
     db.flush()
     assert feedback.recall(db, vector, question=question) is None
-    assert demotions.demotions(db, vector) == {}
+    assert demotions.near(db, vector) == []
     assert ask(client, headers, question)["learned"] is None
 
 

@@ -40,6 +40,7 @@ from tests.assistant_demo import (
     dev_declines2,
     dev_declines3,
     dev_kinds,
+    dev_learn3,
     dev_ops,
     dev_ops2,
     dev_staff,
@@ -382,6 +383,7 @@ LESSONS: list[Lesson] = [
     *dev_convo3.LESSONS,
     *dev_convo5.LESSONS,
     *dev_convo6.LESSONS,
+    *dev_learn3.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -414,6 +416,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_convo3.CONTAMINATION,
     *dev_convo5.CONTAMINATION,
     *dev_convo6.CONTAMINATION,
+    *dev_learn3.CONTAMINATION,
 ]
 # fmt: on
 

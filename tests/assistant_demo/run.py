@@ -30,6 +30,7 @@ from tests.assistant_demo import (
     dev_convo5b,
     dev_convo6,
     dev_convo6b,
+    dev_learn3,
     dev_ops2,
     dev_ops2b,
     dev_staff8b,
@@ -154,6 +155,7 @@ ROUNDS = {
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
         ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
+        ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
