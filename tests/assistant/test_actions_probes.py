@@ -364,3 +364,80 @@ def test_another_users_confirmation_is_refused_and_makes_nothing(
         assert response.status_code == 404 and response.json()["detail"] == "This proposal does not exist."
     assert made(db) == before
     confirmed_once(client, db, headers, proposal, made_by=makes)
+
+
+# (the question before, the follow-up, the kind proposed, whom for, the lines): "them", "em", "those", "it" are
+# the conversation's records.
+FOLLOW_UPS = [
+    ("how much is the scarcliffe tradesman red", "quote brackenfell for 5k of those", "draft_quote", "Brackenfell",
+     [("SC-TR", 5000)]),
+    ("how much is the scarcliffe tradesman red", "send brackenfell a quote for 2 pallets of it", "draft_quote",
+     "Brackenfell", [("SC-TR", 1000)]),
+    ("tell me about brackenfell builders", "quote them for 3k scarcliffe red", "draft_quote", "Brackenfell",
+     [("SC-TR", 3000)]),
+    ("tell me about brackenfell builders", "quote em for 3k scarcliffe red", "draft_quote", "Brackenfell",
+     [("SC-TR", 3000)]),
+    ("tell me about brackenfell builders", "knock them up a quote for 10k scarcliffe red", "draft_quote",
+     "Brackenfell", [("SC-TR", 10000)]),
+    ("tell me about brackenfell builders", "ok quote them 2k scarcliffe red", "draft_quote", "Brackenfell",
+     [("SC-TR", 2000)]),
+    ("tell me about brackenfell builders", "great, start a quote for them with 2k scarcliffe red", "draft_quote",
+     "Brackenfell", [("SC-TR", 2000)]),
+    ("what did we quote brackenfell for the scarcliffe red", "do them a quote for 5k of the same", "draft_quote",
+     "Brackenfell", [("SC-TR", 5000)]),
+    ("what did we quote brackenfell for the scarcliffe red", "put them a quote together for two pallets of that",
+     "draft_quote", "Brackenfell", [("SC-TR", 1000)]),
+    ("who supplies the scarcliffe tradesman red", "ask them for prices on 2k of those", "request_prices",
+     "Scarcliffe", [("SC-TR", 2000)]),
+    ("who supplies the scarcliffe tradesman red", "get a price from them for a pallet of it", "request_prices",
+     "Scarcliffe", [("SC-TR", 500)]),
+    ("who supplies the scarcliffe tradesman red", "rfq to them for 5k of it", "request_prices", "Scarcliffe",
+     [("SC-TR", 5000)]),
+    ("how much is the scarcliffe tradesman red", "get prices from them for 2k of those", "request_prices",
+     "Scarcliffe", [("SC-TR", 2000)]),
+    ("tell me about wharfedale blocks", "send out an rfq to them for 3 pallets wharfedale blocks", "request_prices",
+     "Wharfedale", [("WB-7N", 6)]),
+    ("tell me about brackenfell builders", "remind me to chase them tmrw", "create_task", "Brackenfell", []),
+    ("tell me about brackenfell builders", "remind me to ring them on friday", "create_task", "Brackenfell", []),
+    ("tell me about brackenfell builders", "remind me to send them the samples", "create_task", "Brackenfell", []),
+    ("tell me about brackenfell builders", "remind me to chase em tomorrow", "create_task", "Brackenfell", []),
+    ("tell me about scarcliffe brick co", "add a task to call them about the lintels", "create_task", "Scarcliffe",
+     []),
+    ("tell me about tolvaddon homes", "pls quote them for 40 scarcliffe lintels", "draft_quote", "Tolvaddon",
+     [("SC-LN", 40)]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("before", "question", "kind", "whom", "lines"), FOLLOW_UPS, ids=[f[1][:48] for f in FOLLOW_UPS]
+)
+def test_a_follow_up_action_in_staff_words(
+    client: TestClient, db: Session, headers: dict[str, str], records: dict[str, Any],
+    before: str, question: str, kind: str, whom: str, lines: list[tuple[str, int]],
+) -> None:  # fmt: skip
+    """Before: "quote em", "knock them up a quote" and "rfq to them" proposed nothing."""
+    first = ask(client, headers, before)
+    was = made(db)
+    answer = ask(client, headers, question, first["conversation_id"])
+    proposal = answer["proposal"]
+    assert proposal is not None and proposal["kind"] == kind, answer["text"]
+    assert made(db) == was
+    payload = proposal["payload"]
+    if kind == "draft_quote":
+        assert payload["party"]["organisation_id"] == records[whom].id
+    elif kind == "request_prices":
+        assert [s["organisation_id"] for s in payload["suppliers"]] == [records[whom].id]
+    else:
+        assert [link["record_id"] for link in payload["links"]] == [records[whom].id]
+    if kind != "create_task":
+        assert lines_of(payload) == [(code, Decimal(quantity)) for code, quantity in lines], proposal["summary"]
+
+
+def test_prices_asked_of_a_customer_in_a_follow_up_say_it_is_no_supplier(
+    client: TestClient, db: Session, headers: dict[str, str], records: dict[str, Any]
+) -> None:
+    """Before: 'I could not find a supplier called "them".'"""
+    first = ask(client, headers, "tell me about brackenfell builders")
+    answer = ask(client, headers, "ask them for prices on 2k scarcliffe red", first["conversation_id"])
+    assert answer["proposal"] is None
+    assert answer["text"] == "Brackenfell Builders Ltd is not a supplier, so it cannot be asked for prices."
