@@ -79,17 +79,17 @@ def _party(session: Session, words: str) -> PartyOut | str:
     return f'I could not find a customer called "{words}".'
 
 
-def _lines_after_party(session: Session, words: str, party: PartyOut) -> tuple[str, list[str], PartyOut]:
+def _lines_after_party(session: Session, words: str, party: PartyOut) -> list[str]:
     """ "start quote for pennine 5k red": no colon or "with" between the party and its lines, the words from the
     first number on are the lines when the words before it name the same party ("Unit 4 Builders" stays whole)."""
     number = _FIRST_NUMBER.search(words)
     if number is None:
-        return words, [], party
+        return []
     before = _party(session, words[: number.start()])
     if not isinstance(before, PartyOut) or before.organisation_id != party.organisation_id:
-        return words, [], party
+        return []
     lines = [line.strip() for line in _LINE_SPLIT.split(words[number.end() :])]
-    return words[: number.start()], [line for line in lines if line][:MAX_LINES], party
+    return [line for line in lines if line][:MAX_LINES]
 
 
 def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut], list[str]]:
@@ -145,7 +145,7 @@ class DraftQuote:
         party_words, asked = request
         party = _party(session, party_words)
         if not asked and isinstance(party, PartyOut):
-            party_words, asked, party = _lines_after_party(session, party_words, party)
+            asked = _lines_after_party(session, party_words, party)
         if isinstance(party, str):
             return Detected({}, party)
         lines, unmatched = matched_lines(session, asked)
