@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from api.core.fields import FIRST_YEAR, LAST_YEAR
 from api.quotes.models import Quote
 from api.tasks.service import create_task
 from api.users.models import User
@@ -44,6 +45,9 @@ MONTHS = (
     "december",
 )
 
+# Staff shorthand and typos for tomorrow, as written in a hurry.
+TOMORROW = ("tomorrow", "tomorow", "tommorow", "tommorrow", "tmrw", "tmw", "tmrow", "tomoz", "2moro", "2morrow")
+
 _ASK = re.compile(
     r"^\s*(?:(?:please|pls|can you|could you)\s+)*"
     r"(?:remind\s+me\s+to\s+|(?:add|create|make|set\s+up|put\s+in)\s+(?:me\s+)?an?\s+(?:task|reminder)\s+"
@@ -51,7 +55,8 @@ _ASK = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _DAY = (
-    r"(?:today|tomorrow|(?:next\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|"
+    r"(?:today|tomorrow|tomorow|tommorow|tommorrow|tmrw|tmw|tmrow|tomoz|2moro|2morrow|"
+    r"(?:next\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|"
     r"\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)"
 )
 _WHEN = re.compile(rf"\s+(?:(?:on|by|for|before|due)\s+)?(?:the\s+)?(?P<day>{_DAY})\s*$", re.IGNORECASE)
@@ -74,7 +79,7 @@ def due_day(words: str, today: date) -> date | None:
     words = re.sub(r"\s+", " ", words.strip().lower())
     if words == "today":
         return today
-    if words == "tomorrow":
+    if words in TOMORROW:
         return today + timedelta(days=1)
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", words):
         try:
@@ -141,6 +146,9 @@ class CreateTask:
             due = due_day(day_words, datetime.now(UK).date())
             if due is None:
                 return Detected({}, f'I could not read "{day_words}" as a day.')
+            if not FIRST_YEAR <= due.year <= LAST_YEAR:  # as the task pad's form refuses it (core.fields)
+                far = f"{due.day} {due:%B %Y}"
+                return Detected({}, f"{far} is too far off: give a day from the year {FIRST_YEAR} to {LAST_YEAR}.")
         payload = CreateTaskPayload(title=_title(what), due_date=due, links=_links(session, what))
         return Detected(payload.model_dump(mode="json"))
 

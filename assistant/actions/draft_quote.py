@@ -17,11 +17,12 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Status
 from api.catalogue.schemas import NameQuery
 from api.catalogue.service import matching, products
+from api.core.errors import FieldErrors
 from api.crm import Kind
 from api.quotes.schemas import LineIn, QuoteFields
 from api.quotes.service import quotes
 from api.users.models import User
-from assistant.actions.quantities import Packing, convert, plain, shown
+from assistant.actions.quantities import Packing, convert, plain, refused, shown, spoken
 from assistant.actions.registry import EVERY_ROLE, Detected, register
 from assistant.actions.schemas import ActionResultOut, DraftLineOut, DraftQuotePayload, PartyOut
 from assistant.understanding import cues, initials, names
@@ -33,13 +34,15 @@ MAX_LINES = 50
 _REQUEST = re.compile(
     r"^\s*(?:(?:please|pls|can you|could you|can we|lets|let us|go ahead and)\s+)*"
     r"(?P<verb>start|new|draft|create|raise|make|begin|set up|prepare|add)\s+(?:me\s+|us\s+)?(?P<article>a\s+|an\s+)?"
-    r"(?:new\s+)?(?:draft\s+)?quote\s+(?:for|to)\s+(?P<rest>.+?)\s*[.!?]?\s*$",
+    r"(?:new\s+)?(?:draft\s+)?quote\s+(?:for|to|4)\s+(?P<rest>.+?)\s*[.!?]?\s*$",
     re.IGNORECASE | re.DOTALL,
 )
 # Between the party and its lines: "Acme: 12,000 red", "Acme with 10k red", "Acme - 40 lintels".
 _PARTY_END = re.compile(r"\s*(?::|;|\s-\s|\s\u2013\s|\bwith\b|\bfor\b(?=\s+\d))\s*", re.IGNORECASE)
 # Between lines: commas (not a thousands separator), "and", "plus", " + ", new lines.
 _LINE_SPLIT = re.compile(r"\s*(?:,(?!\d{3}\b)|;|\n|\band\b|\bplus\b|\s\+\s)\s*", re.IGNORECASE)
+_FIRST_NUMBER = re.compile(r"\s+(?=[-\u2212]?\d)")
+_NEGATIVE = re.compile(r"\s*[-\u2212]\s*\d")
 
 
 def split(question: str) -> tuple[str, list[str]] | None:
@@ -76,24 +79,39 @@ def _party(session: Session, words: str) -> PartyOut | str:
     return f'I could not find a customer called "{words}".'
 
 
+def _lines_after_party(session: Session, words: str, party: PartyOut) -> list[str]:
+    """ "start quote for pennine 5k red": no colon or "with" between the party and its lines, the words from the
+    first number on are the lines when the words before it name the same party ("Unit 4 Builders" stays whole)."""
+    number = _FIRST_NUMBER.search(words)
+    if number is None:
+        return []
+    before = _party(session, words[: number.start()])
+    if not isinstance(before, PartyOut) or before.organisation_id != party.organisation_id:
+        return []
+    lines = [line.strip() for line in _LINE_SPLIT.split(words[number.end() :])]
+    return [line for line in lines if line][:MAX_LINES]
+
+
 def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut], list[str]]:
     """The catalogue products the asked lines name, with their quantities in the selling unit, and those unmatched."""
     if not asked:
         return [], []
-    matched = matching.match_lines(session, NameQuery(productArray=asked, limit=1))
+    matched = matching.match_lines(session, NameQuery(productArray=[spoken(words) for words in asked], limit=1))
     lines: list[DraftLineOut] = []
     unmatched: list[str] = []
-    for line in matched:
+    for words, line in zip(asked, matched, strict=True):
         if not line.matches:
-            unmatched.append(line.line)
+            unmatched.append(words)
             continue
         product = line.matches[0].product
         packing = Packing(product.selling_unit.value, product.units_per_pack, product.units_per_pallet)
         quantity = Decimal(line.quantity) if line.quantity is not None else None
+        if quantity is not None and _NEGATIVE.match(line.line):
+            quantity = -quantity  # the matcher reads "-5 red" as 5: said as asked, and refused
         converted = convert(quantity, line.unit, packing)
         lines.append(
             DraftLineOut(
-                asked=line.line,
+                asked=words,
                 product_id=product.product_id,
                 code=product.code,
                 name=product.name,
@@ -107,6 +125,15 @@ def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut
     return lines, unmatched
 
 
+def quantity_problem(lines: list[DraftLineOut]) -> str:
+    """Why a line's quantity cannot be proposed (the forms would refuse it on confirmation); empty when none."""
+    for line in lines:
+        reason = refused(Decimal(line.quantity))
+        if reason:
+            return f'"{line.asked}" would be {line.shown} of {line.name}: {reason}. Ask again with another quantity.'
+    return ""
+
+
 class DraftQuote:
     kind = KIND
     roles = EVERY_ROLE  # POST /quotes/add is open to every signed-in role
@@ -117,9 +144,13 @@ class DraftQuote:
             return None
         party_words, asked = request
         party = _party(session, party_words)
+        if not asked and isinstance(party, PartyOut):
+            asked = _lines_after_party(session, party_words, party)
         if isinstance(party, str):
             return Detected({}, party)
         lines, unmatched = matched_lines(session, asked)
+        if problem := quantity_problem(lines):
+            return Detected({}, problem)
         return Detected(DraftQuotePayload(party=party, lines=lines, unmatched=unmatched).model_dump(mode="json"))
 
     def describe(self, payload: dict[str, Any]) -> str:
@@ -137,11 +168,15 @@ class DraftQuote:
     def execute(self, session: Session, user: User, payload: dict[str, Any]) -> ActionResultOut:
         draft = DraftQuotePayload.model_validate(payload)
         rows = products.by_ids(session, {line.product_id for line in draft.lines})
-        lines = []
-        for line in draft.lines:
+        lines, changed = [], {}
+        for i, line in enumerate(draft.lines):
             product = rows[line.product_id][0] if line.product_id in rows else None
             if product is None:
-                continue  # removed from the catalogue since the proposal
+                changed[f"lines.{i}"] = f"{line.code} {line.name} is no longer in the catalogue"
+                continue
+            if product.status == Status.discontinued and not line.discontinued:
+                changed[f"lines.{i}"] = f"{product.code} {product.name} was discontinued since"
+                continue
             lines.append(
                 LineIn(
                     product_id=product.id,
@@ -156,6 +191,8 @@ class DraftQuote:
                     confirm_discontinued=line.discontinued,
                 )
             )
+        if changed:
+            raise FieldErrors(changed)  # the proposal said otherwise: the user confirms what they saw, or nothing
         quote = quotes.create(session, QuoteFields(customer_id=draft.party.organisation_id, lines=lines), "", user)
         return ActionResultOut(
             text=f"Draft quote {quote.number} started for {draft.party.name} with {len(lines)} "

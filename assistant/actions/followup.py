@@ -22,7 +22,7 @@ from assistant.understanding.stored import reading_from_json
 from assistant.understanding.types import Entities
 
 LOOK_BACK = 4  # exchanges: the party and the product may have been named a question or two apart
-_PARTY = r"(?P<party>them|him|her|they|this\s+customer|that\s+customer)"
+_PARTY = r"(?P<party>them|em|['\u2019]em|him|her|they|this\s+customer|that\s+customer)"
 _PLEASE = r"^\s*(?:(?:please|pls|can you|could you|can we|lets|let us|go ahead and|ok|right|great)\s*,?\s+)*"
 
 
@@ -32,10 +32,10 @@ def _quote_shapes(party: str) -> list[re.Pattern[str]]:
     return [
         re.compile(
             _PLEASE
-            + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|put\s+together|put|price\s+up)\s+"
+            + r"(?:send|do|get|give|start|draft|make|raise|prepare|knock\s+up|knock|put\s+together|put|price\s+up)\s+"
             + party
-            # "put them a quote together for 8000 of those"
-            + r"\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:together\s+|up\s+)?(?:for|with|on)\s+"
+            # "put them a quote together for 8000 of those"; "knock them up a quote for 10k of those"
+            + r"\s+(?:up\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?quote\s+(?:together\s+|up\s+)?(?:for|with|on)\s+"
             + r"(?P<lines>.+?)\s*[.!?]?\s*$",
             re.IGNORECASE | re.DOTALL,
         ),
@@ -74,11 +74,18 @@ _PRICES_SHAPES = [
         + r"\s+(?:on|for)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
         re.IGNORECASE | re.DOTALL,
     ),
+    re.compile(  # "rfq to them for 5k of it", "send out an rfq to them for those"
+        _PLEASE
+        + r"(?:send\s+(?:out\s+)?(?:an?\s+)?)?rfqs?\s+(?:out\s+)?to\s+"
+        + _PARTY
+        + r"\s+(?:on|for)\s+(?P<lines>.+?)\s*[.!?]?\s*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
 ]
 # "remind me to chase them tomorrow", "add a task to ring her on friday"
 _TASK_SHAPE = re.compile(
     r"^\s*(?:(?:please|pls|can you|could you)\s+)*(?:remind\s+me\s+to|(?:add|create|make|set\s+up|put\s+in)\s+"
-    r"(?:me\s+)?an?\s+(?:task|reminder)\s+to)\s+.*\b(?:them|him|her)\b",
+    r"(?:me\s+)?an?\s+(?:task|reminder)\s+to)\s+.*\b(?:them|em|him|her)\b",
     re.IGNORECASE | re.DOTALL,
 )
 # What stands for the product in a line: "5k of those", "10k of them", "5,000 of it", "the same", "that".
@@ -86,7 +93,7 @@ _PRODUCT_WORDS = re.compile(
     r"\b(?:of\s+)?(?:those|these|that\s+one|that|them|it|the\s+same(?:\s+again)?|same)\b(?=\s*(?:$|[,.;!?]|and\b))",
     re.IGNORECASE,
 )
-_PERSON = re.compile(r"\b(?:them|him|her)\b", re.IGNORECASE)
+_PERSON = re.compile(r"\b(?:them|em|him|her)\b", re.IGNORECASE)
 
 
 class Recent:
@@ -196,6 +203,8 @@ def resolved(session: Session, conversation: Conversation | None, question: str)
     who = recent.party if kind == "quote" else recent.supplier
     if kind == "quote" and recent.supplier and (recent.supplier_newer or not who):
         who = recent.supplier  # "quote them" after a supplier: said to be no customer, never an older customer
+    if kind == "prices" and not who:
+        who = recent.party  # "ask them for prices" after a customer: said to be no supplier (not "no supplier them")
     lines = _lines(asked.group("lines"), recent.product, recent.quoted)
     if not who or lines is None:
         return question

@@ -5,10 +5,12 @@ that cannot be turned into the product's is kept as written, with a note to chec
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from decimal import ROUND_CEILING, Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from api.catalogue.models import UNIT_LABELS, SellingUnit
+from api.core.fields import MAX_QUANTITY
 
 THOUSAND = Decimal(1000)
 
@@ -99,3 +101,45 @@ def shown(quantity: Decimal, unit: str) -> str:
     if unit == SellingUnit.per_1000:
         return f"{_count(quantity)} bricks"
     return f"{_count(quantity)} {PLURALS.get(SellingUnit(unit), unit + 's')}"
+
+
+PLACES = 3  # a quote's and a request's line quantity: NUMERIC(12, 3), as their forms take it (core.fields.Quantity3)
+
+
+def refused(quantity: Decimal) -> str:
+    """Why a line's quantity, in its selling unit, is one the quote and request forms refuse; empty when it is not."""
+    if quantity <= 0:
+        return "a quantity must be above 0"
+    if quantity > MAX_QUANTITY:
+        return f"the largest quantity a line takes is {_count(MAX_QUANTITY.to_integral_value(ROUND_FLOOR))}"
+    if quantity != quantity.quantize(Decimal(1).scaleb(-PLACES), ROUND_FLOOR):
+        return f"a quantity takes at most {PLACES} decimal places"
+    return ""
+
+
+# Quantities a chat says in words, which the catalogue's matcher (written for pasted bills) does not read: "a pallet
+# of red", "two packs of blocks", "twelve thousand red multi"; "a load of" names no number (the line gets 1 and the
+# note to check it, as a line without a quantity does).
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "fifty": 50,
+    "a couple of": 2, "a couple": 2, "couple of": 2,
+}  # fmt: skip
+_UNIT_WORD = r"(?:pallets?|plts?|packs?|bags?|tonnes?|tons?|thousand|hundred|k\b)"
+_SPOKEN = re.compile(
+    rf"^\s*(?P<number>{'|'.join(sorted(map(re.escape, NUMBER_WORDS), key=len, reverse=True))})\s+"
+    rf"(?P<rest>(?:full\s+)?{_UNIT_WORD}.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+_LOAD = re.compile(r"^\s*(?:an?\s+)?(?:full\s+)?(?:(?:lorry|wagon|truck)\s*)?loads?\s+of\s+", re.IGNORECASE)
+
+
+def spoken(line: str) -> str:
+    """The line with a quantity said in words written as a number ("a pallet of red": "1 pallet of red"), and
+    without "a load of", for the matcher to read."""
+    line = _LOAD.sub("", line, count=1)
+    said = _SPOKEN.match(line)
+    if said is None:
+        return line
+    rest = re.sub(r"^full\s+", "", said.group("rest"), flags=re.IGNORECASE)
+    return f"{NUMBER_WORDS[said.group('number').lower()]} {rest}"

@@ -20,7 +20,7 @@ from api.buying.service import creating
 from api.crm import Kind
 from api.quotes.models import Quote
 from api.users.models import User
-from assistant.actions.draft_quote import matched_lines
+from assistant.actions.draft_quote import matched_lines, quantity_problem
 from assistant.actions.registry import EVERY_ROLE, Detected, register
 from assistant.actions.schemas import ActionResultOut, AskedSupplierOut, CustomerQuoteRef, RequestPricesPayload
 from assistant.understanding import cues, exact, names
@@ -35,7 +35,8 @@ _PRICES = r"(?:a\s+|some\s+|their\s+)?(?:prices?|pricing|quotes?|quotation|quota
 _REQUESTS = [
     re.compile(
         r"^\s*(?:(?:please|pls|can you|could you|lets|let us|go ahead and)\s+)*ask\s+(?P<suppliers>.+?)\s+"
-        rf"(?:for|to\s+send(?:\s+us)?|to\s+price\s+up)\s+{_PRICES}?\s*(?:on|for)\s+(?P<rest>.+?)\s*[.!?]?\s*$",
+        rf"(?:(?:for|to\s+send(?:\s+us)?|to\s+price\s+up)\s+{_PRICES}?\s*(?:on|for)|to\s+price(?:\s+up)?)\s+"
+        r"(?P<rest>.+?)\s*[.!?]?\s*$",
         re.IGNORECASE | re.DOTALL,
     ),
     re.compile(
@@ -44,7 +45,7 @@ _REQUESTS = [
         re.IGNORECASE | re.DOTALL,
     ),
     re.compile(
-        r"^\s*(?:send\s+(?:an?\s+)?)?rfqs?\s+(?:to|out\s+to)\s+(?P<suppliers>.+?)\s+(?:on|for)\s+(?P<rest>.+?)\s*"
+        r"^\s*(?:send\s+(?:out\s+)?(?:an?\s+)?)?rfqs?\s+(?:to|out\s+to)\s+(?P<suppliers>.+?)\s+(?:on|for)\s+(?P<rest>.+?)\s*"
         r"[.!?]?\s*$",
         re.IGNORECASE | re.DOTALL,
     ),
@@ -106,7 +107,11 @@ class RequestPrices:
             return Detected({}, quote)
         lines, unmatched = ([], []) if quote else matched_lines(session, _asked(rest))
         if quote is None and not lines:
+            if unmatched:
+                return Detected({}, f"I could not find {'; '.join(unmatched)} in the catalogue: say what to price.")
             return Detected({}, "Say what to price: products with quantities, or a quote number.")
+        if problem := quantity_problem(lines):
+            return Detected({}, problem)
         payload = RequestPricesPayload(suppliers=suppliers, customer_quote=quote, lines=lines, unmatched=unmatched)
         return Detected(payload.model_dump(mode="json"))
 

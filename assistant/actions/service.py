@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
-from api.core.errors import Conflict, Forbidden, NotFound
+from api.core.errors import Conflict, FieldErrors, Forbidden, NotFound
 from api.db import utcnow
 from api.users.models import User
 from assistant import conversations
@@ -127,8 +128,28 @@ def confirm(session: Session, proposal_id: int, user: User) -> ProposalOut:
         raise Conflict("This kind of action is no longer offered: ask again.")
     if not _allowed(action, user):
         raise Forbidden("Your role cannot do this.")
-    row.result = action.execute(session, user, row.payload).model_dump(mode="json")
+    try:
+        with session.begin_nested():  # a refusal half-way leaves nothing behind, whatever was flushed before it
+            done = action.execute(session, user, row.payload)
+    except (FieldErrors, NotFound, ValidationError) as refused:  # its records changed since it was proposed
+        raise changed_since(refused) from None
+    row.result = done.model_dump(mode="json")
     return _decided(session, row, ProposalStatus.executed)
+
+
+def changed_since(refused: FieldErrors | NotFound | ValidationError) -> Conflict:
+    """A domain's refusal of what the proposal says (a record archived, removed or discontinued since, a value
+    its form would refuse) as a 409 on the proposal: its fields are the form's, which the chat never showed, so the
+    reasons go into the words the chat shows (`detail`). Nothing was done; the proposal stays pending."""
+    if isinstance(refused, ValidationError):
+        reasons = [str(error["msg"]) for error in refused.errors()]
+    elif refused.errors:
+        reasons = [error["message"] for error in refused.errors]
+    else:
+        reasons = [refused.detail]
+    said = " ".join(dict.fromkeys(reason.rstrip(".") + "." for reason in reasons))
+    detail = f"This can no longer be done as proposed: {said} Ask again to see it as things are now."
+    return Conflict(detail, [{"field": "proposal_id", "message": detail}])
 
 
 def cancel(session: Session, proposal_id: int, user: User) -> ProposalOut:
