@@ -1,0 +1,27 @@
+"""Kinds the nineteenth session's helpers left (issue 14, branch asst19): the asking user's notifications answered
+at low confidence when their count was stated but held by no card; a works' answer to our request for prices asked
+as "has X got back to us" (and "and tarmac" after it); "what stage is that at" after a party's one job; an order
+named by its phase and its plots counted; a quote's plots by house type."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from api.notifications import service as notifications
+from api.users.models import Role
+from tests.assistant.conftest import ask
+from tests.assistant.seeding import Seeded
+from tests.factories import headers_for, make_user
+
+
+def test_notifications_counted_are_grounded_and_not_low(client: TestClient, db: Session, dataset: Seeded) -> None:
+    me = make_user(db, role=Role.staff, first_name="Nell", last_name="Newsome")
+    for message in ["Welcome aboard.", "Mail goes to the outbox.", "Priya joined as a manager.", "A quote was sent."]:
+        notifications.notify(db, user_id=me.id, message=message, link="/")
+    db.flush()
+    body = ask(client, headers_for(db, me), "any new alerts for me")
+    assert body["text"].startswith("Your notifications (4 notifications")
+    assert body["confidence_label"] != "low"
+    assert {"label": "Your notifications in all", "value": "4"} in body["cards"][0]["facts"]
+    assert all(len(card["facts"]) == 1 for card in body["cards"][1:])  # the count once, on the first card
