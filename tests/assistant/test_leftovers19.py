@@ -5,14 +5,19 @@ named by its phase and its plots counted; a quote's plots by house type."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from api.crm import Kind
 from api.notifications import service as notifications
 from api.users.models import Role
+from assistant.understanding import knn
+from assistant.understanding.parse import understand
+from assistant.understanding.types import Attribute, Intent
 from tests.assistant.conftest import ask
 from tests.assistant.seeding import Seeded
-from tests.factories import headers_for, make_user
+from tests.factories import headers_for, make_organisation, make_user
 
 
 def test_notifications_counted_are_grounded_and_not_low(client: TestClient, db: Session, dataset: Seeded) -> None:
@@ -25,3 +30,20 @@ def test_notifications_counted_are_grounded_and_not_low(client: TestClient, db: 
     assert body["confidence_label"] != "low"
     assert {"label": "Your notifications in all", "value": "4"} in body["cards"][0]["facts"]
     assert all(len(card["facts"]) == 1 for card in body["cards"][1:])  # the count once, on the first card
+
+
+def test_a_works_got_back_to_us_is_their_quote_whatever_the_exemplars_lean_to(
+    db: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_organisation(db, kind=Kind.supplier, name="Backward Brick Works", account_number="BBW-01")
+    db.flush()
+    # The exemplars near it are about a works' account number ("our account number with ibstock").
+    leaning = knn.Vote(Intent.record_fact, 1.0, 0.9, Attribute.account_number)
+    monkeypatch.setattr(knn, "vote", lambda *_args, **_kw: leaning)
+    for question in ["has backward brick works got back to us", "did backward brick works get back to us"]:
+        read = understand(db, question, vector=[0.0])
+        assert read.attribute is None, question
+        assert read.intent == Intent.supplier_quotes, question
+    # The account number asked in so many words is still the account number.
+    asked = understand(db, "backward brick works account number", vector=[0.0])
+    assert asked.attribute == Attribute.account_number
