@@ -17,7 +17,7 @@ from assistant.understanding.parse import understand
 from assistant.understanding.types import Attribute, Intent
 from tests.assistant.conftest import ask
 from tests.assistant.seeding import Seeded
-from tests.factories import headers_for, make_organisation, make_user
+from tests.factories import headers_for, make_organisation, make_project, make_user
 
 
 def test_notifications_counted_are_grounded_and_not_low(client: TestClient, db: Session, dataset: Seeded) -> None:
@@ -47,3 +47,20 @@ def test_a_works_got_back_to_us_is_their_quote_whatever_the_exemplars_lean_to(
     # The account number asked in so many words is still the account number.
     asked = understand(db, "backward brick works account number", vector=[0.0])
     assert asked.attribute == Attribute.account_number
+
+
+def test_a_job_fact_after_a_partys_jobs_is_their_one_jobs(db: Session) -> None:
+    lone = make_organisation(db, kind=Kind.customer, name="Lonejob Homes")
+    make_project(db, name="Quarry Lane Lonejob", customer=lone, stage="tender")
+    two = make_organisation(db, kind=Kind.customer, name="Twojobs Homes")
+    make_project(db, name="Twojobs North", customer=two)
+    make_project(db, name="Twojobs South", customer=two)
+    db.flush()
+    jobs = understand(db, "lonejob homes jobs?")
+    assert jobs.intent == Intent.record_summary and [n.name for n in jobs.entities.customers] == ["Lonejob Homes"]
+    stage = understand(db, "what stage is that at", jobs)
+    assert [n.name for n in stage.entities.projects] == ["Quarry Lane Lonejob"]
+    assert not stage.entities.customers
+    # Two jobs: which one is not guessed.
+    both = understand(db, "twojobs homes jobs?")
+    assert not understand(db, "what stage is that at", both).entities.projects
