@@ -12,9 +12,11 @@ from sqlalchemy.orm import Session
 from api.crm import Kind
 from api.notifications import service as notifications
 from api.users.models import Role
-from assistant.understanding import knn
+from assistant.lookups import orders
+from assistant.understanding import knn, slots
+from assistant.understanding.cues import normalise
 from assistant.understanding.parse import understand
-from assistant.understanding.types import Attribute, Intent
+from assistant.understanding.types import Attribute, Entities, Filters, Intent, Understanding
 from tests.assistant.conftest import ask
 from tests.assistant.seeding import Seeded
 from tests.factories import headers_for, make_organisation, make_project, make_user
@@ -64,3 +66,14 @@ def test_a_job_fact_after_a_partys_jobs_is_their_one_jobs(db: Session) -> None:
     # Two jobs: which one is not guessed.
     both = understand(db, "twojobs homes jobs?")
     assert not understand(db, "what stage is that at", both).entities.projects
+
+
+def test_an_order_named_by_its_build_phase_is_the_customer_order_with_those_plots() -> None:
+    assert slots.asks_orders(normalise("how many plots on the phase 3 order"))
+    assert slots.asks_orders(normalise("whats on the ph 3a order"))
+    assert not slots.asks_orders(normalise("phase 3b call offs"))
+    assert not slots.asks_orders(normalise("is phase 3 in order"))
+    read = Understanding(Intent.purchase_orders, Entities(), 0.9, filters=Filters(orders=True, phase="3"))
+    (condition,) = orders._conditions(read)
+    sql = str(condition.compile(compile_kwargs={"literal_binds": True}))
+    assert "order_plots" in sql and "3[a-z]?" in sql  # phase 3: its plots of 3a and 3b too
