@@ -5,18 +5,23 @@ named by its phase and its plots counted; a quote's plots by house type."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Kind
 from api.notifications import service as notifications
+from api.quotes.models import Quote, QuotePlot, QuoteVersion
 from api.users.models import Role
-from assistant.lookups import orders
+from assistant.grounding import grounded
+from assistant.lookups import orders, quotes
 from assistant.understanding import knn, slots
 from assistant.understanding.cues import normalise
 from assistant.understanding.parse import understand
-from assistant.understanding.types import Attribute, Entities, Filters, Intent, Understanding
+from assistant.understanding.types import Attribute, Entities, Filters, Intent, Named, Understanding
 from tests.assistant.conftest import ask
 from tests.assistant.seeding import Seeded
 from tests.factories import headers_for, make_organisation, make_project, make_user
@@ -77,3 +82,26 @@ def test_an_order_named_by_its_build_phase_is_the_customer_order_with_those_plot
     (condition,) = orders._conditions(read)
     sql = str(condition.compile(compile_kwargs={"literal_binds": True}))
     assert "order_plots" in sql and "3[a-z]?" in sql  # phase 3: its plots of 3a and 3b too
+
+
+def test_a_quotes_house_types_are_its_plots_by_house_type(db: Session, dataset: Seeded) -> None:
+    quote = db.scalars(select(Quote).order_by(Quote.id)).first()
+    assert quote is not None
+    version = db.scalars(
+        select(QuoteVersion).where(QuoteVersion.quote_id == quote.id, QuoteVersion.version == quote.current_version)
+    ).one()
+    for position, (number, house) in enumerate([("11", "Holme"), ("12", "Holme"), ("14", "Kinder"), ("15", "")]):
+        db.add(QuotePlot(version_id=version.id, position=position, plot_number=number, house_type=house))
+    db.flush()
+    named = [Named(quote.id, quote.number)]
+    asked = Understanding(Intent.quote_status, Entities(quotes=named, terms="house types"), 0.9)
+    found = quotes.quote_status(db, asked, date.today())
+    by_type = "Holme (2 plots: 11 and 12); Kinder (1 plot: 14); no house type (1 plot: 15)"
+    assert f"Its 4 plots by house type: {by_type}." in found.text
+    assert grounded(found.text, found.cards)
+    plain = Understanding(Intent.quote_status, Entities(quotes=named), 0.9)
+    assert "house type" not in quotes.quote_status(db, plain, date.today()).text  # only when asked
+    for plot in db.scalars(select(QuotePlot).where(QuotePlot.version_id == version.id)):
+        db.delete(plot)
+    db.flush()
+    assert "It records no plots or house types." in quotes.quote_status(db, asked, date.today()).text
