@@ -50,7 +50,7 @@ def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
     return out
 
 
-def phase_plots(phase: str) -> Select[tuple[int]]:
+def phase_plots(phase: str) -> Select[int]:
     """The ids of the plots of a build phase ("3b"; "3": 3a and 3b too), as orders name them ("Phase 3a")."""
     shape = f"^(phase|ph)?\\s*{re.escape(phase.lower())}{'' if phase[-1].isalpha() else '[a-z]?'}$"
     return select(OrderPlot.id).where(func.lower(OrderPlot.phase).op("~")(shape))
