@@ -37,6 +37,10 @@ def test_notifications_counted_are_grounded_and_not_low(client: TestClient, db: 
     assert body["confidence_label"] != "low"
     assert {"label": "Your notifications in all", "value": "4"} in body["cards"][0]["facts"]
     assert all(len(card["facts"]) == 1 for card in body["cards"][1:])  # the count once, on the first card
+    about = ask(client, headers_for(db, me), "did i get a notification about priya")
+    assert about["text"].startswith("Your notifications mentioning priya (1 of 4, the newest first): ")
+    assert about["confidence_label"] != "low"
+    assert {"label": "Of them mentioning what you asked", "value": "1"} in about["cards"][0]["facts"]
 
 
 def test_a_works_got_back_to_us_is_their_quote_whatever_the_exemplars_lean_to(
