@@ -18,7 +18,7 @@ from api.crm import Contact, Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem, Window
-from assistant.lookups import balance
+from assistant.lookups import balance, orders
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -70,9 +70,7 @@ def _conditions(u: Understanding, products: bool = True) -> list[ColumnElement[b
         plots = select(OrderPlot.id).where(func.lower(OrderPlot.plot_number).in_([p.lower() for p in f.plots]))
         out.append(CallOff.id.in_(items.where(CallOffItem.plot_id.in_(plots))))
     elif f.phase:  # "phase 3b call offs": the plots of that build phase ("phase 3": 3a and 3b too)
-        shape = f"^(phase|ph)?\\s*{re.escape(f.phase.lower())}{'' if f.phase[-1].isalpha() else '[a-z]?'}$"
-        plots = select(OrderPlot.id).where(func.lower(OrderPlot.phase).op("~")(shape))
-        out.append(CallOff.id.in_(items.where(CallOffItem.plot_id.in_(plots))))
+        out.append(CallOff.id.in_(items.where(CallOffItem.plot_id.in_(orders.phase_plots(f.phase)))))
     if e.products and products:
         lines = select(OrderLine.id).where(OrderLine.product_id.in_([n.id for n in e.products]))
         out.append(CallOff.id.in_(items.where(CallOffItem.line_id.in_(lines))))

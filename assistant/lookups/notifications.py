@@ -19,6 +19,11 @@ from assistant.understanding.types import Understanding
 
 MOST = 6
 LIST_LINK = "/"  # the bell in the header lists them on every page
+# The count the answer states ("Your notifications (4 notifications, ..."), on the first card so that the text's
+# numbers are all in a card (an answer stating a number no card holds is not grounded, so it was shown at low
+# confidence as "I couldn't find a direct answer").
+IN_ALL = "Your notifications in all"
+MENTIONING = "Of them mentioning what you asked"
 # Words of the question that never narrow the notifications to those mentioning them.
 PLAIN = frozenset(
     re.findall(
@@ -38,6 +43,7 @@ def notifications(session: Session, u: Understanding, today: date, user_id: int 
         return not_found("I can only read the notifications of the person asking.", [])
     mine = Notification.user_id == user_id
     words = _words(u)
+    matched = 0
     about = [func.lower(Notification.message).contains(w) for w in words]
     total = session.scalar(select(func.count()).select_from(Notification).where(mine)) or 0
     rows = list(
@@ -54,8 +60,13 @@ def notifications(session: Session, u: Understanding, today: date, user_id: int 
                 select(Notification).where(mine).order_by(Notification.created_at.desc(), Notification.id.desc())
             ).all()[:MOST]
         )
-        lead = f"None of your notifications mention {fmt.listing(words)}. Your newest: "
+        lead, counted = f"None of your notifications mention {fmt.listing(words)}. Your newest: ", False
+    elif about:  # "did i get a notification about priya": those mentioning it, out of all of them
+        counted = True
+        matched = session.scalar(select(func.count()).select_from(Notification).where(mine, *about)) or 0
+        lead = f"Your notifications mentioning {fmt.listing(words)} ({matched} of {total}, the newest first): "
     else:
+        counted = True
         lead = f"Your notifications ({fmt.count(total, 'notification')}, the newest first): " if rows else ""
     if not rows:
         return not_found("You have no notifications.", [])
@@ -65,9 +76,13 @@ def notifications(session: Session, u: Understanding, today: date, user_id: int 
             record_id=row.id,
             title=row.message,
             link=row.link or LIST_LINK,
-            facts=c.facts(("Received", fmt.day(row.created_at))),
+            facts=c.facts(
+                ("Received", fmt.day(row.created_at)),
+                (IN_ALL, str(total) if i == 0 and counted else None),
+                (MENTIONING, str(matched) if i == 0 and counted and about else None),
+            ),
         )
-        for row in rows
+        for i, row in enumerate(rows)
     ]
     said = "; ".join(f"“{row.message}” ({fmt.day(row.created_at)})" for row in rows)
     return LookupResult(f"{lead}{said}.", cards, True, u.confidence)

@@ -7,12 +7,13 @@ time; every figure of the text is on the order's card."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.orm import Session
 
 from api.crm import Organisation
@@ -44,7 +45,15 @@ def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
         out.append(Order.project_id.in_([n.id for n in e.projects]))
     elif parties := [n.id for n in (*e.customers, *e.companies, *e.others)]:
         out.append(Order.customer_id.in_(parties))
+    if u.filters.phase:  # "the phase 3 order": the orders with plots of that build phase
+        out.append(Order.id.in_(select(OrderPlot.order_id).where(OrderPlot.id.in_(phase_plots(u.filters.phase)))))
     return out
+
+
+def phase_plots(phase: str) -> Select[int]:
+    """The ids of the plots of a build phase ("3b"; "3": 3a and 3b too), as orders name them ("Phase 3a")."""
+    shape = f"^(phase|ph)?\\s*{re.escape(phase.lower())}{'' if phase[-1].isalpha() else '[a-z]?'}$"
+    return select(OrderPlot.id).where(func.lower(OrderPlot.phase).op("~")(shape))
 
 
 def _about(u: Understanding) -> str:

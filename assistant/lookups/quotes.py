@@ -22,6 +22,7 @@ from api.quotes.service.listing import status_expression
 from api.quotes.service.quotes import effective_status
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
+from assistant.lookups import quote_plots
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
@@ -289,6 +290,10 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
         text += f", valid until {fmt.day(valid)}." if valid else "."
         text += _decision(quote)
         text += f" It became order {order}." if order else ""  # "which order did q1 turn into"
+        plotted: list[tuple[str, str | None]] = []
+        if quote_plots.asked(understanding.entities.terms):  # "q8 house types": its plots by house type
+            said, plotted = quote_plots.plots(session, version.id)
+            text += said
         sentences.append(text)
         cards.append(
             c.quote_card(
@@ -305,6 +310,7 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
                 ("Customer PO", quote.po_number or None),
                 ("Reason given", quote.decision_reason or None),
                 ("Order", order),
+                *plotted,
             )
         )
     return LookupResult(" ".join(sentences), cards, True, understanding.confidence)

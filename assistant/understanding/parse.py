@@ -124,8 +124,12 @@ def understand(
     vote = knn.vote(vector, learned) if vector is not None else None
     # The exemplars' fact, unless the question asks for a summary in so many words ("tell me about meadow view").
     summary = Cue.summary in reading.cues
+    # A works' answer to our request in its own words ("has ibstock got back to us") is their quote, never a fact
+    # of their record the exemplars lean to ("our account number with ibstock").
+    answered = Cue.supplier_quoted in reading.cues
     if attribute is None and vote is not None and vote.sure and vote.attribute is not None and not summary:
-        attribute = vote.attribute if vote.intent in (Intent.record_fact, Intent.contact_details) else None
+        facts = (Intent.contact_details,) if answered else (Intent.record_fact, Intent.contact_details)
+        attribute = vote.attribute if vote.intent in facts else None
     if previous is not None and (sized := pointing.size_after_lacked(session, reading, previous)):
         reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
         intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price

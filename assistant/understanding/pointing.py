@@ -9,8 +9,9 @@
 - a size alone after a product we did not have in a size ("price on the turbo 140", then "ok the 100 then"; "and
   2400" declined, then "ok the 1500 then"): the product in that size, and a bare number after a sized product is a
   size, never a quote number;
-- "what stage is it at", "whos the architect", "how many plots" after one quote: the quote's job; "whos the
-  customer" after a job: the job (whose summary names its customer).
+- "what stage is it at", "whos the architect", "how many plots" after one quote: the quote's job; the same after a
+  party's summary or jobs, when they have one job: that job; "whos the customer" after a job: the job (whose summary
+  names its customer).
 
 Pure regular expressions and one statement each, only for a follow-up of their shape.
 """
@@ -301,6 +302,19 @@ def quotes_job(session: Session, reading: Reading, previous: Understanding) -> l
     return [Named(row.id, row.name)] if row is not None else []
 
 
+def partys_one_job(session: Session, reading: Reading, previous: Understanding) -> list[Named]:
+    """After a party's summary (or its jobs: "pennine's jobs?"), a follow-up asking a job's fact naming nothing
+    ("what stage is that at", "whos the architect"): their job, when they have exactly one."""
+    e = previous.entities
+    parties = [n.id for n in (*e.customers, *e.companies)]
+    if previous.intent != Intent.record_summary or len(parties) != 1 or e.projects or e.quotes or e.contacts:
+        return []
+    if reading.names_any() or not JOB_FACT.search(reading.normalised):
+        return []
+    rows = session.execute(select(Project.id, Project.name).where(Project.customer_id == parties[0]).limit(2)).all()
+    return [Named(rows[0].id, rows[0].name)] if len(rows) == 1 else []
+
+
 def jobs_customer(reading: Reading, previous: Understanding) -> list[Named]:
     """The job "whos the customer" asks about, after a question about one job."""
     if reading.names_any() or len(previous.entities.projects) != 1:
@@ -344,7 +358,7 @@ def read_on(session: Session, reading: Reading, previous: Understanding, filters
     if makers := their_cheapest(session, reading, previous):
         carry(reading, Entities(suppliers=makers))
         return Intent.cheapest_in_category, None, filters, ""
-    if job := quotes_job(session, reading, previous):
+    if job := quotes_job(session, reading, previous) or partys_one_job(session, reading, previous):
         carry(reading, Entities(projects=job))
         architects = Attribute.architects if re.search(r"\b(?:architects?|designers?)\b", reading.normalised) else None
         return (Intent.record_fact if architects else Intent.record_summary), architects, filters, ""

@@ -260,7 +260,10 @@ PO_NUMBER = re.compile(
 
 # Our customer orders ("calder valleys orders", "how many orders have we got", "whats on SO-000001"): their own facts,
 # not a PO number on them nor a purchase order of ours to the works.
-ORDERS = re.compile(r"\borders\b|\bso-\d{6}\b|\b(?:sales|customer)\s+orders?\b")
+# "the phase 3 order": the customer order of that build phase's plots.
+ORDERS = re.compile(
+    r"\borders\b|\bso-\d{6}\b|\b(?:sales|customer)\s+orders?\b|\b(?:phase|ph)\s*\d{1,2}[a-z]?\s+orders?\b"
+)
 NOT_ORDERS = re.compile(r"\bpurchase\s+orders?\b|\bp\s?os?\b|\brefs?\b|\breference\b|\bworks\b")
 
 

@@ -13,6 +13,10 @@ changed for it since): answerable 20 of 24 (0.833), declines 3 of 3: 23 of 27 tu
 Missed: "what stage is that at" after a developer's jobs (their one job: the party's summary again); "has ibstock got
 back to us" (read as Ibstock's account number, not their answer to our request) and so "and tarmac"; "and awcs" after
 a customer's postcode (the possessive of a short name read as a firm we lack). Left as they are.
+Since (branch asst19, issue 14's leftovers, by kind): "what stage is that at" right (a job's fact after a party's
+summary or jobs is their one job, when they have exactly one), "has ibstock got back to us" and "and tarmac" right
+(a works' answer in so many words is their supplier quote, not the record fact the exemplars lean to); "and awcs"
+was already right on int before these changes (another branch of the session mended it).
 """
 
 from __future__ import annotations

@@ -30,7 +30,8 @@ a works' haulage rate and a haulier's loads on their supplier quotes; the reques
 plot 35 wanted"; "how many plots on so2"; "suppliers on station parade".
 After the changes by kind (branch asst16, in the whole demo-dev run): answerable 170 of 171 (99 %), declines 20 of
 20, unrelated 3 of 3, its lesson's two rewordings right, its contamination pair clean, intent 0.814, 0 invented.
-Left: "q8 house types" (a quote's plot breakdown: no look-up gives a quote's plots).
+Left: "q8 house types" (a quote's plot breakdown: no look-up gives a quote's plots). Since (branch asst19): right,
+the quote's current version's plots by house type (Holme 1 to 4, Wessenden 5 and 6), or that it records none.
 """
 
 from __future__ import annotations

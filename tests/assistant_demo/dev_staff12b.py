@@ -12,6 +12,8 @@ demo-dev.
 First run (28 Nov 2026, branch asst16 at its last change, asked once, nothing changed for it after): 30 of 31:
 answerable 27 of 28 (96 %), declines 3 of 3, intent 0.839, 0 invented. Missed: "how many plots on the phase 3 order"
 (an order named by its notes and its plots counted: read as nothing). Left as it is; held at that floor.
+Since (branch asst19, issue 14's leftovers): right, "the phase 3 order" read as the customer order with plots of
+that build phase (SO-000002, over 6 plots).
 """
 
 from __future__ import annotations
