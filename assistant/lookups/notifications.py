@@ -55,11 +55,8 @@ def notifications(session: Session, u: Understanding, today: date, user_id: int 
         )
     )
     if not rows and about:  # "did i get one about the gala": none mention it, so the newest say what there is
-        rows = list(
-            session.scalars(
-                select(Notification).where(mine).order_by(Notification.created_at.desc(), Notification.id.desc())
-            ).all()[:MOST]
-        )
+        newest = select(Notification).where(mine).order_by(Notification.created_at.desc(), Notification.id.desc())
+        rows = list(session.scalars(newest.limit(MOST)))
         lead, counted = f"None of your notifications mention {fmt.listing(words)}. Your newest: ", False
     elif about:  # "did i get a notification about priya": those mentioning it, out of all of them
         counted = True

@@ -41,6 +41,12 @@ def test_notifications_counted_are_grounded_and_not_low(client: TestClient, db: 
     assert about["text"].startswith("Your notifications mentioning priya (1 of 4, the newest first): ")
     assert about["confidence_label"] != "low"
     assert {"label": "Of them mentioning what you asked", "value": "1"} in about["cards"][0]["facts"]
+    for n in range(8):  # none mention the word asked about: the newest six are said instead
+        notifications.notify(db, user_id=me.id, message=f"Load {n} booked.", link="/")
+    db.flush()
+    none = ask(client, headers_for(db, me), "did i get a notification about zanzibar")
+    assert none["text"].startswith("None of your notifications mention zanzibar. Your newest: ")
+    assert len(none["cards"]) == 6
 
 
 def test_a_works_got_back_to_us_is_their_quote_whatever_the_exemplars_lean_to(
