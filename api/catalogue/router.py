@@ -33,7 +33,7 @@ from api.catalogue.service import links as _links  # noqa: F401  (registers the 
 from api.core import raw_json
 from api.core.deps import SessionDep, StreamSessionDep
 from api.core.fields import MAX_ID
-from api.core.pagination import MAX_PAGE_SIZE, PagePath
+from api.core.pagination import MAX_PAGE_SIZE, PagePath, PageQuery
 from api.imports import service as import_jobs
 from api.imports.schemas import ImportJobOut
 
@@ -100,9 +100,7 @@ def _page(session: SessionDep, query: ProductQuery) -> Response:
 
 
 @router.get("/all", response_model=ProductPage)
-def all_products(
-    params: ListParams, session: SessionDep, _: CurrentUser, page: Annotated[int, Query(ge=1, le=MAX_ID)] = 1
-) -> Any:
+def all_products(params: ListParams, session: SessionDep, _: CurrentUser, page: PageQuery = 1) -> Any:
     """The product list, one page at a time (`page`), with the same search and filters as `POST /products/query`."""
     return _page(session, params.model_copy(update={"page": page}))
 

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Depends, Path, Query
 from pydantic import BaseModel, Field
-from sqlalchemy import Integer, Select, String, bindparam, func, select, union_all
+from sqlalchemy import BigInteger, Integer, Select, String, bindparam, func, select, union_all
 from sqlalchemy.orm import InstrumentedAttribute, Session
 from sqlalchemy.sql.elements import ColumnElement, SQLColumnExpression
 
@@ -23,7 +23,7 @@ COUNT_CAP = 1_000
 # The shapes of search and filters a `FilteredList` keeps the statements of (past it, it starts again).
 MAX_SHAPES = 256
 # A page's rows: bound on each request to a statement written once (`Paged`).
-_LIMIT, _OFFSET = bindparam("limit", type_=Integer), bindparam("offset", type_=Integer)
+_LIMIT, _OFFSET = bindparam("limit", type_=Integer), bindparam("offset", type_=BigInteger)
 
 
 @dataclass(frozen=True)
@@ -35,8 +35,13 @@ class PageParams:
     archived: bool = False
 
 
+# A list's page as a query parameter, bounded as an id is: a page past it (`?page=99999999999`) is a 422 naming `page`,
+# as `?page=0` is (unbounded, the guard for numbers no column holds answered a 400). Every list's `page` is this one.
+PageQuery = Annotated[int, Query(ge=1, le=MAX_ID, description="1-based page number")]
+
+
 def page_params(
-    page: Annotated[int, Query(ge=1, description="1-based page number")] = 1,
+    page: PageQuery = 1,
     items_per_page: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 25,
     q: Annotated[str | None, Query(max_length=200, description="search text")] = None,
     sort: Annotated[str | None, Query(max_length=50, description="field name, '-' prefix for descending")] = None,

@@ -7,6 +7,7 @@ import random
 import re
 import string
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import httpx
 import pytest
@@ -131,13 +132,22 @@ def log_in(page: Page, email: str = DEMO_EMAIL, password: str = DEMO_PASSWORD) -
     page.wait_for_url(lambda url: not url.endswith("/login"), timeout=45_000)
 
 
-@pytest.fixture
-def phone(browser: Browser, live_server: str) -> Iterator[Page]:
+@contextmanager
+def phone_logged_in(browser: Browser, live_server: str) -> Iterator[Page]:
     """A demo admin logged in on a 390 px phone with touch (the walks' phone)."""
     from tests.e2e.walk_records import phone_context  # it imports this module's WAIT
 
     context = phone_context(browser, live_server)
-    page = context.new_page()
-    log_in(page)
-    yield page
-    context.close()
+    try:
+        page = context.new_page()
+        log_in(page)
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def phone(browser: Browser, live_server: str) -> Iterator[Page]:
+    """The walks' phone, logged in for one test (a module logging in once uses `phone_logged_in` itself)."""
+    with phone_logged_in(browser, live_server) as page:
+        yield page

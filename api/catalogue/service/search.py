@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import (
+    BigInteger,
     ColumnElement,
     Integer,
     Select,
@@ -265,7 +266,7 @@ def _first_matches(
         matches = union_all(select(first.c.id, first.c.sort_key), others).subquery("matches")
     order = matches.c.sort_key.desc() if descending else matches.c.sort_key.asc()
     page = select(matches.c.id, matches.c.sort_key, func.count().over().label("total")).order_by(order, matches.c.id)
-    page = page.limit(bindparam("page_limit", type_=Integer)).offset(bindparam("page_offset", type_=Integer))
+    page = page.limit(bindparam("page_limit", type_=Integer)).offset(bindparam("page_offset", type_=BigInteger))
     return page, select(func.count()).select_from(matches)
 
 

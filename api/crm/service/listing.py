@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Integer, Select, String, bindparam, func, select, tuple_
+from sqlalchemy import BigInteger, Integer, Select, String, bindparam, func, select, tuple_
 from sqlalchemy.sql.elements import ColumnElement
 
 from api.core.pagination import PlannedRows, order_by
@@ -37,7 +37,7 @@ ROWS = (
 _KIND = bindparam("kind", type_=String)
 _PATTERN = bindparam("pattern", type_=String)
 _KEY = bindparam("key", type_=String)  # the part of the pattern the trigram index looks up ("keyed")
-_LIMIT, _OFFSET = bindparam("limit", type_=Integer), bindparam("offset", type_=Integer)
+_LIMIT, _OFFSET = bindparam("limit", type_=Integer), bindparam("offset", type_=BigInteger)
 # Rows up to the page's last one along the name's index: (its name's key, its id).
 _UP_TO_LAST = tuple_(NAME_KEY, ORGS.id) <= tuple_(
     bindparam("last_key", type_=String), bindparam("last_id", type_=Integer)

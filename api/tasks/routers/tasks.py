@@ -9,7 +9,7 @@ from fastapi import APIRouter, Path, Query, status
 from api.auth.dependencies import CurrentUser
 from api.core.deps import SessionDep
 from api.core.fields import MAX_ID
-from api.core.pagination import MAX_PAGE_SIZE, SearchedListResponse
+from api.core.pagination import MAX_PAGE_SIZE, PageQuery, SearchedListResponse
 from api.tasks.routers.board import FiltersDep
 from api.tasks.routers.common import RecordId
 from api.tasks.schemas.out import TaskCard, TaskOut
@@ -109,7 +109,7 @@ def list_tasks(
     filters: FiltersDep,
     session: SessionDep,
     user: CurrentUser,
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageQuery = 1,
     items_per_page: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 25,
     sort: Annotated[str | None, Query(max_length=20, description="rank (default), due, priority, created")] = None,
     after: Annotated[

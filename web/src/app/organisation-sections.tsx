@@ -1,8 +1,10 @@
 /**
  * What a customer's, a company's and a supplier's screens show under their details: their quotes, orders, projects
- * or supplier quotes. On a phone each folds to a line saying what it holds (loaded with the screen).
+ * or supplier quotes. On a phone each folds to a line saying what it holds (loaded with the screen), and their tasks
+ * (a tab at a desk) fold there too.
  */
 import { lazy } from 'react';
+import { PhoneTasksFold } from '@/components/LinkedTasks';
 import { PhoneSection } from '@/components/PhoneFold';
 import { quotesSummary } from '@/components/QuoteFigures';
 import { useStats } from '@/features/crm-records/api/get-stats';
@@ -47,21 +49,30 @@ export function CustomerFolds({ organisation }: Props) {
           <CustomerProjects organisation={organisation} />
         </Own>
       </PhoneSection>
+      <PhoneTasksFold recordType="customer" recordId={organisation.id} />
     </Column>
   );
 }
 
 /** A company (a prospect) is quoted to like a customer. */
 export function CompanyFolds({ organisation }: Props) {
-  return <QuotesFold organisation={organisation} />;
+  return (
+    <Column>
+      <QuotesFold organisation={organisation} />
+      <PhoneTasksFold recordType="company" recordId={organisation.id} />
+    </Column>
+  );
 }
 
 /** A supplier's requests for prices and its answers. */
 export function SupplierFolds({ organisation }: Props) {
   const total = useSupplierQuoteCount(organisation.id);
   return (
-    <PhoneSection title="Supplier quotes" summary={total === undefined ? undefined : counted(total, 'supplier quote')}>
-      <SupplierQuotes organisation={organisation} />
-    </PhoneSection>
+    <Column>
+      <PhoneSection title="Supplier quotes" summary={total === undefined ? undefined : counted(total, 'supplier quote')}>
+        <SupplierQuotes organisation={organisation} />
+      </PhoneSection>
+      <PhoneTasksFold recordType="supplier" recordId={organisation.id} />
+    </Column>
   );
 }

@@ -2,9 +2,8 @@
  * What a project's screen shows under its details from other features: its tasks, quotes and call-offs. On a phone
  * each folds to a line saying what it holds (loaded with the screen, apart from the first screen's code).
  */
-import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { LinkedTasks, linkedTasksQuery } from '@/components/LinkedTasks';
+import { TasksFold } from '@/components/LinkedTasks';
 import { PhoneSection } from '@/components/PhoneFold';
 import { quotesSummary } from '@/components/QuoteFigures';
 import { useProjectStats } from '@/features/projects/api/get-project-stats';
@@ -19,14 +18,6 @@ const ProjectQuotes = lazy(() => import('@/features/quotes/components/ProjectQuo
 
 type Props = { project: ProjectDetailOut };
 
-/** The project's tasks, said as "2 tasks · 1 open" (the section's own query). */
-function useTasksSummary(projectId: number): string | undefined {
-  const tasks = useQuery(linkedTasksQuery('project', projectId)).data;
-  if (!tasks) return undefined;
-  const open = tasks.filter((task) => task.status === 'open').length;
-  return tasks.length === 0 ? 'No tasks yet' : `${counted(tasks.length, 'task')} · ${open.toLocaleString('en-GB')} open`;
-}
-
 /** A project's tasks, quotes and its orders' call-off schedules. */
 export default function ProjectFolds({ project }: Props) {
   const id = project.project_id;
@@ -34,9 +25,7 @@ export default function ProjectFolds({ project }: Props) {
   const figures = useProjectStats(id).data?.quotes;
   return (
     <Column>
-      <PhoneSection title="Tasks" summary={useTasksSummary(id)}>
-        <LinkedTasks recordType="project" recordId={id} />
-      </PhoneSection>
+      <TasksFold recordType="project" recordId={id} />
       <PhoneSection title="Quotes" summary={figures && quotesSummary(figures)}>
         <Own>
           <ProjectQuotes project={project} />

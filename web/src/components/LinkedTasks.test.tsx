@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { logIn, renderRoute } from '@/test/render';
-import { LinkedTasks } from './LinkedTasks';
+import { phoneScreen, wideScreen } from '@/test/match-media';
+import { LinkedTasks, PhoneTasksFold } from './LinkedTasks';
 
 const card = {
   id: 11,
@@ -50,5 +51,30 @@ describe("a record's tasks", () => {
     show([]);
     expect(await screen.findByText(/No tasks about this record yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New task' })).toBeInTheDocument();
+  });
+});
+
+describe("an organisation's tasks on a phone", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function showFold() {
+    logIn();
+    mockFetch({ 'GET /api/tasks/linked/supplier/5': { body: [card, { ...card, id: 12, title: 'Send the samples', status: 'done' }] } });
+    renderRoute({ routes: [{ path: '/', element: <PhoneTasksFold recordType="supplier" recordId={5} /> }] });
+  }
+
+  it('fold to a line saying how many there are and how many are open', async () => {
+    phoneScreen();
+    showFold();
+    const fold = await screen.findByRole('button', { name: /^Tasks 2 tasks · 1 open/ });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Chase Calder Valley', hidden: true })).not.toBeVisible();
+  });
+
+  it('are left to their tab at a desk', () => {
+    wideScreen();
+    showFold();
+    expect(screen.queryByRole('button', { name: /^Tasks/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Tasks' })).toBeNull();
   });
 });

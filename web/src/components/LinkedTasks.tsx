@@ -9,9 +9,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
-import { formatDateTime } from '@/lib/format';
+import { counted, formatDateTime } from '@/lib/format';
 import { callOffPath } from '@/lib/links';
 import { queryKeys } from '@/lib/query-keys';
+import { usePhone } from '@/lib/use-phone';
+import { PhoneSection } from './PhoneFold';
 import { Section } from './Section';
 import { EmptyState, ErrorState, LoadingRows } from './SectionStates';
 
@@ -100,4 +102,29 @@ export function LinkedTasks({ recordType, recordId }: Props) {
       )}
     </Section>
   );
+}
+
+/** A record's tasks in a line, as its fold says them: "2 tasks · 1 open" (the section's own query). */
+export function useTasksSummary(recordType: TaskRecordType, recordId: number): string | undefined {
+  const tasks = useQuery(linkedTasksQuery(recordType, recordId)).data;
+  if (!tasks) return undefined;
+  const open = tasks.filter((task) => task.status === 'open').length;
+  return tasks.length === 0 ? 'No tasks yet' : `${counted(tasks.length, 'task')} · ${open.toLocaleString('en-GB')} open`;
+}
+
+/** A record's Tasks section, folded on a phone to "2 tasks · 1 open" (a project's, a quote's). */
+export function TasksFold({ recordType, recordId }: Props) {
+  return (
+    <PhoneSection title="Tasks" summary={useTasksSummary(recordType, recordId)}>
+      <LinkedTasks recordType={recordType} recordId={recordId} />
+    </PhoneSection>
+  );
+}
+
+/**
+ * The same fold on a phone only: an organisation's screen has a Tasks tab of its own, last of eight (off the
+ * phone's screen); at a desk the tab is enough.
+ */
+export function PhoneTasksFold(props: Props) {
+  return usePhone() ? <TasksFold {...props} /> : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, conflictMessage, placeServerErrors } from './form-errors';
+import { applyFieldErrors, conflictMessage, deleteRefusal, placeServerErrors } from './form-errors';
 import { ApiError } from './http';
 
 type Values = { email: string; account_number: string };
@@ -63,5 +63,38 @@ describe('a 409 said where there is no form to put it on', () => {
     expect(conflictMessage(inUse, 'Ada was not archived')).toBe(
       'Ada was not archived: This account number is in use (account number). Correct it in the details, then try again.',
     );
+  });
+});
+
+describe('a refused delete, in words', () => {
+  const notDone = 'Order O-000012 was not deleted';
+  const wayOut = 'It stays as the record of what was delivered.';
+
+  it('says what blocks it and the way out the dialog knows of', () => {
+    const delivered = new ApiError(409, 'Order O-000012 has been delivered and cannot be deleted.');
+    expect(deleteRefusal(delivered, notDone, wayOut)).toBe(
+      'Order O-000012 was not deleted. Order O-000012 has been delivered and cannot be deleted. It stays as the record of what was delivered.',
+    );
+  });
+
+  it('keeps the server’s way out when it gives one, never two', () => {
+    const linked = new ApiError(409, 'Acme cannot be deleted while it has 2 quotes. Delete those first, or archive it instead.');
+    expect(deleteRefusal(linked, 'Acme was not deleted', 'Archive it instead.')).toBe(
+      'Acme was not deleted. Acme cannot be deleted while it has 2 quotes. Delete those first, or archive it instead.',
+    );
+  });
+
+  it('a clash at the same moment says to try again, not to reload; a field names the field', () => {
+    const clash = new ApiError(409, 'Someone else saved a conflicting record at the same moment. Reload and try again.');
+    expect(deleteRefusal(clash, notDone, wayOut)).toMatch(/^Order O-000012 was not deleted: another change to it was being saved at the same moment\. Try again in a moment/);
+    const field = new ApiError(409, 'Conflict', [{ field: 'account_number', message: 'This account number is in use' }]);
+    expect(deleteRefusal(field, notDone, wayOut)).toContain('This account number is in use (account number)');
+  });
+
+  it('anything but a 409 is said as it comes', () => {
+    expect(deleteRefusal(new ApiError(403, 'Only a manager or an admin can delete an order.'), notDone, wayOut)).toBe(
+      'Only a manager or an admin can delete an order.',
+    );
+    expect(deleteRefusal(new Error('boom'), notDone, wayOut)).toBe('Something went wrong. Please try again.');
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError, type ApiError } from './http';
+import { errorMessage, isApiError, type ApiError } from './http';
 
 /**
  * What a failed save means for a form:
@@ -60,4 +60,23 @@ export function conflictMessage(error: ApiError, notDone: string): string {
     return `${notDone}: ${fields}. Correct it in the details, then try again.`;
   }
   return `${notDone}: another change to it was being saved at the same moment. Try again in a moment; if it is refused again, reload the page to see it as it is now.`;
+}
+
+/** The server's words for a clash at the same moment (a unique index, a row changed under the request). */
+const CLASH = /at the same moment/i;
+/** The server's words already say what to do instead ("… Delete those first, or archive it instead."). */
+const SAYS_WHAT_TO_DO = /\b(instead|first)\b/i;
+
+/**
+ * A delete (or withdraw) refused, said in its confirmation dialog: what was not done, what blocks it in the server's
+ * words of the business rule ("Order O-12 has been delivered and cannot be deleted."), and the way out the dialog
+ * knows of (`wayOut`: "It stays as the record of the delivery."), unless the server's words already give one. A
+ * field's clash names the field (`conflictMessage`); a clash at the same moment says to try again, not to reload.
+ * Another error (403, a network failure) is said as it comes.
+ */
+export function deleteRefusal(error: unknown, notDone: string, wayOut: string): string {
+  if (!isConflict(error)) return errorMessage(error);
+  if (error.errors.length > 0 || CLASH.test(error.detail)) return conflictMessage(error, notDone);
+  const why = error.detail.trim().replace(/([^.!?])$/, '$1.');
+  return SAYS_WHAT_TO_DO.test(why) ? `${notDone}. ${why}` : `${notDone}. ${why} ${wayOut}`;
 }

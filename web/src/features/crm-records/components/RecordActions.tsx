@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { WithReason } from '@/components/WithReason';
-import { conflictMessage, isConflict, isStale } from '@/lib/form-errors';
+import { conflictMessage, deleteRefusal, isConflict, isStale } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 
@@ -136,9 +136,17 @@ type DeleteProps = {
   consequence?: string;
 };
 
+/** What a refused delete offers instead, unless the server's words say it already. */
+const ARCHIVE_INSTEAD = 'Archive it instead: it leaves the lists and keeps everything linked to it.';
+
 export function DeleteButton({ name, onConfirm, onDeleted, disabledReason, consequence }: DeleteProps) {
   const { showSuccess } = useSnackbar();
-  const dialog = useConfirmed(onConfirm, () => {
+  // A refusal (something still linked to it, a clash) is said in words with the way out, not as the server's 409.
+  const remove = () =>
+    onConfirm().catch((failure: unknown) => {
+      throw new Refusal(deleteRefusal(failure, `${name} was not deleted`, ARCHIVE_INSTEAD));
+    });
+  const dialog = useConfirmed(remove, () => {
     showSuccess(`${name} was deleted.`);
     onDeleted();
   });

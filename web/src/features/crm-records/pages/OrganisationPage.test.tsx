@@ -195,13 +195,13 @@ describe('organisation screen', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('shows why the server refused a delete (409) in the dialog', async () => {
+  it('says in the dialog what blocks a delete (409), and the way out', async () => {
     const refusal = 'Calder Valley Homes cannot be deleted while it has 2 contacts. Delete those first, or archive it instead.';
     const { api } = await openCustomer({ 'DELETE /api/customers/delete': { status: 409, body: { detail: refusal } } });
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Calder Valley Homes?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Calder Valley Homes was not deleted. ${refusal}`)).toBeInTheDocument();
     const call = api.fetchMock.mock.calls.map((c) => String(c[0])).find((url) => url.startsWith('/api/customers/delete'));
     expect(call).toBe('/api/customers/delete?customer_id=5&user_id=1');
   });

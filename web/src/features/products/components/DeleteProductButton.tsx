@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { ProductDetailOut } from '@/lib/api/types';
-import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDeleteProduct } from '../api/delete-product';
+import { deleteRefusal } from '@/lib/form-errors';
 
 type Props = { product: ProductDetailOut; onDeleted: () => void };
 
@@ -44,7 +44,7 @@ export function DeleteProductButton({ product, onDeleted }: Props) {
         confirmLabel="Delete"
         destructive
         pending={mutation.isPending}
-        error={mutation.isError ? errorMessage(mutation.error) : null}
+        error={mutation.isError ? deleteRefusal(mutation.error, `${title} was not deleted`, 'Mark it discontinued instead to keep it out of new quotes.') : null}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       >

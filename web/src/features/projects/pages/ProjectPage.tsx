@@ -31,6 +31,7 @@ import { ProjectStats } from '../components/ProjectStats';
 import { SuggestedProductsSection } from '../components/SuggestedProductsSection';
 import { PROJECTS_PATH } from '../lib/paths';
 import { LEAVE_UNASKED } from '@/components/LeaveGuard';
+import { deleteRefusal } from '@/lib/form-errors';
 
 const pair = { display: 'grid', gap: { xs: 1.5, sm: 3 }, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' };
 
@@ -47,7 +48,7 @@ function DeleteProjectButton({ project }: { project: ProjectDetailOut }) {
         showSuccess(`${project.name} was deleted.`);
         void navigate(PROJECTS_PATH, LEAVE_UNASKED);
       },
-      onError: (failure) => setError(errorMessage(failure)),
+      onError: (failure) => setError(deleteRefusal(failure, `${project.name} was not deleted`, 'Try again in a moment.')),
     });
   };
   return (

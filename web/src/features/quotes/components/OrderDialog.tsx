@@ -16,7 +16,6 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadingRows, ErrorState } from '@/components/SectionStates';
 import type { OrderOut } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
-import { errorMessage } from '@/lib/http';
 import { canDelete } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { useSnackbar } from '@/lib/snackbar';
@@ -26,6 +25,7 @@ import { customerLink, projectLink, quoteEditorPath, scheduleLink } from '../lib
 import { OrderLines, OrderPlots, OrderTotals } from './OrderDetails';
 import { OrderPurchaseOrders } from './OrderPurchaseOrders';
 import { OrderStatusChip } from './StatusChips';
+import { deleteRefusal } from '@/lib/form-errors';
 
 type Props = { orderId: number; onClose: () => void };
 
@@ -103,7 +103,7 @@ function DeleteOrder({ order, onDeleted }: { order: OrderOut; onDeleted: () => v
         confirmLabel="Delete"
         destructive
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? deleteRefusal(remove.error, `Order ${order.number} was not deleted`, 'It stays as the record of what was delivered.') : null}
         onConfirm={() =>
           remove.mutate(order.order_id, {
             onSuccess: () => {

@@ -332,7 +332,11 @@ describe('orders', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete order' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete order SO-000001?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await within(confirm).findByText('A delivered order cannot be deleted.')).toBeInTheDocument();
+    expect(
+      await within(confirm).findByText(
+        'Order SO-000001 was not deleted. A delivered order cannot be deleted. It stays as the record of what was delivered.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers no Delete to staff', async () => {

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDeleteSupplierQuote } from '../api/edit-supplier-quote';
 import type { SupplierQuoteOut } from '../api/types';
 import { SUPPLIER_QUOTES_PATH } from '../lib/links';
 import { LEAVE_UNASKED } from '@/components/LeaveGuard';
+import { deleteRefusal } from '@/lib/form-errors';
 
 /**
  * Delete a quote never sent, or withdraw a sent one (its link then says no prices are needed and the supplier can be
@@ -47,7 +47,7 @@ export function RemoveQuoteButton({ quote }: { quote: SupplierQuoteOut }) {
         confirmLabel={deleting ? 'Delete' : 'Withdraw'}
         destructive
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? deleteRefusal(remove.error, `${quote.number} was not ${deleting ? 'deleted' : 'withdrawn'}`, 'It stays as the record of what was ordered.') : null}
         onConfirm={confirm}
         onClose={close}
       >

@@ -26,6 +26,7 @@ import { TaskPeople } from '../components/TaskPeople';
 import { priorityLabel, statusLabel } from '../lib/format';
 import { TASKPAD_PATH } from '../lib/links';
 import { LEAVE_UNASKED } from '@/components/LeaveGuard';
+import { deleteRefusal } from '@/lib/form-errors';
 
 function StatusButtons({ task }: { task: TaskOut }) {
   const { userId } = useSession();
@@ -81,7 +82,7 @@ function DeleteButton({ task }: { task: TaskOut }) {
               },
               (failure: unknown) => {
                 setPending(false);
-                setError(errorMessage(failure));
+                setError(deleteRefusal(failure, 'The task was not deleted', 'Mark it done or cancelled instead.'));
               },
             );
           }}

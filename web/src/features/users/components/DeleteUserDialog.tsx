@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { UserOut } from '@/lib/api/types';
-import { errorMessage } from '@/lib/http';
 import { useSnackbar } from '@/lib/snackbar';
 import { useDeleteUser } from '../api/delete-user';
+import { deleteRefusal } from '@/lib/form-errors';
 
 type Props = { user: UserOut; onClose: () => void };
 
@@ -23,7 +23,7 @@ export function DeleteUserDialog({ user, onClose }: Props) {
         onClose();
       },
       onError: (error) => {
-        showError(errorMessage(error));
+        showError(deleteRefusal(error, `${name} was not deleted`, 'Another admin can delete it, or make it inactive to stop its logins.'));
         onClose();
       },
     });

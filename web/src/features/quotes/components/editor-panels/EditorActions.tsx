@@ -31,6 +31,7 @@ import { PdfPreviewDialog } from './PdfPreviewDialog';
 import { PurchaseOrderDialog } from './PurchaseOrderDialog';
 import { SendDialog } from './SendDialog';
 import { LEAVE_UNASKED } from '@/components/LeaveGuard';
+import { deleteRefusal } from '@/lib/form-errors';
 
 export type EditorActionsProps = {
   quote: QuoteOut;
@@ -218,7 +219,15 @@ export default function EditorActions({ quote, dirty, onQuoteChanged }: EditorAc
         confirmLabel={rules.removeMode === 'delete' ? 'Delete' : 'Withdraw'}
         destructive
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={
+          remove.isError
+            ? deleteRefusal(
+                remove.error,
+                `${quote.number} was not ${rules.removeMode === 'delete' ? 'deleted' : 'withdrawn'}`,
+                'It stays as the record of the sale: Duplicate (in the actions menu) starts a new quote from it.',
+              )
+            : null
+        }
         onConfirm={confirmRemove}
         onClose={() => {
           close();

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useBlocker, useLocation, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
 import { focusSelector, restoreFocus } from '@/lib/focus-carry';
-import { LinkedTasks } from '@/components/LinkedTasks';
+import { TasksFold } from '@/components/LinkedTasks';
+import { PhoneSection } from '@/components/PhoneFold';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { leavesTheScreen } from '@/components/LeaveGuard';
 import { Page } from '@/components/Page';
@@ -25,6 +26,7 @@ import EditorActionsPanel from '../editor-panels/EditorActions';
 import EditorPanelsSection from '../editor-panels/EditorPanels';
 import { QuoteStatusChip } from '../StatusChips';
 import { ConflictDialog } from './ConflictDialog';
+import { EditorFold, PlotsFold, SupplierQuotesFold, deliverySummary, detailsSummary } from './EditorFolds';
 import { HeaderFields } from './HeaderFields';
 import { LineGrid } from './LineGrid';
 import { PasteListDialog } from './PasteListDialog';
@@ -41,7 +43,7 @@ import { useQuoteEditor } from './use-quote-editor';
 const EditorActions = memo(EditorActionsPanel);
 const EditorPanels = memo(EditorPanelsSection);
 const QuoteSupplierQuotes = memo(SupplierQuotesSection);
-const QuoteTasks = memo(LinkedTasks);
+const QuoteTasks = memo(TasksFold);
 const QuoteSaveBar = memo(SaveBar);
 
 const QuoteHeading = memo(function QuoteHeading({ quote }: { quote: QuoteOut }) {
@@ -101,6 +103,9 @@ function ReadOnlyBanner({ quote }: { quote: QuoteOut }) {
 
 type CarriedFocus = { focus: string | null };
 
+/** The space between sections: less on a phone, where most are folded to a line. */
+const GAP = { xs: 1.5, sm: 3 };
+
 /** The quote editor: header, line grid, shipping, plots and live totals, saved as one; the panels below. */
 export function EditorScreen({ quote, blank }: Props) {
   const navigate = useNavigate();
@@ -123,6 +128,7 @@ export function EditorScreen({ quote, blank }: Props) {
     if (carried.current !== undefined) restoreFocus(document, carried.current);
   }, []);
   const { store, dirty, readOnly, errors, dispatch, save } = editor;
+  const isNew = quote === null;
   // The header and charges as the screen shows them; the lines, plots and totals read the store themselves.
   const header = useEditorSelector(store, (state) => state.draft.header);
   const shipping = useEditorSelector(store, (state) => state.draft.shipping);
@@ -200,21 +206,27 @@ export function EditorScreen({ quote, blank }: Props) {
   // when the screen re-renders (a keystroke that makes the quote unsaved, say), not every MUI part does.
   const details = useMemo(
     () => (
-      <Section title="Details">
-        <HeaderFields header={header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-      </Section>
+      <EditorFold title="Details" summary={detailsSummary(header)} errors={errors} part="details" startOpen={isNew}>
+        <Section title="Details">
+          <HeaderFields header={header} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+        </Section>
+      </EditorFold>
     ),
-    [header, errors, readOnly, dispatch],
+    [header, errors, readOnly, dispatch, isNew],
   );
   const deliveryAndPlots = useMemo(
     () => (
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <Section title="Delivery">
-          <ShippingFields shipping={shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-        </Section>
-        <Section title="Plots">
-          <StorePlots store={store} errors={errors} readOnly={readOnly} dispatch={dispatch} />
-        </Section>
+      <Stack spacing={{ xs: 1.5, sm: 3 }} sx={{ minWidth: 0 }}>
+        <EditorFold title="Delivery" summary={deliverySummary(shipping)} errors={errors} part="delivery">
+          <Section title="Delivery">
+            <ShippingFields shipping={shipping} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+          </Section>
+        </EditorFold>
+        <PlotsFold store={store} errors={errors}>
+          <Section title="Plots">
+            <StorePlots store={store} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+          </Section>
+        </PlotsFold>
       </Stack>
     ),
     [shipping, store, errors, readOnly, dispatch],
@@ -223,14 +235,18 @@ export function EditorScreen({ quote, blank }: Props) {
     () =>
       quote && (
         <>
-          <Box sx={{ mt: 3 }}>
-            <QuoteSupplierQuotes quoteId={quote.quote_id} />
+          <Box sx={{ mt: GAP }}>
+            <SupplierQuotesFold quoteId={quote.quote_id}>
+              <QuoteSupplierQuotes quoteId={quote.quote_id} />
+            </SupplierQuotesFold>
           </Box>
-          <Box sx={{ mt: 3 }}>
+          <Box sx={{ mt: GAP }}>
             <QuoteTasks recordType="quote" recordId={quote.quote_id} />
           </Box>
-          <Box sx={{ mt: 3 }}>
-            <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
+          <Box sx={{ mt: GAP }}>
+            <PhoneSection title="Comments and history" summary="Customer and internal comments, versions, activity">
+              <EditorPanels quote={quote} onQuoteChanged={onQuoteChanged} onLoadVersion={onLoadVersion} />
+            </PhoneSection>
           </Box>
         </>
       ),
@@ -257,7 +273,7 @@ export function EditorScreen({ quote, blank }: Props) {
           {sentNote}
         </Alert>
       )}
-      <Stack spacing={3}>
+      <Stack spacing={GAP}>
         {details}
         <Section
           title="Lines"
@@ -272,7 +288,7 @@ export function EditorScreen({ quote, blank }: Props) {
         >
           <LineGrid store={store} errors={errors} readOnly={readOnly} dispatch={dispatch} onPaste={openPaste} />
         </Section>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: GAP, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
           {deliveryAndPlots}
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
             <StoreTotals store={store} />
