@@ -28525,6 +28525,7 @@ export interface operations {
     all_products: {
         parameters: {
             query?: {
+                /** @description 1-based page number */
                 page?: number;
                 /** @description words matched against code, name, colour, supplier… */
                 q?: string;
@@ -47335,6 +47336,7 @@ export interface operations {
     list_tasks: {
         parameters: {
             query?: {
+                /** @description 1-based page number */
                 page?: number;
                 items_per_page?: number;
                 /** @description rank (default), due, priority, created */
