@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from api.main import create_app
+from tests.api.openapi_doc import openapi_document
 from tests.factories import expired_headers, make_user
 
 OPTIONAL_AUTH = {
@@ -58,7 +58,7 @@ PUBLIC = {
 
 
 def _routes() -> list[tuple[str, str]]:
-    doc = create_app(serve_web=False).openapi()
+    doc = openapi_document()
     return sorted(
         (method.upper(), path)
         for path, ops in doc["paths"].items()
@@ -96,7 +96,7 @@ def test_rejects_an_expired_token(client: TestClient, db: Session, method: str, 
 
 def test_public_routes_exist() -> None:
     """A renamed public route would silently drop out of the sweep's exceptions."""
-    doc = create_app(serve_web=False).openapi()
+    doc = openapi_document()
     routes = {(method.upper(), path) for path, ops in doc["paths"].items() for method in ops}
     assert routes >= PUBLIC, PUBLIC - routes
 

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from api.crm import Kind
 from api.guards.text_guard import NUL, SURROGATE, TOO_LARGE
-from api.main import create_app
+from tests.api.openapi_doc import openapi_document
 from tests.api.test_auth_sweep import PUBLIC, ROUTES
 from tests.factories import make_organisation
 
@@ -160,7 +160,7 @@ def test_a_surrogate_spelled_inside_an_import_mapping(client: TestClient, header
     assert list(fields(r).values()) == [SURROGATE]
 
 
-DOC = create_app(serve_web=False).openapi()
+DOC = openapi_document()
 
 
 def _json_writes() -> list[tuple[str, str]]:
