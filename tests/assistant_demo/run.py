@@ -42,6 +42,7 @@ from tests.assistant_demo import (
     dev_staff11b,
     dev_staff12,
     dev_staff12b,
+    dev_staff13,
     heldout,
     heldout2,
     heldout3,
@@ -155,6 +156,7 @@ ROUNDS = {
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
         ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
+        ("Demo, the twentieth round alone, managers and estimators (dev_staff13.py)", dev_staff13),
         ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
     ],
     "demo-convo": [
