@@ -23,7 +23,15 @@ q3 97, q4 79, q5 61, q6 43 (revised and re-sent 20), q7 37, q8 12, q9 10, q10 5.
 is accepted (q7, q9) as earlier rounds count it; q1 was accepted and converted to SO-000001. A margin is the lines'
 sell less their cost (shipping aside): q9 £20,142.42, q7 £8,988.04, q10 £1,350.92.
 
-First run: (to be filled in after the round is first asked, alone through BRICKMATE_EVAL_ONLY.)
+First run (28 Nov 2026, on main as it stood, 0d64652, before any change for it; the round alone through
+BRICKMATE_EVAL_ONLY, so without its lesson): answerable 49 of 115 (43 %), declines 15 of 18 ("profit after overheads
+on q9" gave the quote, "net profit on mytholm after overheads" the job, "ibstocks margin on tradesman red" our own
+margin), unrelated 3 of 3, intent 0.441, 0 invented. Misses by kind: "quoted" over a period read as quotes created
+(the drafts counted); rankings (the biggest, smallest, longest out, top three quotes or customers, the rep with most
+open quotes: none read); a quote's margin and cost total (the status given); a line's sell price on a quote, one
+product's price on two quotes or a quote against list; what a customer usually buys, who has been quoted a product,
+products never quoted; quotes gone past their date, still waiting on an answer; a project's or customer's whole
+picture (the summary gave no quotes); "whats that worth in total" after a list.
 """
 
 from __future__ import annotations
