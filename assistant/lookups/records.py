@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Product, Status
 from api.crm import Contact, Kind, Organisation, Subject
 from api.crm.service.search import escape_like
+from api.orders.models import Order
 from api.projects.models import STAGE_LABELS, Project, ProjectArchitect, ProjectSupplier, Stage
 from api.projects.models import SUBJECT as PROJECT
 from api.quotes.models import SUBJECT as QUOTE
@@ -21,7 +22,7 @@ from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
-from assistant.lookups import contacts, products, project_stages, quotes
+from assistant.lookups import contacts, latest_quotes, products, project_stages, quotes
 from assistant.lookups import format as fmt
 from assistant.lookups.quote_notes import of_quote, quote_notes
 from assistant.lookups.types import LookupResult, not_found
@@ -156,6 +157,9 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float,
         text += f" {fmt.count(projects_, 'project')}{named}. {_quote_sentence(figures)}"
         pairs += [("Projects", f"{projects_:,}{named}"), *_quote_pairs(figures)]  # the names' figures, grounded
     extra: list[CardOut] = []
+    if kind in (Kind.customer, Kind.company):  # its latest quotes by number, and its orders
+        latest, extra = latest_quotes.latest(session, Quote.customer_id == org.id, Order.customer_id == org.id, today)
+        text += latest
     if kind == Kind.other:  # an architect's projects
         said, extra = designed(session, [org])
         text += " " + said[0] if extra else ""
@@ -201,7 +205,8 @@ def _project(session: Session, project_id: int, today: date, confidence: float) 
         ("Account manager", _manager(manager)),
         *_quote_pairs(figures),
     )
-    return LookupResult(text, [card], True, confidence)
+    said, latest = latest_quotes.latest(session, Quote.project_id == project.id, Order.project_id == project.id, today)
+    return LookupResult(text + said, [card, *latest], True, confidence)
 
 
 def record_summary(session: Session, understanding: Understanding, today: date) -> LookupResult:
