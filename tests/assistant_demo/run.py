@@ -43,6 +43,7 @@ from tests.assistant_demo import (
     dev_staff12,
     dev_staff12b,
     dev_staff13,
+    dev_staff13b,
     heldout,
     heldout2,
     heldout3,
@@ -143,6 +144,14 @@ PARTS = {
         dev_ops2b.ALL,
         dev_ops2b.LESSONS,
         dev_ops2b.CONTAMINATION,
+    ),
+    # Fresh managers' and estimators' questions written after the twentieth round's changes, asked once (not in
+    # demo-dev).
+    "demo-fresh15": Part(
+        "Demo, fresh managers' and estimators' questions after the changes (dev_staff13b.py, asked once)",
+        dev_staff13b.ALL,
+        dev_staff13b.LESSONS,
+        dev_staff13b.CONTAMINATION,
     ),
 }
 

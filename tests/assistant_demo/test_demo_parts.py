@@ -222,6 +222,7 @@ from tests.assistant_demo import (
     dev_staff10b,
     dev_staff11b,
     dev_staff12b,
+    dev_staff13b,
     heldout,
     heldout2,
     heldout3,
@@ -286,6 +287,9 @@ PARTS = [
     # The nineteenth session's fresh purchasing and transport questions (asst18), asked once after its changes: their
     # first run's floor (answerable 22 of 26, exact 0.846; declines 3 of 3).
     Part("demo-fresh13", dev_ops2b, size=29, declines=3, unrelated=0, exact=0.84, paraphrases=0.0),
+    # The twentieth session's fresh managers' and estimators' questions (asst22), asked once after its changes: their
+    # first run's floor (see dev_staff13b.py).
+    Part("demo-fresh15", dev_staff13b, size=30, declines=3, unrelated=0, exact=0.0, paraphrases=0.0),
 ]
 
 
@@ -310,6 +314,7 @@ PARTS = [
         "part_fresh_convo6",
         "part_fresh12",
         "part_fresh13",
+        "part_fresh15",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
