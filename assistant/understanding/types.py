@@ -135,6 +135,10 @@ class Filters:
     rank_counted: bool = False
     # A quote's margin or cost asked for ("q9 margin", "q9 cost total"): given beside its status.
     margin: bool = False
+    # Products asked about by the quotes holding them (assistant.understanding.quoted_products): never | most | usual
+    # | who, and the words narrowing the products ("thermalite blocks").
+    quoted_products: str = ""
+    product_words: list[str] = field(default_factory=list)
 
 
 @dataclass
