@@ -31,6 +31,7 @@ from assistant.understanding import (
     order_notes,
     parties,
     party_kinds,
+    picture,
     pointing,
     quote_notes,
     quoted_products,
@@ -85,6 +86,7 @@ def _finish(
         task_cues.task_filters(reading.normalised, filters)
     filters.margin = margins.asked(reading.normalised)  # "q9 margin": beside the quote's status
     quoted_when.sent_for_quoted(reading.normalised, filters)  # "how much did we quote in the last 7 days": sent
+    filters.picture = picture.asked(reading.normalised)  # "where are we with mytholm": its latest quotes too
     detail = unkept.asked(reading.normalised)
     if detail in unkept.PAY:  # "priyas salary", "commission on q9": staff pay, not their tasks or the quote
         intent, unknown, value = Intent.general, "", min(value, UNKNOWN_CONFIDENCE)

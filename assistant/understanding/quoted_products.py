@@ -15,8 +15,10 @@ USUAL = re.compile(
 )
 WHO = re.compile(
     r"\bwho\s+(?:have|did|has)\s+we\s+quot(?:e|ed)\b|\bwhich\s+customers?\s+(?:have|has)\s+(?:had|been\s+quoted)\b|"
-    r"\banyone\s+been\s+quoted\b|\bever\s+(?:quoted|been\s+on\s+a\s+quote)\b|\bbeen\s+quoted\b"
+    r"\banyone\s+been\s+quoted\b|\bever\s+(?:quoted|been\s+on\s+a\s+quote)\b|(?<!we\s)(?<!weve\s)\bbeen\s+quoted\b"
 )
+# What the works quoted us ("cheapest price weve been quoted for mastercrete"): their quotes, not ours.
+QUOTED_US = re.compile(r"\b(?:weve|we\s+have|we\s+were|we\s+got)\s+(?:been\s+)?quoted\b|\bcheapest\b|\bbest\s+price\b")
 NEVER = re.compile(
     r"\b(?:never|not|havent|hasnt)\s+(?:been\s+|ever\s+)?quoted\b|\bnever\s+been\s+on\s+a\s+quote\b|"
     r"\bweve\s+never\s+quoted\b"
@@ -38,7 +40,7 @@ def asked(normalised: str, party_named: bool, products_named: bool) -> str:
         return "most"
     if USUAL.search(normalised) and party_named and not products_named:
         return "usual"
-    if WHO.search(normalised) and products_named and not party_named:
+    if WHO.search(normalised) and products_named and not party_named and not QUOTED_US.search(normalised):
         return "who"
     return ""
 

@@ -139,6 +139,8 @@ class Filters:
     # | who, and the words narrowing the products ("thermalite blocks").
     quoted_products: str = ""
     product_words: list[str] = field(default_factory=list)
+    # A job's or customer's whole picture asked for ("where are we with mytholm"): its latest quotes and orders too.
+    picture: bool = False
 
 
 @dataclass
