@@ -32,17 +32,17 @@ open quotes: none read); a quote's margin and cost total (the status given); a l
 product's price on two quotes or a quote against list; what a customer usually buys, who has been quoted a product,
 products never quoted; quotes gone past their date, still waiting on an answer; a project's or customer's whole
 picture (the summary gave no quotes); "whats that worth in total" after a list.
-After the changes by kind (branch asst22, alone through BRICKMATE_EVAL_ONLY, and the same in the whole demo-dev run):
-answerable 91 of 115 (79 %), declines 18 of 18, unrelated 3 of 3, intent 0.588, 0 invented; in the whole run its
-lesson's rewordings 1 of 2 ("biggest three customers by value quoted" gives only the largest: "biggest three" is not read as three) and
-its contamination pair clean. Left: a product's line on a named quote (its sell price, cost against sell, the same
-product on two quotes or against list: the reader drops the product when a quote is named), a quote's two versions
-compared, two quotes' totals compared, a customer's usual buys and a job's picture when the reading of the party is
-unsure ("what does calder usually buy", "where are we with mytholm": right cards, low confidence), "what do awc
-normally go for" (AWC not read), "what blocks has calder had", "is there an order for mytholm", "total quoted on
-mytholm", "when do awcs open quotes expire", "drafts started this past week", "have pennine ever accepted a quote",
-"how many quotes won and how many lost", "whats that worth in total" after a list, our margin per unit asked as "how
-much do we make on a shield block" and "mark up on tegula".
+After the changes by kind (branch asst22, alone through BRICKMATE_EVAL_ONLY, and the same in the whole demo-dev
+run): answerable 91 of 115 (79 %), declines 18 of 18, unrelated 3 of 3, intent 0.588, 0 invented; in the whole run
+its lesson's rewordings 1 of 2 ("biggest three customers by value quoted" gives only the largest: "biggest three" is
+not read as three) and its contamination pair clean. Left: a product's line on a named quote (its sell price, cost
+against sell, the same product on two quotes or against list: the reader drops the product when a quote is named), a
+quote's two versions compared, two quotes' totals compared, a customer's usual buys and a job's picture when the
+reading of the party is unsure ("what does calder usually buy", "where are we with mytholm": right cards, low
+confidence), "what do awc normally go for" (AWC not read), "what blocks has calder had", "is there an order for
+mytholm", "total quoted on mytholm", "when do awcs open quotes expire", "drafts started this past week", "have
+pennine ever accepted a quote", "how many quotes won and how many lost", "whats that worth in total" after a list,
+our margin per unit asked as "how much do we make on a shield block" and "mark up on tegula".
 """
 
 from __future__ import annotations
