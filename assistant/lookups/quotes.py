@@ -22,7 +22,7 @@ from api.quotes.service.listing import status_expression
 from api.quotes.service.quotes import effective_status
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
-from assistant.lookups import quote_plots
+from assistant.lookups import quote_margin, quote_plots
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
 from assistant.understanding.types import Understanding
@@ -294,6 +294,9 @@ def quote_status(session: Session, understanding: Understanding, today: date) ->
         if quote_plots.asked(understanding.entities.terms):  # "q8 house types": its plots by house type
             said, plotted = quote_plots.plots(session, version.id)
             text += said
+        if understanding.filters.margin:  # "q9 margin", "q9 cost total": its goods at cost against their sell value
+            said, costed = quote_margin.margin(version)
+            text, plotted = text + said, [*plotted, *costed]
         sentences.append(text)
         cards.append(
             c.quote_card(

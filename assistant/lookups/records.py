@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from api.catalogue.models import Product, Status
 from api.crm import Contact, Kind, Organisation, Subject
 from api.crm.service.search import escape_like
+from api.orders.models import Order
 from api.projects.models import STAGE_LABELS, Project, ProjectArchitect, ProjectSupplier, Stage
 from api.projects.models import SUBJECT as PROJECT
 from api.quotes.models import SUBJECT as QUOTE
@@ -21,7 +22,7 @@ from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
 from assistant.lookups import cards as c
-from assistant.lookups import contacts, products, project_stages, quotes
+from assistant.lookups import contacts, latest_quotes, products, project_stages, quotes
 from assistant.lookups import format as fmt
 from assistant.lookups.quote_notes import of_quote, quote_notes
 from assistant.lookups.types import LookupResult, not_found
@@ -109,7 +110,9 @@ def _main_contact(session: Session, org_id: int) -> Contact | None:
     ).first()
 
 
-def _organisation(session: Session, org_id: int, today: date, confidence: float, typed: bool = False) -> LookupResult:
+def _organisation(
+    session: Session, org_id: int, today: date, confidence: float, typed: bool = False, picture: bool = False
+) -> LookupResult:
     """The organisation's summary; `typed`: its category asked for ("wot type of customer is awc"), said too."""
     row = session.execute(
         select(
@@ -156,6 +159,9 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float,
         text += f" {fmt.count(projects_, 'project')}{named}. {_quote_sentence(figures)}"
         pairs += [("Projects", f"{projects_:,}{named}"), *_quote_pairs(figures)]  # the names' figures, grounded
     extra: list[CardOut] = []
+    if kind in (Kind.customer, Kind.company) and picture:  # "where are we with calder": its latest quotes, orders
+        latest, extra = latest_quotes.latest(session, Quote.customer_id == org.id, Order.customer_id == org.id, today)
+        text += latest
     if kind == Kind.other:  # an architect's projects
         said, extra = designed(session, [org])
         text += " " + said[0] if extra else ""
@@ -165,7 +171,7 @@ def _organisation(session: Session, org_id: int, today: date, confidence: float,
     return LookupResult(text, [c.organisation_card(org, *pairs), *extra], True, confidence)
 
 
-def _project(session: Session, project_id: int, today: date, confidence: float) -> LookupResult:
+def _project(session: Session, project_id: int, today: date, confidence: float, picture: bool = False) -> LookupResult:
     row = session.execute(
         select(Project, Organisation.name, User)
         .outerjoin(Organisation, Organisation.id == Project.customer_id)
@@ -201,7 +207,10 @@ def _project(session: Session, project_id: int, today: date, confidence: float) 
         ("Account manager", _manager(manager)),
         *_quote_pairs(figures),
     )
-    return LookupResult(text, [card], True, confidence)
+    if not picture:
+        return LookupResult(text, [card], True, confidence)
+    said, latest = latest_quotes.latest(session, Quote.project_id == project.id, Order.project_id == project.id, today)
+    return LookupResult(text + said, [card, *latest], True, confidence)  # "where are we with mytholm"
 
 
 def record_summary(session: Session, understanding: Understanding, today: date) -> LookupResult:
@@ -214,12 +223,12 @@ def record_summary(session: Session, understanding: Understanding, today: date) 
             said = f"No Glenigan number is recorded for {project.name}."
             return not_found(said, [c.project_card(project, ("Glenigan", "none recorded"))])
     if entities.projects:
-        return _project(session, entities.projects[0].id, today, confidence)
+        return _project(session, entities.projects[0].id, today, confidence, understanding.filters.picture)
     if understanding.filters.project_stages:  # "which jobs are at tender", "pennines jobs on site"
         return project_stages.by_stage(session, understanding)
     for named in (*entities.customers, *entities.suppliers, *entities.others, *entities.companies):
         typed = TYPE_ASKED.search(entities.terms) is not None
-        return _organisation(session, named.id, today, confidence, typed)
+        return _organisation(session, named.id, today, confidence, typed, understanding.filters.picture)
     if entities.products:
         return products.product_price(session, understanding, today)
     if entities.contacts:  # a person: their role, organisation and details

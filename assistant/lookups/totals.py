@@ -16,7 +16,7 @@ from api.quotes.models import Quote, QuoteVersion
 from api.quotes.service.quotes import effective_status
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
-from assistant.lookups import party_kinds
+from assistant.lookups import party_kinds, quoted_products, rankings
 from assistant.lookups import selection as sel
 from assistant.lookups.types import LookupResult, not_found
 from assistant.schemas import CardOut
@@ -85,6 +85,10 @@ def quote_count(session: Session, understanding: Understanding, today: date) -> 
 
 def quote_list(session: Session, understanding: Understanding, today: date) -> LookupResult:
     f = understanding.filters
+    if f.quoted_products:  # "what does calder usually buy", "which lintels have we never quoted"
+        return quoted_products.answer(session, understanding, today)
+    if f.rank:  # "biggest open quote", "top 3 customers by quoted value": ranked by SQL
+        return rankings.ranked(session, understanding, today)
     what = sel.described(f)
     party = sel.party(session, understanding, what[0].upper() + what[1:])
     if party is None:

@@ -27,13 +27,13 @@ def _month_bounds(year: int, month: int) -> tuple[date, date]:
 # A span of days or weeks from today ("the next 10 days", "coming 3 weeks", "next couple of weeks").
 NEXT_SPAN = re.compile(
     r"\b(?:next|coming|following)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(days?|weeks?)\b"
+    r"(days?|weeks?|months?)\b"
 )
-# A span of days or weeks up to today ("the last 7 days", "past fortnight", "the past week": rolling, not the
+# A span of days, weeks or months up to today ("the last 7 days", "past fortnight", "the past week": rolling, not the
 # calendar's "last week").
 PAST_SPAN = re.compile(
     r"\b(?:last|past|previous)\s+(\d{1,3}|(?:a\s+)?couple\s+of|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(days?|weeks?)\b"
+    r"(days?|weeks?|months?)\b"
 )
 PAST_FORTNIGHT = re.compile(
     r"\b(?:last|past|previous)\s+fortnight\b|\bpast\s+(?:week|month)\b|\b(?:in\s+the|this)\s+last\s+(?:week|month)\b"
@@ -50,7 +50,8 @@ def _span(normalised: str, pattern: re.Pattern[str] = NEXT_SPAN) -> timedelta | 
         return None
     word = match.group(1)
     count = int(word) if word.isdigit() else SPAN_WORDS.get(word, 2)
-    return timedelta(days=count * (7 if match.group(2).startswith("week") else 1))
+    unit = match.group(2)
+    return timedelta(days=count * (30 if unit.startswith("month") else 7 if unit.startswith("week") else 1))
 
 
 def period(normalised: str, today: date) -> tuple[date | None, date | None]:

@@ -126,6 +126,21 @@ class Filters:
     # Organisations of a kind counted, naming none ("how many suppliers have we got"): the kind, or an "other"
     # organisations' category ("Architect").
     party_kinds: list[str] = field(default_factory=list)
+    # Quotes ranked ("biggest open quote", "top 3 quotes by value", "which open quote has been out the longest"): the
+    # order (largest | smallest | oldest) and how many; parties ranked by their quotes ("top 3 customers by quoted
+    # value", "which rep has most open quotes"): "customer" or "rep", by count or value (assistant.lookups.rankings).
+    rank: str = ""
+    top: int = 0
+    ranked_by: str = ""
+    rank_counted: bool = False
+    # A quote's margin or cost asked for ("q9 margin", "q9 cost total"): given beside its status.
+    margin: bool = False
+    # Products asked about by the quotes holding them (assistant.understanding.quoted_products): never | most | usual
+    # | who, and the words narrowing the products ("thermalite blocks").
+    quoted_products: str = ""
+    product_words: list[str] = field(default_factory=list)
+    # A job's or customer's whole picture asked for ("where are we with mytholm"): its latest quotes and orders too.
+    picture: bool = False
 
 
 @dataclass

@@ -35,6 +35,24 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
             r"\w+(?:\s+\w+){0,2}?\s+(?:make|makes|making|get|gets|getting|take|takes|taking|earn|earns)\b"
         ),
     ),
+    # Another firm's margin by its possessive ("ibstocks margin on tradesman red"): theirs, never ours.
+    (
+        "figure for their own margin",
+        re.compile(r"\b(?!(?:our|its|whats|thats|the|quotes|q\d+s)\b)[a-z]+s\s+(?:margin|markup|mark\s*up)\s+on\b"),
+    ),
+    # A profit after overheads, and the overheads themselves: we hold costs of goods and sell prices, nothing else.
+    (
+        "profit after overheads",
+        re.compile(r"\bnet\s+(?:profit|margin)s?\b|\bprofit\s+after\b|\boverheads?\b|\bbottom\s+line\b"),
+    ),
+    # What is still to come: nobody records a forecast, a target or what a customer will order.
+    (
+        "forecast",
+        re.compile(
+            r"\bforecast\w*\b|\bpredict\w*\b|\bprojected\s+(?:sales|orders|revenue)\b|\bsales\s+targets?\b|"
+            r"\bwill\s+(?!we\b)\w+(?:\s+\w+)?\s+(?:order|buy|spend)\b"
+        ),
+    ),
     (
         "salary",
         re.compile(

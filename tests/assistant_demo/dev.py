@@ -55,6 +55,7 @@ from tests.assistant_demo import (
     dev_staff10,
     dev_staff11,
     dev_staff12,
+    dev_staff13,
     dev_wordings,
 )
 from tests.assistant_demo.facts import (
@@ -378,6 +379,7 @@ LESSONS: list[Lesson] = [
     *dev_staff12.LESSONS,
     *dev_ops.LESSONS,
     *dev_ops2.LESSONS,
+    *dev_staff13.LESSONS,
     *dev_convo.LESSONS,
     *dev_convo2.LESSONS,
     *dev_convo3.LESSONS,
@@ -411,6 +413,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_staff12.CONTAMINATION,
     *dev_ops.CONTAMINATION,
     *dev_ops2.CONTAMINATION,
+    *dev_staff13.CONTAMINATION,
     *dev_convo.CONTAMINATION,
     *dev_convo2.CONTAMINATION,
     *dev_convo3.CONTAMINATION,
@@ -441,6 +444,7 @@ ALL: list[Case] = [
     *dev_staff12.ALL,
     *dev_ops.ALL,
     *dev_ops2.ALL,
+    *dev_staff13.ALL,
     *dev_declines2.ALL,
     *dev_declines3.ALL,
     *dev_convo.ALL,

@@ -42,6 +42,8 @@ from tests.assistant_demo import (
     dev_staff11b,
     dev_staff12,
     dev_staff12b,
+    dev_staff13,
+    dev_staff13b,
     heldout,
     heldout2,
     heldout3,
@@ -143,6 +145,14 @@ PARTS = {
         dev_ops2b.LESSONS,
         dev_ops2b.CONTAMINATION,
     ),
+    # Fresh managers' and estimators' questions written after the twentieth round's changes, asked once (not in
+    # demo-dev).
+    "demo-fresh15": Part(
+        "Demo, fresh managers' and estimators' questions after the changes (dev_staff13b.py, asked once)",
+        dev_staff13b.ALL,
+        dev_staff13b.LESSONS,
+        dev_staff13b.CONTAMINATION,
+    ),
 }
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
@@ -155,6 +165,7 @@ ROUNDS = {
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
         ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
+        ("Demo, the twentieth round alone, managers and estimators (dev_staff13.py)", dev_staff13),
         ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
     ],
     "demo-convo": [

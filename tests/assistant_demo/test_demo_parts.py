@@ -222,6 +222,7 @@ from tests.assistant_demo import (
     dev_staff10b,
     dev_staff11b,
     dev_staff12b,
+    dev_staff13b,
     heldout,
     heldout2,
     heldout3,
@@ -250,7 +251,10 @@ PARTS = [
     # The nineteenth session's purchasing and transport round (dev_ops2.py, asst18: 110 of its 128 answerable after
     # its changes) brought its run (2,434 questions) to exact 0.983 (1,848 of 1,880; the earlier questions 1,738 of
     # 1,752, as before it), declines 493 of 495: the exact threshold lowered to just under that.
-    Part("demo-dev", dev, size=80, declines=440, unrelated=50, exact=0.98, paraphrases=0.93, contaminated=0),
+    # The twentieth session's managers' round (dev_staff13.py, asst22: 91 of its 115 answerable after its changes)
+    # brought the whole run (2,891 questions) to exact 0.974 (2,218 of 2,277) before the last fix and 2,224 after
+    # it (0.977; the earlier questions 2,133 of 2,162 as on main), declines 546 of 547: the exact threshold now 0.97.
+    Part("demo-dev", dev, size=80, declines=440, unrelated=50, exact=0.97, paraphrases=0.93, contaminated=0),
     # The conversations and feedback rounds (dev_convo.py to dev_convo3.py, dev_convo5.py and dev_convo6.py, in
     # demo-dev too; dev_convo4.py), just under asst17's run (689 questions: exact 0.975, 574 of 589; declines 92 of 93;
     # paraphrases 88 %, 23 of 26: the fifth and sixth rounds' lessons each have one rewording of two right).
@@ -286,6 +290,9 @@ PARTS = [
     # The nineteenth session's fresh purchasing and transport questions (asst18), asked once after its changes: their
     # first run's floor (answerable 22 of 26, exact 0.846; declines 3 of 3).
     Part("demo-fresh13", dev_ops2b, size=29, declines=3, unrelated=0, exact=0.84, paraphrases=0.0),
+    # The twentieth session's fresh managers' and estimators' questions (asst22), asked once after its changes: their
+    # first run's floor (answerable 21 of 27, exact 0.778; declines 3 of 3).
+    Part("demo-fresh15", dev_staff13b, size=30, declines=3, unrelated=0, exact=0.77, paraphrases=0.0),
 ]
 
 
@@ -310,6 +317,7 @@ PARTS = [
         "part_fresh_convo6",
         "part_fresh12",
         "part_fresh13",
+        "part_fresh15",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
