@@ -1,0 +1,125 @@
+"""Where an askQuestion's work goes, in figures the machine's load does not change: each question answered once in
+this process (`assistant.service.ask`, as the demo admin, its writes rolled back), every statement it sends taken
+down (the pipelined ones too: they tell the cursor events), then replayed in order in one transaction under
+EXPLAIN (ANALYZE, BUFFERS): per question the statements, the rows its scans read, the shared buffers touched and
+the server's own execution time, with the statements that read most. For bench/assistant.py (`--profile DIR`):
+run as a script with another checkout's folder first on PYTHONPATH, it profiles that checkout's code on the same
+database (an earlier commit against this one, on the same data).
+
+    PYTHONPATH=/path/to/checkout .venv/bin/python bench/_ask_profile.py URI "question" ..."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import psycopg
+from sqlalchemy import Engine, create_engine, event, select
+from sqlalchemy.orm import Session
+
+SKIPPED = ("SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK", "BEGIN", "COMMIT")
+TOP = 3  # statements shown per question
+
+
+@dataclass
+class Replayed:
+    sql: str
+    rows_read: int  # rows the plan's scans produced (before any filter above them)
+    rows_out: int
+    buffers: int  # shared buffers hit or read
+    ms: float  # the server's execution time
+
+
+@contextmanager
+def taken_down(engine: Engine) -> Iterator[list[tuple[str, Any]]]:
+    """The statements the engine's connections send while in the block, in order."""
+    statements: list[tuple[str, Any]] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
+        if not statement.lstrip().upper().startswith(SKIPPED):
+            statements.append((statement, parameters))
+
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield statements
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+
+
+def _scanned(node: dict[str, Any]) -> int:
+    own = int(node.get("Actual Rows", 0) * node.get("Actual Loops", 1)) if "Scan" in node.get("Node Type", "") else 0
+    return own + sum(_scanned(child) for child in node.get("Plans", []))
+
+
+def replay(uri: str, statements: Sequence[tuple[str, Any]]) -> list[Replayed]:
+    """Each statement run again in order, in one transaction rolled back, under EXPLAIN (ANALYZE, BUFFERS)."""
+    out: list[Replayed] = []
+    with psycopg.connect(uri) as conn:
+        for sql, params in statements:
+            if isinstance(params, (list, tuple)) and params and isinstance(params[0], dict):
+                params = params[0]  # an executemany: its first row stands for it
+            try:
+                (plan,) = conn.execute(f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {sql}", params or None).fetchone()
+            except psycopg.Error as error:
+                conn.rollback()
+                out.append(Replayed(f"(not replayed: {type(error).__name__}) {sql}", 0, 0, 0, 0.0))
+                continue
+            top = (json.loads(plan) if isinstance(plan, str) else plan)[0]
+            node = top["Plan"]
+            buffers = int(node.get("Shared Hit Blocks", 0) + node.get("Shared Read Blocks", 0))
+            rows = int(node.get("Actual Rows", 0))
+            out.append(Replayed(sql, _scanned(node), rows, buffers, float(top.get("Execution Time", 0.0))))
+        conn.rollback()
+    return out
+
+
+def _short(sql: str, width: int = 90) -> str:
+    flat = re.sub(r"\s+", " ", sql).strip()
+    flat = re.sub(r"'\[[-0-9.e,]+\]'|\[[-0-9.e,]{40,}\]", "[vector]", flat)
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def profile(uri: str, asked: Sequence[str]) -> None:
+    """Print each question's statements, rows read, buffers and server time, and its statements that read most."""
+    from api.users.models import User
+    from assistant import service
+    from assistant.schemas import AskIn
+
+    engine = create_engine(uri.replace("postgresql://", "postgresql+psycopg://", 1), pool_size=5)
+    print("\nEach question answered once in process, its statements replayed under EXPLAIN (ANALYZE, BUFFERS):\n")
+    print("| question | statements | rows read | rows returned | buffers | server ms | in-process ms |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    tops: list[tuple[str, list[Replayed]]] = []
+    with Session(engine) as session:
+        user = session.scalars(select(User).where(User.email == "admin@example.com")).one()
+        for question in asked:
+            service.ask(session, AskIn(question=question), user)  # warm (caches, plans)
+            session.rollback()
+            with taken_down(engine) as statements:
+                start = time.perf_counter()
+                service.ask(session, AskIn(question=question), user)
+                took = (time.perf_counter() - start) * 1000
+            session.rollback()
+            replayed = replay(uri, statements)
+            read = sum(r.rows_read for r in replayed)
+            returned = sum(r.rows_out for r in replayed)
+            buffers = sum(r.buffers for r in replayed)
+            server = sum(r.ms for r in replayed)
+            print(f"| {question} | {len(replayed)} | {read:,} | {returned:,} | {buffers:,} | {server:.1f} | {took:.1f} |")
+            tops.append((question, sorted(replayed, key=lambda r: (-r.rows_read, -r.buffers))[:TOP]))
+    engine.dispose()
+    print("\nThe statements reading most rows per question (rows read / returned / buffers / server ms):\n")
+    for question, top in tops:
+        print(f"- {question}")
+        for r in top:
+            print(f"  - {r.rows_read:,} / {r.rows_out:,} / {r.buffers:,} / {r.ms:.1f}: `{_short(r.sql)}`")
+
+
+if __name__ == "__main__":
+    profile(sys.argv[1], sys.argv[2:])
