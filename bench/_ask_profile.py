@@ -111,7 +111,8 @@ def profile(uri: str, asked: Sequence[str]) -> None:
             returned = sum(r.rows_out for r in replayed)
             buffers = sum(r.buffers for r in replayed)
             server = sum(r.ms for r in replayed)
-            print(f"| {question} | {len(replayed)} | {read:,} | {returned:,} | {buffers:,} | {server:.1f} | {took:.1f} |")
+            figures = f"{len(replayed)} | {read:,} | {returned:,} | {buffers:,} | {server:.1f} | {took:.1f}"
+            print(f"| {question} | {figures} |")
             tops.append((question, sorted(replayed, key=lambda r: (-r.rows_read, -r.buffers))[:TOP]))
     engine.dispose()
     print("\nThe statements reading most rows per question (rows read / returned / buffers / server ms):\n")
