@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -123,4 +124,6 @@ def profile(uri: str, asked: Sequence[str]) -> None:
 
 
 if __name__ == "__main__":
+    here = Path(__file__).resolve().parent  # bench/, whose assistant.py would hide the assistant package
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != here]
     profile(sys.argv[1], sys.argv[2:])
