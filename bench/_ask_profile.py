@@ -11,7 +11,9 @@ database (an earlier commit against this one, on the same data).
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -23,6 +25,8 @@ from typing import Any
 import psycopg
 from sqlalchemy import Engine, create_engine, event, select
 from sqlalchemy.orm import Session
+
+from bench._common import p50, p95
 
 SKIPPED = ("SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK", "BEGIN", "COMMIT")
 TOP = 3  # statements shown per question
@@ -123,7 +127,80 @@ def profile(uri: str, asked: Sequence[str]) -> None:
             print(f"  - {r.rows_read:,} / {r.rows_out:,} / {r.buffers:,} / {r.ms:.1f}: `{_short(r.sql)}`")
 
 
-if __name__ == "__main__":
+def timings(uri: str, asked: Sequence[str], rounds: int) -> dict[str, list[tuple[float, float]]]:
+    """Each question answered `rounds` times in process after a warm-up: the wall and CPU ms of each answer (the
+    CPU of the whole process: the embedder's threads and the retrieval beside the request count too)."""
+    from api.users.models import User
+    from assistant import service
+    from assistant.schemas import AskIn
+
+    engine = create_engine(uri.replace("postgresql://", "postgresql+psycopg://", 1), pool_size=5)
+    out: dict[str, list[tuple[float, float]]] = {}
+    with Session(engine) as session:
+        user = session.scalars(select(User).where(User.email == "admin@example.com")).one()
+        for question in asked:
+            service.ask(session, AskIn(question=question), user)
+            session.rollback()
+            for _ in range(rounds):
+                wall, cpu = time.perf_counter(), time.process_time()
+                service.ask(session, AskIn(question=question), user)
+                out.setdefault(question, []).append(
+                    ((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000)
+                )
+                session.rollback()
+    engine.dispose()
+    return out
+
+
+def run(checkout: str, uri: str, asked: Sequence[str], *options: str) -> str:
+    """This script with a checkout's code (its folder first on the path): its output."""
+    env = {**os.environ, "PYTHONPATH": str(Path(checkout).resolve())}
+    command = [sys.executable, str(Path(__file__).resolve()), uri, *options, "--", *asked]
+    done = subprocess.run(command, env=env, capture_output=bool(options), text=True, check=False)
+    return done.stdout or ""
+
+
+def compare(uri: str, asked: Sequence[str], checkouts: Sequence[str], rounds: int, each: int = 5) -> None:
+    """Each checkout's in-process answers timed, the checkouts taking turns (`rounds` turns of `each` answers per
+    question, the order reversed every other turn): the same machine's load falls on each alike."""
+    taken: dict[str, dict[str, list[tuple[float, float]]]] = {c: {} for c in checkouts}
+    for turn in range(rounds):
+        for checkout in checkouts if turn % 2 == 0 else list(reversed(checkouts)):
+            lines = run(checkout, uri, asked, "--timings", str(each)).strip().splitlines()
+            for question, pairs in (json.loads(lines[-1]) if lines else {}).items():
+                taken[checkout].setdefault(question, []).extend((w, c) for w, c in pairs)
+    print(f"\nIn process, {rounds} turns of {each} answers per question and checkout, p50 / p95 ms: wall, CPU\n")
+    print("| question | " + " | ".join(Path(c).name for c in checkouts) + " |")
+    print("|---|" + "---:|" * len(checkouts))
+    every: dict[str, list[tuple[float, float]]] = {c: [] for c in checkouts}
+    for question in asked:
+        cells = []
+        for checkout in checkouts:
+            pairs = taken[checkout].get(question, [])
+            every[checkout] += pairs
+            cells.append(_cell(pairs))
+        print(f"| {question} | " + " | ".join(cells) + " |")
+    print("| **all** | " + " | ".join(_cell(every[c]) for c in checkouts) + " |")
+
+
+def _cell(pairs: Sequence[tuple[float, float]]) -> str:
+    if not pairs:
+        return "-"
+    wall, cpu = [w for w, _ in pairs], [c for _, c in pairs]
+    return f"{p50(wall):.1f} / {p95(wall):.1f}; {p50(cpu):.1f} / {p95(cpu):.1f}"
+
+
+def main(argv: Sequence[str]) -> None:
     here = Path(__file__).resolve().parent  # bench/, whose assistant.py would hide the assistant package
     sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != here]
-    profile(sys.argv[1], sys.argv[2:])
+    uri, rest = argv[0], list(argv[1:])
+    split = rest.index("--") if "--" in rest else 0
+    options, asked = rest[:split], rest[split + 1 :] if "--" in rest else rest
+    if options[:1] == ["--timings"]:
+        print(json.dumps(timings(uri, asked, int(options[1]))))
+    else:
+        profile(uri, asked)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

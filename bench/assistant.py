@@ -16,7 +16,8 @@ as a merchant's price list writes them, deterministic), then in this process:
    p50/p95 per question and overall (aim: p95 under 150 ms), the questions' products among the K;
 5. with `--profile CHECKOUT` (repeatable: this checkout and an earlier one on the same data), each question once in
    a process of that checkout's code, its statements replayed under EXPLAIN (ANALYZE, BUFFERS): statements, rows
-   read, buffers per question (bench/_ask_profile.py), figures the machine's load does not change.
+   read, buffers per question (bench/_ask_profile.py), figures the machine's load does not change; with `--turns T`
+   then each checkout's answers timed in process (wall and CPU), the checkouts taking turns T times.
 Figures, never assertions. `make bench` runs it at the default size, 100,000 documents: about 5 minutes."""
 
 from __future__ import annotations
@@ -34,10 +35,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import _ask_profile  # bench/ is on the path when this runs as a script
 import httpx
 import numpy as np
 import psycopg
-from _seed_catalogue import seed  # bench/ is on the path when this runs as a script
+from _seed_catalogue import seed
 from pgvector.psycopg import register_vector
 from psycopg.types.json import Jsonb
 from sqlalchemy import create_engine, func, select
@@ -216,21 +218,7 @@ def report_asks(rows: list[tuple[str, str, list[float]]]) -> None:
     print(f"| **all {len(every)} requests** | | {p50(every):.1f} | {p95(every):.1f} |")
 
 
-def profile(uri: str, asked: list[str], checkouts: Sequence[str]) -> None:
-    """bench/_ask_profile.py over the questions with each checkout's code (its folder first on the path)."""
-    script = Path(__file__).with_name("_ask_profile.py")
-    for checkout in checkouts:
-        print(f"\n### {checkout} ({_commit(checkout)})")
-        env = {**os.environ, "PYTHONPATH": str(Path(checkout).resolve())}
-        subprocess.run([sys.executable, str(script), uri, *asked], env=env, check=False)
-
-
-def _commit(checkout: str) -> str:
-    described = subprocess.run(["git", "-C", checkout, "log", "-1", "--format=%h %s"], capture_output=True, text=True)
-    return described.stdout.strip()[:80]
-
-
-def measure(base: str, uri: str, embedded: int, checkouts: Sequence[str] = ()) -> None:
+def measure(base: str, uri: str, embedded: int, checkouts: Sequence[str] = (), turns: int = 0) -> None:
     engine = create_engine(uri.replace("postgresql://", "postgresql+psycopg://", 1))
     embedder.model()  # loaded before any timing
     with Session(engine) as session:
@@ -258,7 +246,17 @@ def measure(base: str, uri: str, embedded: int, checkouts: Sequence[str] = ()) -
         conn.execute("VACUUM (ANALYZE) documents")
         asked = questions(conn)
     report_asks(ask_all(base, asked))
-    profile(uri, asked, checkouts)
+    for checkout in checkouts:
+        print(f"\n### {checkout} ({_commit(checkout)})")
+        sys.stdout.flush()
+        _ask_profile.run(checkout, uri, asked)
+    if checkouts and turns:
+        _ask_profile.compare(uri, asked, checkouts, turns)
+
+
+def _commit(checkout: str) -> str:
+    described = subprocess.run(["git", "-C", checkout, "log", "-1", "--format=%h %s"], capture_output=True, text=True)
+    return described.stdout.strip()[:80]
 
 
 def main() -> None:
@@ -271,6 +269,7 @@ def main() -> None:
         "--profile", action="append", default=[], metavar="CHECKOUT",
         help="also each question's statements and rows read with this checkout's code (repeatable; '.' for this one)",
     )  # fmt: skip
+    parser.add_argument("--turns", type=int, default=0, help="then time the checkouts in process, taking turns")
     args = parser.parse_args()
     parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-assistant-"))
     tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
@@ -282,7 +281,7 @@ def main() -> None:
             start = time.perf_counter()
             counts = seed(uri, args.documents)
             print(f"\nSeeded {counts} in {time.perf_counter() - start:.1f} s")
-            measure(base, uri, min(args.embedded, args.documents), args.profile)
+            measure(base, uri, min(args.embedded, args.documents), args.profile, args.turns)
     finally:
         tempfile.tempdir = None
         shutil.rmtree(parent, ignore_errors=True)
