@@ -26,4 +26,3 @@ def test_an_answer_runs_a_bounded_number_of_statements(
         with query_log.recording() as statements:
             service.ask(db, AskIn(question=question), staff)
         assert 5 <= len(statements) <= MOST_STATEMENTS, (question, len(statements), statements)
-
