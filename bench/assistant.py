@@ -274,7 +274,7 @@ def main() -> None:
     parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-assistant-"))
     tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
     try:
-        with serve_demo() as base:
+        with serve_demo(timeout=600) as base:  # a loaded machine starts it slowly
             tempfile.tempdir = None
             uri = database_uri(parent)
             wait_for_startup_index(base)
