@@ -13,7 +13,11 @@ as a merchant's price list writes them, deterministic), then in this process:
    loaded documents up to date and embeds the K others, in the embedder's batches, upserted into the
    HNSW-indexed table; its rate over the same texts, and the ratio to the raw rate (aim: above 0.9);
 4. asks a set of questions (prices, suppliers, descriptions, cheapest, quotes, notes) over HTTP as the demo admin:
-   p50/p95 per question and overall (aim: p95 under 150 ms), the questions' products among the K.
+   p50/p95 per question and overall (aim: p95 under 150 ms), the questions' products among the K;
+5. with `--profile CHECKOUT` (repeatable: this checkout and an earlier one on the same data), each question once in
+   a process of that checkout's code, its statements replayed under EXPLAIN (ANALYZE, BUFFERS): statements, rows
+   read, buffers per question (bench/_ask_profile.py), figures the machine's load does not change; with `--turns T`
+   then each checkout's answers timed in process (wall and CPU), the checkouts taking turns T times.
 Figures, never assertions. `make bench` runs it at the default size, 100,000 documents: about 5 minutes."""
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -29,10 +35,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import _ask_profile  # bench/ is on the path when this runs as a script
 import httpx
 import numpy as np
 import psycopg
-from _seed_catalogue import seed  # bench/ is on the path when this runs as a script
+from _seed_catalogue import seed
 from pgvector.psycopg import register_vector
 from psycopg.types.json import Jsonb
 from sqlalchemy import create_engine, func, select
@@ -211,7 +218,7 @@ def report_asks(rows: list[tuple[str, str, list[float]]]) -> None:
     print(f"| **all {len(every)} requests** | | {p50(every):.1f} | {p95(every):.1f} |")
 
 
-def measure(base: str, uri: str, embedded: int) -> None:
+def measure(base: str, uri: str, embedded: int, checkouts: Sequence[str] = (), turns: int = 0) -> None:
     engine = create_engine(uri.replace("postgresql://", "postgresql+psycopg://", 1))
     embedder.model()  # loaded before any timing
     with Session(engine) as session:
@@ -239,6 +246,17 @@ def measure(base: str, uri: str, embedded: int) -> None:
         conn.execute("VACUUM (ANALYZE) documents")
         asked = questions(conn)
     report_asks(ask_all(base, asked))
+    for checkout in checkouts:
+        print(f"\n### {checkout} ({_commit(checkout)})")
+        sys.stdout.flush()
+        _ask_profile.run(checkout, uri, asked)
+    if checkouts and turns:
+        _ask_profile.compare(uri, asked, checkouts, turns)
+
+
+def _commit(checkout: str) -> str:
+    described = subprocess.run(["git", "-C", checkout, "log", "-1", "--format=%h %s"], capture_output=True, text=True)
+    return described.stdout.strip()[:80]
 
 
 def main() -> None:
@@ -247,18 +265,23 @@ def main() -> None:
     parser.add_argument("--documents", type=int, default=default, help="products to seed and index (%(default)s)")
     sample = int(os.environ.get("BENCH_EMBEDDED", str(DEFAULT_EMBEDDED)))
     parser.add_argument("--embedded", type=int, default=sample, help="of which embedded by the model (%(default)s)")
+    parser.add_argument(
+        "--profile", action="append", default=[], metavar="CHECKOUT",
+        help="also each question's statements and rows read with this checkout's code (repeatable; '.' for this one)",
+    )  # fmt: skip
+    parser.add_argument("--turns", type=int, default=0, help="then time the checkouts in process, taking turns")
     args = parser.parse_args()
     parent = Path(tempfile.mkdtemp(prefix="brickmate-bench-assistant-"))
     tempfile.tempdir = str(parent)  # serve_demo makes its data dir in here, where the bench finds the database
     try:
-        with serve_demo() as base:
+        with serve_demo(timeout=600) as base:  # a loaded machine starts it slowly
             tempfile.tempdir = None
             uri = database_uri(parent)
             wait_for_startup_index(base)
             start = time.perf_counter()
             counts = seed(uri, args.documents)
             print(f"\nSeeded {counts} in {time.perf_counter() - start:.1f} s")
-            measure(base, uri, min(args.embedded, args.documents))
+            measure(base, uri, min(args.embedded, args.documents), args.profile, args.turns)
     finally:
         tempfile.tempdir = None
         shutil.rmtree(parent, ignore_errors=True)

@@ -55,18 +55,29 @@ def may_name(word: str) -> bool:
     return word.isalpha() and len(word) >= SHORTEST and word not in COMMON | KNOWN_WORDS | NOT_NAMES
 
 
+# The people whose first name or surname sounds as one of the words does (`name_sound`, migration 0023: the first
+# letter and the consonants, as _consonants): every name a word is near to (see `near`), by two indexes, and no
+# other name of a large CRM. Among the organisations' people when any is named.
 CANDIDATES = text(
     """
     SELECT id, first_name, last_name, organisation_id FROM contacts
      WHERE NOT archived
-       AND (organisation_id = ANY(CAST(:organisations AS integer[]))
-            OR (cardinality(CAST(:organisations AS integer[])) = 0
-                AND (lower(first_name) LIKE ANY(CAST(:starts AS text[]))
-                     OR lower(last_name) LIKE ANY(CAST(:starts AS text[])))))
+       AND (name_sound(first_name) = ANY(CAST(:sounds AS text[]))
+            OR name_sound(last_name) = ANY(CAST(:sounds AS text[])))
+       AND (cardinality(CAST(:organisations AS integer[])) = 0
+            OR organisation_id = ANY(CAST(:organisations AS integer[])))
      ORDER BY id
-     LIMIT 200
     """
 )
+
+
+def sounds(word: str, shortest: int = SHORTEST) -> set[str]:
+    """How every name `near` the word sounds (as `name_sound` has it): as the word, or its possessive without the
+    "s"."""
+    out = {_consonants(word)}
+    if word.endswith("s") and len(word) > shortest:
+        out |= sounds(word[:-1], shortest)
+    return out
 
 
 def alone(session: Session, given: dict[int, str], organisation_ids: Iterable[int]) -> tuple[Named, set[int]] | None:
@@ -76,8 +87,8 @@ def alone(session: Session, given: dict[int, str], organisation_ids: Iterable[in
     if not words:
         return None
     organisations = sorted(set(organisation_ids))
-    starts = sorted({f"{w[0]}%" for w in words.values()})
-    rows = session.execute(CANDIDATES, {"organisations": organisations, "starts": starts}).all()
+    heard = sorted(set().union(*(sounds(w, ALONE) for w in words.values())))
+    rows = session.execute(CANDIDATES, {"organisations": organisations, "sounds": heard}).all()
     hits: list[tuple[Named, set[int]]] = []
     for row_id, first, last, _ in rows:
         names = (first.lower(), (last or "").lower())
