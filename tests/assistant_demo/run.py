@@ -30,6 +30,7 @@ from tests.assistant_demo import (
     dev_convo5b,
     dev_convo6,
     dev_convo6b,
+    dev_convo7,
     dev_learn3,
     dev_ops2,
     dev_ops2b,
@@ -54,7 +55,7 @@ PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo6.py, tuned on)",
+        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo7.py, tuned on)",
         convo.ALL,
         convo.LESSONS,
         convo.CONTAMINATION,
@@ -154,6 +155,7 @@ ROUNDS = {
         ("Demo, the nineteenth staff round alone (dev_staff12.py)", dev_staff12),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
+        ("Demo, conversations round 7 alone (dev_convo7.py)", dev_convo7),
         ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
         ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
     ],
@@ -164,6 +166,7 @@ ROUNDS = {
         ("Demo, conversations round 4 alone (dev_convo4.py)", dev_convo4),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
+        ("Demo, conversations round 7 alone (dev_convo7.py)", dev_convo7),
     ],
 }
 
