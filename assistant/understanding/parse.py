@@ -18,9 +18,11 @@ from sqlalchemy.orm import Session
 from assistant.understanding import (
     asked_for,
     buying_asked,
+    buying_followups,
     carrying,
     chains,
     choose,
+    colleague_turn,
     followups,
     job_stages,
     knn,
@@ -134,6 +136,13 @@ def understand(
         reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
         intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
+    if (colleague := colleague_turn.turn(session, reading, previous)) is not None:
+        reading.entities = Entities(terms=reading.entities.terms)  # "and whats priya got on": hers, no one before
+        filters.people = colleague[0]
+        return _finish(reading, Intent.tasks, 0.9, None, filters, colleague[1])
+    if bought := buying_followups.asked(reading, previous):  # "whos replied", "haulage?" after a request's answer
+        reading.entities = bought[0]
+        return _finish(reading, Intent.supplier_quotes, FOLLOWED, None, bought[1])
     if previous is not None and (
         on := pointing.read_on(session, reading, previous, filters)
         or chains.read_on(session, reading, previous, filters)
