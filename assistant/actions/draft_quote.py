@@ -106,6 +106,9 @@ def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut
             unmatched.append(words)
             continue
         product = line.matches[0].product
+        if units_said.colour_lacked(words, product.name, product.colour):  # "tradesman blue": not Tradesman Light
+            unmatched.append(words)
+            continue
         packing = Packing(product.selling_unit.value, product.units_per_pack, product.units_per_pallet)
         quantity = Decimal(line.quantity) if line.quantity is not None else None
         if quantity is not None and _NEGATIVE.match(line.line):

@@ -49,6 +49,23 @@ def read_as(words: str, quantity: Decimal | None, unit: str | None, packing: Pac
     return unit, f"{plain(quantity):,f} read as packs of {per_pack}: check it"
 
 
+# Colour words: a line naming one its product lacks ("10k tradesman blue" matched to Tradesman Light) names a product
+# we do not have, never the nearest one quoted in its place.
+# fmt: off
+COLOURS = frozenset((
+    "red", "blue", "yellow", "buff", "cream", "black", "grey", "gray", "brown", "white", "green", "pink", "orange",
+    "charcoal", "brindle", "heather", "anthracite", "bronze", "slate",
+))
+# fmt: on
+
+
+def colour_lacked(words: str, name: str, colour: str) -> bool:
+    """The line names a colour the matched product's name and colour do not hold."""
+    own = set(re.findall(r"[a-z]+", f"{name} {colour}".lower()))
+    asked = set(re.findall(r"[a-z]+", words.lower())) & COLOURS
+    return bool(asked - own)
+
+
 def listed(lines: list[DraftLineOut]) -> list[str]:
     """Each line as a proposal shows it: its quantity, product and how its number was read ("500 each = 7 packs")."""
     return [f"{line.shown} {line.name}" + (f" ({line.note})" if line.note else "") for line in lines]

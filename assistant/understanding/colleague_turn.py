@@ -47,3 +47,15 @@ def turn(session: Session, reading: Reading, previous: Understanding | None) -> 
         return None
     pad = taskpad.find(session, reading)
     return (pad.people, "") if pad.people else None
+
+
+# "when due", "whens it due", "due when": the task the answer before was about, its due day.
+DUE_ALONE = re.compile(
+    r"^(?:and\s+|so\s+)?(?:when(?:s|\s+is|\s+was)?\s+(?:it\s+|that\s+|that\s+one\s+)?due|due\s+when)$"
+)
+
+
+def due_after(reading: Reading, previous: Understanding | None) -> bool:
+    """A question about a task's due day naming nothing, right after a question about tasks."""
+    q = reading.normalised.replace("?", " ").strip()
+    return previous is not None and previous.intent == Intent.tasks and DUE_ALONE.match(q) is not None

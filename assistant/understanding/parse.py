@@ -40,6 +40,7 @@ from assistant.understanding import (
     summaries,
     task_cues,
     taskpad,
+    topic_switch,
     unheld,
     unkept,
     unknowns,
@@ -136,6 +137,11 @@ def understand(
         reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
         intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
+    if topic_switch.afresh(reading, previous, filters):  # "whats on q7", then "when's plot 34 rebooked for"
+        previous = None
+    if colleague_turn.due_after(reading, previous) and previous is not None:  # "when due" after a task
+        reading.entities = replace(previous.entities, terms=reading.entities.terms)
+        return _finish(reading, Intent.tasks, FOLLOWED, None, carrying.kept(filters, previous))
     if (colleague := colleague_turn.turn(session, reading, previous)) is not None:
         reading.entities = Entities(terms=reading.entities.terms)  # "and whats priya got on": hers, no one before
         filters.people = colleague[0]
