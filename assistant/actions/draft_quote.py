@@ -155,6 +155,8 @@ class DraftQuote:
         if isinstance(party, str):
             return Detected({}, party)
         lines, unmatched = matched_lines(session, asked)
+        if unmatched and not lines:  # "quote calder 10k of the tradesman blue": no such product, no empty quote
+            return Detected({}, f"I could not find {'; '.join(unmatched)} in the catalogue: say what to quote.")
         if problem := quantity_problem(lines):
             return Detected({}, problem)
         return Detected(DraftQuotePayload(party=party, lines=lines, unmatched=unmatched).model_dump(mode="json"))

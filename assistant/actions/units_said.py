@@ -15,9 +15,12 @@ from assistant.actions.schemas import DraftLineOut
 
 # "10 thousand", "2.5 thousand", "10 thou": a number the matcher would read without its thousands.
 _THOUSAND = re.compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s+(?:thousand|thou)\b", re.IGNORECASE)
-# A number counting pieces: "500 blocks", "500 no", "2,000 bricks", "300 x tiles".
+# A number counting pieces: "500 blocks", "500 no", "300 x tiles", "500 wharfedale blocks" (the plural anywhere:
+# a product's name says "Block").
 _PIECES = re.compile(
-    r"^\s*\d[\d,.]*\s*k?\s*(?:x\s+)?(?:blocks?|bricks?|tiles?|units?|pieces?|pcs|nr|no\.?)(?:\s|$)", re.IGNORECASE
+    r"^\s*\d[\d,.]*\s*k?\s*(?:x\s+)?(?:blocks?|bricks?|tiles?|units?|pieces?|pcs|nr|no\.?)(?:\s|$)"
+    r"|^\s*\d.*\b(?:blocks|bricks|tiles|pieces)\b",
+    re.IGNORECASE,
 )
 # A number and "m" alone: "25m", "10 m" (not m2, m², mm or metres in so many words).
 _M = re.compile(r"^\s*(\d[\d,.]*)\s*m(?![\w²])", re.IGNORECASE)

@@ -5,10 +5,16 @@ such a turn. The words are read here; nothing is looked up."""
 
 from __future__ import annotations
 
-from assistant.understanding.cues import Cue
+import re
+
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Filters, Intent, Understanding
 
+# A load's own words: "rebooked", "delivered", "when does it go", "failed" (a plot alone may be a quote's plot).
+LOAD_WORDS = re.compile(
+    r"\b(?:re-?booked|booked|deliver\w*|loads?|drops?|call\W?offs?|called\s+off|dispatched|fail\w*|went|go(?:ing)?"
+    r"|arriv\w*|pallets?)\b"
+)
 ON_LOADS = (Intent.call_offs, Intent.purchase_orders, Intent.tasks)
 
 
@@ -16,4 +22,4 @@ def afresh(reading: Reading, previous: Understanding | None, filters: Filters) -
     """The question turns to a plot's load: read without the records before."""
     if previous is None or previous.intent in ON_LOADS or not filters.plots:
         return False
-    return Cue.call_off in reading.cues and not reading.names_any()
+    return LOAD_WORDS.search(reading.normalised) is not None and not reading.names_any()
