@@ -31,6 +31,7 @@ from tests.assistant_demo import (
     dev_convo6,
     dev_convo6b,
     dev_convo7,
+    dev_convo7b,
     dev_learn3,
     dev_ops2,
     dev_ops2b,
@@ -143,6 +144,14 @@ PARTS = {
         dev_ops2b.ALL,
         dev_ops2b.LESSONS,
         dev_ops2b.CONTAMINATION,
+    ),
+    # Fresh conversation turns written after the seventh conversations round's first changes, asked once (not in
+    # demo-dev nor demo-convo).
+    "demo-fresh-convo7": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo7b.py, asked once)",
+        dev_convo7b.ALL,
+        dev_convo7b.LESSONS,
+        dev_convo7b.CONTAMINATION,
     ),
 }
 

@@ -216,6 +216,7 @@ from tests.assistant_demo import (
     dev_convo4b,
     dev_convo5b,
     dev_convo6b,
+    dev_convo7b,
     dev_ops2b,
     dev_staff8b,
     dev_staff9b,
@@ -286,6 +287,8 @@ PARTS = [
     # The nineteenth session's fresh purchasing and transport questions (asst18), asked once after its changes: their
     # first run's floor (answerable 22 of 26, exact 0.846; declines 3 of 3).
     Part("demo-fresh13", dev_ops2b, size=29, declines=3, unrelated=0, exact=0.84, paraphrases=0.0),
+    # The seventh conversations round's fresh turns (asst21), asked once after its changes: their first run's floor.
+    Part("demo-fresh-convo7", dev_convo7b, size=34, declines=4, unrelated=0, exact=0.0, paraphrases=0.0),
 ]
 
 
@@ -310,6 +313,7 @@ PARTS = [
         "part_fresh_convo6",
         "part_fresh12",
         "part_fresh13",
+        "part_fresh_convo7",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
