@@ -43,6 +43,7 @@ _PARTY_END = re.compile(r"\s*(?::|;|\s-\s|\s\u2013\s|\bwith\b|\bfor\b(?=\s+\d))\
 # Between lines: commas (not a thousands separator), "and", "plus", " + ", new lines.
 _LINE_SPLIT = re.compile(r"\s*(?:,(?!\d{3}\b)|;|\n|\band\b|\bplus\b|\s\+\s)\s*", re.IGNORECASE)
 _FIRST_NUMBER = re.compile(r"\s+(?=[-\u2212]?\d)")
+_QUANTITY = re.compile(r"^\s*[-\u2212]?\d[\d,.]*\s*(?:k|m|thousand)?\s+(?:of\s+)?(?:the\s+)?", re.IGNORECASE)
 _NEGATIVE = re.compile(r"\s*[-\u2212]\s*\d")
 
 
@@ -156,7 +157,8 @@ class DraftQuote:
             return Detected({}, party)
         lines, unmatched = matched_lines(session, asked)
         if unmatched and not lines:  # "quote calder 10k of the tradesman blue": no such product, no empty quote
-            return Detected({}, f"I could not find {'; '.join(unmatched)} in the catalogue: say what to quote.")
+            lacked = "; ".join(_QUANTITY.sub("", words) for words in unmatched)  # no figure a record does not hold
+            return Detected({}, f"I could not find {lacked} in the catalogue: say what to quote.")
         if problem := quantity_problem(lines):
             return Detected({}, problem)
         return Detected(DraftQuotePayload(party=party, lines=lines, unmatched=unmatched).model_dump(mode="json"))

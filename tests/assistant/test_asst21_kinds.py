@@ -116,7 +116,7 @@ def test_quote_a_party_lines_in_chat_words(client: TestClient, db: Session) -> N
     metres = _proposed(client, headers, "quote tolvaddon 10m wharfedale smooth red")
     assert "10m read as 10: check it" in metres["summary"]
     lacked = ask(client, headers, "quote tolvaddon 10k wharfedale smooth blue")
-    assert lacked["proposal"] is None and "could not find" in lacked["text"]
+    assert lacked["proposal"] is None and "could not find wharfedale smooth blue" in lacked["text"]
 
 
 def test_a_colleagues_tasks_after_a_name_we_lack(client: TestClient, db: Session) -> None:
