@@ -287,8 +287,9 @@ PARTS = [
     # The nineteenth session's fresh purchasing and transport questions (asst18), asked once after its changes: their
     # first run's floor (answerable 22 of 26, exact 0.846; declines 3 of 3).
     Part("demo-fresh13", dev_ops2b, size=29, declines=3, unrelated=0, exact=0.84, paraphrases=0.0),
-    # The seventh conversations round's fresh turns (asst21), asked once after its changes: their first run's floor.
-    Part("demo-fresh-convo7", dev_convo7b, size=34, declines=4, unrelated=0, exact=0.0, paraphrases=0.0),
+    # The seventh conversations round's fresh turns (asst21), asked once after its changes: their first run's floor
+    # (answerable 28 of 30, exact 0.933; declines 3 of 4).
+    Part("demo-fresh-convo7", dev_convo7b, size=34, declines=3, unrelated=0, exact=0.93, paraphrases=0.0),
 ]
 
 
