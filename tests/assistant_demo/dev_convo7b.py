@@ -6,11 +6,11 @@ or a supplier quote, a colleague's tasks after a name we do not have, correction
 turn then a real one, quantities with units in chat actions; values read from the demo's records (api/seed.py and
 what it seeds).
 
-Its one run (28 Nov 2026, on the final code, e835a57): answerable 28 of 30 (exact 0.933), declines 3 of 4,
-0 invented; 31 of 34 turns (91 %). Missed: "any notes from them" after Ibstock's quote (read as a notes search:
-"them" and "from" are not in the supplier-quote follow-up's words), "no sorry the rustic" after Tradesman Red Multi
-(answered with other makers' rustic bricks, not the range's discontinued Tradesman Red Rustic), and the decline "quote harrogate 8k of the tradesman
-purple" (proposed with the nearest Tradesman: purple is no colour word the check knows). Left as they are; the
+Its one run (28 Nov 2026, on the final code, e835a57): answerable 28 of 30 (exact 0.933), declines 3 of 4, 0 invented;
+31 of 34 turns (91 %). Missed: "any notes from them" after Ibstock's quote (read as a notes search: "them" and "from"
+are not in the supplier-quote follow-up's words), "no sorry the rustic" after Tradesman Red Multi (answered with other
+makers' rustic bricks, not the range's discontinued Tradesman Red Rustic), and the decline "quote harrogate 8k of the
+tradesman purple" (proposed with the nearest Tradesman: purple is no colour word the check knows). Left as they are; the
 part's thresholds are that run's floor.
 """
 
