@@ -158,8 +158,8 @@ _QUANTITY_ONLY = re.compile(r"^\s*\d[\d,.]*\s*(?:k|thou|bricks?|blocks?|units?|e
 # Lines of a request naming its products, by a number first ("10k red", "2 pallets of", "a pallet of").
 _OWN_LINES = re.compile(r"^\s*(?:\d|an?\s+pallet|two\s|three\s|four\s|five\s)", re.IGNORECASE)
 # A question about a quote by its number ("quote no 3 who for"), never a request naming a party "no".
-_NUMBER_WORD = re.compile(r"no|nos|number|num|nr", re.IGNORECASE)
-_ASKING = re.compile(r"\b(?:who|whos|what|whats|when|why|how|which|status)\b", re.IGNORECASE)
+_NUMBER_WORD = re.compile(r"(?:no|nos|number|num|nr)\.?", re.IGNORECASE)
+_ASKING = re.compile(r"\b(?:who|whos|what|whats|when|where|wheres|why|how|which|status)\b", re.IGNORECASE)
 _LEADING_QUANTITY = re.compile(r"^\s*(\d[\d,.]*\s*k?)\s+(?:of\s+)?(?:the\s+)?(.+?)\s*$", re.IGNORECASE)
 
 

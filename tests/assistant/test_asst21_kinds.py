@@ -117,6 +117,8 @@ def test_quote_a_party_lines_in_chat_words(client: TestClient, db: Session) -> N
     assert "10m read as 10: check it" in metres["summary"]
     lacked = ask(client, headers, "quote tolvaddon 10k wharfedale smooth blue")
     assert lacked["proposal"] is None and "could not find wharfedale smooth blue" in lacked["text"]
+    for question in ["quote no 3 who for", "quote no. 13 where we at"]:  # a quote asked about by number
+        assert ask(client, headers, question)["proposal"] is None, question
 
 
 def test_a_colleagues_tasks_after_a_name_we_lack(client: TestClient, db: Session) -> None:
