@@ -22,6 +22,7 @@ from api.crm import Kind
 from api.quotes.schemas import LineIn, QuoteFields
 from api.quotes.service import quotes
 from api.users.models import User
+from assistant.actions import units_said
 from assistant.actions.quantities import Packing, convert, plain, refused, shown, spoken
 from assistant.actions.registry import EVERY_ROLE, Detected, register
 from assistant.actions.schemas import ActionResultOut, DraftLineOut, DraftQuotePayload, PartyOut
@@ -42,6 +43,7 @@ _PARTY_END = re.compile(r"\s*(?::|;|\s-\s|\s\u2013\s|\bwith\b|\bfor\b(?=\s+\d))\
 # Between lines: commas (not a thousands separator), "and", "plus", " + ", new lines.
 _LINE_SPLIT = re.compile(r"\s*(?:,(?!\d{3}\b)|;|\n|\band\b|\bplus\b|\s\+\s)\s*", re.IGNORECASE)
 _FIRST_NUMBER = re.compile(r"\s+(?=[-\u2212]?\d)")
+_QUANTITY = re.compile(r"^\s*[-\u2212]?\d[\d,.]*\s*(?:k|m|thousand)?\s+(?:of\s+)?(?:the\s+)?", re.IGNORECASE)
 _NEGATIVE = re.compile(r"\s*[-\u2212]\s*\d")
 
 
@@ -96,7 +98,8 @@ def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut
     """The catalogue products the asked lines name, with their quantities in the selling unit, and those unmatched."""
     if not asked:
         return [], []
-    matched = matching.match_lines(session, NameQuery(productArray=[spoken(words) for words in asked], limit=1))
+    numbers = [units_said.written(spoken(words)) for words in asked]  # "10 thousand red": 10000
+    matched = matching.match_lines(session, NameQuery(productArray=numbers, limit=1))
     lines: list[DraftLineOut] = []
     unmatched: list[str] = []
     for words, line in zip(asked, matched, strict=True):
@@ -104,11 +107,15 @@ def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut
             unmatched.append(words)
             continue
         product = line.matches[0].product
+        if units_said.colour_lacked(words, product.name, product.colour):  # "tradesman blue": not Tradesman Light
+            unmatched.append(words)
+            continue
         packing = Packing(product.selling_unit.value, product.units_per_pack, product.units_per_pallet)
         quantity = Decimal(line.quantity) if line.quantity is not None else None
         if quantity is not None and _NEGATIVE.match(line.line):
             quantity = -quantity  # the matcher reads "-5 red" as 5: said as asked, and refused
-        converted = convert(quantity, line.unit, packing)
+        unit, said = units_said.read_as(words, quantity, line.unit, packing)  # "500 blocks", "25m", "10m"
+        converted = convert(quantity, unit, packing)
         lines.append(
             DraftLineOut(
                 asked=words,
@@ -118,7 +125,7 @@ def matched_lines(session: Session, asked: list[str]) -> tuple[list[DraftLineOut
                 quantity=format(plain(converted.quantity), "f"),
                 unit=product.selling_unit.value,
                 shown=shown(converted.quantity, product.selling_unit.value),
-                note=converted.note,
+                note="; ".join(n for n in (said, converted.note) if n),
                 discontinued=product.status == Status.discontinued,
             )
         )
@@ -149,13 +156,16 @@ class DraftQuote:
         if isinstance(party, str):
             return Detected({}, party)
         lines, unmatched = matched_lines(session, asked)
+        if unmatched and not lines:  # "quote calder 10k of the tradesman blue": no such product, no empty quote
+            lacked = "; ".join(_QUANTITY.sub("", words) for words in unmatched)  # no figure a record does not hold
+            return Detected({}, f"I could not find {lacked} in the catalogue: say what to quote.")
         if problem := quantity_problem(lines):
             return Detected({}, problem)
         return Detected(DraftQuotePayload(party=party, lines=lines, unmatched=unmatched).model_dump(mode="json"))
 
     def describe(self, payload: dict[str, Any]) -> str:
         draft = DraftQuotePayload.model_validate(payload)
-        listed = [f"{line.shown} {line.name}" for line in draft.lines]
+        listed = units_said.listed(draft.lines)
         text = f"Start a draft quote for {draft.party.name}"
         text += f" with {len(listed)} line{'s' if len(listed) != 1 else ''}: {'; '.join(listed)}." if listed else "."
         old = [line.name for line in draft.lines if line.discontinued]

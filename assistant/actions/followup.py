@@ -155,6 +155,11 @@ def _recent(session: Session, conversation: Conversation) -> Recent:
 
 # A line that is a quantity alone ("send them a quote for 2000", "quote them for 5k"): of the product before.
 _QUANTITY_ONLY = re.compile(r"^\s*\d[\d,.]*\s*(?:k|thou|bricks?|blocks?|units?|each|no)?\s*[.!?]?\s*$", re.IGNORECASE)
+# Lines of a request naming its products, by a number first ("10k red", "2 pallets of", "a pallet of").
+_OWN_LINES = re.compile(r"^\s*(?:\d|an?\s+pallet|two\s|three\s|four\s|five\s)", re.IGNORECASE)
+# A question about a quote by its number ("quote no 3 who for"), never a request naming a party "no".
+_NUMBER_WORD = re.compile(r"(?:no|nos|number|num|nr)\.?", re.IGNORECASE)
+_ASKING = re.compile(r"\b(?:who|whos|what|whats|when|where|wheres|why|how|which|status)\b", re.IGNORECASE)
 _LEADING_QUANTITY = re.compile(r"^\s*(\d[\d,.]*\s*k?)\s+(?:of\s+)?(?:the\s+)?(.+?)\s*$", re.IGNORECASE)
 
 
@@ -220,9 +225,15 @@ def _shortens(word: str, own: str) -> bool:
 
 def _named_party(session: Session, conversation: Conversation, question: str) -> str:
     """A request for a quote naming its party but pointing back at the product ("quote calder for 4000 of it"): the
-    product the conversation was about in place of "it"; the question as it was otherwise."""
+    product the conversation was about in place of "it"; naming its products too ("quote awc 10k staffs blue"): as
+    "start a quote for" them; the question as it was otherwise."""
     asked = next((m for p in _NAMED_QUOTE_SHAPES if (m := p.match(question))), None)
-    if asked is None or _PERSON.fullmatch(asked.group("named")) or not _PRODUCT_WORDS.search(asked.group("lines")):
+    if asked is None or _PERSON.fullmatch(asked.group("named")):
         return question
+    if not _PRODUCT_WORDS.search(asked.group("lines")):
+        # "quote awc for 10 thousand staffs blue", "quote pennine 2 pallets of mastercrete": named in full
+        own = _OWN_LINES.match(asked.group("lines")) and not _NUMBER_WORD.fullmatch(asked.group("named"))
+        own = own and not _ASKING.search(question)
+        return f"start a quote for {asked.group('named')}: {asked.group('lines')}" if own else question
     lines = _lines(asked.group("lines"), _recent(session, conversation).product)
     return f"start a quote for {asked.group('named')}: {lines}" if lines else question

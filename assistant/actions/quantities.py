@@ -80,7 +80,7 @@ def convert(quantity: Decimal | None, unit: str | None, packing: Packing) -> Con
     counted = unit == target and target != SellingUnit.per_1000
     if counted or (unit is None and target not in (SellingUnit.each, SellingUnit.per_1000)):
         return Converted(quantity, "")
-    written = _count(quantity) + (f" {UNIT_LABELS[SellingUnit(unit)]}" if unit in set(SellingUnit) else "")
+    written = _count(quantity) + (f" {_word(SellingUnit(unit), quantity)}" if unit in set(SellingUnit) else "")
     pieces = _pieces(quantity, unit, packing)
     converted = None if pieces is None else _in_unit(pieces, packing)
     if converted is None:
@@ -88,9 +88,15 @@ def convert(quantity: Decimal | None, unit: str | None, packing: Packing) -> Con
     value, rounded = converted
     if value == quantity:
         return Converted(quantity, "")
-    if target == SellingUnit.per_1000:
-        label = "bricks"
+    label = "bricks" if target == SellingUnit.per_1000 else _word(SellingUnit(target), value)
     return Converted(plain(value), f"{written} = {_count(value)} {label}{' (rounded up)' if rounded else ''}")
+
+
+def _word(unit: SellingUnit, quantity: Decimal) -> str:
+    """A unit as a count of it reads: "2 pallets", "1 pack", "400 each", "10 thousand"."""
+    if unit == SellingUnit.per_1000:
+        return "thousand"
+    return shown(quantity, unit.value).split(" ", 1)[1] if quantity != 1 else unit.value.replace("m2", "m\u00b2")
 
 
 PLURALS = {SellingUnit.each: "each", SellingUnit.m2: "m\u00b2", SellingUnit.tonne: "tonnes"}

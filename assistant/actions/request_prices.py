@@ -20,6 +20,7 @@ from api.buying.service import creating
 from api.crm import Kind
 from api.quotes.models import Quote
 from api.users.models import User
+from assistant.actions import units_said
 from assistant.actions.draft_quote import matched_lines, quantity_problem
 from assistant.actions.registry import EVERY_ROLE, Detected, register
 from assistant.actions.schemas import ActionResultOut, AskedSupplierOut, CustomerQuoteRef, RequestPricesPayload
@@ -121,7 +122,7 @@ class RequestPrices:
         if asked.customer_quote:
             text = f"Ask {who} for prices on the lines of quote {asked.customer_quote.number}."
         else:
-            listed = "; ".join(f"{line.shown} {line.name}" for line in asked.lines)
+            listed = "; ".join(units_said.listed(asked.lines))
             text = f"Ask {who} for prices on {len(asked.lines)} line{'s' if len(asked.lines) != 1 else ''}: {listed}."
         if asked.unmatched:
             text += f" Not found in the catalogue (left out): {', '.join(asked.unmatched)}."

@@ -18,9 +18,11 @@ from sqlalchemy.orm import Session
 from assistant.understanding import (
     asked_for,
     buying_asked,
+    buying_followups,
     carrying,
     chains,
     choose,
+    colleague_turn,
     followups,
     job_stages,
     knn,
@@ -44,6 +46,7 @@ from assistant.understanding import (
     summaries,
     task_cues,
     taskpad,
+    topic_switch,
     unheld,
     unkept,
     unknowns,
@@ -143,6 +146,18 @@ def understand(
         reading.entities.products, reading.sureness["products"] = sized, followups.SIZED_SURE  # "ok the 100 then"
         intent = previous.intent if previous.intent in followups.PRODUCT_INTENTS else Intent.product_price
         return _finish(reading, intent, FOLLOWED, attribute or previous.attribute, filters)
+    if topic_switch.afresh(reading, previous, filters):  # "whats on q7", then "when's plot 34 rebooked for"
+        previous = None
+    if colleague_turn.due_after(reading, previous) and previous is not None:  # "when due" after a task
+        reading.entities = replace(previous.entities, terms=reading.entities.terms)
+        return _finish(reading, Intent.tasks, FOLLOWED, None, carrying.kept(filters, previous))
+    if (colleague := colleague_turn.turn(session, reading, previous)) is not None:
+        reading.entities = Entities(terms=reading.entities.terms)  # "and whats priya got on": hers, no one before
+        filters.people = colleague[0]
+        return _finish(reading, Intent.tasks, 0.9, None, filters, colleague[1])
+    if bought := buying_followups.asked(reading, previous):  # "whos replied", "haulage?" after a request's answer
+        reading.entities = bought[0]
+        return _finish(reading, Intent.supplier_quotes, FOLLOWED, None, bought[1])
     if previous is not None and (
         on := pointing.read_on(session, reading, previous, filters)
         or chains.read_on(session, reading, previous, filters)

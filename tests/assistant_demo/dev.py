@@ -36,6 +36,7 @@ from tests.assistant_demo import (
     dev_convo3,
     dev_convo5,
     dev_convo6,
+    dev_convo7,
     dev_declines,
     dev_declines2,
     dev_declines3,
@@ -385,6 +386,7 @@ LESSONS: list[Lesson] = [
     *dev_convo3.LESSONS,
     *dev_convo5.LESSONS,
     *dev_convo6.LESSONS,
+    *dev_convo7.LESSONS,
     *dev_learn3.LESSONS,
 ]
 
@@ -419,6 +421,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_convo3.CONTAMINATION,
     *dev_convo5.CONTAMINATION,
     *dev_convo6.CONTAMINATION,
+    *dev_convo7.CONTAMINATION,
     *dev_learn3.CONTAMINATION,
 ]
 # fmt: on
@@ -452,5 +455,6 @@ ALL: list[Case] = [
     *dev_convo3.ALL,
     *dev_convo5.ALL,
     *dev_convo6.ALL,
+    *dev_convo7.ALL,
 ]
 BY_ID = check_unique(ALL)

@@ -30,6 +30,8 @@ from tests.assistant_demo import (
     dev_convo5b,
     dev_convo6,
     dev_convo6b,
+    dev_convo7,
+    dev_convo7b,
     dev_learn3,
     dev_ops2,
     dev_ops2b,
@@ -56,7 +58,7 @@ PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
     "demo-convo": Part(
-        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo6.py, tuned on)",
+        "Demo, conversations and feedback rounds (dev_convo.py to dev_convo7.py, tuned on)",
         convo.ALL,
         convo.LESSONS,
         convo.CONTAMINATION,
@@ -153,6 +155,14 @@ PARTS = {
         dev_staff13b.LESSONS,
         dev_staff13b.CONTAMINATION,
     ),
+    # Fresh conversation turns written after the seventh conversations round's first changes, asked once (not in
+    # demo-dev nor demo-convo).
+    "demo-fresh-convo7": Part(
+        "Demo, fresh conversation turns after the changes (dev_convo7b.py, asked once)",
+        dev_convo7b.ALL,
+        dev_convo7b.LESSONS,
+        dev_convo7b.CONTAMINATION,
+    ),
 }
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
@@ -164,6 +174,7 @@ ROUNDS = {
         ("Demo, the nineteenth staff round alone (dev_staff12.py)", dev_staff12),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
+        ("Demo, conversations round 7 alone (dev_convo7.py)", dev_convo7),
         ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
         ("Demo, the twentieth round alone, managers and estimators (dev_staff13.py)", dev_staff13),
         ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
@@ -175,6 +186,7 @@ ROUNDS = {
         ("Demo, conversations round 4 alone (dev_convo4.py)", dev_convo4),
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
+        ("Demo, conversations round 7 alone (dev_convo7.py)", dev_convo7),
     ],
 }
 

@@ -216,6 +216,7 @@ from tests.assistant_demo import (
     dev_convo4b,
     dev_convo5b,
     dev_convo6b,
+    dev_convo7b,
     dev_ops2b,
     dev_staff8b,
     dev_staff9b,
@@ -293,6 +294,9 @@ PARTS = [
     # The twentieth session's fresh managers' and estimators' questions (asst22), asked once after its changes: their
     # first run's floor (answerable 21 of 27, exact 0.778; declines 3 of 3).
     Part("demo-fresh15", dev_staff13b, size=30, declines=3, unrelated=0, exact=0.77, paraphrases=0.0),
+    # The seventh conversations round's fresh turns (asst21), asked once after its changes: their first run's floor
+    # (answerable 28 of 30, exact 0.933; declines 3 of 4).
+    Part("demo-fresh-convo7", dev_convo7b, size=34, declines=3, unrelated=0, exact=0.93, paraphrases=0.0),
 ]
 
 
@@ -318,6 +322,7 @@ PARTS = [
         "part_fresh12",
         "part_fresh13",
         "part_fresh15",
+        "part_fresh_convo7",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
