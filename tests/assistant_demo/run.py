@@ -33,6 +33,7 @@ from tests.assistant_demo import (
     dev_learn3,
     dev_ops2,
     dev_ops2b,
+    dev_ops3,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -155,6 +156,7 @@ ROUNDS = {
         ("Demo, conversations round 5 alone (dev_convo5.py)", dev_convo5),
         ("Demo, conversations round 6 alone (dev_convo6.py)", dev_convo6),
         ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
+        ("Demo, the twentieth round alone, purchasing and transport (dev_ops3.py)", dev_ops3),
         ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
     ],
     "demo-convo": [
