@@ -24,6 +24,22 @@ CO-000001 to CO-000006 are plots 31 to 36 (Holme, Holme, Wessenden, Holme, Wesse
 ("Lane blocked by a broken-down tractor", £185.00) and rescheduled to 8 days on, requested for 14 days on, cancelled
 ("Plot 36 build delayed to spring"); each from Ibstock, hauled by Dales, crane, rigid, Sarah Holt on site. Mytholm's
 site: "Narrow lane: rigid vehicles only, offload by crane."; Station Parade's "Town centre: deliveries before 10am.".
+
+First run (28 Nov 2026, on main as it stood, 0d64652, the round committed as 1b2fc99, before any change for it; the
+round alone through BRICKMATE_EVAL_ONLY, so without its lesson): answerable 74 of 115 (64 %), declines 12 of 15
+("invoice number for so2", "demurrage on the dales quote", "ibstocks settlement discount on sq1" gave the record),
+unrelated 3 of 3, intent 0.789, 0 invented. Misses by kind: a works' figures on its quote asked by the works and a
+product ("how long will ibstock take on the staffs blue", "ibstocks staffs blue rate", "what are ibstock charging for
+delivery": read as the catalogue or call-offs), a haulier's priced loads ("how many loads has dales priced": its
+call-offs), a supplier quote by the person ("neil crowthers quote", "what did kev lister quote per load"), "cheapest"
+or "lowest" on a request, a request counted ("how many rfqs have we sent": our sent quotes), what was asked on it;
+an order found by the customer's PO ("which order is po 2291") or its job ("mytholm order total", "the order number
+for mytholm", "how many tradesman red on the mytholm order"), an order's line price; a plot's house type and phase;
+loads by status words ("went wrong", "moved", "pulled", "still to book", "havent got a slot", "booked but not
+confirmed", "loads delivered": read as the Loose Load products), a haulier's loads on a day, the works a site's loads
+come from, "next weeks deliveries" (read as the next load); a site's delivery rules ("what time do we have to deliver
+by at station parade", "how do we offload at mytholm"); tasks on "tomorrows load", "waiting on someone else", a
+closed task's note; a haulage quote's validity, which quote runs out first, haulage asked after a works' quote.
 """
 
 from __future__ import annotations
