@@ -18,7 +18,7 @@ from api.crm import Contact, Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem, Window
-from assistant.lookups import balance, orders
+from assistant.lookups import balance, orders, plot_details
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -236,6 +236,8 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
         return not_found(f"I found no {states} call-offs {about}.".replace("  ", " ").replace(" .", "."), [])
     contents = _contents(session, [row.id for row, *_ in rows[:MOST]])
     why = _cancelled_why(session, [row for row, *_ in rows[:MOST]])
+    houses = plot_details.of(session, [row.id for row, *_ in rows[:MOST]])
+    houses_asked = plot_details.ASKED.search(u.entities.terms) is not None
     sentences: list[str] = []
     cards: list[CardOut] = []
     for row, order_number, project, customer_name, works_name, haulier_name, contact_name in rows[:MOST]:
@@ -250,6 +252,7 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
             if project
             else f"{row.number} for {where}{plot_text}"
         )
+        plot_text += f" ({houses[row.id]})" if houses_asked and houses.get(row.id) else ""
         what = fmt.listing(goods)
         sentence = head + (f": {what}" if what else "") + (f" from {works_name}" if works_name else "")
         sentence += f", hauled by {haulier_name}" if haulier_name else ""
@@ -266,6 +269,7 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
                 ("Project", project),
                 ("Customer", customer_name),
                 ("Plots", ", ".join(plots) or None),
+                ("House type and phase", houses.get(row.id)),
                 ("Goods", what or None),
                 ("From", works_name),
                 ("Haulier", haulier_name),
