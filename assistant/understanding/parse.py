@@ -269,7 +269,8 @@ def understand(
         intent, sure = Intent.purchase_orders, max(sure, 0.85)
     if order_notes.by_job(reading, intent, filters):  # "mytholm order total": the job's customer order
         intent, sure = Intent.purchase_orders, max(sure, 0.85)
-    claimed = parties.buying_party(session, reading) if intent in BUYING else set()
+    job_order = filters.orders and bool(reading.entities.projects) and not reading.entities.quotes
+    claimed = parties.buying_party(session, reading) if intent in BUYING and not job_order else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
     if works_price.haulage(reading) or works_price.loads_quoted(reading, intent):  # "ibstocks haulage per load"

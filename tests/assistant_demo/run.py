@@ -34,6 +34,7 @@ from tests.assistant_demo import (
     dev_ops2,
     dev_ops2b,
     dev_ops3,
+    dev_ops3b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -143,6 +144,14 @@ PARTS = {
         dev_ops2b.ALL,
         dev_ops2b.LESSONS,
         dev_ops2b.CONTAMINATION,
+    ),
+    # Fresh purchasing and transport questions written after the twentieth round's changes, asked once (not in
+    # demo-dev).
+    "demo-fresh14": Part(
+        "Demo, fresh purchasing and transport questions after the changes (dev_ops3b.py, asked once)",
+        dev_ops3b.ALL,
+        dev_ops3b.LESSONS,
+        dev_ops3b.CONTAMINATION,
     ),
 }
 

@@ -217,6 +217,7 @@ from tests.assistant_demo import (
     dev_convo5b,
     dev_convo6b,
     dev_ops2b,
+    dev_ops3b,
     dev_staff8b,
     dev_staff9b,
     dev_staff10b,
@@ -286,6 +287,9 @@ PARTS = [
     # The nineteenth session's fresh purchasing and transport questions (asst18), asked once after its changes: their
     # first run's floor (answerable 22 of 26, exact 0.846; declines 3 of 3).
     Part("demo-fresh13", dev_ops2b, size=29, declines=3, unrelated=0, exact=0.84, paraphrases=0.0),
+    # The twentieth session's fresh purchasing and transport questions (asst20), asked once after its changes: their
+    # first run's floor.
+    Part("demo-fresh14", dev_ops3b, size=29, declines=3, unrelated=0, exact=0.0, paraphrases=0.0),
 ]
 
 
@@ -310,6 +314,7 @@ PARTS = [
         "part_fresh_convo6",
         "part_fresh12",
         "part_fresh13",
+        "part_fresh14",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
