@@ -36,8 +36,9 @@ NAMED_BEFORE_STATE = (
     rf"{STATE}\s+(?:deliver(?:y|ies)|call\s?offs?)",
     r"(?:loads|drops|deliveries)\s+(?:coming\s+|come\s+)?from",  # "which works are the mytholm loads from"
     # "is dales on tomorrow", "are ibstock delivering monday": a haulier's or works' loads that day
-    r"(?:is|are)\s+\w+(?:\s+\w+)?\s+(?:on|in|delivering|running|hauling)\s+(?:for\s+)?(?:tomorrow|today|monday|tuesday|"
-    r"wednesday|thursday|friday|saturday|sunday|this\s+week|next\s+week)",
+    # (the cue the opening word only: the name between is a name)
+    r"^(?:is|are)(?=\s+\w+(?:\s+\w+)?\s+(?:on|in|delivering|running|hauling)\s+(?:for\s+)?(?:tomorrow|today|monday|"
+    r"tuesday|wednesday|thursday|friday|saturday|sunday|this\s+week|next\s+week)\b)",
 )
 
 

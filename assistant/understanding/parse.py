@@ -45,7 +45,7 @@ from assistant.understanding import (
     works_terms,
 )
 from assistant.understanding.carrying import CARRIED, FOLLOWED, PRONOUN, QUOTE_STATE, follows_up
-from assistant.understanding.cues import Cue
+from assistant.understanding.cues import Cue, plain_words
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.intents import confidence, resolve, units_only
 from assistant.understanding.reading import Reading, read
@@ -271,6 +271,7 @@ def understand(
         intent, sure = Intent.purchase_orders, max(sure, 0.85)
     job_order = filters.orders and bool(reading.entities.projects) and not reading.entities.quotes
     claimed = parties.buying_party(session, reading) if intent in BUYING and not job_order else set()
+    claimed |= {w for n in reading.entities.products for w in plain_words(n.name)} if job_order else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
     if works_price.haulage(reading) or works_price.loads_quoted(reading, intent):  # "ibstocks haulage per load"
@@ -283,6 +284,7 @@ def understand(
         works_terms.quoted_goods(session, reading, intent, attribute)
         or works_terms.persons_quote(session, reading, intent)
         or works_terms.their_answer(session, reading, intent)
+        or works_terms.on_a_request(reading, intent)
     ):  # "how long will ibstock take on the staffs blue", "neil crowthers quote": what the works quoted us
         intent, sure, attribute = Intent.supplier_quotes, max(sure, 0.8), None
     quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from api.buying.models import SupplierQuote, SupplierQuoteLine, SupplierQuoteVersion
 from assistant.understanding import contacts
-from assistant.understanding.cues import STOPWORDS, plain_words
+from assistant.understanding.cues import STOPWORDS, Cue, plain_words
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Intent
 
@@ -107,3 +107,26 @@ def their_answer(session: Session, reading: Reading, intent: Intent) -> bool:
         return False
     quoted = select(func.count()).select_from(SupplierQuote).where(SupplierQuote.supplier_id.in_(theirs))
     return bool(session.scalar(quoted))
+
+
+# What a question naming a request for prices or a supplier quote by number is misread as ("who came in cheapest
+# for the engineering bricks on rfq1": the cheapest of a category; "staffs blue rate on sq1": our list price).
+NUMBERED_MISREAD = (
+    Intent.cheapest_price,
+    Intent.cheapest_in_category,
+    Intent.product_price,
+    Intent.product_search,
+    Intent.general,
+    Intent.record_summary,
+)
+
+
+def on_a_request(reading: Reading, intent: Intent) -> bool:
+    """A request for prices or a supplier quote named by number: the question is about what the works quoted on it
+    (its lines, who came in cheapest), the products named only narrowing it."""
+    named = any(n.startswith(("RFQ-", "SQ-")) for n in reading.numbers.found)
+    if not (named and intent in NUMBERED_MISREAD):
+        return False
+    if Cue.cheapest in reading.cues and not reading.product_named:  # "who came in cheapest for the engineering
+        reading.entities.products = []  # bricks on rfq1": over the lines it asked for, not a kind's products
+    return True
