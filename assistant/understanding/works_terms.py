@@ -63,8 +63,8 @@ def persons_quote(session: Session, reading: Reading, intent: Intent) -> bool:
     """One person named, of a works or a haulier, with a quote or price asked: their organisation's supplier quotes
     (the organisation put beside the person; a haulier's products dropped)."""
     e = reading.entities
-    if e.customers or e.companies or e.quotes or intent == Intent.contact_details:
-        return False
+    if e.customers or e.companies or e.quotes or intent in (Intent.contact_details, Intent.product_price):
+        return False  # a person's rate read as a price is parse's own (a job it describes is read with it)
     if not THEIR_PRICE.search(reading.normalised):
         return False
     people = e.contacts or contacts.find(session, reading.tokens, reading.skip, set())[0]  # "neil crowthers quote"
