@@ -40,6 +40,14 @@ confirmed", "loads delivered": read as the Loose Load products), a haulier's loa
 come from, "next weeks deliveries" (read as the next load); a site's delivery rules ("what time do we have to deliver
 by at station parade", "how do we offload at mytholm"); tasks on "tomorrows load", "waiting on someone else", a
 closed task's note; a haulage quote's validity, which quote runs out first, haulage asked after a works' quote.
+After the changes by kind (branch asst20, in the whole demo-dev run on the final code, 8a0326e): answerable 105 of
+115 (91 %), declines 15 of 15, unrelated 3 of 3, its lesson's two rewordings right, its contamination pair clean,
+intent 0.940, 0 invented. Left: "lowest price back on the awc enquiry" ("enquiry" for a request), "when do awc need
+the engineering bricks on site" (the request's on-site day asked by its customer: read as their quote), "how many
+staffs blue did we ask prices for" (a request's quantity), "how many rfqs have we sent" (requests counted: our sent
+quotes), "which supplier quote runs out first", "how much is haulage on it" after a works' quote (the follow-up
+reads Dales Haulage's name), "what price is the red on so2" (an order line's price), "what date was the tractor
+load moved to" (a load described by why it failed), "booked but not confirmed", and a closed task's note.
 """
 
 from __future__ import annotations
