@@ -33,9 +33,16 @@ def _quoted_goods(session: Session, reading: Reading) -> bool:
     """A line of the named works' quotes to us is for the products named, or described by the product's words."""
     e = reading.entities
     own = {w for n in e.suppliers for w in plain_words(n.name)}
-    words = [w for w in plain_words(reading.product_words) if len(w) >= 4 and w not in STOPWORDS | own]
-    held = [SupplierQuoteLine.product_id.in_([p.id for p in e.products])] if e.products else []
-    held += [SupplierQuoteLine.description.ilike(f"%{w}%") for w in words]
+    goods = {w for n in e.products for w in plain_words(n.name)}
+    if not any(t.text in own - goods for t in reading.tokens):
+        return False  # the works named only by its product's own name ("northern yellow stock price")
+    if e.products:  # a product named, not described ("the wienerberger hampton red": one we lack)
+        if not reading.product_named:
+            return False
+        held = [SupplierQuoteLine.product_id.in_([p.id for p in e.products])]
+    else:  # "lead time ibstock gave on the cement": goods no one product matched, as the works' lines describe them
+        words = [w for w in plain_words(reading.product_words) if len(w) >= 4 and w not in STOPWORDS | own]
+        held = [SupplierQuoteLine.description.ilike(f"%{w}%") for w in words]
     if not held:
         return False
     lines = (
