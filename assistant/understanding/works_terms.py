@@ -34,7 +34,7 @@ def _quoted_goods(session: Session, reading: Reading) -> bool:
     e = reading.entities
     own = {w for n in e.suppliers for w in plain_words(n.name)}
     goods = {w for n in e.products for w in plain_words(n.name)}
-    if not any(t.text in own - goods for t in reading.tokens):
+    if not any(t.text in own - goods or t.text.removesuffix("s") in own - goods for t in reading.tokens):
         return False  # the works named only by its product's own name ("northern yellow stock price")
     if e.products:  # a product named, not described ("the wienerberger hampton red": one we lack)
         if not reading.product_named:
