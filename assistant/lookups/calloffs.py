@@ -11,14 +11,14 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, or_, select
+from sqlalchemy import ColumnElement, and_, func, or_, select, true
 from sqlalchemy.orm import Session, aliased
 
 from api.crm import Contact, Organisation
 from api.orders.models import Order, OrderLine, OrderPlot
 from api.projects.models import Project
 from api.schedules.models import CallOff, CallOffEvent, CallOffItem, Window
-from assistant.lookups import balance, orders
+from assistant.lookups import balance, orders, plot_details
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
 from assistant.lookups.types import LookupResult, not_found
@@ -187,10 +187,8 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
         .where(*_conditions(u, products))
     )
     dated = query.where(CallOff.window.in_((f.window, Window.any.value))) if f.window else query
-    if f.date_from is not None:
-        dated = dated.where(f.date_from <= DAY)
-    if f.date_to is not None:
-        dated = dated.where(f.date_to >= DAY)
+    if f.date_from is not None or f.date_to is not None:
+        dated = dated.where(_in_period(f.date_from, f.date_to, failed="failed" in f.loads))
     states = [s for word in f.loads for s in STATES.get(word, ())]
     in_state: ColumnElement[bool] = CallOff.status.in_(states)
     if "failed" in f.loads:  # a load that failed and was booked again failed all the same
@@ -208,6 +206,17 @@ def _rows(session: Session, u: Understanding, today: date, *, products: bool) ->
         # "is the Kirkstall load confirmed?": none is; the loads asked about, with the state each is in.
         rows = session.execute(dated.order_by(*order).limit(MOST + 1)).all()
     return list(rows)
+
+
+def _in_period(start: date | None, end: date | None, *, failed: bool) -> ColumnElement[bool]:
+    """A load's day in the period; a failed load's also when it failed in it ("any failed drops this week": the one
+    that failed on Thursday and is booked again for next week)."""
+    day = and_(start <= DAY if start else true(), end >= DAY if end else true())
+    if not failed:
+        return day
+    on = func.date(CallOffEvent.created_at)
+    when = and_(on >= start if start else true(), on <= end if end else true())
+    return or_(day, CallOff.id.in_(select(CallOffEvent.call_off_id).where(CallOffEvent.to_status == "failed", when)))
 
 
 # Words asking how a load travels ("wot vehicle for plot 33", "is it a crane offload"): its vehicle and offload said.
@@ -236,6 +245,8 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
         return not_found(f"I found no {states} call-offs {about}.".replace("  ", " ").replace(" .", "."), [])
     contents = _contents(session, [row.id for row, *_ in rows[:MOST]])
     why = _cancelled_why(session, [row for row, *_ in rows[:MOST]])
+    houses = plot_details.of(session, [row.id for row, *_ in rows[:MOST]])
+    houses_asked = plot_details.ASKED.search(u.entities.terms) is not None
     sentences: list[str] = []
     cards: list[CardOut] = []
     for row, order_number, project, customer_name, works_name, haulier_name, contact_name in rows[:MOST]:
@@ -250,6 +261,7 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
             if project
             else f"{row.number} for {where}{plot_text}"
         )
+        plot_text += f" ({houses[row.id]})" if houses_asked and houses.get(row.id) else ""
         what = fmt.listing(goods)
         sentence = head + (f": {what}" if what else "") + (f" from {works_name}" if works_name else "")
         sentence += f", hauled by {haulier_name}" if haulier_name else ""
@@ -266,6 +278,7 @@ def call_offs(session: Session, u: Understanding, today: date) -> LookupResult:
                 ("Project", project),
                 ("Customer", customer_name),
                 ("Plots", ", ".join(plots) or None),
+                ("House type and phase", houses.get(row.id)),
                 ("Goods", what or None),
                 ("From", works_name),
                 ("Haulier", haulier_name),

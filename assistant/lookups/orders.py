@@ -39,7 +39,7 @@ def _conditions(u: Understanding) -> list[ColumnElement[bool]]:
     if numbers := [n for n in u.filters.numbers if n.startswith("SO-")]:
         return [Order.number.in_(numbers)]
     out: list[ColumnElement[bool]] = []
-    if e.quotes:
+    if e.quotes and not e.projects:  # "the mytholm order": the job's, not a quote its words describe
         out.append(Order.quote_id.in_([n.id for n in e.quotes]))
     if e.projects:
         out.append(Order.project_id.in_([n.id for n in e.projects]))

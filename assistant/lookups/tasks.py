@@ -15,9 +15,9 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.orm import Session
 
-from api.orders.models import Order
+from api.orders.models import Order, OrderPlot
 from api.quotes.models import Quote
-from api.schedules.models import CallOff
+from api.schedules.models import CallOff, CallOffItem
 from api.tasks.models import Task, TaskLink, TaskMessage, TaskNote, TaskStage, TaskUser
 from api.tasks.service import access
 from api.users.models import User
@@ -74,6 +74,9 @@ def _conditions(
     wanted += [("quote", [n.id for n in e.quotes])]
     if numbers := [n for n in f.numbers if n.startswith("CO-")]:
         wanted.append(("call_off", list(session.scalars(select(CallOff.id).where(CallOff.number.in_(numbers))))))
+    if f.plots:  # "any task on the plot 33 load": the tasks on the loads carrying those plots
+        carrying = select(CallOffItem.call_off_id).join(OrderPlot, OrderPlot.id == CallOffItem.plot_id)
+        wanted.append(("call_off", list(session.scalars(carrying.where(OrderPlot.plot_number.in_(f.plots))))))
     for kind, ids in wanted:
         if ids:
             linked = select(TaskLink.task_id).where(TaskLink.record_type == kind, TaskLink.record_id.in_(ids))
@@ -92,7 +95,7 @@ def _conditions(
 
 def _records_named(u: Understanding) -> bool:
     e = u.entities
-    return any((e.customers, e.suppliers, e.others, e.companies, e.projects, e.quotes)) or any(
+    return any((e.customers, e.suppliers, e.others, e.companies, e.projects, e.quotes, u.filters.plots)) or any(
         n.startswith("CO-") for n in u.filters.numbers
     )
 

@@ -115,7 +115,7 @@ DEALING_WORDS = frozenset(
     "phases back got pallet pallets went gone signed received "
     "hauling hauled haul hauls taking redelivery redeliveries redelivered top plot plots not needed left remaining "
     "balance rebooked rebook rescheduled moved why reason reasons took take taken dropped dropping tipped offloaded "
-    "yet replied wrong problem problems issue issues "
+    "yet replied wrong problem problems issue issues house houses housetype type types mix line lines good "
     "vehicle vehicles truck trucks offload offloading unloading unload crane moffett rigid artic".split()
 )
 

@@ -16,6 +16,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from api.catalogue.service.scoring import edit_distance
+from assistant.understanding import load_words, task_cues
 
 
 class Cue(StrEnum):
@@ -85,6 +86,7 @@ PATTERNS: dict[Cue, re.Pattern[str]] = {
         # "whos delivering tmrw": the haulier of the loads; "whats going tmrw afternoon": the loads then
         r"(?:whos|who\s+is)\s+(?:delivering|bringing|dropping)",
         r"(?:whats|what\s+is|anything)\s+going\s+(?:out\s+)?(?:tomorrow|today|this\s+week|next\s+week)",
+        *load_words.NAMED_BEFORE_STATE,  # "which load failed", "loads delivered"
     ),
     Cue.purchase_order: _any(
         r"purchase\s+orders?",
@@ -398,6 +400,8 @@ def normalise(question: str, names: Callable[[list[str]], frozenset[str]] | None
     value = re.sub(r"(?<![\w])[-/.+&]+|[-/.+&]+(?![\w])", " ", value)
     value = re.sub(r"\bu\s+values?\b", "u-value", value)  # a U value, not "you value"
     value = " ".join(SLANG.get(word, word) for word in value.split())
+    value = load_words.spoken(value)  # "which drop went wrong": which drop failed
+    value = task_cues.spoken(value)  # "any to-do on tomorrows load": any task on it
     value = re.sub(r"\bno of\b", "number of", value)
     value = re.sub(r"\b(per|a)\s+thou\b", r"\1 thousand", value)  # "per thou", "a thou"
     value = re.sub(r"\bh\s*(?:(?<=\s)and\s|(?<=\s)n\s|&)\s*h\b", "h+h", value)  # "h and h", "h&h": H+H

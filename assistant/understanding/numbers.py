@@ -37,6 +37,14 @@ THEIR_PO = text(
     "SELECT 'quote', id, number FROM quotes WHERE upper(po_number) = ANY(CAST(:pos AS text[])) "
     "UNION ALL SELECT 'order', id, number FROM orders WHERE upper(po_number) = ANY(CAST(:pos AS text[]))"
 )
+# "which order is po 2291", "calders po 2502": a PO number none of ours has whose digits end a customer's own PO
+# number ("CVH-PO-2291") is theirs (orders and quotes by the digits after the last non-digit of their PO).
+THEIR_PO_DIGITS = text(
+    "SELECT 'quote', id, number FROM quotes WHERE po_number <> '' "
+    "AND ltrim(substring(po_number from '([0-9]+)$'), '0') = :digits "
+    "UNION ALL SELECT 'order', id, number FROM orders WHERE po_number <> '' "
+    "AND ltrim(substring(po_number from '([0-9]+)$'), '0') = :digits"
+)
 
 
 @dataclass
@@ -79,9 +87,18 @@ def find(session: Session, normalised: str) -> Numbers:
     for number, prefix in given.items():
         if number in held:
             out.found.append(number)
+        elif prefix == "po" and (theirs := _theirs_by_digits(session, number)):
+            out.theirs.extend(theirs)
         else:
             out.missing.append((number, PREFIXES[prefix][1]))
     return out
+
+
+def _theirs_by_digits(session: Session, number: str) -> list[tuple[str, int, str]]:
+    digits = number.split("-")[-1].lstrip("0")
+    if len(digits) < 3:  # "po 7": too short to be a customer's reference
+        return []
+    return [(str(k), int(i), str(n)) for k, i, n in session.execute(THEIR_PO_DIGITS, {"digits": digits})]
 
 
 def blank(normalised: str, spans: list[tuple[int, int]]) -> str:

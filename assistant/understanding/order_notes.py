@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from assistant.understanding.quote_notes import LONGEST, OPENERS, regex
 from assistant.understanding.reading import Reading
+from assistant.understanding.types import Filters, Intent
 
 ORDER_WORDS = frozenset({"order", "orders"})
 # Words that open a description, not part of it, unless between two numbers ("plots 31 to 36").
@@ -54,3 +55,24 @@ def named(session: Session, reading: Reading) -> list[str]:
             return []
         words = words[1:]
     return []
+
+
+# What a question about a customer order named by its job is misread as ("mytholm order total": the job's summary;
+# "how many tradesman red on the mytholm order": the product).
+MISREAD = (
+    Intent.record_summary,
+    Intent.record_fact,
+    Intent.general,
+    Intent.product_search,
+    Intent.product_price,
+    Intent.contact_details,
+    Intent.quote_status,
+)
+
+
+def by_job(reading: Reading, intent: Intent, filters: Filters) -> bool:
+    """A customer order asked by its job, customer or phase ("mytholm order total", "the order number for mytholm",
+    "lines on the phase 3 order": `Filters.orders`): the orders, not the job's or the product's own facts."""
+    e = reading.entities
+    named = e.projects or e.customers or e.companies or filters.phase
+    return filters.orders and intent in MISREAD and not e.quotes and bool(named)

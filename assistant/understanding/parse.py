@@ -51,9 +51,10 @@ from assistant.understanding import (
     unkept,
     unknowns,
     works_price,
+    works_terms,
 )
 from assistant.understanding.carrying import CARRIED, FOLLOWED, PRONOUN, QUOTE_STATE, follows_up
-from assistant.understanding.cues import Cue
+from assistant.understanding.cues import Cue, plain_words
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.intents import confidence, resolve, units_only
 from assistant.understanding.reading import Reading, read
@@ -290,7 +291,11 @@ def understand(
     ):  # "po number on the phase 3 order": the customer order its notes describe
         filters.numbers += ordered
         intent, sure = Intent.purchase_orders, max(sure, 0.85)
-    claimed = parties.buying_party(session, reading) if intent in BUYING else set()
+    if order_notes.by_job(reading, intent, filters):  # "mytholm order total": the job's customer order
+        intent, sure = Intent.purchase_orders, max(sure, 0.85)
+    job_order = filters.orders and bool(reading.entities.projects) and not reading.entities.quotes
+    claimed = parties.buying_party(session, reading) if intent in BUYING and not job_order else set()
+    claimed |= {w for n in reading.entities.products for w in plain_words(n.name)} if job_order else set()
     if intent == Intent.supplier_quotes and reading.entities.others and units_only(reading):
         reading.entities.products = []  # "dales rate per load": a haulier's quote, no Loose Load product
     if works_price.haulage(reading) or works_price.loads_quoted(reading, intent):  # "ibstocks haulage per load"
@@ -299,6 +304,13 @@ def understand(
         session, reading, attribute
     ):  # "ibstocks price on the mastercrete": what the works quoted us
         intent, sure, attribute = Intent.supplier_quotes, 0.8, None
+    if (
+        works_terms.quoted_goods(session, reading, intent, attribute)
+        or works_terms.persons_quote(session, reading, intent)
+        or works_terms.their_answer(session, reading, intent)
+        or works_terms.on_a_request(reading, intent)
+    ):  # "how long will ibstock take on the staffs blue", "neil crowthers quote": what the works quoted us
+        intent, sure, attribute = Intent.supplier_quotes, max(sure, 0.8), None
     quote_of_theirs = _customers_quote(reading, Intent.supplier_quotes) and bool(reading.entities.quotes)
     if intent == Intent.supplier_quotes and quote_of_theirs and not WORKS_WORDS.search(reading.normalised):
         intent, sure = Intent.quote_status, max(sure, 0.8)  # "did pennine ever come back on the showhome quote"
@@ -373,6 +385,8 @@ def understand(
         intent, sure = Intent.tasks, 0.9
     if titled and len(pad.titled) >= taskpad.TITLE_WORDS:  # "did the site visit get booked": a task's own words
         intent, sure = Intent.tasks, 0.8
+    if intent == Intent.tasks and filters.plots:  # "any task on the plot 33 load": the load's, no Loose Load
+        reading.entities.products = []
     if intent == Intent.tasks:
         filters.people, filters.titled = pad.people, pad.titled
     if intent == Intent.product_price and unheld.for_a_party(reading):  # "tradesman red price for persimmon"

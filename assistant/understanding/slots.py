@@ -131,7 +131,10 @@ ATTRIBUTES: list[tuple[Attribute, re.Pattern[str]]] = [
             r"\baccess\s+(?:issues?|problems?|like)\b|\bany\s+access\b|\b(?:artic|artics|articulated|arctic)\b|"
             r"\bwhat\s+times?\s+can\s+(?:we|i|you)\s+(?:deliver\w*|drop|tip|get\s+in)\b|"
             r"\bcan\s+(?:we|i|you)\s+(?:deliver\w*|drop|tip)\b.*\b(?:afternoon|morning|evening|weekend|saturday|sunday|"
-            r"after\s+\w+|before\s+\w+)\b|\bcan\s+(?:an?\s+)?\w+\s+(?:get|fit)\s+(?:in|into|onto|on|down|up)\b"
+            r"after\s+\w+|before\s+\w+)\b|\bcan\s+(?:an?\s+)?\w+\s+(?:get|fit)\s+(?:in|into|onto|on|down|up)\b|"
+            r"\b(?:what\s+time\s+(?:do|can|must|should)|when\s+(?:can|must|should))\s+(?:we|i|you)\s+(?:have\s+to\s+)?"
+            r"(?:deliver\w*|drop|tip)(?:\s+by)?\s+(?:to|at|into|onto)\b(?!.*\bnext\b)|"
+            r"\bhow\s+(?:do|can|should|will|would)\s+(?:we|i|you|they)\s+(?:offload|unload|tip|get\s+(?:in|into))\b"
         ),
     ),
     (
@@ -262,7 +265,8 @@ PO_NUMBER = re.compile(
 # not a PO number on them nor a purchase order of ours to the works.
 # "the phase 3 order": the customer order of that build phase's plots.
 ORDERS = re.compile(
-    r"\borders\b|\bso-\d{6}\b|\b(?:sales|customer)\s+orders?\b|\b(?:phase|ph)\s*\d{1,2}[a-z]?\s+orders?\b"
+    r"\borders\b|\bso-\d{6}\b|\b(?:sales|customer)\s+orders?\b|\b(?:phase|ph)\s*\d{1,2}[a-z]?\s+orders?\b|"
+    r"\b(?:on|in|for)\s+the\s+\w+(?:\s+\w+)?\s+order\b|\b\w+\s+order\s+(?:total|value|worth|lines?)\b|\border\s+(?:number|no)\s+for\b"
 )
 NOT_ORDERS = re.compile(r"\bpurchase\s+orders?\b|\bp\s?os?\b|\brefs?\b|\breference\b|\bworks\b")
 

@@ -74,3 +74,25 @@ def task_filters(normalised: str, out: Filters) -> None:
     out.overdue = OVERDUE.search(normalised) is not None
     out.done = DONE.search(normalised) is not None
     out.stage = next((name for name, pattern in TASK_STAGES if pattern.search(normalised)), "")
+
+
+# Task-pad words said otherwise: "any to-do on tomorrows load" (a task), "tasks waiting on someone else" (waiting).
+_SAID_OTHERWISE = [
+    (re.compile(r"\bto-?dos?\b(?!\s+(?:column|stage|list))"), "task"),
+    (
+        re.compile(r"\bwaiting\s+(?:on|for)\s+(?:someone|somebody|anyone|anybody|others|other\s+people)(?:\s+else)?\b"),
+        "waiting",
+    ),
+]
+
+
+def spoken(normalised: str) -> str:
+    """The question with the task pad's words said as the reader reads them ("to-do": task)."""
+    if not TASK_WORD.search(normalised):
+        return normalised
+    for pattern, words in _SAID_OTHERWISE:
+        normalised = pattern.sub(words, normalised)
+    return normalised
+
+
+TASK_WORD = re.compile(r"\b(?:tasks?|to-?dos?)\b")

@@ -84,6 +84,20 @@ DETAILS: list[tuple[str, re.Pattern[str]]] = [
     # Terms the works and hauliers quote that supplier quotes do not record: a rebate, a fuel surcharge.
     ("rebate", re.compile(r"\brebates?\b|\bretrospective\s+discounts?\b")),
     ("fuel surcharge", re.compile(r"\bfuel\s+(?:surcharges?|levy|levies|supplements?)\b")),
+    # Waiting time charged by a haulier, a discount for paying early, and invoices: nothing records them (an
+    # order's total is not its invoice; "the yard invoice task" is a task's title, so only an invoice's own details).
+    ("demurrage or waiting time charge", re.compile(r"\bdemurrage\b|\bwaiting\s+time\s+(?:charges?|rates?)\b")),
+    (
+        "settlement discount",
+        re.compile(r"\b(?:settlement|prompt\s+payment|early\s+payment)\s+(?:discounts?|terms)\b"),
+    ),
+    (
+        "invoice",
+        re.compile(
+            r"\binvoice\s+(?:number|no|nos|date|ref\w*|total|value|amount)s?\b|\binvoiced\b|"
+            r"\b(?:been|we)\s+(?:sent|raised)\s+(?:an?\s+|the\s+)?invoice"
+        ),
+    ),
     # Who drives a load and which vehicle: call-offs record the works and the haulier, never the driver or the lorry.
     ("driver's name", re.compile(r"\bdriv(?:er|ers|ing)\b")),
     (

@@ -66,7 +66,8 @@ def asked(session: Session, reading: Reading, attribute: Attribute | None) -> bo
 
 # "ibstocks haulage per load", "tarmac delivery charge": a works' haulage on what they quoted us
 HAULAGE = re.compile(
-    r"\b(?:haulage|delivery|transport|carriage)\s+(?:per\s+load|rates?|charges?|costs?|prices?|per\s+delivery)\b"
+    r"\b(?:haulage|delivery|transport|carriage)\s+(?:per\s+load|rates?|charges?|costs?|prices?|per\s+delivery)\b|"
+    r"\bcharg(?:e|es|ed|ing)\s+(?:us\s+)?(?:for\s+)?(?:the\s+)?(?:haulage|delivery|transport|carriage)\b"
 )
 
 
@@ -81,7 +82,7 @@ def haulage(reading: Reading) -> bool:
     return True
 
 
-THEIR_QUOTE = re.compile(r"\b(?:quote|quotes|quoted|sq|price|prices)\b")
+THEIR_QUOTE = re.compile(r"\b(?:quote|quotes|quoted|sq|price|prices|priced|pricing)\b")
 
 
 def loads_quoted(reading: Reading, intent: Intent) -> bool:

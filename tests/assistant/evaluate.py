@@ -9,7 +9,7 @@ fails.
 
     .venv/bin/python -m tests.assistant.evaluate
         [--part development|heldout|demo-dev|demo-convo|demo-fresh8|demo-fresh9|demo-fresh10|demo-fresh11|
-                demo-fresh12|demo-fresh13|demo-fresh15|demo-fresh-convo3|demo-fresh-convo4|demo-fresh-convo5|
+                demo-fresh12|demo-fresh13|demo-fresh14|demo-fresh15|demo-fresh-convo3|demo-fresh-convo4|demo-fresh-convo5|
                 demo-fresh-convo6|demo-fresh-convo7|demo-heldout|demo-heldout2|demo-heldout3]
         [--demo]
         [extra pytest arguments]
@@ -44,6 +44,7 @@ DEMO_PARTS = {
     "demo-fresh13": "part_fresh13",
     "demo-fresh15": "part_fresh15",
     "demo-fresh-convo7": "part_fresh_convo7",
+    "demo-fresh14": "part_fresh14",
 }
 
 

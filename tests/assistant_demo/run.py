@@ -35,6 +35,8 @@ from tests.assistant_demo import (
     dev_learn3,
     dev_ops2,
     dev_ops2b,
+    dev_ops3,
+    dev_ops3b,
     dev_staff8b,
     dev_staff9,
     dev_staff9b,
@@ -163,6 +165,14 @@ PARTS = {
         dev_convo7b.LESSONS,
         dev_convo7b.CONTAMINATION,
     ),
+    # Fresh purchasing and transport questions written after the twentieth round's changes, asked once (not in
+    # demo-dev).
+    "demo-fresh14": Part(
+        "Demo, fresh purchasing and transport questions after the changes (dev_ops3b.py, asked once)",
+        dev_ops3b.ALL,
+        dev_ops3b.LESSONS,
+        dev_ops3b.CONTAMINATION,
+    ),
 }
 
 # A part made of several rounds also reports each round alone (its first run is read from that).
@@ -177,6 +187,7 @@ ROUNDS = {
         ("Demo, conversations round 7 alone (dev_convo7.py)", dev_convo7),
         ("Demo, the nineteenth round alone, purchasing and transport (dev_ops2.py)", dev_ops2),
         ("Demo, the twentieth round alone, managers and estimators (dev_staff13.py)", dev_staff13),
+        ("Demo, the twentieth round alone, purchasing and transport (dev_ops3.py)", dev_ops3),
         ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
     ],
     "demo-convo": [

@@ -218,6 +218,7 @@ from tests.assistant_demo import (
     dev_convo6b,
     dev_convo7b,
     dev_ops2b,
+    dev_ops3b,
     dev_staff8b,
     dev_staff9b,
     dev_staff10b,
@@ -297,6 +298,9 @@ PARTS = [
     # The seventh conversations round's fresh turns (asst21), asked once after its changes: their first run's floor
     # (answerable 28 of 30, exact 0.933; declines 3 of 4).
     Part("demo-fresh-convo7", dev_convo7b, size=34, declines=3, unrelated=0, exact=0.93, paraphrases=0.0),
+    # The twentieth session's fresh purchasing and transport questions (asst20), asked once after its changes: their
+    # first run's floor (answerable 25 of 26, exact 0.962; declines 2 of 3).
+    Part("demo-fresh14", dev_ops3b, size=29, declines=2, unrelated=0, exact=0.96, paraphrases=0.0),
 ]
 
 
@@ -323,6 +327,7 @@ PARTS = [
         "part_fresh13",
         "part_fresh15",
         "part_fresh_convo7",
+        "part_fresh14",
     ],
 )
 def part(request: pytest.FixtureRequest) -> Part:
