@@ -41,6 +41,7 @@ from tests.assistant_demo import (
     dev_declines3,
     dev_kinds,
     dev_learn3,
+    dev_learn4,
     dev_ops,
     dev_ops2,
     dev_staff,
@@ -384,6 +385,7 @@ LESSONS: list[Lesson] = [
     *dev_convo5.LESSONS,
     *dev_convo6.LESSONS,
     *dev_learn3.LESSONS,
+    *dev_learn4.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -417,6 +419,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_convo5.CONTAMINATION,
     *dev_convo6.CONTAMINATION,
     *dev_learn3.CONTAMINATION,
+    *dev_learn4.CONTAMINATION,
 ]
 # fmt: on
 
