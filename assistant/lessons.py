@@ -1,0 +1,61 @@
+"""What a colleague's feedback teaches, and where it stops (issue 14, the twentieth learning round): rules
+assistant.feedback calls when it records and recalls a verdict.
+
+- A correction choosing among the records its question named ("building sand by the bag": the bulk bag, of the bulk
+  bag and the loose load) never applies to a question naming only others of them ("building sand loose per tonne").
+- A helpful verdict on an answer that said it found nothing asked for (low confidence: "no account manager is
+  recorded for Dales Haulage") confirms that answer, not how the question was read: it never outranks a question's
+  own reading of another intent that the reader is sure enough of ("who do i speak to about transport at dales").
+- Words a correction said name its record match as typed with a slip of one letter ("huddersfeild lot" for "the
+  huddersfield lot"): names of five letters or more, never numbers or short words."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from api.catalogue.service.scoring import edit_distance
+from assistant.understanding.types import Entities, Intent, Understanding
+
+# Kept in a helpful verdict's entities when the answer it was given on was labelled low (said it found nothing).
+LOW = "low"
+# From this confidence a question's own reading of another intent stands against a verdict kept under LOW.
+OWN_READING = 0.6
+# The shortest word a slip of one letter is forgiven in: shorter ones are other words ("lot", "lit").
+SLIP_FROM = 5
+
+
+def _ids(entities: Entities, slot: str) -> set[int]:
+    return {n.id for n in getattr(entities, slot)}
+
+
+def chose_another(now: Understanding, before: Understanding, kept: Understanding, slot: str | None) -> bool:
+    """The corrected question named several records of the corrected kind and the correction chose one: this
+    question names only others of those (its own words told them apart), so the correction is not about it."""
+    if slot is None:
+        return False
+    named, asked, chosen = _ids(now.entities, slot), _ids(before.entities, slot), _ids(kept.entities, slot)
+    return len(asked) > 1 and bool(named) and named <= asked and not named & chosen
+
+
+def outranked(entities: dict[str, object] | None, kept_intent: str, now: Understanding) -> bool:
+    """A helpful verdict given on an answer that found nothing asked for, and a question the reader reads surely
+    enough as something else: its own reading answers it."""
+    if not (entities or {}).get(LOW):
+        return False
+    return now.intent not in (Intent.general, Intent(kept_intent)) and now.confidence >= OWN_READING
+
+
+def spelled(word: str, said: Iterable[str]) -> bool:
+    """The word is one of `said`, or one of them typed with a slip of one letter (both at least SLIP_FROM letters,
+    letters only, same first letter)."""
+    said = set(said)
+    if word in said:
+        return True
+    if len(word) < SLIP_FROM or not word.isalpha():
+        return False
+    return any(len(s) >= SLIP_FROM and s.isalpha() and s[0] == word[0] and edit_distance(word, s) <= 1 for s in said)
+
+
+def holds(said: Iterable[str], words: set[str]) -> bool:
+    """Every word of `said` is among `words`, as typed or with a slip of one letter."""
+    return all(any(spelled(w, [s]) for w in words) for s in said)
