@@ -11,15 +11,17 @@ assistant.feedback calls when it records and recalls a verdict.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 
 from api.catalogue.service.scoring import edit_distance
 from assistant.understanding.types import Entities, Intent, Understanding
 
 # Kept in a helpful verdict's entities when the answer it was given on was labelled low (said it found nothing).
 LOW = "low"
-# From this confidence a question's own reading of another intent stands against a verdict kept under LOW.
-OWN_READING = 0.6
+# From this confidence (an even reading) a question's own reading of another intent stands against a verdict kept
+# under LOW.
+OWN_READING = 0.5
 # The shortest word a slip of one letter is forgiven in: shorter ones are other words ("lot", "lit").
 SLIP_FROM = 5
 
@@ -28,16 +30,27 @@ def _ids(entities: Entities, slot: str) -> set[int]:
     return {n.id for n in getattr(entities, slot)}
 
 
+def _words(text: str) -> set[str]:
+    """Lower-case words without a plural ending ("facings" and "facing" are one word)."""
+    found = re.findall(r"[a-z0-9]+", text.lower())
+    return {w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in found}
+
+
 def chose_another(now: Understanding, before: Understanding, kept: Understanding, slot: str | None) -> bool:
     """The corrected question named several records of the corrected kind and the correction chose one: this
-    question names only others of those (its own words told them apart), so the correction is not about it."""
+    question names only others of those, by a word of their names the corrected question did not say ("loose"), so
+    its own words told them apart and the correction is not about it. The same words read as others of them again
+    ("glimmer facing" after "the glimmer facings") still take the correction: that is what it put right."""
     if slot is None:
         return False
     named, asked, chosen = _ids(now.entities, slot), _ids(before.entities, slot), _ids(kept.entities, slot)
-    return len(asked) > 1 and bool(named) and named <= asked and not named & chosen
+    if len(asked) < 2 or not named or not named <= asked or named & chosen:
+        return False
+    own = _words(now.entities.terms) - _words(before.entities.terms)
+    return any(own & _words(n.name) for n in getattr(now.entities, slot))
 
 
-def outranked(entities: dict[str, object] | None, kept_intent: str, now: Understanding) -> bool:
+def outranked(entities: Mapping[str, object] | None, kept_intent: str, now: Understanding) -> bool:
     """A helpful verdict given on an answer that found nothing asked for, and a question the reader reads surely
     enough as something else: its own reading answers it."""
     if not (entities or {}).get(LOW):

@@ -7,18 +7,28 @@ correction on A never changes an answer about B."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from assistant import feedback, lessons
+from assistant.lookups import quotes
 from assistant.models import Feedback
 from assistant.understanding.cues import normalise
 from assistant.understanding.inches import as_mm
 from assistant.understanding.types import Entities, Intent, Named, Understanding
 from tests.assistant.conftest import ask
-from tests.assistant.dataset import CUSTOMER_ACME, CUSTOMER_KIRKSTALL, PRODUCT_HI_STRENGTH, PRODUCT_THERMALITE
+from tests.assistant.dataset import (
+    CUSTOMER_ACME,
+    CUSTOMER_KIRKSTALL,
+    CUSTOMER_PENNINE,
+    PRODUCT_HI_STRENGTH,
+    PRODUCT_KASSANDRA,
+    PRODUCT_RED_MULTI,
+    PRODUCT_THERMALITE,
+)
 from tests.assistant.seeding import Seeded
 from tests.assistant.test_feedback_reader import give
 from tests.assistant.test_learning3 import correct
@@ -60,24 +70,28 @@ def test_a_block_asked_for_in_inches_is_the_one_of_that_width(
 # ---- a correction choosing among what its question named
 
 
-def _reading(intent: Intent, **ids: list[int]) -> Understanding:
-    entities = Entities(**{slot: [Named(i, str(i)) for i in named] for slot, named in ids.items()})
-    return Understanding(intent, entities, confidence=0.8)
+SAND = {1: "Building Sand Bulk Bag", 2: "Building Sand Loose Load"}
+
+
+def _reading(terms: str, *ids: int) -> Understanding:
+    return Understanding(Intent.product_price, Entities(products=[Named(i, SAND[i]) for i in ids], terms=terms))
 
 
 def test_a_correction_choosing_one_of_the_records_named_leaves_the_others_alone() -> None:
-    before = _reading(Intent.product_price, products=[1, 2])  # "building sand by the bag": the bag and the loose
-    kept = _reading(Intent.product_price, products=[1])  # corrected to the bag
-    assert lessons.chose_another(_reading(Intent.product_price, products=[2]), before, kept, "products")
-    assert not lessons.chose_another(_reading(Intent.product_price, products=[1]), before, kept, "products")
-    assert not lessons.chose_another(_reading(Intent.product_price, products=[1, 2]), before, kept, "products")
-    # one record named and corrected to another (a misreading put right): the misreading again takes the correction
-    one = _reading(Intent.product_price, products=[2])
+    before = _reading("building sand bag", 1, 2)  # "building sand by the bag": the bag and the loose load
+    kept = _reading("building sand bag", 1)  # corrected to the bag
+    assert lessons.chose_another(_reading("building sand loose", 2), before, kept, "products")
+    assert not lessons.chose_another(_reading("building sand loose", 1), before, kept, "products")
+    assert not lessons.chose_another(_reading("building sand loose", 1, 2), before, kept, "products")
+    # the same words read as another of them again: the misreading the correction put right, it takes it
+    assert not lessons.chose_another(_reading("building sands bag", 2), before, kept, "products")
+    # one record named and corrected to another: the misreading again takes the correction
+    one = _reading("building sand loose", 2)
     assert not lessons.chose_another(one, one, kept, "products")
 
 
 def _several(client: TestClient, headers: dict[str, str], question: str) -> dict[str, Any]:
-    mine = ask(client, headers, question)
+    mine: dict[str, Any] = ask(client, headers, question)
     assert len(mine["entities"].get("products", [])) > 1, mine["entities"]  # the question names several
     return mine
 
@@ -164,3 +178,17 @@ def test_a_verdict_is_true_or_false(client: TestClient, db: Session, headers: di
         assert response.status_code == 422, helpful
         assert [e["field"] for e in response.json()["errors"]] == ["helpful"], helpful
     assert db.query(Feedback).count() == 0
+
+
+# ---- what we last quoted them, for a name that fits several products
+
+
+def test_of_several_products_a_name_fits_the_one_we_quoted_them_is_meant(db: Session, dataset: Seeded) -> None:
+    pennine = Named(dataset.record_id("customer", CUSTOMER_PENNINE), CUSTOMER_PENNINE)
+    products = [Named(dataset.record_id("product", p), p) for p in (PRODUCT_KASSANDRA, PRODUCT_RED_MULTI)]
+    reading = Understanding(Intent.last_quoted, Entities(products=products, customers=[pennine]), confidence=0.7)
+    found = quotes.last_quoted(db, reading, date.today())
+    assert found.found and "Q-260007" in found.text and "£680.00" in found.text, found.text
+    # never one they were not quoted: none of the names fits a product quoted to them
+    other = Understanding(Intent.last_quoted, Entities(products=products[:1], customers=[pennine]), confidence=0.7)
+    assert not quotes.last_quoted(db, other, date.today()).found

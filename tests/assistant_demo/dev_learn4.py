@@ -9,8 +9,23 @@ as "dense 4in" and "4 inchers", typos, another word order, another record) and t
 not change: the same wording about another record of the kind, and another question about the same record.
 
 Written blind (from the demo data: api/catalogue/demo_products.txt, api/crm/demo.py, api/catalogue/demo_data.py,
-api/projects/demo.py, api/quotes/demo.py, api/seed.py; not the reader's code), and committed before it was first
-asked."""
+api/projects/demo.py, api/quotes/demo.py, api/seed.py; not the reader's code), and committed (da3c697) before it
+was first asked.
+
+First run (main as it stood, 0d64652, the round alone: BRICKMATE_EVAL_ONLY=d33): rewordings right after the feedback
+38 of 51 (75 %), contamination 3 of 34 checks. The misses: "dense 4in", "the dense 4 inchers", "4 inch dense blks"
+(no reading of a width in inches); "huddersfeild lot" and "lintel suplier" (typos); the Leeds job's delivery times
+three times (the reader reads "delivery times on a job" as a price); "staffs blue - what did awc get quoted" (the
+perforated one, not the solid they were quoted); "account mgr on q5"; "trad red rustic - discontinued?"; and two
+rewordings of "who handles transport at dales haulage", whose confirmation was given on an answer that found nothing
+(no account manager recorded) and was reused over their own right readings. The contamination: "building sand loose
+per tonne" answered with the bulk bag a correction chose (a real leak); "hemelite 4 inch" and "the leeds lot" showing
+a value of the corrected record on a closest-records card, as they did before any feedback (learned nothing). The
+last is this file's mistake, put right after that run: a low answer listing the closest records rightly shows their
+cards, so it checks that the correction's words never show there (and, as every check, that the feedback used is
+right), not Pennine's account number. The same run showed that eight checks after confirmations had no `absent`,
+which every contamination check needs: each was given the value a leak would show and that their answers before any
+feedback did not (another record's figure, or the confirmed reading's own words)."""
 
 from __future__ import annotations
 
@@ -182,7 +197,7 @@ CONTAMINATION: list[Lesson] = [
     # ---- the Huddersfield lot: another town's lot; another fact of Pennine
     _pair("hudds-leeds", "account number for the huddersfield lot", False,
           _case("d33c-hudds-leeds-b", "account number for the leeds lot", FACT, values=("AWC014",),
-                absent=("PEN207",)),
+                absent=(HUDDERSFIELD,)),
           ("customer", PENNINE), HUDDERSFIELD),
     _pair("hudds-phone", "account number for the huddersfield lot", False,
           _case("d33c-hudds-phone-b", "pennine developments phone", CONTACT, values=("01484 555 207",),
@@ -263,34 +278,38 @@ CONTAMINATION: list[Lesson] = [
                 absent=("£884.62",))),
     # ---- Q-000008's account manager: another quote's customer contact; Q-000008's customer
     _pair("q8-contact", "whos the account manager on q8", True,
-          _case("d33c-q8-contact-b", "whos the contact on q8", STATUS, quotes=(q(8),), values=(KHAN,))),
+          _case("d33c-q8-contact-b", "whos the contact on q8", STATUS, quotes=(q(8),), values=(KHAN,),
+                absent=(TOM,))),
     _pair("q8-customer", "whos the account manager on q8", True,
-          _case("d33c-q8-customer-b", "which customer is q8 for", STATUS, quotes=(q(8),), values=(PENNINE,))),
+          _case("d33c-q8-customer-b", "which customer is q8 for", STATUS, quotes=(q(8),), values=(PENNINE,),
+                absent=(TOM,))),
     # ---- Holmfirth Road's plots: another job's; its customer
     _pair("holm-station", "how many plots on holmfirth road", True,
           _case("d33c-holm-station-b", "how many plots on station parade", FACT, projects=(STATION,),
-                values=("12",))),
+                values=("12",), absent=("Holmfirth",))),
     _pair("holm-customer", "how many plots on holmfirth road", True,
           _case("d33c-holm-customer-b", "whose job is holmfirth road", FACT, projects=(HOLMFIRTH,),
-                values=(PENNINE,))),
+                values=(PENNINE,), absent=("18 plots",))),
     # ---- Mytholm Meadows' site postcode: Calder's head office; its architect
     _pair("mytholm-office", "whats the site postcode for mytholm meadows", True,
           _case("d33c-mytholm-office-b", "whats calder valleys head office postcode", FACT, customers=(CALDER,),
-                values=("HX7 8AA",))),
+                values=("HX7 8AA",), absent=("Mytholm Meadows' site address",))),
     _pair("mytholm-architect", "whats the site postcode for mytholm meadows", True,
           _case("d33c-mytholm-architect-b", "whos the architect on mytholm meadows", FACT, projects=(MYTHOLM,),
-                values=(WHITFIELD,))),
+                values=(WHITFIELD,), absent=("HX7 6DL",))),
     # ---- Tradesman Red Rustic discontinued: a brick still sold; its price
     _pair("rustic-ivanhoe", "is tradesman red rustic still available", True,
           _case("d33c-rustic-ivanhoe-b", "is ivanhoe cream still available", FACT, products=(IVANHOE_CREAM,),
                 values=(IVANHOE_CREAM,), absent=("discontinued",))),
     _pair("rustic-price", "is tradesman red rustic still available", True,
-          _case("d33c-rustic-price-b", "price on tradesman red rustic", PRICE, values=("£675.00",))),
+          _case("d33c-rustic-price-b", "price on tradesman red rustic", PRICE, values=("£675.00",),
+                absent=("£695.00",))),
     # ---- Dales Haulage's transport contact: Calder's buyer; Dales' phone
     _pair("dales-calder", "who handles transport at dales haulage", True,
           _case("d33c-dales-calder-b", "whos the buyer at calder", CONTACT, values=(HOLT,), absent=(LISTER,))),
     _pair("dales-phone", "who handles transport at dales haulage", True,
-          _case("d33c-dales-phone-b", "dales haulage phone number", CONTACT, values=("01756 555 321",))),
+          _case("d33c-dales-phone-b", "dales haulage phone number", CONTACT, values=("01756 555 321",),
+                absent=("account manager",))),
 ]
 # fmt: on
 
