@@ -4,8 +4,9 @@ assistant.feedback calls when it records and recalls a verdict.
 - A correction choosing among the records its question named ("building sand by the bag": the bulk bag, of the bulk
   bag and the loose load) never applies to a question naming only others of them ("building sand loose per tonne").
 - A helpful verdict on an answer that said it found nothing asked for (low confidence: "no account manager is
-  recorded for Dales Haulage") confirms that answer, not how the question was read: it never outranks a question's
-  own reading of another intent that the reader is sure enough of ("who do i speak to about transport at dales").
+  recorded for Dales Haulage") may confirm the answer rather than how the question was read: it never outranks a
+  question's own even reading of another intent ("who do i speak to about transport at dales"). It stays an exemplar
+  of what it asked (knn): "the pallet count on the keyblok", not recorded there, was read right.
 - Words a correction said name its record match as typed with a slip of one letter ("huddersfeild lot" for "the
   huddersfield lot"): names of five letters or more, never numbers or short words."""
 

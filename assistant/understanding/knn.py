@@ -116,9 +116,7 @@ def exemplars(rows: Sequence[Any]) -> list[tuple[Exemplar, float]]:
     """Helpful feedback rows (question, intent, entities, cosine distance) as exemplars of what they confirmed."""
     out: list[tuple[Exemplar, float]] = []
     for question, intent, entities, dist in rows:
-        # Marked helpful on an answer that found nothing ("unconfirmed": no records; "low": nothing asked for was
-        # recorded): it confirms what was found, not how the question was read.
-        if (entities or {}).get("unconfirmed") or (entities or {}).get("low"):
+        if (entities or {}).get("unconfirmed"):  # marked helpful on an answer that found nothing: not a reading
             continue
         try:
             label = Intent(intent)
