@@ -25,7 +25,9 @@ last is this file's mistake, put right after that run: a low answer listing the 
 cards, so it checks that the correction's words never show there (and, as every check, that the feedback used is
 right), not Pennine's account number. The same run showed that eight checks after confirmations had no `absent`,
 which every contamination check needs: each was given the value a leak would show and that their answers before any
-feedback did not (another record's figure, or the confirmed reading's own words)."""
+feedback did not (another record's figure, or the confirmed reading's own words). After the changes by kind (branch
+learn4): 45 of 51 (88 %), 0 of 34 contaminated (46 of 51 with thumbs-up on low answers kept out of the exemplars'
+vote, reverted: such a verdict also confirms right readings); the misses are the reader's (see README, learn4)."""
 
 from __future__ import annotations
 
