@@ -30,11 +30,12 @@ from api.projects.models import Project
 from api.quotes.models import Quote
 from api.records.models import Note
 from api.users.models import User
+from assistant import lessons
 from assistant.models import Conversation, Exchange, Feedback, SourceDemotion
 from assistant.pipeline import pipelined
 from assistant.retrieval import iterative_scans, vector_text
 from assistant.schemas import FeedbackIn, LearnedOut, SourceRef
-from assistant.understanding import knn
+from assistant.understanding import inches, knn
 from assistant.understanding.cues import KNOWN_WORDS, STOPWORDS
 from assistant.understanding.exemplars import Exemplar
 from assistant.understanding.parse import understand
@@ -173,7 +174,7 @@ def _says(now: Understanding, feedback: Feedback) -> bool:
     slot = ENTITY_OF_KIND.get(feedback.corrected_kind)
     if not said or slot is None or getattr(now.entities, slot):
         return False
-    return said <= _stems(now.entities.terms) | _stems(now.unknown)
+    return lessons.holds(said, _stems(now.entities.terms) | _stems(now.unknown))
 
 
 def _named_so(now: Understanding, before: Understanding, kept: Understanding) -> bool:
@@ -312,6 +313,8 @@ def record(session: Session, data: FeedbackIn, user: User) -> Feedback:
     elif data.helpful or data.corrected:  # a confirmed or corrected reading is found again by its wording too
         read = reading_from_json(exchange.intent, exchange.entities)
         feedback.entities["wording"] = _wording_vector(exchange.question, read)
+        if data.helpful and (exchange.answer or {}).get("confidence_label") == "low":
+            feedback.entities[lessons.LOW] = True  # confirms that nothing was found (`lessons.outranked`)
     if data.corrected is not None:
         kind, record_id = data.corrected.kind, data.corrected.record_id
         before = reading_from_json(exchange.intent, exchange.entities)
@@ -465,7 +468,7 @@ def near(session: Session, vector: list[float]) -> Near:
 
 def _numbers(question: str) -> set[str]:
     """The tokens with digits (quote numbers, sizes, codes): a vector barely tells Q-000123 from Q-000124."""
-    tokens = question_key(question).split()
+    tokens = inches.as_mm(question_key(question)).split()  # "dense 4in" and "dense 4 inch": one size, 100mm
     return {t for t in tokens if any(c.isdigit() for c in t) and t not in ASKED_BESIDE}
 
 
@@ -519,6 +522,8 @@ def _same_records(
     if _is_correction(feedback):
         if now.unknown and not alias:
             return False
+        if lessons.chose_another(now, before, kept, ENTITY_OF_KIND.get(feedback.corrected_kind)):
+            return False  # "building sand loose" after "building sand by the bag" was corrected to the bulk bag
         # The records the earlier question's look-up read: the question must name them too (a summary reads one).
         read = INTENT_ENTITIES.get(before.intent, ()) if before.intent != Intent.record_summary else ()
         for slot in read or KINDS:
@@ -578,6 +583,8 @@ def recall(
             continue  # "the draft mytholm quote" after a correction on "the accepted mytholm quote"
         if reading is not None and not _same_question(reading, session, feedback):
             continue
+        if feedback.helpful and reading is not None and lessons.outranked(feedback.entities, feedback.intent, reading):
+            continue  # a verdict on an answer that found nothing: the question's own surer reading answers it
         recalled = _recalled(session, feedback, similarity, reading)
         if question is not None and reading is not None and _is_correction(feedback):
             recalled.read_as = _read_as(session, question, reading, feedback)
@@ -594,7 +601,7 @@ def _read_as(session: Session, question: str, now: Understanding, feedback: Feed
     found (`alias_words`) or the new reading does not name the record alone of its kind, names something we do not
     have, or asks nothing it can look up."""
     said = set(feedback.entities.get(ALIAS) or ())
-    if not said or not said <= _stems(now.entities.terms) | _stems(now.unknown):
+    if not said or not lessons.holds(said, _stems(now.entities.terms) | _stems(now.unknown)):
         return None
     return _named_in(session, question, said, feedback.corrected_kind, feedback.corrected_record_id or 0)
 
@@ -607,7 +614,7 @@ def _named_in(session: Session, question: str, said: set[str], kind: str, record
         return None
     words: list[str] = []
     for word in question_key(question).split():
-        if _stem(word) not in said:
+        if not lessons.spelled(_stem(word), said):  # "huddersfeild" for "huddersfield" too
             words.append(word)
         elif name not in words:
             words.append(name)
@@ -696,6 +703,8 @@ def _by_wording(
         if not feedback.helpful and not _corrected_records(now, session, feedback, kept):
             continue  # a correction names records: only a question about those same records takes it
         if feedback.helpful and not feasible(kept, now.entities):
+            continue
+        if feedback.helpful and lessons.outranked(feedback.entities, feedback.intent, now):
             continue
         same = now.intent in (Intent.general, kept.intent)
         surely_else = not same and now.confidence >= SURELY_ELSE

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StrictBool
 
 from api.core.fields import Id, Trimmed
 from assistant.actions.schemas import ProposalOut
@@ -97,7 +97,8 @@ class SourceRef(BaseModel):
 
 class FeedbackIn(BaseModel):
     exchange_id: Id
-    helpful: bool
+    # A verdict is true or false: "yes", 1 or "false" are refused (422 naming the field), never read as one.
+    helpful: StrictBool
     correction: Annotated[Trimmed, Field(max_length=2000)] = Field(default="", description="the right answer in words")
     corrected: SourceRef | None = Field(default=None, description="the record the answer should have been about")
     unhelpful_sources: list[SourceRef] = Field(default_factory=list, max_length=20)

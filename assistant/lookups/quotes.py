@@ -103,6 +103,11 @@ def last_quoted(session: Session, understanding: Understanding, today: date) -> 
             return not_found("I couldn't tell which product and customer you mean.")
         return not_found(f"I couldn't tell which product you mean for {org.name}.", shown)
     found = _last_line(session, product, org)
+    for other in entities.products[1:] if found is None and org is not None else ():
+        # "the staffs blue" names the solid and the perforated: the one we quoted them is the one meant
+        if (again := _last_line(session, session.get_one(Product, other.id), org)) is not None:
+            product, found = session.get_one(Product, other.id), again
+            break
     if found is None:
         supplier = session.get_one(Organisation, product.supplier_id)
         shown.insert(0, c.product_card(product, supplier.name, today))

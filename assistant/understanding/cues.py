@@ -16,7 +16,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from api.catalogue.service.scoring import edit_distance
-from assistant.understanding import load_words, task_cues
+from assistant.understanding import inches, load_words, task_cues
 
 
 class Cue(StrEnum):
@@ -366,6 +366,8 @@ SLANG = {
     "arnt": "arent",
     # delivery and quote talk: "the plot 31 del", "dels for tmrw", "q 8 b4 vat", "email addy", "anythin due"
     "del": "delivery",
+    "acct": "account",  # "q8 acct manager", "account mgr on q5"
+    "mgr": "manager",
     "dels": "deliveries",
     "whys": "why",
     "b4": "before",
@@ -375,6 +377,8 @@ SLANG = {
     "std": "standard",
     "perf": "perforated",
     "eng": "engineering",
+    "blk": "block",  # "4 inch dense blks"
+    "blks": "blocks",
     # text-speak for the question's own words: "tradesmn red multi px", "shield 140 ea", "cost n sell", "nett cost"
     "px": "price",
     "ea": "each",
@@ -387,7 +391,7 @@ def normalise(question: str, names: Callable[[list[str]], frozenset[str]] | None
     """Lower case, apostrophes and possessives dropped ("what's" → "whats", "Acme's" → "acme"), punctuation that
     is not inside a code ("IBT-TRR", "Q-000123", "7.3N", "H+H") turned to spaces, single spaces. `names`: of the
     words a cue word's spelling would put right, those that are people's names ("pryce", not "price")."""
-    value = unicodedata.normalize("NFKC", question).lower()
+    value = inches.as_mm(unicodedata.normalize("NFKC", question).lower())  # "dense 4in": "dense 100mm"
     value = re.sub(r"[\u2018\u2019`\u00b4]", "'", value)
     value = re.sub(r"\b(what|who|where|how|that|there|here|it|he|she|let)'s\b", r"\1s", value)  # contractions
     value = re.sub(r"(?<=\w)'s\b", "", value).replace("'", "")  # possessives

@@ -42,6 +42,7 @@ from tests.assistant_demo import (
     dev_declines3,
     dev_kinds,
     dev_learn3,
+    dev_learn4,
     dev_ops,
     dev_ops2,
     dev_ops3,
@@ -390,6 +391,7 @@ LESSONS: list[Lesson] = [
     *dev_convo6.LESSONS,
     *dev_convo7.LESSONS,
     *dev_learn3.LESSONS,
+    *dev_learn4.LESSONS,
 ]
 
 CONTAMINATION: list[Lesson] = [
@@ -426,6 +428,7 @@ CONTAMINATION: list[Lesson] = [
     *dev_convo6.CONTAMINATION,
     *dev_convo7.CONTAMINATION,
     *dev_learn3.CONTAMINATION,
+    *dev_learn4.CONTAMINATION,
 ]
 # fmt: on
 

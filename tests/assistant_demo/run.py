@@ -33,6 +33,7 @@ from tests.assistant_demo import (
     dev_convo7,
     dev_convo7b,
     dev_learn3,
+    dev_learn4,
     dev_ops2,
     dev_ops2b,
     dev_ops3,
@@ -55,7 +56,7 @@ from tests.assistant_demo import (
 from tests.assistant_demo.conftest import demo_users
 
 DUMP = "BRICKMATE_EVAL_DUMP"  # a path: every answer written beside it as JSON (.demo-dev, .demo-heldout2, ...)
-ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated case ids: only those (and the cases they follow), no lessons
+ONLY = "BRICKMATE_EVAL_ONLY"  # comma-separated ids: those cases (and the cases they follow), lessons by id prefix
 PARTS = {
     "demo-dev": Part("Demo, development part (tuned on)", dev.ALL, dev.LESSONS, dev.CONTAMINATION),
     # The conversations and feedback rounds alone (also in demo-dev), to report them on their own.
@@ -189,6 +190,7 @@ ROUNDS = {
         ("Demo, the twentieth round alone, managers and estimators (dev_staff13.py)", dev_staff13),
         ("Demo, the twentieth round alone, purchasing and transport (dev_ops3.py)", dev_ops3),
         ("Demo, the learning round alone (dev_learn3.py)", dev_learn3),
+        ("Demo, the fourth learning round alone (dev_learn4.py)", dev_learn4),
     ],
     "demo-convo": [
         ("Demo, conversations round 1 alone (dev_convo.py)", dev_convo),
@@ -242,14 +244,17 @@ def _within(demo_connection: tuple[Connection, Seeded], app: FastAPI, part: Part
 
 
 def _only(part: Part, ids: list[str]) -> Part:
-    """The part's cases with these ids and those they follow (a partial run, to look at a few answers)."""
+    """The part's cases with these ids and those they follow (a partial run, to look at a few answers), and its
+    lessons and contamination pairs whose ids start with one of them ("d33" asks a learning round's alone)."""
     by_id = {case.id: case for case in part.cases}
     wanted = set()
     for id_ in ids:
         while id_ in by_id and id_ not in wanted:
             wanted.add(id_)
             id_ = by_id[id_].follows or ""
-    return Part(part.title + " (partial)", [c for c in part.cases if c.id in wanted], [], [])
+    lessons = [x for x in part.lessons if x.id.startswith(tuple(ids))]
+    pairs = [x for x in part.contamination if x.id.startswith(tuple(ids))]
+    return Part(part.title + " (partial)", [c for c in part.cases if c.id in wanted], lessons, pairs)
 
 
 @contextmanager
