@@ -36,13 +36,11 @@ from assistant.understanding import (
     picture,
     pointing,
     quote_notes,
-    quoted_products,
+    quote_views,
     quoted_when,
-    rankings,
     referent,
     roles,
     slots,
-    state_words,
     summaries,
     task_cues,
     taskpad,
@@ -350,31 +348,8 @@ def understand(
         pad, intent, sure = done, Intent.tasks, 0.8  # "was the mytholm visit ever sorted": its task
         for slot, value in reading.sureness.items():  # its title's words and the record named agree
             reading.sureness[slot] = max(value, taskpad.TITLED_SURE)
-    e = reading.entities
-    party_named = bool(e.customers or e.companies)
-    if not e.quotes and (mode := quoted_products.asked(reading.normalised, party_named, bool(e.products))):
-        # "what does calder usually buy", "which lintels have we never quoted": products by the quotes holding them
-        intent, sure, attribute = Intent.quote_list, max(sure, 0.85), None
-        filters.quoted_products, filters.product_words = mode, quoted_products.words(reading.normalised)
-        claimed |= quoted_products.WORDS | set(filters.product_words)
-        if mode in ("never", "most"):
-            reading.entities.products = []
-    elif (ranked := rankings.asked(reading.normalised)) and not reading.entities.quotes:
-        # "biggest open quote", "top 3 customers by quoted value": quotes or parties ranked, by SQL
-        intent, sure, attribute = Intent.quote_list, max(sure, 0.85), None
-        filters.rank, filters.top, filters.ranked_by, filters.rank_counted = (
-            ranked.order,
-            ranked.top,
-            ranked.by,
-            ranked.counted,
-        )
-        reading.entities.products = []
-        claimed |= rankings.WORDS
-    if not reading.entities.quotes and state_words.asked(reading.normalised, filters):
-        # "quotes that expired without an answer": a state in other words, none of them a party we lack
-        party_or_job = party_named or bool(reading.entities.projects)
-        intent, sure, attribute = intent if party_or_job else Intent.quote_list, max(sure, 0.85), None
-        claimed |= state_words.WORDS
+    viewed = quote_views.read(reading, filters, intent, sure, attribute)  # rankings, products by quotes, states
+    intent, sure, attribute, claimed = viewed.intent, viewed.sure, viewed.attribute, claimed | viewed.claimed
     if intent == Intent.product_price and filters.statuses and not reading.entities.products:
         intent = Intent.quote_count  # "how much has priya got open": a state's quotes summed, no product
     # "whats tom got open": a quote state and a colleague, no record: the quotes they look after in that state
