@@ -139,6 +139,8 @@ describe('users screen', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(snackbarStore.get()).toMatchObject({ message: refused, colour: 'error' }));
+    // What was not done, the server's reason, then the way out.
+    const message = `Grace Hopper was not deleted. ${refused} Another admin can delete it, or make it inactive to stop its logins.`;
+    await waitFor(() => expect(snackbarStore.get()).toMatchObject({ message, colour: 'error' }));
   });
 });
