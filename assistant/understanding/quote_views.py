@@ -34,7 +34,7 @@ def read(reading: Reading, filters: Filters, intent: Intent, sure: float, attrib
         claimed |= quoted_products.WORDS | set(filters.product_words)
         if mode in ("never", "most"):
             e.products = []
-    elif (ranked := rankings.asked(reading.normalised)) and not e.quotes:
+    elif (ranked := rankings.asked(reading.normalised, bool(e.products))) and not e.quotes:
         # "biggest open quote", "top 3 customers by quoted value": quotes or parties ranked, by SQL
         intent, sure, attribute = Intent.quote_list, max(sure, SURE), None
         filters.rank, filters.top, filters.ranked_by, filters.rank_counted = (
