@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.understanding import quoted_products, rankings, state_words
+from assistant.understanding import one_party, picture, quoted_products, rankings, state_words
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent
 
@@ -32,6 +32,8 @@ def read(reading: Reading, filters: Filters, intent: Intent, sure: float, attrib
         intent, sure, attribute = Intent.quote_list, max(sure, SURE), None
         filters.quoted_products, filters.product_words = mode, quoted_products.words(reading.normalised)
         claimed |= quoted_products.WORDS | set(filters.product_words)
+        if mode == "usual":
+            one_party.make_clear(reading)  # "what does calder usually buy": the one customer named
         if mode in ("never", "most"):
             e.products = []
     elif (ranked := rankings.asked(reading.normalised, bool(e.products))) and not e.quotes:
@@ -50,4 +52,6 @@ def read(reading: Reading, filters: Filters, intent: Intent, sure: float, attrib
         party_or_job = party_named or bool(e.projects)
         intent, sure, attribute = intent if party_or_job else Intent.quote_list, max(sure, SURE), None
         claimed |= state_words.WORDS
+    if picture.asked(reading.normalised):
+        one_party.make_clear(reading)  # "where are we with mytholm": the one job named, its whole picture
     return Read(intent, sure, attribute, claimed)
