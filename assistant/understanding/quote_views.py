@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.understanding import one_party, picture, quoted_products, rankings, state_words
+from assistant.understanding import one_party, picture, quote_line, quoted_products, rankings, state_words
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent
 
@@ -27,6 +27,9 @@ def read(reading: Reading, filters: Filters, intent: Intent, sure: float, attrib
     e = reading.entities
     party_named = bool(e.customers or e.companies)
     claimed: set[str] = set()
+    if quote_line.asked(reading.normalised, len(e.quotes), len(e.products)):
+        # "cheshire red sell price on q7": the product's line on the named quote, the product kept
+        return Read(Intent.record_fact, max(sure, SURE), Attribute.quote_lines, claimed)
     if not e.quotes and (mode := quoted_products.asked(reading.normalised, party_named, bool(e.products))):
         # "what does calder usually buy", "which lintels have we never quoted": products by the quotes holding them
         intent, sure, attribute = Intent.quote_list, max(sure, SURE), None

@@ -42,8 +42,8 @@ ELSEWHERE = re.compile(r"\bsuppliers?\b|\bsqs?\b|\brfqs?\b|\bprices?\b|\bloads?\
 WORDS = frozenset(
     "biggest largest highest most valuable top smallest lowest least longest oldest out been has the which who rep "
     "reps customer customers client clients value worth by quoted quote quotes one two three four five ten "
-    "sales people person colleague colleagues ever weve done got six seven eight nine cheapest priciest dearest expensive "
-    "least".split()
+    "sales people person colleague colleagues ever weve done got six seven eight nine cheapest priciest dearest "
+    "expensive least".split()
 )
 
 

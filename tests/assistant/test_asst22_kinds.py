@@ -164,3 +164,23 @@ def test_the_one_party_named_by_its_first_word_is_read_surely() -> None:
     two = Entities(customers=[calder, Named(2, "Calderdale Builders")])
     assert sureness("what does calder usually buy", two) == 0.65
     assert sureness("what does valley usually buy", Entities(customers=[calder])) == 0.65
+
+
+def test_a_products_line_on_one_named_quote_is_asked() -> None:
+    from assistant.understanding import quote_line
+
+    for question in [
+        "what price did we give on the staffs blue on q10",
+        "cheshire red sell price on q7",
+        "cost v sell on the staffs blue on q10",
+        "tradesman red on q9 vs list",
+        "did calder get ivanhoe cream under list on q9",
+    ]:
+        assert quote_line.asked(normalise(question), 1, 1), question
+    assert quote_line.KEEPS_PRODUCT.search(normalise("what did we sell ivanhoe cream at on q1"))
+    # two quotes, a quote's versions, no product, or no price asked: not one line
+    assert not quote_line.asked(normalise("ivanhoe cream price on q1 vs q9"), 2, 1)
+    assert not quote_line.asked(normalise("london yellow price on q6 before and after the revision"), 1, 1)
+    assert not quote_line.asked(normalise("q9 price"), 1, 0)
+    assert not quote_line.asked(normalise("is tradesman red on q9"), 1, 1)
+    assert not quote_line.KEEPS_PRODUCT.search(normalise("whats on q9"))
