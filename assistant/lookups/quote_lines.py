@@ -28,8 +28,8 @@ def _said(line: QuoteLine) -> str:
 
 def quote_lines(session: Session, understanding: Understanding, rows: list[Any], today: date) -> LookupResult:
     """`rows`: (quote, its current version, customer name), as facts' quote rows; a product named: its line only."""
-    if understanding.entities.products and (line := product_lines(session, understanding, rows, today)):
-        return line  # "cheshire red sell price on q7": that product's line on the quote
+    if understanding.entities.products and (one := product_lines(session, understanding, rows, today)):
+        return one  # "cheshire red sell price on q7": that product's line on the quote
     by_version: dict[int, list[QuoteLine]] = {v.id: [] for _, v, _ in rows}
     statement = select(QuoteLine).where(QuoteLine.version_id.in_(by_version)).order_by(QuoteLine.position)
     for line in session.scalars(statement):
