@@ -13,6 +13,7 @@ from api.quotes.models import QuoteLine
 from api.quotes.service.quotes import effective_status
 from assistant.lookups import cards as c
 from assistant.lookups import format as fmt
+from assistant.lookups.quote_product_line import product_lines
 from assistant.lookups.types import LookupResult
 from assistant.understanding.types import Understanding
 
@@ -26,7 +27,9 @@ def _said(line: QuoteLine) -> str:
 
 
 def quote_lines(session: Session, understanding: Understanding, rows: list[Any], today: date) -> LookupResult:
-    """`rows`: (quote, its current version, customer name), as facts' quote rows."""
+    """`rows`: (quote, its current version, customer name), as facts' quote rows; a product named: its line only."""
+    if understanding.entities.products and (one := product_lines(session, understanding, rows, today)):
+        return one  # "cheshire red sell price on q7": that product's line on the quote
     by_version: dict[int, list[QuoteLine]] = {v.id: [] for _, v, _ in rows}
     statement = select(QuoteLine).where(QuoteLine.version_id.in_(by_version)).order_by(QuoteLine.position)
     for line in session.scalars(statement):

@@ -76,6 +76,8 @@ def _most(session: Session, understanding: Understanding, party: sel.Party) -> L
         pairs = (("Quotes", f"{len(quotes):,}"), ("Quote numbers", ", ".join(quotes)), ("Value quoted", value))
         if product is not None:
             cards.append(c.summary_card("product", product.id, product.name, c.product_link(product.id), *pairs))
+    if party.card is not None:  # the customer whose quotes they are, cited beside their products
+        cards.append(party.card)
     whose = f"{fmt.possessive(party.name)} quotes" if party.name else "our quotes"
     text = f"The products most often on {whose}, then by value quoted: " + "; ".join(briefs) + "."
     return LookupResult(text, cards, True, understanding.confidence)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.understanding import quoted_products, rankings, state_words
+from assistant.understanding import one_party, picture, quote_line, quoted_products, rankings, state_words
 from assistant.understanding.reading import Reading
 from assistant.understanding.types import Attribute, Filters, Intent
 
@@ -27,14 +27,19 @@ def read(reading: Reading, filters: Filters, intent: Intent, sure: float, attrib
     e = reading.entities
     party_named = bool(e.customers or e.companies)
     claimed: set[str] = set()
+    if quote_line.asked(reading.normalised, len(e.quotes), len(e.products)):
+        # "cheshire red sell price on q7": the product's line on the named quote, the product kept
+        return Read(Intent.record_fact, max(sure, SURE), Attribute.quote_lines, claimed)
     if not e.quotes and (mode := quoted_products.asked(reading.normalised, party_named, bool(e.products))):
         # "what does calder usually buy", "which lintels have we never quoted": products by the quotes holding them
         intent, sure, attribute = Intent.quote_list, max(sure, SURE), None
         filters.quoted_products, filters.product_words = mode, quoted_products.words(reading.normalised)
         claimed |= quoted_products.WORDS | set(filters.product_words)
+        if mode == "usual":
+            one_party.make_clear(reading)  # "what does calder usually buy": the one customer named
         if mode in ("never", "most"):
             e.products = []
-    elif (ranked := rankings.asked(reading.normalised)) and not e.quotes:
+    elif (ranked := rankings.asked(reading.normalised, bool(e.products))) and not e.quotes:
         # "biggest open quote", "top 3 customers by quoted value": quotes or parties ranked, by SQL
         intent, sure, attribute = Intent.quote_list, max(sure, SURE), None
         filters.rank, filters.top, filters.ranked_by, filters.rank_counted = (
@@ -50,4 +55,6 @@ def read(reading: Reading, filters: Filters, intent: Intent, sure: float, attrib
         party_or_job = party_named or bool(e.projects)
         intent, sure, attribute = intent if party_or_job else Intent.quote_list, max(sure, SURE), None
         claimed |= state_words.WORDS
+    if picture.asked(reading.normalised):
+        one_party.make_clear(reading)  # "where are we with mytholm": the one job named, its whole picture
     return Read(intent, sure, attribute, claimed)

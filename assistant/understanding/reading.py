@@ -19,7 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from api.crm import Organisation
-from assistant.understanding import contacts, cues, exact, initials, names, numbers, products
+from assistant.understanding import contacts, cues, exact, initials, names, numbers, products, quote_line
 from assistant.understanding.cues import FUNCTION_WORDS, STATUS_WORDS, STOPWORDS, Cue, Cues, Token
 from assistant.understanding.types import Entities, Named
 
@@ -199,7 +199,8 @@ def _notes_terms(reading: Reading, tokens: list[Token], exactly: exact.Exact, na
 def _wants_products(reading: Reading) -> bool:
     c, e = reading.cues, reading.entities
     records = bool(e.customers or e.projects or e.others or e.companies)
-    if Cue.notes in c or (e.quotes and Cue.price not in c):
+    kept = quote_line.KEEPS_PRODUCT.search(reading.normalised)  # "what did we sell ivanhoe cream at on q1"
+    if Cue.notes in c or (e.quotes and Cue.price not in c and not kept):
         return False
     if Cue.last_quoted in c:  # "what did we last quote Acme for …"
         return True

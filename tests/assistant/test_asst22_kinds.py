@@ -126,3 +126,61 @@ def test_products_never_quoted_are_those_on_no_quote(
     named = {c["title"] for c in body["cards"] if c["kind"] == "product"}
     assert named == set(list(sorted(never))[:12])
     assert not any(name in body["text"] for name in db.scalars(select(Product.name).where(Product.id.in_(quoted))))
+
+
+def test_a_count_word_by_the_ranking_word_and_quotes_ranked_by_price_words() -> None:
+    def read(question: str, product_named: bool = False) -> tuple[str, int, str] | None:
+        ranked = rankings.asked(normalise(question), product_named)
+        return (ranked.order, ranked.top, ranked.by) if ranked else None
+
+    assert read("biggest three customers by value quoted") == ("largest", 3, "customer")
+    assert read("our 3 biggest customers by quote value") == ("largest", 3, "customer")
+    assert read("top five quotes") == ("largest", 5, "")
+    assert read("smallest two drafts") == ("smallest", 2, "")
+    assert read("cheapest quote out with customers") == ("smallest", 1, "")
+    assert read("priciest open quote") == ("largest", 1, "")
+    assert read("dearest quotes") == ("largest", 1, "")
+    assert read("lowest value quote") == ("smallest", 1, "")
+    # a product's price, not quotes ranked: a product named, or the price words qualify no quote
+    assert read("cheapest quote for staffs blue", product_named=True) is None
+    for question in ["cheapest price weve been quoted for mastercrete", "which is the cheapest brick we quoted"]:
+        assert read(question) is None, question
+
+
+def test_the_one_party_named_by_its_first_word_is_read_surely() -> None:
+    from assistant.understanding import one_party
+    from assistant.understanding.cues import Cues
+    from assistant.understanding.reading import Reading
+    from assistant.understanding.types import Entities, Named
+
+    def sureness(question: str, entities: Entities) -> float:
+        reading = Reading(Cues({}), entities, {"customers": 0.65}, normalised=normalise(question))
+        one_party.make_clear(reading)
+        return reading.sureness["customers"]
+
+    calder = Named(1, "Calder Valley Homes")
+    assert sureness("what does calder usually buy", Entities(customers=[calder])) == one_party.CLEAR
+    # two records read, or the name's first word not asked: as unsure as before
+    two = Entities(customers=[calder, Named(2, "Calderdale Builders")])
+    assert sureness("what does calder usually buy", two) == 0.65
+    assert sureness("what does valley usually buy", Entities(customers=[calder])) == 0.65
+
+
+def test_a_products_line_on_one_named_quote_is_asked() -> None:
+    from assistant.understanding import quote_line
+
+    for question in [
+        "what price did we give on the staffs blue on q10",
+        "cheshire red sell price on q7",
+        "cost v sell on the staffs blue on q10",
+        "tradesman red on q9 vs list",
+        "did calder get ivanhoe cream under list on q9",
+    ]:
+        assert quote_line.asked(normalise(question), 1, 1), question
+    assert quote_line.KEEPS_PRODUCT.search(normalise("what did we sell ivanhoe cream at on q1"))
+    # two quotes, a quote's versions, no product, or no price asked: not one line
+    assert not quote_line.asked(normalise("ivanhoe cream price on q1 vs q9"), 2, 1)
+    assert not quote_line.asked(normalise("london yellow price on q6 before and after the revision"), 1, 1)
+    assert not quote_line.asked(normalise("q9 price"), 1, 0)
+    assert not quote_line.asked(normalise("is tradesman red on q9"), 1, 1)
+    assert not quote_line.KEEPS_PRODUCT.search(normalise("whats on q9"))
