@@ -265,8 +265,10 @@ PARTS = [
     Part("demo-dev", dev, size=80, declines=440, unrelated=50, exact=0.97, paraphrases=0.93, contaminated=0),
     # The conversations and feedback rounds (dev_convo.py to dev_convo3.py, dev_convo5.py and dev_convo6.py, in
     # demo-dev too; dev_convo4.py), just under asst17's run (689 questions: exact 0.975, 574 of 589; declines 92 of 93;
-    # paraphrases 88 %, 23 of 26: the fifth and sixth rounds' lessons each have one rewording of two right).
-    Part("demo-convo", convo, size=685, declines=92, unrelated=7, exact=0.97, paraphrases=0.88, contaminated=0),
+    # paraphrases 88 %, 23 of 26: the fifth and sixth rounds' lessons each have one rewording of two right). With the
+    # seventh round (dev_convo7.py, asst21: 102 of its 109, the earlier rounds as before) the lead's run on the merge
+    # (810 questions) gave exact 0.968 (676 of 698), declines 103 of 104, paraphrases 92 %: the exact threshold 0.96.
+    Part("demo-convo", convo, size=685, declines=92, unrelated=7, exact=0.96, paraphrases=0.88, contaminated=0),
     # The fifteenth session's fresh questions, asked once after its changes: their first run's floor (21 of 25).
     Part("demo-fresh8", dev_staff8b, size=25, declines=3, unrelated=0, exact=0.81, paraphrases=0.0),
     # The sixteenth session's fresh questions (asst10), asked once after its changes: their first run's floor.
